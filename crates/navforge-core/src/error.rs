@@ -1,0 +1,81 @@
+use std::fmt;
+
+/// What went wrong while reading or writing a document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The field needs more bytes than the input has left.
+    UnexpectedEof { needed: u64, available: u64 },
+    /// A count would need more bytes than the input has left, so it cannot be real.
+    CountTooLarge { count: u64, min_item_size: u64, available: u64 },
+    /// The magic number is not this format's.
+    BadMagic { found: String },
+    /// A version the reader does not know.
+    UnsupportedVersion(u64),
+    /// Anything else that is invalid, in words.
+    Invalid(String),
+}
+
+/// An error that names the format, the field and the byte offset it happened at.
+///
+/// `context` grows from the inside out as the error travels up (e.g. `area 12 > connections`),
+/// and is only built on the error path, so the happy path never allocates for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    pub format: &'static str,
+    pub field: String,
+    pub offset: u64,
+    pub kind: ErrorKind,
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    pub fn new(format: &'static str, field: impl Into<String>, offset: u64, kind: ErrorKind) -> Self {
+        Error { format, field: field.into(), offset, kind }
+    }
+
+    pub fn invalid(format: &'static str, field: impl Into<String>, offset: u64, msg: impl Into<String>) -> Self {
+        Self::new(format, field, offset, ErrorKind::Invalid(msg.into()))
+    }
+
+    /// Prefix the field with an enclosing item, e.g. `"area #12"`.
+    pub fn within(mut self, outer: impl fmt::Display) -> Self {
+        self.field = format!("{outer} > {}", self.field);
+        self
+    }
+
+    /// Shift the offset, for errors raised inside a sub-buffer (a decompressed record, say).
+    pub fn shifted(mut self, by: u64) -> Self {
+        self.offset += by;
+        self
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::UnexpectedEof { needed, available } => {
+                write!(f, "unexpected end of data: needs {needed} bytes, {available} left")
+            }
+            ErrorKind::CountTooLarge { count, min_item_size, available } => write!(
+                f,
+                "count {count} cannot fit: at least {min_item_size} bytes each, {available} bytes left"
+            ),
+            ErrorKind::BadMagic { found } => write!(f, "not this format (magic {found})"),
+            ErrorKind::UnsupportedVersion(v) => write!(f, "unsupported version {v}"),
+            ErrorKind::Invalid(msg) => f.write_str(msg),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} field `{}` at byte {} (0x{:x}): {}",
+            self.format, self.field, self.offset, self.offset, self.kind
+        )
+    }
+}
+
+impl std::error::Error for Error {}

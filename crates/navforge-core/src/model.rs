@@ -1,0 +1,148 @@
+//! The common navigation model: one shape for every format's areas, graph and annotations.
+//!
+//! - **Areas** are polygons in world space (Source quads with four corner heights, Bethesda and
+//!   MGSV triangles or polygons). IDs are the file's own.
+//! - **Connections** are directed, from one area ID to another, with a kind and, for Source, the
+//!   side of the area they leave from. A two-way connection is two directed ones.
+//! - **Nodes** and **links** hold waypoint graphs (Quake bots, MGSV NavWorld).
+//! - Places, ladders, hiding spots and encounter paths carry the Source annotations.
+//!
+//! Conversions to the model lose what is only meaningful inside a format (raw game data, unknown
+//! fields); the lossless document keeps those.
+
+use serde::{Deserialize, Serialize};
+
+pub type AreaId = u64;
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct NavMesh {
+    /// Format it came from (`source-nav`, ...).
+    pub format: String,
+    pub areas: Vec<Area>,
+    pub connections: Vec<Connection>,
+    /// Place names; an area's `place` is an index into this list.
+    pub places: Vec<String>,
+    pub ladders: Vec<Ladder>,
+    pub hiding_spots: Vec<HidingSpot>,
+    pub encounter_paths: Vec<EncounterPath>,
+    pub nodes: Vec<Node>,
+    pub links: Vec<Link>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Area {
+    pub id: AreaId,
+    /// Corners in order around the area. Source quads: north-west, north-east, south-east, south-west.
+    pub polygon: Vec<[f32; 3]>,
+    /// Names of the attribute flags set (`crouch`, `jump`, `cover`, ...).
+    pub attributes: Vec<String>,
+    /// The format's raw attribute bits, for round trips through the model.
+    pub raw_attributes: u64,
+    pub place: Option<u32>,
+    /// The tile, cell, segment or group the area belongs to (0 where the format has none).
+    pub group: u32,
+}
+
+/// Sides of an area, for Source-style connections.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    North,
+    East,
+    South,
+    West,
+}
+
+impl Direction {
+    pub const ALL: [Direction; 4] = [Direction::North, Direction::East, Direction::South, Direction::West];
+}
+
+/// How a connection or link is traversed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConnectionKind {
+    Walk,
+    Jump,
+    Drop,
+    Ladder,
+    Teleport,
+    Door,
+    Elevator,
+    /// Leaves this mesh (Bethesda external links, MGSV cross-tile edges).
+    External,
+    Other,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Connection {
+    pub from: AreaId,
+    pub to: AreaId,
+    pub kind: ConnectionKind,
+    /// The side of `from` it leaves through, where the format says.
+    pub direction: Option<Direction>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ladder {
+    pub id: u64,
+    pub top: [f32; 3],
+    pub bottom: [f32; 3],
+    pub width: f32,
+    /// Areas reached from the ladder's top (forward, left, right, behind) and bottom; 0 for none.
+    pub top_areas: Vec<AreaId>,
+    pub bottom_area: AreaId,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HidingSpot {
+    pub id: u64,
+    pub area: AreaId,
+    pub position: [f32; 3],
+    /// Kinds set: `cover`, `good_sniper`, `ideal_sniper`, `exposed`.
+    pub kinds: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EncounterPath {
+    pub area: AreaId,
+    pub from: AreaId,
+    pub to: AreaId,
+    pub spots: usize,
+}
+
+/// A waypoint of a graph-based format.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Node {
+    pub id: u64,
+    pub position: [f32; 3],
+    /// Names of the flags set.
+    pub flags: Vec<String>,
+    pub radius: Option<f32>,
+    pub group: u32,
+}
+
+/// A directed edge between two nodes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Link {
+    pub from: u64,
+    pub to: u64,
+    pub kind: ConnectionKind,
+    /// The format's own name for the kind, where it is finer than [`ConnectionKind`].
+    pub detail: Option<String>,
+    pub cost: Option<f32>,
+}
+
+impl NavMesh {
+    /// Every area corner, node and ladder end.
+    pub fn points(&self) -> impl Iterator<Item = [f32; 3]> + '_ {
+        self.areas
+            .iter()
+            .flat_map(|a| a.polygon.iter().copied())
+            .chain(self.nodes.iter().map(|n| n.position))
+            .chain(self.ladders.iter().flat_map(|l| [l.top, l.bottom]))
+    }
+
+    pub fn bounds(&self) -> Option<crate::Bounds> {
+        crate::Bounds::of_points(self.points())
+    }
+}

@@ -1,0 +1,61 @@
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What `navforge info` reports about one document.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Summary {
+    /// Short machine name of the format, e.g. `source-nav`.
+    pub format: &'static str,
+    pub version: u64,
+    /// Sub-version, game or flavour, when the format has one (e.g. `TF2 (sub-version 2)`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
+    pub counts: Counts,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<Bounds>,
+    /// Format-specific facts worth a line each (e.g. node counts per link type).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub details: BTreeMap<String, serde_json::Value>,
+    pub warnings: Vec<String>,
+}
+
+/// The counts every format reports, zero where a format has no such thing; `extra` holds others.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    pub areas: u64,
+    pub connections: u64,
+    pub places: u64,
+    pub ladders: u64,
+    pub hiding_spots: u64,
+    pub encounter_paths: u64,
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, u64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Bounds {
+    pub min: [f32; 3],
+    pub max: [f32; 3],
+}
+
+impl Bounds {
+    /// The box around the finite points; `None` when there are none.
+    pub fn of_points<I: IntoIterator<Item = [f32; 3]>>(points: I) -> Option<Bounds> {
+        let mut b: Option<Bounds> = None;
+        for p in points {
+            if !p.iter().all(|c| c.is_finite()) {
+                continue;
+            }
+            match &mut b {
+                None => b = Some(Bounds { min: p, max: p }),
+                Some(b) => {
+                    for i in 0..3 {
+                        b.min[i] = b.min[i].min(p[i]);
+                        b.max[i] = b.max[i].max(p[i]);
+                    }
+                }
+            }
+        }
+        b
+    }
+}

@@ -1,0 +1,98 @@
+//! Test support shared by every crate: where the third-party corpus lives, and deterministic
+//! mutants of a file for robustness tests.
+
+use std::path::PathBuf;
+
+/// The folder `../shared/corpus/<sub>` beside the project (or `$NAVFORGE_CORPUS/<sub>`).
+///
+/// When it is missing, the test prints why and gets `None` so it can skip; with
+/// `NAVFORGE_CORPUS_REQUIRED=1` set (as in CI) a missing corpus panics instead, failing the test.
+pub fn corpus_dir(sub: &str) -> Option<PathBuf> {
+    let root = match std::env::var_os("NAVFORGE_CORPUS") {
+        Some(p) => PathBuf::from(p),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"),
+    };
+    let dir = root.join(sub);
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    let required = std::env::var("NAVFORGE_CORPUS_REQUIRED").is_ok_and(|v| v == "1");
+    assert!(!required, "corpus folder {} is missing and NAVFORGE_CORPUS_REQUIRED=1", dir.display());
+    eprintln!("skipped: corpus folder {} is missing (set NAVFORGE_CORPUS or check out shared/)", dir.display());
+    None
+}
+
+/// Files in `corpus_dir(sub)` whose names end with `suffix`, sorted; `None` when skipping.
+pub fn corpus_files(sub: &str, suffix: &str) -> Option<Vec<PathBuf>> {
+    let dir = corpus_dir(sub)?;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.ends_with(suffix)))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no *{suffix} files in {}", dir.display());
+    Some(files)
+}
+
+/// A small deterministic generator (xorshift64*), so mutation tests repeat exactly.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.max(1))
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+}
+
+/// One corrupted variant of `data`: truncated, bit-flipped, overwritten with extreme values
+/// (which turns counts and offsets huge or negative), or with bytes inserted or removed.
+pub fn mutate(data: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let mut out = data.to_vec();
+    if out.is_empty() {
+        return vec![rng.next_u64() as u8];
+    }
+    let edits = 1 + rng.below(4);
+    for _ in 0..edits {
+        if out.is_empty() {
+            break;
+        }
+        let at = rng.below(out.len());
+        match rng.below(6) {
+            0 => out.truncate(at),
+            1 => out[at] ^= 1 << rng.below(8),
+            2 => out[at] = rng.next_u64() as u8,
+            3 => {
+                let v: [u8; 4] = match rng.below(4) {
+                    0 => [0xff; 4],
+                    1 => [0; 4],
+                    2 => [0xff, 0xff, 0xff, 0x7f],
+                    _ => (rng.next_u64() as u32).to_le_bytes(),
+                };
+                let end = (at + 4).min(out.len());
+                out[at..end].copy_from_slice(&v[..end - at]);
+            }
+            4 => {
+                let n = 1 + rng.below(8);
+                let end = (at + n).min(out.len());
+                out.drain(at..end);
+            }
+            _ => {
+                let n = 1 + rng.below(8);
+                for _ in 0..n {
+                    out.insert(at, rng.next_u64() as u8);
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,1 @@
+//! Metal Gear Solid V / Fox Engine .nav2 files as lossless documents.

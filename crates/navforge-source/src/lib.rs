@@ -1,0 +1,1 @@
+//! Valve Source and GoldSrc .nav files as lossless documents.

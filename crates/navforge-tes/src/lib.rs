@@ -1,0 +1,1 @@
+//! Bethesda plugins (.esp/.esm/.esl) and their NVNM navmeshes as lossless documents.
