@@ -6,7 +6,11 @@ pub enum ErrorKind {
     /// The field needs more bytes than the input has left.
     UnexpectedEof { needed: u64, available: u64 },
     /// A count would need more bytes than the input has left, so it cannot be real.
-    CountTooLarge { count: u64, min_item_size: u64, available: u64 },
+    CountTooLarge {
+        count: u64,
+        min_item_size: u64,
+        available: u64,
+    },
     /// The magic number is not this format's.
     BadMagic { found: String },
     /// A version the reader does not know.
@@ -30,11 +34,26 @@ pub struct Error {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
-    pub fn new(format: &'static str, field: impl Into<String>, offset: u64, kind: ErrorKind) -> Self {
-        Error { format, field: field.into(), offset, kind }
+    pub fn new(
+        format: &'static str,
+        field: impl Into<String>,
+        offset: u64,
+        kind: ErrorKind,
+    ) -> Self {
+        Error {
+            format,
+            field: field.into(),
+            offset,
+            kind,
+        }
     }
 
-    pub fn invalid(format: &'static str, field: impl Into<String>, offset: u64, msg: impl Into<String>) -> Self {
+    pub fn invalid(
+        format: &'static str,
+        field: impl Into<String>,
+        offset: u64,
+        msg: impl Into<String>,
+    ) -> Self {
         Self::new(format, field, offset, ErrorKind::Invalid(msg.into()))
     }
 
@@ -55,9 +74,16 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::UnexpectedEof { needed, available } => {
-                write!(f, "unexpected end of data: needs {needed} bytes, {available} left")
+                write!(
+                    f,
+                    "unexpected end of data: needs {needed} bytes, {available} left"
+                )
             }
-            ErrorKind::CountTooLarge { count, min_item_size, available } => write!(
+            ErrorKind::CountTooLarge {
+                count,
+                min_item_size,
+                available,
+            } => write!(
                 f,
                 "count {count} cannot fit: at least {min_item_size} bytes each, {available} bytes left"
             ),

@@ -34,12 +34,22 @@ macro_rules! read_be {
 
 impl<'a> Reader<'a> {
     pub fn new(data: &'a [u8], format: &'static str) -> Self {
-        Reader { data, pos: 0, format, base: 0 }
+        Reader {
+            data,
+            pos: 0,
+            format,
+            base: 0,
+        }
     }
 
     /// A reader over `data` whose offsets are reported relative to `base` in the outer file.
     pub fn with_base(data: &'a [u8], format: &'static str, base: u64) -> Self {
-        Reader { data, pos: 0, format, base }
+        Reader {
+            data,
+            pos: 0,
+            format,
+            base,
+        }
     }
 
     pub fn format(&self) -> &'static str {
@@ -98,7 +108,12 @@ impl<'a> Reader<'a> {
     }
 
     /// An [`ErrorKind::Invalid`] error at a given position of this reader's data.
-    pub fn invalid_at(&self, pos: usize, field: impl Into<String>, msg: impl Into<String>) -> Error {
+    pub fn invalid_at(
+        &self,
+        pos: usize,
+        field: impl Into<String>,
+        msg: impl Into<String>,
+    ) -> Error {
         Error::invalid(self.format, field, self.base + pos as u64, msg)
     }
 
@@ -107,7 +122,10 @@ impl<'a> Reader<'a> {
         if pos > self.data.len() {
             return Err(self.invalid(
                 field,
-                format!("offset {pos} points past the end of the data ({} bytes)", self.data.len()),
+                format!(
+                    "offset {pos} points past the end of the data ({} bytes)",
+                    self.data.len()
+                ),
             ));
         }
         self.pos = pos;
@@ -119,7 +137,10 @@ impl<'a> Reader<'a> {
         if n > self.remaining() {
             return Err(self.error(
                 field,
-                ErrorKind::UnexpectedEof { needed: n as u64, available: self.remaining() as u64 },
+                ErrorKind::UnexpectedEof {
+                    needed: n as u64,
+                    available: self.remaining() as u64,
+                },
             ));
         }
         let out = &self.data[self.pos..self.pos + n];
@@ -142,14 +163,19 @@ impl<'a> Reader<'a> {
             }
             None => Err(self.error(
                 field,
-                ErrorKind::UnexpectedEof { needed: N as u64, available: self.remaining() as u64 },
+                ErrorKind::UnexpectedEof {
+                    needed: N as u64,
+                    available: self.remaining() as u64,
+                },
             )),
         }
     }
 
     /// Look at the next `N` bytes without consuming them.
     pub fn peek<const N: usize>(&self) -> Option<[u8; N]> {
-        self.data.get(self.pos..self.pos + N).and_then(|s| s.try_into().ok())
+        self.data
+            .get(self.pos..self.pos + N)
+            .and_then(|s| s.try_into().ok())
     }
 
     #[inline]
@@ -185,7 +211,11 @@ impl<'a> Reader<'a> {
             Some(need) if need <= available => Ok(count as usize),
             _ => Err(self.error(
                 field,
-                ErrorKind::CountTooLarge { count, min_item_size: min_item_size as u64, available },
+                ErrorKind::CountTooLarge {
+                    count,
+                    min_item_size: min_item_size as u64,
+                    available,
+                },
             )),
         }
     }
@@ -220,7 +250,13 @@ mod tests {
         let err = r.u16("missing").unwrap_err();
         assert_eq!(err.offset, 5);
         assert_eq!(err.field, "missing");
-        assert!(matches!(err.kind, ErrorKind::UnexpectedEof { needed: 2, available: 0 }));
+        assert!(matches!(
+            err.kind,
+            ErrorKind::UnexpectedEof {
+                needed: 2,
+                available: 0
+            }
+        ));
     }
 
     #[test]

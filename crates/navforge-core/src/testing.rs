@@ -17,8 +17,15 @@ pub fn corpus_dir(sub: &str) -> Option<PathBuf> {
         return Some(dir);
     }
     let required = std::env::var("NAVFORGE_CORPUS_REQUIRED").is_ok_and(|v| v == "1");
-    assert!(!required, "corpus folder {} is missing and NAVFORGE_CORPUS_REQUIRED=1", dir.display());
-    eprintln!("skipped: corpus folder {} is missing (set NAVFORGE_CORPUS or check out shared/)", dir.display());
+    assert!(
+        !required,
+        "corpus folder {} is missing and NAVFORGE_CORPUS_REQUIRED=1",
+        dir.display()
+    );
+    eprintln!(
+        "skipped: corpus folder {} is missing (set NAVFORGE_CORPUS or check out shared/)",
+        dir.display()
+    );
     None
 }
 
@@ -28,7 +35,11 @@ pub fn corpus_files(sub: &str, suffix: &str) -> Option<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.ends_with(suffix)))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.ends_with(suffix))
+        })
         .collect();
     files.sort();
     assert!(!files.is_empty(), "no *{suffix} files in {}", dir.display());

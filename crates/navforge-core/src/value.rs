@@ -99,7 +99,9 @@ impl<'de> Deserialize<'de> for F32 {
                 Ok(F32::new(v as f32))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<F32, E> {
-                let hex = v.strip_prefix("0x").ok_or_else(|| E::custom("float bits must start with 0x"))?;
+                let hex = v
+                    .strip_prefix("0x")
+                    .ok_or_else(|| E::custom("float bits must start with 0x"))?;
                 u32::from_str_radix(hex, 16).map(F32).map_err(E::custom)
             }
         }
@@ -186,7 +188,16 @@ mod tests {
 
     #[test]
     fn floats_keep_every_bit() {
-        for bits in [0u32, 0x8000_0000, 0x7fc0_0001, 0xff80_0000, 0x7f80_0000, 1, 0x3f80_0000, 0x4049_0fdb] {
+        for bits in [
+            0u32,
+            0x8000_0000,
+            0x7fc0_0001,
+            0xff80_0000,
+            0x7f80_0000,
+            1,
+            0x3f80_0000,
+            0x4049_0fdb,
+        ] {
             assert_eq!(round_trip(bits), bits, "{bits:#x}");
         }
         // A deterministic sweep over many bit patterns.
@@ -202,7 +213,10 @@ mod tests {
     #[test]
     fn ordinary_floats_stay_numbers() {
         assert_eq!(serde_json::to_string(&F32::new(1.5)).unwrap(), "1.5");
-        assert_eq!(serde_json::to_string(&F32::new(f32::NAN)).unwrap(), "\"0x7fc00000\"");
+        assert_eq!(
+            serde_json::to_string(&F32::new(f32::NAN)).unwrap(),
+            "\"0x7fc00000\""
+        );
     }
 
     #[test]
