@@ -27,6 +27,15 @@ pub struct NavMesh {
     pub encounter_paths: Vec<EncounterPath>,
     pub nodes: Vec<Node>,
     pub links: Vec<Link>,
+    /// Names of the groups that areas and nodes belong to (tiles, segments, navmesh records), for
+    /// exports that make one object per group. Groups without an entry are named by number.
+    pub groups: Vec<Group>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Group {
+    pub id: u32,
+    pub name: String,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
