@@ -1,0 +1,144 @@
+//! Exports are re-read with independent readers (gltf, tobj) and compared with the model.
+
+use navforge_core::model::{Area, ConnectionKind, Group, Link, NavMesh, Node};
+
+fn sample() -> NavMesh {
+    let quad = |id: u64, x: f32, group: u32| Area {
+        id,
+        polygon: vec![
+            [x, 0.0, 0.0],
+            [x + 10.0, 0.0, 1.0],
+            [x + 10.0, -10.0, 2.0],
+            [x, -10.0, 0.0],
+        ],
+        group,
+        place: Some(group),
+        ..Default::default()
+    };
+    let tri = |id: u64, x: f32| Area {
+        id,
+        polygon: vec![[x, 0.0, 0.0], [x + 5.0, 0.0, 0.0], [x, 5.0, 0.0]],
+        group: 1,
+        ..Default::default()
+    };
+    let node = |id: u64, x: f32| Node {
+        id,
+        position: [x, 1.0, 2.0],
+        flags: vec![],
+        radius: None,
+        group: 0,
+    };
+    NavMesh {
+        format: "source-nav".into(),
+        areas: vec![
+            quad(1, 0.0, 0),
+            quad(2, 10.0, 0),
+            tri(3, 30.0),
+            quad(4, 50.0, 2),
+        ],
+        groups: vec![Group {
+            id: 1,
+            name: "NAVM 0x0001A2B3".into(),
+        }],
+        nodes: vec![node(7, 0.0), node(8, 5.0), node(9, 9.0)],
+        links: vec![
+            Link {
+                from: 7,
+                to: 8,
+                kind: ConnectionKind::Walk,
+                detail: None,
+                cost: None,
+            },
+            Link {
+                from: 8,
+                to: 9,
+                kind: ConnectionKind::Jump,
+                detail: None,
+                cost: None,
+            },
+        ],
+        ..Default::default()
+    }
+}
+
+#[test]
+fn glb_reads_back_with_the_gltf_crate() {
+    let mesh = sample();
+    let bytes = navforge_export::to_glb(&mesh);
+    let gltf = gltf::Gltf::from_slice(&bytes).expect("valid glb");
+    let blob = gltf.blob.clone().expect("binary chunk");
+    let doc = gltf.document;
+    let names: Vec<_> = doc
+        .nodes()
+        .map(|n| n.name().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(names, ["group0", "NAVM_0x0001A2B3", "group2", "waypoints"]);
+    let (mut vertices, mut triangles, mut lines) = (0, 0, 0);
+    for m in doc.meshes() {
+        for p in m.primitives() {
+            let r = p.reader(|_| Some(&blob[..]));
+            let n = r.read_positions().unwrap().count();
+            assert_eq!(r.read_colors(0).unwrap().into_rgb_f32().count(), n);
+            let idx = r.read_indices().unwrap().into_u32().count();
+            match p.mode() {
+                gltf::mesh::Mode::Triangles => {
+                    vertices += n;
+                    triangles += idx / 3
+                }
+                gltf::mesh::Mode::Lines => lines += idx / 2,
+                other => panic!("unexpected mode {other:?}"),
+            }
+        }
+    }
+    let polygon_vertices: usize = mesh.areas.iter().map(|a| a.polygon.len()).sum();
+    let polygon_triangles: usize = mesh.areas.iter().map(|a| a.polygon.len() - 2).sum();
+    assert_eq!(vertices, polygon_vertices);
+    assert_eq!(triangles, polygon_triangles);
+    assert_eq!(lines, mesh.links.len());
+}
+
+#[test]
+fn obj_reads_back_with_tobj() {
+    let mesh = sample();
+    let text = navforge_export::to_obj(&mesh);
+    let dir = tempfile_dir();
+    let path = dir.join("sample.obj");
+    std::fs::write(&path, &text).unwrap();
+    let (models, _) = tobj::load_obj(
+        &path,
+        &tobj::LoadOptions {
+            triangulate: false,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let faces: Vec<_> = models.iter().filter(|m| m.name != "waypoints").collect();
+    let names: Vec<_> = models.iter().map(|m| m.name.as_str()).collect();
+    assert!(
+        names.starts_with(&["group0", "NAVM_0x0001A2B3", "group2"]),
+        "{names:?}"
+    );
+    let total_faces: usize = faces
+        .iter()
+        .map(|m| {
+            if m.mesh.face_arities.is_empty() {
+                m.mesh.indices.len() / 3
+            } else {
+                m.mesh.face_arities.len()
+            }
+        })
+        .sum();
+    assert_eq!(total_faces, mesh.areas.len());
+    let total_polygon_corners: usize = faces.iter().map(|m| m.mesh.indices.len()).sum();
+    assert_eq!(
+        total_polygon_corners,
+        mesh.areas.iter().map(|a| a.polygon.len()).sum::<usize>()
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+fn tempfile_dir() -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("navforge-export-test-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
