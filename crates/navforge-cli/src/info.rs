@@ -1,0 +1,91 @@
+use crate::{Failure, read_file};
+use navforge::Document;
+use navforge::Summary;
+use std::path::{Path, PathBuf};
+
+/// Summarise every file; a bad file is reported and the rest still run (exit 1 at the end).
+pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
+    let mut failed = 0;
+    for path in files {
+        match summarise(path) {
+            Ok(s) if json => println!("{}", json_line(path, &s)),
+            Ok(s) => print!("{}", human(path, &s)),
+            Err(msg) => {
+                failed += 1;
+                if json {
+                    println!("{}", serde_json::json!({"file": path, "error": msg}));
+                } else {
+                    eprintln!("error: {msg}");
+                }
+            }
+        }
+    }
+    if failed > 0 { Err(Failure::BadInput(format!("{failed} of {} files could not be read", files.len()))) } else { Ok(()) }
+}
+
+fn summarise(path: &Path) -> Result<Summary, String> {
+    let data = read_file(path).map_err(|f| match f {
+        Failure::BadInput(m) | Failure::Usage(m) => m,
+    })?;
+    let input = navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
+    match input {
+        navforge::Input::Document(doc) => Ok(doc.summary()),
+        navforge::Input::Geometry(g) => Ok(Summary {
+            format: "obj",
+            counts: navforge_core::Counts {
+                extra: [("vertices".into(), g.vertices.len() as u64), ("triangles".into(), g.triangles.len() as u64)]
+                    .into_iter()
+                    .collect(),
+                ..Default::default()
+            },
+            bounds: navforge_core::Bounds::of_points(g.vertices.iter().copied()),
+            ..Default::default()
+        }),
+    }
+}
+
+pub fn json_line(path: &Path, s: &Summary) -> String {
+    let mut v = serde_json::to_value(s).unwrap_or_default();
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("file".into(), serde_json::json!(path));
+    }
+    v.to_string()
+}
+
+pub fn human(path: &Path, s: &Summary) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = write!(out, "{}: {} v{}", path.display(), s.format, s.version);
+    if let Some(v) = &s.variant {
+        let _ = write!(out, ", {v}");
+    }
+    out.push('\n');
+    let c = &s.counts;
+    let _ = writeln!(
+        out,
+        "  areas {}, connections {}, places {}, ladders {}, hiding spots {}, encounter paths {}",
+        c.areas, c.connections, c.places, c.ladders, c.hiding_spots, c.encounter_paths
+    );
+    if !c.extra.is_empty() {
+        let extra: Vec<String> = c.extra.iter().map(|(k, v)| format!("{} {v}", k.replace('_', " "))).collect();
+        let _ = writeln!(out, "  {}", extra.join(", "));
+    }
+    if let Some(b) = &s.bounds {
+        let _ = writeln!(
+            out,
+            "  bounds x {:.1}..{:.1}, y {:.1}..{:.1}, z {:.1}..{:.1}",
+            b.min[0], b.max[0], b.min[1], b.max[1], b.min[2], b.max[2]
+        );
+    }
+    for (k, v) in &s.details {
+        let text = match v {
+            serde_json::Value::String(t) => t.clone(),
+            other => other.to_string(),
+        };
+        let _ = writeln!(out, "  {}: {text}", k.replace('_', " "));
+    }
+    for w in &s.warnings {
+        let _ = writeln!(out, "  warning: {w}");
+    }
+    out
+}

@@ -1,0 +1,133 @@
+use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model::NavMesh};
+use navforge_mgsv::Nav2Document;
+use navforge_quake::QuakeNavDocument;
+use navforge_source::SourceNavDocument;
+use navforge_tes::PluginDocument;
+use serde::{Deserialize, Serialize};
+
+/// A document of any supported format.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "format", content = "document")]
+pub enum Document {
+    #[serde(rename = "source-nav")]
+    Source(SourceNavDocument),
+    #[serde(rename = "quake-nav")]
+    Quake(QuakeNavDocument),
+    #[serde(rename = "mgsv-nav2")]
+    Mgsv(Nav2Document),
+    #[serde(rename = "tes-plugin")]
+    Tes(PluginDocument),
+}
+
+/// Every native format: its machine name and what it is.
+pub const FORMATS: &[(&str, &str)] = &[
+    (SourceNavDocument::FORMAT, "Valve Source / GoldSrc navigation mesh (.nav)"),
+    (QuakeNavDocument::FORMAT, "Quake 2021 bot navigation (.nav, NAV2)"),
+    (Nav2Document::FORMAT, "Metal Gear Solid V / Fox Engine navigation (.nav2)"),
+    (PluginDocument::FORMAT, "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)"),
+];
+
+/// Apply one expression to whichever document is inside.
+macro_rules! each {
+    ($doc:expr, $d:ident => $e:expr) => {
+        match $doc {
+            Document::Source($d) => $e,
+            Document::Quake($d) => $e,
+            Document::Mgsv($d) => $e,
+            Document::Tes($d) => $e,
+        }
+    };
+}
+
+impl Document {
+    /// Read a native file or lossless JSON, choosing the format from the content.
+    pub fn read(data: &[u8]) -> Result<Document> {
+        if navforge_source::sniff(data) {
+            return SourceNavDocument::read(data).map(Document::Source);
+        }
+        if navforge_quake::sniff(data) {
+            return QuakeNavDocument::read(data).map(Document::Quake);
+        }
+        if navforge_mgsv::sniff(data) {
+            return Nav2Document::read(data).map(Document::Mgsv);
+        }
+        if navforge_tes::sniff(data) {
+            return PluginDocument::read(data).map(Document::Tes);
+        }
+        if navforge_quake::sniff_quake2(data) {
+            return Err(Error::invalid(
+                "quake2-nav",
+                "magic",
+                0,
+                "Quake II re-release bot navigation (NAV3) is recognised but not supported",
+            ));
+        }
+        if looks_like_json(data) {
+            return Self::from_json(data);
+        }
+        let shown: Vec<String> = data.iter().take(4).map(|b| format!("{b:02x}")).collect();
+        Err(Error::new(
+            "navforge",
+            "magic",
+            0,
+            ErrorKind::BadMagic { found: format!("{} — not a format navforge knows", shown.join(" ")) },
+        ))
+    }
+
+    /// Read the lossless JSON form. Errors name the JSON path and the byte offset.
+    pub fn from_json(data: &[u8]) -> Result<Document> {
+        let mut de = serde_json::Deserializer::from_slice(data);
+        let doc: Document = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            Error::invalid("lossless-json", path, json_offset(data, inner.line(), inner.column()), inner.to_string())
+        })?;
+        de.end().map_err(|e| {
+            Error::invalid("lossless-json", "end", json_offset(data, e.line(), e.column()), "trailing data after the JSON document")
+        })?;
+        Ok(doc)
+    }
+
+    pub fn to_json(&self) -> Vec<u8> {
+        // Documents hold only serialisable data (floats are JSON-safe F32), so this cannot fail.
+        serde_json::to_vec_pretty(self).unwrap_or_default()
+    }
+
+    pub fn write(&self) -> Result<Vec<u8>> {
+        each!(self, d => d.write())
+    }
+
+    pub fn summary(&self) -> Summary {
+        each!(self, d => d.summary())
+    }
+
+    pub fn to_model(&self) -> NavMesh {
+        each!(self, d => d.to_model())
+    }
+
+    /// The machine name of the format, e.g. `source-nav`.
+    pub fn format(&self) -> &'static str {
+        match self {
+            Document::Source(_) => SourceNavDocument::FORMAT,
+            Document::Quake(_) => QuakeNavDocument::FORMAT,
+            Document::Mgsv(_) => Nav2Document::FORMAT,
+            Document::Tes(_) => PluginDocument::FORMAT,
+        }
+    }
+}
+
+fn looks_like_json(data: &[u8]) -> bool {
+    data.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+/// Byte offset of a 1-based line and column in `data`.
+fn json_offset(data: &[u8], line: usize, column: usize) -> u64 {
+    let mut offset = 0usize;
+    for _ in 1..line {
+        match data[offset..].iter().position(|&b| b == b'\n') {
+            Some(p) => offset += p + 1,
+            None => break,
+        }
+    }
+    (offset + column.saturating_sub(1)).min(data.len()) as u64
+}

@@ -1,0 +1,111 @@
+use crate::{Document, TriangleSoup};
+use navforge_core::{Error, NavDocument, Result};
+use std::path::Path;
+
+/// What `convert` produces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A native format by machine name (`source-nav`, `mgsv-nav2`, ...).
+    Native(&'static str),
+    /// The input's own native format, whichever it is (for `.nav`, shared by Source and Quake).
+    SameAsInput,
+    /// Lossless document JSON.
+    Json,
+    /// The Quake community JSON form.
+    NavJson,
+    Obj,
+    Glb,
+}
+
+impl Target {
+    /// Names accepted by `--to`.
+    pub const NAMES: &[&str] =
+        &["source-nav", "quake-nav", "mgsv-nav2", "tes-plugin", "json", "navjson", "obj", "glb"];
+
+    pub fn from_name(name: &str) -> Option<Target> {
+        Some(match name {
+            "json" => Target::Json,
+            "navjson" => Target::NavJson,
+            "obj" => Target::Obj,
+            "glb" | "gltf" => Target::Glb,
+            other => Target::Native(crate::FORMATS.iter().find(|(n, _)| *n == other)?.0),
+        })
+    }
+
+    /// The target an output path's extension asks for.
+    pub fn from_path(path: &Path) -> Option<Target> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        Some(match ext.as_str() {
+            "json" => Target::Json,
+            "navjson" => Target::NavJson,
+            "obj" => Target::Obj,
+            "glb" | "gltf" => Target::Glb,
+            "nav" => Target::SameAsInput,
+            "nav2" => Target::Native(navforge_mgsv::Nav2Document::FORMAT),
+            "esp" | "esm" | "esl" => Target::Native(navforge_tes::PluginDocument::FORMAT),
+            _ => return None,
+        })
+    }
+}
+
+/// What a conversion starts from: a navigation document or raw level geometry.
+pub enum Input {
+    Document(Box<Document>),
+    Geometry(TriangleSoup),
+}
+
+impl Input {
+    /// Read a file's bytes, choosing by extension for text inputs (`.obj`, `.navjson`) and by
+    /// content otherwise.
+    pub fn read(path: &Path, data: &[u8]) -> Result<Input> {
+        let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+        match ext.as_deref() {
+            Some("obj") => crate::read_obj(data).map(Input::Geometry),
+            Some("navjson") => {
+                let text = std::str::from_utf8(data)
+                    .map_err(|e| Error::invalid("navjson", "text", e.valid_up_to() as u64, "not UTF-8"))?;
+                navforge_quake::from_navjson(text).map(|d| Input::Document(Box::new(Document::Quake(d))))
+            }
+            _ => Document::read(data).map(|d| Input::Document(Box::new(d))),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Input::Document(d) => d.format(),
+            Input::Geometry(_) => "obj",
+        }
+    }
+
+    /// Produce the bytes of `target`.
+    pub fn convert(&self, target: Target) -> Result<Vec<u8>> {
+        let refuse = |to: &str| {
+            Err(Error::invalid(
+                "navforge",
+                "target",
+                0,
+                format!("cannot convert {} to {to}", self.name()),
+            ))
+        };
+        match (self, target) {
+            (Input::Document(d), Target::SameAsInput) => d.write(),
+            (Input::Document(d), Target::Native(name)) if d.format() == name => d.write(),
+            (Input::Document(d), Target::Json) => Ok(d.to_json()),
+            (Input::Document(d), Target::NavJson) => match d.as_ref() {
+                Document::Quake(q) => navforge_quake::to_navjson(q).map(String::into_bytes),
+                _ => refuse("navjson"),
+            },
+            (Input::Document(d), Target::Obj) => Ok(navforge_export::to_obj(&d.to_model()).into_bytes()),
+            (Input::Document(d), Target::Glb) => Ok(navforge_export::to_glb(&d.to_model())),
+            (Input::Geometry(g), Target::Native(name)) if name == navforge_mgsv::Nav2Document::FORMAT => {
+                navforge_mgsv::from_triangles(&g.vertices, &g.triangles)?.write()
+            }
+            (Input::Geometry(g), Target::Obj) => Ok(navforge_export::to_obj(&g.to_model()).into_bytes()),
+            (Input::Geometry(g), Target::Glb) => Ok(navforge_export::to_glb(&g.to_model())),
+            (_, Target::Native(name)) => refuse(name),
+            (_, Target::SameAsInput) => refuse("nav"),
+            (_, Target::Json) => refuse("json"),
+            (_, Target::NavJson) => refuse("navjson"),
+        }
+    }
+}
