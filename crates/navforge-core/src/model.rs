@@ -160,3 +160,29 @@ impl NavMesh {
         crate::Bounds::of_points(self.points())
     }
 }
+
+impl NavMesh {
+    /// Whether the format's own coordinates are Z-up (Source, Quake, Bethesda) rather than Y-up
+    /// (the Fox Engine, and OBJ level geometry such as Recast's).
+    pub fn is_z_up(&self) -> bool {
+        !(self.format.starts_with("mgsv") || self.format == "obj")
+    }
+
+    /// The same mesh with Z up, for views that look from above (pictures, lint of floors):
+    /// Y-up `(x, y, z)` becomes `(x, -z, y)`, which keeps the handedness.
+    pub fn to_z_up(&self) -> std::borrow::Cow<'_, NavMesh> {
+        if self.is_z_up() {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let turn = |p: [f32; 3]| [p[0], -p[2], p[1]];
+        let mut m = self.clone();
+        m.areas.iter_mut().flat_map(|a| a.polygon.iter_mut()).for_each(|p| *p = turn(*p));
+        m.nodes.iter_mut().for_each(|n| n.position = turn(n.position));
+        for l in &mut m.ladders {
+            l.top = turn(l.top);
+            l.bottom = turn(l.bottom);
+        }
+        m.hiding_spots.iter_mut().for_each(|h| h.position = turn(h.position));
+        std::borrow::Cow::Owned(m)
+    }
+}

@@ -1,4 +1,4 @@
-use crate::{group_areas, is_z_up};
+use crate::group_areas;
 use navforge_core::model::{Area, NavMesh};
 use serde_json::{Value, json};
 
@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 /// neighbouring areas stay distinguishable). Waypoint graphs become a line primitive.
 /// Z-up formats are turned to glTF's Y-up.
 pub fn to_glb(mesh: &NavMesh) -> Vec<u8> {
-    let z_up = is_z_up(&mesh.format);
+    let z_up = mesh.is_z_up();
     let to_gltf = |p: [f32; 3]| if z_up { [p[0], p[2], -p[1]] } else { p };
     let mut b = Builder::default();
     let mut nodes = Vec::new();

@@ -12,8 +12,3 @@ pub use glb::to_glb;
 pub use groups::{Group, group_areas};
 pub use obj::to_obj;
 
-/// Whether a format's coordinates are Z-up (Source, Quake, Bethesda) rather than Y-up (the Fox
-/// Engine, and OBJ level geometry such as Recast's).
-pub fn is_z_up(format: &str) -> bool {
-    !(format.starts_with("mgsv") || format == "obj")
-}
