@@ -1,0 +1,442 @@
+//! Quake II re-release bot navigation (`NAV3`, versions 1–6) as a lossless document.
+//!
+//! The sibling of Quake 2021's `NAV2`, from the same (Kex) engine family. Layout facts come from
+//! the Kaitai descriptions and the loader in the Quake II re-release engine support of a public
+//! source port (Q2PRO's `nav.c`), checked against the six real v6 files of the corpus:
+//!
+//! | section | size | fields |
+//! |---|---|---|
+//! | header | 24 | `NAV3`, version u32, node count i32, link count i32, traversal count i32, heuristic f32 |
+//! | nodes | 8 × nodes | flags u16, link count i16, first link i16, radius i16 |
+//! | node origins | 12 × nodes | vec3 |
+//! | links | 6 × links | target i16, type u8, flags u8, traversal i16 (-1 = none) |
+//! | traversals | 36 (v1–3) or 48 (v4+) each | funnel, start, end vec3, ladder plane vec3 (v4+) |
+//! | edicts | 4 + 26 (v1) or 30 (v2+) each | count i32; link i16, model i32 (v2+), mins vec3, maxs vec3 |
+//!
+//! Link flags: v1–2 hold team bits the engine ignores (it assumes all teams); v3–5 bits are
+//! red, blue, yellow, green teams (the engine strips yellow and green); v6 bits are red, blue,
+//! exit-at-target, walk-only, ease-into-target, instant-turn, disabled.
+
+use crate::check::{self, Facts};
+use crate::names::{
+    Q2_LINK_FLAG_NAMES_V3, Q2_LINK_FLAG_NAMES_V6, Q2_NODE_FLAG_NAMES, bit_names, q2_link_kind,
+    q2_link_name,
+};
+use crate::tag::Quake2NavTag;
+use navforge_core::model::{self, NavMesh};
+use navforge_core::{
+    Bounds, Counts, Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+/// Format name of [`Quake2NavDocument`].
+pub const FORMAT: &str = "quake2-nav";
+/// The magic number of Quake II re-release navigation files.
+pub const MAGIC: [u8; 4] = *b"NAV3";
+/// The versions this crate reads and writes (the engine loads 1–6).
+pub const VERSIONS: std::ops::RangeInclusive<u32> = 1..=6;
+
+/// Whether `data` starts with the `NAV3` magic (Quake II re-release).
+pub fn sniff_quake2(data: &[u8]) -> bool {
+    data.starts_with(&MAGIC)
+}
+
+pub type Vec3 = [F32; 3];
+
+/// A whole `NAV3` file. Its serde form is the lossless JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Quake2NavDocument {
+    pub format: Quake2NavTag,
+    pub version: u32,
+    pub heuristic: F32,
+    pub nodes: Vec<Q2Node>,
+    pub links: Vec<Q2Link>,
+    pub traversals: Vec<Q2Traversal>,
+    pub edicts: Vec<Q2Edict>,
+    #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
+    pub trailing: HexBytes,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Q2Node {
+    pub flags: u16,
+    pub link_count: i16,
+    pub first_link: i16,
+    pub radius: i16,
+    pub origin: Vec3,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Q2Link {
+    pub target: i16,
+    pub kind: u8,
+    pub flags: u8,
+    /// Traversal index, -1 for none.
+    pub traversal: i16,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Q2Traversal {
+    pub funnel: Vec3,
+    pub start: Vec3,
+    pub end: Vec3,
+    /// Ladder move plane, v4+.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ladder_plane: Option<Vec3>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Q2Edict {
+    pub link: i16,
+    /// Model index, v2+.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<i32>,
+    pub mins: Vec3,
+    pub maxs: Vec3,
+}
+
+fn vec3(v: Vec3) -> [f32; 3] {
+    [v[0].get(), v[1].get(), v[2].get()]
+}
+
+fn traversal_size(version: u32) -> usize {
+    if version >= 4 { 48 } else { 36 }
+}
+
+fn edict_size(version: u32) -> usize {
+    if version >= 2 { 30 } else { 26 }
+}
+
+impl Q2Link {
+    pub fn type_name(&self) -> String {
+        q2_link_name(self.kind)
+    }
+}
+
+impl Quake2NavDocument {
+    /// Names of a link's flag bits for this document's version.
+    pub fn link_flag_names(&self, flags: u8) -> Vec<String> {
+        match self.version {
+            6.. => bit_names(flags as u32, 8, &Q2_LINK_FLAG_NAMES_V6),
+            3..=5 => bit_names(flags as u32, 8, &Q2_LINK_FLAG_NAMES_V3),
+            _ => bit_names(flags as u32, 8, &[]),
+        }
+    }
+
+    pub fn node_flag_names(flags: u16) -> Vec<String> {
+        bit_names(flags as u32, 16, &Q2_NODE_FLAG_NAMES)
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            node_count: self.nodes.len(),
+            ranges: self
+                .nodes
+                .iter()
+                .map(|n| (n.first_link as i64, n.link_count as i64))
+                .collect(),
+            targets: self.links.iter().map(|l| l.target as i64).collect(),
+            type_names: self.links.iter().map(|l| l.type_name()).collect(),
+            traversals: self
+                .links
+                .iter()
+                .map(|l| (l.traversal != -1).then_some(l.traversal as i64))
+                .collect(),
+            traversal_count: self.traversals.len(),
+            edict_links: self.edicts.iter().map(|e| e.link as i64).collect(),
+        }
+    }
+}
+
+fn count_field(value: i32, field: &'static str, at: u64) -> Result<u64> {
+    u64::try_from(value)
+        .map_err(|_| Error::invalid(FORMAT, field, at, format!("negative count {value}")))
+}
+
+impl NavDocument for Quake2NavDocument {
+    const FORMAT: &'static str = FORMAT;
+
+    fn read(data: &[u8]) -> Result<Self> {
+        let mut r = Reader::new(data, FORMAT);
+        let magic = r.array::<4>("magic")?;
+        if magic != MAGIC {
+            return Err(Error::new(
+                FORMAT,
+                "magic",
+                0,
+                ErrorKind::BadMagic {
+                    found: format!("{:02x?}", magic),
+                },
+            ));
+        }
+        let version = r.u32("version")?;
+        if !VERSIONS.contains(&version) {
+            return Err(Error::new(
+                FORMAT,
+                "version",
+                4,
+                ErrorKind::UnsupportedVersion(version as u64),
+            ));
+        }
+        let node_count = r.i32("node count")?;
+        let node_count = count_field(node_count, "node count", 8)?;
+        let link_count = r.i32("link count")?;
+        let link_count = count_field(link_count, "link count", 12)?;
+        let traversal_count = r.i32("traversal count")?;
+        let traversal_count = count_field(traversal_count, "traversal count", 16)?;
+        let heuristic = r.f32("heuristic")?;
+
+        let n = r.count(node_count, 20, "nodes")?;
+        let mut nodes = Vec::with_capacity(n);
+        for i in 0..n {
+            let node = (|| -> Result<Q2Node> {
+                Ok(Q2Node {
+                    flags: r.u16("flags")?,
+                    link_count: r.i16("link count")?,
+                    first_link: r.i16("first link")?,
+                    radius: r.i16("radius")?,
+                    origin: [F32::ZERO; 3],
+                })
+            })()
+            .map_err(|e| e.within(format_args!("nodes[{i}]")))?;
+            nodes.push(node);
+        }
+        for (i, node) in nodes.iter_mut().enumerate() {
+            node.origin = r
+                .vec3("origin")
+                .map_err(|e| e.within(format_args!("node origins[{i}]")))?;
+        }
+        let links = r.list(link_count, 6, "links", |r| {
+            Ok(Q2Link {
+                target: r.i16("target")?,
+                kind: r.u8("type")?,
+                flags: r.u8("flags")?,
+                traversal: r.i16("traversal")?,
+            })
+        })?;
+        let traversals = r.list(
+            traversal_count,
+            traversal_size(version),
+            "traversals",
+            |r| {
+                Ok(Q2Traversal {
+                    funnel: r.vec3("funnel")?,
+                    start: r.vec3("start")?,
+                    end: r.vec3("end")?,
+                    ladder_plane: if version >= 4 {
+                        Some(r.vec3("ladder plane")?)
+                    } else {
+                        None
+                    },
+                })
+            },
+        )?;
+        let at = r.offset();
+        let edict_count = r.i32("edict count")?;
+        let edict_count = count_field(edict_count, "edict count", at)?;
+        let edicts = r.list(edict_count, edict_size(version), "edicts", |r| {
+            Ok(Q2Edict {
+                link: r.i16("link")?,
+                model: if version >= 2 {
+                    Some(r.i32("model")?)
+                } else {
+                    None
+                },
+                mins: r.vec3("mins")?,
+                maxs: r.vec3("maxs")?,
+            })
+        })?;
+        Ok(Quake2NavDocument {
+            format: Quake2NavTag,
+            version,
+            heuristic,
+            nodes,
+            links,
+            traversals,
+            edicts,
+            trailing: HexBytes::from(r.rest()),
+        })
+    }
+
+    fn write(&self) -> Result<Vec<u8>> {
+        let v = self.version;
+        if !VERSIONS.contains(&v) {
+            return Err(Error::new(
+                FORMAT,
+                "version",
+                4,
+                ErrorKind::UnsupportedVersion(v as u64),
+            ));
+        }
+        let mut out: Vec<u8> = Vec::with_capacity(
+            28usize
+                .saturating_add(self.nodes.len().saturating_mul(20))
+                .saturating_add(self.links.len().saturating_mul(6))
+                .saturating_add(self.traversals.len().saturating_mul(traversal_size(v)))
+                .saturating_add(self.edicts.len().saturating_mul(edict_size(v)))
+                .saturating_add(self.trailing.len()),
+        );
+        let count = |out: &Vec<u8>, n: usize, field: &str| -> Result<i32> {
+            i32::try_from(n).map_err(|_| {
+                Error::invalid(FORMAT, field, out.len() as u64, "too many to count in i32")
+            })
+        };
+        out.put_bytes(&MAGIC);
+        out.put_u32(v);
+        let c = count(&out, self.nodes.len(), "node count")?;
+        out.put_i32(c);
+        let c = count(&out, self.links.len(), "link count")?;
+        out.put_i32(c);
+        let c = count(&out, self.traversals.len(), "traversal count")?;
+        out.put_i32(c);
+        out.put_f32(self.heuristic);
+        for n in &self.nodes {
+            out.put_u16(n.flags);
+            out.put_i16(n.link_count);
+            out.put_i16(n.first_link);
+            out.put_i16(n.radius);
+        }
+        for n in &self.nodes {
+            out.put_vec3(n.origin);
+        }
+        for l in &self.links {
+            out.put_i16(l.target);
+            out.put_u8(l.kind);
+            out.put_u8(l.flags);
+            out.put_i16(l.traversal);
+        }
+        for (i, t) in self.traversals.iter().enumerate() {
+            out.put_vec3(t.funnel);
+            out.put_vec3(t.start);
+            out.put_vec3(t.end);
+            match (v >= 4, t.ladder_plane) {
+                (true, Some(p)) => out.put_vec3(p),
+                (false, None) => {}
+                (true, None) => {
+                    return Err(Error::invalid(
+                        FORMAT,
+                        format!("traversals[{i}] > ladder plane"),
+                        out.len() as u64,
+                        "versions 4+ need a ladder plane",
+                    ));
+                }
+                (false, Some(_)) => {
+                    return Err(Error::invalid(
+                        FORMAT,
+                        format!("traversals[{i}] > ladder plane"),
+                        out.len() as u64,
+                        "versions 1-3 have no ladder plane",
+                    ));
+                }
+            }
+        }
+        let c = count(&out, self.edicts.len(), "edict count")?;
+        out.put_i32(c);
+        for (i, e) in self.edicts.iter().enumerate() {
+            out.put_i16(e.link);
+            match (v >= 2, e.model) {
+                (true, Some(m)) => out.put_i32(m),
+                (false, None) => {}
+                (true, None) => {
+                    return Err(Error::invalid(
+                        FORMAT,
+                        format!("edicts[{i}] > model"),
+                        out.len() as u64,
+                        "versions 2+ need a model index",
+                    ));
+                }
+                (false, Some(_)) => {
+                    return Err(Error::invalid(
+                        FORMAT,
+                        format!("edicts[{i}] > model"),
+                        out.len() as u64,
+                        "version 1 has no model index",
+                    ));
+                }
+            }
+            out.put_vec3(e.mins);
+            out.put_vec3(e.maxs);
+        }
+        out.put_bytes(self.trailing.as_slice());
+        Ok(out)
+    }
+
+    fn summary(&self) -> Summary {
+        let mut s = Summary {
+            format: FORMAT,
+            version: self.version as u64,
+            variant: Some("Quake II re-release".into()),
+            counts: Counts {
+                connections: self.links.len() as u64,
+                ..Counts::default()
+            },
+            bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
+            ..Summary::default()
+        };
+        let extra = &mut s.counts.extra;
+        extra.insert("nodes".into(), self.nodes.len() as u64);
+        extra.insert("links".into(), self.links.len() as u64);
+        extra.insert("traversals".into(), self.traversals.len() as u64);
+        extra.insert("edicts".into(), self.edicts.len() as u64);
+        check::analyse(&self.facts(), &mut s);
+        s.details.insert(
+            "node_flags".into(),
+            check::flag_counts(self.nodes.iter().map(|n| Self::node_flag_names(n.flags))),
+        );
+        s.details.insert(
+            "link_flags".into(),
+            check::flag_counts(self.links.iter().map(|l| self.link_flag_names(l.flags))),
+        );
+        s.details
+            .insert("heuristic".into(), json!(self.heuristic.get()));
+        if !self.trailing.is_empty() {
+            s.warnings.push(format!(
+                "{} bytes after the edicts (kept verbatim)",
+                self.trailing.len()
+            ));
+        }
+        s
+    }
+
+    fn to_model(&self) -> NavMesh {
+        let mut mesh = NavMesh {
+            format: FORMAT.into(),
+            ..NavMesh::default()
+        };
+        mesh.nodes = self
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| model::Node {
+                id: i as u64,
+                position: vec3(n.origin),
+                flags: Self::node_flag_names(n.flags),
+                radius: Some(n.radius as f32),
+                group: 0,
+            })
+            .collect();
+        for (i, n) in self.nodes.iter().enumerate() {
+            let range = check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
+            for l in &self.links[range] {
+                if l.target < 0 || l.target as usize >= self.nodes.len() {
+                    continue;
+                }
+                let flags = self.link_flag_names(l.flags);
+                let detail = if flags.is_empty() {
+                    l.type_name()
+                } else {
+                    format!("{} ({})", l.type_name(), flags.join(", "))
+                };
+                mesh.links.push(model::Link {
+                    from: i as u64,
+                    to: l.target as u64,
+                    kind: q2_link_kind(l.kind),
+                    detail: Some(detail),
+                    cost: None,
+                });
+            }
+        }
+        mesh
+    }
+}

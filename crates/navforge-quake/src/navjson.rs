@@ -1,0 +1,474 @@
+//! `.navjson`, the community JSON form of Quake 2021 bot navigation (Quake Nav Depot, nav2json,
+//! QuakeNavSharp).
+//!
+//! The published shape (QuakeNavSharp `NavJsonV1`/`NavJsonV2`, MIT):
+//!
+//! ```text
+//! { "Version": 1 | 2,
+//!   "Map": { "Name", "Author", "Filename", "Urls": [..] },   // optional
+//!   "Contributors": [..], "Comments": "..",                  // optional
+//!   "Nodes": [ { "Origin": [x, y, z], "Flags": int, "Radius": int,
+//!                "Links": [ { "Target": [x, y, z],            // the target node's origin
+//!                             "Type": int,
+//!                             "Traversal": [[..], [..], [..]], // optional: node exit, jump start, jump end
+//!                             "Edict": { "Mins": [..], "Maxs": [..],
+//!                                        "Targetname": int, "Classname": int   // Version 1
+//!                                        "EntityId": int } } ] } ] }           // Version 2
+//! ```
+//!
+//! Links name their target by its origin; when two nodes share an origin the last one wins (as in
+//! QuakeNavSharp). Version 1 converts to a v14 `.nav`, Version 2 to v15 (as nav2json does);
+//! [`NavJson::to_document`] can target any version 14–18 the edicts allow. `"TeamMask"` on a link
+//! is this crate's extension for v18 (written only when a mask is not `0xFF`, all teams); other
+//! readers ignore it.
+
+use crate::nav2::{
+    self, Edict, EdictTarget, Link, NO_TRAVERSAL, Node, QuakeNavDocument, Traversal,
+};
+use navforge_core::{Error, F32, Result};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// Format name used in `.navjson` errors.
+pub const FORMAT: &str = "quake-navjson";
+
+/// A whole `.navjson` document.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct NavJson {
+    pub version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub map: Option<MapInfo>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contributors: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comments: Option<String>,
+    pub nodes: Vec<JsonNode>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct MapInfo {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub author: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filename: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub urls: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct JsonNode {
+    pub origin: [f32; 3],
+    #[serde(default)]
+    pub flags: i64,
+    #[serde(default)]
+    pub links: Vec<JsonLink>,
+    #[serde(default)]
+    pub radius: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct JsonLink {
+    pub target: [f32; 3],
+    #[serde(rename = "Type")]
+    pub kind: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub traversal: Option<Vec<[f32; 3]>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edict: Option<JsonEdict>,
+    /// navforge extension: the v18 team mask, when not `0xFF`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_mask: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct JsonEdict {
+    pub mins: [f32; 3],
+    pub maxs: [f32; 3],
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub targetname: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub classname: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entity_id: Option<i32>,
+}
+
+/// Parse `.navjson` text and convert it to a `.nav` document (v14 for Version 1, v15 for 2).
+pub fn from_navjson(text: &str) -> Result<QuakeNavDocument> {
+    let json = NavJson::parse(text)?;
+    let version = json.default_nav_version()?;
+    json.to_document(version)
+}
+
+/// Convert a `.nav` document to `.navjson` text (Version 1 for v14, Version 2 for v15+).
+pub fn to_navjson(doc: &QuakeNavDocument) -> Result<String> {
+    NavJson::from_document(doc)?.to_text()
+}
+
+fn err(field: impl Into<String>, msg: impl Into<String>) -> Error {
+    Error::invalid(FORMAT, field, 0, msg)
+}
+
+/// The byte offset of a 1-based line and column in `text`.
+fn byte_offset(text: &str, line: usize, column: usize) -> u64 {
+    let mut offset = 0usize;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            return offset.saturating_add(column.saturating_sub(1)) as u64;
+        }
+        offset = offset.saturating_add(l.len());
+    }
+    offset as u64
+}
+
+/// Key for origin lookups: bitwise, with -0 folded into 0 (float equality, as the reference).
+fn origin_key(o: [f32; 3]) -> [u32; 3] {
+    o.map(|c| if c == 0.0 { 0 } else { c.to_bits() })
+}
+
+fn to_f32s(v: nav2::Vec3, field: &str) -> Result<[f32; 3]> {
+    let out = v.map(F32::get);
+    if out.iter().all(|c| c.is_finite()) {
+        Ok(out)
+    } else {
+        Err(err(field, "JSON cannot hold a NaN or infinite coordinate"))
+    }
+}
+
+fn in_range(value: i64, max: i64, field: &str, what: &str) -> Result<i64> {
+    if (0..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(err(field, format!("{what} {value} is outside 0..={max}")))
+    }
+}
+
+impl NavJson {
+    /// Parse `.navjson` text. Errors carry the byte offset of the problem.
+    pub fn parse(text: &str) -> Result<NavJson> {
+        serde_json::from_str(text).map_err(|e| {
+            Error::invalid(
+                FORMAT,
+                "json",
+                byte_offset(text, e.line(), e.column()),
+                format!("not valid .navjson: {e}"),
+            )
+        })
+    }
+
+    /// Pretty-printed text (two-space indent, like nav2json).
+    pub fn to_text(&self) -> Result<String> {
+        serde_json::to_string_pretty(self).map_err(|e| err("json", e.to_string()))
+    }
+
+    /// The `.nav` version nav2json writes for this `Version`: 1 → 14, 2 → 15.
+    pub fn default_nav_version(&self) -> Result<u32> {
+        match self.version {
+            1 => Ok(14),
+            2 => Ok(15),
+            v => Err(err(
+                "Version",
+                format!("unknown .navjson version {v} (known: 1, 2)"),
+            )),
+        }
+    }
+
+    /// Build a `.nav` document of `version` (14–18) the game can load: counts match the arrays,
+    /// each node's links are one contiguous range in node order, every index is in range.
+    pub fn to_document(&self, version: u32) -> Result<QuakeNavDocument> {
+        if !nav2::VERSIONS.contains(&version) {
+            return Err(err(
+                "version",
+                format!("cannot write .nav version {version} (supported: 14-18)"),
+            ));
+        }
+        const MAX: usize = u16::MAX as usize;
+        if self.nodes.len() > MAX {
+            return Err(err(
+                "Nodes",
+                format!("{} nodes; a .nav holds at most {MAX}", self.nodes.len()),
+            ));
+        }
+        let mut by_origin: HashMap<[u32; 3], usize> = HashMap::with_capacity(self.nodes.len());
+        for (i, n) in self.nodes.iter().enumerate() {
+            by_origin.insert(origin_key(n.origin), i);
+        }
+        let mut doc = QuakeNavDocument::new(version);
+        doc.nodes.reserve(self.nodes.len());
+        for (ni, n) in self.nodes.iter().enumerate() {
+            let at = |f: &str| format!("Nodes[{ni}] > {f}");
+            let first_link = doc.links.len();
+            if first_link.saturating_add(n.links.len()) > MAX {
+                return Err(err(at("Links"), format!("more than {MAX} links in all")));
+            }
+            for (li, l) in n.links.iter().enumerate() {
+                let at = |f: &str| format!("Nodes[{ni}] > Links[{li}] > {f}");
+                let target = *by_origin.get(&origin_key(l.target)).ok_or_else(|| {
+                    err(
+                        at("Target"),
+                        format!("no node has the origin {:?}", l.target),
+                    )
+                })?;
+                let (kind, team_mask) = if version >= 18 {
+                    let kind = in_range(l.kind, 255, &at("Type"), "link type")? as u8;
+                    let mask = match l.team_mask {
+                        Some(m) => in_range(m, 255, &at("TeamMask"), "team mask")? as u8,
+                        None => nav2::ALL_TEAMS,
+                    };
+                    (kind, mask)
+                } else {
+                    if let Some(m) = l.team_mask.filter(|&m| m != nav2::ALL_TEAMS as i64) {
+                        return Err(err(
+                            at("TeamMask"),
+                            format!("team mask {m} needs .nav version 18 (target is {version})"),
+                        ));
+                    }
+                    let word = in_range(l.kind, 0xFFFF, &at("Type"), "link type")? as u16;
+                    let [k, hi] = word.to_le_bytes();
+                    (k, hi)
+                };
+                let traversal = match &l.traversal {
+                    None => NO_TRAVERSAL,
+                    Some(points) => {
+                        let [a, b, c] = points.as_slice() else {
+                            return Err(err(
+                                at("Traversal"),
+                                format!("needs exactly 3 points, has {}", points.len()),
+                            ));
+                        };
+                        if doc.traversals.len() >= MAX {
+                            return Err(err(
+                                at("Traversal"),
+                                format!("more than {} traversals", MAX - 1),
+                            ));
+                        }
+                        doc.traversals.push(Traversal {
+                            node_exit: a.map(F32::new),
+                            jump_start: b.map(F32::new),
+                            jump_end: c.map(F32::new),
+                        });
+                        (doc.traversals.len() - 1) as u16
+                    }
+                };
+                let link_index = doc.links.len() as u16;
+                if let Some(e) = &l.edict {
+                    let target = match (version <= 14, e) {
+                        (
+                            true,
+                            JsonEdict {
+                                targetname: Some(targetname),
+                                classname: Some(classname),
+                                ..
+                            },
+                        ) => EdictTarget::Names {
+                            targetname: *targetname,
+                            classname: *classname,
+                        },
+                        (
+                            false,
+                            JsonEdict {
+                                entity_id: Some(id),
+                                ..
+                            },
+                        ) => EdictTarget::EntityId(*id),
+                        (true, _) => {
+                            return Err(err(
+                                at("Edict"),
+                                format!(
+                                    ".nav version {version} edicts need Targetname and Classname"
+                                ),
+                            ));
+                        }
+                        (false, _) => {
+                            return Err(err(
+                                at("Edict"),
+                                format!(".nav version {version} edicts need an EntityId"),
+                            ));
+                        }
+                    };
+                    doc.edicts.push(Edict {
+                        link: link_index,
+                        mins: e.mins.map(F32::new),
+                        maxs: e.maxs.map(F32::new),
+                        target,
+                    });
+                }
+                doc.links.push(Link {
+                    target: target as u16,
+                    kind,
+                    team_mask,
+                    traversal,
+                });
+            }
+            doc.nodes.push(Node {
+                flags: in_range(n.flags, 0xFFFF, &at("Flags"), "flags")? as u16,
+                link_count: n.links.len() as u16,
+                first_link: first_link as u16,
+                radius: in_range(n.radius, 0xFFFF, &at("Radius"), "radius")? as u16,
+                origin: n.origin.map(F32::new),
+            });
+        }
+        Ok(doc)
+    }
+
+    /// The `.navjson` form of a document. Fails (rather than silently dropping data) when the
+    /// document holds something `.navjson` cannot: indices out of range, links outside every
+    /// node's range or in several, two edicts on one link, a link whose target shares its origin
+    /// with a later node, or non-finite coordinates.
+    pub fn from_document(doc: &QuakeNavDocument) -> Result<NavJson> {
+        let links = doc.links.len();
+        let mut owners = vec![0u8; links];
+        for (ni, n) in doc.nodes.iter().enumerate() {
+            let end = n.first_link as usize + n.link_count as usize;
+            if end > links {
+                return Err(err(
+                    format!("nodes[{ni}]"),
+                    format!(
+                        "link range {}..{end} passes the end of the link table ({links})",
+                        n.first_link
+                    ),
+                ));
+            }
+            for o in &mut owners[n.first_link as usize..end] {
+                *o = o.saturating_add(1);
+            }
+        }
+        if let Some(l) = owners.iter().position(|&o| o != 1) {
+            return Err(err(
+                format!("links[{l}]"),
+                format!(
+                    "belongs to {} nodes; .navjson needs every link in exactly one node",
+                    owners[l]
+                ),
+            ));
+        }
+        let mut edict_of: Vec<Option<&Edict>> = vec![None; links];
+        for (ei, e) in doc.edicts.iter().enumerate() {
+            let slot = edict_of.get_mut(e.link as usize).ok_or_else(|| {
+                err(
+                    format!("edicts[{ei}]"),
+                    format!("link {} is out of range ({links} links)", e.link),
+                )
+            })?;
+            if slot.is_some() {
+                return Err(err(
+                    format!("edicts[{ei}]"),
+                    format!(
+                        "link {} already has an edict; .navjson holds one per link",
+                        e.link
+                    ),
+                ));
+            }
+            *slot = Some(e);
+        }
+        let mut by_origin: HashMap<[u32; 3], usize> = HashMap::with_capacity(doc.nodes.len());
+        let mut origins = Vec::with_capacity(doc.nodes.len());
+        for (ni, n) in doc.nodes.iter().enumerate() {
+            let o = to_f32s(n.origin, &format!("nodes[{ni}] > origin"))?;
+            by_origin.insert(origin_key(o), ni);
+            origins.push(o);
+        }
+        let v18 = doc.version >= 18;
+        let mut nodes = Vec::with_capacity(doc.nodes.len());
+        for (ni, n) in doc.nodes.iter().enumerate() {
+            let range = n.first_link as usize..n.first_link as usize + n.link_count as usize;
+            let mut jlinks = Vec::with_capacity(range.len());
+            for li in range {
+                let l = &doc.links[li];
+                let at = format!("links[{li}]");
+                let target = l.target as usize;
+                let origin = *origins.get(target).ok_or_else(|| {
+                    err(
+                        &at,
+                        format!(
+                            "target node {target} does not exist ({} nodes)",
+                            origins.len()
+                        ),
+                    )
+                })?;
+                if by_origin.get(&origin_key(origin)) != Some(&target) {
+                    return Err(err(
+                        &at,
+                        format!(
+                            "target node {target} shares its origin with a later node; .navjson names targets by origin"
+                        ),
+                    ));
+                }
+                let traversal = if l.has_traversal() {
+                    let t = doc.traversals.get(l.traversal as usize).ok_or_else(|| {
+                        err(
+                            &at,
+                            format!(
+                                "traversal {} is out of range ({} traversals)",
+                                l.traversal,
+                                doc.traversals.len()
+                            ),
+                        )
+                    })?;
+                    let tf = format!("traversals[{}]", l.traversal);
+                    Some(vec![
+                        to_f32s(t.node_exit, &tf)?,
+                        to_f32s(t.jump_start, &tf)?,
+                        to_f32s(t.jump_end, &tf)?,
+                    ])
+                } else {
+                    None
+                };
+                let edict = match edict_of[li] {
+                    None => None,
+                    Some(e) => {
+                        let ef = format!("edict of link {li}");
+                        let (targetname, classname, entity_id) = match e.target {
+                            EdictTarget::Names {
+                                targetname,
+                                classname,
+                            } => (Some(targetname), Some(classname), None),
+                            EdictTarget::EntityId(id) => (None, None, Some(id)),
+                        };
+                        Some(JsonEdict {
+                            mins: to_f32s(e.mins, &ef)?,
+                            maxs: to_f32s(e.maxs, &ef)?,
+                            targetname,
+                            classname,
+                            entity_id,
+                        })
+                    }
+                };
+                let (kind, team_mask) = if v18 {
+                    (
+                        l.kind as i64,
+                        (l.team_mask != nav2::ALL_TEAMS).then_some(l.team_mask as i64),
+                    )
+                } else {
+                    (l.type_word() as i64, None)
+                };
+                jlinks.push(JsonLink {
+                    target: origin,
+                    kind,
+                    traversal,
+                    edict,
+                    team_mask,
+                });
+            }
+            nodes.push(JsonNode {
+                origin: origins[ni],
+                flags: n.flags as i64,
+                links: jlinks,
+                radius: n.radius as i64,
+            });
+        }
+        Ok(NavJson {
+            version: if doc.version <= 14 { 1 } else { 2 },
+            map: None,
+            contributors: None,
+            comments: None,
+            nodes,
+        })
+    }
+}
