@@ -1,0 +1,303 @@
+//! Compact list types: flat storage for speed, nested and readable in JSON.
+
+use navforge_core::HexBytes;
+use serde::de::Error as _;
+use serde::{Deserialize, Serialize};
+
+/// An area's connections: area IDs per side (north, east, south, west), stored in one flat list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Connections {
+    ids: Vec<u32>,
+    /// End of each direction's run in `ids`.
+    ends: [u32; 4],
+}
+
+impl Connections {
+    /// From the four lists, in direction order north, east, south, west.
+    pub fn from_lists(lists: [&[u32]; 4]) -> Self {
+        let mut c = Connections {
+            ids: Vec::with_capacity(lists.iter().map(|l| l.len()).sum()),
+            ends: [0; 4],
+        };
+        for (d, list) in lists.iter().enumerate() {
+            c.ids.extend_from_slice(list);
+            c.ends[d] = c.ids.len() as u32;
+        }
+        c
+    }
+
+    /// Built by the reader: `ids` holds the four runs back to back.
+    pub(crate) fn from_parts(ids: Vec<u32>, ends: [u32; 4]) -> Self {
+        Connections { ids, ends }
+    }
+
+    /// The IDs on side `dir` (0 north, 1 east, 2 south, 3 west).
+    pub fn direction(&self, dir: usize) -> &[u32] {
+        let start = if dir == 0 {
+            0
+        } else {
+            self.ends.get(dir - 1).copied().unwrap_or(0) as usize
+        };
+        let end = self.ends.get(dir).copied().unwrap_or(0) as usize;
+        self.ids.get(start..end).unwrap_or(&[])
+    }
+
+    /// Every (direction, target) pair.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        (0..4).flat_map(move |d| self.direction(d).iter().map(move |&id| (d, id)))
+    }
+
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+
+    /// Add a connection on side `dir` (0..4).
+    pub fn push(&mut self, dir: usize, id: u32) {
+        let dir = dir.min(3);
+        let at = self.ends[dir] as usize;
+        self.ids.insert(at, id);
+        for e in &mut self.ends[dir..] {
+            *e += 1;
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ConnectionsRef<'a> {
+    north: &'a [u32],
+    east: &'a [u32],
+    south: &'a [u32],
+    west: &'a [u32],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConnectionsOwned {
+    #[serde(default)]
+    north: Vec<u32>,
+    #[serde(default)]
+    east: Vec<u32>,
+    #[serde(default)]
+    south: Vec<u32>,
+    #[serde(default)]
+    west: Vec<u32>,
+}
+
+impl Serialize for Connections {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ConnectionsRef {
+            north: self.direction(0),
+            east: self.direction(1),
+            south: self.direction(2),
+            west: self.direction(3),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Connections {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let o = ConnectionsOwned::deserialize(d)?;
+        Ok(Connections::from_lists([&o.north, &o.east, &o.south, &o.west]))
+    }
+}
+
+/// One encounter path (v >= 3) without its spots.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EncounterPathHead {
+    pub from: u32,
+    /// NavDirType.
+    pub from_direction: u8,
+    pub to: u32,
+    pub to_direction: u8,
+    /// Number of spots of this path in [`EncounterPaths::spots`].
+    pub spot_count: u8,
+}
+
+/// A spot along an encounter path.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EncounterSpot {
+    /// Hiding-spot ID.
+    pub hiding_spot: u32,
+    /// Parametric distance along the path, quantised to 0..=255.
+    pub t: u8,
+}
+
+/// An area's encounter paths, their spots kept in one flat list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EncounterPaths {
+    pub(crate) paths: Vec<EncounterPathHead>,
+    pub(crate) spots: Vec<EncounterSpot>,
+}
+
+impl EncounterPaths {
+    pub fn len(&self) -> usize {
+        self.paths.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.paths.is_empty()
+    }
+
+    pub fn spot_count(&self) -> usize {
+        self.spots.len()
+    }
+
+    /// Add a path with its spots (at most 255 spots).
+    pub fn push(
+        &mut self,
+        from: u32,
+        from_direction: u8,
+        to: u32,
+        to_direction: u8,
+        spots: &[EncounterSpot],
+    ) {
+        let spots = &spots[..spots.len().min(255)];
+        self.paths.push(EncounterPathHead {
+            from,
+            from_direction,
+            to,
+            to_direction,
+            spot_count: spots.len() as u8,
+        });
+        self.spots.extend_from_slice(spots);
+    }
+
+    /// Each path with its spots.
+    pub fn iter(&self) -> impl Iterator<Item = (&EncounterPathHead, &[EncounterSpot])> + '_ {
+        let mut at = 0usize;
+        self.paths.iter().map(move |p| {
+            let end = (at + p.spot_count as usize).min(self.spots.len());
+            let s = self.spots.get(at..end).unwrap_or(&[]);
+            at = end;
+            (p, s)
+        })
+    }
+}
+
+#[derive(Serialize)]
+struct PathRef<'a> {
+    from: u32,
+    from_direction: u8,
+    to: u32,
+    to_direction: u8,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    spots: &'a [EncounterSpot],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PathOwned {
+    from: u32,
+    from_direction: u8,
+    to: u32,
+    to_direction: u8,
+    #[serde(default)]
+    spots: Vec<EncounterSpot>,
+}
+
+impl Serialize for EncounterPaths {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter().map(|(p, spots)| PathRef {
+            from: p.from,
+            from_direction: p.from_direction,
+            to: p.to,
+            to_direction: p.to_direction,
+            spots,
+        }))
+    }
+}
+
+impl<'de> Deserialize<'de> for EncounterPaths {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let list = Vec::<PathOwned>::deserialize(d)?;
+        let mut out = EncounterPaths::default();
+        for p in list {
+            if p.spots.len() > 255 {
+                return Err(D::Error::custom(
+                    "an encounter path holds at most 255 spots",
+                ));
+            }
+            out.push(p.from, p.from_direction, p.to, p.to_direction, &p.spots);
+        }
+        Ok(out)
+    }
+}
+
+/// A string stored with its terminating NUL (place names, the L4D population name), kept raw.
+///
+/// In JSON it is the text without the NUL when the bytes are UTF-8 text followed by exactly one
+/// NUL; anything else (no NUL, bytes after the NUL, invalid UTF-8, empty) is `{"hex": "..."}` of
+/// the raw bytes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NulText(pub Vec<u8>);
+
+impl NulText {
+    /// `text` followed by a NUL.
+    pub fn new(text: &str) -> Self {
+        let mut v = Vec::with_capacity(text.len() + 1);
+        v.extend_from_slice(text.as_bytes());
+        v.push(0);
+        NulText(v)
+    }
+
+    /// The text when the bytes are plain text + NUL.
+    pub fn as_text(&self) -> Option<&str> {
+        let body = self.0.strip_suffix(&[0])?;
+        if body.contains(&0) {
+            return None;
+        }
+        std::str::from_utf8(body).ok()
+    }
+
+    /// The name up to the first NUL, lossily decoded (what the engine would show).
+    pub fn name_lossy(&self) -> String {
+        let end = self.0.iter().position(|&b| b == 0).unwrap_or(self.0.len());
+        String::from_utf8_lossy(&self.0[..end]).into_owned()
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HexForm {
+    hex: HexBytes,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum TextForm {
+    Text(String),
+    Hex(HexForm),
+}
+
+impl Serialize for NulText {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.as_text() {
+            Some(t) => s.serialize_str(t),
+            None => HexForm {
+                hex: HexBytes(self.0.clone()),
+            }
+            .serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for NulText {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match TextForm::deserialize(d)? {
+            TextForm::Text(t) => {
+                if t.contains('\0') {
+                    return Err(D::Error::custom(
+                        "text names cannot hold NUL; use {\"hex\": ...}",
+                    ));
+                }
+                Ok(NulText::new(&t))
+            }
+            TextForm::Hex(h) => Ok(NulText(h.hex.0)),
+        }
+    }
+}
