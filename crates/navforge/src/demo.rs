@@ -10,7 +10,7 @@ const BALCONY_Z: f32 = 128.0;
 /// A small courtyard: a 4 x 3 grid of areas (ids 1–12). Rows 0 and 1 are on the ground, row 2 is a
 /// balcony 128 units up that one drops from (one-way) and reaches by a ladder from area 8. It has
 /// three places, a crouch and a jump area, four hiding spots (one of each kind) and one encounter
-/// path.
+/// path. Source conventions: north is -y, corners run north-west, north-east, south-east, south-west.
 pub fn sample_mesh() -> NavMesh {
     let id = |row: usize, col: usize| (row * 4 + col + 1) as u64;
     let mut areas = Vec::new();
@@ -21,7 +21,7 @@ pub fn sample_mesh() -> NavMesh {
             let z = if row == 2 { BALCONY_Z } else { 0.0 };
             let mut area = Area {
                 id: id(row, col),
-                polygon: vec![[x0, y1, z], [x1, y1, z], [x1, y0, z], [x0, y0, z]],
+                polygon: vec![[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]],
                 place: Some(row as u32),
                 ..Default::default()
             };
@@ -45,7 +45,7 @@ pub fn sample_mesh() -> NavMesh {
         }
     }
     for col in 0..4 {
-        both(id(0, col), id(1, col), Direction::North, Direction::South);
+        both(id(0, col), id(1, col), Direction::South, Direction::North);
     }
     // The balcony edge: drop down, no way back up except the ladder.
     for col in 0..3 {
@@ -53,7 +53,7 @@ pub fn sample_mesh() -> NavMesh {
             from: id(2, col),
             to: id(1, col),
             kind: ConnectionKind::Drop,
-            direction: Some(Direction::South),
+            direction: Some(Direction::North),
         });
     }
 
