@@ -1,5 +1,4 @@
 use crate::{Failure, read_file};
-use navforge::Document;
 use navforge::Summary;
 use std::path::{Path, PathBuf};
 

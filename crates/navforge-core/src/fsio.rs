@@ -14,11 +14,29 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
+    // Temporary files are private (0600); the result should have the permissions a plain write
+    // would give: the old file's, or the usual ones for a new file.
+    let permissions = match std::fs::metadata(path) {
+        Ok(old) => old.permissions(),
+        Err(_) => default_permissions(),
+    };
+    tmp.as_file().set_permissions(permissions)?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
 
-#[cfg(test)]
+#[cfg(unix)]
+fn default_permissions() -> std::fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::Permissions::from_mode(0o644)
+}
+
+#[cfg(not(unix))]
+fn default_permissions() -> std::fs::Permissions {
+    // Elsewhere a new temporary file already has the ordinary permissions.
+    std::fs::Permissions::from(std::fs::metadata(".").map(|m| m.permissions()).unwrap_or_else(|_| unreachable_permissions()))
+}
+
 mod tests {
     #[test]
     fn replaces_the_target_and_leaves_no_temporary() {

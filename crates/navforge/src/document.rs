@@ -1,6 +1,6 @@
 use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model::NavMesh};
 use navforge_mgsv::Nav2Document;
-use navforge_quake::QuakeNavDocument;
+use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
 use navforge_source::SourceNavDocument;
 use navforge_tes::PluginDocument;
 use serde::{Deserialize, Serialize};
@@ -13,6 +13,8 @@ pub enum Document {
     Source(SourceNavDocument),
     #[serde(rename = "quake-nav")]
     Quake(QuakeNavDocument),
+    #[serde(rename = "quake2-nav")]
+    Quake2(Quake2NavDocument),
     #[serde(rename = "mgsv-nav2")]
     Mgsv(Nav2Document),
     #[serde(rename = "tes-plugin")]
@@ -23,6 +25,7 @@ pub enum Document {
 pub const FORMATS: &[(&str, &str)] = &[
     (SourceNavDocument::FORMAT, "Valve Source / GoldSrc navigation mesh (.nav)"),
     (QuakeNavDocument::FORMAT, "Quake 2021 bot navigation (.nav, NAV2)"),
+    (Quake2NavDocument::FORMAT, "Quake II re-release bot navigation (.nav, NAV3)"),
     (Nav2Document::FORMAT, "Metal Gear Solid V / Fox Engine navigation (.nav2)"),
     (PluginDocument::FORMAT, "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)"),
 ];
@@ -33,6 +36,7 @@ macro_rules! each {
         match $doc {
             Document::Source($d) => $e,
             Document::Quake($d) => $e,
+            Document::Quake2($d) => $e,
             Document::Mgsv($d) => $e,
             Document::Tes($d) => $e,
         }
@@ -55,12 +59,7 @@ impl Document {
             return PluginDocument::read(data).map(Document::Tes);
         }
         if navforge_quake::sniff_quake2(data) {
-            return Err(Error::invalid(
-                "quake2-nav",
-                "magic",
-                0,
-                "Quake II re-release bot navigation (NAV3) is recognised but not supported",
-            ));
+            return Quake2NavDocument::read(data).map(Document::Quake2);
         }
         if looks_like_json(data) {
             return Self::from_json(data);
@@ -110,6 +109,7 @@ impl Document {
         match self {
             Document::Source(_) => SourceNavDocument::FORMAT,
             Document::Quake(_) => QuakeNavDocument::FORMAT,
+            Document::Quake2(_) => Quake2NavDocument::FORMAT,
             Document::Mgsv(_) => Nav2Document::FORMAT,
             Document::Tes(_) => PluginDocument::FORMAT,
         }

@@ -20,7 +20,7 @@ pub enum Target {
 impl Target {
     /// Names accepted by `--to`.
     pub const NAMES: &[&str] =
-        &["source-nav", "quake-nav", "mgsv-nav2", "tes-plugin", "json", "navjson", "obj", "glb"];
+        &["source-nav", "quake-nav", "quake2-nav", "mgsv-nav2", "tes-plugin", "json", "navjson", "obj", "glb"];
 
     pub fn from_name(name: &str) -> Option<Target> {
         Some(match name {
