@@ -8,35 +8,25 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".navforge-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
+    let mut tmp = tempfile::Builder::new().prefix(".navforge-").suffix(".tmp").tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     // Temporary files are private (0600); the result should have the permissions a plain write
     // would give: the old file's, or the usual ones for a new file.
-    let permissions = match std::fs::metadata(path) {
-        Ok(old) => old.permissions(),
-        Err(_) => default_permissions(),
-    };
-    tmp.as_file().set_permissions(permissions)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let permissions = match std::fs::metadata(path) {
+            Ok(old) => old.permissions(),
+            Err(_) => std::fs::Permissions::from_mode(0o644),
+        };
+        tmp.as_file().set_permissions(permissions)?;
+    }
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
 
-#[cfg(unix)]
-fn default_permissions() -> std::fs::Permissions {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::Permissions::from_mode(0o644)
-}
-
-#[cfg(not(unix))]
-fn default_permissions() -> std::fs::Permissions {
-    // Elsewhere a new temporary file already has the ordinary permissions.
-    std::fs::Permissions::from(std::fs::metadata(".").map(|m| m.permissions()).unwrap_or_else(|_| unreachable_permissions()))
-}
-
+#[cfg(test)]
 mod tests {
     #[test]
     fn replaces_the_target_and_leaves_no_temporary() {
@@ -46,5 +36,15 @@ mod tests {
         super::write_atomic(&path, b"new").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"new");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn new_files_are_not_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("new.bin");
+        super::write_atomic(&path, b"x").unwrap();
+        assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o644);
     }
 }
