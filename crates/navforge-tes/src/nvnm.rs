@@ -1,0 +1,410 @@
+//! The `NVNM` subrecord: Skyrim (version 12) and Fallout 4 (version 15) navmesh geometry.
+
+use crate::tag::Hex32;
+use navforge_core::{ErrorKind, F32, HexBytes, Put, Reader, Result};
+use serde::{Deserialize, Serialize};
+
+pub(crate) const FORMAT: &str = "tes-nvnm";
+
+/// Skyrim LE/SE.
+pub const VERSION_SKYRIM: u32 = 12;
+/// Fallout 4.
+pub const VERSION_FALLOUT4: u32 = 15;
+
+/// Triangle flag bits 0..2: edge 0-1, 1-2, 2-0 holds an index into `edge_links`.
+pub const TRI_EDGE_LINK: [u16; 3] = [1, 2, 4];
+
+/// One navmesh's geometry, as stored in an `NVNM` subrecord.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct NvnmDocument {
+    /// 12 (Skyrim) or 15 (Fallout 4); decides the triangle, edge-link and cover layouts.
+    pub version: u32,
+    /// CRC of "PathingCell" (0xA5E9A03C) in every file seen.
+    pub crc: Hex32,
+    /// 0 for interior cells.
+    pub worldspace: Hex32,
+    /// The parent cell, or the exterior grid cell when `worldspace` is not 0.
+    pub parent: Parent,
+    pub vertices: Vec<[F32; 3]>,
+    pub triangles: Vec<Triangle>,
+    /// Links to triangles of other navmeshes ("external connections").
+    pub edge_links: Vec<EdgeLink>,
+    pub door_links: Vec<DoorLink>,
+    pub cover: Cover,
+    pub grid: Grid,
+    /// Bytes after the grid, kept verbatim (empty in every real file seen).
+    pub tail: HexBytes,
+}
+
+/// Where the navmesh sits.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Parent {
+    /// Interior: the CELL form ID.
+    Cell(Hex32),
+    /// Exterior: grid coordinates, stored Y first.
+    Grid { y: i16, x: i16 },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Triangle {
+    pub vertices: [u16; 3],
+    /// Neighbour across edges 0-1, 1-2, 2-0: -1 none, a triangle index, or (when the matching
+    /// flag bit is set) an index into `edge_links`.
+    pub edges: [i16; 3],
+    /// Fallout 4 only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub height: Option<F32>,
+    /// Fallout 4 only: the byte after the height.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unknown: Option<u8>,
+    pub flags: u16,
+    /// Per-edge cover: bits 0-3 edge 0-1, 4/5 left/right, 6-9 edge 1-2, 10/11 left/right, 14 autogen.
+    pub cover: u16,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EdgeLink {
+    /// 0 portal, 1 ledge up, 2 ledge down, 3 enable/disable portal.
+    pub kind: u32,
+    pub navmesh: Hex32,
+    pub triangle: i16,
+    /// Fallout 4 only: the edge of the other triangle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edge: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DoorLink {
+    pub triangle: i16,
+    /// CRC of "PathingDoor" (0xE48B73F3).
+    pub crc: Hex32,
+    /// The door reference (REFR).
+    pub door: Hex32,
+}
+
+/// The version-specific block between the door links and the grid.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cover {
+    /// Skyrim: the triangles that have cover.
+    Skyrim { cover_triangles: Vec<u16> },
+    /// Fallout 4: cover edges, cover-to-triangle mappings and waypoints.
+    Fallout4 {
+        cover_edges: Vec<CoverEdge>,
+        cover_mappings: Vec<CoverMapping>,
+        waypoints: Vec<Waypoint>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CoverEdge {
+    pub vertices: [u16; 2],
+    /// Four data bytes, read as a little-endian u32.
+    pub data: Hex32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CoverMapping {
+    pub cover: u16,
+    pub triangle: i16,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Waypoint {
+    pub position: [F32; 3],
+    pub triangle: i16,
+    pub flags: Hex32,
+}
+
+/// The search grid: `divisor` × `divisor` cells over the navmesh's bounds, row-major with Y as the
+/// row (cell index = row_y × divisor + column_x), each listing the triangles that touch it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Grid {
+    pub divisor: u32,
+    /// Width and depth of one cell ((max − min) / divisor).
+    pub cell_size: [F32; 2],
+    pub min: [F32; 3],
+    pub max: [F32; 3],
+    pub cells: Vec<Vec<u16>>,
+}
+
+fn read_tri(r: &mut Reader, v15: bool) -> Result<Triangle> {
+    let vertices = [r.u16("vertex 0")?, r.u16("vertex 1")?, r.u16("vertex 2")?];
+    let edges = [r.i16("edge 0-1")?, r.i16("edge 1-2")?, r.i16("edge 2-0")?];
+    let (height, unknown) = if v15 {
+        (Some(r.f32("height")?), Some(r.u8("unknown byte")?))
+    } else {
+        (None, None)
+    };
+    Ok(Triangle {
+        vertices,
+        edges,
+        height,
+        unknown,
+        flags: r.u16("flags")?,
+        cover: r.u16("cover flags")?,
+    })
+}
+
+fn list<T>(
+    r: &mut Reader,
+    field: &'static str,
+    size: usize,
+    read: impl FnMut(&mut Reader) -> Result<T>,
+) -> Result<Vec<T>> {
+    let n = r.u32(field)?;
+    r.list(u64::from(n), size, field, read)
+}
+
+fn put_len(out: &mut Vec<u8>, n: usize, field: &str) -> Result<()> {
+    let n = u32::try_from(n).map_err(|_| {
+        navforge_core::Error::invalid(FORMAT, field, out.len() as u64, "more than 2^32 items")
+    })?;
+    out.put_u32(n);
+    Ok(())
+}
+
+impl NvnmDocument {
+    pub fn is_fallout4(&self) -> bool {
+        self.version == VERSION_FALLOUT4
+    }
+
+    pub(crate) fn read_nvnm(data: &[u8], base: u64) -> Result<Self> {
+        let mut r = Reader::with_base(data, FORMAT, base);
+        let version = r.u32("version")?;
+        let v15 = match version {
+            VERSION_SKYRIM => false,
+            VERSION_FALLOUT4 => true,
+            v => {
+                return Err(Error::new(
+                    FORMAT,
+                    "version",
+                    base,
+                    ErrorKind::UnsupportedVersion(u64::from(v)),
+                ));
+            }
+        };
+        let crc = Hex32(r.u32("pathing cell CRC")?);
+        let worldspace = Hex32(r.u32("worldspace")?);
+        let parent = if worldspace.0 == 0 {
+            Parent::Cell(Hex32(r.u32("parent cell")?))
+        } else {
+            Parent::Grid {
+                y: r.i16("grid Y")?,
+                x: r.i16("grid X")?,
+            }
+        };
+        let vertices = list(&mut r, "vertices", 12, |r| r.vec3("vertex"))?;
+        let triangles = list(&mut r, "triangles", if v15 { 21 } else { 16 }, |r| {
+            read_tri(r, v15)
+        })?;
+        let edge_links = list(&mut r, "edge links", if v15 { 11 } else { 10 }, |r| {
+            Ok(EdgeLink {
+                kind: r.u32("type")?,
+                navmesh: Hex32(r.u32("navmesh")?),
+                triangle: r.i16("triangle")?,
+                edge: if v15 { Some(r.u8("edge")?) } else { None },
+            })
+        })?;
+        let door_links = list(&mut r, "door links", 10, |r| {
+            Ok(DoorLink {
+                triangle: r.i16("triangle")?,
+                crc: Hex32(r.u32("pathing door CRC")?),
+                door: Hex32(r.u32("door reference")?),
+            })
+        })?;
+        let cover = if v15 {
+            Cover::Fallout4 {
+                cover_edges: list(&mut r, "cover edges", 8, |r| {
+                    Ok(CoverEdge {
+                        vertices: [r.u16("vertex 1")?, r.u16("vertex 2")?],
+                        data: Hex32(r.u32("data")?),
+                    })
+                })?,
+                cover_mappings: list(&mut r, "cover mappings", 4, |r| {
+                    Ok(CoverMapping {
+                        cover: r.u16("cover")?,
+                        triangle: r.i16("triangle")?,
+                    })
+                })?,
+                waypoints: list(&mut r, "waypoints", 18, |r| {
+                    Ok(Waypoint {
+                        position: r.vec3("position")?,
+                        triangle: r.i16("triangle")?,
+                        flags: Hex32(r.u32("flags")?),
+                    })
+                })?,
+            }
+        } else {
+            Cover::Skyrim {
+                cover_triangles: list(&mut r, "cover triangles", 2, |r| r.u16("triangle"))?,
+            }
+        };
+        let divisor = r.u32("grid divisor")?;
+        let cell_size = [r.f32("grid cell width")?, r.f32("grid cell depth")?];
+        let min = r.vec3("grid min")?;
+        let max = r.vec3("grid max")?;
+        let n_cells = u64::from(divisor) * u64::from(divisor);
+        let cells = r.list(n_cells, 4, "grid cells", |r| {
+            list(r, "triangles", 2, |r| r.u16("triangle"))
+        })?;
+        let tail = HexBytes(r.rest().to_vec());
+        Ok(NvnmDocument {
+            version,
+            crc,
+            worldspace,
+            parent,
+            vertices,
+            triangles,
+            edge_links,
+            door_links,
+            cover,
+            grid: Grid {
+                divisor,
+                cell_size,
+                min,
+                max,
+                cells,
+            },
+            tail,
+        })
+    }
+
+    pub(crate) fn write_nvnm(&self) -> Result<Vec<u8>> {
+        let v15 = match self.version {
+            VERSION_SKYRIM => false,
+            VERSION_FALLOUT4 => true,
+            v => {
+                return Err(Error::new(
+                    FORMAT,
+                    "version",
+                    0,
+                    ErrorKind::UnsupportedVersion(u64::from(v)),
+                ));
+            }
+        };
+        let bad = |field: String, msg: &str| Error::invalid(FORMAT, field, 0, msg);
+        let mut out = Vec::with_capacity(64 + self.vertices.len() * 12 + self.triangles.len() * 21);
+        out.put_u32(self.version);
+        out.put_u32(self.crc.0);
+        out.put_u32(self.worldspace.0);
+        match self.parent {
+            Parent::Cell(c) => out.put_u32(c.0),
+            Parent::Grid { y, x } => {
+                out.put_i16(y);
+                out.put_i16(x);
+            }
+        }
+        put_len(&mut out, self.vertices.len(), "vertices")?;
+        for v in &self.vertices {
+            out.put_vec3(*v);
+        }
+        put_len(&mut out, self.triangles.len(), "triangles")?;
+        for (i, t) in self.triangles.iter().enumerate() {
+            for v in t.vertices {
+                out.put_u16(v);
+            }
+            for e in t.edges {
+                out.put_i16(e);
+            }
+            if v15 {
+                match (t.height, t.unknown) {
+                    (Some(h), Some(u)) => {
+                        out.put_f32(h);
+                        out.put_u8(u);
+                    }
+                    _ => {
+                        return Err(bad(
+                            format!("triangle #{i}"),
+                            "version 15 triangles need `height` and `unknown`",
+                        ));
+                    }
+                }
+            }
+            out.put_u16(t.flags);
+            out.put_u16(t.cover);
+        }
+        put_len(&mut out, self.edge_links.len(), "edge links")?;
+        for (i, l) in self.edge_links.iter().enumerate() {
+            out.put_u32(l.kind);
+            out.put_u32(l.navmesh.0);
+            out.put_i16(l.triangle);
+            if v15 {
+                let edge = l.edge.ok_or_else(|| {
+                    bad(format!("edge link #{i}"), "version 15 edge links need `edge`")
+                })?;
+                out.put_u8(edge);
+            }
+        }
+        put_len(&mut out, self.door_links.len(), "door links")?;
+        for d in &self.door_links {
+            out.put_i16(d.triangle);
+            out.put_u32(d.crc.0);
+            out.put_u32(d.door.0);
+        }
+        match (&self.cover, v15) {
+            (Cover::Skyrim { cover_triangles }, false) => {
+                put_len(&mut out, cover_triangles.len(), "cover triangles")?;
+                for t in cover_triangles {
+                    out.put_u16(*t);
+                }
+            }
+            (
+                Cover::Fallout4 {
+                    cover_edges,
+                    cover_mappings,
+                    waypoints,
+                },
+                true,
+            ) => {
+                put_len(&mut out, cover_edges.len(), "cover edges")?;
+                for c in cover_edges {
+                    out.put_u16(c.vertices[0]);
+                    out.put_u16(c.vertices[1]);
+                    out.put_u32(c.data.0);
+                }
+                put_len(&mut out, cover_mappings.len(), "cover mappings")?;
+                for m in cover_mappings {
+                    out.put_u16(m.cover);
+                    out.put_i16(m.triangle);
+                }
+                put_len(&mut out, waypoints.len(), "waypoints")?;
+                for w in waypoints {
+                    out.put_vec3(w.position);
+                    out.put_i16(w.triangle);
+                    out.put_u32(w.flags.0);
+                }
+            }
+            _ => {
+                return Err(bad(
+                    "cover".into(),
+                    "the cover block does not match the version (12: skyrim, 15: fallout4)",
+                ));
+            }
+        }
+        let g = &self.grid;
+        let expected = u64::from(g.divisor) * u64::from(g.divisor);
+        if g.cells.len() as u64 != expected {
+            return Err(bad(
+                "grid cells".into(),
+                "the number of grid cells must be divisor squared",
+            ));
+        }
+        out.put_u32(g.divisor);
+        out.put_f32(g.cell_size[0]);
+        out.put_f32(g.cell_size[1]);
+        out.put_vec3(g.min);
+        out.put_vec3(g.max);
+        for c in &g.cells {
+            put_len(&mut out, c.len(), "grid cell")?;
+            for t in c {
+                out.put_u16(*t);
+            }
+        }
+        out.put_bytes(self.tail.as_slice());
+        Ok(out)
+    }
+}
+
+use navforge_core::Error;

@@ -1,0 +1,180 @@
+//! Every corpus plugin, and every NVNM inside them, round-trips byte for byte, directly and through
+//! the lossless JSON.
+
+use navforge_core::NavDocument;
+use navforge_core::testing::corpus_files;
+use navforge_tes::{NvnmDocument, PluginDocument, sniff};
+use std::path::PathBuf;
+
+fn plugins() -> Option<Vec<PathBuf>> {
+    corpus_files("tes-plugin", "")
+}
+
+fn name(p: &std::path::Path) -> String {
+    p.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+#[test]
+fn all_eleven_plugins_round_trip_byte_for_byte() {
+    let Some(files) = plugins() else { return };
+    assert_eq!(files.len(), 11, "the corpus holds 11 plugins");
+    for path in &files {
+        let data = std::fs::read(path).unwrap();
+        assert!(sniff(&data), "{}", name(path));
+        let doc = PluginDocument::read(&data).unwrap_or_else(|e| panic!("{}: {e}", name(path)));
+        let out = doc.write().unwrap();
+        assert!(out == data, "{}: direct write differs", name(path));
+
+        let json = serde_json::to_string(&doc).unwrap();
+        let back: PluginDocument = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, doc, "{}", name(path));
+        let out = back.write().unwrap();
+        assert!(out == data, "{}: write after JSON differs", name(path));
+    }
+}
+
+#[test]
+fn every_nvnm_round_trips_on_its_own() {
+    let Some(files) = plugins() else { return };
+    let mut seen = 0;
+    let mut versions = std::collections::BTreeMap::new();
+    for path in &files {
+        let data = std::fs::read(path).unwrap();
+        let doc = PluginDocument::read(&data).unwrap();
+        for rec in doc.records() {
+            if rec.tag.0 != *b"NAVM" {
+                continue;
+            }
+            let Some(sub) = rec.subrecord(b"NVNM") else {
+                continue;
+            };
+            let raw = sub.data.as_slice();
+            let what = format!("{} NAVM {}", name(path), rec.form_id);
+            assert!(navforge_tes::sniff_nvnm(raw), "{what}");
+            let nv = NvnmDocument::read(raw).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert!(nv.tail.is_empty(), "{what}: bytes after the grid");
+            assert_eq!(nv.write().unwrap(), raw, "{what}");
+            let json = serde_json::to_string(&nv).unwrap();
+            let back: NvnmDocument = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, nv, "{what}");
+            assert_eq!(back.write().unwrap(), raw, "{what} through JSON");
+            // Real files are consistent: no warnings.
+            assert_eq!(nv.warnings(), Vec::<String>::new(), "{what}");
+            *versions.entry(nv.version).or_insert(0) += 1;
+            seen += 1;
+        }
+    }
+    // 7 + 6 + 1 + 1 + 1 Skyrim (one Dwemer Secrets NAVM is deleted and empty), 1 Fallout 4.
+    assert_eq!(seen, 17);
+    assert_eq!(versions.get(&12), Some(&16));
+    assert_eq!(versions.get(&15), Some(&1));
+}
+
+#[test]
+fn summary_lists_every_navmesh() {
+    let Some(files) = plugins() else { return };
+    let path = files
+        .iter()
+        .find(|p| name(p) == "skyrim_Dwemer_Secrets.esp")
+        .unwrap();
+    let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
+    let s = doc.summary();
+    assert_eq!(s.format, "tes-plugin");
+    assert_eq!(s.version, 43);
+    assert!(s.variant.as_deref().unwrap().starts_with("Skyrim LE"));
+    let navs = s.details["navmeshes"].as_array().unwrap();
+    assert_eq!(navs.len(), 8);
+    let first = &navs[0];
+    assert_eq!(first["form_id"], "0x02002E2A");
+    assert_eq!(first["cell"], "CELL 0x020012C7");
+    assert_eq!(first["vertices"], 88);
+    assert_eq!(first["triangles"], 93);
+    let ext = navs.iter().find(|n| n["form_id"] == "0x000B83E0").unwrap();
+    assert_eq!(ext["cell"], "WRLD 0x0000003C (-12, 18)");
+    assert_eq!(s.counts.extra["navmeshes"], 8);
+    assert!(s.counts.extra["compressed_records"] >= 7);
+    assert!(s.warnings.is_empty(), "{:?}", s.warnings);
+    assert_eq!(
+        s.counts.areas,
+        93 + 395 + 266 + 1 + 618 + 275 + 276,
+        "triangles of all navmeshes"
+    );
+}
+
+#[test]
+fn model_holds_every_navmesh_as_a_named_group() {
+    let Some(files) = plugins() else { return };
+    let path = files
+        .iter()
+        .find(|p| name(p) == "skyrim_Dwemer_Secrets.esp")
+        .unwrap();
+    let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
+    let m = doc.to_model();
+    assert_eq!(m.groups.len(), 8);
+    assert_eq!(m.groups[1].name, "NAVM 0x000B83E0");
+    let g1: Vec<_> = m.areas.iter().filter(|a| a.group == 1).collect();
+    assert_eq!(g1.len(), 395);
+    assert!(g1.iter().all(|a| a.polygon.len() == 3));
+    assert_eq!(g1[0].id, 1 << 32);
+    assert_eq!(
+        m.places[g1[0].place.unwrap() as usize],
+        "WRLD 0x0000003C (-12, 18)"
+    );
+    // Cover and ledges show as attributes; adjacency is symmetric; edge links became externals.
+    assert!(
+        m.areas
+            .iter()
+            .any(|a| a.attributes.iter().any(|t| t.starts_with("edge01:cover_")))
+    );
+    assert!(m.areas.iter().any(|a| a.attributes.contains(&"cover".into())));
+    let walk: std::collections::HashSet<(u64, u64)> = m
+        .connections
+        .iter()
+        .filter(|c| c.kind == navforge_core::model::ConnectionKind::Walk)
+        .map(|c| (c.from, c.to))
+        .collect();
+    assert!(!walk.is_empty());
+    assert!(walk.iter().all(|(a, b)| walk.contains(&(*b, *a))));
+    let ext = m
+        .connections
+        .iter()
+        .filter(|c| c.kind == navforge_core::model::ConnectionKind::External)
+        .count();
+    assert_eq!(ext, 24 + 37 + 30 + 27);
+    // None of these links targets a navmesh of this plugin (they reach into Skyrim.esm), so
+    // every target keeps the other navmesh's form ID and triangle.
+    let targets: std::collections::BTreeSet<u64> = m
+        .connections
+        .iter()
+        .filter(|c| c.kind == navforge_core::model::ConnectionKind::External)
+        .map(|c| {
+            assert_ne!(c.to & navforge_tes::EXTERNAL_TARGET, 0);
+            (c.to >> 16) & 0xFFFF_FFFF
+        })
+        .collect();
+    assert!(targets.contains(&0x000B_83DD), "{targets:x?}");
+    assert!(targets.contains(&0x000F_26CC), "{targets:x?}");
+}
+
+#[test]
+fn fallout4_navmesh_decodes_height_and_grid() {
+    let Some(files) = plugins() else { return };
+    let path = files
+        .iter()
+        .find(|p| name(p) == "fo4_WorkshopFramework.esm")
+        .unwrap();
+    let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
+    assert_eq!(doc.game(), "Fallout 4");
+    let navs = doc.navmeshes();
+    assert_eq!(navs.len(), 1);
+    let nv = navs[0].nvnm.as_ref().unwrap().as_ref().unwrap();
+    assert_eq!(nv.version, 15);
+    assert_eq!(nv.triangles.len(), 2);
+    assert_eq!(nv.triangles[0].height.unwrap().get(), 170.0);
+    assert_eq!(nv.triangles[0].flags, 0x0800);
+    // The grid's top is the highest vertex plus the triangle height, not the highest vertex.
+    assert_eq!(nv.grid.max[2].get(), -31.999_939 + 170.0);
+    let mut again = nv.clone();
+    again.recompute_grid().unwrap();
+    assert_eq!(again.grid, nv.grid, "recomputing an untouched grid changes nothing");
+}
