@@ -12,7 +12,9 @@ mod decode;
 mod doc;
 
 pub use build::from_triangles;
-pub use decode::{DecodedGroup, DecodedMesh, GraphEdge, GraphNode, MeshFace, SegmentNode};
+pub use decode::{
+    Adjacent, DecodedGroup, DecodedMesh, DecodedSegment, GraphEdge, GraphNode, MeshFace, SegmentNode,
+};
 pub use doc::*;
 
 use navforge_core::{NavDocument, Result, Summary, model::NavMesh};
