@@ -14,7 +14,7 @@
 //! - **v16** has no public description and no known file: it is read as v15 plus the heuristic
 //!   float (the heuristic is documented as new in v17; a v16 file, if one exists, may differ).
 //! - **v18**: the 16-bit link type word splits into the type (low byte) and a team mask (high
-//!   byte). Every one of the 11,568 links in the 14 real v18 files has high byte `0xFF` (all
+//!   byte). Every one of the 10,509 links in the 14 real v18 files has high byte `0xFF` (all
 //!   teams) and a low byte in 0..=8, with the same per-type distribution and the same
 //!   elevator/train links carrying edicts as the v15/v17 files; the file sizes equal
 //!   `24 + 20n + 6l + 36t + 4 + 30e` exactly, so no field was widened.
