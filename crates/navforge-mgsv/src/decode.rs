@@ -6,6 +6,8 @@ use navforge_core::model::{Area, Connection, ConnectionKind, Group, Link, NavMes
 use navforge_core::{Bounds, Counts, Summary};
 use serde::Serialize;
 
+const MAX_WARNINGS: usize = 50;
+
 /// The whole file in world space, one entry per group.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct DecodedMesh {
@@ -134,6 +136,11 @@ impl Nav2Document {
             out.groups.push(grp);
             out.warnings.append(&mut warnings);
         }
+        if out.warnings.len() > MAX_WARNINGS {
+            let more = out.warnings.len() - MAX_WARNINGS;
+            out.warnings.truncate(MAX_WARNINGS);
+            out.warnings.push(format!("... and {more} more"));
+        }
         out
     }
 
@@ -195,6 +202,7 @@ impl Nav2Document {
             }
             let nv = out.vertices.len() as u32;
             let nf = c.faces.len() as u32;
+            let mut seg_bits_mismatch = 0usize;
             for (fi, f) in c.faces.iter().enumerate() {
                 let seg = face_seg[fi];
                 let (vbase, ebase) = seg
@@ -207,10 +215,7 @@ impl Nav2Document {
                 if let Some(s) = seg
                     && off >> 20 != s
                 {
-                    warn.push(format!(
-                        "group {g} face {fi}: offset bits 20.. say segment {}, SegmentChunk says {s}",
-                        off >> 20
-                    ));
+                    seg_bits_mismatch += 1;
                 }
                 let vertices: Vec<u32> = f.vertices.iter().map(|&v| vbase + u32::from(v)).collect();
                 if let Some(bad) = vertices.iter().find(|&&v| v >= nv) {
@@ -241,6 +246,12 @@ impl Nav2Document {
                     adjacent,
                     edges: f.edges.iter().map(|&e| ebase + u32::from(e)).collect(),
                 });
+            }
+            if seg_bits_mismatch > 0 {
+                warn.push(format!(
+                    "group {g}: {seg_bits_mismatch} face offsets carry segment bits (20..31) that \
+                     disagree with the SegmentChunk (Obj2Nav2 leaves them 0)"
+                ));
             }
         }
         if let Some(w) = world {
