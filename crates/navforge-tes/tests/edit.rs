@@ -1,0 +1,196 @@
+//! Changing one navmesh of a plugin with compressed records leaves every other byte alone.
+
+use navforge_core::NavDocument;
+use navforge_core::testing::corpus_dir;
+use navforge_tes::{Cover, NvnmDocument, PluginDocument};
+use std::io::Read;
+
+const NAVM_ID: u32 = 0x000B_83E0;
+
+fn dwemer() -> Option<Vec<u8>> {
+    let dir = corpus_dir("tes-plugin")?;
+    Some(std::fs::read(dir.join("skyrim_Dwemer_Secrets.esp")).unwrap())
+}
+
+fn u32_at(d: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes(d[at..at + 4].try_into().unwrap())
+}
+
+/// An independent walker: the start and end of the record with this type and form ID, and the
+/// start offsets of the groups around it.
+fn locate(d: &[u8], tag: &[u8; 4], id: u32) -> (usize, usize, Vec<usize>) {
+    fn walk(
+        d: &[u8],
+        mut pos: usize,
+        end: usize,
+        tag: &[u8; 4],
+        id: u32,
+        stack: &mut Vec<usize>,
+    ) -> Option<(usize, usize)> {
+        while pos < end {
+            let size = u32_at(d, pos + 4) as usize;
+            if &d[pos..pos + 4] == b"GRUP" {
+                stack.push(pos);
+                if let Some(hit) = walk(d, pos + 24, pos + size, tag, id, stack) {
+                    return Some(hit);
+                }
+                stack.pop();
+                pos += size;
+            } else {
+                let next = pos + 24 + size;
+                if &d[pos..pos + 4] == tag && u32_at(d, pos + 12) == id {
+                    return Some((pos, next));
+                }
+                pos = next;
+            }
+        }
+        None
+    }
+    let mut stack = Vec::new();
+    let (s, e) = walk(d, 0, d.len(), tag, id, &mut stack).expect("record present");
+    (s, e, stack)
+}
+
+fn inflate(stream: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    flate2::read::ZlibDecoder::new(stream)
+        .read_to_end(&mut out)
+        .unwrap();
+    out
+}
+
+#[test]
+fn setting_an_unchanged_nvnm_keeps_the_original_compressed_bytes() {
+    let Some(data) = dwemer() else { return };
+    let mut doc = PluginDocument::read(&data).unwrap();
+    for n in doc.navmeshes() {
+        if let Some(nv) = n.nvnm {
+            doc.set_nvnm(n.form_id, &nv.unwrap()).unwrap();
+        }
+    }
+    assert!(doc.write().unwrap() == data);
+}
+
+#[test]
+fn one_changed_navmesh_in_a_compressed_plugin() {
+    let Some(data) = dwemer() else { return };
+    let mut doc = PluginDocument::read(&data).unwrap();
+    let before: Vec<_> = doc.navmeshes();
+    let mut nv = doc.nvnm(NAVM_ID).unwrap();
+    let Cover::Skyrim { cover_triangles } = &nv.cover else {
+        panic!("Skyrim cover")
+    };
+    let old_cover = cover_triangles.len();
+    assert!(old_cover >= 5);
+
+    // Clear cover on five cover triangles, and move a vertex up and inwards.
+    let cleared: Vec<usize> = cover_triangles[..5].iter().map(|&t| t as usize).collect();
+    nv.clear_cover(&cleared).unwrap();
+    let v = nv.vertices[10];
+    let moved = [v[0].get() + 37.5, v[1].get() - 12.25, v[2].get() + 64.0];
+    nv.move_vertex(10, moved).unwrap();
+    let old_grid = before[1].nvnm.as_ref().unwrap().as_ref().unwrap().grid.clone();
+    assert_ne!(nv.grid.cells, old_grid.cells, "the grid follows the moved vertex");
+    assert_eq!(nv.warnings(), Vec::<String>::new(), "the edited mesh stays consistent");
+    doc.set_nvnm(NAVM_ID, &nv).unwrap();
+    let out = doc.write().unwrap();
+
+    // Everything outside the record is unchanged, except the enclosing groups' size fields.
+    let (s0, e0, groups0) = locate(&data, b"NAVM", NAVM_ID);
+    let (s1, e1, groups1) = locate(&out, b"NAVM", NAVM_ID);
+    assert_eq!(s0, s1);
+    assert_eq!(groups0, groups1);
+    assert!(groups0.len() >= 3, "the NAVM sits a few groups deep");
+    let delta = e1 as i64 - e0 as i64;
+    assert_ne!(delta, 0);
+    let mut expected_prefix = data[..s0].to_vec();
+    for &g in &groups0 {
+        let size = (u32_at(&data, g + 4) as i64 + delta) as u32;
+        expected_prefix[g + 4..g + 8].copy_from_slice(&size.to_le_bytes());
+        assert_eq!(u32_at(&out, g + 4), size, "group at {g} grew by {delta}");
+    }
+    assert!(out[..s1] == expected_prefix[..], "bytes before the record");
+    assert!(out[e1..] == data[e0..], "bytes after the record");
+    // The record header keeps its flags, form ID, version control info and form version.
+    assert_eq!(out[s1 + 8..s1 + 24], data[s0 + 8..s0 + 24]);
+
+    // The changed record decompresses to what we wrote.
+    let flags = u32_at(&out, s1 + 8);
+    assert_ne!(flags & navforge_tes::FLAG_COMPRESSED, 0);
+    let size = u32_at(&out, s1 + 4) as usize;
+    assert_eq!(s1 + 24 + size, e1);
+    let body = &out[s1 + 24..e1];
+    let inflated = inflate(&body[4..]);
+    assert_eq!(u32_at(body, 0) as usize, inflated.len());
+    let nvnm = nv.write().unwrap();
+    let mut expected = b"NVNM".to_vec();
+    expected.extend_from_slice(&(nvnm.len() as u16).to_le_bytes());
+    expected.extend_from_slice(&nvnm);
+    let original = inflate(&data[s0 + 28..e0]);
+    assert_eq!(&original[..4], b"NVNM", "the record holds only its NVNM");
+    assert_eq!(original.len(), 6 + u16::from_le_bytes([original[4], original[5]]) as usize);
+    assert!(inflated == expected);
+
+    // A second read gives the changed mesh, and the other navmeshes as they were.
+    let again = PluginDocument::read(&out).unwrap();
+    assert_eq!(again.nvnm(NAVM_ID).unwrap(), nv);
+    let got = again.nvnm(NAVM_ID).unwrap();
+    for &t in &cleared {
+        assert_eq!(got.triangles[t].cover, 0);
+    }
+    let Cover::Skyrim { cover_triangles } = &got.cover else {
+        panic!()
+    };
+    assert_eq!(cover_triangles.len(), old_cover - 5);
+    assert_eq!(got.vertices[10].map(|c| c.get()), moved);
+    for (a, b) in before.iter().zip(again.navmeshes()) {
+        assert_eq!(a.form_id, b.form_id);
+        if a.form_id != NAVM_ID {
+            assert_eq!(
+                a.nvnm.as_ref().map(|r| r.as_ref().unwrap()),
+                b.nvnm.as_ref().map(|r| r.as_ref().unwrap())
+            );
+        }
+    }
+    // Writing the re-read plugin, directly or through JSON, gives the same bytes again.
+    assert!(again.write().unwrap() == out);
+    let json = serde_json::to_string(&doc).unwrap();
+    let back: PluginDocument = serde_json::from_str(&json).unwrap();
+    assert!(back.write().unwrap() == out);
+}
+
+#[test]
+fn editing_the_json_of_a_compressed_record_recompresses_it() {
+    let Some(data) = dwemer() else { return };
+    let doc = PluginDocument::read(&data).unwrap();
+    let mut json: serde_json::Value = serde_json::to_value(&doc).unwrap();
+    // Edit the NVNM hex inside the JSON (the grid's lowest Z): the stored compressed stream no
+    // longer matches, so the record is recompressed.
+    let text = json.to_string();
+    let nv = doc.nvnm(NAVM_ID).unwrap();
+    let raw = nv.write().unwrap();
+    let hex: String = raw.iter().map(|b| format!("{b:02x}")).collect();
+    assert!(text.contains(&hex));
+    let mut changed = nv.clone();
+    changed.grid.min[2] = navforge_core::F32::new(-20000.0);
+    let new_hex: String = changed
+        .write()
+        .unwrap()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    json = serde_json::from_str(&text.replace(&hex, &new_hex)).unwrap();
+    let back: PluginDocument = serde_json::from_value(json).unwrap();
+    let out = back.write().unwrap();
+    assert_ne!(out, data);
+    let re = PluginDocument::read(&out).unwrap();
+    assert_eq!(re.nvnm(NAVM_ID).unwrap(), changed);
+    for (a, b) in doc.navmeshes().iter().zip(re.navmeshes()) {
+        if a.form_id != NAVM_ID {
+            let a = a.nvnm.as_ref().map(|r| r.as_ref().unwrap().clone());
+            assert_eq!(a, b.nvnm.map(|r| r.unwrap()));
+        }
+    }
+    // The edited NVNM reads on its own too.
+    assert_eq!(NvnmDocument::read(&changed.write().unwrap()).unwrap(), changed);
+}
