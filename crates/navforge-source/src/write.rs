@@ -254,24 +254,37 @@ impl SourceNavDocument {
         } else {
             out.put_u32(a.attributes);
         }
-        out.put_vec3(a.north_west);
-        out.put_vec3(a.south_east);
-        out.put_f32(a.north_east_z);
-        out.put_f32(a.south_west_z);
+        let mut extent = [0u8; 32];
+        for (i, c) in a
+            .north_west
+            .iter()
+            .chain(&a.south_east)
+            .chain([&a.north_east_z, &a.south_west_z])
+            .enumerate()
+        {
+            extent[4 * i..4 * i + 4].copy_from_slice(&c.to_bits().to_le_bytes());
+        }
+        out.put_bytes(&extent);
         for d in 0..4 {
             let ids = a.connections.direction(d);
             out.put_u32(count_u32(ids.len(), "connections")?);
             put_u32s(out, ids);
         }
         out.put_u8(count_u8(a.hiding_spots.len(), "hiding_spots")?);
-        for s in &a.hiding_spots {
-            if v != 1 {
-                out.put_u32(s.id);
+        if v == 1 {
+            for s in &a.hiding_spots {
+                out.put_vec3(s.position);
             }
-            out.put_vec3(s.position);
-            if v != 1 {
-                out.put_u8(s.flags);
-            }
+        } else {
+            put_records(out, &a.hiding_spots, |s| {
+                let mut r = [0u8; 17];
+                r[..4].copy_from_slice(&s.id.to_le_bytes());
+                for (i, c) in s.position.iter().enumerate() {
+                    r[4 + 4 * i..8 + 4 * i].copy_from_slice(&c.to_bits().to_le_bytes());
+                }
+                r[16] = s.flags;
+                r
+            });
         }
         let cs_tail = v >= 15 && self.layout == Layout::CounterStrike;
         if v < 15 {
@@ -304,10 +317,7 @@ impl SourceNavDocument {
             out.put_u32(p.to);
             out.put_u8(p.to_direction);
             out.put_u8(count_u8(spots.len(), "encounter spots")?);
-            for s in spots {
-                out.put_u32(s.hiding_spot);
-                out.put_u8(s.t);
-            }
+            put_records(out, spots, |s| rec5(s.hiding_spot, s.t));
         }
         if v < 5 {
             return Ok(());
@@ -371,9 +381,22 @@ impl SourceNavDocument {
 
 #[inline]
 fn put_u32s(out: &mut Vec<u8>, ids: &[u32]) {
-    for &id in ids {
-        out.extend_from_slice(&id.to_le_bytes());
+    put_records(out, ids, |id| id.to_le_bytes());
+}
+
+/// Fixed-size records, one buffer extension each after a single reservation.
+#[inline(always)]
+fn put_records<T, const N: usize>(out: &mut Vec<u8>, items: &[T], f: impl Fn(&T) -> [u8; N]) {
+    out.reserve(items.len() * N);
+    for it in items {
+        out.extend_from_slice(&f(it));
     }
+}
+
+#[inline(always)]
+fn rec5(a: u32, b: u8) -> [u8; 5] {
+    let x = a.to_le_bytes();
+    [x[0], x[1], x[2], x[3], b]
 }
 
 fn put_approach(out: &mut Vec<u8>, list: &[Approach]) -> Result<()> {
@@ -390,9 +413,6 @@ fn put_approach(out: &mut Vec<u8>, list: &[Approach]) -> Result<()> {
 
 fn put_visible(out: &mut Vec<u8>, list: &[VisibleArea]) -> Result<()> {
     out.put_u32(count_u32(list.len(), "visible_areas")?);
-    for e in list {
-        out.put_u32(e.id);
-        out.put_u8(e.attributes);
-    }
+    put_records(out, list, |e| rec5(e.id, e.attributes));
     Ok(())
 }

@@ -1,0 +1,64 @@
+//! Read and write throughput on the three largest corpus `.nav` files.
+//!
+//! `cargo bench -p navforge-source` (skips with a message when `../shared/corpus` is missing).
+
+use std::sync::OnceLock;
+
+use divan::counter::BytesCount;
+use divan::{Bencher, black_box};
+use navforge_core::NavDocument;
+use navforge_source::SourceNavDocument;
+
+/// The three largest corpus files, largest first: (name, bytes).
+fn largest() -> &'static [(String, Vec<u8>)] {
+    static FILES: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let Some(paths) = navforge_core::testing::corpus_files("source-nav", ".nav") else {
+            return Vec::new();
+        };
+        let mut files: Vec<(String, Vec<u8>)> = paths
+            .iter()
+            .map(|p| {
+                let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                (name, std::fs::read(p).unwrap())
+            })
+            .collect();
+        files.sort_by_key(|(_, d)| std::cmp::Reverse(d.len()));
+        files.truncate(3);
+        files
+    })
+}
+
+const NAMES: [usize; 3] = [0, 1, 2];
+
+fn main() {
+    if largest().is_empty() {
+        eprintln!("no corpus: benchmark skipped");
+        return;
+    }
+    for (name, data) in largest() {
+        eprintln!("file #{}: {name} ({} bytes)", largest().iter().position(|(n, _)| n == name).unwrap_or(0), data.len());
+    }
+    divan::main();
+}
+
+#[divan::bench(args = NAMES)]
+fn read(bencher: Bencher, file: usize) {
+    let Some((_, data)) = largest().get(file) else {
+        return;
+    };
+    bencher
+        .counter(BytesCount::new(data.len()))
+        .bench(|| SourceNavDocument::read(black_box(data)).unwrap());
+}
+
+#[divan::bench(args = NAMES)]
+fn write(bencher: Bencher, file: usize) {
+    let Some((_, data)) = largest().get(file) else {
+        return;
+    };
+    let doc = SourceNavDocument::read(data).unwrap();
+    bencher
+        .counter(BytesCount::new(data.len()))
+        .bench(|| black_box(&doc).write().unwrap());
+}
