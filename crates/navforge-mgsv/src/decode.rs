@@ -448,12 +448,14 @@ impl Nav2Document {
                 self.manifest.group_count
             ));
         }
+        let starts: std::collections::HashSet<(u64, u16)> = self
+            .entry_positions()
+            .into_iter()
+            .map(|(pos, e)| (pos.saturating_add(u64::from(e.payload)), e.entry_type))
+            .collect();
         for me in &self.manifest.entries {
-            let hit = self.entry_positions().into_iter().any(|(pos, e)| {
-                pos + u64::from(e.payload) == u64::from(me.payload_offset)
-                    && u16::from(me.entry_type) == e.entry_type
-            });
-            if !hit {
+            let hit = starts.contains(&(u64::from(me.payload_offset), u16::from(me.entry_type)));
+            if !hit && warnings.len() < MAX_WARNINGS {
                 warnings.push(format!(
                     "manifest entry (group {}, type {}) points at {} where no such entry starts",
                     me.group_id, me.entry_type, me.payload_offset
