@@ -6,8 +6,11 @@ use std::path::Path;
 /// summarise it.
 pub fn run(out: &Path) -> Result<(), Failure> {
     std::fs::create_dir_all(out).map_err(|e| Failure::file(out, format!("cannot create: {e}")))?;
-    let doc = navforge::demo::sample_document().map_err(|e| Failure::BadInput(format!("demo: {e}")))?;
-    let nav = doc.write().map_err(|e| Failure::BadInput(format!("demo: {e}")))?;
+    let doc =
+        navforge::demo::sample_document().map_err(|e| Failure::BadInput(format!("demo: {e}")))?;
+    let nav = doc
+        .write()
+        .map_err(|e| Failure::BadInput(format!("demo: {e}")))?;
     let model = doc.to_model();
     let files: [(&str, Vec<u8>); 4] = [
         ("demo.nav", nav.clone()),
@@ -25,7 +28,10 @@ pub fn run(out: &Path) -> Result<(), Failure> {
         let back = Document::read(&read_file(&path)?).map_err(|e| Failure::file(&path, e))?;
         let again = back.write().map_err(|e| Failure::file(&path, e))?;
         if again != nav {
-            return Err(Failure::BadInput(format!("{}: read back differently from what was written", path.display())));
+            return Err(Failure::BadInput(format!(
+                "{}: read back differently from what was written",
+                path.display()
+            )));
         }
         print!("{}", info::human(&path, &back.summary()));
     }

@@ -19,22 +19,33 @@ pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
             }
         }
     }
-    if failed > 0 { Err(Failure::BadInput(format!("{failed} of {} files could not be read", files.len()))) } else { Ok(()) }
+    if failed > 0 {
+        Err(Failure::BadInput(format!(
+            "{failed} of {} files could not be read",
+            files.len()
+        )))
+    } else {
+        Ok(())
+    }
 }
 
 fn summarise(path: &Path) -> Result<Summary, String> {
     let data = read_file(path).map_err(|f| match f {
         Failure::BadInput(m) | Failure::Usage(m) => m,
     })?;
-    let input = navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
+    let input =
+        navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
     match input {
         navforge::Input::Document(doc) => Ok(doc.summary()),
         navforge::Input::Geometry(g) => Ok(Summary {
             format: "obj",
             counts: navforge_core::Counts {
-                extra: [("vertices".into(), g.vertices.len() as u64), ("triangles".into(), g.triangles.len() as u64)]
-                    .into_iter()
-                    .collect(),
+                extra: [
+                    ("vertices".into(), g.vertices.len() as u64),
+                    ("triangles".into(), g.triangles.len() as u64),
+                ]
+                .into_iter()
+                .collect(),
                 ..Default::default()
             },
             bounds: navforge_core::Bounds::of_points(g.vertices.iter().copied()),
@@ -66,7 +77,11 @@ pub fn human(path: &Path, s: &Summary) -> String {
         c.areas, c.connections, c.places, c.ladders, c.hiding_spots, c.encounter_paths
     );
     if !c.extra.is_empty() {
-        let extra: Vec<String> = c.extra.iter().map(|(k, v)| format!("{} {v}", k.replace('_', " "))).collect();
+        let extra: Vec<String> = c
+            .extra
+            .iter()
+            .map(|(k, v)| format!("{} {v}", k.replace('_', " ")))
+            .collect();
         let _ = writeln!(out, "  {}", extra.join(", "));
     }
     if let Some(b) = &s.bounds {

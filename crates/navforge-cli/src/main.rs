@@ -12,7 +12,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "navforge", version, about = "Read, convert and check game bot-navigation files")]
+#[command(
+    name = "navforge",
+    version,
+    about = "Read, convert and check game bot-navigation files"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -83,12 +87,14 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
 }
 
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    navforge_core::write_atomic(path, bytes).map_err(|e| Failure::file(path, format!("cannot write: {e}")))
+    navforge_core::write_atomic(path, bytes)
+        .map_err(|e| Failure::file(path, format!("cannot write: {e}")))
 }
 
 fn convert(input: &Path, output: &Path, to: Option<&str>) -> Result<(), Failure> {
     let target = match to {
-        Some(name) => Target::from_name(name).ok_or_else(|| Failure::Usage(format!("unknown format {name}")))?,
+        Some(name) => Target::from_name(name)
+            .ok_or_else(|| Failure::Usage(format!("unknown format {name}")))?,
         None => Target::from_path(output).ok_or_else(|| {
             Failure::Usage(format!(
                 "cannot tell the output format from {}; name it with --to ({})",

@@ -36,12 +36,27 @@ pub fn sample_mesh() -> NavMesh {
 
     let mut connections = Vec::new();
     let mut both = |a: u64, b: u64, dir: Direction, back: Direction| {
-        connections.push(Connection { from: a, to: b, kind: ConnectionKind::Walk, direction: Some(dir) });
-        connections.push(Connection { from: b, to: a, kind: ConnectionKind::Walk, direction: Some(back) });
+        connections.push(Connection {
+            from: a,
+            to: b,
+            kind: ConnectionKind::Walk,
+            direction: Some(dir),
+        });
+        connections.push(Connection {
+            from: b,
+            to: a,
+            kind: ConnectionKind::Walk,
+            direction: Some(back),
+        });
     };
     for row in 0..3 {
         for col in 0..3 {
-            both(id(row, col), id(row, col + 1), Direction::East, Direction::West);
+            both(
+                id(row, col),
+                id(row, col + 1),
+                Direction::East,
+                Direction::West,
+            );
         }
     }
     for col in 0..4 {
@@ -87,7 +102,12 @@ pub fn sample_mesh() -> NavMesh {
         places: vec!["Spawn".into(), "Courtyard".into(), "Balcony".into()],
         ladders: vec![ladder],
         hiding_spots,
-        encounter_paths: vec![EncounterPath { area: 6, from: 2, to: 10, spots: 1 }],
+        encounter_paths: vec![EncounterPath {
+            area: 6,
+            from: 2,
+            to: 10,
+            spots: 1,
+        }],
         ..Default::default()
     }
 }

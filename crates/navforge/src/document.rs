@@ -23,11 +23,26 @@ pub enum Document {
 
 /// Every native format: its machine name and what it is.
 pub const FORMATS: &[(&str, &str)] = &[
-    (SourceNavDocument::FORMAT, "Valve Source / GoldSrc navigation mesh (.nav)"),
-    (QuakeNavDocument::FORMAT, "Quake 2021 bot navigation (.nav, NAV2)"),
-    (Quake2NavDocument::FORMAT, "Quake II re-release bot navigation (.nav, NAV3)"),
-    (Nav2Document::FORMAT, "Metal Gear Solid V / Fox Engine navigation (.nav2)"),
-    (PluginDocument::FORMAT, "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)"),
+    (
+        SourceNavDocument::FORMAT,
+        "Valve Source / GoldSrc navigation mesh (.nav)",
+    ),
+    (
+        QuakeNavDocument::FORMAT,
+        "Quake 2021 bot navigation (.nav, NAV2)",
+    ),
+    (
+        Quake2NavDocument::FORMAT,
+        "Quake II re-release bot navigation (.nav, NAV3)",
+    ),
+    (
+        Nav2Document::FORMAT,
+        "Metal Gear Solid V / Fox Engine navigation (.nav2)",
+    ),
+    (
+        PluginDocument::FORMAT,
+        "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)",
+    ),
 ];
 
 /// Apply one expression to whichever document is inside.
@@ -69,7 +84,9 @@ impl Document {
             "navforge",
             "magic",
             0,
-            ErrorKind::BadMagic { found: format!("{} — not a format navforge knows", shown.join(" ")) },
+            ErrorKind::BadMagic {
+                found: format!("{} — not a format navforge knows", shown.join(" ")),
+            },
         ))
     }
 
@@ -79,10 +96,20 @@ impl Document {
         let doc: Document = serde_path_to_error::deserialize(&mut de).map_err(|e| {
             let path = e.path().to_string();
             let inner = e.into_inner();
-            Error::invalid("lossless-json", path, json_offset(data, inner.line(), inner.column()), inner.to_string())
+            Error::invalid(
+                "lossless-json",
+                path,
+                json_offset(data, inner.line(), inner.column()),
+                inner.to_string(),
+            )
         })?;
         de.end().map_err(|e| {
-            Error::invalid("lossless-json", "end", json_offset(data, e.line(), e.column()), "trailing data after the JSON document")
+            Error::invalid(
+                "lossless-json",
+                "end",
+                json_offset(data, e.line(), e.column()),
+                "trailing data after the JSON document",
+            )
         })?;
         Ok(doc)
     }

@@ -1,4 +1,7 @@
-use navforge_core::{Error, Result, model::{Area, NavMesh}};
+use navforge_core::{
+    Error, Result,
+    model::{Area, NavMesh},
+};
 
 /// Level geometry as one triangle list (all OBJ objects merged, polygons triangulated).
 #[derive(Debug, Clone, Default)]
@@ -10,20 +13,34 @@ pub struct TriangleSoup {
 /// Parse Wavefront OBJ text (positions and faces; materials are ignored).
 pub fn read_obj(data: &[u8]) -> Result<TriangleSoup> {
     let mut reader = std::io::BufReader::new(data);
-    let options = tobj::LoadOptions { triangulate: true, single_index: false, ..Default::default() };
+    let options = tobj::LoadOptions {
+        triangulate: true,
+        single_index: false,
+        ..Default::default()
+    };
     let (models, _) = tobj::load_obj_buf(&mut reader, &options, |_| Ok(Default::default()))
         .map_err(|e| Error::invalid("obj", "geometry", 0, format!("cannot parse OBJ: {e}")))?;
     let mut soup = TriangleSoup::default();
     for m in &models {
         let base = soup.vertices.len() as u32;
-        soup.vertices.extend(m.mesh.positions.chunks_exact(3).map(|p| [p[0], p[1], p[2]]));
+        soup.vertices
+            .extend(m.mesh.positions.chunks_exact(3).map(|p| [p[0], p[1], p[2]]));
         for t in m.mesh.indices.chunks_exact(3) {
             soup.triangles.push([base + t[0], base + t[1], base + t[2]]);
         }
     }
     let n = soup.vertices.len() as u32;
-    if let Some(i) = soup.triangles.iter().position(|t| t.iter().any(|&v| v >= n)) {
-        return Err(Error::invalid("obj", format!("face {i}"), 0, "face refers to a vertex that does not exist"));
+    if let Some(i) = soup
+        .triangles
+        .iter()
+        .position(|t| t.iter().any(|&v| v >= n))
+    {
+        return Err(Error::invalid(
+            "obj",
+            format!("face {i}"),
+            0,
+            "face refers to a vertex that does not exist",
+        ));
     }
     Ok(soup)
 }
@@ -41,6 +58,10 @@ impl TriangleSoup {
                 ..Default::default()
             })
             .collect();
-        NavMesh { format: "obj".into(), areas, ..Default::default() }
+        NavMesh {
+            format: "obj".into(),
+            areas,
+            ..Default::default()
+        }
     }
 }

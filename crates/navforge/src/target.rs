@@ -19,8 +19,17 @@ pub enum Target {
 
 impl Target {
     /// Names accepted by `--to`.
-    pub const NAMES: &[&str] =
-        &["source-nav", "quake-nav", "quake2-nav", "mgsv-nav2", "tes-plugin", "json", "navjson", "obj", "glb"];
+    pub const NAMES: &[&str] = &[
+        "source-nav",
+        "quake-nav",
+        "quake2-nav",
+        "mgsv-nav2",
+        "tes-plugin",
+        "json",
+        "navjson",
+        "obj",
+        "glb",
+    ];
 
     pub fn from_name(name: &str) -> Option<Target> {
         Some(match name {
@@ -58,13 +67,18 @@ impl Input {
     /// Read a file's bytes, choosing by extension for text inputs (`.obj`, `.navjson`) and by
     /// content otherwise.
     pub fn read(path: &Path, data: &[u8]) -> Result<Input> {
-        let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
         match ext.as_deref() {
             Some("obj") => crate::read_obj(data).map(Input::Geometry),
             Some("navjson") => {
-                let text = std::str::from_utf8(data)
-                    .map_err(|e| Error::invalid("navjson", "text", e.valid_up_to() as u64, "not UTF-8"))?;
-                navforge_quake::from_navjson(text).map(|d| Input::Document(Box::new(Document::Quake(d))))
+                let text = std::str::from_utf8(data).map_err(|e| {
+                    Error::invalid("navjson", "text", e.valid_up_to() as u64, "not UTF-8")
+                })?;
+                navforge_quake::from_navjson(text)
+                    .map(|d| Input::Document(Box::new(Document::Quake(d))))
             }
             _ => Document::read(data).map(|d| Input::Document(Box::new(d))),
         }
@@ -95,12 +109,18 @@ impl Input {
                 Document::Quake(q) => navforge_quake::to_navjson(q).map(String::into_bytes),
                 _ => refuse("navjson"),
             },
-            (Input::Document(d), Target::Obj) => Ok(navforge_export::to_obj(&d.to_model()).into_bytes()),
+            (Input::Document(d), Target::Obj) => {
+                Ok(navforge_export::to_obj(&d.to_model()).into_bytes())
+            }
             (Input::Document(d), Target::Glb) => Ok(navforge_export::to_glb(&d.to_model())),
-            (Input::Geometry(g), Target::Native(name)) if name == navforge_mgsv::Nav2Document::FORMAT => {
+            (Input::Geometry(g), Target::Native(name))
+                if name == navforge_mgsv::Nav2Document::FORMAT =>
+            {
                 navforge_mgsv::from_triangles(&g.vertices, &g.triangles)?.write()
             }
-            (Input::Geometry(g), Target::Obj) => Ok(navforge_export::to_obj(&g.to_model()).into_bytes()),
+            (Input::Geometry(g), Target::Obj) => {
+                Ok(navforge_export::to_obj(&g.to_model()).into_bytes())
+            }
             (Input::Geometry(g), Target::Glb) => Ok(navforge_export::to_glb(&g.to_model())),
             (_, Target::Native(name)) => refuse(name),
             (_, Target::SameAsInput) => refuse("nav"),

@@ -1,0 +1,223 @@
+//! The `navforge` binary end to end: round trips of every corpus file through `convert`, `info`
+//! counts, exit codes and error messages, and the demo.
+
+use navforge_core::testing::{corpus_dir, corpus_files};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
+    for a in args {
+        cmd.arg(a);
+    }
+    cmd.output().expect("navforge runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Every native corpus file: `convert f out` and `convert f f.json; convert f.json out` give back
+/// the identical bytes.
+fn round_trip_dir(sub: &str, suffixes: &[&str]) {
+    let Some(dir) = corpus_dir(sub) else { return };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| suffixes.iter().any(|s| p.to_string_lossy().ends_with(s)))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no files in {}", dir.display());
+    let tmp = tempfile::tempdir().unwrap();
+    for file in files {
+        let original = std::fs::read(&file).unwrap();
+        let ext = file.extension().unwrap().to_str().unwrap();
+        let direct = tmp.path().join(format!("direct.{ext}"));
+        let json = tmp.path().join("doc.json");
+        let back = tmp.path().join(format!("back.{ext}"));
+        let out = navforge(&[&"convert", &file, &direct]);
+        assert!(out.status.success(), "{}: {}", file.display(), stderr(&out));
+        assert!(
+            std::fs::read(&direct).unwrap() == original,
+            "{}: direct copy differs",
+            file.display()
+        );
+        let out = navforge(&[&"convert", &file, &json]);
+        assert!(out.status.success(), "{}: {}", file.display(), stderr(&out));
+        let out = navforge(&[&"convert", &json, &back]);
+        assert!(out.status.success(), "{}: {}", file.display(), stderr(&out));
+        assert!(
+            std::fs::read(&back).unwrap() == original,
+            "{}: JSON round trip differs",
+            file.display()
+        );
+    }
+}
+
+#[test]
+fn source_nav_round_trips() {
+    round_trip_dir("source-nav", &[".nav"]);
+}
+
+#[test]
+fn quake_nav_round_trips() {
+    round_trip_dir("quake-nav", &[".nav"]);
+    round_trip_dir("quake2-nav", &[".nav"]);
+}
+
+#[test]
+fn mgsv_nav2_round_trips() {
+    round_trip_dir("mgsv-nav2", &[".nav2"]);
+}
+
+#[test]
+fn tes_plugins_round_trip() {
+    round_trip_dir("tes-plugin", &[".esp", ".esm", ".esl"]);
+}
+
+fn info_lines(files: &[PathBuf]) -> Vec<Value> {
+    let mut args: Vec<&dyn AsRef<std::ffi::OsStr>> = vec![&"info", &"--json"];
+    for f in files {
+        args.push(f);
+    }
+    let out = navforge(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn info_counts_match_the_third_party_dump() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let oracle: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("csgo_de_train.sourcenav.json")).unwrap())
+            .unwrap();
+    let areas = oracle["Areas"].as_array().unwrap();
+    let sum = |key: &str| areas.iter().map(|a| a[key].as_u64().unwrap()).sum::<u64>();
+    let connections: u64 = areas
+        .iter()
+        .map(|a| a["Connections"].as_array().unwrap().len() as u64)
+        .sum();
+    let lines = info_lines(&[dir.join("csgo_de_train.nav")]);
+    let c = &lines[0]["counts"];
+    assert_eq!(lines[0]["format"], "source-nav");
+    assert_eq!(lines[0]["version"], oracle["MajorVersion"]);
+    assert_eq!(c["areas"], oracle["AreasCount"]);
+    assert_eq!(c["areas"].as_u64().unwrap(), areas.len() as u64);
+    assert_eq!(c["connections"].as_u64().unwrap(), connections);
+    assert_eq!(c["places"], oracle["PlacesCount"]);
+    assert_eq!(c["ladders"], oracle["LadderCount"]);
+    assert_eq!(c["hiding_spots"].as_u64().unwrap(), sum("HidingSpotCount"));
+    assert_eq!(
+        c["encounter_paths"].as_u64().unwrap(),
+        sum("EncounterPathCount")
+    );
+}
+
+#[test]
+fn info_reads_many_files_and_keeps_going_past_a_bad_one() {
+    let Some(files) = corpus_files("quake-nav", ".nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let bad = tmp.path().join("bad.nav");
+    std::fs::write(&bad, b"NAV2\x12\x00\x00\x00").unwrap();
+    let out = navforge(&[&"info", &"--json", &files[0], &bad, &files[1]]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0]["counts"]["areas"].is_u64());
+    assert!(lines[1]["error"].as_str().unwrap().contains("bad.nav"));
+    assert!(lines[2]["counts"]["connections"].as_u64().unwrap() > 0);
+}
+
+/// Truncated and corrupted copies give exit 1 and a message naming file, format, field and offset.
+#[test]
+fn bad_input_names_file_field_and_offset() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let data = std::fs::read(dir.join("tf2_itemtest.nav")).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let cut = tmp.path().join("cut.nav");
+    std::fs::write(&cut, &data[..data.len() / 2]).unwrap();
+    let out = navforge(&[&"info", &cut]);
+    assert_eq!(out.status.code(), Some(1));
+    let msg = stderr(&out);
+    for part in ["cut.nav", "source-nav", "field", "at byte"] {
+        assert!(msg.contains(part), "`{part}` missing from: {msg}");
+    }
+    let out = navforge(&[&"info", &tmp.path().join("missing.nav")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("missing.nav"));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(navforge(&[]).status.code(), Some(2));
+    assert_eq!(
+        navforge(&[&"convert", &"a.nav", &"b.nav", &"--to", &"bogus"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        navforge(&[&"convert", &"a.nav", &"b.unknown"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+/// A failed conversion leaves whatever was at the output path untouched.
+#[test]
+fn failed_convert_keeps_the_old_output() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bad = tmp.path().join("bad.nav");
+    std::fs::write(&bad, [0xCE, 0xFA, 0xED, 0xFE, 16, 0, 0]).unwrap();
+    let out_path = tmp.path().join("out.json");
+    std::fs::write(&out_path, b"precious").unwrap();
+    let out = navforge(&[&"convert", &bad, &out_path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read(&out_path).unwrap(), b"precious");
+    let leftovers: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
+    assert_eq!(leftovers.len(), 2, "no temporary file is left behind");
+}
+
+#[test]
+fn demo_writes_and_reads_back() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out_dir = tmp.path().join("demo");
+    let out = navforge(&[&"demo", &"--out", &out_dir]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("areas 12"), "{text}");
+    for name in ["demo.nav", "demo.json", "demo.obj", "demo.glb"] {
+        assert!(out_dir.join(name).is_file(), "{name} missing");
+    }
+    let lines = info_lines(&[out_dir.join("demo.nav"), out_dir.join("demo.json")]);
+    for l in &lines {
+        let c = &l["counts"];
+        assert_eq!(
+            (
+                c["areas"].as_u64(),
+                c["ladders"].as_u64(),
+                c["places"].as_u64()
+            ),
+            (Some(12), Some(1), Some(3))
+        );
+        assert_eq!(
+            (c["hiding_spots"].as_u64(), c["encounter_paths"].as_u64()),
+            (Some(4), Some(1))
+        );
+    }
+}
