@@ -172,6 +172,31 @@ impl PluginDocument {
             .ok_or_else(|| no_navmesh(form_id))?;
         rec.set_subrecord(b"NVNM", bytes)
     }
+
+    /// Write back edits made to a model from [`NavDocument::to_model`]: for every group named
+    /// `NAVM 0x........`, moved corners, flags and cover bits go into that navmesh (see
+    /// [`NvnmDocument::apply_model`]). Returns the form IDs of the navmeshes that changed.
+    pub fn apply_model(&mut self, mesh: &NavMesh) -> Result<Vec<u32>> {
+        let mut changed = Vec::new();
+        for g in &mesh.groups {
+            let Some(hex) = g.name.strip_prefix("NAVM 0x") else {
+                continue;
+            };
+            // Navmeshes without areas (deleted, or unreadable) have nothing to take back.
+            if !mesh.areas.iter().any(|a| a.group == g.id) {
+                continue;
+            }
+            let form_id = u32::from_str_radix(hex, 16).map_err(|_| {
+                Error::invalid(plugin::FORMAT, "model group", 0, format!("bad name `{}`", g.name))
+            })?;
+            let mut nv = self.nvnm(form_id)?;
+            if nv.apply_model(mesh, g.id)? {
+                self.set_nvnm(form_id, &nv)?;
+                changed.push(form_id);
+            }
+        }
+        Ok(changed)
+    }
 }
 
 fn no_navmesh(form_id: u32) -> Error {

@@ -555,3 +555,70 @@ mod tests {
         assert_eq!(cover_name(15).as_deref(), Some("cover_max"));
     }
 }
+
+impl NvnmDocument {
+    /// Take back edits made to this navmesh's areas in a model from `to_model` (areas of group
+    /// `group`, matched by ID): corner positions move the triangle's vertices, the low 16 bits of
+    /// `raw_attributes` set the triangle flags and the next 16 its cover flags (a triangle whose
+    /// cover drops to 0 also leaves the cover list). A vertex shared by several triangles takes
+    /// the position of the last area that moved it. The grid is recomputed when a vertex moved.
+    /// Returns whether anything changed.
+    pub fn apply_model(&mut self, mesh: &NavMesh, group: u32) -> Result<bool> {
+        let mut moved = false;
+        let mut changed = false;
+        let mut uncovered = Vec::new();
+        let original = self.vertices.clone();
+        for a in mesh.areas.iter().filter(|a| a.group == group) {
+            let t = (a.id & 0xFFFF_FFFF) as usize;
+            if a.id >> AREA_ID_SHIFT != u64::from(group) {
+                continue;
+            }
+            let Some(tri) = self.triangles.get_mut(t) else {
+                return Err(Error::invalid(
+                    crate::nvnm::FORMAT,
+                    format!("area {}", a.id),
+                    0,
+                    format!("no triangle {t} in this navmesh"),
+                ));
+            };
+            let flags = (a.raw_attributes & 0xFFFF) as u16;
+            let cover = (a.raw_attributes >> 16 & 0xFFFF) as u16;
+            if tri.flags != flags || tri.cover != cover {
+                changed = true;
+                if cover == 0 && tri.cover != 0 {
+                    uncovered.push(t);
+                }
+                tri.flags = flags;
+                tri.cover = cover;
+            }
+            let verts = tri.vertices;
+            if a.polygon.len() == 3 {
+                for (k, p) in a.polygon.iter().enumerate() {
+                    let i = usize::from(verts[k]);
+                    if let (Some(v), Some(was)) = (self.vertices.get_mut(i), original.get(i)) {
+                        // Compared with the positions before this call: a vertex moved in one
+                        // of the triangles sharing it is not moved back by the others.
+                        let new = p.map(navforge_core::F32::new);
+                        if new != *was {
+                            *v = new;
+                            moved = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !uncovered.is_empty() {
+            match &mut self.cover {
+                Cover::Skyrim { cover_triangles } => {
+                    cover_triangles.retain(|c| !uncovered.contains(&usize::from(*c)))
+                }
+                Cover::Fallout4 { cover_mappings, .. } => cover_mappings
+                    .retain(|m| m.triangle < 0 || !uncovered.contains(&(m.triangle as usize))),
+            }
+        }
+        if moved {
+            self.recompute_grid()?;
+        }
+        Ok(changed || moved)
+    }
+}

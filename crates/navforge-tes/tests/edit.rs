@@ -194,3 +194,55 @@ fn editing_the_json_of_a_compressed_record_recompresses_it() {
     // The edited NVNM reads on its own too.
     assert_eq!(NvnmDocument::read(&changed.write().unwrap()).unwrap(), changed);
 }
+
+#[test]
+fn edits_made_through_the_model_are_written_back() {
+    let Some(data) = dwemer() else { return };
+    let mut doc = PluginDocument::read(&data).unwrap();
+    let mut model = doc.to_model();
+    // Untouched model: nothing changes.
+    assert_eq!(doc.apply_model(&model).unwrap(), Vec::<u32>::new());
+    assert!(doc.write().unwrap() == data);
+
+    let g = model
+        .groups
+        .iter()
+        .find(|g| g.name == "NAVM 0x000B83E0")
+        .unwrap()
+        .id;
+    // Clear the cover bits of every covered triangle, and lift one corner.
+    let mut cleared = Vec::new();
+    for a in model.areas.iter_mut().filter(|a| a.group == g) {
+        if a.raw_attributes >> 16 != 0 {
+            a.raw_attributes &= 0xFFFF;
+            cleared.push((a.id & 0xFFFF_FFFF) as usize);
+        }
+    }
+    let area = model.areas.iter_mut().find(|a| a.group == g).unwrap();
+    area.polygon[0][2] += 100.0;
+    let lifted = area.polygon[0];
+    assert_eq!(doc.apply_model(&model).unwrap(), vec![NAVM_ID]);
+    let out = doc.write().unwrap();
+    let again = PluginDocument::read(&out).unwrap();
+    let nv = again.nvnm(NAVM_ID).unwrap();
+    assert!(cleared.len() > 10);
+    assert!(cleared.iter().all(|&t| nv.triangles[t].cover == 0));
+    assert!(nv.triangles.iter().all(|t| t.cover == 0));
+    let Cover::Skyrim { cover_triangles } = &nv.cover else {
+        panic!()
+    };
+    assert!(cover_triangles.is_empty());
+    let v0 = nv.triangles[0].vertices[0] as usize;
+    assert_eq!(nv.vertices[v0].map(|c| c.get()), lifted);
+    assert_eq!(nv.grid.max[2].get().max(lifted[2]), nv.grid.max[2].get());
+    assert_eq!(nv.warnings(), Vec::<String>::new());
+    // The other navmeshes are untouched.
+    for n in doc.navmeshes().iter().filter(|n| n.form_id != NAVM_ID) {
+        let before = PluginDocument::read(&data).unwrap().navmeshes();
+        let b = before.iter().find(|b| b.form_id == n.form_id).unwrap();
+        assert_eq!(
+            b.nvnm.as_ref().map(|r| r.as_ref().unwrap()),
+            n.nvnm.as_ref().map(|r| r.as_ref().unwrap())
+        );
+    }
+}
