@@ -1,6 +1,6 @@
 use crate::geometry::{bbox, convex_overlap, signed_area2, xy};
 use crate::{Report, Severity::*};
-use navforge_core::model::{Direction, NavMesh};
+use navforge_core::model::{ConnectionKind, Direction, NavMesh};
 use std::collections::{HashMap, HashSet};
 
 /// Areas closer than this in height are taken to be on the same floor (a Source step is 18 units,
@@ -103,7 +103,12 @@ fn connections(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
     let mut one_way = Vec::new();
     let mut apart = Vec::new();
     let source = mesh.format == "source-nav";
-    for c in &mesh.connections {
+    // External links lead out of this mesh (another record or tile), so their targets are not here.
+    for c in mesh
+        .connections
+        .iter()
+        .filter(|c| c.kind != ConnectionKind::External)
+    {
         let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to)) else {
             missing.push(if index.contains_key(&c.from) {
                 c.to
@@ -175,6 +180,7 @@ fn graph(mesh: &NavMesh, r: &mut Report) {
     let missing = mesh
         .links
         .iter()
+        .filter(|l| l.kind != ConnectionKind::External)
         .filter(|l| !ids.contains(&l.from) || !ids.contains(&l.to))
         .map(|l| if ids.contains(&l.from) { l.to } else { l.from })
         .collect();

@@ -211,6 +211,18 @@ fn every_warning_kind_is_reported() {
 }
 
 #[test]
+fn external_links_are_not_missing_targets() {
+    let mut mesh = clean();
+    mesh.connections.push(Connection {
+        from: 1,
+        to: 1 << 40,
+        kind: ConnectionKind::External,
+        direction: None,
+    });
+    assert_eq!(codes(&mesh), Vec::<&str>::new());
+}
+
+#[test]
 fn y_up_meshes_are_checked_from_above() {
     // The same grid in Y-up axes (Fox Engine) must still be clean: its floor is the XZ plane.
     let mut mesh = clean();

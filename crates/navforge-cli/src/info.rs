@@ -30,9 +30,7 @@ pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
 }
 
 fn summarise(path: &Path) -> Result<Summary, String> {
-    let data = read_file(path).map_err(|f| match f {
-        Failure::BadInput(m) | Failure::Usage(m) => m,
-    })?;
+    let data = read_file(path).map_err(Failure::message)?;
     let input =
         navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
     match input {

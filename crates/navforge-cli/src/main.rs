@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 bad input (the message names the file, format, field and byte offset),
 //! 2 usage.
 
+mod check;
 mod demo;
 mod info;
 
@@ -40,6 +41,14 @@ enum Command {
         #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(Target::NAMES))]
         to: Option<String>,
     },
+    /// Lint files: broken references and geometry are errors (exit 1), suspicious things warnings
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// One JSON object per file, one per line
+        #[arg(long)]
+        json: bool,
+    },
     /// Build a sample level in code, write it in every format, read it back and summarise it
     Demo {
         /// Where to write the files
@@ -60,6 +69,12 @@ impl Failure {
     pub fn file(path: &Path, err: impl std::fmt::Display) -> Failure {
         Failure::BadInput(format!("{}: {err}", path.display()))
     }
+
+    pub fn message(self) -> String {
+        match self {
+            Failure::BadInput(m) | Failure::Usage(m) => m,
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -67,6 +82,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Info { files, json } => info::run(&files, json),
         Command::Convert { input, output, to } => convert(&input, &output, to.as_deref()),
+        Command::Check { files, json } => check::run(&files, json),
         Command::Demo { out } => demo::run(&out),
     };
     match result {
