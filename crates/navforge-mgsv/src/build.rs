@@ -350,6 +350,7 @@ fn build_group(
                         elocal.get(&(a.min(c), a.max(c))).copied().unwrap_or(0)
                     })
                     .collect(),
+                links: None,
             });
             face_offsets.push(u32c(fi * 8, "face offset")? | (u32c(si, "segment")? << 20));
         }

@@ -55,10 +55,11 @@ pub enum Adjacent {
     None,
     /// A face of the same group.
     Face(u32),
-    /// Bit 14 set: a face in another group of this file (the low 14 bits are kept as found).
-    OtherGroup(u16),
-    /// Bit 15 set (0xbfff): continues into a neighbouring tile's file.
-    OtherTile(u16),
+    /// Bit 14 set: face `face` (low 14 bits) of group `group` (from the record's link groups,
+    /// 0xffff when the record has none) in this file.
+    OtherGroup { group: u16, face: u16 },
+    /// 0xbfff: continues into group `group` of the neighbouring tile with tile code `tile`.
+    OtherTile { group: u16, tile: u16 },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -221,17 +222,31 @@ impl Nav2Document {
                 if let Some(bad) = vertices.iter().find(|&&v| v >= nv) {
                     warn.push(format!("group {g} face {fi}: vertex {bad} out of range ({nv})"));
                 }
+                let link = |k: usize, tiles: bool| {
+                    f.links
+                        .as_ref()
+                        .and_then(|l| if tiles { l.tiles.get(k) } else { l.groups.get(k) })
+                        .copied()
+                        .unwrap_or(0xffff)
+                };
                 let adjacent = f
                     .adjacent
                     .iter()
-                    .map(|&a| {
+                    .enumerate()
+                    .map(|(k, &a)| {
                         let raw = a as u16;
                         if a == -1 {
                             Adjacent::None
                         } else if raw & 0x8000 != 0 {
-                            Adjacent::OtherTile(raw & 0x3fff)
+                            Adjacent::OtherTile {
+                                group: link(k, false),
+                                tile: link(k, true),
+                            }
                         } else if raw & 0x4000 != 0 {
-                            Adjacent::OtherGroup(raw & 0x3fff)
+                            Adjacent::OtherGroup {
+                                group: link(k, false),
+                                face: raw & 0x3fff,
+                            }
                         } else if u32::from(raw) < nf {
                             Adjacent::Face(u32::from(raw))
                         } else {
@@ -330,6 +345,13 @@ impl Nav2Document {
             format: crate::FMT.to_string(),
             ..Default::default()
         };
+        // First area id of each group, to resolve cross-group face links.
+        let mut bases = std::collections::HashMap::new();
+        let mut acc = 0u64;
+        for g in &mesh.groups {
+            bases.insert(u16::from(g.group_id), (acc, g.faces.len() as u64));
+            acc += g.faces.len() as u64;
+        }
         let mut area_base = 0u64;
         let mut node_base = 0u64;
         let mut group_base = 0u32;
@@ -362,10 +384,18 @@ impl Nav2Document {
                     group: group_base + f.segment,
                 });
                 for a in &f.adjacent {
-                    if let Adjacent::Face(t) = a {
+                    let to = match *a {
+                        Adjacent::Face(t) => Some(area_base + u64::from(t)),
+                        Adjacent::OtherGroup { group, face } => bases
+                            .get(&group)
+                            .filter(|(_, n)| u64::from(face) < *n)
+                            .map(|(b, _)| b + u64::from(face)),
+                        _ => None,
+                    };
+                    if let Some(to) = to {
                         m.connections.push(Connection {
                             from: area_base + fi as u64,
-                            to: area_base + u64::from(*t),
+                            to,
                             kind: ConnectionKind::Walk,
                             direction: None,
                         });

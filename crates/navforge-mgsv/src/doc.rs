@@ -187,6 +187,23 @@ pub struct Face {
     pub vertices: Vec<u8>,
     /// Edge indices local to the segment.
     pub edges: Vec<u8>,
+    /// Present when an adjacency is flagged (bit 14: another group of this file; 0xbfff: a
+    /// neighbouring tile's file): the record then continues with one u16 target group per edge
+    /// and one u16 target tile code per edge (0xffff = not applicable). Seen in Metal Gear Survive
+    /// tiles, whose flagged face records are 32 bytes long.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub links: Option<FaceLinks>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FaceLinks {
+    pub groups: Vec<u16>,
+    pub tiles: Vec<u16>,
+}
+
+/// Whether a raw adjacency value points outside the group (bit 14 or 15 set, but not -1).
+pub fn adjacency_is_link(a: i16) -> bool {
+    a != -1 && (a as u16) & 0xc000 != 0
 }
 
 /// SegmentChunk (type 4): how faces and vertices split into segments.
@@ -750,10 +767,22 @@ fn read_navmesh(rd: &mut Rd, base: u64) -> Result<NavmeshChunk> {
             .at(p, "face offset")
             .map_err(|e| e.within(format_args!("face #{i}")))?;
         let f = (|| {
+            let adjacent = r.list(n, 2, "adjacent", |r| r.i16("adjacent"))?;
+            let vertices = r.list(n, 1, "vertices", |r| r.u8("vertex"))?;
+            let edges = r.list(n, 1, "edges", |r| r.u8("edge"))?;
+            let links = if adjacent.iter().any(|&a| adjacency_is_link(a)) {
+                Some(FaceLinks {
+                    groups: r.list(n, 2, "link groups", |r| r.u16("group"))?,
+                    tiles: r.list(n, 2, "link tiles", |r| r.u16("tile"))?,
+                })
+            } else {
+                None
+            };
             Ok(Face {
-                adjacent: r.list(n, 2, "adjacent", |r| r.i16("adjacent"))?,
-                vertices: r.list(n, 1, "vertices", |r| r.u8("vertex"))?,
-                edges: r.list(n, 1, "edges", |r| r.u8("edge"))?,
+                adjacent,
+                vertices,
+                edges,
+                links,
             })
         })()
         .map_err(|e: Error| e.within(format_args!("face #{i}")))?;
@@ -1236,6 +1265,10 @@ fn write_navmesh(w: &mut Wr, base: u64, c: &NavmeshChunk) -> Result<()> {
         f.adjacent.iter().for_each(|v| b.put_i16(*v));
         b.put_bytes(&f.vertices);
         b.put_bytes(&f.edges);
+        if let Some(l) = &f.links {
+            l.groups.iter().for_each(|v| b.put_u16(*v));
+            l.tiles.iter().for_each(|v| b.put_u16(*v));
+        }
         w.put(
             add(ss3, u64::from(off & FACE_OFFSET_MASK) * 2),
             &b,
