@@ -37,7 +37,11 @@ fn main() {
         return;
     }
     for (name, data) in largest() {
-        eprintln!("file #{}: {name} ({} bytes)", largest().iter().position(|(n, _)| n == name).unwrap_or(0), data.len());
+        eprintln!(
+            "file #{}: {name} ({} bytes)",
+            largest().iter().position(|(n, _)| n == name).unwrap_or(0),
+            data.len()
+        );
     }
     divan::main();
 }

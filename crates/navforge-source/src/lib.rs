@@ -147,12 +147,19 @@ impl NavDocument for SourceNavDocument {
             version: self.version as u64,
             variant: Some(self.variant()),
             counts,
-            bounds: navforge_core::Bounds::of_points(self.areas.iter().flat_map(|a| {
-                let [nw, ne, se, sw] = model::corners(a);
-                [nw, ne, se, sw]
-            }).chain(self.ladders.iter().flat_map(|l| {
-                [l.top.map(f32::from), l.bottom.map(f32::from)]
-            }))),
+            bounds: navforge_core::Bounds::of_points(
+                self.areas
+                    .iter()
+                    .flat_map(|a| {
+                        let [nw, ne, se, sw] = model::corners(a);
+                        [nw, ne, se, sw]
+                    })
+                    .chain(
+                        self.ladders
+                            .iter()
+                            .flat_map(|l| [l.top.map(f32::from), l.bottom.map(f32::from)]),
+                    ),
+            ),
             details,
             warnings,
         }

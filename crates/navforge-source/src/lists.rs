@@ -102,7 +102,9 @@ impl Serialize for Connections {
 impl<'de> Deserialize<'de> for Connections {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let o = ConnectionsOwned::deserialize(d)?;
-        Ok(Connections::from_lists([&o.north, &o.east, &o.south, &o.west]))
+        Ok(Connections::from_lists([
+            &o.north, &o.east, &o.south, &o.west,
+        ]))
     }
 }
 

@@ -99,8 +99,8 @@ pub(crate) fn to_model(d: &SourceNavDocument) -> NavMesh {
                 kind: ConnectionKind::Walk,
                 direction: Some(Direction::ALL[dir & 3]),
             }));
-        mesh.hiding_spots
-            .extend(a.hiding_spots.iter().map(|s| m::HidingSpot {
+        mesh.hiding_spots.extend(a.hiding_spots.iter().map(|s| {
+            m::HidingSpot {
                 id: s.id as u64,
                 area: id,
                 position: v3(s.position),
@@ -109,7 +109,8 @@ pub(crate) fn to_model(d: &SourceNavDocument) -> NavMesh {
                     .filter(|(b, _)| s.flags & b != 0)
                     .map(|(_, n)| (*n).to_string())
                     .collect(),
-            }));
+            }
+        }));
         mesh.encounter_paths
             .extend(a.encounter_paths.iter().map(|(p, spots)| m::EncounterPath {
                 area: id,
@@ -235,7 +236,10 @@ pub fn from_model(mesh: &NavMesh, sub_version: u32) -> Result<SourceNavDocument>
             return Err(bad(field(), "duplicate area ID"));
         }
         let [nw, ne, se, sw]: [[f32; 3]; 4] = a.polygon.as_slice().try_into().map_err(|_| {
-            bad(field(), format!("{} corners; a Source area has 4", a.polygon.len()))
+            bad(
+                field(),
+                format!("{} corners; a Source area has 4", a.polygon.len()),
+            )
         })?;
         if ne[0] != se[0] || ne[1] != nw[1] || sw[0] != nw[0] || sw[1] != se[1] {
             return Err(bad(
@@ -352,7 +356,9 @@ pub fn from_model(mesh: &NavMesh, sub_version: u32) -> Result<SourceNavDocument>
         if l.top_areas.len() > 4 {
             return Err(bad("ladders", "a Source ladder has at most 4 top areas"));
         }
-        let top = |i: usize| -> Result<u32> { id32(l.top_areas.get(i).copied().unwrap_or(0), "ladder top area") };
+        let top = |i: usize| -> Result<u32> {
+            id32(l.top_areas.get(i).copied().unwrap_or(0), "ladder top area")
+        };
         let ladder = Ladder {
             id: id32(l.id, "ladder id")?,
             width: F32::new(l.width),

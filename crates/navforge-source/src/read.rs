@@ -60,7 +60,11 @@ fn u32_list(r: &mut Reader, n: usize, field: &'static str, out: &mut Vec<u32>) -
 
 /// A counted list of u32 with a u32 count.
 #[inline]
-fn counted_u32s(r: &mut Reader, count_field: &'static str, field: &'static str) -> Result<Vec<u32>> {
+fn counted_u32s(
+    r: &mut Reader,
+    count_field: &'static str,
+    field: &'static str,
+) -> Result<Vec<u32>> {
     let n = r.u32(count_field)?;
     let n = r.count(n as u64, 4, field)?;
     let mut v = Vec::with_capacity(n);
@@ -144,7 +148,9 @@ pub(crate) fn read_header(r: &mut Reader) -> Result<Header> {
         let n = r.count(n as u64, 2, "places")?;
         places.reserve_exact(n);
         for i in 0..n {
-            places.push(nul_text_u16(r, "place_name").map_err(|e| e.within(format_args!("place #{i}")))?);
+            places.push(
+                nul_text_u16(r, "place_name").map_err(|e| e.within(format_args!("place #{i}")))?,
+            );
         }
         if version >= 12 {
             has_unnamed_areas = Some(r.u8("has_unnamed_areas")?);
@@ -192,7 +198,13 @@ pub(crate) fn read(data: &[u8]) -> Result<SourceNavDocument> {
     }
     if raw_allowed {
         let raw = HexBytes(body_start.rest().to_vec());
-        return Ok(assemble(h, Layout::Unknown, empty_body(), HexBytes::default(), Some(raw)));
+        return Ok(assemble(
+            h,
+            Layout::Unknown,
+            empty_body(),
+            HexBytes::default(),
+            Some(raw),
+        ));
     }
     match first {
         Some((Ok(body), end)) => {
@@ -301,7 +313,8 @@ fn read_body(r: &mut Reader, h: &Header, layout: Layout) -> Result<Body> {
     let mut areas = Vec::with_capacity(n);
     for i in 0..n {
         let start = r.offset();
-        let area = read_area(r, a).map_err(|e| e.within(format_args!("area #{i} (at byte {start})")))?;
+        let area =
+            read_area(r, a).map_err(|e| e.within(format_args!("area #{i} (at byte {start})")))?;
         areas.push(area);
     }
     let mut ladders = Vec::new();
@@ -366,8 +379,10 @@ fn read_terror_pre(r: &mut Reader, sub: u32) -> Result<TerrorPreArea> {
         let n = r.count(n as u64, 2, "fog_places")?;
         pre.fog_places.reserve_exact(n);
         for i in 0..n {
-            pre.fog_places
-                .push(nul_text_u16(r, "fog_place_name").map_err(|e| e.within(format_args!("fog place #{i}")))?);
+            pre.fog_places.push(
+                nul_text_u16(r, "fog_place_name")
+                    .map_err(|e| e.within(format_args!("fog place #{i}")))?,
+            );
         }
     }
     Ok(pre)

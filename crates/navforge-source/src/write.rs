@@ -130,13 +130,21 @@ impl SourceNavDocument {
         out.put_u32(MAGIC);
         out.put_u32(v);
         if v >= 10 {
-            out.put_u32(need(self.sub_version, "sub_version", "version >= 10 stores it")?);
+            out.put_u32(need(
+                self.sub_version,
+                "sub_version",
+                "version >= 10 stores it",
+            )?);
         }
         if v >= 4 {
             out.put_u32(need(self.bsp_size, "bsp_size", "version >= 4 stores it")?);
         }
         if v >= 14 {
-            out.put_u8(need(self.is_analyzed, "is_analyzed", "version >= 14 stores it")?);
+            out.put_u8(need(
+                self.is_analyzed,
+                "is_analyzed",
+                "version >= 14 stores it",
+            )?);
         }
         if v >= 5 {
             out.put_u16(count_u16(self.places.len(), "places")?);
@@ -158,7 +166,10 @@ impl SourceNavDocument {
             return Ok(out);
         }
         if self.layout == Layout::Unknown {
-            return Err(bad("raw_body", "missing: layout `unknown` keeps the areas raw"));
+            return Err(bad(
+                "raw_body",
+                "missing: layout `unknown` keeps the areas raw",
+            ));
         }
         let sub = self.sub_version.unwrap_or(0);
         if self.layout == Layout::Terror {
@@ -244,13 +255,15 @@ impl SourceNavDocument {
         let v = self.version;
         out.put_u32(a.id);
         if v <= 8 {
-            out.put_u8(u8::try_from(a.attributes).map_err(|_| {
-                bad("attributes", "version <= 8 stores 8 attribute bits")
-            })?);
+            out.put_u8(
+                u8::try_from(a.attributes)
+                    .map_err(|_| bad("attributes", "version <= 8 stores 8 attribute bits"))?,
+            );
         } else if v <= 12 {
-            out.put_u16(u16::try_from(a.attributes).map_err(|_| {
-                bad("attributes", "versions 9-12 store 16 attribute bits")
-            })?);
+            out.put_u16(
+                u16::try_from(a.attributes)
+                    .map_err(|_| bad("attributes", "versions 9-12 store 16 attribute bits"))?,
+            );
         } else {
             out.put_u32(a.attributes);
         }
@@ -296,7 +309,10 @@ impl SourceNavDocument {
             ));
         }
         if v < 3 {
-            out.put_u32(count_u32(a.legacy_encounter_paths.len(), "legacy_encounter_paths")?);
+            out.put_u32(count_u32(
+                a.legacy_encounter_paths.len(),
+                "legacy_encounter_paths",
+            )?);
             for p in &a.legacy_encounter_paths {
                 out.put_u32(p.from);
                 out.put_u32(p.to);
@@ -370,7 +386,10 @@ impl SourceNavDocument {
                 }
                 if self.layout == Layout::TeamFortress {
                     out.put_u32(a.tf_attributes.ok_or_else(|| {
-                        bad("tf_attributes", "missing: the TF2 layout stores it per area")
+                        bad(
+                            "tf_attributes",
+                            "missing: the TF2 layout stores it per area",
+                        )
                     })?);
                 }
             }

@@ -42,8 +42,14 @@ fn de_train_matches_the_sourcenav_dump() {
     assert_eq!(u(&dump["MajorVersion"]), doc.version as u64);
     assert_eq!(Some(u(&dump["MinorVersion"]) as u32), doc.sub_version);
     assert_eq!(Some(u(&dump["BSPSize"]) as u32), doc.bsp_size);
-    assert_eq!(dump["IsMeshAnalyzed"].as_bool(), doc.is_analyzed.map(|a| a != 0));
-    assert_eq!(dump["HasUnnamedAreas"].as_bool(), doc.has_unnamed_areas.map(|a| a != 0));
+    assert_eq!(
+        dump["IsMeshAnalyzed"].as_bool(),
+        doc.is_analyzed.map(|a| a != 0)
+    );
+    assert_eq!(
+        dump["HasUnnamedAreas"].as_bool(),
+        doc.has_unnamed_areas.map(|a| a != 0)
+    );
     assert_eq!(doc.layout, Layout::CounterStrike);
 
     // Counts, as `navforge info` reports them.
@@ -63,10 +69,18 @@ fn de_train_matches_the_sourcenav_dump() {
     assert_eq!(sum("HidingSpots"), s.counts.hiding_spots);
     assert_eq!(sum("EncounterPaths"), s.counts.encounter_paths);
     assert_eq!(
-        (s.counts.areas, s.counts.connections, s.counts.places, s.counts.ladders),
+        (
+            s.counts.areas,
+            s.counts.connections,
+            s.counts.places,
+            s.counts.ladders
+        ),
         (773, 2741, 24, 4)
     );
-    assert_eq!((s.counts.hiding_spots, s.counts.encounter_paths), (323, 9202));
+    assert_eq!(
+        (s.counts.hiding_spots, s.counts.encounter_paths),
+        (323, 9202)
+    );
 
     // Places.
     for (p, d) in doc.places.iter().zip(dump["Places"].as_array().unwrap()) {
@@ -80,8 +94,16 @@ fn de_train_matches_the_sourcenav_dump() {
         let id = a.id;
         assert_eq!(a.id as u64, u(&d["AreaID"]));
         assert_eq!(a.attributes as u64, u(&d["Flags"]), "area {id}");
-        assert_eq!(a.north_west.map(f32::from), xyz(&d["NorthWest"]), "area {id}");
-        assert_eq!(a.south_east.map(f32::from), xyz(&d["SouthEast"]), "area {id}");
+        assert_eq!(
+            a.north_west.map(f32::from),
+            xyz(&d["NorthWest"]),
+            "area {id}"
+        );
+        assert_eq!(
+            a.south_east.map(f32::from),
+            xyz(&d["SouthEast"]),
+            "area {id}"
+        );
         assert_eq!(a.north_east_z.get(), f(&d["NorthEastZ"]));
         assert_eq!(a.south_west_z.get(), f(&d["SouthWestZ"]));
         let conns: Vec<(usize, u32)> = a.connections.iter().collect();
@@ -118,19 +140,36 @@ fn de_train_matches_the_sourcenav_dump() {
         let mut up = Vec::new();
         let mut down = Vec::new();
         for l in d["Ladders"].as_array().unwrap() {
-            let list = if l["Direction"] == "Up" { &mut up } else { &mut down };
+            let list = if l["Direction"] == "Up" {
+                &mut up
+            } else {
+                &mut down
+            };
             list.push(u(&l["SourceArea"]) as u32);
         }
         assert_eq!((&a.ladders_up, &a.ladders_down), (&up, &down), "area {id}");
-        assert_eq!(a.earliest_occupy_time[0].get(), f(&d["EarliestOccupyTimeFirstTeam"]));
-        assert_eq!(a.earliest_occupy_time[1].get(), f(&d["EarliestOccupyTimeSecondTeam"]));
+        assert_eq!(
+            a.earliest_occupy_time[0].get(),
+            f(&d["EarliestOccupyTimeFirstTeam"])
+        );
+        assert_eq!(
+            a.earliest_occupy_time[1].get(),
+            f(&d["EarliestOccupyTimeSecondTeam"])
+        );
         let light = ["NorthWest", "NorthEast", "SouthEast", "SouthWest"]
             .map(|c| f(&d[format!("{c}LightIntensity")]));
         assert_eq!(a.light_intensity.map(f32::from), light);
         assert_eq!(a.visible_areas.len() as u64, u(&d["VisibleAreaCount"]));
-        assert_eq!(a.inherit_visibility_from as u64, u(&d["InheritVisibilityFromAreaID"]));
+        assert_eq!(
+            a.inherit_visibility_from as u64,
+            u(&d["InheritVisibilityFromAreaID"])
+        );
         // The dump skips the CS approach block and only records its entry count.
-        assert_eq!(a.approach_areas.len() as u64, u(&d["GarbageCount"]), "area {id}");
+        assert_eq!(
+            a.approach_areas.len() as u64,
+            u(&d["GarbageCount"]),
+            "area {id}"
+        );
     }
 
     for (l, d) in doc.ladders.iter().zip(dump["Ladders"].as_array().unwrap()) {
@@ -164,18 +203,90 @@ fn de_train_matches_the_sourcenav_dump() {
 /// encounter paths).
 #[allow(clippy::type_complexity)]
 const HAND_CHECKED: &[(&str, u32, Option<u32>, Layout, [u64; 6])] = &[
-    ("tf2_itemtest.nav", 16, Some(2), Layout::TeamFortress, [33, 104, 0, 0, 23, 0]),
-    ("tf2_cp_cloak.nav", 16, Some(2), Layout::TeamFortress, [85, 367, 0, 0, 39, 0]),
-    ("l4d2_c8m4_interior.nav", 16, Some(14), Layout::Terror, [1008, 2889, 2, 7, 725, 0]),
-    ("gmod_zs_bunkerhouse.nav", 16, Some(0), Layout::Base, [117, 363, 0, 0, 35, 0]),
-    ("hl2dm_dm_lockdown.nav", 16, Some(0), Layout::Base, [524, 1866, 0, 0, 280, 0]),
-    ("fof_fof_fistful.nav", 16, Some(0), Layout::Base, [1707, 5492, 0, 3, 679, 0]),
-    ("dods_dod_kalt.nav", 16, Some(0), Layout::Base, [3812, 15842, 0, 0, 1331, 0]),
-    ("dods_dod_donner.nav", 16, Some(2), Layout::TeamFortress, [1816, 7261, 0, 0, 610, 0]),
-    ("goldsrc-cs16_zm_ice_attack.nav", 5, None, Layout::Base, [37, 124, 0, 0, 16, 416]),
-    ("css-v9_cs_havana.nav", 9, None, Layout::Base, [736, 2384, 10, 0, 413, 0]),
-    ("fof-v9_fof_desperados_old.nav", 9, None, Layout::Base, [1426, 4762, 0, 7, 560, 0]),
-    ("csgo-test_env_gunfire_test.nav", 16, Some(1), Layout::CounterStrike, [27, 120, 0, 0, 4, 508]),
+    (
+        "tf2_itemtest.nav",
+        16,
+        Some(2),
+        Layout::TeamFortress,
+        [33, 104, 0, 0, 23, 0],
+    ),
+    (
+        "tf2_cp_cloak.nav",
+        16,
+        Some(2),
+        Layout::TeamFortress,
+        [85, 367, 0, 0, 39, 0],
+    ),
+    (
+        "l4d2_c8m4_interior.nav",
+        16,
+        Some(14),
+        Layout::Terror,
+        [1008, 2889, 2, 7, 725, 0],
+    ),
+    (
+        "gmod_zs_bunkerhouse.nav",
+        16,
+        Some(0),
+        Layout::Base,
+        [117, 363, 0, 0, 35, 0],
+    ),
+    (
+        "hl2dm_dm_lockdown.nav",
+        16,
+        Some(0),
+        Layout::Base,
+        [524, 1866, 0, 0, 280, 0],
+    ),
+    (
+        "fof_fof_fistful.nav",
+        16,
+        Some(0),
+        Layout::Base,
+        [1707, 5492, 0, 3, 679, 0],
+    ),
+    (
+        "dods_dod_kalt.nav",
+        16,
+        Some(0),
+        Layout::Base,
+        [3812, 15842, 0, 0, 1331, 0],
+    ),
+    (
+        "dods_dod_donner.nav",
+        16,
+        Some(2),
+        Layout::TeamFortress,
+        [1816, 7261, 0, 0, 610, 0],
+    ),
+    (
+        "goldsrc-cs16_zm_ice_attack.nav",
+        5,
+        None,
+        Layout::Base,
+        [37, 124, 0, 0, 16, 416],
+    ),
+    (
+        "css-v9_cs_havana.nav",
+        9,
+        None,
+        Layout::Base,
+        [736, 2384, 10, 0, 413, 0],
+    ),
+    (
+        "fof-v9_fof_desperados_old.nav",
+        9,
+        None,
+        Layout::Base,
+        [1426, 4762, 0, 7, 560, 0],
+    ),
+    (
+        "csgo-test_env_gunfire_test.nav",
+        16,
+        Some(1),
+        Layout::CounterStrike,
+        [27, 120, 0, 0, 4, 508],
+    ),
 ];
 
 #[test]
@@ -184,7 +295,11 @@ fn hand_checked_counts_of_other_games() {
         let Some((_, doc)) = load(name) else {
             return;
         };
-        assert_eq!((doc.version, doc.sub_version, doc.layout), (version, sub, layout), "{name}");
+        assert_eq!(
+            (doc.version, doc.sub_version, doc.layout),
+            (version, sub, layout),
+            "{name}"
+        );
         let c = doc.summary().counts;
         let got = [
             c.areas,
@@ -194,7 +309,10 @@ fn hand_checked_counts_of_other_games() {
             c.hiding_spots,
             c.encounter_paths,
         ];
-        assert_eq!(got, want, "{name}: areas, connections, places, ladders, spots, paths");
+        assert_eq!(
+            got, want,
+            "{name}: areas, connections, places, ladders, spots, paths"
+        );
     }
 }
 

@@ -41,13 +41,19 @@ fn ten_thousand_mutants_never_panic_and_accepted_ones_round_trip() {
                     let out = doc
                         .write()
                         .unwrap_or_else(|e| panic!("{name} mutant {i}: write: {e}"));
-                    assert!(out == m, "{name} mutant {i}: accepted but does not round-trip");
+                    assert!(
+                        out == m,
+                        "{name} mutant {i}: accepted but does not round-trip"
+                    );
                     let _ = doc.summary();
                     let _ = doc.to_model();
                 }
                 Err(e) => {
                     err += 1;
-                    assert!(e.offset <= m.len() as u64, "{name} mutant {i}: offset past end: {e}");
+                    assert!(
+                        e.offset <= m.len() as u64,
+                        "{name} mutant {i}: offset past end: {e}"
+                    );
                     assert!(!e.field.is_empty());
                 }
             }
@@ -55,8 +61,14 @@ fn ten_thousand_mutants_never_panic_and_accepted_ones_round_trip() {
     }
     eprintln!("{total} mutants: {ok} accepted, {err} rejected");
     assert!(total >= 10_000, "only {total} mutants");
-    assert!(err > total / 10, "too few rejections ({err}): the test could not fail");
-    assert!(ok > 0, "some mutants (e.g. flipped float bits) must still be accepted");
+    assert!(
+        err > total / 10,
+        "too few rejections ({err}): the test could not fail"
+    );
+    assert!(
+        ok > 0,
+        "some mutants (e.g. flipped float bits) must still be accepted"
+    );
 }
 
 #[test]
@@ -73,7 +85,10 @@ fn every_truncation_is_an_error() {
             cut += step;
         }
         // The last byte too.
-        assert!(SourceNavDocument::read(&data[..data.len() - 1]).is_err(), "{name}");
+        assert!(
+            SourceNavDocument::read(&data[..data.len() - 1]).is_err(),
+            "{name}"
+        );
     }
 }
 
@@ -123,7 +138,10 @@ fn truncated_mid_area_reports_an_offset_inside_that_area() {
     assert!(checked >= 5, "only {checked} areas checked");
     let err = SourceNavDocument::read(&data[..start(3) + 5]).unwrap_err();
     assert_eq!((err.field.as_str(), err.offset), ("areas", 24), "{err}");
-    assert!(matches!(err.kind, ErrorKind::CountTooLarge { count: 33, .. }));
+    assert!(matches!(
+        err.kind,
+        ErrorKind::CountTooLarge { count: 33, .. }
+    ));
 }
 
 #[test]
@@ -151,7 +169,13 @@ fn header_errors_name_field_and_offset() {
     bad[20..24].copy_from_slice(&[0xff; 4]);
     let e = SourceNavDocument::read(&bad).unwrap_err();
     assert_eq!((e.field.as_str(), e.offset), ("areas", 24), "{e}");
-    assert!(matches!(e.kind, ErrorKind::CountTooLarge { count: 0xFFFF_FFFF, .. }));
+    assert!(matches!(
+        e.kind,
+        ErrorKind::CountTooLarge {
+            count: 0xFFFF_FFFF,
+            ..
+        }
+    ));
     assert!(e.to_string().contains("source-nav"));
 }
 
@@ -167,7 +191,12 @@ fn goldsrc_stale_trailing_bytes_are_kept() {
     let doc = SourceNavDocument::read(&data).unwrap();
     assert_eq!(doc.trailing.as_slice(), &tail[..]);
     assert_eq!(doc.areas.len(), 37);
-    assert!(doc.summary().warnings.iter().any(|w| w.contains("300 trailing bytes")));
+    assert!(
+        doc.summary()
+            .warnings
+            .iter()
+            .any(|w| w.contains("300 trailing bytes"))
+    );
     assert!(doc.write().unwrap() == data);
     let json = serde_json::to_string(&doc).unwrap();
     let back: SourceNavDocument = serde_json::from_str(&json).unwrap();
@@ -189,7 +218,11 @@ fn unknown_game_data_is_kept_raw() {
     assert!(doc.raw_body.is_some());
     let s = doc.summary();
     assert_eq!(s.counts.areas, 33, "area count read from the raw data");
-    assert!(s.warnings.iter().any(|w| w.contains("kept raw")), "{:?}", s.warnings);
+    assert!(
+        s.warnings.iter().any(|w| w.contains("kept raw")),
+        "{:?}",
+        s.warnings
+    );
     assert!(s.variant.unwrap().contains("Insurgency"));
     assert!(doc.write().unwrap() == data);
     let back: SourceNavDocument =

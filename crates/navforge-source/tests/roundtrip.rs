@@ -9,13 +9,24 @@ fn corpus_round_trips_byte_for_byte() {
     let Some(files) = corpus_files("source-nav", ".nav") else {
         return;
     };
-    assert!(files.len() >= 41, "expected the 41 corpus files, found {}", files.len());
+    assert!(
+        files.len() >= 41,
+        "expected the 41 corpus files, found {}",
+        files.len()
+    );
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy();
         let data = std::fs::read(path).unwrap();
         let doc = SourceNavDocument::read(&data).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_ne!(doc.layout, Layout::Unknown, "{name}: every corpus file has a known layout");
-        assert!(doc.trailing.is_empty(), "{name}: no corpus file has trailing bytes");
+        assert_ne!(
+            doc.layout,
+            Layout::Unknown,
+            "{name}: every corpus file has a known layout"
+        );
+        assert!(
+            doc.trailing.is_empty(),
+            "{name}: no corpus file has trailing bytes"
+        );
         assert_eq!(doc.encoded_len(), data.len(), "{name}: encoded_len");
         let out = doc.write().unwrap_or_else(|e| panic!("{name}: write: {e}"));
         assert!(out == data, "{name}: direct round trip differs");
