@@ -221,13 +221,17 @@ impl QuakeNavDocument {
                 });
             }
         }
+        let mut budget = check::Budget::for_links(self.links.len());
         let nodes = self
             .nodes
             .iter()
             .enumerate()
             .map(|(i, n)| {
-                let range =
-                    check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
+                let range = budget.clamp(check::owned(
+                    n.first_link as i64,
+                    n.link_count as i64,
+                    self.links.len(),
+                ));
                 let links = range
                     .map(|li| {
                         let l = &self.links[li];
@@ -272,7 +276,8 @@ impl QuakeNavDocument {
                 .map(|n| (n.first_link as i64, n.link_count as i64))
                 .collect(),
             targets: self.links.iter().map(|l| l.target as i64).collect(),
-            type_names: self.links.iter().map(|l| l.link_type().name()).collect(),
+            kinds: self.links.iter().map(|l| l.kind).collect(),
+            type_name: crate::names::nav2_link_name,
             traversals: self
                 .links
                 .iter()
@@ -640,8 +645,13 @@ impl NavDocument for QuakeNavDocument {
                 group: 0,
             })
             .collect();
+        let mut budget = check::Budget::for_links(self.links.len());
         for (i, n) in self.nodes.iter().enumerate() {
-            let range = check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
+            let range = budget.clamp(check::owned(
+                n.first_link as i64,
+                n.link_count as i64,
+                self.links.len(),
+            ));
             for l in &self.links[range] {
                 if l.target as usize >= self.nodes.len() {
                     continue;

@@ -137,7 +137,8 @@ impl Quake2NavDocument {
                 .map(|n| (n.first_link as i64, n.link_count as i64))
                 .collect(),
             targets: self.links.iter().map(|l| l.target as i64).collect(),
-            type_names: self.links.iter().map(|l| l.type_name()).collect(),
+            kinds: self.links.iter().map(|l| l.kind).collect(),
+            type_name: q2_link_name,
             traversals: self
                 .links
                 .iter()
@@ -416,8 +417,13 @@ impl NavDocument for Quake2NavDocument {
                 group: 0,
             })
             .collect();
+        let mut budget = check::Budget::for_links(self.links.len());
         for (i, n) in self.nodes.iter().enumerate() {
-            let range = check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
+            let range = budget.clamp(check::owned(
+                n.first_link as i64,
+                n.link_count as i64,
+                self.links.len(),
+            ));
             for l in &self.links[range] {
                 if l.target < 0 || l.target as usize >= self.nodes.len() {
                     continue;

@@ -323,7 +323,8 @@ impl NavJson {
     /// with a later node, or non-finite coordinates.
     pub fn from_document(doc: &QuakeNavDocument) -> Result<NavJson> {
         let links = doc.links.len();
-        let mut owners = vec![0u8; links];
+        // How many nodes own each link, by a difference array (ranges may overlap).
+        let mut starts = vec![0i64; links + 1];
         for (ni, n) in doc.nodes.iter().enumerate() {
             let end = n.first_link as usize + n.link_count as usize;
             if end > links {
@@ -335,18 +336,20 @@ impl NavJson {
                     ),
                 ));
             }
-            for o in &mut owners[n.first_link as usize..end] {
-                *o = o.saturating_add(1);
-            }
+            starts[n.first_link as usize] += 1;
+            starts[end] -= 1;
         }
-        if let Some(l) = owners.iter().position(|&o| o != 1) {
-            return Err(err(
-                format!("links[{l}]"),
-                format!(
-                    "belongs to {} nodes; .navjson needs every link in exactly one node",
-                    owners[l]
-                ),
-            ));
+        let mut owners = 0i64;
+        for (l, d) in starts.iter().take(links).enumerate() {
+            owners += d;
+            if owners != 1 {
+                return Err(err(
+                    format!("links[{l}]"),
+                    format!(
+                        "belongs to {owners} nodes; .navjson needs every link in exactly one node"
+                    ),
+                ));
+            }
         }
         let mut edict_of: Vec<Option<&Edict>> = vec![None; links];
         for (ei, e) in doc.edicts.iter().enumerate() {

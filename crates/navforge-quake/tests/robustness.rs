@@ -337,3 +337,47 @@ fn nav3_earlier_versions_change_record_sizes() {
         }
     }
 }
+
+/// Every node claiming the whole link table (overlapping ranges) must not make the checks or
+/// conversions cost nodes x links.
+#[test]
+fn overlapping_link_ranges_stay_cheap() {
+    let n = u16::MAX as usize;
+    let mut doc = QuakeNavDocument::new(17);
+    doc.nodes = vec![
+        Node {
+            flags: 0,
+            link_count: u16::MAX,
+            first_link: 0,
+            radius: 8,
+            origin: v3(0.0, 0.0, 0.0),
+        };
+        n
+    ];
+    doc.links = vec![
+        Link {
+            target: 0,
+            kind: 0,
+            team_mask: 0,
+            traversal: 0xFFFF,
+        };
+        n
+    ];
+    let bytes = doc.write().unwrap();
+    let doc = QuakeNavDocument::read(&bytes).unwrap();
+    let started = std::time::Instant::now();
+    let s = doc.summary();
+    assert!(s.warnings.iter().any(|w| w.contains("more than one node")));
+    assert!(s.warnings.iter().any(|w| w.contains("stopped early")));
+    let m = doc.to_model();
+    assert!(m.links.len() <= 5 * n, "{}", m.links.len());
+    let g = doc.graph();
+    assert!(g.links().count() <= 5 * n);
+    assert!(
+        to_navjson(&doc)
+            .unwrap_err()
+            .to_string()
+            .contains("exactly one node")
+    );
+    assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
+}
