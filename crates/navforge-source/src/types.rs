@@ -265,7 +265,7 @@ impl SourceNavDocument {
             (Layout::Base, 2) => "no TF2 data (DoD:S)",
             (Layout::Base, _) => "no game data",
             (Layout::CounterStrike, _) => "CS:S/CS:GO",
-            (Layout::TeamFortress, _) => "TF2 (or a DoD:S mod with the TF2 area word)",
+            (Layout::TeamFortress, _) => "TF2 layout",
             (Layout::Terror, 14) => "L4D2",
             (Layout::Terror, 13) => "L4D",
             (Layout::Terror, _) => "L4D series",

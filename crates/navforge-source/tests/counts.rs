@@ -122,6 +122,8 @@ fn de_train_matches_the_sourcenav_dump() {
         for (h, ds) in a.hiding_spots.iter().zip(spots) {
             assert_eq!(h.position.map(f32::from), xyz(&ds["Location"]), "area {id}");
             assert_eq!(h.flags as u64, u(&ds["Flags"]), "area {id}");
+            // (sic: the dump spells it "Hidding").
+            assert_eq!(h.id as u64, u(&ds["HiddingSpotID"]), "area {id}");
         }
         let paths = d["EncounterPaths"].as_array().unwrap();
         assert_eq!(a.encounter_paths.len() as u64, u(&d["EncounterPathCount"]));
