@@ -17,7 +17,9 @@
 //!   byte). Every one of the 10,509 links in the 14 real v18 files has high byte `0xFF` (all
 //!   teams) and a low byte in 0..=8, with the same per-type distribution and the same
 //!   elevator/train links carrying edicts as the v15/v17 files; the file sizes equal
-//!   `24 + 20n + 6l + 36t + 4 + 30e` exactly, so no field was widened.
+//!   `24 + 20n + 6l + 36t + 4 + 30e` exactly, so no field was widened. The hipnotic and rogue
+//!   copies of `death32c` and `dm2` differ only in the low bytes of the edict entity ids (offset
+//!   26 of each 30-byte edict, e.g. -36 vs -37), so v18 edicts are v15-style.
 //!
 //! Anything after the edicts is kept as `trailing` bytes.
 

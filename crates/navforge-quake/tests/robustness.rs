@@ -51,13 +51,23 @@ fn mutants_never_panic_and_accepted_ones_round_trip() {
     let data: Vec<Vec<u8>> = inputs.iter().map(|p| std::fs::read(p).unwrap()).collect();
     let mut rng = Rng::new(0x5eed_0003);
     let mut accepted = 0;
+    let mut truncations = 0;
     for i in 0..VARIANTS {
         let original = &data[i % data.len()];
         let mutant = mutate(original, &mut rng);
-        if exercise(&mutant) {
-            accepted += 1;
+        let ok = exercise(&mutant);
+        if mutant.len() < original.len() && original.starts_with(&mutant) {
+            // A pure truncation: real files have no trailing bytes, so every prefix is an error.
+            assert!(
+                !ok,
+                "variant {i}: a truncation to {} bytes was accepted",
+                mutant.len()
+            );
+            truncations += 1;
         }
+        accepted += ok as usize;
     }
+    assert!(truncations > 500, "{truncations}");
     // Flipped coordinates keep a file valid, so some mutants must be accepted, but most break.
     assert!(accepted > 100 && accepted < VARIANTS, "{accepted}");
 }
