@@ -73,7 +73,10 @@ struct SegB {
 /// Faces are split into segments of at most 64 by a grid plus median splits; more than 4000 faces
 /// go into several groups (ids 4, 5, ...), whose cross-group face adjacency is left open (-1).
 pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<Nav2Document> {
-    if let Some(i) = vertices.iter().position(|v| !v.iter().all(|c| c.is_finite())) {
+    if let Some(i) = vertices
+        .iter()
+        .position(|v| !v.iter().all(|c| c.is_finite()))
+    {
         return Err(err("vertices", format!("vertex {i} is not finite")));
     }
     let nv = vertices.len();
@@ -335,15 +338,14 @@ fn build_group(
             let fi = faces.len();
             let tri = tris[t];
             let adjacent: Vec<i16> = (0..3)
-                .map(|k| {
-                    face_of
-                        .get(&adj[t][k])
-                        .map_or(-1, |&f| f as i16)
-                })
+                .map(|k| face_of.get(&adj[t][k]).map_or(-1, |&f| f as i16))
                 .collect();
             faces.push(Face {
                 adjacent,
-                vertices: tri.iter().map(|v| vlocal.get(v).copied().unwrap_or(0)).collect(),
+                vertices: tri
+                    .iter()
+                    .map(|v| vlocal.get(v).copied().unwrap_or(0))
+                    .collect(),
                 edges: (0..3)
                     .map(|k| {
                         let (a, c) = (tri[k], tri[(k + 1) % 3]);
@@ -422,7 +424,10 @@ fn build_group(
             let e: Vec<usize> = (0..3)
                 .map(|k| {
                     let (a, c) = (tri[k], tri[(k + 1) % 3]);
-                    node_of.get(&(si, (a.min(c), a.max(c)))).copied().unwrap_or(0)
+                    node_of
+                        .get(&(si, (a.min(c), a.max(c))))
+                        .copied()
+                        .unwrap_or(0)
                 })
                 .collect();
             for (x, y) in [(e[0], e[1]), (e[0], e[2]), (e[1], e[2])] {
@@ -516,10 +521,10 @@ fn build_group(
     let mut gadj = Vec::with_capacity(nseg);
     let mut units = 0usize;
     let mut total_edges = 0usize;
-    for si in 0..nseg {
+    for (si, seg_links) in links.iter().enumerate() {
         let mut es = Vec::new();
         let mut bytes = 0usize;
-        for (&o, shared) in &links[si] {
+        for (&o, shared) in seg_links {
             let d = dist(quant.w(centre(si)), quant.w(centre(o)));
             let mut shared = shared.clone();
             shared.truncate(255);
@@ -603,7 +608,10 @@ fn assemble(
         for g in &groups {
             let (len, body) = match kind {
                 0 => (navworld_len(&g.world), EntryBody::NavWorld(g.world.clone())),
-                1 => (chunk_len(&g.chunk), EntryBody::NavmeshChunk(g.chunk.clone())),
+                1 => (
+                    chunk_len(&g.chunk),
+                    EntryBody::NavmeshChunk(g.chunk.clone()),
+                ),
                 4 => (
                     g.segchunk.total_size as usize,
                     EntryBody::SegmentChunk(g.segchunk.clone()),
@@ -615,14 +623,17 @@ fn assemble(
             };
             let size = 16 + len;
             if kind != 4 {
-                manifest_by_type.entry(kind as u8).or_default().push(ManifestEntry {
-                    group_id: g.id,
-                    u1b: 0,
-                    u2: 0,
-                    payload_offset: u32c(pos + 16, "payload offset")?,
-                    entry_type: kind as u8,
-                    entry_size: u32c(size, "entry size")?,
-                });
+                manifest_by_type
+                    .entry(kind as u8)
+                    .or_default()
+                    .push(ManifestEntry {
+                        group_id: g.id,
+                        u1b: 0,
+                        u2: 0,
+                        payload_offset: u32c(pos + 16, "payload offset")?,
+                        entry_type: kind as u8,
+                        entry_size: u32c(size, "entry size")?,
+                    });
             }
             entries.push(Entry {
                 entry_type: kind,
@@ -632,12 +643,16 @@ fn assemble(
                 group_id: g.id,
                 u2: 0,
                 n3: 0,
-            body,
+                body,
             });
             pos += size;
         }
     }
-    if manifest_by_type.values().flatten().any(|m| m.entry_size >= 1 << 24) {
+    if manifest_by_type
+        .values()
+        .flatten()
+        .any(|m| m.entry_size >= 1 << 24)
+    {
         return Err(err("entry", "an entry exceeds the manifest's 24-bit size"));
     }
     // Manifest order as in the game's files: NavWorlds, SegmentGraphs, NavmeshChunks.

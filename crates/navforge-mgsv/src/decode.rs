@@ -122,7 +122,11 @@ impl Nav2Document {
         ids
     }
 
-    fn body_of<'a, T>(&'a self, g: u8, f: impl Fn(&'a EntryBody) -> Option<&'a T>) -> Option<&'a T> {
+    fn body_of<'a, T>(
+        &'a self,
+        g: u8,
+        f: impl Fn(&'a EntryBody) -> Option<&'a T>,
+    ) -> Option<&'a T> {
         self.entries
             .iter()
             .filter(|e| e.group_id == g)
@@ -220,12 +224,20 @@ impl Nav2Document {
                 }
                 let vertices: Vec<u32> = f.vertices.iter().map(|&v| vbase + u32::from(v)).collect();
                 if let Some(bad) = vertices.iter().find(|&&v| v >= nv) {
-                    warn.push(format!("group {g} face {fi}: vertex {bad} out of range ({nv})"));
+                    warn.push(format!(
+                        "group {g} face {fi}: vertex {bad} out of range ({nv})"
+                    ));
                 }
                 let link = |k: usize, tiles: bool| {
                     f.links
                         .as_ref()
-                        .and_then(|l| if tiles { l.tiles.get(k) } else { l.groups.get(k) })
+                        .and_then(|l| {
+                            if tiles {
+                                l.tiles.get(k)
+                            } else {
+                                l.groups.get(k)
+                            }
+                        })
                         .copied()
                         .unwrap_or(0xffff)
                 };
@@ -250,7 +262,9 @@ impl Nav2Document {
                         } else if u32::from(raw) < nf {
                             Adjacent::Face(u32::from(raw))
                         } else {
-                            warn.push(format!("group {g} face {fi}: adjacent face {raw} out of range"));
+                            warn.push(format!(
+                                "group {g} face {fi}: adjacent face {raw} out of range"
+                            ));
                             Adjacent::None
                         }
                     })
@@ -289,13 +303,18 @@ impl Nav2Document {
                     segment: n.map_or(0, |n| u32::from(n.segment)),
                     face: w.face_refs.get(i).map_or(u32::MAX, |&f| u32::from(f)),
                     neighbours: adj.map_or(vec![], |a| {
-                        a.a.iter().map(|x| (u32::from(x[0]), u32::from(x[1]))).collect()
+                        a.a.iter()
+                            .map(|x| (u32::from(x[0]), u32::from(x[1])))
+                            .collect()
                     }),
                     twins: adj.map_or(vec![], |a| a.b.iter().map(|&x| u32::from(x)).collect()),
                 });
             }
             for (ei, e) in w.edges.iter().enumerate() {
-                let base = first.get(usize::from(e.segment)).copied().unwrap_or(u32::MAX);
+                let base = first
+                    .get(usize::from(e.segment))
+                    .copied()
+                    .unwrap_or(u32::MAX);
                 let (from, to) = (
                     base.saturating_add(u32::from(e.from)),
                     base.saturating_add(u32::from(e.to)),
@@ -325,7 +344,10 @@ impl Nav2Document {
                 out.segment_graph.push(SegmentNode {
                     position: self.dequantize(*p),
                     edges: adj.map_or(vec![], |a| {
-                        a.edges.iter().map(|e| (u32::from(e.node), e.weight)).collect()
+                        a.edges
+                            .iter()
+                            .map(|e| (u32::from(e.node), e.weight))
+                            .collect()
                     }),
                     group_edges: adj.map_or(vec![], |a| {
                         a.group_edges
@@ -499,9 +521,10 @@ impl Nav2Document {
             for (fi, f) in g.faces.iter().enumerate() {
                 for a in &f.adjacent {
                     if let Adjacent::Face(t) = a {
-                        let back = g.faces.get(*t as usize).is_some_and(|o| {
-                            o.adjacent.contains(&Adjacent::Face(fi as u32))
-                        });
+                        let back = g
+                            .faces
+                            .get(*t as usize)
+                            .is_some_and(|o| o.adjacent.contains(&Adjacent::Face(fi as u32)));
                         if !back {
                             asym += 1;
                         }
@@ -512,7 +535,8 @@ impl Nav2Document {
         if asym > 0 {
             warnings.push(format!("{asym} face adjacencies are not mutual"));
         }
-        let sum = |f: &dyn Fn(&DecodedGroup) -> usize| mesh.groups.iter().map(f).sum::<usize>() as u64;
+        let sum =
+            |f: &dyn Fn(&DecodedGroup) -> usize| mesh.groups.iter().map(f).sum::<usize>() as u64;
         let mut counts = Counts {
             areas: faces,
             connections: sum(&|g| g.edges.len()),
@@ -525,10 +549,18 @@ impl Nav2Document {
         x.insert("vertices".into(), sum(&|g| g.vertices.len()));
         x.insert("graph_nodes".into(), sum(&|g| g.nodes.len()));
         x.insert("graph_edges".into(), sum(&|g| g.edges.len()));
-        x.insert("segment_graph_nodes".into(), sum(&|g| g.segment_graph.len()));
+        x.insert(
+            "segment_graph_nodes".into(),
+            sum(&|g| g.segment_graph.len()),
+        );
         x.insert(
             "segment_graph_edges".into(),
-            sum(&|g| g.segment_graph.iter().map(|s| s.edges.len() + s.group_edges.len()).sum()),
+            sum(&|g| {
+                g.segment_graph
+                    .iter()
+                    .map(|s| s.edges.len() + s.group_edges.len())
+                    .sum()
+            }),
         );
         x.insert("section2_entries".into(), self.section2.len() as u64);
         x.insert(
@@ -536,10 +568,12 @@ impl Nav2Document {
             self.nav_system.as_ref().map_or(0, |n| n.cells.len() as u64),
         );
         x.insert("file_index".into(), u64::from(h.file_index));
-        let points = mesh
-            .groups
-            .iter()
-            .flat_map(|g| g.vertices.iter().copied().chain(g.nodes.iter().map(|n| n.position)));
+        let points = mesh.groups.iter().flat_map(|g| {
+            g.vertices
+                .iter()
+                .copied()
+                .chain(g.nodes.iter().map(|n| n.position))
+        });
         let mut details = std::collections::BTreeMap::new();
         details.insert(
             "divisors".into(),
@@ -582,7 +616,10 @@ impl Nav2Document {
         if h.vals.as_slice() == crate::build::OBJ2NAV2_VALS {
             "Obj2Nav2-style writer".into()
         } else if tiled {
-            format!("tiled (Metal Gear Survive style), file index {}", h.file_index)
+            format!(
+                "tiled (Metal Gear Survive style), file index {}",
+                h.file_index
+            )
         } else {
             "standalone (MGSV TPP style)".into()
         }

@@ -421,7 +421,9 @@ impl<'a> Rd<'a> {
         Ok(r)
     }
     fn mark(&mut self, start: u64, end: usize) {
-        let s = usize::try_from(start).unwrap_or(usize::MAX).min(self.cov.len());
+        let s = usize::try_from(start)
+            .unwrap_or(usize::MAX)
+            .min(self.cov.len());
         let e = end.min(self.cov.len());
         if s < e {
             self.cov[s..e].iter_mut().for_each(|c| *c = true);
@@ -519,9 +521,9 @@ impl Nav2Document {
 
         // Chained entries
         let mut pos = u64::from(header.end_of_header);
-        let count = rd
-            .at(pos, "end_of_header")?
-            .count(u64::from(header.entry_count), 16, "entry_count")?;
+        let count =
+            rd.at(pos, "end_of_header")?
+                .count(u64::from(header.entry_count), 16, "entry_count")?;
         let mut entries = Vec::with_capacity(count);
         for i in 0..count {
             let e = read_entry(&mut rd, pos).map_err(|e| e.within(format_args!("entry #{i}")))?;
@@ -615,9 +617,9 @@ fn read_entry(rd: &mut Rd, pos: u64) -> Result<Entry> {
     let base = add(pos, u64::from(payload));
     let body = match entry_type {
         0 => EntryBody::NavWorld(read_navworld(rd, base).map_err(|e| e.within("nav_world"))?),
-        1 => EntryBody::NavmeshChunk(
-            read_navmesh(rd, base).map_err(|e| e.within("navmesh_chunk"))?,
-        ),
+        1 => {
+            EntryBody::NavmeshChunk(read_navmesh(rd, base).map_err(|e| e.within("navmesh_chunk"))?)
+        }
         4 => EntryBody::SegmentChunk(
             read_segment_chunk(rd, base).map_err(|e| e.within("segment_chunk"))?,
         ),
@@ -874,8 +876,8 @@ fn read_segment_graph(rd: &mut Rd, base: u64) -> Result<SegmentGraph> {
             let mut r = rd
                 .at(p, "edge_offset")
                 .map_err(|e| e.within(format_args!("node #{i}")))?;
-            let a = read_sg_adjacency(&mut r, n)
-                .map_err(|e| e.within(format_args!("node #{i}")))?;
+            let a =
+                read_sg_adjacency(&mut r, n).map_err(|e| e.within(format_args!("node #{i}")))?;
             rd.mark(p, r.pos());
             adjacency.push(a);
         }
@@ -1007,7 +1009,12 @@ fn read_section2(rd: &mut Rd, pos: u64) -> Result<Section2Entry> {
 fn read_nav_system(rd: &mut Rd, base: u64) -> Result<NavSystem> {
     let mut r = rd.at(base, "nav_system_offset")?;
     let mut s = NavSystem {
-        origin: [r.f32("origin")?, r.f32("origin")?, r.f32("origin")?, r.f32("origin")?],
+        origin: [
+            r.f32("origin")?,
+            r.f32("origin")?,
+            r.f32("origin")?,
+            r.f32("origin")?,
+        ],
         cells_x: r.u32("cells_x")?,
         n2: r.u32("n2")?,
         cells_z: r.u32("cells_z")?,
@@ -1046,7 +1053,9 @@ fn read_nav_system(rd: &mut Rd, base: u64) -> Result<NavSystem> {
         let rel = t
             .checked_sub(base)
             .and_then(|v| u32::try_from(v).ok())
-            .ok_or_else(|| Error::invalid(FMT, "cell offset", t, "list lies before the NavSystem"))?;
+            .ok_or_else(|| {
+                Error::invalid(FMT, "cell offset", t, "list lies before the NavSystem")
+            })?;
         let mut r = rd.at(t, "cell offset")?;
         let entries = r.list(u64::from(count), 8, "list", |r| {
             let group_id = r.u8("group_id")?;
@@ -1076,7 +1085,10 @@ struct Wr {
 impl Wr {
     fn put(&mut self, pos: u64, bytes: &[u8], what: &str) -> Result<()> {
         let end = pos.checked_add(bytes.len() as u64);
-        match (usize::try_from(pos), end.and_then(|e| usize::try_from(e).ok())) {
+        match (
+            usize::try_from(pos),
+            end.and_then(|e| usize::try_from(e).ok()),
+        ) {
             (Ok(s), Some(e)) if e <= self.buf.len() => {
                 self.buf[s..e].copy_from_slice(bytes);
                 Ok(())
@@ -1349,7 +1361,9 @@ fn write_segment_graph(w: &mut Wr, base: u64, g: &SegmentGraph) -> Result<()> {
             b.put_u8(count_u8(e.shared.len())?);
             b.put_u8(e.pad);
         }
-        a.edges.iter().for_each(|e| b.put_bytes(e.shared.as_slice()));
+        a.edges
+            .iter()
+            .for_each(|e| b.put_bytes(e.shared.as_slice()));
         a.group_edges
             .iter()
             .for_each(|e| b.put_bytes(e.shared.as_slice()));
@@ -1401,8 +1415,16 @@ fn write_section2(w: &mut Wr, pos: u64, e: &Section2Entry) -> Result<()> {
     let mut b = Vec::new();
     e.ss4_items.iter().for_each(|v| b.put_u16(*v));
     w.put(add(pos, u64::from(e.ss4)), &b, "section2 ss4")?;
-    w.put(add(pos, u64::from(e.ss5)), e.ss5_block.as_slice(), "section2 ss5")?;
-    w.put(add(pos, u64::from(e.ss6)), e.ss6_block.as_slice(), "section2 ss6")
+    w.put(
+        add(pos, u64::from(e.ss5)),
+        e.ss5_block.as_slice(),
+        "section2 ss5",
+    )?;
+    w.put(
+        add(pos, u64::from(e.ss6)),
+        e.ss6_block.as_slice(),
+        "section2 ss6",
+    )
 }
 
 fn write_nav_system(w: &mut Wr, base: u64, s: &NavSystem) -> Result<()> {

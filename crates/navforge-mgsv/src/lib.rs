@@ -13,7 +13,8 @@ mod doc;
 
 pub use build::from_triangles;
 pub use decode::{
-    Adjacent, DecodedGroup, DecodedMesh, DecodedSegment, GraphEdge, GraphNode, MeshFace, SegmentNode,
+    Adjacent, DecodedGroup, DecodedMesh, DecodedSegment, GraphEdge, GraphNode, MeshFace,
+    SegmentNode,
 };
 pub use doc::*;
 

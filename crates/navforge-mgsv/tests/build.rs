@@ -6,6 +6,9 @@ use navforge_mgsv::{Adjacent, EntryBody, Nav2Document, from_triangles};
 use std::collections::{HashMap, HashSet};
 
 type Mesh = (Vec<[f32; 3]>, Vec<[u32; 3]>);
+type Tri = [[f32; 3]; 3];
+type Key = (i64, i64, i64);
+type KeyFn<'a> = &'a dyn Fn(&Tri) -> Key;
 
 /// A tiny OBJ reader: `v` and `f` lines, polygons fanned, negative indices allowed.
 fn parse_obj(text: &str) -> Mesh {
@@ -45,7 +48,10 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
     assert_eq!(h.file_size as usize, bytes.len(), "file size");
     assert_eq!(h.manifest_offset, 96);
     assert_eq!(h.end_of_header % 16, 0);
-    assert_eq!(doc.manifest.entries.len(), doc.manifest.group_count as usize * 3);
+    assert_eq!(
+        doc.manifest.entries.len(),
+        doc.manifest.group_count as usize * 3
+    );
     assert_eq!(h.entry_count as usize, doc.entries.len());
     assert_eq!(doc.entries.len(), doc.manifest.group_count as usize * 4);
     let positions = doc.entry_positions();
@@ -57,7 +63,10 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
         assert_eq!(e.payload, 16);
         expect += e.next as u64;
     }
-    assert_eq!(expect, h.nav_system_offset as u64, "last entry's next lands on the NavSystem");
+    assert_eq!(
+        expect, h.nav_system_offset as u64,
+        "last entry's next lands on the NavSystem"
+    );
     // Manifest entries point at the payloads of the entries of their type, with their sizes.
     for m in &doc.manifest.entries {
         let (pos, e) = positions
@@ -70,18 +79,39 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
     }
     let groups: HashSet<u8> = doc.entries.iter().map(|e| e.group_id).collect();
     for g in groups {
-        let of = |t: u16| doc.entries.iter().find(|e| e.group_id == g && e.entry_type == t).map(|e| &e.body);
-        let Some(EntryBody::NavWorld(w)) = of(0) else { panic!("navworld") };
-        let Some(EntryBody::NavmeshChunk(c)) = of(1) else { panic!("chunk") };
-        let Some(EntryBody::SegmentChunk(s)) = of(4) else { panic!("segchunk") };
-        let Some(EntryBody::SegmentGraph(sg)) = of(3) else { panic!("graph") };
-        assert_eq!(w.segment_count as u32, s.entry_count, "NavWorld ss5Count = segments");
-        assert!(sg.node_count <= s.entry_count, "SegmentGraph nodes ≤ segments");
+        let of = |t: u16| {
+            doc.entries
+                .iter()
+                .find(|e| e.group_id == g && e.entry_type == t)
+                .map(|e| &e.body)
+        };
+        let Some(EntryBody::NavWorld(w)) = of(0) else {
+            panic!("navworld")
+        };
+        let Some(EntryBody::NavmeshChunk(c)) = of(1) else {
+            panic!("chunk")
+        };
+        let Some(EntryBody::SegmentChunk(s)) = of(4) else {
+            panic!("segchunk")
+        };
+        let Some(EntryBody::SegmentGraph(sg)) = of(3) else {
+            panic!("graph")
+        };
+        assert_eq!(
+            w.segment_count as u32, s.entry_count,
+            "NavWorld ss5Count = segments"
+        );
+        assert!(
+            sg.node_count <= s.entry_count,
+            "SegmentGraph nodes ≤ segments"
+        );
         assert_eq!(w.ss1, 48);
         assert_eq!(c.ss1, 32);
         assert_eq!(s.ss1, 16);
         assert_eq!(sg.ss1, 32);
-        for off in [w.ss2, w.ss3, w.ss4, w.ss5, w.ss6, c.ss2, c.ss3, s.ss2, sg.ss2, sg.ss3] {
+        for off in [
+            w.ss2, w.ss3, w.ss4, w.ss5, w.ss6, c.ss2, c.ss3, s.ss2, sg.ss2, sg.ss3,
+        ] {
             assert_eq!(off % 16, 0, "subsections 16-aligned");
         }
         // Game convention: one node per segment edge, nodes numbered by the segments' edge offsets.
@@ -104,7 +134,11 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
     let ns = doc.nav_system.as_ref().expect("nav system");
     assert_eq!(ns.ss1, 48);
     assert_eq!(ns.cells.len() as u32, ns.cells_x * ns.cells_z);
-    assert_eq!(h.nav_system_offset as u64 + ns.ss3 as u64, bytes.len() as u64, "NavSystem last");
+    assert_eq!(
+        h.nav_system_offset as u64 + ns.ss3 as u64,
+        bytes.len() as u64,
+        "NavSystem last"
+    );
 }
 
 #[test]
@@ -116,29 +150,50 @@ fn obj_to_nav2_to_mesh_on_corpus_objs() {
         let doc = from_triangles(&v, &t).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let bytes = doc.write().unwrap();
         let back = Nav2Document::read(&bytes).unwrap();
-        assert_eq!(back, doc, "{}: re-read document equals the built one", f.display());
+        assert_eq!(
+            back,
+            doc,
+            "{}: re-read document equals the built one",
+            f.display()
+        );
         assert_eq!(back.write().unwrap(), bytes);
         assert!(back.gaps.is_empty(), "no stray bytes");
         check_structure(&back, &bytes);
         let summary = back.summary();
-        assert!(summary.warnings.is_empty(), "{}: {:?}", f.display(), summary.warnings);
+        assert!(
+            summary.warnings.is_empty(),
+            "{}: {:?}",
+            f.display(),
+            summary.warnings
+        );
 
         // Same mesh within quantisation error: every input triangle comes back, in world space.
         let mesh = back.mesh();
         let tol: [f32; 3] = std::array::from_fn(|i| 0.51 / back.header.divisors[i] as f32 + 1e-3);
-        let nondeg = t.iter().filter(|x| x[0] != x[1] && x[1] != x[2] && x[0] != x[2]).count();
+        let nondeg = t
+            .iter()
+            .filter(|x| x[0] != x[1] && x[1] != x[2] && x[0] != x[2])
+            .count();
         let total: usize = mesh.groups.iter().map(|g| g.faces.len()).sum();
         assert_eq!(total, nondeg, "{}: face count", f.display());
         let mut got: Vec<[[f32; 3]; 3]> = Vec::new();
         for g in &mesh.groups {
             for face in &g.faces {
                 assert_eq!(face.vertices.len(), 3);
-                got.push(std::array::from_fn(|k| g.vertices[face.vertices[k] as usize]));
+                got.push(std::array::from_fn(|k| {
+                    g.vertices[face.vertices[k] as usize]
+                }));
                 // Adjacency symmetric within the group.
                 for (k, a) in face.adjacent.iter().enumerate() {
                     if let Adjacent::Face(o) = a {
                         let other = &g.faces[*o as usize];
-                        assert!(other.adjacent.iter().any(|b| matches!(b, Adjacent::Face(_))), "k={k}");
+                        assert!(
+                            other
+                                .adjacent
+                                .iter()
+                                .any(|b| matches!(b, Adjacent::Face(_))),
+                            "k={k}"
+                        );
                     }
                 }
             }
@@ -146,17 +201,29 @@ fn obj_to_nav2_to_mesh_on_corpus_objs() {
         // Compare in input order: groups/segments reorder faces, so match by sorted centroid keys.
         let key = |tri: &[[f32; 3]; 3]| {
             let c: [f32; 3] = std::array::from_fn(|i| (tri[0][i] + tri[1][i] + tri[2][i]) / 3.0);
-            ((c[0] * 4.0).round() as i64, (c[1] * 4.0).round() as i64, (c[2] * 4.0).round() as i64)
+            (
+                (c[0] * 4.0).round() as i64,
+                (c[1] * 4.0).round() as i64,
+                (c[2] * 4.0).round() as i64,
+            )
         };
         let mut by_key: HashMap<_, Vec<[[f32; 3]; 3]>> = HashMap::new();
         for tri in &got {
             by_key.entry(key(tri)).or_default().push(*tri);
         }
         let mut worst = 0f32;
-        for x in t.iter().filter(|x| x[0] != x[1] && x[1] != x[2] && x[0] != x[2]) {
+        for x in t
+            .iter()
+            .filter(|x| x[0] != x[1] && x[1] != x[2] && x[0] != x[2])
+        {
             let src: [[f32; 3]; 3] = std::array::from_fn(|k| v[x[k] as usize]);
             let found = got_near(&by_key, &src, &tol, &key, &mut worst);
-            assert!(found, "{}: triangle {:?} not found within quantisation error", f.display(), src);
+            assert!(
+                found,
+                "{}: triangle {:?} not found within quantisation error",
+                f.display(),
+                src
+            );
         }
         eprintln!(
             "{}: {} faces, {} groups, {} bytes, worst corner error {worst}",
@@ -169,18 +236,23 @@ fn obj_to_nav2_to_mesh_on_corpus_objs() {
 }
 
 fn got_near(
-    by_key: &HashMap<(i64, i64, i64), Vec<[[f32; 3]; 3]>>,
+    by_key: &HashMap<Key, Vec<Tri>>,
     src: &[[f32; 3]; 3],
     tol: &[f32; 3],
-    key: &dyn Fn(&[[f32; 3]; 3]) -> (i64, i64, i64),
+    key: KeyFn,
     worst: &mut f32,
 ) -> bool {
     let (kx, ky, kz) = key(src);
     for dx in -1..=1 {
         for dy in -1..=1 {
             for dz in -1..=1 {
-                for cand in by_key.get(&(kx + dx, ky + dy, kz + dz)).into_iter().flatten() {
-                    let ok = (0..3).all(|k| (0..3).all(|i| (cand[k][i] - src[k][i]).abs() <= tol[i]));
+                for cand in by_key
+                    .get(&(kx + dx, ky + dy, kz + dz))
+                    .into_iter()
+                    .flatten()
+                {
+                    let ok =
+                        (0..3).all(|k| (0..3).all(|i| (cand[k][i] - src[k][i]).abs() <= tol[i]));
                     if ok {
                         for k in 0..3 {
                             for i in 0..3 {
@@ -198,7 +270,12 @@ fn got_near(
 
 #[test]
 fn small_quad_builds_and_decodes_exactly() {
-    let v = [[0.0, 0.0, 0.0], [10.0, 0.0, 0.0], [10.0, 2.0, 10.0], [0.0, 2.0, 10.0]];
+    let v = [
+        [0.0, 0.0, 0.0],
+        [10.0, 0.0, 0.0],
+        [10.0, 2.0, 10.0],
+        [0.0, 2.0, 10.0],
+    ];
     let t = [[0, 1, 2], [0, 2, 3]];
     let doc = from_triangles(&v, &t).unwrap();
     let bytes = doc.write().unwrap();
@@ -211,11 +288,18 @@ fn small_quad_builds_and_decodes_exactly() {
     // 5 distinct edges -> 5 NavWorld nodes, 6 NavWorld edges (3 per face).
     assert_eq!(g.nodes.len(), 5);
     assert_eq!(g.edges.len(), 6);
-    assert!(g.vertices.iter().any(|p| (p[0] - 10.0).abs() < 1e-3 && (p[2] - 10.0).abs() < 1e-3));
+    assert!(
+        g.vertices
+            .iter()
+            .any(|p| (p[0] - 10.0).abs() < 1e-3 && (p[2] - 10.0).abs() < 1e-3)
+    );
     // Weight = distance × header u1h.
     let e = &g.edges[0];
     let d = {
-        let (a, b) = (g.nodes[e.from as usize].position, g.nodes[e.to as usize].position);
+        let (a, b) = (
+            g.nodes[e.from as usize].position,
+            g.nodes[e.to as usize].position,
+        );
         ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
     };
     assert!((e.weight as f32 - d * doc.header.u1h as f32).abs() <= 1.0);

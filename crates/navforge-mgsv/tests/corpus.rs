@@ -2,7 +2,7 @@
 
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_files;
-use navforge_mgsv::{Adjacent, EntryBody, Nav2Document, sniff};
+use navforge_mgsv::{Adjacent, Nav2Document, sniff};
 use std::path::PathBuf;
 
 fn files() -> Option<Vec<PathBuf>> {
@@ -16,7 +16,10 @@ fn name(p: &std::path::Path) -> String {
 }
 
 fn read(name_part: &str) -> Option<(Vec<u8>, Nav2Document)> {
-    let f = files()?.into_iter().find(|f| name(f).contains(name_part)).unwrap();
+    let f = files()?
+        .into_iter()
+        .find(|f| name(f).contains(name_part))
+        .unwrap();
     let data = std::fs::read(&f).unwrap();
     let doc = Nav2Document::read(&data).unwrap();
     Some((data, doc))
@@ -31,7 +34,13 @@ fn corpus_round_trips_byte_for_byte() {
         let doc = Nav2Document::read(&data).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let out = doc.write().unwrap();
         let first = out.iter().zip(&data).position(|(a, b)| a != b);
-        assert!(out == data, "{}: differs (len {} vs {}, first diff {first:?})", name(&f), out.len(), data.len());
+        assert!(
+            out == data,
+            "{}: differs (len {} vs {}, first diff {first:?})",
+            name(&f),
+            out.len(),
+            data.len()
+        );
     }
 }
 
@@ -62,18 +71,26 @@ fn parsed_structures_cover_every_nonzero_byte() {
 
 #[test]
 fn old_obj2nav2_file_with_short_size_field_round_trips_and_warns() {
-    let Some((data, doc)) = read("obj2nav2_old") else { return };
+    let Some((data, doc)) = read("obj2nav2_old") else {
+        return;
+    };
     assert_eq!(doc.header.file_size, 3200);
     assert_eq!(data.len(), 3226);
     assert_eq!(doc.file_len, 3226);
     assert_eq!(doc.write().unwrap(), data);
     let s = doc.summary();
-    assert!(s.warnings.iter().any(|w| w.contains("3200")), "{:?}", s.warnings);
+    assert!(
+        s.warnings.iter().any(|w| w.contains("3200")),
+        "{:?}",
+        s.warnings
+    );
 }
 
 #[test]
 fn sahelan_decodes_to_a_consistent_mesh() {
-    let Some((_, doc)) = read("tpp_s13500_nav_sahelan") else { return };
+    let Some((_, doc)) = read("tpp_s13500_nav_sahelan") else {
+        return;
+    };
     let mesh = doc.mesh();
     assert!(mesh.warnings.is_empty(), "{:?}", mesh.warnings);
     assert_eq!(mesh.groups.len(), 1);
@@ -97,14 +114,23 @@ fn sahelan_decodes_to_a_consistent_mesh() {
                 Adjacent::Face(o) => {
                     links += 1;
                     let other = &g.faces[*o as usize];
-                    let back = other.adjacent.iter().position(|b| *b == Adjacent::Face(i as u32));
+                    let back = other
+                        .adjacent
+                        .iter()
+                        .position(|b| *b == Adjacent::Face(i as u32));
                     let kb = back.unwrap_or_else(|| panic!("face {i} -> {o} not mutual"));
                     // The shared edge joins the same two positions.
                     let p = |f: &navforge_mgsv::MeshFace, k: usize| {
-                        [g.vertices[f.vertices[k] as usize], g.vertices[f.vertices[(k + 1) % 3] as usize]]
+                        [
+                            g.vertices[f.vertices[k] as usize],
+                            g.vertices[f.vertices[(k + 1) % 3] as usize],
+                        ]
                     };
                     let (a2, b2) = (p(f, k), p(other, kb));
-                    assert!(a2[0] == b2[1] && a2[1] == b2[0] || a2 == b2, "face {i} edge {k}");
+                    assert!(
+                        a2[0] == b2[1] && a2[1] == b2[0] || a2 == b2,
+                        "face {i} edge {k}"
+                    );
                 }
                 Adjacent::None => {}
                 other => panic!("unexpected {other:?} in a standalone file"),
@@ -119,9 +145,15 @@ fn sahelan_decodes_to_a_consistent_mesh() {
         assert_eq!(g.nodes[e.from as usize].segment, e.segment);
         assert_eq!(g.nodes[e.to as usize].segment, e.segment);
         // Weight ≈ distance × header u1h (25 here).
-        let (a, b) = (g.nodes[e.from as usize].position, g.nodes[e.to as usize].position);
+        let (a, b) = (
+            g.nodes[e.from as usize].position,
+            g.nodes[e.to as usize].position,
+        );
         let d = ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt();
-        assert!((e.weight as f32 / (d * 25.0)) > 0.85 && (e.weight as f32 / (d * 25.0)) < 1.05, "{e:?} {d}");
+        assert!(
+            (e.weight as f32 / (d * 25.0)) > 0.85 && (e.weight as f32 / (d * 25.0)) < 1.05,
+            "{e:?} {d}"
+        );
     }
     for n in &g.nodes {
         assert!((n.face as usize) < g.faces.len());
@@ -151,7 +183,13 @@ fn every_corpus_file_decodes_without_warnings_except_known() {
         let data = std::fs::read(&f).unwrap();
         let doc = Nav2Document::read(&data).unwrap();
         let s = doc.summary();
-        eprintln!("{}: {} | counts {:?} | warnings {:?}", name(&f), s.variant.clone().unwrap_or_default(), s.counts.extra, s.warnings);
+        eprintln!(
+            "{}: {} | counts {:?} | warnings {:?}",
+            name(&f),
+            s.variant.clone().unwrap_or_default(),
+            s.counts.extra,
+            s.warnings
+        );
         let n = name(&f);
         if n == "obj2nav2_old.nav2" {
             // Its short size field is checked in its own test; one segment, so no segment bits.
@@ -160,7 +198,11 @@ fn every_corpus_file_decodes_without_warnings_except_known() {
             // obj2nav2_test and tpp_unsa_nav01 (a mod file: Obj2Nav2's constant header bytes and
             // manifest size convention).
             // Obj2Nav2 leaves the segment bits of the face offsets 0.
-            assert!(s.warnings.iter().any(|w| w.contains("segment bits")), "{n}: {:?}", s.warnings);
+            assert!(
+                s.warnings.iter().any(|w| w.contains("segment bits")),
+                "{n}: {:?}",
+                s.warnings
+            );
         } else {
             assert!(s.warnings.is_empty(), "{n}: {:?}", s.warnings);
         }
@@ -169,7 +211,9 @@ fn every_corpus_file_decodes_without_warnings_except_known() {
 
 #[test]
 fn tiled_survive_file_has_groups_and_tile_code() {
-    let Some((_, doc)) = read("ssav_140_130_nav.nav2") else { return };
+    let Some((_, doc)) = read("ssav_140_130_nav.nav2") else {
+        return;
+    };
     let mesh = doc.mesh();
     let ids: Vec<u8> = mesh.groups.iter().map(|g| g.group_id).collect();
     assert_eq!(ids, [1, 2, 3, 4]);
@@ -181,7 +225,10 @@ fn tiled_survive_file_has_groups_and_tile_code() {
     // Every entry repeats the tile code in u2/n3.
     for e in &doc.entries {
         assert_eq!(e.u2, doc.header.tile[0]);
-        assert_eq!(e.n3, u16::from_le_bytes([doc.header.tile[1], doc.header.tile[2]]));
+        assert_eq!(
+            e.n3,
+            u16::from_le_bytes([doc.header.tile[1], doc.header.tile[2]])
+        );
     }
     // Border groups link to other groups / tiles with flagged adjacency; every group link
     // names an existing group and a face inside it, every tile link a neighbouring tile code.
@@ -200,7 +247,10 @@ fn tiled_survive_file_has_groups_and_tile_code() {
                     Adjacent::OtherTile { tile, .. } => {
                         tile_links += 1;
                         let own = 1895i32; // 140_130: x 7, z -3
-                        assert!([1, -1, 64, -64].contains(&(tile as i32 - own)), "tile {tile}");
+                        assert!(
+                            [1, -1, 64, -64].contains(&(tile as i32 - own)),
+                            "tile {tile}"
+                        );
                     }
                     _ => {}
                 }
@@ -212,7 +262,9 @@ fn tiled_survive_file_has_groups_and_tile_code() {
 
 #[test]
 fn split_set_member_reads() {
-    let Some((data, doc)) = read("139_131_nav.1") else { return };
+    let Some((data, doc)) = read("139_131_nav.1") else {
+        return;
+    };
     assert_eq!(doc.header.file_index, 1);
     assert_eq!(doc.entries.len(), 0);
     assert_eq!(doc.manifest.group_count, 0);
@@ -222,9 +274,18 @@ fn split_set_member_reads() {
 
 #[test]
 fn tiled_model_connects_groups() {
-    let Some((_, doc)) = read("ssav_140_130_nav.nav2") else { return };
+    let Some((_, doc)) = read("ssav_140_130_nav.nav2") else {
+        return;
+    };
     let m = doc.to_model();
-    let group_of = |id: u64| m.groups.iter().find(|g| g.id == m.areas[id as usize].group).unwrap().name.clone();
+    let group_of = |id: u64| {
+        m.groups
+            .iter()
+            .find(|g| g.id == m.areas[id as usize].group)
+            .unwrap()
+            .name
+            .clone()
+    };
     let cross = m
         .connections
         .iter()

@@ -6,7 +6,9 @@ use navforge_mgsv::Nav2Document;
 
 #[test]
 fn mutants_never_panic_and_parseable_mutants_write_back_exactly() {
-    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else { return };
+    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else {
+        return;
+    };
     let mut rng = Rng::new(0x6d67_7376_6e61_7632);
     let per_file = 1100;
     let (mut ok, mut err) = (0, 0);
@@ -18,7 +20,9 @@ fn mutants_never_panic_and_parseable_mutants_write_back_exactly() {
                 Ok(doc) => {
                     ok += 1;
                     // Whatever parses is kept losslessly.
-                    let out = doc.write().unwrap_or_else(|e| panic!("{} #{i}: write: {e}", f.display()));
+                    let out = doc
+                        .write()
+                        .unwrap_or_else(|e| panic!("{} #{i}: write: {e}", f.display()));
                     assert!(out == m, "{} mutant #{i}: write differs", f.display());
                     let _ = doc.summary();
                     let _ = doc.to_model();
@@ -31,14 +35,19 @@ fn mutants_never_panic_and_parseable_mutants_write_back_exactly() {
             }
         }
     }
-    eprintln!("{} mutants: {ok} parsed, {err} rejected", files.len() * per_file);
+    eprintln!(
+        "{} mutants: {ok} parsed, {err} rejected",
+        files.len() * per_file
+    );
     assert!(files.len() * per_file >= 10_000);
     assert!(err > 0 && ok > 0);
 }
 
 #[test]
 fn every_truncation_below_the_size_field_is_an_error() {
-    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else { return };
+    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else {
+        return;
+    };
     for f in files {
         let data = std::fs::read(&f).unwrap();
         let size = u32::from_le_bytes(data[4..8].try_into().unwrap()) as usize;
@@ -52,7 +61,10 @@ fn every_truncation_below_the_size_field_is_an_error() {
 
 fn sahelan() -> Option<Vec<u8>> {
     let files = corpus_files("mgsv-nav2", ".nav2")?;
-    let f = files.iter().find(|f| f.to_string_lossy().contains("sahelan")).unwrap();
+    let f = files
+        .iter()
+        .find(|f| f.to_string_lossy().contains("sahelan"))
+        .unwrap();
     Some(std::fs::read(f).unwrap())
 }
 
@@ -79,7 +91,10 @@ fn offsets_outside_the_file_are_errors_with_offsets() {
     let mut m = d.clone();
     m[164..168].copy_from_slice(&0xffff_fff0u32.to_le_bytes());
     let e = Nav2Document::read(&m).unwrap_err();
-    assert!(e.field.contains("nav_world") && e.field.contains("ss2"), "{e}");
+    assert!(
+        e.field.contains("nav_world") && e.field.contains("ss2"),
+        "{e}"
+    );
     // A huge point count cannot allocate: refused before allocating.
     let mut m = d.clone();
     m[160 + 36..160 + 38].copy_from_slice(&0xffffu16.to_le_bytes());
