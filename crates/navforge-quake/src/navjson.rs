@@ -141,6 +141,15 @@ fn to_f32s(v: nav2::Vec3, field: &str) -> Result<[f32; 3]> {
     }
 }
 
+/// A coordinate as stored: JSON numbers beyond the f32 range would become infinities.
+fn finite(v: [f32; 3], field: &str) -> Result<nav2::Vec3> {
+    if v.iter().all(|c| c.is_finite()) {
+        Ok(v.map(F32::new))
+    } else {
+        Err(err(field, format!("{v:?} does not fit 32-bit floats")))
+    }
+}
+
 fn in_range(value: i64, max: i64, field: &str, what: &str) -> Result<i64> {
     if (0..=max).contains(&value) {
         Ok(value)
@@ -249,9 +258,9 @@ impl NavJson {
                             ));
                         }
                         doc.traversals.push(Traversal {
-                            node_exit: a.map(F32::new),
-                            jump_start: b.map(F32::new),
-                            jump_end: c.map(F32::new),
+                            node_exit: finite(*a, &at("Traversal"))?,
+                            jump_start: finite(*b, &at("Traversal"))?,
+                            jump_end: finite(*c, &at("Traversal"))?,
                         });
                         (doc.traversals.len() - 1) as u16
                     }
@@ -294,8 +303,8 @@ impl NavJson {
                     };
                     doc.edicts.push(Edict {
                         link: link_index,
-                        mins: e.mins.map(F32::new),
-                        maxs: e.maxs.map(F32::new),
+                        mins: finite(e.mins, &at("Edict > Mins"))?,
+                        maxs: finite(e.maxs, &at("Edict > Maxs"))?,
                         target,
                     });
                 }
@@ -311,7 +320,7 @@ impl NavJson {
                 link_count: n.links.len() as u16,
                 first_link: first_link as u16,
                 radius: in_range(n.radius, 0xFFFF, &at("Radius"), "radius")? as u16,
-                origin: n.origin.map(F32::new),
+                origin: finite(n.origin, &at("Origin"))?,
             });
         }
         Ok(doc)
