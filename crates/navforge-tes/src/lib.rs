@@ -187,7 +187,12 @@ impl PluginDocument {
                 continue;
             }
             let form_id = u32::from_str_radix(hex, 16).map_err(|_| {
-                Error::invalid(plugin::FORMAT, "model group", 0, format!("bad name `{}`", g.name))
+                Error::invalid(
+                    plugin::FORMAT,
+                    "model group",
+                    0,
+                    format!("bad name `{}`", g.name),
+                )
             })?;
             let mut nv = self.nvnm(form_id)?;
             if nv.apply_model(mesh, g.id)? {
@@ -236,7 +241,10 @@ impl NavDocument for PluginDocument {
         let mut details = Vec::new();
         for n in &navs {
             let mut d = BTreeMap::new();
-            d.insert("form_id", serde_json::Value::from(Hex32(n.form_id).to_string()));
+            d.insert(
+                "form_id",
+                serde_json::Value::from(Hex32(n.form_id).to_string()),
+            );
             d.insert("compressed", n.compressed.into());
             match &n.nvnm {
                 None => {
@@ -244,7 +252,8 @@ impl NavDocument for PluginDocument {
                 }
                 Some(Err(e)) => {
                     d.insert("nvnm", format!("unreadable: {e}").into());
-                    s.warnings.push(format!("{}: NVNM unreadable: {e}", n.name()));
+                    s.warnings
+                        .push(format!("{}: NVNM unreadable: {e}", n.name()));
                 }
                 Some(Ok(m)) => {
                     d.insert("cell", m.cell_name().into());

@@ -173,8 +173,9 @@ impl NvnmDocument {
                     ));
                 } else {
                     let o = &self.triangles[e as usize];
-                    let back = (0..3)
-                        .any(|j| o.flags & TRI_EDGE_LINK[j] == 0 && o.edges[j] as isize == i as isize);
+                    let back = (0..3).any(|j| {
+                        o.flags & TRI_EDGE_LINK[j] == 0 && o.edges[j] as isize == i as isize
+                    });
                     if !back {
                         w.push(format!(
                             "asymmetric edge link: triangle {i} edge {k} -> triangle {e}, which does not link back"
@@ -531,31 +532,6 @@ impl NvnmDocument {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn separating_axes() {
-        let tri = [[0.0, 0.0], [10.0, 0.0], [0.0, 10.0]];
-        assert!(tri_touches_rect(tri, [1.0, 1.0], [2.0, 2.0], 0.0));
-        // The box sits beyond the hypotenuse: bounding boxes overlap, the triangle does not.
-        assert!(!tri_touches_rect(tri, [8.0, 8.0], [9.0, 9.0], 0.0));
-        // Touching at a corner counts only with a positive tolerance.
-        assert!(tri_touches_rect(tri, [10.0, 0.0], [11.0, 1.0], 0.01));
-        assert!(!tri_touches_rect(tri, [10.0, 0.0], [11.0, 1.0], -0.01));
-    }
-
-    #[test]
-    fn cover_names() {
-        assert_eq!(cover_name(0), None);
-        assert_eq!(cover_name(2).as_deref(), Some("ledge"));
-        assert_eq!(cover_name(4).as_deref(), Some("cover_64"));
-        assert_eq!(cover_name(14).as_deref(), Some("cover_224"));
-        assert_eq!(cover_name(15).as_deref(), Some("cover_max"));
-    }
-}
-
 impl NvnmDocument {
     /// Take back edits made to this navmesh's areas in a model from `to_model` (areas of group
     /// `group`, matched by ID): corner positions move the triangle's vertices, the low 16 bits of
@@ -620,5 +596,30 @@ impl NvnmDocument {
             self.recompute_grid()?;
         }
         Ok(changed || moved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn separating_axes() {
+        let tri = [[0.0, 0.0], [10.0, 0.0], [0.0, 10.0]];
+        assert!(tri_touches_rect(tri, [1.0, 1.0], [2.0, 2.0], 0.0));
+        // The box sits beyond the hypotenuse: bounding boxes overlap, the triangle does not.
+        assert!(!tri_touches_rect(tri, [8.0, 8.0], [9.0, 9.0], 0.0));
+        // Touching at a corner counts only with a positive tolerance.
+        assert!(tri_touches_rect(tri, [10.0, 0.0], [11.0, 1.0], 0.01));
+        assert!(!tri_touches_rect(tri, [10.0, 0.0], [11.0, 1.0], -0.01));
+    }
+
+    #[test]
+    fn cover_names() {
+        assert_eq!(cover_name(0), None);
+        assert_eq!(cover_name(2).as_deref(), Some("ledge"));
+        assert_eq!(cover_name(4).as_deref(), Some("cover_64"));
+        assert_eq!(cover_name(14).as_deref(), Some("cover_224"));
+        assert_eq!(cover_name(15).as_deref(), Some("cover_max"));
     }
 }

@@ -332,7 +332,10 @@ impl NvnmDocument {
             out.put_i16(l.triangle);
             if v15 {
                 let edge = l.edge.ok_or_else(|| {
-                    bad(format!("edge link #{i}"), "version 15 edge links need `edge`")
+                    bad(
+                        format!("edge link #{i}"),
+                        "version 15 edge links need `edge`",
+                    )
                 })?;
                 out.put_u8(edge);
             }

@@ -210,7 +210,9 @@ fn parse_subrecords(data: &[u8]) -> Option<Vec<Subrecord>> {
             let real = r.u32("XXXX size").ok()?;
             let tag = Tag(r.array("subrecord type").ok()?);
             let field = r.u16("subrecord size").ok()?;
-            let body = r.bytes(usize::try_from(real).ok()?, "subrecord data").ok()?;
+            let body = r
+                .bytes(usize::try_from(real).ok()?, "subrecord data")
+                .ok()?;
             out.push(Subrecord {
                 tag,
                 data: HexBytes(body.to_vec()),
@@ -258,12 +260,7 @@ pub(crate) fn inflate(stream: &[u8], declared: u32, offset: u64) -> Result<Vec<u
         let status = z
             .decompress_vec(input, &mut out, flate2::FlushDecompress::Finish)
             .map_err(|e| {
-                Error::invalid(
-                    FORMAT,
-                    "compressed data",
-                    offset + 4,
-                    format!("zlib: {e}"),
-                )
+                Error::invalid(FORMAT, "compressed data", offset + 4, format!("zlib: {e}"))
             })?;
         if out.len() > declared {
             return Err(Error::invalid(
@@ -379,9 +376,8 @@ impl Record {
                 return Ok(out);
             }
         }
-        let size = u32::try_from(fields.len()).map_err(|_| {
-            Error::invalid(FORMAT, "record data", 0, "more than 4 GiB to compress")
-        })?;
+        let size = u32::try_from(fields.len())
+            .map_err(|_| Error::invalid(FORMAT, "record data", 0, "more than 4 GiB to compress"))?;
         let mut out = Vec::new();
         out.put_u32(size);
         out.put_bytes(&deflate(&fields));
@@ -394,7 +390,10 @@ impl Record {
         let form_id = r.u32("form ID")?;
         let vc_info = r.u32("version control info")?;
         let (form_version, version2) = if hs == 24 {
-            (Some(r.u16("form version")?), Some(r.u16("record unknown u16")?))
+            (
+                Some(r.u16("form version")?),
+                Some(r.u16("record unknown u16")?),
+            )
         } else {
             (None, None)
         };
@@ -429,9 +428,9 @@ impl Record {
     }
 
     fn write(&self, hs: usize, out: &mut Vec<u8>) -> Result<()> {
-        let data = self.data_bytes().map_err(|e| {
-            e.within(format_args!("{} record {}", self.tag, self.form_id))
-        })?;
+        let data = self
+            .data_bytes()
+            .map_err(|e| e.within(format_args!("{} record {}", self.tag, self.form_id)))?;
         let size = u32::try_from(data.len()).map_err(|_| {
             Error::invalid(
                 FORMAT,

@@ -126,7 +126,13 @@ mod tests {
 
     #[test]
     fn tags_round_trip_as_text_or_hex() {
-        for t in [*b"NAVM", *b"NPC_", [0xb8, 0x83, 0x0b, 0x00], [0, 0, 0, 0], *b"a b!"] {
+        for t in [
+            *b"NAVM",
+            *b"NPC_",
+            [0xb8, 0x83, 0x0b, 0x00],
+            [0, 0, 0, 0],
+            *b"a b!",
+        ] {
             let tag = Tag(t);
             let json = serde_json::to_string(&tag).unwrap();
             assert_eq!(serde_json::from_str::<Tag>(&json).unwrap(), tag, "{json}");

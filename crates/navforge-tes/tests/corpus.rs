@@ -126,7 +126,11 @@ fn model_holds_every_navmesh_as_a_named_group() {
             .iter()
             .any(|a| a.attributes.iter().any(|t| t.starts_with("edge01:cover_")))
     );
-    assert!(m.areas.iter().any(|a| a.attributes.contains(&"cover".into())));
+    assert!(
+        m.areas
+            .iter()
+            .any(|a| a.attributes.contains(&"cover".into()))
+    );
     let walk: std::collections::HashSet<(u64, u64)> = m
         .connections
         .iter()
@@ -176,5 +180,8 @@ fn fallout4_navmesh_decodes_height_and_grid() {
     assert_eq!(nv.grid.max[2].get(), -31.999_939 + 170.0);
     let mut again = nv.clone();
     again.recompute_grid().unwrap();
-    assert_eq!(again.grid, nv.grid, "recomputing an untouched grid changes nothing");
+    assert_eq!(
+        again.grid, nv.grid,
+        "recomputing an untouched grid changes nothing"
+    );
 }

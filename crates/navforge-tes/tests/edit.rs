@@ -89,9 +89,23 @@ fn one_changed_navmesh_in_a_compressed_plugin() {
     let v = nv.vertices[10];
     let moved = [v[0].get() + 37.5, v[1].get() - 12.25, v[2].get() + 64.0];
     nv.move_vertex(10, moved).unwrap();
-    let old_grid = before[1].nvnm.as_ref().unwrap().as_ref().unwrap().grid.clone();
-    assert_ne!(nv.grid.cells, old_grid.cells, "the grid follows the moved vertex");
-    assert_eq!(nv.warnings(), Vec::<String>::new(), "the edited mesh stays consistent");
+    let old_grid = before[1]
+        .nvnm
+        .as_ref()
+        .unwrap()
+        .as_ref()
+        .unwrap()
+        .grid
+        .clone();
+    assert_ne!(
+        nv.grid.cells, old_grid.cells,
+        "the grid follows the moved vertex"
+    );
+    assert_eq!(
+        nv.warnings(),
+        Vec::<String>::new(),
+        "the edited mesh stays consistent"
+    );
     doc.set_nvnm(NAVM_ID, &nv).unwrap();
     let out = doc.write().unwrap();
 
@@ -128,7 +142,10 @@ fn one_changed_navmesh_in_a_compressed_plugin() {
     expected.extend_from_slice(&nvnm);
     let original = inflate(&data[s0 + 28..e0]);
     assert_eq!(&original[..4], b"NVNM", "the record holds only its NVNM");
-    assert_eq!(original.len(), 6 + u16::from_le_bytes([original[4], original[5]]) as usize);
+    assert_eq!(
+        original.len(),
+        6 + u16::from_le_bytes([original[4], original[5]]) as usize
+    );
     assert!(inflated == expected);
 
     // A second read gives the changed mesh, and the other navmeshes as they were.
@@ -192,7 +209,10 @@ fn editing_the_json_of_a_compressed_record_recompresses_it() {
         }
     }
     // The edited NVNM reads on its own too.
-    assert_eq!(NvnmDocument::read(&changed.write().unwrap()).unwrap(), changed);
+    assert_eq!(
+        NvnmDocument::read(&changed.write().unwrap()).unwrap(),
+        changed
+    );
 }
 
 #[test]

@@ -163,7 +163,9 @@ fn truncated_plugins_are_errors() {
                 let doc = r.unwrap_or_else(|e| panic!("{name} cut at entry end {cut}: {e}"));
                 assert!(doc.write().unwrap() == data[..cut]);
             } else {
-                let e = r.err().unwrap_or_else(|| panic!("{name}: cut at {cut} accepted"));
+                let e = r
+                    .err()
+                    .unwrap_or_else(|| panic!("{name}: cut at {cut} accepted"));
                 assert!(e.offset <= cut as u64 + 24, "{name}: {e}");
             }
         }

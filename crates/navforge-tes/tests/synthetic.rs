@@ -248,7 +248,9 @@ fn other_containers_are_refused_clearly() {
     assert!(!sniff(&tes3));
     let e = PluginDocument::read(&tes3).unwrap_err().to_string();
     assert!(e.contains("Morrowind"), "{e}");
-    let e = PluginDocument::read(b"RIFF\0\0\0\0").unwrap_err().to_string();
+    let e = PluginDocument::read(b"RIFF\0\0\0\0")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("magic"), "{e}");
     let mut no_hedr = record(b"TES4", 0, 0, &sub(b"CNAM", b"x\0"), 24);
     no_hedr.extend_from_slice(&[0; 8]);
@@ -354,7 +356,11 @@ fn warnings_name_asymmetric_links_bad_indices_and_grid_gaps() {
     // Recomputing the grid fixes the gap.
     let mut ok = square(VERSION_SKYRIM);
     ok.grid.cells[0] = vec![0];
-    assert!(ok.warnings().iter().any(|w| w.contains("misses triangle 1")));
+    assert!(
+        ok.warnings()
+            .iter()
+            .any(|w| w.contains("misses triangle 1"))
+    );
     ok.recompute_grid().unwrap();
     assert_eq!(ok.warnings(), Vec::<String>::new());
 }
