@@ -1,0 +1,91 @@
+//! Top-down pictures of the common navigation model, as SVG or PNG.
+//!
+//! Both outputs come from one [scene](Scene): a list of primitives (polygons, lines, circles,
+//! rectangles, text) already laid out in picture coordinates. [`render_svg`] writes it as SVG text,
+//! [`render_png`] rasterises it with `tiny-skia`, so the two show the same thing.
+//!
+//! What the picture shows:
+//! - areas (world X to the right, world Y up), filled by place, by attribute set or by group
+//!   ([`ColorBy`]), with thin outlines, drawn lowest first;
+//! - without a floor selection, areas are shaded by height (higher is lighter) so that overlapping
+//!   floors read; with one ([`FloorSelect`]), only the areas whose mean height falls in it;
+//! - connections between area centres: two-way ones as plain lines, one-way ones in a warm colour
+//!   with an arrowhead at their middle;
+//! - ladders (a framed symbol with rungs, dashed lines to the areas they join), hiding spots by
+//!   kind, waypoint nodes and links coloured by link type (Quake's `walk`, `long jump`, ...);
+//! - the title (map name), a subtitle with counts, a legend and a scale bar in world units.
+//!
+//! Non-finite coordinates are skipped; every input, however broken, gives a picture.
+//!
+//! In the SVG, each drawn area is one `<polygon class="area" data-area="ID">`; connections are
+//! `<line class="conn two-way">` or `<line class="conn one-way">` with `data-from`/`data-to`; the
+//! legend is `<g class="legend">` and the scale bar `<g class="scale-bar">`.
+
+mod floors;
+mod font;
+mod palette;
+mod raster;
+mod scene;
+mod svg;
+
+pub use floors::{Floor, floors};
+pub use scene::{Item, Layer, Rgba, Scene, Shape, Style, Tag, build_scene};
+
+use navforge_core::model::NavMesh;
+
+/// What decides an area's fill colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorBy {
+    /// The area's place name (grey for none).
+    #[default]
+    Place,
+    /// The set of attribute flags (`crouch`, `jump + no_hostages`, ...; grey for none).
+    Attributes,
+    /// The area's group (tile, segment, navmesh record).
+    Group,
+}
+
+/// Which areas to draw when floors overlap.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FloorSelect {
+    /// Areas whose mean height is within `min..=max` (world units).
+    ZRange { min: f32, max: f32 },
+    /// The n-th floor found by [`floors`], 0 being the lowest.
+    Index(usize),
+}
+
+/// How to draw the picture.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RenderOptions {
+    pub color_by: ColorBy,
+    /// Only the areas on this floor; `None` draws all, shaded by height.
+    pub floor: Option<FloorSelect>,
+    /// Width of the picture in pixels (clamped to 160..=8000); the height follows the mesh.
+    pub width: u32,
+    /// Map name shown at the top.
+    pub title: Option<String>,
+    /// Draw the connections between areas (on by default).
+    pub connections: bool,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions {
+            color_by: ColorBy::Place,
+            floor: None,
+            width: 1600,
+            title: None,
+            connections: true,
+        }
+    }
+}
+
+/// The picture as an SVG document.
+pub fn render_svg(mesh: &NavMesh, opts: &RenderOptions) -> String {
+    svg::write_svg(&build_scene(mesh, opts))
+}
+
+/// The picture as PNG bytes (`opts.width` pixels wide).
+pub fn render_png(mesh: &NavMesh, opts: &RenderOptions) -> Vec<u8> {
+    raster::encode_png(&build_scene(mesh, opts))
+}
