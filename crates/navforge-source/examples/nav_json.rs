@@ -21,7 +21,10 @@ fn main() {
             let text = serde_json::to_string_pretty(&doc).unwrap_or_default();
             // A closed pipe (`| head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout().lock(), "{text}");
-            eprintln!("{}", serde_json::to_string(&doc.summary()).unwrap_or_default());
+            eprintln!(
+                "{}",
+                serde_json::to_string(&doc.summary()).unwrap_or_default()
+            );
         }
         Err(e) => {
             eprintln!("{path}: {e}");

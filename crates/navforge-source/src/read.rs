@@ -50,11 +50,8 @@ fn u8_at(b: &[u8], at: usize) -> u8 {
 /// `n` u32 values (already checked with `Reader::count`) appended to `out`.
 #[inline]
 fn u32_list(r: &mut Reader, n: usize, field: &'static str, out: &mut Vec<u32>) -> Result<()> {
-    let b = r.bytes(n * 4, field)?;
-    out.extend(
-        b.chunks_exact(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
-    );
+    let (words, _) = r.bytes(n * 4, field)?.as_chunks::<4>();
+    out.extend(words.iter().map(|c| u32::from_le_bytes(*c)));
     Ok(())
 }
 
@@ -86,15 +83,14 @@ fn approach_list(r: &mut Reader, out: &mut Vec<Approach>) -> Result<()> {
     Ok(())
 }
 
-fn visible_list(r: &mut Reader, with_attributes: bool, out: &mut Vec<VisibleArea>) -> Result<()> {
+fn visible_list(r: &mut Reader, out: &mut Vec<VisibleArea>) -> Result<()> {
     let n = r.u32("visible_area_count")?;
-    let size = if with_attributes { 5 } else { 4 };
-    let n = r.count(n as u64, size, "visible_areas")?;
-    let b = r.bytes(n * size, "visible_areas")?;
+    let n = r.count(n as u64, 5, "visible_areas")?;
+    let (recs, _) = r.bytes(n * 5, "visible_areas")?.as_chunks::<5>();
     out.reserve_exact(n);
-    out.extend(b.chunks_exact(size).map(|c| VisibleArea {
-        id: u32_at(c, 0),
-        attributes: u8_at(c, 4),
+    out.extend(recs.iter().map(|c| VisibleArea {
+        id: u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
+        attributes: c[4],
     }));
     Ok(())
 }
@@ -511,9 +507,9 @@ fn read_area(r: &mut Reader, a: AreaLayout) -> Result<Area> {
                 .map_err(|e| e.within(format_args!("encounter path #{i} (at byte {at})")))?;
             encounter_paths
                 .spots
-                .extend(sb.chunks_exact(5).map(|c| EncounterSpot {
-                    hiding_spot: u32_at(c, 0),
-                    t: u8_at(c, 4),
+                .extend(sb.as_chunks::<5>().0.iter().map(|c| EncounterSpot {
+                    hiding_spot: u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
+                    t: c[4],
                 }));
         }
     }
@@ -558,7 +554,7 @@ fn read_area(r: &mut Reader, a: AreaLayout) -> Result<Area> {
                 None
             };
             let fog_place = r.u16("terror.fog_place")?;
-            visible_list(r, true, &mut area.visible_areas)?;
+            visible_list(r, &mut area.visible_areas)?;
             if s > 10 {
                 area.inherit_visibility_from = r.u32("inherit_visibility_from")?;
             }
@@ -570,7 +566,7 @@ fn read_area(r: &mut Reader, a: AreaLayout) -> Result<Area> {
         }
         _ => {
             if v >= 16 {
-                visible_list(r, true, &mut area.visible_areas)?;
+                visible_list(r, &mut area.visible_areas)?;
                 area.inherit_visibility_from = r.u32("inherit_visibility_from")?;
             }
             match a.layout {

@@ -289,14 +289,12 @@ impl SourceNavDocument {
                 out.put_vec3(s.position);
             }
         } else {
-            put_records(out, &a.hiding_spots, |s| {
-                let mut r = [0u8; 17];
+            put_records(out, &a.hiding_spots, |r: &mut [u8; 17], s| {
                 r[..4].copy_from_slice(&s.id.to_le_bytes());
                 for (i, c) in s.position.iter().enumerate() {
                     r[4 + 4 * i..8 + 4 * i].copy_from_slice(&c.to_bits().to_le_bytes());
                 }
                 r[16] = s.flags;
-                r
             });
         }
         let cs_tail = v >= 15 && self.layout == Layout::CounterStrike;
@@ -333,7 +331,7 @@ impl SourceNavDocument {
             out.put_u32(p.to);
             out.put_u8(p.to_direction);
             out.put_u8(count_u8(spots.len(), "encounter spots")?);
-            put_records(out, spots, |s| rec5(s.hiding_spot, s.t));
+            put_records(out, spots, |d, s| rec5(d, s.hiding_spot, s.t));
         }
         if v < 5 {
             return Ok(());
@@ -400,22 +398,24 @@ impl SourceNavDocument {
 
 #[inline]
 fn put_u32s(out: &mut Vec<u8>, ids: &[u32]) {
-    put_records(out, ids, |id| id.to_le_bytes());
+    put_records(out, ids, |d, id| *d = id.to_le_bytes());
 }
 
-/// Fixed-size records, one buffer extension each after a single reservation.
+/// Fixed-size records: grow the buffer once, then fill `N`-byte chunks in place.
 #[inline(always)]
-fn put_records<T, const N: usize>(out: &mut Vec<u8>, items: &[T], f: impl Fn(&T) -> [u8; N]) {
-    out.reserve(items.len() * N);
-    for it in items {
-        out.extend_from_slice(&f(it));
+fn put_records<T, const N: usize>(out: &mut Vec<u8>, items: &[T], f: impl Fn(&mut [u8; N], &T)) {
+    let start = out.len();
+    out.resize(start + items.len() * N, 0);
+    let (chunks, _) = out[start..].as_chunks_mut::<N>();
+    for (dst, it) in chunks.iter_mut().zip(items) {
+        f(dst, it);
     }
 }
 
 #[inline(always)]
-fn rec5(a: u32, b: u8) -> [u8; 5] {
-    let x = a.to_le_bytes();
-    [x[0], x[1], x[2], x[3], b]
+fn rec5(d: &mut [u8; 5], a: u32, b: u8) {
+    d[..4].copy_from_slice(&a.to_le_bytes());
+    d[4] = b;
 }
 
 fn put_approach(out: &mut Vec<u8>, list: &[Approach]) -> Result<()> {
@@ -432,6 +432,6 @@ fn put_approach(out: &mut Vec<u8>, list: &[Approach]) -> Result<()> {
 
 fn put_visible(out: &mut Vec<u8>, list: &[VisibleArea]) -> Result<()> {
     out.put_u32(count_u32(list.len(), "visible_areas")?);
-    put_records(out, list, |e| rec5(e.id, e.attributes));
+    put_records(out, list, |d, e| rec5(d, e.id, e.attributes));
     Ok(())
 }
