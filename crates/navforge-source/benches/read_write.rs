@@ -29,7 +29,17 @@ fn largest() -> &'static [(String, Vec<u8>)] {
     })
 }
 
-const NAMES: [usize; 3] = [0, 1, 2];
+/// Names of the three largest files (the benchmark labels).
+fn names() -> Vec<&'static str> {
+    largest().iter().map(|(n, _)| n.as_str()).collect()
+}
+
+fn file(name: &str) -> Option<&'static [u8]> {
+    largest()
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, d)| d.as_slice())
+}
 
 fn main() {
     if largest().is_empty() {
@@ -46,9 +56,9 @@ fn main() {
     divan::main();
 }
 
-#[divan::bench(args = NAMES)]
-fn read(bencher: Bencher, file: usize) {
-    let Some((_, data)) = largest().get(file) else {
+#[divan::bench(args = names())]
+fn read(bencher: Bencher, name: &str) {
+    let Some(data) = file(name) else {
         return;
     };
     bencher
@@ -56,9 +66,9 @@ fn read(bencher: Bencher, file: usize) {
         .bench(|| SourceNavDocument::read(black_box(data)).unwrap());
 }
 
-#[divan::bench(args = NAMES)]
-fn write(bencher: Bencher, file: usize) {
-    let Some((_, data)) = largest().get(file) else {
+#[divan::bench(args = names())]
+fn write(bencher: Bencher, name: &str) {
+    let Some(data) = file(name) else {
         return;
     };
     let doc = SourceNavDocument::read(data).unwrap();
