@@ -120,10 +120,10 @@ fn connections(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
         if !directed.contains(&(c.to, c.from)) {
             one_way.push(c.from);
         }
-        if let (true, Some(dir)) = (source, c.direction) {
-            if !edges_meet(&mesh.areas[a].polygon, &mesh.areas[b].polygon, dir) {
-                apart.push(c.from);
-            }
+        if let (true, Some(dir)) = (source, c.direction)
+            && !edges_meet(&mesh.areas[a].polygon, &mesh.areas[b].polygon, dir)
+        {
+            apart.push(c.from);
         }
     }
     r.add(

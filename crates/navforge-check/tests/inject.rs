@@ -100,6 +100,9 @@ fn clean() -> NavMesh {
     }
 }
 
+/// A change that breaks a clean mesh in one way.
+type Injection = Box<dyn Fn(&mut NavMesh)>;
+
 fn codes(mesh: &NavMesh) -> Vec<&'static str> {
     check(mesh, &[]).findings.iter().map(|f| f.code).collect()
 }
@@ -111,7 +114,7 @@ fn clean_mesh_has_no_findings() {
 
 #[test]
 fn every_error_kind_is_reported() {
-    let cases: Vec<(&str, Box<dyn Fn(&mut NavMesh)>)> = vec![
+    let cases: Vec<(&str, Injection)> = vec![
         (
             "missing-connection-target",
             Box::new(|m| m.connections[0].to = 999),
@@ -164,7 +167,7 @@ fn every_error_kind_is_reported() {
 
 #[test]
 fn every_warning_kind_is_reported() {
-    let cases: Vec<(&str, Box<dyn Fn(&mut NavMesh)>)> = vec![
+    let cases: Vec<(&str, Injection)> = vec![
         (
             "one-way-connection",
             Box::new(|m| {

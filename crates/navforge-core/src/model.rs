@@ -176,13 +176,20 @@ impl NavMesh {
         }
         let turn = |p: [f32; 3]| [p[0], -p[2], p[1]];
         let mut m = self.clone();
-        m.areas.iter_mut().flat_map(|a| a.polygon.iter_mut()).for_each(|p| *p = turn(*p));
-        m.nodes.iter_mut().for_each(|n| n.position = turn(n.position));
+        m.areas
+            .iter_mut()
+            .flat_map(|a| a.polygon.iter_mut())
+            .for_each(|p| *p = turn(*p));
+        m.nodes
+            .iter_mut()
+            .for_each(|n| n.position = turn(n.position));
         for l in &mut m.ladders {
             l.top = turn(l.top);
             l.bottom = turn(l.bottom);
         }
-        m.hiding_spots.iter_mut().for_each(|h| h.position = turn(h.position));
+        m.hiding_spots
+            .iter_mut()
+            .for_each(|h| h.position = turn(h.position));
         std::borrow::Cow::Owned(m)
     }
 }

@@ -49,9 +49,9 @@ impl Bounds {
             match &mut b {
                 None => b = Some(Bounds { min: p, max: p }),
                 Some(b) => {
-                    for i in 0..3 {
-                        b.min[i] = b.min[i].min(p[i]);
-                        b.max[i] = b.max[i].max(p[i]);
+                    for ((lo, hi), v) in b.min.iter_mut().zip(b.max.iter_mut()).zip(p) {
+                        *lo = lo.min(v);
+                        *hi = hi.max(v);
                     }
                 }
             }

@@ -160,7 +160,7 @@ impl<'de> Deserialize<'de> for HexBytes {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text: std::borrow::Cow<'de, str> = Deserialize::deserialize(d)?;
         let t = text.as_bytes();
-        if t.len() % 2 != 0 {
+        if !t.len().is_multiple_of(2) {
             return Err(de::Error::custom("hex bytes need an even number of digits"));
         }
         let digit = |c: u8| -> Result<u8, D::Error> {

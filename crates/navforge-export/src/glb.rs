@@ -77,7 +77,7 @@ fn area_color(area: &Area, group: u32) -> [f32; 3] {
     ];
     let key = area.place.map_or(group as usize, |p| p as usize + 1);
     let c = PALETTE[key % PALETTE.len()];
-    let shade = if area.id % 2 == 0 { 1.0 } else { 0.82 };
+    let shade = if area.id.is_multiple_of(2) { 1.0 } else { 0.82 };
     [c[0] * shade, c[1] * shade, c[2] * shade]
 }
 
@@ -92,7 +92,7 @@ struct Builder {
 
 impl Builder {
     fn view(&mut self, bytes: &[u8], target: u32) -> usize {
-        while self.bin.len() % 4 != 0 {
+        while !self.bin.len().is_multiple_of(4) {
             self.bin.push(0);
         }
         let offset = self.bin.len();
@@ -159,7 +159,7 @@ impl Builder {
     }
 
     fn finish(mut self, scene_nodes: Vec<usize>) -> Vec<u8> {
-        while self.bin.len() % 4 != 0 {
+        while !self.bin.len().is_multiple_of(4) {
             self.bin.push(0);
         }
         let mut doc = json!({
@@ -175,7 +175,7 @@ impl Builder {
             doc["buffers"] = json!([{"byteLength": self.bin.len()}]);
         }
         let mut text = serde_json::to_vec(&doc).unwrap_or_default();
-        while text.len() % 4 != 0 {
+        while !text.len().is_multiple_of(4) {
             text.push(b' ');
         }
         let bin_chunk = if self.bin.is_empty() {

@@ -11,4 +11,3 @@ mod obj;
 pub use glb::to_glb;
 pub use groups::{Group, group_areas};
 pub use obj::to_obj;
-
