@@ -513,10 +513,25 @@ fn build_group(
             }
         }
     }
+    // As in the game's files, a segment's graph position is one of its NavWorld nodes: the one
+    // nearest the centre of its bounds.
     let centre = |si: usize| -> QVec {
         let [lo, hi] = bounds[si];
-        std::array::from_fn(|i| ((u32::from(lo[i]) + u32::from(hi[i])) / 2) as u16)
+        let c: [f32; 3] = std::array::from_fn(|i| (f32::from(lo[i]) + f32::from(hi[i])) / 2.0);
+        world
+            .points
+            .iter()
+            .zip(&world.nodes)
+            .filter(|(_, n)| usize::from(n.segment) == si)
+            .map(|(p, _)| *p)
+            .min_by(|a, b| {
+                let d =
+                    |p: &QVec| -> f32 { (0..3).map(|i| (f32::from(p[i]) - c[i]).powi(2)).sum() };
+                d(a).total_cmp(&d(b))
+            })
+            .unwrap_or(lo)
     };
+    let positions: Vec<QVec> = (0..nseg).map(centre).collect();
     let mut gnodes = Vec::with_capacity(nseg);
     let mut gadj = Vec::with_capacity(nseg);
     let mut units = 0usize;
@@ -525,14 +540,16 @@ fn build_group(
         let mut es = Vec::new();
         let mut bytes = 0usize;
         for (&o, shared) in seg_links {
-            let d = dist(quant.w(centre(si)), quant.w(centre(o)));
+            let d = dist(quant.w(positions[si]), quant.w(positions[o]));
             let mut shared = shared.clone();
             shared.truncate(255);
             bytes += 6 + shared.len();
+            // Index of the edge o -> si in o's (sorted) list.
+            let reverse = links[o].keys().position(|&k| k == si).unwrap_or(0);
             es.push(SgEdge {
                 weight: (d * f32::from(scale)).round().clamp(1.0, 65535.0) as u16,
                 node: o as u16,
-                pad: 0,
+                reverse: u8::try_from(reverse).unwrap_or(u8::MAX),
                 shared: HexBytes(shared),
             });
         }
@@ -570,7 +587,7 @@ fn build_group(
         uu3: 0,
         total_edges: u32c(total_edges, "edges")?,
         pad: 0,
-        positions: (0..nseg).map(centre).collect(),
+        positions,
         nodes: gnodes,
         adjacency: gadj,
     };

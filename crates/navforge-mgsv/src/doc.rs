@@ -273,7 +273,9 @@ pub struct SegmentGraphAdjacency {
 pub struct SgEdge {
     pub weight: u16,
     pub node: u16,
-    pub pad: u8,
+    /// Index of the opposite edge (`node` -> this node) in `node`'s edge list (the references
+    /// called it padding; it holds in every game file of the corpus).
+    pub reverse: u8,
     /// Shared navmesh edge indices (count byte = length).
     pub shared: HexBytes,
 }
@@ -897,7 +899,7 @@ fn read_sg_adjacency(r: &mut Reader, n: &SegmentGraphNode) -> Result<SegmentGrap
         Ok(SgEdge {
             weight,
             node,
-            pad: r.u8("pad")?,
+            reverse: r.u8("reverse")?,
             shared: HexBytes::default(),
         })
     })?;
@@ -1347,7 +1349,7 @@ fn write_segment_graph(w: &mut Wr, base: u64, g: &SegmentGraph) -> Result<()> {
             b.put_u16(e.weight);
             b.put_u16(e.node);
             b.put_u8(count_u8(e.shared.len())?);
-            b.put_u8(e.pad);
+            b.put_u8(e.reverse);
         }
         for e in &a.group_edges {
             b.put_u16(e.group);

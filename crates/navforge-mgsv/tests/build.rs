@@ -130,6 +130,31 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
         }
         let sg_edges: usize = sg.adjacency.iter().map(|a| a.edges.len()).sum();
         assert_eq!(sg.total_edges as usize, sg_edges);
+        // As in the game's files: reverse-edge bytes, positions on NavWorld nodes, shared edges
+        // are edges with a twin node in the neighbouring segment.
+        for (i, a) in sg.adjacency.iter().enumerate() {
+            for e in &a.edges {
+                assert_eq!(
+                    sg.adjacency[e.node as usize].edges[e.reverse as usize].node as usize,
+                    i
+                );
+                assert!(!e.shared.is_empty());
+                let seg = &s.segments[i];
+                for &local in e.shared.as_slice() {
+                    let node = seg.u4 as usize + local as usize;
+                    let twins = &w.adjacency[node].b;
+                    assert!(twins.iter().any(|&t| w.nodes[t as usize].segment == e.node));
+                }
+            }
+        }
+        for (si, p) in sg.positions.iter().enumerate() {
+            assert!(
+                w.points
+                    .iter()
+                    .zip(&w.nodes)
+                    .any(|(q, n)| q == p && n.segment as usize == si)
+            );
+        }
     }
     let ns = doc.nav_system.as_ref().expect("nav system");
     assert_eq!(ns.ss1, 48);

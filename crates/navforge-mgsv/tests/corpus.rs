@@ -294,3 +294,47 @@ fn tiled_model_connects_groups() {
     assert!(cross > 0, "cross-group face links become connections");
     assert!(m.groups.iter().any(|g| g.name == "group1/segment0"));
 }
+
+#[test]
+fn segment_graph_reverse_byte_and_positions_hold_in_game_files() {
+    // The byte after a SegmentGraph edge's shared-edge count (called padding by the references)
+    // is the index of the opposite edge in the target node's list; and every segment's graph
+    // position is one of that segment's NavWorld nodes.
+    let Some(files) = files() else { return };
+    let mut checked = 0;
+    for f in files {
+        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
+        if doc.variant().starts_with("Obj2Nav2") {
+            continue; // Obj2Nav2 writes 0 there and has no shared-edge arrays.
+        }
+        for g in doc.entries.iter().filter_map(|e| match &e.body {
+            navforge_mgsv::EntryBody::SegmentGraph(g) => Some((e.group_id, g)),
+            _ => None,
+        }) {
+            let (gid, g) = g;
+            for (i, a) in g.adjacency.iter().enumerate() {
+                for e in &a.edges {
+                    let back = &g.adjacency[e.node as usize].edges[e.reverse as usize];
+                    assert_eq!(back.node as usize, i, "{} group {gid}", name(&f));
+                    checked += 1;
+                }
+            }
+            let world = doc.entries.iter().find_map(|e| match &e.body {
+                navforge_mgsv::EntryBody::NavWorld(w) if e.group_id == gid => Some(w),
+                _ => None,
+            });
+            let w = world.unwrap();
+            for (si, p) in g.positions.iter().enumerate() {
+                assert!(
+                    w.points
+                        .iter()
+                        .zip(&w.nodes)
+                        .any(|(q, n)| q == p && n.segment as usize == si),
+                    "{} group {gid} segment {si}",
+                    name(&f)
+                );
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
