@@ -74,6 +74,7 @@ impl NavDocument for NvnmDocument {
             ..Default::default()
         };
         add_counts(&mut s.counts, self);
+        s.counts.places = 1;
         s.counts.extra.insert("navmeshes".into(), 1);
         s.bounds = nvnm_bounds(self);
         s.details.insert("cell".into(), self.cell_name().into());
@@ -230,7 +231,7 @@ impl NavDocument for PluginDocument {
             format: Self::FORMAT,
             version: u64::from(self.header.form_version.unwrap_or(0)),
             variant: Some(format!(
-                "{} (HEDR {})",
+                "{} (HEDR {:.2})",
                 self.game(),
                 self.hedr_version().unwrap_or(0.0)
             )),
@@ -272,6 +273,14 @@ impl NavDocument for PluginDocument {
             details.push(d);
         }
         s.bounds = Bounds::of_points(points);
+        let cells: std::collections::BTreeSet<String> = navs
+            .iter()
+            .filter_map(|n| match &n.nvnm {
+                Some(Ok(m)) => Some(m.cell_name()),
+                _ => None,
+            })
+            .collect();
+        s.counts.places = cells.len() as u64;
         let compressed = records.iter().filter(|r| r.is_compressed()).count();
         for (k, v) in [
             ("navmeshes", navs.len()),

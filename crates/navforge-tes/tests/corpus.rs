@@ -81,7 +81,7 @@ fn summary_lists_every_navmesh() {
     let s = doc.summary();
     assert_eq!(s.format, "tes-plugin");
     assert_eq!(s.version, 43);
-    assert!(s.variant.as_deref().unwrap().starts_with("Skyrim LE"));
+    assert_eq!(s.variant.as_deref(), Some("Skyrim LE (HEDR 1.70)"));
     let navs = s.details["navmeshes"].as_array().unwrap();
     assert_eq!(navs.len(), 8);
     let first = &navs[0];
@@ -92,6 +92,9 @@ fn summary_lists_every_navmesh() {
     let ext = navs.iter().find(|n| n["form_id"] == "0x000B83E0").unwrap();
     assert_eq!(ext["cell"], "WRLD 0x0000003C (-12, 18)");
     assert_eq!(s.counts.extra["navmeshes"], 8);
+    // One interior cell and five exterior grid cells (two navmeshes share (-11, 17)).
+    assert_eq!(s.counts.places, 6);
+    assert_eq!(doc.to_model().places.len(), 6);
     assert!(s.counts.extra["compressed_records"] >= 7);
     assert!(s.warnings.is_empty(), "{:?}", s.warnings);
     assert_eq!(
@@ -184,4 +187,37 @@ fn fallout4_navmesh_decodes_height_and_grid() {
         again.grid, nv.grid,
         "recomputing an untouched grid changes nothing"
     );
+}
+
+#[test]
+fn games_are_told_apart_by_their_headers() {
+    let Some(files) = plugins() else { return };
+    let expected = [
+        ("control_fo4_Blank.esp", "Fallout 4", 24),
+        ("control_oblivion_Blank.esm", "Oblivion", 20),
+        (
+            "control_skyrim_Blank.esm",
+            "form version 0 (early Skyrim or Fallout 3 CK), HEDR 0.94",
+            24,
+        ),
+        ("control_skyrimse_Blank.esl", "Skyrim SE (light plugin)", 24),
+        ("control_starfield_Blank.small.esm", "Starfield", 24),
+        ("fo4_WorkshopFramework.esm", "Fallout 4", 24),
+        ("skyrim_Campfire.esm", "Skyrim LE", 24),
+        ("skyrim_Dwemer_Secrets.esp", "Skyrim LE", 24),
+        ("skyrim_Frostfall.esp", "Skyrim LE", 24),
+        ("skyrimse_Cheat_Room.esp", "Skyrim SE", 24),
+        ("skyrimse_Free_Camera.esp", "Skyrim SE", 24),
+    ];
+    for (path, (file, game, hs)) in files.iter().zip(expected) {
+        assert_eq!(name(path), file);
+        let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
+        assert_eq!(doc.game(), game, "{file}");
+        assert_eq!(doc.header_size, hs, "{file}");
+    }
+    // The Skyrim blank's TES4 header carries a 65 536-byte ONAM behind an XXXX.
+    let blank = PluginDocument::read(&std::fs::read(&files[2]).unwrap()).unwrap();
+    let onam = blank.header.subrecord(b"ONAM").unwrap();
+    assert!(onam.xxxx);
+    assert_eq!(onam.data.len(), 65_536);
 }

@@ -23,7 +23,10 @@ fn rebuilt_grids_match_the_stored_bounds_and_cover_every_stored_entry() {
             assert_eq!(re.grid.max, nv.grid.max, "{what}");
             for k in 0..2 {
                 let (a, b) = (re.grid.cell_size[k].get(), nv.grid.cell_size[k].get());
-                assert!((a - b).abs() <= b.abs() * 1e-6, "{what}: cell size {a} vs {b}");
+                assert!(
+                    (a - b).abs() <= b.abs() * 1e-6,
+                    "{what}: cell size {a} vs {b}"
+                );
             }
             meshes += 1;
             for (a, b) in re.grid.cells.iter().zip(&nv.grid.cells) {
