@@ -39,6 +39,25 @@ pub use types::*;
 
 use navforge_core::{Counts, NavDocument, Result, Summary, model::NavMesh};
 
+/// TF2 attribute bits the game saves (`TF_NAV_PERSISTENT_ATTRIBUTES`); others are runtime-only.
+pub const TF_PERSISTENT: u32 = 0x0000_0800
+    | 0x0000_1000
+    | 0x0000_2000
+    | 0x0000_4000
+    | 0x0000_8000
+    | 0x0001_0000
+    | 0x0002_0000
+    | 0x0004_0000
+    | 0x0008_0000
+    | 0x0010_0000
+    | 0x0020_0000
+    | 0x0040_0000
+    | 0x0200_0000
+    | 0x0400_0000
+    | 0x1000_0000
+    | 0x2000_0000
+    | 0x4000_0000;
+
 /// The format name: `source-nav`.
 pub const FORMAT: &str = "source-nav";
 
@@ -107,6 +126,18 @@ impl NavDocument for SourceNavDocument {
             warnings.push(
                 "an area has more than 16 approach areas (the game's array holds 16)".to_string(),
             );
+        }
+        if self.layout == Layout::TeamFortress {
+            let odd = self
+                .areas
+                .iter()
+                .filter(|a| a.tf_attributes.is_some_and(|t| t & !TF_PERSISTENT != 0))
+                .count();
+            if odd > 0 {
+                warnings.push(format!(
+                    "{odd} areas have TF2 attribute bits the game never saves: the per-area word may mean something else in this game (e.g. DoD:S mods)"
+                ));
+            }
         }
         let mut details = std::collections::BTreeMap::new();
         let mut put = |k: &str, v: serde_json::Value| {

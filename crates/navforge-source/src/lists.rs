@@ -116,7 +116,7 @@ pub struct EncounterPathHead {
     pub from_direction: u8,
     pub to: u32,
     pub to_direction: u8,
-    /// Number of spots of this path in [`EncounterPaths::spots`].
+    /// Number of spots of this path (see [`EncounterPaths::iter`]).
     pub spot_count: u8,
 }
 

@@ -187,7 +187,7 @@ fn side_towards(from: &Area, to: &Area) -> usize {
 /// A version-16 document for `mesh`, with the game data layout of `sub_version`: 0 (none),
 /// 1 (CS approach block, empty), 2 (TF2 attributes, 0) or 10-14 (L4D blocks, neutral values).
 ///
-/// Areas must be axis-aligned quads NW, NE, SE, SW (as [`SourceNavDocument::to_model`] makes
+/// Areas must be axis-aligned quads NW, NE, SE, SW (as [`to_model`](navforge_core::NavDocument::to_model) makes
 /// them). Connections without a direction get the side facing the target's centre. The model
 /// keeps only the number of spots of an encounter path, so their spots are written as the
 /// path area's hiding spots in turn (hiding spot 0 when it has none) at evenly spaced `t`.

@@ -338,4 +338,12 @@ fn summary_names_the_game_and_details() {
     );
     let (_, doc) = load("tf2_itemtest.nav").unwrap();
     assert!(doc.summary().variant.unwrap().starts_with("TF2"));
+    assert!(doc.summary().warnings.is_empty());
+    // The DoD:S mod file with sub-version 2 has the TF2 layout, but not TF2 attribute values.
+    let (_, doc) = load("dods_dod_donner.nav").unwrap();
+    let w = doc.summary().warnings;
+    assert!(
+        w.len() == 1 && w[0].starts_with("215 areas have TF2 attribute bits"),
+        "{w:?}"
+    );
 }
