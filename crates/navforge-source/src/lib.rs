@@ -26,6 +26,28 @@
 //! otherwise fails with that parse's error. A sub-version with no known layout (Insurgency's 4,
 //! say) whose areas match no layout is kept as raw bytes ([`Layout::Unknown`],
 //! [`SourceNavDocument::raw_body`]), and still round-trips.
+//!
+//! # Example
+//!
+//! ```
+//! use navforge_core::NavDocument;
+//! use navforge_source::{Layout, SourceNavDocument, sniff};
+//!
+//! // A v16 sub-version 0 file with no places, areas or ladders.
+//! let mut file = vec![0xCE, 0xFA, 0xED, 0xFE];
+//! for word in [16u32, 0, 1234] {
+//!     file.extend_from_slice(&word.to_le_bytes());
+//! }
+//! file.extend_from_slice(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+//! assert!(sniff(&file));
+//! let doc = SourceNavDocument::read(&file)?;
+//! assert_eq!((doc.version, doc.sub_version, doc.layout), (16, Some(0), Layout::Base));
+//! assert_eq!(doc.write()?, file);
+//! let json = serde_json::to_string(&doc).unwrap();
+//! let back: SourceNavDocument = serde_json::from_str(&json).unwrap();
+//! assert_eq!(back.write()?, file);
+//! # Ok::<(), navforge_core::Error>(())
+//! ```
 
 mod lists;
 mod model;

@@ -303,3 +303,75 @@ impl<'de> Deserialize<'de> for NulText {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_text_when_they_can_be_and_hex_otherwise() {
+        let plain = NulText::new("BombsiteA");
+        assert_eq!(serde_json::to_string(&plain).unwrap(), "\"BombsiteA\"");
+        for raw in [
+            b"".to_vec(),
+            b"no-nul".to_vec(),
+            b"a\0b\0".to_vec(),
+            b"\xff\0".to_vec(),
+        ] {
+            let t = NulText(raw.clone());
+            let json = serde_json::to_string(&t).unwrap();
+            assert!(json.starts_with("{\"hex\":"), "{json}");
+            assert_eq!(serde_json::from_str::<NulText>(&json).unwrap().0, raw);
+        }
+        assert_eq!(
+            serde_json::from_str::<NulText>("\"Mid\"").unwrap().0,
+            b"Mid\0"
+        );
+        assert!(serde_json::from_str::<NulText>("\"a\\u0000b\"").is_err());
+        assert_eq!(plain.name_lossy(), "BombsiteA");
+    }
+
+    #[test]
+    fn connections_are_sides_in_json_and_flat_in_memory() {
+        let mut c = Connections::from_lists([&[1, 2], &[], &[3], &[4, 5, 6]]);
+        assert_eq!(c.len(), 6);
+        assert_eq!(c.direction(3), &[4, 5, 6]);
+        assert_eq!(c.direction(9), &[] as &[u32]);
+        let json = serde_json::to_string(&c).unwrap();
+        assert_eq!(
+            json,
+            r#"{"north":[1,2],"east":[],"south":[3],"west":[4,5,6]}"#
+        );
+        assert_eq!(serde_json::from_str::<Connections>(&json).unwrap(), c);
+        c.push(1, 9);
+        assert_eq!(c.direction(1), &[9]);
+        assert_eq!(c.direction(2), &[3]);
+        assert_eq!(
+            c.iter().collect::<Vec<_>>(),
+            [(0, 1), (0, 2), (1, 9), (2, 3), (3, 4), (3, 5), (3, 6)]
+        );
+    }
+
+    #[test]
+    fn encounter_paths_nest_their_spots_in_json() {
+        let mut p = EncounterPaths::default();
+        p.push(
+            1,
+            0,
+            2,
+            1,
+            &[EncounterSpot {
+                hiding_spot: 7,
+                t: 128,
+            }],
+        );
+        p.push(3, 2, 4, 3, &[]);
+        let json = serde_json::to_string(&p).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"from":1,"from_direction":0,"to":2,"to_direction":1,"spots":[{"hiding_spot":7,"t":128}]},{"from":3,"from_direction":2,"to":4,"to_direction":3}]"#
+        );
+        assert_eq!(serde_json::from_str::<EncounterPaths>(&json).unwrap(), p);
+        assert_eq!((p.len(), p.spot_count()), (2, 1));
+    }
+}
