@@ -12,7 +12,7 @@ mod nvnm;
 mod plugin;
 mod tag;
 
-pub use mesh::{AREA_ID_SHIFT, DOOR_TARGET, EXTERNAL_TARGET, MAX_GRID_DIVISOR};
+pub use mesh::{AREA_ID_SHIFT, COVER_EDGE_BITS, DOOR_TARGET, EXTERNAL_TARGET, MAX_GRID_DIVISOR};
 pub use nvnm::{
     Cover, CoverEdge, CoverMapping, DoorLink, EdgeLink, Grid, NvnmDocument, Parent, TRI_EDGE_LINK,
     Triangle, VERSION_FALLOUT4, VERSION_SKYRIM, Waypoint,

@@ -25,6 +25,10 @@ const GRID_BUILD_TOLERANCE: f64 = 0.01;
 /// Largest divisor `recompute_grid` keeps (real files use 1..=12).
 pub const MAX_GRID_DIVISOR: u32 = 64;
 
+/// Cover bits other than the autogen flag (bit 14). In every corpus navmesh the Skyrim cover
+/// triangle list is exactly the triangles with one of these bits set, in ascending order.
+pub const COVER_EDGE_BITS: u16 = 0x3FFF;
+
 /// Cover enum values of one edge (bits 0-3 / 6-9 of the cover flags), as xEdit names them.
 fn cover_name(v: u16) -> Option<String> {
     match v {
@@ -536,13 +540,15 @@ impl NvnmDocument {
     /// Take back edits made to this navmesh's areas in a model from `to_model` (areas of group
     /// `group`, matched by ID): corner positions move the triangle's vertices, the low 16 bits of
     /// `raw_attributes` set the triangle flags and the next 16 its cover flags (a triangle whose
-    /// cover drops to 0 also leaves the cover list). A vertex shared by several triangles takes
+    /// cover edges all drop to 0 leaves the cover list; in Skyrim one that gains cover joins the
+    /// sorted list). A vertex shared by several triangles takes
     /// the position of the last area that moved it. The grid is recomputed when a vertex moved.
     /// Returns whether anything changed.
     pub fn apply_model(&mut self, mesh: &NavMesh, group: u32) -> Result<bool> {
         let mut moved = false;
         let mut changed = false;
         let mut uncovered = Vec::new();
+        let mut covered = Vec::new();
         let original = self.vertices.clone();
         for a in mesh.areas.iter().filter(|a| a.group == group) {
             let t = (a.id & 0xFFFF_FFFF) as usize;
@@ -561,8 +567,11 @@ impl NvnmDocument {
             let cover = (a.raw_attributes >> 16 & 0xFFFF) as u16;
             if tri.flags != flags || tri.cover != cover {
                 changed = true;
-                if cover == 0 && tri.cover != 0 {
+                if cover & COVER_EDGE_BITS == 0 && tri.cover & COVER_EDGE_BITS != 0 {
                     uncovered.push(t);
+                }
+                if cover & COVER_EDGE_BITS != 0 && tri.cover & COVER_EDGE_BITS == 0 {
+                    covered.push(t);
                 }
                 tri.flags = flags;
                 tri.cover = cover;
@@ -580,6 +589,14 @@ impl NvnmDocument {
                             moved = true;
                         }
                     }
+                }
+            }
+        }
+        if let Cover::Skyrim { cover_triangles } = &mut self.cover {
+            for t in covered {
+                let t = t as u16;
+                if let Err(at) = cover_triangles.binary_search(&t) {
+                    cover_triangles.insert(at, t);
                 }
             }
         }

@@ -58,6 +58,20 @@ fn every_nvnm_round_trips_on_its_own() {
             let back: NvnmDocument = serde_json::from_str(&json).unwrap();
             assert_eq!(back, nv, "{what}");
             assert_eq!(back.write().unwrap(), raw, "{what} through JSON");
+            // Skyrim's cover list is the triangles with cover edge bits, ascending.
+            if let navforge_tes::Cover::Skyrim { cover_triangles } = &nv.cover {
+                let derived: Vec<u16> = (0..nv.triangles.len())
+                    .filter(|&t| nv.triangles[t].cover & navforge_tes::COVER_EDGE_BITS != 0)
+                    .map(|t| t as u16)
+                    .collect();
+                assert_eq!(cover_triangles, &derived, "{what}");
+            }
+            // Every cover word that is set carries the autogen bit 14 in these files.
+            assert!(
+                nv.triangles
+                    .iter()
+                    .all(|t| t.cover == 0 || t.cover & 0xC000 == 0x4000)
+            );
             // Real files are consistent: no warnings.
             assert_eq!(nv.warnings(), Vec::<String>::new(), "{what}");
             *versions.entry(nv.version).or_insert(0) += 1;

@@ -477,3 +477,27 @@ fn plugin_model_resolves_links_between_its_own_navmeshes_and_doors() {
     assert!(out.windows(4).any(|w| w == b"XXXX"));
     assert!(doc.set_nvnm(0x77, &big).is_err());
 }
+
+#[test]
+fn cover_set_through_the_model_joins_the_sorted_cover_list() {
+    let mut nv = square(VERSION_SKYRIM);
+    nv.triangles[1].cover = 0x4005;
+    nv.cover = Cover::Skyrim {
+        cover_triangles: vec![1],
+    };
+    let mut m = nv.to_model();
+    m.areas[0].raw_attributes |= 0x4180 << 16;
+    m.areas[1].raw_attributes &= 0xFFFF;
+    assert!(nv.apply_model(&m, 0).unwrap());
+    assert_eq!(nv.triangles[0].cover, 0x4180);
+    assert_eq!(nv.triangles[1].cover, 0);
+    assert_eq!(
+        nv.cover,
+        Cover::Skyrim {
+            cover_triangles: vec![0]
+        }
+    );
+    // Nothing to do a second time.
+    let m = nv.to_model();
+    assert!(!nv.apply_model(&m, 0).unwrap());
+}
