@@ -33,8 +33,10 @@ pub struct Navmesh {
     pub form_id: u32,
     pub flags: u32,
     pub compressed: bool,
-    /// The parsed `NVNM`; `None` when the record has none (deleted navmeshes).
+    /// The parsed `NVNM`; `None` when the record has none (deleted navmeshes, Fallout 3/NV).
     pub nvnm: Option<Result<NvnmDocument>>,
+    /// The record uses the Fallout 3 / New Vegas subrecords (`NVER`, `NVVX`, ...) instead.
+    pub split_layout: bool,
 }
 
 impl Navmesh {
@@ -137,6 +139,7 @@ impl PluginDocument {
                 form_id: r.form_id.0,
                 flags: r.flags.0,
                 compressed: r.is_compressed(),
+                split_layout: r.subrecord(b"NVER").is_some() || r.subrecord(b"NVVX").is_some(),
                 nvnm: r.subrecord(b"NVNM").map(|s| {
                     NvnmDocument::read_nvnm(s.data.as_slice(), 0)
                         .map_err(|e| e.within(format_args!("NAVM {}", r.form_id)))
@@ -248,6 +251,13 @@ impl NavDocument for PluginDocument {
             );
             d.insert("compressed", n.compressed.into());
             match &n.nvnm {
+                None if n.split_layout => {
+                    d.insert(
+                        "nvnm",
+                        "none: Fallout 3 / New Vegas layout (NVER, NVVX, NVTR ...), not decoded"
+                            .into(),
+                    );
+                }
                 None => {
                     d.insert("nvnm", "none (deleted or empty record)".into());
                 }

@@ -501,3 +501,17 @@ fn cover_set_through_the_model_joins_the_sorted_cover_list() {
     let m = nv.to_model();
     assert!(!nv.apply_model(&m, 0).unwrap());
 }
+
+#[test]
+fn fallout3_navmeshes_are_listed_but_not_decoded() {
+    let mut data = sub(b"NVER", &11u32.to_le_bytes());
+    data.extend(sub(b"NVVX", &[0; 12]));
+    let d = plugin(&record(b"NAVM", 0, 0x30, &data, 24));
+    let doc = PluginDocument::read(&d).unwrap();
+    let navs = doc.navmeshes();
+    assert!(navs[0].split_layout && navs[0].nvnm.is_none());
+    let s = doc.summary();
+    let text = s.details["navmeshes"][0]["nvnm"].as_str().unwrap();
+    assert!(text.contains("New Vegas"), "{text}");
+    assert_eq!(doc.write().unwrap(), d);
+}
