@@ -679,6 +679,12 @@ fn assemble(
     }
 
     // NavSystem grid over X/Z.
+    // Section2 entry 0: one node per connected component of segments (as in the game's files).
+    let section2 = section2_components(&groups);
+    let section2_pos = pos;
+    if let Some(e) = &section2 {
+        pos += usize::from(e.next);
+    }
     let nav_pos = pos;
     let ext = [
         65535.0 / f32::from(quant.div[0]),
@@ -783,7 +789,11 @@ fn assemble(
         nav_system_offset: u32c(nav_pos, "nav system offset")?,
         file_index: 0,
         tile: [0; 3],
-        section2_offset: 0,
+        section2_offset: if section2_pos == nav_pos {
+            0
+        } else {
+            u32c(section2_pos, "section2")?
+        },
         o6: 0,
         origin: quant.origin.map(F32::new),
         section3_offset: 0,
@@ -795,7 +805,7 @@ fn assemble(
         divisors: quant.div,
         u1h: scale,
         n7: 1,
-        section2_entry_count: 0,
+        section2_entry_count: u8::from(section2_pos != nav_pos),
         n8: 0,
         vals: HexBytes(OBJ2NAV2_VALS.to_vec()),
     };
@@ -806,9 +816,80 @@ fn assemble(
             entries: mentries,
         },
         entries,
-        section2: vec![],
+        section2: section2.into_iter().collect(),
         nav_system: Some(nav_system),
         gaps: vec![],
         file_len: file_len as u64,
+    })
+}
+
+/// Connected components of segments (through the SegmentGraph) as a Section2 entry; `None` when
+/// the entry would not fit its 16-bit offsets.
+fn section2_components(groups: &[BuiltGroup]) -> Option<Section2Entry> {
+    let mut nodes = Vec::new();
+    let mut refs = Vec::new();
+    let mut sizes = Vec::new();
+    for g in groups {
+        let n = g.graph.adjacency.len();
+        let mut comp = vec![usize::MAX; n];
+        for start in 0..n {
+            if comp[start] != usize::MAX {
+                continue;
+            }
+            let id = sizes.len();
+            let mut stack = vec![start];
+            comp[start] = id;
+            let mut size = 0u32;
+            while let Some(s) = stack.pop() {
+                size += 1;
+                for e in &g.graph.adjacency[s].edges {
+                    let t = usize::from(e.node);
+                    if t < n && comp[t] == usize::MAX {
+                        comp[t] = id;
+                        stack.push(t);
+                    }
+                }
+            }
+            // Representative: the first NavWorld node of the component's first segment.
+            let node = g
+                .world
+                .nodes
+                .iter()
+                .position(|x| usize::from(x.segment) == start)?;
+            nodes.push(Section2Node {
+                position: g.world.points[node],
+                flags: g.world.segment_flags.get(start).copied().unwrap_or(0),
+                ss2_offset: 0,
+                count_b: 0,
+                count_a: 0,
+            });
+            refs.push([u16::from(g.id), 0, start as u16, node as u16]);
+            sizes.push(u16::try_from(size).ok()?);
+        }
+    }
+    let cnt = nodes.len();
+    let ss1 = 16usize;
+    let ss2 = ss1 + pad16(cnt * 14);
+    let ss3 = ss2;
+    let ss4 = ss3 + cnt * 8;
+    let ss5 = ss4 + cnt * 2;
+    let ss6 = ss5 + 24;
+    let next = pad16(ss6);
+    let o = |v: usize| u16::try_from(v).ok();
+    Some(Section2Entry {
+        next: o(next)?,
+        ss1: o(ss1)?,
+        count: o(cnt)?,
+        ss2: o(ss2)?,
+        ss3: o(ss3)?,
+        ss4: o(ss4)?,
+        ss5: o(ss5)?,
+        ss6: o(ss6)?,
+        adjacency: vec![NodeAdjacency::default(); cnt],
+        nodes,
+        ss3_items: refs,
+        ss4_items: sizes,
+        ss5_block: HexBytes(vec![0; 24]),
+        ss6_block: HexBytes(vec![0; next - ss6]),
     })
 }

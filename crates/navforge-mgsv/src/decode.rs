@@ -564,6 +564,10 @@ impl Nav2Document {
         );
         x.insert("section2_entries".into(), self.section2.len() as u64);
         x.insert(
+            "components".into(),
+            self.section2.first().map_or(0, |e| e.nodes.len() as u64),
+        );
+        x.insert(
             "nav_system_cells".into(),
             self.nav_system.as_ref().map_or(0, |n| n.cells.len() as u64),
         );

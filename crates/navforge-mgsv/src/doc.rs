@@ -309,9 +309,17 @@ pub struct Section2Entry {
     pub ss4: u16,
     pub ss5: u16,
     pub ss6: u16,
+    /// One node per connected component (entry 0 of every game file: its components' segment
+    /// counts sum to all segments of the file).
     pub nodes: Vec<Section2Node>,
+    /// Links between components (`a`: two u16 each; `b`: u16 with the face-adjacency style
+    /// bit 14 / bit 15 flags seen in Survive tiles).
     pub adjacency: Vec<NodeAdjacency>,
+    /// Per node: `[group | low tile byte << 8, tile code, segment, NavWorld node]` (the same
+    /// group/tile words as an entry header) — the representative NavWorld node
+    /// (its position equals the node's position in every game file).
     pub ss3_items: Vec<[u16; 4]>,
+    /// Per node: number of segments in the component.
     pub ss4_items: Vec<u16>,
     /// 24 bytes at ss5.
     pub ss5_block: HexBytes,

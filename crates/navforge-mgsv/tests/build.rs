@@ -63,9 +63,10 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
         assert_eq!(e.payload, 16);
         expect += e.next as u64;
     }
+    let after_section2 = expect + doc.section2.iter().map(|e| e.next as u64).sum::<u64>();
     assert_eq!(
-        expect, h.nav_system_offset as u64,
-        "last entry's next lands on the NavSystem"
+        after_section2, h.nav_system_offset as u64,
+        "entries, Section2, NavSystem contiguous"
     );
     // Manifest entries point at the payloads of the entries of their type, with their sizes.
     for m in &doc.manifest.entries {
@@ -155,6 +156,38 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
                     .any(|(q, n)| q == p && n.segment as usize == si)
             );
         }
+    }
+    // Section2 entry 0: components whose segment counts sum to all segments, each represented
+    // by a NavWorld node at the same position; it sits between the entries and the NavSystem.
+    assert_eq!(h.section2_entry_count, 1);
+    assert_eq!(
+        h.section2_offset as u64, expect,
+        "Section2 follows the last entry"
+    );
+    let s2 = &doc.section2[0];
+    let total_segments: usize = doc
+        .entries
+        .iter()
+        .filter_map(|e| match &e.body {
+            EntryBody::SegmentChunk(s) => Some(s.segments.len()),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(
+        s2.ss4_items.iter().map(|&x| x as usize).sum::<usize>(),
+        total_segments
+    );
+    for (n, r) in s2.nodes.iter().zip(&s2.ss3_items) {
+        let w = doc
+            .entries
+            .iter()
+            .find_map(|e| match &e.body {
+                EntryBody::NavWorld(w) if e.group_id as u16 == r[0] => Some(w),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(w.points[r[3] as usize], n.position);
+        assert_eq!(w.nodes[r[3] as usize].segment, r[2]);
     }
     let ns = doc.nav_system.as_ref().expect("nav system");
     assert_eq!(ns.ss1, 48);

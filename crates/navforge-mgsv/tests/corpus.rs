@@ -338,3 +338,34 @@ fn segment_graph_reverse_byte_and_positions_hold_in_game_files() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn section2_entry0_lists_connected_components_in_game_files() {
+    // Section2 entry 0: one node per component; ss3 = [group, tile, segment, NavWorld node] with
+    // the node at the same position; ss4 = segments per component, summing to all segments.
+    let Some(files) = files() else { return };
+    let mut seen = 0;
+    for f in files {
+        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
+        let Some(e) = doc.section2.first() else {
+            continue;
+        };
+        seen += 1;
+        let mesh = doc.mesh();
+        let segments: usize = mesh.groups.iter().map(|g| g.segments.len()).sum();
+        let sum: usize = e.ss4_items.iter().map(|&x| x as usize).sum();
+        assert_eq!(sum, segments, "{}", name(&f));
+        for (n, r) in e.nodes.iter().zip(&e.ss3_items) {
+            // The first u16 is the entry-header pair (group id, low tile byte).
+            assert_eq!((r[0] >> 8) as u8, doc.header.tile[0], "{}", name(&f));
+            let gid = (r[0] & 0xff) as u8;
+            let g = mesh.groups.iter().find(|g| g.group_id == gid).unwrap();
+            let node = &g.nodes[r[3] as usize];
+            assert_eq!(node.segment, r[2] as u32);
+            assert_eq!(node.position, doc.dequantize(n.position), "{}", name(&f));
+            let tile = u16::from_le_bytes([doc.header.tile[1], doc.header.tile[2]]);
+            assert_eq!(r[1], tile);
+        }
+    }
+    assert_eq!(seen, 6);
+}
