@@ -19,7 +19,7 @@ pub use nvnm::{
 };
 pub use plugin::{
     Compressed, Entry, FLAG_COMPRESSED, Fields, Group, MAX_DECOMPRESSED, MAX_GROUP_DEPTH,
-    PluginDocument, Record, Subrecord, sniff,
+    PluginDocument, Record, Subrecord, compress, sniff,
 };
 pub use tag::{Hex32, Tag};
 

@@ -299,8 +299,12 @@ pub(crate) fn inflate(stream: &[u8], declared: u32, offset: u64) -> Result<Vec<u
     Ok(out)
 }
 
-pub(crate) fn deflate(data: &[u8]) -> Vec<u8> {
-    let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+/// Compress record data the way changed records are written: a zlib stream at level 9, the
+/// level the Creation Kit uses (its streams start `78 DA`). With the zlib-rs backend this
+/// reproduces about two thirds of the corpus's compressed records byte for byte (C zlib 1.2.13
+/// would reproduce 98 of 106; no backend is needed for unchanged records, which keep their bytes).
+pub fn compress(data: &[u8]) -> Vec<u8> {
+    let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
     // Writing into a Vec cannot fail.
     let _ = enc.write_all(data);
     enc.finish().unwrap_or_default()
@@ -380,7 +384,7 @@ impl Record {
             .map_err(|_| Error::invalid(FORMAT, "record data", 0, "more than 4 GiB to compress"))?;
         let mut out = Vec::new();
         out.put_u32(size);
-        out.put_bytes(&deflate(&fields));
+        out.put_bytes(&compress(&fields));
         Ok(out)
     }
 
