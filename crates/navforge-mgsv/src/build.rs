@@ -589,7 +589,8 @@ fn build_group(
         pad: 0,
         positions,
         nodes: gnodes,
-        adjacency: gadj,
+        // ss3 == total_size means "no ss3" to readers (and the game's template).
+        adjacency: if units == 0 { vec![] } else { gadj },
     };
     Ok(BuiltGroup {
         id,
@@ -830,7 +831,7 @@ fn section2_components(groups: &[BuiltGroup]) -> Option<Section2Entry> {
     let mut refs = Vec::new();
     let mut sizes = Vec::new();
     for g in groups {
-        let n = g.graph.adjacency.len();
+        let n = g.graph.nodes.len();
         let mut comp = vec![usize::MAX; n];
         for start in 0..n {
             if comp[start] != usize::MAX {
@@ -842,7 +843,7 @@ fn section2_components(groups: &[BuiltGroup]) -> Option<Section2Entry> {
             let mut size = 0u32;
             while let Some(s) = stack.pop() {
                 size += 1;
-                for e in &g.graph.adjacency[s].edges {
+                for e in g.graph.adjacency.get(s).map_or(&[][..], |a| &a.edges[..]) {
                     let t = usize::from(e.node);
                     if t < n && comp[t] == usize::MAX {
                         comp[t] = id;
