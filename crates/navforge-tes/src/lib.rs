@@ -5,7 +5,18 @@
 //! - [`NvnmDocument`] (`tes-nvnm`): one `NVNM` subrecord, Skyrim (version 12) or Fallout 4 (15).
 //!
 //! Navmeshes are read on demand from the plugin ([`PluginDocument::navmeshes`]) and written back
-//! with [`PluginDocument::set_nvnm`]; every other byte of the plugin stays as it was.
+//! with [`PluginDocument::set_nvnm`] or [`PluginDocument::apply_model`]; every other byte of the
+//! plugin stays as it was.
+//!
+//! In the common model each navmesh is one group, named `NAVM 0x0001A2B3`; its triangles are
+//! areas with ID `group << 32 | triangle`, `place` indexing the cell (`CELL 0x...` or
+//! `WRLD 0x... (x, y)`), flags and per-edge cover as attributes and `raw_attributes`
+//! (`cover << 16 | flags`). Neighbours are `Walk` connections; edge links are `External`
+//! connections to the other navmesh's area when it is in the same plugin, otherwise to
+//! [`EXTERNAL_TARGET`]` | form_id << 16 | triangle`; door links are `Door` connections to
+//! [`DOOR_TARGET`]` | door reference`. Such targets name no area.
+//!
+//! Fuzz targets for both documents live in `fuzz/` (`cargo fuzz run plugin`, `cargo fuzz run nvnm`).
 
 mod mesh;
 mod nvnm;
