@@ -405,7 +405,13 @@ pub struct Nav2Document {
 struct Rd<'a> {
     data: &'a [u8],
     cov: Vec<bool>,
+    /// Bytes parsed so far. Structures of real files do not overlap; hostile offsets that make
+    /// them overlap many times over are refused, which keeps reading linear in the input size.
+    parsed: u64,
 }
+
+/// How many times over the file size the parsed structures may cover it.
+const OVERLAP_LIMIT: u64 = 8;
 
 fn add(base: u64, off: u64) -> u64 {
     base.saturating_add(off)
@@ -430,14 +436,27 @@ impl<'a> Rd<'a> {
         }
         Ok(r)
     }
-    fn mark(&mut self, start: u64, end: usize) {
+    fn mark(&mut self, start: u64, end: usize) -> Result<()> {
         let s = usize::try_from(start)
             .unwrap_or(usize::MAX)
             .min(self.cov.len());
         let e = end.min(self.cov.len());
         if s < e {
+            self.parsed = self.parsed.saturating_add((e - s) as u64);
+            if self.parsed > OVERLAP_LIMIT * self.data.len() as u64 + 4096 {
+                return Err(Error::invalid(
+                    FMT,
+                    "offsets",
+                    start,
+                    format!(
+                        "structures overlap more than {OVERLAP_LIMIT} times the file size \
+                         (offsets looping over the same bytes)"
+                    ),
+                ));
+            }
             self.cov[s..e].iter_mut().for_each(|c| *c = true);
         }
+        Ok(())
     }
 }
 
@@ -455,6 +474,7 @@ impl Nav2Document {
         let mut rd = Rd {
             data,
             cov: vec![false; data.len()],
+            parsed: 0,
         };
         let mut r = Reader::new(data, FMT);
         let magic = r.u32("magic")?;
@@ -505,7 +525,7 @@ impl Nav2Document {
             n8: r.u16("n8")?,
             vals: HexBytes(r.bytes(16, "vals")?.to_vec()),
         };
-        rd.mark(0, r.pos());
+        rd.mark(0, r.pos())?;
 
         // Manifest
         let mpos = u64::from(header.manifest_offset);
@@ -523,7 +543,7 @@ impl Nav2Document {
                 })
             })
             .map_err(|e| e.within("manifest"))?;
-        rd.mark(mpos, r.pos());
+        rd.mark(mpos, r.pos())?;
         let manifest = Manifest {
             group_count,
             entries,
@@ -623,7 +643,7 @@ fn read_entry(rd: &mut Rd, pos: u64) -> Result<Entry> {
     let group_id = r.u8("group_id")?;
     let u2 = r.u8("u2")?;
     let n3 = r.u16("n3")?;
-    rd.mark(pos, r.pos());
+    rd.mark(pos, r.pos())?;
     let base = add(pos, u64::from(payload));
     let body = match entry_type {
         0 => EntryBody::NavWorld(read_navworld(rd, base).map_err(|e| e.within("nav_world"))?),
@@ -673,13 +693,13 @@ fn read_navworld(rd: &mut Rd, base: u64) -> Result<NavWorld> {
         segment_flags: vec![],
         face_refs: vec![],
     };
-    rd.mark(base, r.pos());
+    rd.mark(base, r.pos())?;
     let np = u64::from(w.point_count);
 
     let p = add(base, u64::from(w.ss1));
     let mut r = rd.at(p, "ss1")?;
     w.points = r.list(np, 6, "points", |r| qvec(r, "point"))?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
 
     let p = add(base, u64::from(w.ss2));
     let mut r = rd.at(p, "ss2")?;
@@ -691,7 +711,7 @@ fn read_navworld(rd: &mut Rd, base: u64) -> Result<NavWorld> {
             count_b: r.u8("count_b")?,
         })
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
 
     let ss3 = add(base, u64::from(w.ss3));
     let mut adjacency = Vec::with_capacity(w.nodes.len());
@@ -704,7 +724,7 @@ fn read_navworld(rd: &mut Rd, base: u64) -> Result<NavWorld> {
             Ok([r.u16("node")?, r.u16("edge")?])
         })?;
         let b = r.list(u64::from(n.count_b), 2, "b", |r| r.u16("node"))?;
-        rd.mark(p, r.pos());
+        rd.mark(p, r.pos())?;
         adjacency.push(NodeAdjacency { a, b });
     }
     w.adjacency = adjacency;
@@ -719,19 +739,19 @@ fn read_navworld(rd: &mut Rd, base: u64) -> Result<NavWorld> {
             to: r.u8("to")?,
         })
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
 
     let p = add(base, u64::from(w.ss5));
     let mut r = rd.at(p, "ss5")?;
     w.segment_flags = r.list(u64::from(w.segment_count), 2, "segment_flags", |r| {
         r.u16("flags")
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
 
     let p = add(base, u64::from(w.ss6));
     let mut r = rd.at(p, "ss6")?;
     w.face_refs = r.list(np, 2, "face_refs", |r| r.u16("face"))?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     Ok(w)
 }
 
@@ -757,19 +777,19 @@ fn read_navmesh(rd: &mut Rd, base: u64) -> Result<NavmeshChunk> {
         face_offsets: vec![],
         faces: vec![],
     };
-    rd.mark(base, r.pos());
+    rd.mark(base, r.pos())?;
     let p = add(base, u64::from(c.ss1));
     let mut r = rd.at(p, "ss1")?;
     c.vertices = r.list(u64::from(c.vertex_count), 6, "vertices", |r| {
         qvec(r, "vertex")
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(base, u64::from(c.ss2));
     let mut r = rd.at(p, "ss2")?;
     c.face_offsets = r.list(u64::from(c.face_count), 4, "face_offsets", |r| {
         r.u32("offset")
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let ss3 = add(base, u64::from(c.ss3));
     let mut faces = Vec::with_capacity(c.face_offsets.len());
     for (i, &off) in c.face_offsets.iter().enumerate() {
@@ -798,7 +818,7 @@ fn read_navmesh(rd: &mut Rd, base: u64) -> Result<NavmeshChunk> {
             })
         })()
         .map_err(|e: Error| e.within(format_args!("face #{i}")))?;
-        rd.mark(p, r.pos());
+        rd.mark(p, r.pos())?;
         faces.push(f);
     }
     c.faces = faces;
@@ -815,13 +835,13 @@ fn read_segment_chunk(rd: &mut Rd, base: u64) -> Result<SegmentChunk> {
         bounds: vec![],
         segments: vec![],
     };
-    rd.mark(base, r.pos());
+    rd.mark(base, r.pos())?;
     let p = add(base, u64::from(s.ss1));
     let mut r = rd.at(p, "ss1")?;
     s.bounds = r.list(u64::from(s.entry_count), 12, "bounds", |r| {
         Ok([qvec(r, "min")?, qvec(r, "max")?])
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(base, u64::from(s.ss2));
     let mut r = rd.at(p, "ss2")?;
     s.segments = r.list(u64::from(s.entry_count), 12, "segments", |r| {
@@ -836,7 +856,7 @@ fn read_segment_chunk(rd: &mut Rd, base: u64) -> Result<SegmentChunk> {
             edge_count: r.u8("edge_count")?,
         })
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     Ok(s)
 }
 
@@ -856,13 +876,13 @@ fn read_segment_graph(rd: &mut Rd, base: u64) -> Result<SegmentGraph> {
         nodes: vec![],
         adjacency: vec![],
     };
-    rd.mark(base, r.pos());
+    rd.mark(base, r.pos())?;
     let p = add(base, u64::from(g.ss1));
     let mut r = rd.at(p, "ss1")?;
     g.positions = r.list(u64::from(g.node_count), 6, "positions", |r| {
         qvec(r, "position")
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(base, u64::from(g.ss2));
     let mut r = rd.at(p, "ss2")?;
     g.nodes = r.list(u64::from(g.node_count), 12, "nodes", |r| {
@@ -877,7 +897,7 @@ fn read_segment_graph(rd: &mut Rd, base: u64) -> Result<SegmentGraph> {
             mesh_edge_count: r.u8("mesh_edge_count")?,
         })
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     if g.ss3 != g.total_size {
         let ss3 = add(base, u64::from(g.ss3));
         let mut adjacency = Vec::with_capacity(g.nodes.len());
@@ -888,7 +908,7 @@ fn read_segment_graph(rd: &mut Rd, base: u64) -> Result<SegmentGraph> {
                 .map_err(|e| e.within(format_args!("node #{i}")))?;
             let a =
                 read_sg_adjacency(&mut r, n).map_err(|e| e.within(format_args!("node #{i}")))?;
-            rd.mark(p, r.pos());
+            rd.mark(p, r.pos())?;
             adjacency.push(a);
         }
         g.adjacency = adjacency;
@@ -967,7 +987,7 @@ fn read_section2(rd: &mut Rd, pos: u64) -> Result<Section2Entry> {
         ss5_block: HexBytes::default(),
         ss6_block: HexBytes::default(),
     };
-    rd.mark(pos, r.pos());
+    rd.mark(pos, r.pos())?;
     let n = u64::from(e.count);
     let p = add(pos, u64::from(e.ss1));
     let mut r = rd.at(p, "ss1")?;
@@ -980,7 +1000,7 @@ fn read_section2(rd: &mut Rd, pos: u64) -> Result<Section2Entry> {
             count_a: r.u16("count_a")?,
         })
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(pos, u64::from(e.ss2));
     let mut r = rd.at(p, "ss2")?;
     let mut adjacency = Vec::with_capacity(e.nodes.len());
@@ -992,26 +1012,26 @@ fn read_section2(rd: &mut Rd, pos: u64) -> Result<Section2Entry> {
         adjacency.push(NodeAdjacency { a, b });
     }
     e.adjacency = adjacency;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(pos, u64::from(e.ss3));
     let mut r = rd.at(p, "ss3")?;
     e.ss3_items = r.list(n, 8, "ss3", |r| {
         Ok([r.u16("a")?, r.u16("b")?, r.u16("c")?, r.u16("d")?])
     })?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(pos, u64::from(e.ss4));
     let mut r = rd.at(p, "ss4")?;
     e.ss4_items = r.list(n, 2, "ss4", |r| r.u16("n1"))?;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     let p = add(pos, u64::from(e.ss5));
     let mut r = rd.at(p, "ss5")?;
     e.ss5_block = HexBytes(r.bytes(24, "ss5")?.to_vec());
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     if e.ss6 < e.next {
         let p = add(pos, u64::from(e.ss6));
         let mut r = rd.at(p, "ss6")?;
         e.ss6_block = HexBytes(r.bytes(usize::from(e.next - e.ss6), "ss6")?.to_vec());
-        rd.mark(p, r.pos());
+        rd.mark(p, r.pos())?;
     }
     Ok(e)
 }
@@ -1036,7 +1056,7 @@ fn read_nav_system(rd: &mut Rd, base: u64) -> Result<NavSystem> {
         cells: vec![],
         lists: vec![],
     };
-    rd.mark(base, r.pos());
+    rd.mark(base, r.pos())?;
     let p = add(base, u64::from(s.ss1));
     let mut r = rd.at(p, "ss1")?;
     let cells = u64::from(s.cells_x).saturating_mul(u64::from(s.cells_z));
@@ -1058,7 +1078,7 @@ fn read_nav_system(rd: &mut Rd, base: u64) -> Result<NavSystem> {
         Ok(c)
     })?;
     let _ = start;
-    rd.mark(p, r.pos());
+    rd.mark(p, r.pos())?;
     for (t, count) in targets {
         let rel = t
             .checked_sub(base)
@@ -1079,7 +1099,7 @@ fn read_nav_system(rd: &mut Rd, base: u64) -> Result<NavSystem> {
                 segments: r.list(u64::from(n), 2, "segments", |r| r.u16("segment"))?,
             })
         })?;
-        rd.mark(t, r.pos());
+        rd.mark(t, r.pos())?;
         s.lists.push(NavSystemList { at: rel, entries });
     }
     Ok(s)

@@ -116,3 +116,20 @@ fn bad_magic_and_tiny_inputs() {
     }
     assert!(!navforge_mgsv::sniff(b"abc"));
 }
+
+#[test]
+fn offsets_reusing_the_same_bytes_over_and_over_are_refused() {
+    // Every NavWorld node of sahelan pointed at the same adjacency record of 255 links: the
+    // parse would cover the file many times over; it is refused, keeping reads linear.
+    let Some(mut d) = sahelan() else { return };
+    let payload = 160usize;
+    let ss2 = u32::from_le_bytes(d[payload + 4..payload + 8].try_into().unwrap()) as usize;
+    let points = u16::from_le_bytes(d[payload + 36..payload + 38].try_into().unwrap()) as usize;
+    for i in 0..points {
+        let at = payload + ss2 + 6 * i;
+        d[at..at + 2].copy_from_slice(&0u16.to_le_bytes());
+        d[at + 4] = 255;
+    }
+    let e = Nav2Document::read(&d).unwrap_err();
+    assert!(e.to_string().contains("overlap"), "{e}");
+}
