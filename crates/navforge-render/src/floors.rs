@@ -68,13 +68,13 @@ pub fn floors(mesh: &NavMesh) -> Vec<Floor> {
     }
     sizes.sort_by(|a, b| a.total_cmp(b));
     let typical = sizes[sizes.len() / 2];
-    let (lo, hi) = items
-        .iter()
-        .fold((f64::MAX, f64::MIN), |(lo, hi), (z, _)| (lo.min(*z), hi.max(*z)));
+    let (lo, hi) = items.iter().fold((f64::MAX, f64::MIN), |(lo, hi), (z, _)| {
+        (lo.min(*z), hi.max(*z))
+    });
     let span = hi - lo;
     // Bins about the size of a typical area (Source: ~50 units, a bit less than a storey).
     let mut bin = if typical > 0.0 { typical } else { 1.0 };
-    if !(span / bin <= 4096.0) {
+    if span / bin > 4096.0 || span.is_nan() {
         bin = span / 4096.0;
     }
     if !(bin > 0.0 && bin.is_finite()) {
@@ -131,13 +131,11 @@ pub fn floors(mesh: &NavMesh) -> Vec<Floor> {
         let k = runs
             .iter()
             .enumerate()
-            .min_by_key(|(_, (s, e))| {
-                if b < *s {
-                    s - b
-                } else {
-                    b.saturating_sub(*e)
-                }
-            })
+            .min_by_key(
+                |(_, (s, e))| {
+                    if b < *s { s - b } else { b.saturating_sub(*e) }
+                },
+            )
             .map(|(k, _)| k)
             .unwrap_or(0);
         let f = &mut out[k];

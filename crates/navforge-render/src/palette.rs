@@ -8,7 +8,7 @@ pub const FRAME: Rgba = Rgba::rgb(0xd8, 0xd4, 0xca);
 pub const INK: Rgba = Rgba::rgb(0x22, 0x24, 0x2a);
 pub const MUTED_INK: Rgba = Rgba::rgb(0x6a, 0x6c, 0x72);
 pub const NEUTRAL_AREA: Rgba = Rgba::rgb(0xc4, 0xc6, 0xcb);
-pub const TWO_WAY: Rgba = Rgba::new(0x2c, 0x33, 0x40, 0x70);
+pub const TWO_WAY: Rgba = Rgba::new(0x2c, 0x33, 0x40, 0x58);
 pub const ONE_WAY: Rgba = Rgba::new(0xe0, 0x4a, 0x12, 0xd8);
 pub const LADDER: Rgba = Rgba::rgb(0x8a, 0x55, 0x12);
 pub const LADDER_FILL: Rgba = Rgba::rgb(0xf4, 0xc4, 0x30);
@@ -51,7 +51,11 @@ fn hsl(h: f64, s: f64, l: f64) -> Rgba {
 
 /// `t` in 0..=1 from low to high: low areas darker, high ones lighter.
 pub fn shade(c: Rgba, t: f32) -> Rgba {
-    let t = if t.is_finite() { t.clamp(0.0, 1.0) } else { 0.5 };
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.5
+    };
     let k = -0.22 + 0.62 * t;
     if k >= 0.0 {
         c.mix(Rgba::rgb(255, 255, 255), k)
@@ -90,4 +94,17 @@ pub const SPOT_KINDS: [(&str, u32); 4] = [
 
 pub fn hex(c: u32) -> Rgba {
     Rgba::rgb((c >> 16) as u8, (c >> 8) as u8, c as u8)
+}
+
+/// Height ramp for meshes without places: blue (low) to cream (high).
+pub fn ramp(t: f32) -> Rgba {
+    const STOPS: [u32; 5] = [0x3b5b92, 0x3f8fa3, 0x63b27f, 0xcfc66c, 0xf5ecd2];
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.5
+    };
+    let x = t * (STOPS.len() - 1) as f32;
+    let i = (x.floor() as usize).min(STOPS.len() - 2);
+    hex(STOPS[i]).mix(hex(STOPS[i + 1]), x - i as f32)
 }

@@ -42,7 +42,6 @@ pub fn rasterise(scene: &Scene) -> Option<Pixmap> {
     pm.fill(colour(scene.background));
     let mut batch = Batch::default();
     for layer in &scene.layers {
-        let t = std::time::Instant::now();
         for item in &layer.items {
             let style = item.style.over(layer.style);
             if let Shape::Text {
@@ -70,7 +69,6 @@ pub fn rasterise(scene: &Scene) -> Option<Pixmap> {
             batch.add(&item.shape);
         }
         batch.flush(&mut pm);
-        if std::env::var_os("NF_TIME").is_some() { eprintln!("  {} {:?}", layer.class, t.elapsed()); }
     }
     Some(pm)
 }
@@ -113,7 +111,7 @@ impl Batch {
                 self.pb.line_to(b[0], b[1]);
             }
             Shape::Circle { c, r } => {
-                if !ok(*c) || !(*r > 0.0 && r.is_finite()) {
+                if !(ok(*c) && *r > 0.0 && r.is_finite()) {
                     return;
                 }
                 self.pb.push_circle(c[0], c[1], *r);
@@ -146,13 +144,16 @@ impl Batch {
             anti_alias: true,
             ..Paint::default()
         };
-        if closed {
-            if let Some(fill) = style.fill {
-                paint.set_color(colour(fill));
-                pm.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
-            }
+        if closed && let Some(fill) = style.fill {
+            paint.set_color(colour(fill));
+            pm.fill_path(
+                &path,
+                &paint,
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
         }
-        if std::env::var_os("NF_NOSTROKE").is_some() { return; }
         if let Some(stroke) = style.stroke {
             let width = style.stroke_width.unwrap_or(1.0);
             if width > 0.0 && width.is_finite() {

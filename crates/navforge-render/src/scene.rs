@@ -27,7 +27,12 @@ impl Rgba {
     /// `self` moved towards `other` by `t` (0..=1), alpha kept.
     pub fn mix(self, other: Rgba, t: f32) -> Rgba {
         let f = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * t).round() as u8;
-        Rgba::new(f(self.r, other.r), f(self.g, other.g), f(self.b, other.b), self.a)
+        Rgba::new(
+            f(self.r, other.r),
+            f(self.g, other.g),
+            f(self.b, other.b),
+            self.a,
+        )
     }
     pub fn with_alpha(self, a: u8) -> Rgba {
         Rgba { a, ..self }
@@ -74,8 +79,16 @@ pub enum Shape {
     Polygon(Vec<[f32; 2]>),
     Polyline(Vec<[f32; 2]>),
     Line([f32; 2], [f32; 2]),
-    Circle { c: [f32; 2], r: f32 },
-    Rect { x: f32, y: f32, w: f32, h: f32 },
+    Circle {
+        c: [f32; 2],
+        r: f32,
+    },
+    Rect {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+    },
     /// Text whose box starts at `at` (top-left, or top-centre / top-right by `anchor`); `scale` is
     /// the pixel size of one dot of the 8x8 bitmap font.
     Text {
@@ -312,7 +325,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
 
     // --- Colours and legend sections -----------------------------------------------------------
     let mut sections: Vec<Section> = Vec::new();
-    let area_colour: Vec<(Rgba, usize)> = {
+    let (area_colour, by_height): (Vec<(Rgba, usize)>, bool) = {
         let mut keys: Vec<Option<usize>> = vec![None; mesh.areas.len()];
         let mut names: Vec<String> = Vec::new();
         let mut counts: Vec<usize> = Vec::new();
@@ -352,7 +365,12 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         let mut order: Vec<usize> = (0..names.len()).collect();
         match opts.color_by {
             ColorBy::Place => {
-                let pos = |n: &str| mesh.places.iter().position(|p| p == n).unwrap_or(usize::MAX);
+                let pos = |n: &str| {
+                    mesh.places
+                        .iter()
+                        .position(|p| p == n)
+                        .unwrap_or(usize::MAX)
+                };
                 order.sort_by_key(|&k| (pos(&names[k]), k));
             }
             ColorBy::Attributes => order.sort_by_key(|&k| (std::cmp::Reverse(counts[k]), k)),
@@ -382,6 +400,18 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
                 ),
             });
         }
+        // Nothing to tell areas apart (no places, no attributes): colour by height instead.
+        let by_height = names.is_empty() && !shown.is_empty();
+        if by_height {
+            entries = vec![LegendEntry {
+                swatch: Swatch::Fill(palette::ramp(0.5)),
+                label: match opts.color_by {
+                    ColorBy::Place => "none: coloured by height",
+                    _ => "none: by height",
+                }
+                .to_string(),
+            }];
+        }
         let more = entries.len().saturating_sub(MAX_ENTRIES);
         entries.truncate(MAX_ENTRIES);
         if !entries.is_empty() {
@@ -395,9 +425,11 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
                 more,
             });
         }
-        keys.iter()
+        let colours = keys
+            .iter()
             .map(|k| k.map_or((palette::NEUTRAL_AREA, usize::MAX), |k| colour_of_key[k]))
-            .collect()
+            .collect();
+        (colours, by_height)
     };
 
     // Height shading: robust range (2nd to 98th percentile) of the drawn areas, but never finer
@@ -411,7 +443,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         sizes.sort_by(|a, b| a.total_cmp(b));
         let typical = sizes.get(sizes.len() / 2).copied().unwrap_or(0.0);
         let min_span = (4.0 * typical).max(0.02 * ex.max(ey));
-        if !(hi - lo > tiny) {
+        if hi - lo <= tiny || (hi - lo).is_nan() {
             return None;
         }
         let span = (hi - lo).max(min_span);
@@ -430,13 +462,16 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         None
     };
     let shading = if selecting { None } else { z_range };
+    let ramp = by_height && z_range.is_some();
+    let height_legend = if ramp { z_range } else { shading };
     // Areas are drawn by height band, then by colour inside a band (so the PNG can fill each
     // colour of a band in one call), then by height. Bands are the shading steps.
     const BANDS: usize = 10;
     let band_of = |z: f64| -> usize {
         match z_range {
-            Some((lo, hi)) => (((z - lo) / (hi - lo) * BANDS as f64).floor().max(0.0) as usize)
-                .min(BANDS - 1),
+            Some((lo, hi)) => {
+                (((z - lo) / (hi - lo) * BANDS as f64).floor().max(0.0) as usize).min(BANDS - 1)
+            }
             None => 0,
         }
     };
@@ -450,12 +485,20 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     let title_text = opts.title.as_deref().map(|t| truncate(t, 80));
     let mut subtitle = format!(
         "{} \u{b7} {} areas \u{b7} {} connections",
-        if mesh.format.is_empty() { "mesh" } else { &mesh.format },
+        if mesh.format.is_empty() {
+            "mesh"
+        } else {
+            &mesh.format
+        },
         mesh.areas.len(),
         mesh.connections.len()
     );
     if !mesh.nodes.is_empty() {
-        subtitle.push_str(&format!(" \u{b7} {} nodes \u{b7} {} links", mesh.nodes.len(), mesh.links.len()));
+        subtitle.push_str(&format!(
+            " \u{b7} {} nodes \u{b7} {} links",
+            mesh.nodes.len(),
+            mesh.links.len()
+        ));
     }
     match (opts.floor, range) {
         (Some(FloorSelect::Index(i)), Some((lo, hi))) => {
@@ -691,7 +734,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         .iter()
         .map(|s| 2 + s.entries.len() + usize::from(s.more > 0))
         .sum::<usize>()
-        + if shading.is_some() { 4 } else { 0 };
+        + if height_legend.is_some() { 4 } else { 0 };
     let legend_h = legend_rows as f32 * line_h;
 
     let map_x = margin;
@@ -753,10 +796,14 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     );
     for a in &shown {
         let area = &mesh.areas[a.idx];
-        let mut c = area_colour[a.idx].0;
-        if shading.is_some() {
-            c = palette::shade(c, band_of(a.z) as f32 / (BANDS - 1) as f32);
-        }
+        let t = band_of(a.z) as f32 / (BANDS - 1) as f32;
+        let c = if ramp {
+            palette::ramp(t)
+        } else if shading.is_some() {
+            palette::shade(area_colour[a.idx].0, t)
+        } else {
+            area_colour[a.idx].0
+        };
         areas.push(
             Shape::Polygon(a.pts.iter().map(|p| xf.at(*p)).collect()),
             Style::fill(c),
@@ -786,9 +833,12 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         layers.push(l);
     }
     if !one_way.is_empty() {
-        let mut l = Layer::new("connections one-way", Style::stroke(palette::ONE_WAY, cw * 1.3));
+        let mut l = Layer::new(
+            "connections one-way",
+            Style::stroke(palette::ONE_WAY, cw * 1.3),
+        );
         let mut heads = Layer::new("arrowheads", Style::fill(palette::ONE_WAY));
-        let head = (5.0 * u).clamp(2.5, 12.0);
+        let head = (7.0 * u).clamp(3.0, 16.0);
         for (a, b, _) in &one_way {
             let (pa, pb) = (xf.at(centre[a]), xf.at(centre[b]));
             l.push(
@@ -829,15 +879,15 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
                 },
                 Tag::Link(link.from, link.to),
             );
-            if link.one_way {
-                if let Some(tri) = arrowhead(pa, pb, head) {
-                    heads.push(
-                        Shape::Polygon(tri),
-                        Style::fill(c),
-                        "arrowhead",
-                        Tag::Link(link.from, link.to),
-                    );
-                }
+            if link.one_way
+                && let Some(tri) = arrowhead(pa, pb, head)
+            {
+                heads.push(
+                    Shape::Polygon(tri),
+                    Style::fill(c),
+                    "arrowhead",
+                    Tag::Link(link.from, link.to),
+                );
             }
         }
         layers.push(l);
@@ -911,7 +961,9 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     }
 
     if !spots.is_empty() {
-        let r = (4.5 * u).clamp(2.5, 11.0);
+        // Many spots get smaller marks, so that they do not hide the areas.
+        let density = (200.0 / spots.len() as f32).sqrt().clamp(0.6, 1.0);
+        let r = (4.0 * u * density).clamp(1.8, 10.0);
         let mut l = Layer::new(
             "hiding-spots",
             Style {
@@ -929,7 +981,12 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
                 3 => ("spot exposed", hex(palette::SPOT_KINDS[3].1)),
                 _ => ("spot", palette::MUTED_INK),
             };
-            l.push(spot_shape(xf.at(s.position), r, i <= 1), Style::fill(colour), class, Tag::Spot(s.id));
+            l.push(
+                spot_shape(xf.at(s.position), r, i <= 1),
+                Style::fill(colour),
+                class,
+                Tag::Spot(s.id),
+            );
         }
         layers.push(l);
     }
@@ -942,10 +999,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         let x0 = map_x;
         let y0 = map_y + map_h + 10.0 * u + 4.0 * u;
         let tick = 5.0 * u;
-        let mut l = Layer::new(
-            "scale-bar",
-            Style::stroke(palette::INK, (1.5 * u).max(1.0)),
-        );
+        let mut l = Layer::new("scale-bar", Style::stroke(palette::INK, (1.5 * u).max(1.0)));
         l.push(
             Shape::Polyline(vec![
                 [x0, y0 - tick],
@@ -1091,7 +1145,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         }
         ly += line_h;
     }
-    if let Some((lo, hi)) = shading {
+    if let Some((lo, hi)) = height_legend {
         lg.push(
             Shape::Text {
                 at: [lx, ly + text_dy],
@@ -1116,7 +1170,11 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
                     w: bw + 0.5,
                     h: line_h * 0.7,
                 },
-                Style::fill(palette::shade(palette::NEUTRAL_AREA, t)),
+                Style::fill(if ramp {
+                    palette::ramp(t)
+                } else {
+                    palette::shade(palette::NEUTRAL_AREA, t)
+                }),
                 "height-step",
                 Tag::None,
             );
@@ -1276,20 +1334,27 @@ fn ladder_symbol(l: &mut Layer, c: [f32; 2], s: f32, id: u64) {
 fn arrowhead(a: [f32; 2], b: [f32; 2], size: f32) -> Option<Vec<[f32; 2]>> {
     let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
     let len = (dx * dx + dy * dy).sqrt();
-    if !(len > 1e-3) || !len.is_finite() {
+    if !len.is_finite() || len <= 1e-3 {
         return None;
     }
     let (ux, uy) = (dx / len, dy / len);
     let s = size.min(len * 0.45);
-    let m = [(a[0] + b[0]) / 2.0 + ux * s * 0.5, (a[1] + b[1]) / 2.0 + uy * s * 0.5];
+    let m = [
+        (a[0] + b[0]) / 2.0 + ux * s * 0.5,
+        (a[1] + b[1]) / 2.0 + uy * s * 0.5,
+    ];
     let base = [m[0] - ux * s, m[1] - uy * s];
     let (px, py) = (-uy * s * 0.55, ux * s * 0.55);
-    Some(vec![m, [base[0] + px, base[1] + py], [base[0] - px, base[1] - py]])
+    Some(vec![
+        m,
+        [base[0] + px, base[1] + py],
+        [base[0] - px, base[1] - py],
+    ])
 }
 
 /// 1, 2 or 5 times a power of ten, at most `target`.
 fn nice_length(target: f64) -> f64 {
-    if !(target > 0.0) || !target.is_finite() {
+    if !target.is_finite() || target <= 0.0 {
         return 1.0;
     }
     let p = 10f64.powf(target.log10().floor());

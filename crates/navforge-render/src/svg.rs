@@ -78,6 +78,10 @@ fn style_attrs(s: &mut String, style: &Style, base: &Style, is_text: bool) {
         }
     }
     if is_text {
+        // Text is never stroked, even inside a stroked group.
+        if base.stroke.is_some() {
+            s.push_str(r#" stroke="none""#);
+        }
         return;
     }
     if style.stroke != base.stroke {
@@ -91,15 +95,15 @@ fn style_attrs(s: &mut String, style: &Style, base: &Style, is_text: bool) {
             None => s.push_str(r#" stroke="none""#),
         }
     }
-    if style.stroke_width != base.stroke_width {
-        if let Some(w) = style.stroke_width {
-            let _ = write!(s, r#" stroke-width="{:.2}""#, w);
-        }
+    if style.stroke_width != base.stroke_width
+        && let Some(w) = style.stroke_width
+    {
+        let _ = write!(s, r#" stroke-width="{:.2}""#, w);
     }
-    if style.dash != base.dash {
-        if let Some(d) = style.dash {
-            let _ = write!(s, r#" stroke-dasharray="{:.1} {:.1}""#, d, d);
-        }
+    if style.dash != base.dash
+        && let Some(d) = style.dash
+    {
+        let _ = write!(s, r#" stroke-dasharray="{:.1} {:.1}""#, d, d);
     }
 }
 

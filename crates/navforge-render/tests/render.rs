@@ -34,10 +34,10 @@ fn parse(svg: &str) -> Vec<El> {
     let mut rest = svg;
     while let Some(lt) = rest.find('<') {
         let text = &rest[..lt];
-        if let Some(last) = out.last_mut() {
-            if stack.last().is_some_and(|(n, _)| *n == last.name) {
-                last.text.push_str(text);
-            }
+        if let Some(last) = out.last_mut()
+            && stack.last().is_some_and(|(n, _)| *n == last.name)
+        {
+            last.text.push_str(text);
         }
         rest = &rest[lt + 1..];
         let gt = rest.find('>').expect("unclosed tag");
@@ -62,7 +62,10 @@ fn parse(svg: &str) -> Vec<El> {
             let v = &a[eq + 2..];
             let end = v.find('"').expect("unterminated attribute");
             assert!(!v[..end].contains('<'), "raw < in attribute");
-            assert!(attrs.insert(key, v[..end].to_string()).is_none(), "duplicate attribute");
+            assert!(
+                attrs.insert(key, v[..end].to_string()).is_none(),
+                "duplicate attribute"
+            );
             a = &v[end + 1..];
         }
         let groups = stack
@@ -117,7 +120,9 @@ fn svg_has_one_element_per_area() {
         assert_eq!(e.name, "polygon");
         assert!(class_is(e, "area"));
         assert_eq!(e.groups.last().map(String::as_str), Some("areas"));
-        *seen.entry(e.attrs["data-area"].parse().unwrap()).or_default() += 1;
+        *seen
+            .entry(e.attrs["data-area"].parse().unwrap())
+            .or_default() += 1;
         // Four corners each.
         assert_eq!(e.attrs["points"].split(' ').count(), 4);
     }
@@ -148,7 +153,12 @@ fn legend_lists_every_place_and_the_title_is_shown() {
     assert!(legend_text.contains(&"CTSpawn (96)"));
     assert!(legend_text.contains(&"Catwalk (36)"));
     assert!(legend_text.iter().any(|t| t.starts_with("ladder (1)")));
-    for k in ["ideal sniper (3)", "good sniper (3)", "cover (3)", "exposed (3)"] {
+    for k in [
+        "ideal sniper (3)",
+        "good sniper (3)",
+        "cover (3)",
+        "exposed (3)",
+    ] {
         assert!(legend_text.contains(&k), "{k}");
     }
     let title = els.iter().find(|e| class_is(e, "title-text")).unwrap();
@@ -262,10 +272,7 @@ fn world_y_up_is_picture_up() {
 fn png_decodes_with_the_requested_width() {
     let mesh = common::sample_level();
     for width in [400, 1600, 2400] {
-        let o = RenderOptions {
-            width,
-            ..opts("x")
-        };
+        let o = RenderOptions { width, ..opts("x") };
         let png = render_png(&mesh, &o);
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
         let (w, h) = png_size(&png);
@@ -337,8 +344,20 @@ fn floors_are_found_and_filter_areas() {
     assert_eq!(count(FloorSelect::Index(0)), 24 * 16);
     assert_eq!(count(FloorSelect::Index(1)), 12 * 3);
     assert_eq!(count(FloorSelect::Index(2)), 0);
-    assert_eq!(count(FloorSelect::ZRange { min: 200.0, max: 300.0 }), 36);
-    assert_eq!(count(FloorSelect::ZRange { min: 300.0, max: 200.0 }), 36);
+    assert_eq!(
+        count(FloorSelect::ZRange {
+            min: 200.0,
+            max: 300.0
+        }),
+        36
+    );
+    assert_eq!(
+        count(FloorSelect::ZRange {
+            min: 300.0,
+            max: 200.0
+        }),
+        36
+    );
     assert_eq!(
         count(FloorSelect::ZRange {
             min: f32::NAN,
@@ -354,7 +373,10 @@ fn floors_are_found_and_filter_areas() {
             ..opts("x")
         },
     );
-    assert_eq!(svg.matches("class=\"conn two-way\"").count(), 11 * 3 + 12 * 2);
+    assert_eq!(
+        svg.matches("class=\"conn two-way\"").count(),
+        11 * 3 + 12 * 2
+    );
     assert_eq!(svg.matches("class=\"conn one-way\"").count(), 0);
     // Without a floor, upper areas are drawn after (over) lower ones and lighter.
     let els = parse(&render_svg(&mesh, &opts("x")));
@@ -456,7 +478,10 @@ fn empty_mesh_gives_a_titled_empty_picture() {
     let svg = render_svg(&mesh, &o);
     let els = parse(&svg);
     assert_eq!(svg.matches("data-area=").count(), 0);
-    assert!(els.iter().any(|e| class_is(e, "title-text") && e.text == "empty_map"));
+    assert!(
+        els.iter()
+            .any(|e| class_is(e, "title-text") && e.text == "empty_map")
+    );
     assert!(svg.contains("empty mesh"));
     let png = render_png(&mesh, &o);
     assert_eq!(png_size(&png).0, 1600);
@@ -473,7 +498,12 @@ fn hostile_input_never_panics() {
     };
     mesh.areas.push(Area {
         id: 1,
-        polygon: vec![[nan, 0.0, 0.0], [1.0, 1.0, 0.0], [2.0, 0.0, 0.0], [0.0, 2.0, 0.0]],
+        polygon: vec![
+            [nan, 0.0, 0.0],
+            [1.0, 1.0, 0.0],
+            [2.0, 0.0, 0.0],
+            [0.0, 2.0, 0.0],
+        ],
         place: Some(0),
         ..Area::default()
     });
@@ -490,7 +520,11 @@ fn hostile_input_never_panics() {
     });
     mesh.areas.push(Area {
         id: 4,
-        polygon: vec![[f32::MAX, f32::MAX, f32::MAX], [-f32::MAX, 0.0, -f32::MAX], [0.0, -f32::MAX, 0.0]],
+        polygon: vec![
+            [f32::MAX, f32::MAX, f32::MAX],
+            [-f32::MAX, 0.0, -f32::MAX],
+            [0.0, -f32::MAX, 0.0],
+        ],
         ..Area::default()
     });
     mesh.areas.push(Area {
@@ -549,7 +583,15 @@ fn hostile_input_never_panics() {
             };
             let svg = render_svg(&mesh, &o);
             parse(&svg);
-            assert!(!svg.contains("NaN") && !svg.contains("inf"), "{}", &svg[svg.find("NaN").or(svg.find("inf")).unwrap_or(0).saturating_sub(200)..][..400.min(svg.len())]);
+            assert!(
+                !svg.contains("NaN") && !svg.contains("inf"),
+                "{}",
+                &svg[svg
+                    .find("NaN")
+                    .or(svg.find("inf"))
+                    .unwrap_or(0)
+                    .saturating_sub(200)..][..400.min(svg.len())]
+            );
             let png = render_png(&mesh, &o);
             let (w, _) = png_size(&png);
             assert_eq!(w, width.clamp(160, 8000));
@@ -574,7 +616,9 @@ fn random_meshes_render() {
             let k = rng.below(7);
             mesh.areas.push(Area {
                 id: id % 9,
-                polygon: (0..k).map(|_| [f(&mut rng), f(&mut rng), f(&mut rng)]).collect(),
+                polygon: (0..k)
+                    .map(|_| [f(&mut rng), f(&mut rng), f(&mut rng)])
+                    .collect(),
                 place: (rng.below(2) == 0).then(|| rng.below(4) as u32),
                 attributes: vec!["crouch".into(); rng.below(2)],
                 ..Area::default()
