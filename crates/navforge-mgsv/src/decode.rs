@@ -618,7 +618,13 @@ impl Nav2Document {
         let h = &self.header;
         let tiled = h.tile != [0, 0, 0];
         if h.vals.as_slice() == crate::build::OBJ2NAV2_VALS {
-            "Obj2Nav2-style writer".into()
+            // Obj2Nav2 stores 12 × manifest entries as the manifest size, the game (and
+            // navforge) 4 + 12 × entries.
+            if u64::from(h.manifest_size) == 12 * self.manifest.entries.len() as u64 {
+                "Obj2Nav2 writer".into()
+            } else {
+                "navforge writer (Obj2Nav2 header constant)".into()
+            }
         } else if tiled {
             format!(
                 "tiled (Metal Gear Survive style), file index {}",

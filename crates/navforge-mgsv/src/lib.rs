@@ -1,11 +1,21 @@
-//! Metal Gear Solid V / Fox Engine `.nav2` files as lossless documents.
+//! Metal Gear Solid V / Fox Engine `.nav2` files (MGSV: TPP, Metal Gear Survive) as lossless
+//! documents.
 //!
-//! [`Nav2Document`] reads every structure of a `.nav2` (header, manifest, the chained NavWorld,
-//! NavmeshChunk, SegmentChunk and SegmentGraph entries of every group, Section2 and the
-//! NavSystem) at the offsets the file gives, and keeps every byte no structure covers verbatim,
-//! so [`NavDocument::write`] reproduces the input byte for byte. [`Nav2Document::mesh`] decodes
-//! the navmesh and graphs to world space; [`from_triangles`] builds a complete file from
-//! triangle geometry.
+//! - [`Nav2Document`] ([`navforge_core::NavDocument`], format `mgsv-nav2`) reads every
+//!   structure of a `.nav2` — the 96-byte [`Header`], the [`Manifest`], the chained [`Entry`]s of
+//!   every group ([`NavWorld`], [`NavmeshChunk`], [`SegmentChunk`], [`SegmentGraph`]),
+//!   [`Section2Entry`]s and the [`NavSystem`] — at the offsets the file gives, and keeps every
+//!   byte no structure covers in [`Gap`]s, so `write` reproduces the input byte for byte. Its serde
+//!   form is the lossless JSON.
+//! - [`Nav2Document::mesh`] decodes to world space ([`DecodedMesh`]: per group the vertices,
+//!   faces with adjacency, segments, NavWorld nodes/edges and the SegmentGraph);
+//!   `to_model` gives the common model (areas = faces, `group` = segment, named
+//!   `group<g>/segment<s>`; nodes/links = NavWorld and SegmentGraph).
+//! - [`from_triangles`] builds a complete file from triangle geometry.
+//! - [`sniff`] recognises the magic.
+//!
+//! Offsets outside the file, chains that do not move forward and structures that would cover
+//! the file many times over are errors; reading never panics.
 
 mod build;
 mod decode;
