@@ -308,7 +308,8 @@ fn orphans(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
     );
 }
 
-/// Pairs of areas on the same floor whose footprints overlap.
+/// Pairs of areas on the same floor of the same group whose footprints overlap. Groups are compared
+/// apart because they may be separate spaces (Bethesda interior cells share coordinates).
 fn overlaps(mesh: &NavMesh, r: &mut Report) {
     let boxes: Vec<Option<[f64; 4]>> = mesh
         .areas
@@ -361,6 +362,9 @@ fn overlaps(mesh: &NavMesh, r: &mut Report) {
                     continue;
                 }
                 let (a, b) = (&mesh.areas[i], &mesh.areas[j]);
+                if a.group != b.group {
+                    continue;
+                }
                 if (mean_z(&a.polygon) - mean_z(&b.polygon)).abs() > SAME_FLOOR {
                     continue;
                 }
