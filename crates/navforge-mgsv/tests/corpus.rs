@@ -452,3 +452,28 @@ fn navworld_weight_is_distance_times_header_u1h_in_game_files() {
     }
     assert!(checked > 10_000, "{checked}");
 }
+
+#[test]
+fn tile_code_matches_origin_and_file_name_in_all_survive_tiles() {
+    // 24-bit field at offset 21: bits 7..12 = tile X + 32, bits 13.. = tile Z + 32. The origin is
+    // (X × 128, ·, Z × 128) and the file name ssav_<133+X>_<133+Z>.
+    let Some(files) = files() else { return };
+    let mut seen = 0;
+    for f in files
+        .iter()
+        .filter(|f| name(f).starts_with("mgsurvive_ssav_"))
+    {
+        let doc = Nav2Document::read(&std::fs::read(f).unwrap()).unwrap();
+        let t = doc.header.tile;
+        let code = (u32::from(t[0]) | u32::from(t[1]) << 8 | u32::from(t[2]) << 16) >> 7;
+        let (x, z) = ((code & 63) as i32 - 32, (code >> 6) as i32 - 32);
+        assert_eq!(doc.header.origin[0].get(), (x * 128) as f32, "{}", name(f));
+        assert_eq!(doc.header.origin[2].get(), (z * 128) as f32, "{}", name(f));
+        let n = name(f);
+        let parts: Vec<&str> = n.trim_start_matches("mgsurvive_ssav_").split('_').collect();
+        assert_eq!(parts[0].parse::<i32>().unwrap(), 133 + x, "{n}");
+        assert_eq!(parts[1].parse::<i32>().unwrap(), 133 + z, "{n}");
+        seen += 1;
+    }
+    assert_eq!(seen, 5);
+}
