@@ -7,6 +7,8 @@ pub const MAP_BACKGROUND: Rgba = Rgba::rgb(0xfd, 0xfc, 0xf9);
 pub const FRAME: Rgba = Rgba::rgb(0xd8, 0xd4, 0xca);
 pub const INK: Rgba = Rgba::rgb(0x22, 0x24, 0x2a);
 pub const MUTED_INK: Rgba = Rgba::rgb(0x6a, 0x6c, 0x72);
+/// Other floors' areas behind a floor view.
+pub const GHOST: Rgba = Rgba::rgb(0xe8, 0xe6, 0xe0);
 pub const NEUTRAL_AREA: Rgba = Rgba::rgb(0xc4, 0xc6, 0xcb);
 pub const TWO_WAY: Rgba = Rgba::new(0x2c, 0x33, 0x40, 0x58);
 pub const ONE_WAY: Rgba = Rgba::new(0xe0, 0x4a, 0x12, 0xd8);

@@ -256,6 +256,8 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         z: f64,
     }
     let mut shown: Vec<A> = Vec::new();
+    // Areas of the other floors, drawn as a faint silhouette for context (no outline, no id).
+    let mut ghosts: Vec<Vec<[f32; 3]>> = Vec::new();
     for (idx, area) in mesh.areas.iter().enumerate() {
         let Some(pts) = finite_polygon(area) else {
             continue;
@@ -264,7 +266,10 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         if selecting {
             match range {
                 Some((lo, hi)) if z >= lo && z <= hi => {}
-                _ => continue,
+                _ => {
+                    ghosts.push(pts);
+                    continue;
+                }
             }
         }
         shown.push(A { idx, pts, z });
@@ -783,6 +788,27 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         Tag::None,
     );
     layers.push(frame);
+    if !ghosts.is_empty() {
+        // Stroked in the fill colour so that anti-aliasing seams between neighbours close.
+        let mut l = Layer::new(
+            "other-floors",
+            Style {
+                fill: Some(palette::GHOST),
+                stroke: Some(palette::GHOST),
+                stroke_width: Some(0.8),
+                dash: None,
+            },
+        );
+        for pts in &ghosts {
+            l.push(
+                Shape::Polygon(pts.iter().map(|p| xf.at(*p)).collect()),
+                Style::default(),
+                "",
+                Tag::None,
+            );
+        }
+        layers.push(l);
+    }
 
     // Areas: outline width follows area size on screen so that small areas keep their colour.
     let outline_w = (0.6 * u).clamp(0.3, 1.5);

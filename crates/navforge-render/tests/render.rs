@@ -378,6 +378,19 @@ fn floors_are_found_and_filter_areas() {
         11 * 3 + 12 * 2
     );
     assert_eq!(svg.matches("class=\"conn one-way\"").count(), 0);
+    // The other floor is a faint silhouette: one polygon per area, without ids.
+    let els = parse(&svg);
+    let ghosts: Vec<&El> = els
+        .iter()
+        .filter(|e| e.groups.last().is_some_and(|g| g == "other-floors"))
+        .collect();
+    assert_eq!(ghosts.len(), 24 * 16);
+    assert!(
+        ghosts
+            .iter()
+            .all(|e| e.name == "polygon" && !e.attrs.contains_key("data-area"))
+    );
+    assert!(!render_svg(&mesh, &opts("x")).contains("other-floors"));
     // Without a floor, upper areas are drawn after (over) lower ones and lighter.
     let els = parse(&render_svg(&mesh, &opts("x")));
     let order: Vec<u64> = els
