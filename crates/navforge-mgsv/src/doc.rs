@@ -291,7 +291,9 @@ pub struct SgGroupEdge {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SgMeshEdge {
-    /// Four u16 whose order the references disagree on; kept opaque.
+    /// Four u16 whose order the references disagree on, kept as found. The Survive tiles
+    /// read as `[neighbour tile code, group in that tile, weight, node]` with node 0x0fff
+    /// (unresolved) in every sample: e.g. `[1896, 3, 254, 4095]` in ssav_140_130 (tile 1895).
     pub fields: [u16; 4],
     pub pad: u8,
     pub shared: HexBytes,
