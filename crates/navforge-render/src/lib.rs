@@ -17,6 +17,27 @@
 //!
 //! Non-finite coordinates are skipped; every input, however broken, gives a picture.
 //!
+//! ```
+//! use navforge_core::model::{Area, NavMesh};
+//! use navforge_render::{FloorSelect, RenderOptions, render_png, render_svg};
+//!
+//! let mut mesh = NavMesh::default();
+//! mesh.areas.push(Area {
+//!     id: 1,
+//!     polygon: vec![[0.0, 64.0, 0.0], [64.0, 64.0, 0.0], [64.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+//!     ..Area::default()
+//! });
+//! let opts = RenderOptions {
+//!     title: Some("de_example".into()),
+//!     floor: Some(FloorSelect::ZRange { min: -100.0, max: 100.0 }),
+//!     ..RenderOptions::default()
+//! };
+//! let svg = render_svg(&mesh, &opts);
+//! assert_eq!(svg.matches("data-area=\"1\"").count(), 1);
+//! let png = render_png(&mesh, &opts);
+//! assert!(png.starts_with(b"\x89PNG"));
+//! ```
+//!
 //! In the SVG, each drawn area is one `<polygon class="area" data-area="ID">`; connections are
 //! `<line class="conn two-way">` or `<line class="conn one-way">` with `data-from`/`data-to`; the
 //! legend is `<g class="legend">` and the scale bar `<g class="scale-bar">`.
