@@ -15,6 +15,9 @@
 //!   kind, waypoint nodes and links coloured by link type (Quake's `walk`, `long jump`, ...);
 //! - the title (map name), a subtitle with counts, a legend and a scale bar in world units.
 //!
+//! Heights are along the up axis ([`UpAxis`]): Z for Source, Quake and Bethesda; meshes whose
+//! areas face +-Y (MGSV's Fox Engine meshes, in the current model) are found and seen from +Y.
+//!
 //! Non-finite coordinates are skipped; every input, however broken, gives a picture.
 //!
 //! ```
@@ -50,6 +53,7 @@ mod scene;
 mod svg;
 
 pub use floors::{Floor, floors};
+
 pub use scene::{Item, Layer, Rgba, Scene, Shape, Style, Tag, build_scene};
 
 use navforge_core::model::NavMesh;
@@ -75,6 +79,18 @@ pub enum FloorSelect {
     Index(usize),
 }
 
+/// Which world axis points up (away from the floor).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UpAxis {
+    /// Y when the areas mostly face +-Y (MGSV's Fox Engine meshes), Z otherwise.
+    #[default]
+    Auto,
+    /// Source, Quake, Bethesda: the picture shows X and Y.
+    Z,
+    /// The picture shows X to the right and Z up (a left-handed, Y-up world seen from above).
+    Y,
+}
+
 /// How to draw the picture.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RenderOptions {
@@ -87,6 +103,8 @@ pub struct RenderOptions {
     pub title: Option<String>,
     /// Draw the connections between areas (on by default).
     pub connections: bool,
+    /// Up axis of the mesh; heights (floors, shading) are measured along it.
+    pub up: UpAxis,
 }
 
 impl Default for RenderOptions {
@@ -97,6 +115,7 @@ impl Default for RenderOptions {
             width: 1600,
             title: None,
             connections: true,
+            up: UpAxis::Auto,
         }
     }
 }

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use navforge_core::model::{AreaId, ConnectionKind, NavMesh};
 
-use crate::floors::{finite_polygon, floors, mean_z};
+use crate::floors::{finite_polygon, floors_of, mean_z, oriented};
 use crate::palette::{self, hex};
 use crate::{ColorBy, FloorSelect, RenderOptions};
 
@@ -229,6 +229,7 @@ const MAX_ENTRIES: usize = 24;
 /// Lays the mesh out as a [`Scene`]; both [`crate::render_svg`] and [`crate::render_png`] draw
 /// exactly this.
 pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
+    let mesh = &*oriented(mesh, opts.up);
     let width = opts.width.clamp(160, 8000);
     let w = width as f32;
     let u = (w / 1600.0).max(0.25);
@@ -245,7 +246,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
             // NaN bounds select nothing rather than everything.
             Some((a.min(b), a.max(b))).filter(|_| !a.is_nan() && !b.is_nan())
         }
-        Some(FloorSelect::Index(i)) => floors(mesh)
+        Some(FloorSelect::Index(i)) => floors_of(mesh)
             .get(i)
             .map(|f| (f.min_z as f64, f.max_z as f64)),
     };
@@ -1209,7 +1210,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         lg.push(
             Shape::Text {
                 at: [lx, ly + text_dy],
-                text: format!("z {}", format_len(lo)),
+                text: format_len(lo),
                 scale: ts,
                 anchor: Anchor::Start,
                 bold: false,
@@ -1394,9 +1395,9 @@ fn nice_length(target: f64) -> f64 {
 
 fn z_text(lo: f64, hi: f64) -> String {
     match (lo.is_finite(), hi.is_finite()) {
-        (true, true) => format!("z {} to {}", format_len(lo), format_len(hi)),
-        (true, false) => format!("z from {}", format_len(lo)),
-        (false, true) => format!("z up to {}", format_len(hi)),
+        (true, true) => format!("height {} to {}", format_len(lo), format_len(hi)),
+        (true, false) => format!("height from {}", format_len(lo)),
+        (false, true) => format!("height up to {}", format_len(hi)),
         (false, false) => "all heights".to_string(),
     }
 }

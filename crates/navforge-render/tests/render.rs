@@ -665,3 +665,44 @@ fn random_meshes_render() {
         assert_eq!(png_size(&png).0, o.width);
     }
 }
+
+#[test]
+fn y_up_meshes_are_seen_from_above() {
+    // The sample level with Y up, as MGSV (Fox Engine) meshes are: (x, y, z) -> (x, z, y).
+    let mut mesh = common::sample_level();
+    let swap = |p: &mut [f32; 3]| *p = [p[0], p[2], p[1]];
+    for a in mesh.areas.iter_mut() {
+        a.polygon.iter_mut().for_each(swap);
+    }
+    for s in mesh.hiding_spots.iter_mut() {
+        swap(&mut s.position);
+    }
+    for l in mesh.ladders.iter_mut() {
+        swap(&mut l.top);
+        swap(&mut l.bottom);
+    }
+    let f = floors(&mesh);
+    assert_eq!(f.len(), 2, "{f:?}");
+    assert_eq!(f[1].areas, 36);
+    let auto = render_svg(&mesh, &opts("x"));
+    let z_up = render_svg(&common::sample_level(), &opts("x"));
+    // Seen from above, the picture is the same as the Z-up original's.
+    assert_eq!(auto, z_up);
+    let forced = render_svg(
+        &mesh,
+        &RenderOptions {
+            up: navforge_render::UpAxis::Y,
+            ..opts("x")
+        },
+    );
+    assert_eq!(forced, z_up);
+    // Forcing Z up gives the side view: every area is a flat sliver, so the picture differs.
+    let side = render_svg(
+        &mesh,
+        &RenderOptions {
+            up: navforge_render::UpAxis::Z,
+            ..opts("x")
+        },
+    );
+    assert_ne!(side, z_up);
+}
