@@ -437,10 +437,12 @@ impl Nav2Document {
                     group: group_base + n.segment,
                 });
                 for &t in &n.twins {
+                    let (to, kind) =
+                        node_target(node_base, t, g.nodes.len(), ConnectionKind::Other);
                     m.links.push(Link {
                         from: node_base + ni as u64,
-                        to: node_base + u64::from(t),
-                        kind: ConnectionKind::Other,
+                        to,
+                        kind,
                         detail: Some("segment_twin".into()),
                         cost: None,
                     });
@@ -448,10 +450,11 @@ impl Nav2Document {
             }
             for e in &g.edges {
                 for (a, b) in [(e.from, e.to), (e.to, e.from)] {
+                    let (to, kind) = node_target(node_base, b, g.nodes.len(), ConnectionKind::Walk);
                     m.links.push(Link {
                         from: node_base + u64::from(a),
-                        to: node_base + u64::from(b),
-                        kind: ConnectionKind::Walk,
+                        to,
+                        kind,
                         detail: Some("navworld".into()),
                         cost: Some(f32::from(e.weight)),
                     });
@@ -467,10 +470,12 @@ impl Nav2Document {
                     group: group_base,
                 });
                 for &(t, w) in &s.edges {
+                    let (to, kind) =
+                        node_target(sg_base, t, g.segment_graph.len(), ConnectionKind::Walk);
                     m.links.push(Link {
                         from: sg_base + si as u64,
-                        to: sg_base + u64::from(t),
-                        kind: ConnectionKind::Walk,
+                        to,
+                        kind,
                         detail: Some("segment_graph".into()),
                         cost: Some(f32::from(w)),
                     });
@@ -633,5 +638,20 @@ impl Nav2Document {
         } else {
             "standalone (MGSV TPP style)".into()
         }
+    }
+}
+
+/// Marks a link target that is not a node of this group (a neighbouring tile, another file of a
+/// split set, or a "none" sentinel such as 0xFFFF): bit 63 set, the raw index below, so it can
+/// never alias a node ID of another group.
+pub const OUTSIDE_TARGET: u64 = 1 << 63;
+
+/// The model ID of node `index` of a group whose IDs start at `base`, and the link kind: `kind`
+/// inside the group, [`ConnectionKind::External`] (with an [`OUTSIDE_TARGET`] ID) outside it.
+fn node_target(base: u64, index: u32, len: usize, kind: ConnectionKind) -> (u64, ConnectionKind) {
+    if (index as usize) < len {
+        (base + u64::from(index), kind)
+    } else {
+        (OUTSIDE_TARGET | u64::from(index), ConnectionKind::External)
     }
 }
