@@ -50,6 +50,7 @@ mod font;
 mod palette;
 mod raster;
 mod scene;
+mod squeeze;
 mod svg;
 
 pub use floors::{Floor, floors};

@@ -6,6 +6,7 @@ use navforge_core::model::{AreaId, ConnectionKind, NavMesh};
 
 use crate::floors::{finite_polygon, floors_of, mean_z, oriented};
 use crate::palette::{self, hex};
+use crate::squeeze::Squeeze;
 use crate::{ColorBy, FloorSelect, RenderOptions};
 
 /// A colour with straight (not premultiplied) alpha.
@@ -186,8 +187,10 @@ fn finite2(p: [f32; 3]) -> bool {
 }
 
 /// World XY to picture XY.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Xform {
+    sx: Squeeze,
+    sy: Squeeze,
     x0: f64,
     y1: f64,
     k: f64,
@@ -198,8 +201,8 @@ struct Xform {
 impl Xform {
     fn at(&self, p: [f32; 3]) -> [f32; 2] {
         [
-            (self.ox + (p[0] as f64 - self.x0) * self.k) as f32,
-            (self.oy + (self.y1 - p[1] as f64) * self.k) as f32,
+            (self.ox + (self.sx.map(p[0] as f64) - self.x0) * self.k) as f32,
+            (self.oy + (self.y1 - self.sy.map(p[1] as f64)) * self.k) as f32,
         ]
     }
 }
@@ -308,6 +311,44 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     if !any {
         bx = (0.0, 1.0, 0.0, 1.0);
     }
+    // Far-apart parts: cut the wide empty bands between them (see `squeeze`).
+    let (sx, sy) = {
+        let mut xs: Vec<(f64, f64)> = Vec::new();
+        let mut ys: Vec<(f64, f64)> = Vec::new();
+        for area in &mesh.areas {
+            let mut b = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+            for p in area
+                .polygon
+                .iter()
+                .filter(|p| finite2(**p) && p[2].is_finite())
+            {
+                b.0 = b.0.min(p[0] as f64);
+                b.1 = b.1.max(p[0] as f64);
+                b.2 = b.2.min(p[1] as f64);
+                b.3 = b.3.max(p[1] as f64);
+            }
+            if b.0 <= b.1 {
+                xs.push((b.0, b.1));
+                ys.push((b.2, b.3));
+            }
+        }
+        let others = mesh
+            .nodes
+            .iter()
+            .map(|n| n.position)
+            .chain(mesh.ladders.iter().flat_map(|l| [l.top, l.bottom]))
+            .filter(|p| p[2].is_finite())
+            .chain(mesh.hiding_spots.iter().map(|s| s.position))
+            .filter(|p| finite2(*p));
+        for p in others {
+            xs.push((p[0] as f64, p[0] as f64));
+            ys.push((p[1] as f64, p[1] as f64));
+        }
+        (Squeeze::build(xs), Squeeze::build(ys))
+    };
+    if any {
+        bx = (sx.map(bx.0), sx.map(bx.1), sy.map(bx.2), sy.map(bx.3));
+    }
     let mut ex = bx.1 - bx.0;
     let mut ey = bx.3 - bx.2;
     let tiny = 1e-6 * ex.max(ey).max(1.0);
@@ -390,7 +431,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
             .iter()
             .map(|&k| LegendEntry {
                 swatch: Swatch::Fill(colour_of_key[k].0),
-                label: format!("{} ({})", names[k], counts[k]),
+                label: format!("{} ({})", truncate(&names[k], 26), counts[k]),
             })
             .collect();
         let unassigned = shown.iter().filter(|a| keys[a.idx].is_none()).count();
@@ -709,7 +750,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         for i in order {
             entries.push(LegendEntry {
                 swatch: Swatch::Line(link_colour[i]),
-                label: format!("{} ({})", link_types[i], link_type_count[i]),
+                label: format!("{} ({})", truncate(&link_types[i], 26), link_type_count[i]),
             });
         }
         let more = entries.len().saturating_sub(MAX_ENTRIES);
@@ -727,7 +768,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         .flat_map(|s| {
             s.entries
                 .iter()
-                .map(|e| e.label.chars().count().min(30))
+                .map(|e| e.label.chars().count().min(34))
                 .chain(std::iter::once(s.title.len()))
         })
         .max()
@@ -762,6 +803,8 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         .ceil()
         .clamp(64.0, (max_pixels / w).max(64.0)) as u32;
     let xf = Xform {
+        sx,
+        sy,
         x0: bx.0,
         y1: bx.3,
         k,
@@ -839,6 +882,38 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         );
     }
     layers.push(areas);
+
+    // Where empty bands were cut: a dashed line across the map.
+    if !xf.sx.gaps.is_empty() || !xf.sy.gaps.is_empty() {
+        let mut l = Layer::new(
+            "axis-breaks",
+            Style {
+                stroke: Some(palette::FRAME.mix(palette::INK, 0.3)),
+                stroke_width: Some(u.max(0.6)),
+                dash: Some((6.0 * u).max(2.0)),
+                fill: None,
+            },
+        );
+        for g in &xf.sx.gaps {
+            let x = xf.at([((g.start + g.end) / 2.0) as f32, 0.0, 0.0])[0];
+            l.push(
+                Shape::Line([x, map_y], [x, map_y + map_h]),
+                Style::default(),
+                "axis-break",
+                Tag::None,
+            );
+        }
+        for g in &xf.sy.gaps {
+            let y = xf.at([0.0, ((g.start + g.end) / 2.0) as f32, 0.0])[1];
+            l.push(
+                Shape::Line([map_x, y], [map_x + map_w, y]),
+                Style::default(),
+                "axis-break",
+                Tag::None,
+            );
+        }
+        layers.push(l);
+    }
 
     let cw = (0.8 * u).clamp(0.4, 2.0);
     if !two_way.is_empty() {
@@ -1047,7 +1122,11 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         l.push(
             Shape::Text {
                 at: [x0 + px + 8.0 * u, y0 - (4 * ts) as f32],
-                text: format!("{} world units", format_len(len)),
+                text: if xf.sx.gaps.is_empty() && xf.sy.gaps.is_empty() {
+                    format!("{} world units", format_len(len))
+                } else {
+                    format!("{} world units (dashed: empty space cut)", format_len(len))
+                },
                 scale: ts,
                 anchor: Anchor::Start,
                 bold: false,
@@ -1144,7 +1223,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
             lg.push(
                 Shape::Text {
                     at: [lx + swatch_w + 8.0 * u, ly + text_dy],
-                    text: truncate(&e.label, 30),
+                    text: truncate(&e.label, 34),
                     scale: ts,
                     anchor: Anchor::Start,
                     bold: false,

@@ -706,3 +706,33 @@ fn y_up_meshes_are_seen_from_above() {
     );
     assert_ne!(side, z_up);
 }
+
+#[test]
+fn far_apart_parts_keep_their_size() {
+    // Two 10x10 grids of 64-unit quads, 100,000 units apart (an interior cell beside a
+    // worldspace): each still gets a readable share of the picture.
+    let mut mesh = NavMesh::default();
+    common::grid(&mut mesh, 1, 10, 10, 64.0, [0.0, 0.0, 0.0]);
+    common::grid(&mut mesh, 1000, 10, 10, 64.0, [100_000.0, 100_000.0, 0.0]);
+    let els = parse(&render_svg(&mesh, &opts("x")));
+    let width_of = |id: &str| -> f64 {
+        let e = els
+            .iter()
+            .find(|e| e.attrs.get("data-area").is_some_and(|v| v == id))
+            .unwrap();
+        let xs: Vec<f64> = e.attrs["points"]
+            .split(' ')
+            .map(|p| p.split(',').next().unwrap().parse().unwrap())
+            .collect();
+        xs[1] - xs[0]
+    };
+    // Both parts at the same scale, and big: without the cut a quad would be under a pixel.
+    assert!(width_of("1") > 20.0, "{}", width_of("1"));
+    assert!((width_of("1") - width_of("1000")).abs() < 0.2);
+    // The cut is shown, in x and in y, and the scale bar says so.
+    assert_eq!(els.iter().filter(|e| class_is(e, "axis-break")).count(), 2);
+    let label = els.iter().find(|e| class_is(e, "scale-label")).unwrap();
+    assert!(label.text.contains("empty space cut"));
+    // A single compact mesh has no cut.
+    assert!(!render_svg(&common::sample_level(), &opts("x")).contains("axis-break"));
+}
