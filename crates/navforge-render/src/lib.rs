@@ -18,6 +18,10 @@
 //! Heights are along the up axis ([`UpAxis`]): Z for Source, Quake and Bethesda; meshes whose
 //! areas face +-Y (MGSV's Fox Engine meshes, in the current model) are found and seen from +Y.
 //!
+//! Far-apart parts of one file (a Bethesda interior cell beside its worldspace, a Quake secret
+//! room) would shrink everything to dots: empty bands wider than a quarter of the extent are cut
+//! short and marked with a dashed line, and the scale bar says so.
+//!
 //! Non-finite coordinates are skipped; every input, however broken, gives a picture.
 //!
 //! ```
