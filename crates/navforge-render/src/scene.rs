@@ -425,7 +425,16 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         }
         let mut colour_of_key = vec![(palette::NEUTRAL_AREA, usize::MAX); names.len()];
         for (rank, &k) in order.iter().enumerate() {
-            colour_of_key[k] = (palette::category(rank), rank);
+            // Places keep the colour of their index in the file, so floor views match the full one.
+            let slot = match opts.color_by {
+                ColorBy::Place => mesh
+                    .places
+                    .iter()
+                    .position(|p| *p == names[k])
+                    .unwrap_or(mesh.places.len() + rank),
+                _ => rank,
+            };
+            colour_of_key[k] = (palette::category(slot), rank);
         }
         let mut entries: Vec<LegendEntry> = order
             .iter()

@@ -400,6 +400,21 @@ fn floors_are_found_and_filter_areas() {
         .collect();
     let first_upper = order.iter().position(|id| *id >= 1000).unwrap();
     assert!(order[first_upper..].iter().all(|id| *id >= 1000));
+    // A place has the same colour in the floor view as in the full view.
+    let fill_of = |svg: &str, id: &str| {
+        parse(svg)
+            .into_iter()
+            .filter(|e| class_is(e, "swatch") && e.attrs.contains_key("fill"))
+            .map(|e| e.attrs["fill"].clone())
+            .collect::<Vec<_>>()
+            .get(if id == "catwalk-full" { 4 } else { 0 })
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(
+        fill_of(&svg, "catwalk-floor"),
+        fill_of(&render_svg(&mesh, &opts("x")), "catwalk-full")
+    );
     let legend_height = els.iter().any(|e| e.text == "Height");
     assert!(legend_height);
 }
