@@ -1,0 +1,283 @@
+//! Building a Quake 2021 (`NAV2`) document from the common model.
+//!
+//! [`from_model`] takes the mesh's own waypoint graph when it has one (nodes and links), and
+//! otherwise derives one from the areas: a node per area, a link per connection and per ladder.
+//! Either way each node's links form one contiguous range of the link table, in node order, as
+//! the game's loader requires.
+
+use crate::names::{LinkType, NodeFlags};
+use crate::nav2::{self, ALL_TEAMS, Link, NO_TRAVERSAL, Node, QuakeNavDocument};
+use navforge_core::model::{ConnectionKind, NavMesh};
+use navforge_core::{Error, F32, Result};
+use std::collections::HashMap;
+
+/// Radius given to a node whose area has no usable size, or a model node without a radius.
+pub const DEFAULT_RADIUS: u16 = 32;
+
+/// Most nodes, and most links, a `NAV2` file can index (16-bit indices).
+const MAX_ITEMS: usize = u16::MAX as usize;
+
+fn err(field: impl Into<String>, msg: impl Into<String>) -> Error {
+    Error::invalid(nav2::FORMAT, field, 0, msg)
+}
+
+/// The `NAV2` link type for a model kind.
+///
+/// `Walk`, `Door` and `Other` → walk; `Drop` → walk off ledge; `Jump` → long jump; `Teleport` →
+/// teleport; `Elevator` → elevator; `Ladder` → barrier jump (Quake has no ladders: the barrier
+/// jump, a climb onto a higher surface, is the nearest traversal that gains height without an
+/// entity). `External` also maps to walk, but [`from_model`] never emits it for derived graphs.
+pub fn link_type_for(kind: ConnectionKind) -> LinkType {
+    match kind {
+        ConnectionKind::Walk
+        | ConnectionKind::Door
+        | ConnectionKind::Other
+        | ConnectionKind::External => LinkType::Walk,
+        ConnectionKind::Drop => LinkType::WalkOffLedge,
+        ConnectionKind::Jump => LinkType::LongJump,
+        ConnectionKind::Teleport => LinkType::Teleport,
+        ConnectionKind::Elevator => LinkType::Elevator,
+        ConnectionKind::Ladder => LinkType::BarrierJump,
+    }
+}
+
+/// A link detail as [`NavDocument::to_model`](navforge_core::NavDocument::to_model) writes it:
+/// `walk`, `type 12`, or either followed by ` (team mask 0xNN)`. `None` when it is not a `NAV2`
+/// type name (details from other formats).
+fn parse_detail(detail: &str) -> Option<(LinkType, Option<u8>)> {
+    let (name, mask) = match detail.split_once(" (team mask 0x") {
+        Some((name, rest)) => {
+            let hex = rest.strip_suffix(')')?;
+            (name, Some(u8::from_str_radix(hex, 16).ok()?))
+        }
+        None => (detail, None),
+    };
+    let code = match name.strip_prefix("type ") {
+        Some(n) => n.parse::<u8>().ok()?,
+        None => (0..=9u8).find(|&c| LinkType::from_code(c).name() == name)?,
+    };
+    Some((LinkType::from_code(code), mask))
+}
+
+/// Flag bits for the flag names of a model node (`teleporter`, ..., `bitN`); names with no
+/// `NAV2` meaning (flags of other formats) are left out.
+fn node_flags(names: &[String]) -> u16 {
+    names.iter().fold(0u16, |bits, name| {
+        let bit = NodeFlags::NAMES
+            .iter()
+            .position(|n| n == name)
+            .or_else(|| {
+                name.strip_prefix("bit")
+                    .and_then(|b| b.parse::<usize>().ok())
+            })
+            .filter(|&b| b < 16);
+        match bit {
+            Some(b) => bits | 1 << b,
+            None => bits,
+        }
+    })
+}
+
+fn finite(p: [f32; 3], field: &str) -> Result<[F32; 3]> {
+    if p.iter().all(|c| c.is_finite()) {
+        Ok(p.map(F32::new))
+    } else {
+        Err(err(field, format!("non-finite position {p:?}")))
+    }
+}
+
+fn radius_of(r: f32) -> u16 {
+    if r.is_finite() && r >= 1.0 {
+        r.round().min(u16::MAX as f32) as u16
+    } else {
+        DEFAULT_RADIUS
+    }
+}
+
+/// One link before the table is laid out.
+struct Pending {
+    from: usize,
+    to: usize,
+    kind: u8,
+    team_mask: Option<u8>,
+}
+
+/// A `NAV2` document of `version` (14–18) holding the mesh as a waypoint graph.
+///
+/// - **Mesh with nodes**: node `i` of the document is `mesh.nodes[i]` (position, flags by name,
+///   radius rounded, [`DEFAULT_RADIUS`] when absent); every link between two of its nodes is
+///   kept, typed by its `detail` when that is a `NAV2` type name (team mask too, for v18), else
+///   by its kind ([`link_type_for`]).
+/// - **Mesh without nodes**: a node per area at the mean of its corners (radius half the smaller
+///   horizontal extent of the area, [`DEFAULT_RADIUS`] when that is under 1), a link per
+///   connection, and a link per ladder from its bottom area's node to its first top area's node
+///   (typed as `Ladder`). Connections and ladders whose ends are not areas of the mesh (external
+///   links, doors) are left out.
+///
+/// Links keep their model order within each node. v18 links get the all-teams mask (`0xFF`)
+/// unless a detail names another; earlier versions get 0. No traversals or edicts are made.
+pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
+    if !nav2::VERSIONS.contains(&version) {
+        return Err(err(
+            "version",
+            format!("cannot write .nav version {version} (supported: 14-18)"),
+        ));
+    }
+    let mut doc = QuakeNavDocument::new(version);
+    let mut pending = Vec::new();
+    if !mesh.nodes.is_empty() {
+        let mut index = HashMap::with_capacity(mesh.nodes.len());
+        for (i, n) in mesh.nodes.iter().enumerate() {
+            if index.insert(n.id, i).is_some() {
+                return Err(err(format!("node {}", n.id), "duplicate node ID"));
+            }
+            doc.nodes.push(Node {
+                flags: node_flags(&n.flags),
+                link_count: 0,
+                first_link: 0,
+                radius: n.radius.map_or(DEFAULT_RADIUS, radius_of),
+                origin: finite(n.position, &format!("node {}", n.id))?,
+            });
+        }
+        for (li, l) in mesh.links.iter().enumerate() {
+            let end = |id: u64| {
+                index.get(&id).copied().ok_or_else(|| {
+                    err(
+                        format!("link #{li}"),
+                        format!("node {id} is not in the mesh"),
+                    )
+                })
+            };
+            let parsed = l.detail.as_deref().and_then(parse_detail);
+            let (ty, mask) = parsed.unwrap_or((link_type_for(l.kind), None));
+            pending.push(Pending {
+                from: end(l.from)?,
+                to: end(l.to)?,
+                kind: ty.code(),
+                team_mask: mask,
+            });
+        }
+    } else {
+        let mut index = HashMap::with_capacity(mesh.areas.len());
+        for (i, a) in mesh.areas.iter().enumerate() {
+            if index.insert(a.id, i).is_some() {
+                return Err(err(format!("area {}", a.id), "duplicate area ID"));
+            }
+            if a.polygon.is_empty() {
+                return Err(err(format!("area {}", a.id), "the area has no corners"));
+            }
+            let n = a.polygon.len() as f32;
+            let mut sum = [0.0f32; 3];
+            let (mut lo, mut hi) = ([f32::INFINITY; 2], [f32::NEG_INFINITY; 2]);
+            for p in &a.polygon {
+                for k in 0..3 {
+                    sum[k] += p[k];
+                }
+                for k in 0..2 {
+                    lo[k] = lo[k].min(p[k]);
+                    hi[k] = hi[k].max(p[k]);
+                }
+            }
+            let centre = sum.map(|c| c / n);
+            let half = (hi[0] - lo[0]).min(hi[1] - lo[1]) / 2.0;
+            doc.nodes.push(Node {
+                flags: 0,
+                link_count: 0,
+                first_link: 0,
+                radius: radius_of(half),
+                origin: finite(centre, &format!("area {}", a.id))?,
+            });
+        }
+        for c in &mesh.connections {
+            if let (Some(&from), Some(&to)) = (index.get(&c.from), index.get(&c.to)) {
+                pending.push(Pending {
+                    from,
+                    to,
+                    kind: link_type_for(c.kind).code(),
+                    team_mask: None,
+                });
+            }
+        }
+        for l in &mesh.ladders {
+            let top = l.top_areas.iter().find(|&&a| a != 0);
+            if let (Some(&from), Some(&to)) =
+                (index.get(&l.bottom_area), top.and_then(|t| index.get(t)))
+            {
+                pending.push(Pending {
+                    from,
+                    to,
+                    kind: link_type_for(ConnectionKind::Ladder).code(),
+                    team_mask: None,
+                });
+            }
+        }
+    }
+    if doc.nodes.len() > MAX_ITEMS {
+        return Err(err(
+            "nodes",
+            format!(
+                "{} nodes; a .nav holds at most {MAX_ITEMS}",
+                doc.nodes.len()
+            ),
+        ));
+    }
+    if pending.len() > MAX_ITEMS {
+        return Err(err(
+            "links",
+            format!("{} links; a .nav holds at most {MAX_ITEMS}", pending.len()),
+        ));
+    }
+    // Contiguous ranges: a stable sort by the owning node keeps model order within a node.
+    pending.sort_by_key(|p| p.from);
+    let mut counts = vec![0u16; doc.nodes.len()];
+    for p in &pending {
+        counts[p.from] += 1;
+    }
+    let mut next = 0u16;
+    for (n, &c) in doc.nodes.iter_mut().zip(&counts) {
+        n.first_link = next;
+        n.link_count = c;
+        next += c;
+    }
+    let default_mask = if version >= 18 { ALL_TEAMS } else { 0 };
+    doc.links = pending
+        .iter()
+        .map(|p| Link {
+            target: p.to as u16,
+            kind: p.kind,
+            team_mask: if version >= 18 {
+                p.team_mask.unwrap_or(default_mask)
+            } else {
+                default_mask
+            },
+            traversal: NO_TRAVERSAL,
+        })
+        .collect();
+    Ok(doc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn details_parse_as_to_model_writes_them() {
+        assert_eq!(parse_detail("walk"), Some((LinkType::Walk, None)));
+        assert_eq!(
+            parse_detail("walk off ledge (team mask 0x0f)"),
+            Some((LinkType::WalkOffLedge, Some(0x0F)))
+        );
+        assert_eq!(parse_detail("type 12"), Some((LinkType::Other(12), None)));
+        assert_eq!(parse_detail("ladder"), None);
+        assert_eq!(parse_detail("walk (team mask 0xzz)"), None);
+    }
+
+    #[test]
+    fn node_flags_come_from_names() {
+        let names = ["teleporter", "no-monsters", "bit12", "crouch"].map(String::from);
+        assert_eq!(
+            node_flags(&names),
+            NodeFlags::TELEPORTER | NodeFlags::NO_MONSTERS | 1 << 12
+        );
+    }
+}

@@ -1,0 +1,292 @@
+//! `from_model`: a Source-style sample level and an existing waypoint graph become `NAV2` files
+//! the game can load, which read back to the same graph.
+
+use navforge_core::NavDocument;
+use navforge_core::model::{
+    Area, Connection, ConnectionKind, Direction, HidingSpot, Ladder, Link, NavMesh, Node,
+};
+use navforge_quake::{QuakeNavDocument, from_model};
+
+const CELL: f32 = 256.0;
+const BALCONY_Z: f32 = 128.0;
+
+/// The shape of `navforge demo`'s level: a 4 x 3 grid of quads (ids 1–12), the third row a
+/// balcony one drops from (one-way) and reaches by a ladder from area 8.
+fn sample_mesh() -> NavMesh {
+    let id = |row: usize, col: usize| (row * 4 + col + 1) as u64;
+    let mut areas = Vec::new();
+    for row in 0..3 {
+        for col in 0..4 {
+            let (x0, y0) = (col as f32 * CELL, row as f32 * CELL);
+            let (x1, y1) = (x0 + CELL, y0 + CELL);
+            let z = if row == 2 { BALCONY_Z } else { 0.0 };
+            areas.push(Area {
+                id: id(row, col),
+                polygon: vec![[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]],
+                place: Some(row as u32),
+                ..Default::default()
+            });
+        }
+    }
+    let mut connections = Vec::new();
+    let mut both = |a: u64, b: u64, dir: Direction, back: Direction| {
+        for (from, to, d) in [(a, b, dir), (b, a, back)] {
+            connections.push(Connection {
+                from,
+                to,
+                kind: ConnectionKind::Walk,
+                direction: Some(d),
+            });
+        }
+    };
+    for row in 0..3 {
+        for col in 0..3 {
+            both(
+                id(row, col),
+                id(row, col + 1),
+                Direction::East,
+                Direction::West,
+            );
+        }
+    }
+    for col in 0..4 {
+        both(id(0, col), id(1, col), Direction::South, Direction::North);
+    }
+    for col in 0..3 {
+        connections.push(Connection {
+            from: id(2, col),
+            to: id(1, col),
+            kind: ConnectionKind::Drop,
+            direction: Some(Direction::North),
+        });
+    }
+    // A connection that leaves the mesh (as Bethesda external links do) is left out.
+    connections.push(Connection {
+        from: 1,
+        to: 1 << 63,
+        kind: ConnectionKind::External,
+        direction: None,
+    });
+    NavMesh {
+        format: "source-nav".into(),
+        areas,
+        connections,
+        places: vec!["Spawn".into(), "Courtyard".into(), "Balcony".into()],
+        ladders: vec![Ladder {
+            id: 1,
+            top: [3.5 * CELL, 2.0 * CELL, BALCONY_Z],
+            bottom: [3.5 * CELL, 2.0 * CELL, 0.0],
+            width: 32.0,
+            top_areas: vec![0, id(2, 3), 0, 0],
+            bottom_area: id(1, 3),
+        }],
+        hiding_spots: vec![HidingSpot {
+            id: 1,
+            area: 1,
+            position: [16.0, 16.0, 0.0],
+            kinds: vec!["cover".into()],
+        }],
+        ..Default::default()
+    }
+}
+
+/// What the game's loader needs: contiguous ranges in node order, every index in range, and no
+/// summary warning beyond the graph's own one-way links.
+fn assert_loadable(doc: &QuakeNavDocument) {
+    let mut next = 0usize;
+    for (i, n) in doc.nodes.iter().enumerate() {
+        assert_eq!(n.first_link as usize, next, "node {i} range not contiguous");
+        next += n.link_count as usize;
+    }
+    assert_eq!(next, doc.links.len(), "links not all owned");
+    for l in &doc.links {
+        assert!((l.target as usize) < doc.nodes.len());
+        assert_eq!(l.traversal, 0xFFFF);
+    }
+    let s = doc.summary();
+    for w in &s.warnings {
+        assert!(w.contains("one-way"), "v{}: {w}", doc.version);
+    }
+}
+
+fn written_and_read(doc: &QuakeNavDocument) -> QuakeNavDocument {
+    let bytes = doc.write().unwrap();
+    let back = QuakeNavDocument::read(&bytes).unwrap();
+    assert_eq!(&back, doc);
+    assert_eq!(back.write().unwrap(), bytes);
+    back
+}
+
+#[test]
+fn the_sample_level_becomes_a_graph_of_one_node_per_area() {
+    let mesh = sample_mesh();
+    let area_ids: Vec<u64> = mesh.areas.iter().map(|a| a.id).collect();
+    // Expected links as (from area, to area, kind): every connection inside the mesh, then the
+    // ladder as a barrier jump from area 8 up to area 12.
+    let mut expected: Vec<(u64, u64, ConnectionKind)> = mesh
+        .connections
+        .iter()
+        .filter(|c| c.kind != ConnectionKind::External)
+        .map(|c| (c.from, c.to, c.kind))
+        .collect();
+    expected.push((8, 12, ConnectionKind::Jump));
+    expected.sort_by_key(|e| (e.0, e.1));
+    assert_eq!(expected.len(), 30);
+
+    for version in 14..=18 {
+        let doc = from_model(&mesh, version).unwrap();
+        assert_loadable(&doc);
+        let s = doc.summary();
+        assert_eq!(s.details["one_way_links"]["walk off ledge"], 3);
+        assert_eq!(s.details["one_way_links"]["barrier jump"], 1);
+        assert_eq!(s.details["unreachable_nodes"], 0);
+        let back = written_and_read(&doc);
+        let m = back.to_model();
+        assert_eq!(m.nodes.len(), 12, "v{version}");
+        for (n, a) in m.nodes.iter().zip(&mesh.areas) {
+            let c = [a.polygon[0][0] + CELL / 2.0, a.polygon[0][1] + CELL / 2.0];
+            assert_eq!(n.position, [c[0], c[1], a.polygon[0][2]]);
+            assert_eq!(n.radius, Some(128.0));
+        }
+        let mut got: Vec<(u64, u64, ConnectionKind)> = m
+            .links
+            .iter()
+            .map(|l| (area_ids[l.from as usize], area_ids[l.to as usize], l.kind))
+            .collect();
+        got.sort_by_key(|e| (e.0, e.1));
+        assert_eq!(got, expected, "v{version}");
+        let drops = m.links.iter().filter(|l| l.kind == ConnectionKind::Drop);
+        assert!(
+            drops
+                .clone()
+                .all(|l| l.detail.as_deref().unwrap().starts_with("walk off ledge"))
+        );
+        assert_eq!(drops.count(), 3);
+        let ladder = m
+            .links
+            .iter()
+            .find(|l| area_ids[l.from as usize] == 8 && area_ids[l.to as usize] == 12)
+            .unwrap();
+        let mask = if version >= 18 {
+            " (team mask 0xff)"
+        } else {
+            ""
+        };
+        assert_eq!(
+            ladder.detail.as_deref(),
+            Some(&*format!("barrier jump{mask}"))
+        );
+        assert_eq!(doc.links.iter().all(|l| l.team_mask == 0xFF), version >= 18);
+        assert_eq!(doc.heuristic.is_some(), version >= 16);
+    }
+}
+
+#[test]
+fn a_graph_from_a_nav_file_round_trips_through_the_model() {
+    for version in [15, 17, 18] {
+        let doc = from_model(&sample_mesh(), version).unwrap();
+        let again = from_model(&doc.to_model(), version).unwrap();
+        assert_eq!(again, doc, "v{version}");
+    }
+}
+
+#[test]
+fn a_model_graph_keeps_its_nodes_flags_and_link_types() {
+    let node = |id: u64, x: f32, flags: &[&str], radius: Option<f32>| Node {
+        id,
+        position: [x, 0.0, 24.0],
+        flags: flags.iter().map(|s| s.to_string()).collect(),
+        radius,
+        group: 0,
+    };
+    let link = |from: u64, to: u64, kind: ConnectionKind, detail: Option<&str>| Link {
+        from,
+        to,
+        kind,
+        detail: detail.map(String::from),
+        cost: None,
+    };
+    let mesh = NavMesh {
+        nodes: vec![
+            node(10, 0.0, &["teleporter", "no-monsters"], Some(20.0)),
+            node(20, 100.0, &["underwater", "some-other-format-flag"], None),
+            node(30, 200.0, &[], Some(47.6)),
+        ],
+        links: vec![
+            link(30, 10, ConnectionKind::Walk, None),
+            link(10, 20, ConnectionKind::Jump, None),
+            link(20, 30, ConnectionKind::Other, Some("teleport")),
+            link(10, 30, ConnectionKind::Ladder, Some("ladder")),
+            link(
+                20,
+                10,
+                ConnectionKind::Jump,
+                Some("manual jump (team mask 0x03)"),
+            ),
+            link(20, 20, ConnectionKind::Elevator, None),
+        ],
+        ..Default::default()
+    };
+    let doc = from_model(&mesh, 18).unwrap();
+    assert_loadable(&doc);
+    let m = written_and_read(&doc).to_model();
+    let names = |i: usize| m.nodes[i].flags.clone();
+    assert_eq!(names(0), ["teleporter", "no-monsters"]);
+    assert_eq!(names(1), ["underwater"]);
+    assert!(names(2).is_empty());
+    let radii: Vec<_> = m.nodes.iter().map(|n| n.radius).collect();
+    assert_eq!(radii, [Some(20.0), Some(32.0), Some(48.0)]);
+    let got: Vec<(u64, u64, &str)> = m
+        .links
+        .iter()
+        .map(|l| (l.from, l.to, l.detail.as_deref().unwrap()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (0, 1, "long jump (team mask 0xff)"),
+            (0, 2, "barrier jump (team mask 0xff)"),
+            (1, 2, "teleport (team mask 0xff)"),
+            (1, 0, "manual jump (team mask 0x03)"),
+            (1, 1, "elevator (team mask 0xff)"),
+            (2, 0, "walk (team mask 0xff)"),
+        ]
+    );
+    // Before v18 the high byte stays 0 whatever the detail says.
+    let v17 = from_model(&mesh, 17).unwrap();
+    assert!(v17.links.iter().all(|l| l.team_mask == 0));
+    assert!(v17.summary().warnings.iter().all(|w| w.contains("one-way")));
+}
+
+#[test]
+fn impossible_models_are_refused_with_the_reason() {
+    let mesh = sample_mesh();
+    let e = from_model(&mesh, 13).unwrap_err().to_string();
+    assert!(e.contains("version 13"), "{e}");
+    let mut bad = mesh.clone();
+    bad.areas[3].polygon[1][2] = f32::NAN;
+    let e = from_model(&bad, 17).unwrap_err().to_string();
+    assert!(e.contains("area 4"), "{e}");
+    let mut dup = mesh.clone();
+    dup.areas[1].id = 1;
+    assert!(from_model(&dup, 17).is_err());
+    let graph = NavMesh {
+        nodes: vec![Node {
+            id: 1,
+            position: [0.0; 3],
+            flags: vec![],
+            radius: None,
+            group: 0,
+        }],
+        links: vec![Link {
+            from: 1,
+            to: 2,
+            kind: ConnectionKind::Walk,
+            detail: None,
+            cost: None,
+        }],
+        ..Default::default()
+    };
+    let e = from_model(&graph, 18).unwrap_err().to_string();
+    assert!(e.contains("node 2"), "{e}");
+}
