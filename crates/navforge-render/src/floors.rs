@@ -4,64 +4,6 @@ use std::borrow::Cow;
 
 use navforge_core::model::{Area, NavMesh};
 
-use crate::UpAxis;
-
-/// Whether the walkable surfaces face +Y rather than +Z: the sum of the areas' normals (each as
-/// long as its polygon is large) leans clearly to Y. Meshes without areas are taken as Z-up.
-pub(crate) fn looks_y_up(mesh: &NavMesh) -> bool {
-    let mut sum = [0f64; 3];
-    for area in &mesh.areas {
-        let Some(p) = finite_polygon(area) else {
-            continue;
-        };
-        // Newell's method: a polygon's normal scaled by twice its area.
-        let mut n = [0f64; 3];
-        for i in 0..p.len() {
-            let (c, d) = (p[i], p[(i + 1) % p.len()]);
-            let (c, d) = (c.map(f64::from), d.map(f64::from));
-            n[0] += (c[1] - d[1]) * (c[2] + d[2]);
-            n[1] += (c[2] - d[2]) * (c[0] + d[0]);
-            n[2] += (c[0] - d[0]) * (c[1] + d[1]);
-        }
-        for k in 0..3 {
-            if n[k].is_finite() {
-                sum[k] += n[k].abs();
-            }
-        }
-    }
-    sum[1] > 2.0 * sum[2] && sum[1] > 2.0 * sum[0]
-}
-
-/// The mesh with Z up: Y-up meshes (Fox Engine) get (x, y, z) -> (x, z, y).
-pub(crate) fn oriented(mesh: &NavMesh, up: UpAxis) -> Cow<'_, NavMesh> {
-    let y_up = match up {
-        UpAxis::Z => false,
-        UpAxis::Y => true,
-        UpAxis::Auto => looks_y_up(mesh),
-    };
-    if !y_up {
-        return Cow::Borrowed(mesh);
-    }
-    let s = |p: [f32; 3]| [p[0], p[2], p[1]];
-    let mut m = mesh.clone();
-    for a in &mut m.areas {
-        for p in &mut a.polygon {
-            *p = s(*p);
-        }
-    }
-    for n in &mut m.nodes {
-        n.position = s(n.position);
-    }
-    for l in &mut m.ladders {
-        l.top = s(l.top);
-        l.bottom = s(l.bottom);
-    }
-    for h in &mut m.hiding_spots {
-        h.position = s(h.position);
-    }
-    Cow::Owned(m)
-}
-
 /// A band of heights holding a floor's areas.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Floor {
@@ -111,9 +53,9 @@ pub(crate) fn xy_area(pts: &[[f32; 3]]) -> f64 {
 /// carry as much surface as floors merge them, and sloping terrain may split into bands. Use
 /// [`FloorSelect::ZRange`](crate::FloorSelect::ZRange) where exact heights are known.
 ///
-/// Heights are along the mesh's up axis, found as in [`UpAxis::Auto`].
+/// Heights are along the mesh's up axis (Y for the Fox Engine, Z elsewhere; see `NavMesh::to_z_up`).
 pub fn floors(mesh: &NavMesh) -> Vec<Floor> {
-    floors_of(&oriented(mesh, UpAxis::Auto))
+    floors_of(&mesh.to_z_up())
 }
 
 /// [`floors`] of a mesh already Z-up.

@@ -15,8 +15,8 @@
 //!   kind, waypoint nodes and links coloured by link type (Quake's `walk`, `long jump`, ...);
 //! - the title (map name), a subtitle with counts, a legend and a scale bar in world units.
 //!
-//! Heights are along the up axis ([`UpAxis`]): Z for Source, Quake and Bethesda; meshes whose
-//! areas face +-Y (MGSV's Fox Engine meshes, in the current model) are found and seen from +Y.
+//! Heights are along the up axis: Z for Source, Quake and Bethesda; Fox Engine (MGSV) meshes are
+//! Y-up and are turned with [`NavMesh::to_z_up`] before anything is laid out.
 //!
 //! Far-apart parts of one file (a Bethesda interior cell beside its worldspace, a Quake secret
 //! room) would shrink everything to dots: empty bands wider than a quarter of the extent are cut
@@ -84,18 +84,6 @@ pub enum FloorSelect {
     Index(usize),
 }
 
-/// Which world axis points up (away from the floor).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum UpAxis {
-    /// Y when the areas mostly face +-Y (MGSV's Fox Engine meshes), Z otherwise.
-    #[default]
-    Auto,
-    /// Source, Quake, Bethesda: the picture shows X and Y.
-    Z,
-    /// The picture shows X to the right and Z up (a left-handed, Y-up world seen from above).
-    Y,
-}
-
 /// How to draw the picture.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RenderOptions {
@@ -108,8 +96,6 @@ pub struct RenderOptions {
     pub title: Option<String>,
     /// Draw the connections between areas (on by default).
     pub connections: bool,
-    /// Up axis of the mesh; heights (floors, shading) are measured along it.
-    pub up: UpAxis,
 }
 
 impl Default for RenderOptions {
@@ -120,7 +106,6 @@ impl Default for RenderOptions {
             width: 1600,
             title: None,
             connections: true,
-            up: UpAxis::Auto,
         }
     }
 }

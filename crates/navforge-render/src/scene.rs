@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use navforge_core::model::{AreaId, ConnectionKind, NavMesh};
 
-use crate::floors::{finite_polygon, floors_of, mean_z, oriented};
+use crate::floors::{finite_polygon, floors_of, mean_z};
 use crate::palette::{self, hex};
 use crate::squeeze::Squeeze;
 use crate::{ColorBy, FloorSelect, RenderOptions};
@@ -232,7 +232,7 @@ const MAX_ENTRIES: usize = 24;
 /// Lays the mesh out as a [`Scene`]; both [`crate::render_svg`] and [`crate::render_png`] draw
 /// exactly this.
 pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
-    let mesh = &*oriented(mesh, opts.up);
+    let mesh = &*mesh.to_z_up();
     let width = opts.width.clamp(160, 8000);
     let w = width as f32;
     let u = (w / 1600.0).max(0.25);
