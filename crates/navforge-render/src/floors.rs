@@ -1,7 +1,5 @@
 //! Finding the floors of a mesh: bands of height where most of the walkable surface lies.
 
-use std::borrow::Cow;
-
 use navforge_core::model::{Area, NavMesh};
 
 /// A band of heights holding a floor's areas.
