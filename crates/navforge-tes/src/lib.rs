@@ -16,13 +16,18 @@
 //! [`EXTERNAL_TARGET`]` | form_id << 16 | triangle`; door links are `Door` connections to
 //! [`DOOR_TARGET`]` | door reference`. Such targets name no area.
 //!
+//! [`PluginDocument::from_model`] builds a new plugin (Skyrim SE, Skyrim, Fallout 4) holding a
+//! model's areas as one interior navmesh; [`NvnmDocument::from_model`] builds just the `NVNM`.
+//!
 //! Fuzz targets for both documents live in `fuzz/` (`cargo fuzz run plugin`, `cargo fuzz run nvnm`).
 
+mod build;
 mod mesh;
 mod nvnm;
 mod plugin;
 mod tag;
 
+pub use build::{BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, grid_divisor};
 pub use mesh::{AREA_ID_SHIFT, COVER_EDGE_BITS, DOOR_TARGET, EXTERNAL_TARGET, MAX_GRID_DIVISOR};
 pub use nvnm::{
     Cover, CoverEdge, CoverMapping, DoorLink, EdgeLink, Grid, NvnmDocument, Parent, TRI_EDGE_LINK,
