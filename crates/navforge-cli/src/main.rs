@@ -6,6 +6,7 @@
 mod check;
 mod demo;
 mod info;
+mod render;
 
 use clap::{Parser, Subcommand};
 use navforge::{Input, Target};
@@ -49,6 +50,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw a file top-down as SVG or PNG: areas by place, connections, ladders, spots, legend
+    Render {
+        input: PathBuf,
+        /// The picture: .svg or .png
+        #[arg(short, long)]
+        output: PathBuf,
+        /// What colours the areas
+        #[arg(long, value_enum, default_value = "place")]
+        color: render::Color,
+        /// Only one floor: its number from the bottom (0, 1, ...) or a height range MIN:MAX
+        #[arg(long, allow_hyphen_values = true)]
+        floor: Option<String>,
+        /// Picture width in pixels
+        #[arg(long, default_value_t = 1600)]
+        width: u32,
+        /// Title (default: the file name)
+        #[arg(long)]
+        title: Option<String>,
+        /// Leave out the connections
+        #[arg(long)]
+        no_connections: bool,
+    },
     /// Build a sample level in code, write it in every format, read it back and summarise it
     Demo {
         /// Where to write the files
@@ -83,6 +106,23 @@ fn main() -> ExitCode {
         Command::Info { files, json } => info::run(&files, json),
         Command::Convert { input, output, to } => convert(&input, &output, to.as_deref()),
         Command::Check { files, json } => check::run(&files, json),
+        Command::Render {
+            input,
+            output,
+            color,
+            floor,
+            width,
+            title,
+            no_connections,
+        } => render::run(render::Request {
+            input: &input,
+            output: &output,
+            color,
+            floor: floor.as_deref(),
+            width,
+            title,
+            connections: !no_connections,
+        }),
         Command::Demo { out } => demo::run(&out),
     };
     match result {

@@ -221,3 +221,42 @@ fn demo_writes_and_reads_back() {
         );
     }
 }
+
+#[test]
+fn render_writes_svg_and_png_and_refuses_other_pictures() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let input = dir.join("tf2_itemtest.nav");
+    let svg = tmp.path().join("map.svg");
+    let out = navforge(&[
+        &"render",
+        &input,
+        &"-o",
+        &svg,
+        &"--color",
+        &"attributes",
+        &"--floor",
+        &"-300:0",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(
+        text.matches("class=\"area\"").count(),
+        33,
+        "tf2_itemtest has 33 areas, all on one floor"
+    );
+    assert!(
+        text.contains("tf2_itemtest"),
+        "the file name is the default title"
+    );
+    let png = tmp.path().join("map.png");
+    let out = navforge(&[&"render", &input, &"-o", &png, &"--width", &"640"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    let out = navforge(&[&"render", &input, &"-o", &tmp.path().join("map.jpg")]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = navforge(&[&"render", &input, &"-o", &svg, &"--floor", &"upstairs"]);
+    assert_eq!(out.status.code(), Some(2));
+}

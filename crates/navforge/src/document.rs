@@ -77,7 +77,13 @@ impl Document {
             return Quake2NavDocument::read(data).map(Document::Quake2);
         }
         if looks_like_json(data) {
-            return Self::from_json(data);
+            // Lossless JSON names its format; JSON without one may be a Quake `.navjson`.
+            return Self::from_json(data).or_else(|lossless| {
+                let text = std::str::from_utf8(data).map_err(|_| lossless.clone())?;
+                navforge_quake::from_navjson(text)
+                    .map(Document::Quake)
+                    .map_err(|_| lossless)
+            });
         }
         let shown: Vec<String> = data.iter().take(4).map(|b| format!("{b:02x}")).collect();
         Err(Error::new(
