@@ -201,8 +201,42 @@ fn demo_writes_and_reads_back() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("areas 12"), "{text}");
-    for name in ["demo.nav", "demo.json", "demo.obj", "demo.glb"] {
+    assert!(text.contains("check: 0 errors"), "{text}");
+    let names = [
+        "demo.nav",
+        "demo.json",
+        "demo-quake.nav",
+        "demo.navjson",
+        "demo.nav2",
+        "demo.esp",
+        "demo.obj",
+        "demo.glb",
+        "demo.svg",
+        "demo.png",
+    ];
+    for name in names {
         assert!(out_dir.join(name).is_file(), "{name} missing");
+    }
+    // Every navigation file it wrote converts back to the identical bytes through the lossless JSON.
+    for name in ["demo.nav", "demo-quake.nav", "demo.nav2", "demo.esp"] {
+        let (json, back) = (
+            tmp.path().join("x.json"),
+            tmp.path().join(format!("back-{name}")),
+        );
+        assert!(
+            navforge(&[&"convert", &out_dir.join(name), &json])
+                .status
+                .success(),
+            "{name}"
+        );
+        assert!(
+            navforge(&[&"convert", &json, &back]).status.success(),
+            "{name}"
+        );
+        assert!(
+            std::fs::read(&back).unwrap() == std::fs::read(out_dir.join(name)).unwrap(),
+            "{name}"
+        );
     }
     let lines = info_lines(&[out_dir.join("demo.nav"), out_dir.join("demo.json")]);
     for l in &lines {

@@ -519,7 +519,13 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     };
     let shading = if selecting { None } else { z_range };
     let ramp = by_height && z_range.is_some();
-    let height_legend = if ramp { z_range } else { shading };
+    // The legend labels the heights the areas really span, and shows only that part of the
+    // (possibly widened) shading ramp.
+    let height_legend = if ramp { z_range } else { shading }.map(|(lo, hi)| {
+        let (dlo, dhi) = (shown[n / 50].z.max(lo), shown[n - 1 - n / 50].z.min(hi));
+        let t = |z: f64| ((z - lo) / (hi - lo)) as f32;
+        (dlo, dhi, t(dlo), t(dhi))
+    });
     // Areas are drawn by height band, then by colour inside a band (so the PNG can fill each
     // colour of a band in one call), then by height. Bands are the shading steps.
     const BANDS: usize = 10;
@@ -1260,7 +1266,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         }
         ly += line_h;
     }
-    if let Some((lo, hi)) = height_legend {
+    if let Some((lo, hi, t_lo, t_hi)) = height_legend {
         lg.push(
             Shape::Text {
                 at: [lx, ly + text_dy],
@@ -1277,7 +1283,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         let steps = BANDS;
         let bw = (legend_w * 0.6) / steps as f32;
         for i in 0..steps {
-            let t = i as f32 / (steps - 1) as f32;
+            let t = t_lo + (t_hi - t_lo) * i as f32 / (steps - 1) as f32;
             lg.push(
                 Shape::Rect {
                     x: lx + i as f32 * bw,

@@ -741,3 +741,31 @@ fn far_apart_parts_keep_their_size() {
     // A single compact mesh has no cut.
     assert!(!render_svg(&common::sample_level(), &opts("x")).contains("axis-break"));
 }
+
+#[test]
+fn height_legend_labels_the_heights_the_areas_span() {
+    // Two floors 128 units apart, with areas much larger than that: the shading range is widened,
+    // but the legend must still say 0 and 128.
+    let mut mesh = NavMesh::default();
+    for (id, z) in [(1u64, 0.0f32), (2, 128.0), (3, 0.0), (4, 128.0)] {
+        let x = id as f32 * 1000.0;
+        mesh.areas.push(navforge_core::model::Area {
+            id,
+            polygon: vec![
+                [x, 0.0, z],
+                [x + 1000.0, 0.0, z],
+                [x + 1000.0, 1000.0, z],
+                [x, 1000.0, z],
+            ],
+            ..Default::default()
+        });
+    }
+    let svg = render_svg(&mesh, &opts("heights"));
+    let legend = &svg[svg.find("<g class=\"legend\">").unwrap()..];
+    let labels: Vec<&str> = legend
+        .split("class=\"legend-label\"")
+        .skip(1)
+        .filter_map(|s| s.split('>').nth(1)?.split('<').next())
+        .collect();
+    assert!(labels.ends_with(&["0", "128"]), "{labels:?}");
+}
