@@ -1,14 +1,39 @@
 //! The common navigation model: one shape for every format's areas, graph and annotations.
 //!
-//! - **Areas** are polygons in world space (Source quads with four corner heights, Bethesda and
-//!   MGSV triangles or polygons). IDs are the file's own.
-//! - **Connections** are directed, from one area ID to another, with a kind and, for Source, the
-//!   side of the area they leave from. A two-way connection is two directed ones.
+//! ```text
+//!                      ┌──────────────────────── NavMesh ─────────────────────────┐
+//!  Source .nav ───────►│ areas (quads, 4 corner heights) ── connections (N/E/S/W) │
+//!                      │ places · ladders · hiding spots · encounter paths        │
+//!  Bethesda NVNM ─────►│ areas (triangles, group = navmesh, place = cell)         │
+//!                      │   ── connections (walk, door, external)                  │
+//!  MGSV .nav2 ────────►│ areas (faces, group = segment) ── connections            │
+//!                      │ nodes + links (NavWorld graph, weights as cost;          │
+//!                      │   SegmentGraph)                                          │
+//!  Quake NAV2/NAV3 ───►│ nodes (flags, radius) + links (kind, type, team mask)    │
+//!                      └──────────────────────────────────────────────────────────┘
+//! ```
+//!
+//! - **Areas** are polygons in world space, in the format's own axes (Z up, except the Fox
+//!   Engine's Y up: [`NavMesh::to_z_up`] turns those for views from above). IDs are the file's
+//!   own where it has them, otherwise made unique per file (Bethesda: `navmesh << 32 | triangle`).
+//! - **Connections** are directed, from one area ID to another, with a [`ConnectionKind`] and, for
+//!   Source, the side they leave from. A two-way connection is two directed ones. `External` and
+//!   `Door` connections lead out of the mesh; their targets are not areas of it.
 //! - **Nodes** and **links** hold waypoint graphs (Quake bots, MGSV NavWorld).
+//! - **Groups** name tiles, segments or navmesh records, for exports that make one object each.
 //! - Places, ladders, hiding spots and encounter paths carry the Source annotations.
 //!
-//! Conversions to the model lose what is only meaningful inside a format (raw game data, unknown
-//! fields); the lossless document keeps those.
+//! What each conversion to the model leaves behind (the lossless document keeps all of it):
+//!
+//! | format | not in the model |
+//! |---|---|
+//! | Source `.nav` | approach areas, visibility lists, light intensities, earliest-occupy times, encounter-spot positions, ladder direction, game data (CS, TF2, L4D), analysis flag, BSP size |
+//! | Quake `NAV2`/`NAV3` | traversal points and edicts (see the crate's typed graph), the heuristic |
+//! | MGSV `.nav2` | edge indices, tile codes, Section2, NavSystem grid, the unexplained fields |
+//! | Bethesda `NVNM` | the search grid, CRC, Fallout 4 cover mappings and waypoints, form versions |
+//!
+//! The way back (model to file) exists for Source, Quake and Bethesda, and for MGSV from
+//! triangle geometry; each fills what the model lacks with plain defaults.
 
 use serde::{Deserialize, Serialize};
 
