@@ -133,3 +133,28 @@ fn offsets_reusing_the_same_bytes_over_and_over_are_refused() {
     let e = Nav2Document::read(&d).unwrap_err();
     assert!(e.to_string().contains("overlap"), "{e}");
 }
+
+/// Found by `cargo fuzz` (mgsv_nav2): a Section2 entry whose ss6 offset is at or past `next`
+/// holds no ss6 block, and its offset may then point past the end of the file. Such a file
+/// reads, so it must also write back.
+#[test]
+fn empty_section2_block_with_a_far_offset_writes_back() {
+    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else {
+        return;
+    };
+    let f = files
+        .iter()
+        .find(|f| f.to_string_lossy().ends_with("ssav_139_130_nav.nav2"))
+        .unwrap();
+    let mut doc = Nav2Document::read(&std::fs::read(f).unwrap()).unwrap();
+    let entry = doc
+        .section2
+        .first_mut()
+        .expect("the tile has Section2 entries");
+    entry.ss6 = u16::MAX;
+    entry.ss6_block = Default::default();
+    let bytes = doc.write().expect("an empty block needs no room");
+    let back = Nav2Document::read(&bytes).unwrap();
+    assert_eq!(back, doc);
+    assert_eq!(back.write().unwrap(), bytes);
+}
