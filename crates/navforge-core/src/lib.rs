@@ -13,6 +13,7 @@ mod error;
 mod fsio;
 pub mod model;
 mod reader;
+pub mod sample;
 mod summary;
 pub mod testing;
 mod value;

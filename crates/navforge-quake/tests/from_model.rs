@@ -2,92 +2,22 @@
 //! the game can load, which read back to the same graph.
 
 use navforge_core::NavDocument;
-use navforge_core::model::{
-    Area, Connection, ConnectionKind, Direction, HidingSpot, Ladder, Link, NavMesh, Node,
-};
+use navforge_core::model::{Connection, ConnectionKind, Link, NavMesh, Node};
 use navforge_quake::{QuakeNavDocument, from_model};
 
 const CELL: f32 = 256.0;
-const BALCONY_Z: f32 = 128.0;
 
-/// The shape of `navforge demo`'s level: a 4 x 3 grid of quads (ids 1–12), the third row a
-/// balcony one drops from (one-way) and reaches by a ladder from area 8.
+/// `navforge demo`'s level, plus a connection that leaves the mesh (as Bethesda external links
+/// do), which must be left out.
 fn sample_mesh() -> NavMesh {
-    let id = |row: usize, col: usize| (row * 4 + col + 1) as u64;
-    let mut areas = Vec::new();
-    for row in 0..3 {
-        for col in 0..4 {
-            let (x0, y0) = (col as f32 * CELL, row as f32 * CELL);
-            let (x1, y1) = (x0 + CELL, y0 + CELL);
-            let z = if row == 2 { BALCONY_Z } else { 0.0 };
-            areas.push(Area {
-                id: id(row, col),
-                polygon: vec![[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]],
-                place: Some(row as u32),
-                ..Default::default()
-            });
-        }
-    }
-    let mut connections = Vec::new();
-    let mut both = |a: u64, b: u64, dir: Direction, back: Direction| {
-        for (from, to, d) in [(a, b, dir), (b, a, back)] {
-            connections.push(Connection {
-                from,
-                to,
-                kind: ConnectionKind::Walk,
-                direction: Some(d),
-            });
-        }
-    };
-    for row in 0..3 {
-        for col in 0..3 {
-            both(
-                id(row, col),
-                id(row, col + 1),
-                Direction::East,
-                Direction::West,
-            );
-        }
-    }
-    for col in 0..4 {
-        both(id(0, col), id(1, col), Direction::South, Direction::North);
-    }
-    for col in 0..3 {
-        connections.push(Connection {
-            from: id(2, col),
-            to: id(1, col),
-            kind: ConnectionKind::Drop,
-            direction: Some(Direction::North),
-        });
-    }
-    // A connection that leaves the mesh (as Bethesda external links do) is left out.
-    connections.push(Connection {
+    let mut mesh = navforge_core::sample::courtyard();
+    mesh.connections.push(Connection {
         from: 1,
         to: 1 << 63,
         kind: ConnectionKind::External,
         direction: None,
     });
-    NavMesh {
-        format: "source-nav".into(),
-        areas,
-        connections,
-        places: vec!["Spawn".into(), "Courtyard".into(), "Balcony".into()],
-        ladders: vec![Ladder {
-            id: 1,
-            top: [3.5 * CELL, 2.0 * CELL, BALCONY_Z],
-            bottom: [3.5 * CELL, 2.0 * CELL, 0.0],
-            width: 32.0,
-            top_areas: vec![0, id(2, 3), 0, 0],
-            bottom_area: id(1, 3),
-        }],
-        hiding_spots: vec![HidingSpot {
-            id: 1,
-            area: 1,
-            position: [16.0, 16.0, 0.0],
-            kinds: vec!["cover".into()],
-        }],
-        ..Default::default()
-    }
+    mesh
 }
 
 /// What the game's loader needs: contiguous ranges in node order, every index in range, and no

@@ -2,54 +2,14 @@
 //! navmesh that checks clean, reads back to the same triangles and writes back byte for byte.
 
 use navforge_core::NavDocument;
-use navforge_core::model::{Area, Connection, ConnectionKind, Ladder, NavMesh};
+use navforge_core::model::{Area, NavMesh};
 use navforge_core::testing::corpus_files;
 use navforge_tes::*;
 use std::collections::{BTreeSet, HashSet};
 
-const CELL: f32 = 256.0;
-const BALCONY_Z: f32 = 128.0;
-
-/// The shape of `navforge demo`'s level: a 4 x 3 grid of 256-unit quads (ids 1–12), corners
-/// north-west, north-east, south-east, south-west; the third row is a balcony 128 units up.
+/// `navforge demo`'s level.
 fn sample_mesh() -> NavMesh {
-    let id = |row: usize, col: usize| (row * 4 + col + 1) as u64;
-    let mut areas = Vec::new();
-    for row in 0..3 {
-        for col in 0..4 {
-            let (x0, y0) = (col as f32 * CELL, row as f32 * CELL);
-            let (x1, y1) = (x0 + CELL, y0 + CELL);
-            let z = if row == 2 { BALCONY_Z } else { 0.0 };
-            areas.push(Area {
-                id: id(row, col),
-                polygon: vec![[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]],
-                place: Some(row as u32),
-                ..Default::default()
-            });
-        }
-    }
-    let connections = (0..3)
-        .map(|col| Connection {
-            from: id(2, col),
-            to: id(1, col),
-            kind: ConnectionKind::Drop,
-            direction: None,
-        })
-        .collect();
-    NavMesh {
-        format: "source-nav".into(),
-        areas,
-        connections,
-        ladders: vec![Ladder {
-            id: 1,
-            top: [3.5 * CELL, 2.0 * CELL, BALCONY_Z],
-            bottom: [3.5 * CELL, 2.0 * CELL, 0.0],
-            width: 32.0,
-            top_areas: vec![id(2, 3), 0, 0, 0],
-            bottom_area: id(1, 3),
-        }],
-        ..Default::default()
-    }
+    navforge_core::sample::courtyard()
 }
 
 /// The fan triangles of the mesh's polygons, as corner positions.
