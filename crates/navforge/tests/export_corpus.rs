@@ -1,0 +1,102 @@
+//! OBJ and glTF exports of one real file of every format, re-read by independent readers (tobj,
+//! gltf): one object per group, and the vertex and face counts of the model.
+
+use navforge::{Document, model::NavMesh};
+use navforge_core::testing::corpus_dir;
+use std::collections::BTreeSet;
+
+const SAMPLES: &[(&str, &str)] = &[
+    ("source-nav", "tf2_cp_cloak.nav"),
+    ("quake-nav", "v17_hipnotic_dm1.nav"),
+    ("quake2-nav", "q2rr_spbox.nav"),
+    ("mgsv-nav2", "mgsurvive_ssav_139_130_nav.nav2"),
+    ("mgsv-nav2", "tpp_s13500_nav_sahelan.nav2"),
+    ("tes-plugin", "skyrim_Dwemer_Secrets.esp"),
+];
+
+/// (groups with polygons, polygon corners, triangles after fan triangulation)
+fn expected(mesh: &NavMesh) -> (usize, usize, usize) {
+    let polys: Vec<_> = mesh.areas.iter().filter(|a| a.polygon.len() >= 3).collect();
+    let groups: BTreeSet<u32> = polys.iter().map(|a| a.group).collect();
+    let corners = polys.iter().map(|a| a.polygon.len()).sum();
+    let triangles = polys.iter().map(|a| a.polygon.len() - 2).sum();
+    (groups.len(), corners, triangles)
+}
+
+#[test]
+fn obj_and_glb_of_every_format_read_back_with_the_model_counts() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (sub, name) in SAMPLES {
+        let Some(dir) = corpus_dir(sub) else { return };
+        let mesh = Document::read(&std::fs::read(dir.join(name)).unwrap())
+            .unwrap()
+            .to_model();
+        let (groups, corners, triangles) = expected(&mesh);
+
+        let obj = tmp.path().join("x.obj");
+        let text = navforge_export::to_obj(&mesh);
+        std::fs::write(&obj, &text).unwrap();
+        let opts = tobj::LoadOptions {
+            triangulate: false,
+            ..Default::default()
+        };
+        let (models, _) = tobj::load_obj(&obj, &opts).unwrap();
+        let polygon_models: Vec<_> = models.iter().filter(|m| m.name != "waypoints").collect();
+        assert_eq!(
+            polygon_models.len(),
+            groups,
+            "{name}: one OBJ object per group"
+        );
+        let faces: usize = polygon_models
+            .iter()
+            .map(|m| {
+                if m.mesh.face_arities.is_empty() {
+                    m.mesh.indices.len() / 3
+                } else {
+                    m.mesh.face_arities.len()
+                }
+            })
+            .sum();
+        let obj_corners: usize = polygon_models.iter().map(|m| m.mesh.indices.len()).sum();
+        assert_eq!(
+            (faces, obj_corners),
+            (mesh.areas.len(), corners),
+            "{name}: OBJ faces and corners"
+        );
+        if !mesh.nodes.is_empty() {
+            // tobj keeps only the points that lines use, so count the object's vertices as text.
+            let waypoints = &text[text.find("o waypoints").expect("waypoint object")..];
+            let points = waypoints.lines().filter(|l| l.starts_with("v ")).count();
+            assert_eq!(points, mesh.nodes.len(), "{name}: OBJ waypoints");
+            assert!(
+                models.iter().any(|m| m.name == "waypoints"),
+                "{name}: tobj sees the waypoints"
+            );
+        }
+
+        let glb = navforge_export::to_glb(&mesh);
+        let gltf = gltf::Gltf::from_slice(&glb).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let blob = gltf.blob.clone().unwrap();
+        let (mut gl_groups, mut gl_vertices, mut gl_triangles, mut gl_nodes) = (0, 0, 0, 0);
+        for node in gltf.document.nodes() {
+            for p in node.mesh().unwrap().primitives() {
+                let r = p.reader(|_| Some(&blob[..]));
+                let n = r.read_positions().unwrap().count();
+                match p.mode() {
+                    gltf::mesh::Mode::Triangles => {
+                        gl_groups += 1;
+                        gl_vertices += n;
+                        gl_triangles += r.read_indices().unwrap().into_u32().count() / 3;
+                    }
+                    _ => gl_nodes += n,
+                }
+            }
+        }
+        assert_eq!(
+            (gl_groups, gl_vertices, gl_triangles),
+            (groups, corners, triangles),
+            "{name}: glTF"
+        );
+        assert_eq!(gl_nodes, mesh.nodes.len(), "{name}: glTF waypoints");
+    }
+}
