@@ -22,7 +22,10 @@ pub fn corpus_dir(sub: &str) -> Option<PathBuf> {
         "corpus folder {} is missing and NAVFORGE_CORPUS_REQUIRED=1",
         dir.display()
     );
-    eprintln!(
+    // Written past the test harness's output capture, so the reason shows in a plain `cargo test`.
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
         "skipped: corpus folder {} is missing (set NAVFORGE_CORPUS or check out shared/)",
         dir.display()
     );
