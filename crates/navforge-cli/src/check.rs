@@ -44,13 +44,11 @@ pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
 
 fn lint(path: &Path) -> Result<Report, String> {
     let data = read_file(path).map_err(|f| f.message())?;
-    match Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))? {
-        Input::Document(doc) => Ok(navforge_check::check(
-            &doc.to_model(),
-            &doc.summary().warnings,
-        )),
-        Input::Geometry(g) => Ok(navforge_check::check(&g.to_model(), &[])),
-    }
+    let input = Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(navforge_check::check(
+        &input.to_model(),
+        &input.summary().warnings,
+    ))
 }
 
 fn human(path: &Path, report: &Report) -> String {

@@ -33,23 +33,7 @@ fn summarise(path: &Path) -> Result<Summary, String> {
     let data = read_file(path).map_err(Failure::message)?;
     let input =
         navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
-    match input {
-        navforge::Input::Document(doc) => Ok(doc.summary()),
-        navforge::Input::Geometry(g) => Ok(Summary {
-            format: "obj",
-            counts: navforge_core::Counts {
-                extra: [
-                    ("vertices".into(), g.vertices.len() as u64),
-                    ("triangles".into(), g.triangles.len() as u64),
-                ]
-                .into_iter()
-                .collect(),
-                ..Default::default()
-            },
-            bounds: navforge_core::Bounds::of_points(g.vertices.iter().copied()),
-            ..Default::default()
-        }),
-    }
+    Ok(input.summary())
 }
 
 pub fn json_line(path: &Path, s: &Summary) -> String {

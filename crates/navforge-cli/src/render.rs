@@ -40,10 +40,9 @@ pub fn run(req: Request) -> Result<(), Failure> {
     };
     let floor = req.floor.map(parse_floor).transpose()?;
     let data = read_file(req.input)?;
-    let model = match Input::read(req.input, &data).map_err(|e| Failure::file(req.input, e))? {
-        Input::Document(doc) => doc.to_model(),
-        Input::Geometry(g) => g.to_model(),
-    };
+    let model = Input::read(req.input, &data)
+        .map_err(|e| Failure::file(req.input, e))?
+        .to_model();
     let title = req.title.or_else(|| {
         req.input
             .file_stem()

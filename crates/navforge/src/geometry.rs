@@ -46,6 +46,26 @@ pub fn read_obj(data: &[u8]) -> Result<TriangleSoup> {
 }
 
 impl TriangleSoup {
+    /// Vertex and triangle counts and bounds, for `navforge info`.
+    pub fn summary(&self) -> navforge_core::Summary {
+        let counts = navforge_core::Counts {
+            extra: [
+                ("vertices", self.vertices.len()),
+                ("triangles", self.triangles.len()),
+            ]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v as u64))
+            .collect(),
+            ..Default::default()
+        };
+        navforge_core::Summary {
+            format: "obj",
+            counts,
+            bounds: navforge_core::Bounds::of_points(self.vertices.iter().copied()),
+            ..Default::default()
+        }
+    }
+
     /// Each triangle as an area, for exports and pictures of raw geometry.
     pub fn to_model(&self) -> NavMesh {
         let areas = self

@@ -4,12 +4,12 @@
 //! the content. Its serde form (`{"format": "...", "document": {...}}`) is the lossless JSON that
 //! `navforge convert x.nav x.json` writes and converts back to the identical binary.
 
+mod convert;
 pub mod demo;
 mod document;
 mod geometry;
-mod target;
 
+pub use convert::{Input, Target};
 pub use document::{Document, FORMATS};
 pub use geometry::{TriangleSoup, read_obj};
 pub use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model};
-pub use target::{Input, Target};

@@ -1,5 +1,7 @@
+//! What `convert` reads ([`Input`]) and writes ([`Target`]).
+
 use crate::{Document, TriangleSoup};
-use navforge_core::{Error, NavDocument, Result};
+use navforge_core::{Error, NavDocument, Result, Summary, model::NavMesh};
 use std::path::Path;
 
 /// What `convert` produces.
@@ -91,6 +93,22 @@ impl Input {
         }
     }
 
+    /// The input in the common model.
+    pub fn to_model(&self) -> NavMesh {
+        match self {
+            Input::Document(d) => d.to_model(),
+            Input::Geometry(g) => g.to_model(),
+        }
+    }
+
+    /// What `navforge info` reports about it.
+    pub fn summary(&self) -> Summary {
+        match self {
+            Input::Document(d) => d.summary(),
+            Input::Geometry(g) => g.summary(),
+        }
+    }
+
     /// Produce the bytes of `target`.
     pub fn convert(&self, target: Target) -> Result<Vec<u8>> {
         let refuse = |to: &str| {
@@ -102,6 +120,8 @@ impl Input {
             ))
         };
         match (self, target) {
+            (_, Target::Obj) => Ok(navforge_export::to_obj(&self.to_model()).into_bytes()),
+            (_, Target::Glb) => Ok(navforge_export::to_glb(&self.to_model())),
             (Input::Document(d), Target::SameAsInput) => d.write(),
             (Input::Document(d), Target::Native(name)) if d.format() == name => d.write(),
             (Input::Document(d), Target::Json) => Ok(d.to_json()),
@@ -109,19 +129,11 @@ impl Input {
                 Document::Quake(q) => navforge_quake::to_navjson(q).map(String::into_bytes),
                 _ => refuse("navjson"),
             },
-            (Input::Document(d), Target::Obj) => {
-                Ok(navforge_export::to_obj(&d.to_model()).into_bytes())
-            }
-            (Input::Document(d), Target::Glb) => Ok(navforge_export::to_glb(&d.to_model())),
             (Input::Geometry(g), Target::Native(name))
                 if name == navforge_mgsv::Nav2Document::FORMAT =>
             {
                 navforge_mgsv::from_triangles(&g.vertices, &g.triangles)?.write()
             }
-            (Input::Geometry(g), Target::Obj) => {
-                Ok(navforge_export::to_obj(&g.to_model()).into_bytes())
-            }
-            (Input::Geometry(g), Target::Glb) => Ok(navforge_export::to_glb(&g.to_model())),
             (_, Target::Native(name)) => refuse(name),
             (_, Target::SameAsInput) => refuse("nav"),
             (_, Target::Json) => refuse("json"),
