@@ -52,11 +52,15 @@
 mod lists;
 mod model;
 mod read;
+pub mod selected;
 mod types;
 mod write;
 
 pub use lists::{Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText};
 pub use model::{attribute_names, from_model};
+pub use selected::{
+    SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,
+};
 pub use types::*;
 
 use navforge_core::{Counts, NavDocument, Result, Summary, model::NavMesh};

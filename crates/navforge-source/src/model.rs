@@ -51,7 +51,7 @@ pub fn attribute_names(bits: u32) -> Vec<String> {
         .collect()
 }
 
-fn attribute_bit(name: &str) -> Option<u32> {
+pub(crate) fn attribute_bit(name: &str) -> Option<u32> {
     if let Some((b, _)) = ATTRIBUTES.iter().find(|(_, n)| *n == name) {
         return Some(*b);
     }
