@@ -20,6 +20,21 @@
 //! quotes as `\"` and writes backslashes raw); it may span lines. `{` and `}` are tokens of their
 //! own, `[...]` is a condition, and anything else is a bare token up to whitespace, `"`, `{`, `}`
 //! or `[`. Blocks nest at most [`MAX_DEPTH`] deep.
+//!
+//! # Example
+//!
+//! ```
+//! use navforge_core::NavDocument;
+//! use navforge_source::{SelectedAreasDocument, sniff_selected};
+//!
+//! let text = "// hand-edited\r\n\"Selected Nav Areas\"\r\n{\r\n\t\"version\"\t\t\"1\"\r\n\t\"7\" { NorthWest { x 0 y 0 z 0 } SouthEast { x 50 y 25 z 0 } North { 0 8 } Attributes 0 }\r\n}\r\n";
+//! assert!(sniff_selected(text.as_bytes()));
+//! let doc = SelectedAreasDocument::read(text.as_bytes())?;
+//! assert_eq!(doc.write()?, text.as_bytes());
+//! let view = doc.view();
+//! assert_eq!((view.version, view.areas[0].id, view.areas[0].north.as_slice()), (Some(1), 7, &[8][..]));
+//! # Ok::<(), navforge_core::Error>(())
+//! ```
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -238,6 +253,9 @@ enum Kind {
     Condition,
 }
 
+/// A token's kind, text and position in the text.
+type Lexed<'a> = (Kind, &'a str, usize);
+
 struct Lexer<'a> {
     s: &'a str,
     pos: usize,
@@ -260,7 +278,7 @@ impl<'a> Lexer<'a> {
 
     /// The trivia from here, then the next token (kind, start offset); `None` at the end, with the
     /// position left after the final trivia.
-    fn next(&mut self) -> Result<(&'a str, Option<(Kind, &'a str, usize)>)> {
+    fn next(&mut self) -> Result<(&'a str, Option<Lexed<'a>>)> {
         let b = self.s.as_bytes();
         let start = self.pos;
         let mut i = self.pos;
@@ -894,6 +912,15 @@ impl NavDocument for SelectedAreasDocument {
             e.write_to(&mut out);
         }
         out.push_str(&self.end);
+        // A document from `read` always passes; one edited as JSON may hold token text or trivia
+        // that would read back as other tokens (an unclosed quote, a key in `before`, ...).
+        if parse(out.as_bytes()).ok().as_ref() != Some(self) {
+            return Err(err(
+                "entries",
+                0,
+                "tokens or trivia that do not read back as themselves (edited JSON?): `raw` must be one token, `before`/`open`/`close`/`end` only whitespace and `//` comments",
+            ));
+        }
         Ok(out.into_bytes())
     }
 

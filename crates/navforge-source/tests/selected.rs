@@ -563,6 +563,7 @@ fn mutants_never_panic_and_accepted_ones_write_back_identically() {
             }
         }
     }
+    eprintln!("{accepted} of {total} mutants accepted");
     assert!(total >= 10_000);
     // Text mutations often stay valid KeyValues; both outcomes must be exercised.
     assert!(
@@ -652,4 +653,29 @@ fn corpus_nav_to_selected_text_and_back_keeps_the_mesh() {
     }
     assert!(checked > 0, "no corpus file converted");
     eprintln!("{checked} corpus files converted; {lossy_coords} coordinates rounded by %f");
+}
+
+#[test]
+fn write_refuses_json_edits_that_would_not_read_back() {
+    let doc = read(ENGINE.as_bytes());
+    let json = serde_json::to_string(&doc).unwrap();
+    for (from, to) in [
+        (r#""raw":"\"version\"""#, r#""raw":"\"version""#), // unclosed quote
+        (r#""raw":"\"version\"""#, r#""raw":"version x""#), // two tokens
+        (r#""before":"\n\t""#, r#""before":"\n\tx ""#),     // a token in the trivia
+        (r#""end":"\n""#, r#""end":"\n}""#),                // an extra brace at the end
+    ] {
+        assert!(json.contains(from), "{from}");
+        let edited: SelectedAreasDocument =
+            serde_json::from_str(&json.replacen(from, to, 1)).unwrap();
+        assert!(edited.write().is_err(), "{to}");
+    }
+    // A clean edit writes.
+    let edited: SelectedAreasDocument =
+        serde_json::from_str(&json.replacen(r#""\"10.000000\"""#, r#""\"10.5\"""#, 1)).unwrap();
+    let text = edited.write().unwrap();
+    assert_eq!(
+        read(&text).view().areas[0].north_west,
+        Some([0.0, 0.0, 10.5])
+    );
 }
