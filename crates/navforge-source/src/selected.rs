@@ -844,13 +844,23 @@ impl SelectedAreasDocument {
     /// [`SelectedView::problems`] or `unknown`.
     pub fn view(&self) -> SelectedView {
         let mut v = SelectedView::default();
-        let Some(root) = self.entries.first() else {
+        // The root is the first block; `#base`/`#include` lines may come before it.
+        let Some(at) = self.entries.iter().position(|e| e.children().is_some()).or(
+            if self.entries.is_empty() {
+                None
+            } else {
+                Some(0)
+            },
+        ) else {
             v.problems.push("no root key".to_string());
             return v;
         };
+        let root = &self.entries[at];
         v.root_name = root.key().text().into_owned();
-        for extra in self.entries.iter().skip(1) {
-            v.unknown.push(extra.key().text().into_owned());
+        for (i, extra) in self.entries.iter().enumerate() {
+            if i != at {
+                v.unknown.push(extra.key().text().into_owned());
+            }
         }
         let Some(children) = root.children() else {
             v.problems

@@ -397,6 +397,17 @@ fn summary_counts_and_warnings() {
     );
     assert_eq!(doc.view().areas[0].south_west, Some([0.0, 50.0, 13.0]));
 
+    // `#base` before the root: the root is still found; the directive is listed.
+    let text = format!("#base \"other.txt\"\n{ENGINE}");
+    let doc = read(text.as_bytes());
+    assert_eq!(doc.write().unwrap(), text.as_bytes());
+    assert!(!sniff_selected(text.as_bytes()));
+    let v = doc.view();
+    assert_eq!(
+        (v.areas.len(), v.unknown.as_slice()),
+        (2, &["#base".to_string()][..])
+    );
+
     // Root name, version and missing corners.
     let s = read(br#""Other" { "version" "2" "5" { "Attributes" "0" } }"#).summary();
     let all = s.warnings.join("\n");
