@@ -845,13 +845,12 @@ impl SelectedAreasDocument {
     pub fn view(&self) -> SelectedView {
         let mut v = SelectedView::default();
         // The root is the first block; `#base`/`#include` lines may come before it.
-        let Some(at) = self.entries.iter().position(|e| e.children().is_some()).or(
-            if self.entries.is_empty() {
-                None
-            } else {
-                Some(0)
-            },
-        ) else {
+        let Some(at) = self
+            .entries
+            .iter()
+            .position(|e| e.children().is_some())
+            .or((!self.entries.is_empty()).then_some(0))
+        else {
             v.problems.push("no root key".to_string());
             return v;
         };
