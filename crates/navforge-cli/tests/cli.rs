@@ -322,3 +322,78 @@ fn obj_geometry_converts_to_a_nav2_that_reads_back() {
     assert!(navforge(&[&"convert", &json, &back]).status.success());
     assert!(std::fs::read(&back).unwrap() == std::fs::read(&out_path).unwrap());
 }
+
+/// `.txt` is the Source "Selected Nav Areas" text: built from any Source mesh, and lossless itself.
+#[test]
+fn selected_areas_text_is_built_and_round_trips() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let txt = tmp.path().join("itemtest_selected.txt");
+    let out = navforge(&[&"convert", &dir.join("tf2_itemtest.nav"), &txt]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&txt).unwrap();
+    assert!(
+        text.starts_with("\"Selected Nav Areas\""),
+        "{}",
+        &text[..40.min(text.len())]
+    );
+    let line = &info_lines(std::slice::from_ref(&txt))[0];
+    assert_eq!(
+        (line["format"].as_str(), line["counts"]["areas"].as_u64()),
+        (Some("source-selected"), Some(33))
+    );
+    for via in ["copy.txt", "doc.json"] {
+        let mid = tmp.path().join(via);
+        let back = tmp.path().join(format!("back-{via}.txt"));
+        assert!(navforge(&[&"convert", &txt, &mid]).status.success());
+        assert!(navforge(&[&"convert", &mid, &back]).status.success());
+        assert!(
+            std::fs::read(&back).unwrap() == text.as_bytes(),
+            "through {via}"
+        );
+    }
+}
+
+/// Between games, through the common model: a Source mesh becomes a Quake graph, a Skyrim
+/// navmesh and an MGSV nav2; a triangle mesh cannot become Source areas and says why.
+#[test]
+fn convert_between_games() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let input = dir.join("tf2_itemtest.nav");
+    let cases: [(&str, Option<&str>, &str, &str, u64); 3] = [
+        ("graph.nav", Some("quake-nav"), "quake-nav", "nodes", 33),
+        ("mesh.esp", None, "tes-plugin", "areas", 66),
+        ("mesh.nav2", None, "mgsv-nav2", "faces", 66),
+    ];
+    for (name, to, format, count, expected) in cases {
+        let out_path = tmp.path().join(name);
+        let out = match to {
+            Some(to) => navforge(&[&"convert", &input, &out_path, &"--to", &to]),
+            None => navforge(&[&"convert", &input, &out_path]),
+        };
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let line = &info_lines(std::slice::from_ref(&out_path))[0];
+        assert_eq!(line["format"], format, "{name}");
+        assert_eq!(
+            line["counts"][count].as_u64(),
+            Some(expected),
+            "{name}: {line}"
+        );
+    }
+    let out = navforge(&[
+        &"convert",
+        &tmp.path().join("mesh.esp"),
+        &tmp.path().join("back.nav"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("a Source area has 4"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -22,6 +22,7 @@ pub enum Target {
 impl Target {
     /// Names accepted by `--to`.
     pub const NAMES: &[&str] = &[
+        "source-selected",
         "source-nav",
         "quake-nav",
         "quake2-nav",
@@ -52,6 +53,7 @@ impl Target {
             "obj" => Target::Obj,
             "glb" | "gltf" => Target::Glb,
             "nav" => Target::SameAsInput,
+            "txt" => Target::Native(navforge_source::SelectedAreasDocument::FORMAT),
             "nav2" => Target::Native(navforge_mgsv::Nav2Document::FORMAT),
             "esp" | "esm" | "esl" => Target::Native(navforge_tes::PluginDocument::FORMAT),
             _ => return None,
@@ -122,22 +124,82 @@ impl Input {
         match (self, target) {
             (_, Target::Obj) => Ok(navforge_export::to_obj(&self.to_model()).into_bytes()),
             (_, Target::Glb) => Ok(navforge_export::to_glb(&self.to_model())),
-            (Input::Document(d), Target::SameAsInput) => d.write(),
             (Input::Document(d), Target::Native(name)) if d.format() == name => d.write(),
-            (Input::Document(d), Target::Json) => Ok(d.to_json()),
-            (Input::Document(d), Target::NavJson) => match d.as_ref() {
-                Document::Quake(q) => navforge_quake::to_navjson(q).map(String::into_bytes),
-                _ => refuse("navjson"),
-            },
+            // `.nav` is both Source's and Quake's: either writes itself; others become Source.
+            (Input::Document(d), Target::SameAsInput)
+                if matches!(
+                    d.as_ref(),
+                    Document::Source(_) | Document::Quake(_) | Document::Quake2(_)
+                ) =>
+            {
+                d.write()
+            }
             (Input::Geometry(g), Target::Native(name))
                 if name == navforge_mgsv::Nav2Document::FORMAT =>
             {
                 navforge_mgsv::from_triangles(&g.vertices, &g.triangles)?.write()
             }
-            (_, Target::Native(name)) => refuse(name),
-            (_, Target::SameAsInput) => refuse("nav"),
+            (_, Target::Native(name)) => build(name, &self.to_model()),
+            (_, Target::SameAsInput) => {
+                build(navforge_source::SourceNavDocument::FORMAT, &self.to_model())
+            }
+            (Input::Document(d), Target::Json) => Ok(d.to_json()),
+            (Input::Document(d), Target::NavJson) => match d.as_ref() {
+                Document::Quake(q) => navforge_quake::to_navjson(q).map(String::into_bytes),
+                _ => navforge_quake::to_navjson(&navforge_quake::from_model(&self.to_model(), 15)?)
+                    .map(String::into_bytes),
+            },
             (_, Target::Json) => refuse("json"),
-            (_, Target::NavJson) => refuse("navjson"),
+            (Input::Geometry(_), Target::NavJson) => refuse("navjson"),
         }
     }
+}
+
+/// A new file of `format` built from the common model: the way between games. Each builder fills
+/// what the model lacks with plain defaults (see the README's "Writing new files from the common
+/// model"), and refuses what the format cannot hold (triangles as Source areas, say).
+pub fn build(format: &str, mesh: &NavMesh) -> Result<Vec<u8>> {
+    use navforge_core::NavDocument;
+    match format {
+        "source-nav" => navforge_source::from_model(mesh, 0)?.write(),
+        "source-selected" => navforge_source::selected_from_model(mesh)?.write(),
+        "quake-nav" => navforge_quake::from_model(mesh, 18)?.write(),
+        "tes-plugin" => {
+            navforge_tes::PluginDocument::from_model(mesh, navforge_tes::Game::SkyrimSe)?.write()
+        }
+        "mgsv-nav2" => {
+            let (vertices, triangles) = fox_triangles(mesh);
+            navforge_mgsv::from_triangles(&vertices, &triangles)?.write()
+        }
+        other => Err(Error::invalid(
+            "navforge",
+            "target",
+            0,
+            format!("navforge cannot build {other} files"),
+        )),
+    }
+}
+
+/// The mesh's areas as one triangle list in Fox Engine axes (Y up): polygons fan-triangulated,
+/// equal corners merged so that neighbouring triangles share vertices.
+fn fox_triangles(mesh: &NavMesh) -> (Vec<[f32; 3]>, Vec<[u32; 3]>) {
+    let z_up = mesh.is_z_up();
+    let mut index = std::collections::HashMap::new();
+    let mut vertices = Vec::new();
+    let mut corner = |p: [f32; 3]| -> u32 {
+        // The inverse of `NavMesh::to_z_up`: Z-up (x, y, z) is Y-up (x, z, -y).
+        let fox = if z_up { [p[0], p[2], -p[1]] } else { p };
+        *index.entry(fox.map(f32::to_bits)).or_insert_with(|| {
+            vertices.push(fox);
+            vertices.len() as u32 - 1
+        })
+    };
+    let mut triangles = Vec::new();
+    for area in &mesh.areas {
+        let ids: Vec<u32> = area.polygon.iter().map(|&p| corner(p)).collect();
+        for i in 1..ids.len().saturating_sub(1) {
+            triangles.push([ids[0], ids[i], ids[i + 1]]);
+        }
+    }
+    (vertices, triangles)
 }

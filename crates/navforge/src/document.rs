@@ -1,7 +1,7 @@
 use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model::NavMesh};
 use navforge_mgsv::Nav2Document;
 use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
-use navforge_source::SourceNavDocument;
+use navforge_source::{SelectedAreasDocument, SourceNavDocument};
 use navforge_tes::PluginDocument;
 use serde::{Deserialize, Serialize};
 
@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 pub enum Document {
     #[serde(rename = "source-nav")]
     Source(SourceNavDocument),
+    #[serde(rename = "source-selected")]
+    SourceSelected(SelectedAreasDocument),
     #[serde(rename = "quake-nav")]
     Quake(QuakeNavDocument),
     #[serde(rename = "quake2-nav")]
@@ -50,6 +52,7 @@ macro_rules! each {
     ($doc:expr, $d:ident => $e:expr) => {
         match $doc {
             Document::Source($d) => $e,
+            Document::SourceSelected($d) => $e,
             Document::Quake($d) => $e,
             Document::Quake2($d) => $e,
             Document::Mgsv($d) => $e,
@@ -63,6 +66,9 @@ impl Document {
     pub fn read(data: &[u8]) -> Result<Document> {
         if navforge_source::sniff(data) {
             return SourceNavDocument::read(data).map(Document::Source);
+        }
+        if navforge_source::sniff_selected(data) {
+            return SelectedAreasDocument::read(data).map(Document::SourceSelected);
         }
         if navforge_quake::sniff(data) {
             return QuakeNavDocument::read(data).map(Document::Quake);
@@ -141,6 +147,7 @@ impl Document {
     pub fn format(&self) -> &'static str {
         match self {
             Document::Source(_) => SourceNavDocument::FORMAT,
+            Document::SourceSelected(_) => SelectedAreasDocument::FORMAT,
             Document::Quake(_) => QuakeNavDocument::FORMAT,
             Document::Quake2(_) => Quake2NavDocument::FORMAT,
             Document::Mgsv(_) => Nav2Document::FORMAT,

@@ -9,7 +9,7 @@ pub mod demo;
 mod document;
 mod geometry;
 
-pub use convert::{Input, Target};
+pub use convert::{Input, Target, build};
 pub use document::{Document, FORMATS};
 pub use geometry::{TriangleSoup, read_obj};
 pub use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model};
