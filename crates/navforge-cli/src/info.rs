@@ -74,14 +74,36 @@ pub fn human(path: &Path, s: &Summary) -> String {
         );
     }
     for (k, v) in &s.details {
-        let text = match v {
-            serde_json::Value::String(t) => t.clone(),
-            other => other.to_string(),
-        };
-        let _ = writeln!(out, "  {}: {text}", k.replace('_', " "));
+        let key = k.replace('_', " ");
+        match v {
+            // A list of records (e.g. a plugin's navmeshes): one line each.
+            serde_json::Value::Array(items)
+                if items.iter().all(|i| i.is_object()) && !items.is_empty() =>
+            {
+                let _ = writeln!(out, "  {key}:");
+                for item in items.iter().filter_map(|i| i.as_object()) {
+                    let fields: Vec<String> = item
+                        .iter()
+                        .map(|(k, v)| format!("{} {}", k.replace('_', " "), plain(v)))
+                        .collect();
+                    let _ = writeln!(out, "    - {}", fields.join(", "));
+                }
+            }
+            other => {
+                let _ = writeln!(out, "  {key}: {}", plain(other));
+            }
+        }
     }
     for w in &s.warnings {
         let _ = writeln!(out, "  warning: {w}");
     }
     out
+}
+
+/// A JSON value as text for people: strings without quotes.
+fn plain(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(t) => t.clone(),
+        other => other.to_string(),
+    }
 }
