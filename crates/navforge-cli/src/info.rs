@@ -82,7 +82,10 @@ pub fn human(path: &Path, s: &Summary) -> String {
             {
                 let _ = writeln!(out, "  {key}:");
                 for item in items.iter().filter_map(|i| i.as_object()) {
-                    let fields: Vec<String> = item
+                    // Identifiers (`form_id`, `id`) lead the line; the rest stay in key order.
+                    let mut entries: Vec<_> = item.iter().collect();
+                    entries.sort_by_key(|(k, _)| !k.ends_with("id"));
+                    let fields: Vec<String> = entries
                         .iter()
                         .map(|(k, v)| format!("{} {}", k.replace('_', " "), plain(v)))
                         .collect();
