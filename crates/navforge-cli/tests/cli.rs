@@ -397,3 +397,24 @@ fn convert_between_games() {
         stderr(&out)
     );
 }
+
+#[test]
+fn info_lists_every_navmesh_of_a_plugin() {
+    let Some(dir) = corpus_dir("tes-plugin") else {
+        return;
+    };
+    let out = navforge(&[&"info", &dir.join("skyrim_Dwemer_Secrets.esp")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let navmeshes: Vec<&str> = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("- form id 0x"))
+        .collect();
+    assert_eq!(navmeshes.len(), 8, "{text}");
+    assert!(
+        navmeshes
+            .iter()
+            .any(|l| l.contains("form id 0x000B83E0") && l.contains("triangles 395")),
+        "{text}"
+    );
+}
