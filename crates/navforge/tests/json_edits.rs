@@ -9,7 +9,7 @@ use serde_json::Value;
 const SAMPLES: &[(&str, &str)] = &[
     ("source-nav", "tf2_itemtest.nav"),
     ("source-nav", "goldsrc-cs16_zm_ice_attack.nav"),
-    ("source-nav", "l4d2_c1m1_hotel.nav"),
+    ("source-nav", "l4d2_c8m4_interior.nav"),
     ("quake-nav", "v18_hipnotic_test_rockets.nav"),
     ("quake2-nav", "q2rr_lab_e3.nav"),
     ("mgsv-nav2", "obj2nav2_old.nav2"),
