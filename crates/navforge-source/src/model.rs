@@ -51,7 +51,7 @@ pub fn attribute_names(bits: u32) -> Vec<String> {
         .collect()
 }
 
-pub(crate) fn attribute_bit(name: &str) -> Option<u32> {
+fn attribute_bit(name: &str) -> Option<u32> {
     if let Some((b, _)) = ATTRIBUTES.iter().find(|(_, n)| *n == name) {
         return Some(*b);
     }
@@ -152,6 +152,32 @@ fn bad(field: impl Into<String>, msg: impl Into<String>) -> Error {
     Error::invalid(FORMAT, field, 0, msg)
 }
 
+/// A model area as a Source quad: its corners north-west, north-east, south-east, south-west and
+/// its attribute word (raw bits plus named flags). Errors name `format`, the file being built.
+pub(crate) fn source_quad(
+    a: &navforge_core::model::Area,
+    format: &'static str,
+) -> Result<([[f32; 3]; 4], u32)> {
+    let bad = |msg: String| Error::invalid(format, format!("area {}", a.id), 0, msg);
+    let [nw, ne, se, sw]: [[f32; 3]; 4] = a
+        .polygon
+        .as_slice()
+        .try_into()
+        .map_err(|_| bad(format!("{} corners; a Source area has 4", a.polygon.len())))?;
+    if ne[0] != se[0] || ne[1] != nw[1] || sw[0] != nw[0] || sw[1] != se[1] {
+        return Err(bad(
+            "not an axis-aligned quad in the order NW, NE, SE, SW".into()
+        ));
+    }
+    let mut attributes =
+        u32::try_from(a.raw_attributes).map_err(|_| bad("attribute bits beyond 32".into()))?;
+    for name in &a.attributes {
+        attributes |=
+            attribute_bit(name).ok_or_else(|| bad(format!("unknown attribute `{name}`")))?;
+    }
+    Ok(([nw, ne, se, sw], attributes))
+}
+
 fn id32(id: u64, what: &str) -> Result<u32> {
     u32::try_from(id).map_err(|_| bad(what, format!("ID {id} does not fit in 32 bits")))
 }
@@ -235,24 +261,7 @@ pub fn from_model(mesh: &NavMesh, sub_version: u32) -> Result<SourceNavDocument>
         if index.insert(a.id, i).is_some() {
             return Err(bad(field(), "duplicate area ID"));
         }
-        let [nw, ne, se, sw]: [[f32; 3]; 4] = a.polygon.as_slice().try_into().map_err(|_| {
-            bad(
-                field(),
-                format!("{} corners; a Source area has 4", a.polygon.len()),
-            )
-        })?;
-        if ne[0] != se[0] || ne[1] != nw[1] || sw[0] != nw[0] || sw[1] != se[1] {
-            return Err(bad(
-                field(),
-                "not an axis-aligned quad in the order NW, NE, SE, SW",
-            ));
-        }
-        let mut attributes = u32::try_from(a.raw_attributes)
-            .map_err(|_| bad(field(), "attribute bits beyond 32"))?;
-        for name in &a.attributes {
-            attributes |= attribute_bit(name)
-                .ok_or_else(|| bad(field(), format!("unknown attribute `{name}`")))?;
-        }
+        let ([nw, ne, se, sw], attributes) = source_quad(a, FORMAT)?;
         let place = match a.place {
             None => 0,
             Some(p) if (p as usize) < mesh.places.len() => p as u16 + 1,

@@ -43,7 +43,7 @@ use navforge_core::model::{self as m, ConnectionKind, Direction, NavMesh};
 use navforge_core::{Bounds, Counts, Error, NavDocument, Result, Summary};
 use serde::{Deserialize, Serialize};
 
-use crate::model::{attribute_bit, attribute_names};
+use crate::model::attribute_names;
 
 /// The format name: `source-selected`.
 pub const SELECTED_FORMAT: &str = "source-selected";
@@ -1164,29 +1164,12 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument> {
     for (a, sides) in mesh.areas.iter().zip(&lists) {
         let field = || format!("area {}", a.id);
         let id = u32::try_from(a.id).map_err(|_| bad(field(), "ID does not fit in 32 bits"))?;
-        let [nw, ne, se, sw]: [[f32; 3]; 4] = a.polygon.as_slice().try_into().map_err(|_| {
-            bad(
-                field(),
-                format!("{} corners; a Source area has 4", a.polygon.len()),
-            )
-        })?;
-        if ne[0] != se[0] || ne[1] != nw[1] || sw[0] != nw[0] || sw[1] != se[1] {
-            return Err(bad(
-                field(),
-                "not an axis-aligned quad in the order NW, NE, SE, SW",
-            ));
-        }
+        let ([nw, ne, se, sw], attributes) = crate::model::source_quad(a, SELECTED_FORMAT)?;
         if a.polygon.iter().flatten().any(|c| !c.is_finite()) {
             return Err(bad(
                 field(),
                 "a corner is not finite (the engine's `%f` text for it depends on the C library)",
             ));
-        }
-        let mut attributes = u32::try_from(a.raw_attributes)
-            .map_err(|_| bad(field(), "attribute bits beyond 32"))?;
-        for name in &a.attributes {
-            attributes |= attribute_bit(name)
-                .ok_or_else(|| bad(field(), format!("unknown attribute `{name}`")))?;
         }
         let place = match a.place {
             None => "",
