@@ -49,14 +49,21 @@
 //! # Ok::<(), navforge_core::Error>(())
 //! ```
 
+mod apply;
+mod attributes;
 mod lists;
 mod model;
 mod read;
+mod refs;
 pub mod selected;
 mod types;
 mod write;
 
-pub use lists::{Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText};
+pub use apply::ApplyReport;
+pub use attributes::{GAME_WORD_SHIFT, attribute_table};
+pub use lists::{
+    Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText, TooManySpots,
+};
 pub use model::{attribute_names, from_model};
 pub use selected::{
     SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,

@@ -228,7 +228,7 @@ fn assemble(
     trailing: HexBytes,
     raw_body: Option<HexBytes>,
 ) -> SourceNavDocument {
-    SourceNavDocument {
+    let mut doc = SourceNavDocument {
         format: FormatTag,
         version: h.version,
         sub_version: h.sub_version,
@@ -243,7 +243,10 @@ fn assemble(
         terror_post_area: body.terror_post_area,
         raw_body,
         trailing,
-    }
+        visible_areas_as_indices: false,
+    };
+    crate::refs::visible_indices_to_ids(&mut doc);
+    doc
 }
 
 /// Version-dependent constants of the area record.

@@ -57,6 +57,7 @@ pub enum Layout {
 ///
 /// Fields that a version does not store are `None` / empty / zero and are not written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SourceNavDocument {
     /// Always `"source-nav"`.
     pub format: FormatTag,
@@ -95,10 +96,17 @@ pub struct SourceNavDocument {
     /// Bytes after the end of the data (GoldSrc writers leave stale tails of older saves).
     #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
     pub trailing: HexBytes,
+    /// L4D/L4D2 files store visible areas as indices into the area list; the document holds area
+    /// IDs, turned back into indices on write. `true` only when a file's indices could not be
+    /// turned into IDs and back exactly (an index past the last area, or two areas with one ID):
+    /// then `visible_areas` hold the file's raw indices.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub visible_areas_as_indices: bool,
 }
 
 /// One area (`CNavArea` plus the game's per-area data).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Area {
     pub id: u32,
     /// `NAV_MESH_*` bits; stored as u8 (v <= 8), u16 (v 9-12) or u32 (v >= 13).
@@ -138,8 +146,9 @@ pub struct Area {
     /// Per corner NW, NE, SE, SW (v >= 11).
     #[serde(default)]
     pub light_intensity: [F32; 4],
-    /// Potentially visible areas (v >= 16, and the L4D block). In L4D2 files the numbers are
-    /// area indices in file order, elsewhere area IDs.
+    /// Potentially visible areas (v >= 16, and the L4D block), by area ID. (L4D files store
+    /// indices in file order; they are converted on read and write, see
+    /// [`SourceNavDocument::visible_areas_as_indices`].)
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub visible_areas: Vec<VisibleArea>,
     /// Area ID to inherit visibility from, 0 = none (v >= 16, L4D sub-version > 10).
@@ -155,6 +164,7 @@ pub struct Area {
 
 /// A hiding spot. Version 1 files store only the position (id and flags are then 0 and unused).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HidingSpot {
     pub id: u32,
     pub position: [F32; 3],
@@ -164,6 +174,7 @@ pub struct HidingSpot {
 
 /// One approach-area entry (14 bytes).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Approach {
     pub here: u32,
     pub prev: u32,
@@ -176,6 +187,7 @@ pub struct Approach {
 
 /// A legacy (v 1-2) encounter path; engines read and discard these.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LegacyEncounterPath {
     pub from: u32,
     pub to: u32,
@@ -185,6 +197,7 @@ pub struct LegacyEncounterPath {
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LegacySpot {
     pub position: [F32; 3],
     pub t: F32,
@@ -192,8 +205,9 @@ pub struct LegacySpot {
 
 /// One potentially-visible-area entry.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct VisibleArea {
-    /// Area ID (area index in L4D2 files).
+    /// Area ID (the raw index only when [`SourceNavDocument::visible_areas_as_indices`] is set).
     pub id: u32,
     /// 0 not visible, 0x1 potentially visible, 0x2 completely visible.
     pub attributes: u8,
@@ -201,6 +215,7 @@ pub struct VisibleArea {
 
 /// A ladder record (v >= 6).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ladder {
     pub id: u32,
     pub width: F32,
@@ -221,6 +236,7 @@ pub struct Ladder {
 
 /// L4D/L4D2 data before the areas.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TerrorPreArea {
     /// Zombie population name (sub-version >= 12), NUL-terminated in the file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -230,6 +246,7 @@ pub struct TerrorPreArea {
 
 /// L4D/L4D2 per-area fields (sub-versions 10-14).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TerrorArea {
     pub spawn_attributes: u32,
     /// An extra u32 stored by sub-versions 10-12.

@@ -69,7 +69,7 @@ fn kv_close(out: &mut String, level: usize) {
 ///
 /// Areas come in model order, each an axis-aligned quad NW, NE, SE, SW (as
 /// [`to_model`](NavDocument::to_model) makes them); IDs are printed with `%d` (so IDs of 2³¹ and up
-/// print negative), coordinates with `%f`, attributes (raw bits and named flags) with `%d`. For
+/// print negative), coordinates with `%f`, attributes (the base word, bits 0..31; the game's word has no key) with `%d`. For
 /// each side the key of a connection is its position in that side's list in the model, and only
 /// connections to areas of `mesh` are written, as the engine writes only neighbours that are
 /// selected. Connections without a direction get the side facing the target's centre. An area
@@ -120,7 +120,9 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument> {
     for (a, sides) in mesh.areas.iter().zip(&lists) {
         let field = || format!("area {}", a.id);
         let id = u32::try_from(a.id).map_err(|_| bad(field(), "ID does not fit in 32 bits"))?;
-        let ([nw, ne, se, sw], attributes) = crate::model::source_quad(a, SELECTED_FORMAT)?;
+        let ([nw, ne, se, sw], bits) = crate::model::source_quad(a, SELECTED_FORMAT)?;
+        // The engine writes only the base attribute word; the game's word (bits 32..63) has no key.
+        let attributes = (bits & 0xffff_ffff) as u32;
         if a.polygon.iter().flatten().any(|c| !c.is_finite()) {
             return Err(bad(
                 field(),

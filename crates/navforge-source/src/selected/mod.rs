@@ -91,6 +91,7 @@ impl<'de> Deserialize<'de> for SelectedTag {
 
 /// One token with the whitespace and comments before it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Token {
     /// Whitespace and `//` comments before the token, exactly as written.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -129,6 +130,7 @@ impl Token {
 
 /// A key with a value or a block of children, in file order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Entry {
     Value {
@@ -240,6 +242,7 @@ impl Entry {
 
 /// A "Selected Nav Areas" KeyValues file, token for token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SelectedAreasDocument {
     pub format: SelectedTag,
     /// Whether the file starts with a UTF-8 byte order mark.
