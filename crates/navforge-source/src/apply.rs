@@ -5,23 +5,24 @@
 use std::collections::{HashMap, HashSet};
 
 use navforge_core::model::{self as m, NavMesh};
-use navforge_core::{Error, F32, Result};
+use navforge_core::{BuildError, F32, Format, Item};
 
-use crate::FORMAT;
 use crate::lists::{Connections, EncounterSpot, NulText, side_index};
-use crate::model::{SPOT_KINDS, model_bits, model_origin, side_towards};
+use crate::model::{SPOT_KINDS, side_towards};
 use crate::types::*;
 
-fn bad(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(FORMAT, field, 0, msg)
+type Result<T> = std::result::Result<T, BuildError>;
+
+fn bad(at: Option<Item>, msg: impl Into<String>) -> BuildError {
+    BuildError::invalid(Format::SourceNav, at, msg)
 }
 
-fn area_field(id: u64) -> String {
-    format!("area {id}")
+fn at_area(id: u64) -> Option<Item> {
+    Some(Item::Area(id))
 }
 
-fn id32(id: u64, field: impl Fn() -> String, what: &str) -> Result<u32> {
-    u32::try_from(id).map_err(|_| bad(field(), format!("{what} {id} does not fit in 32 bits")))
+fn id32(id: u64, at: Option<Item>, what: &str) -> Result<u32> {
+    u32::try_from(id).map_err(|_| bad(at, format!("{what} {id} does not fit in 32 bits")))
 }
 
 /// `old` when it holds exactly `new`'s bits, else `new`: keeps NaN payloads and -0.0 as read.
@@ -74,7 +75,7 @@ impl SourceNavDocument {
         let (doc, report) = self.rebuilt(mesh)?;
         if report.dropped_game_attributes > 0 {
             return Err(bad(
-                "attributes",
+                None,
                 format!(
                     "{} areas have bits 32..63 set (a game's per-area word); layout {:?} has no place for them",
                     report.dropped_game_attributes, self.layout
@@ -94,7 +95,7 @@ impl SourceNavDocument {
     fn rebuilt(&self, mesh: &NavMesh) -> Result<(SourceNavDocument, ApplyReport)> {
         if self.raw_body.is_some() || self.layout == Layout::Unknown {
             return Err(bad(
-                "raw_body",
+                None,
                 "the game data of this file is kept raw: its areas cannot be rebuilt",
             ));
         }
@@ -112,7 +113,7 @@ impl SourceNavDocument {
         let mut index: HashMap<u64, usize> = HashMap::with_capacity(mesh.areas.len());
         for (i, a) in mesh.areas.iter().enumerate() {
             if index.insert(a.id, i).is_some() {
-                return Err(bad(area_field(a.id), "duplicate area ID"));
+                return Err(bad(at_area(a.id), "duplicate area ID"));
             }
         }
         let n = mesh.areas.len();
@@ -120,8 +121,11 @@ impl SourceNavDocument {
         for c in &mesh.connections {
             let i = *index.get(&c.from).ok_or_else(|| {
                 bad(
-                    "connections",
-                    format!("connection from area {}, which is not in the mesh", c.from),
+                    Some(Item::Link {
+                        from: c.from,
+                        to: c.to,
+                    }),
+                    "it starts at an area that is not in the mesh",
                 )
             })?;
             conns[i].push(c);
@@ -130,10 +134,10 @@ impl SourceNavDocument {
         for s in &mesh.hiding_spots {
             let i = *index.get(&s.area).ok_or_else(|| {
                 bad(
-                    "hiding_spots",
+                    at_area(s.area),
                     format!(
-                        "hiding spot {} in area {}, which is not in the mesh",
-                        s.id, s.area
+                        "hiding spot {} is in this area, which is not in the mesh",
+                        s.id
                     ),
                 )
             })?;
@@ -143,11 +147,8 @@ impl SourceNavDocument {
         for p in &mesh.encounter_paths {
             let i = *index.get(&p.area).ok_or_else(|| {
                 bad(
-                    "encounter_paths",
-                    format!(
-                        "encounter path in area {}, which is not in the mesh",
-                        p.area
-                    ),
+                    at_area(p.area),
+                    "an encounter path is in this area, which is not in the mesh",
                 )
             })?;
             paths[i].push(p);
@@ -158,9 +159,10 @@ impl SourceNavDocument {
         let mut areas = Vec::with_capacity(n);
         let mut from_base = Vec::with_capacity(n);
         for a in &mesh.areas {
-            let field = || area_field(a.id);
-            let id = id32(a.id, field, "area ID")?;
-            let origin = model_origin(a)
+            let at = at_area(a.id);
+            let id = id32(a.id, at, "area ID")?;
+            let origin = a
+                .origin
                 .and_then(|o| u32::try_from(o).ok())
                 .and_then(|o| base.get(&o).copied());
             from_base.push(origin.is_some());
@@ -169,19 +171,19 @@ impl SourceNavDocument {
                 None => self.new_area(),
             };
             area.id = id;
-            let ([nw, ne, se, sw], bits) = crate::model::source_quad(a, FORMAT)?;
+            let ([nw, ne, se, sw], bits) = crate::model::source_quad(a, crate::FORMAT)
+                .map_err(|e| bad(at, e.kind.to_string()))?;
             area.north_west = keep3(area.north_west, nw);
             area.south_east = keep3(area.south_east, se);
             area.north_east_z = keep_f32(area.north_east_z, ne[2]);
             area.south_west_z = keep_f32(area.south_west_z, sw[2]);
-            let bits = model_bits(a, bits);
             let (low, high) = (bits as u32, (bits >> 32) as u32);
             area.attributes = match v {
                 ..=8 if low > 0xff => {
-                    return Err(bad(field(), "version <= 8 stores 8 attribute bits"));
+                    return Err(bad(at, "version <= 8 stores 8 attribute bits"));
                 }
                 9..=12 if low > 0xffff => {
-                    return Err(bad(field(), "versions 9-12 store 16 attribute bits"));
+                    return Err(bad(at, "versions 9-12 store 16 attribute bits"));
                 }
                 _ => low,
             };
@@ -201,27 +203,34 @@ impl SourceNavDocument {
             area.place = match a.place {
                 None => 0,
                 Some(p) if (p as usize) < mesh.places.len() => {
-                    u16::try_from(p + 1).map_err(|_| bad(field(), "place index past 65534"))?
+                    u16::try_from(p + 1).map_err(|_| bad(at, "place index past 65534"))?
                 }
                 Some(p) => {
-                    return Err(bad(field(), format!("place {p} is not in the place list")));
+                    return Err(bad(at, format!("place {p} is not in the place list")));
                 }
             };
             if v < 5 && area.place != 0 {
-                return Err(bad(field(), "versions before 5 store no places"));
+                return Err(bad(at, "versions before 5 store no places"));
             }
             areas.push(area);
         }
-        for (i, a) in mesh.areas.iter().enumerate() {
+        for i in 0..n {
             let mut lists: [Vec<u32>; 4] = Default::default();
             for c in &conns[i] {
-                let to = id32(c.to, || area_field(a.id), "connection target")?;
+                let link = Some(Item::Link {
+                    from: c.from,
+                    to: c.to,
+                });
+                let to = id32(c.to, link, "connection target")?;
                 let side = match c.direction {
                     Some(d) => side_index(d),
                     None => {
                         let t = index.get(&c.to).ok_or_else(|| {
                             bad(
-                                area_field(a.id),
+                                Some(Item::Link {
+                                    from: c.from,
+                                    to: c.to,
+                                }),
                                 format!(
                                     "connection to area {} is not in the mesh and has no side",
                                     c.to
@@ -239,8 +248,8 @@ impl SourceNavDocument {
         for i in 0..n {
             let a = &mesh.areas[i];
             let area = &mut areas[i];
-            rebuild_hiding_spots(area, &spots[i], v).map_err(|e| e.within(area_field(a.id)))?;
-            rebuild_encounter_paths(area, &paths[i], v).map_err(|e| e.within(area_field(a.id)))?;
+            rebuild_hiding_spots(area, &spots[i], v).map_err(|e| bad(at_area(a.id), e))?;
+            rebuild_encounter_paths(area, &paths[i], v).map_err(|e| bad(at_area(a.id), e))?;
             if from_base[i] {
                 area.ladders_up
                     .retain(|l| ladder_ids.contains(&(*l as u64)));
@@ -266,13 +275,13 @@ impl SourceNavDocument {
             .collect();
         let base_ladders: HashMap<u32, &Ladder> = self.ladders.iter().map(|l| (l.id, l)).collect();
         for l in &mesh.ladders {
-            let field = || format!("ladder {}", l.id);
-            let id = id32(l.id, field, "ladder ID")?;
+            let at = Some(Item::Ladder(l.id));
+            let id = id32(l.id, at, "ladder ID")?;
             if l.top_areas.len() > 4 {
-                return Err(bad(field(), "a Source ladder has at most 4 top areas"));
+                return Err(bad(at, "a Source ladder has at most 4 top areas"));
             }
             let top = |i: usize| -> Result<u32> {
-                id32(l.top_areas.get(i).copied().unwrap_or(0), field, "top area")
+                id32(l.top_areas.get(i).copied().unwrap_or(0), at, "top area")
             };
             let mut ladder = base_ladders.get(&id).map_or_else(
                 || Ladder {
@@ -295,7 +304,7 @@ impl SourceNavDocument {
             ladder.top_left_area = top(1)?;
             ladder.top_right_area = top(2)?;
             ladder.top_behind_area = top(3)?;
-            ladder.bottom_area = id32(l.bottom_area, field, "bottom area")?;
+            ladder.bottom_area = id32(l.bottom_area, at, "bottom area")?;
             // New areas learn their ladder links from the ladders.
             if v >= 7 {
                 if let Some(&i) = new_index.get(&ladder.bottom_area)
@@ -316,7 +325,10 @@ impl SourceNavDocument {
             doc.ladders.push(ladder);
         }
         if v < 6 && !doc.ladders.is_empty() {
-            return Err(bad("ladders", "versions before 6 store no ladders"));
+            return Err(bad(
+                mesh.ladders.first().map(|l| Item::Ladder(l.id)),
+                "versions before 6 store no ladders",
+            ));
         }
 
         // What the model deleted: areas, and hiding spots that encounter spots point at.
@@ -397,7 +409,7 @@ impl SourceNavDocument {
 /// (so names that are not plain text keep their bytes).
 fn rebuild_places(base: &[NulText], names: &[String]) -> Result<Vec<NulText>> {
     if names.len() > usize::from(u16::MAX) - 1 {
-        return Err(bad("places", "at most 65534 places"));
+        return Err(bad(None, "at most 65534 places"));
     }
     if base.len() == names.len() && base.iter().zip(names).all(|(b, n)| b.name_lossy() == *n) {
         return Ok(base.to_vec());
@@ -415,29 +427,29 @@ fn rebuild_places(base: &[NulText], names: &[String]) -> Result<Vec<NulText>> {
 }
 
 /// The area's hiding spots from the model, keeping flag bits the model does not name.
-fn rebuild_hiding_spots(area: &mut Area, spots: &[&m::HidingSpot], v: u32) -> Result<()> {
+fn rebuild_hiding_spots(
+    area: &mut Area,
+    spots: &[&m::HidingSpot],
+    v: u32,
+) -> std::result::Result<(), String> {
     if spots.len() > 255 {
-        return Err(bad(
-            "hiding_spots",
-            format!("{} hiding spots; an area holds at most 255", spots.len()),
+        return Err(format!(
+            "{} hiding spots; an area holds at most 255",
+            spots.len()
         ));
     }
     let old: HashMap<u32, HidingSpot> = area.hiding_spots.iter().map(|s| (s.id, *s)).collect();
     let mut out = Vec::with_capacity(spots.len());
     for s in spots {
-        let id = id32(s.id, || "hiding_spots".to_string(), "hiding spot ID")?;
+        let id = u32::try_from(s.id)
+            .map_err(|_| format!("hiding spot ID {} does not fit in 32 bits", s.id))?;
         let mut flags = 0u8;
         for k in &s.kinds {
             flags |= SPOT_KINDS
                 .iter()
                 .find(|(_, n)| n == k)
                 .map(|(b, _)| *b)
-                .ok_or_else(|| {
-                    bad(
-                        "hiding_spots",
-                        format!("hiding spot {id}: unknown kind `{k}`"),
-                    )
-                })?;
+                .ok_or_else(|| format!("hiding spot {id}: unknown kind `{k}`"))?;
         }
         let known: u8 = SPOT_KINDS.iter().map(|(b, _)| b).sum();
         let (position, extra) = match old.get(&id) {
@@ -465,12 +477,16 @@ fn rebuild_hiding_spots(area: &mut Area, spots: &[&m::HidingSpot], v: u32) -> Re
 /// The area's encounter paths from the model: each reuses an unused old path with the same ends
 /// and number of spots (keeping its directions and spots); others are made up as `from_model`
 /// does.
-fn rebuild_encounter_paths(area: &mut Area, paths: &[&m::EncounterPath], v: u32) -> Result<()> {
-    let ends = |p: &m::EncounterPath| -> Result<(u32, u32)> {
-        Ok((
-            id32(p.from, || "encounter_paths".to_string(), "from area")?,
-            id32(p.to, || "encounter_paths".to_string(), "to area")?,
-        ))
+fn rebuild_encounter_paths(
+    area: &mut Area,
+    paths: &[&m::EncounterPath],
+    v: u32,
+) -> std::result::Result<(), String> {
+    let ends = |p: &m::EncounterPath| -> std::result::Result<(u32, u32), String> {
+        let id = |x: u64| {
+            u32::try_from(x).map_err(|_| format!("encounter path end {x} does not fit in 32 bits"))
+        };
+        Ok((id(p.from)?, id(p.to)?))
     };
     if v < 3 {
         let mut old: Vec<Option<LegacyEncounterPath>> =
@@ -530,7 +546,7 @@ fn rebuild_encounter_paths(area: &mut Area, paths: &[&m::EncounterPath], v: u32)
                 out.push(from, side(from), to, side(to), &spots)
             }
         };
-        res.map_err(|e| bad("encounter_paths", e.to_string()))?;
+        res.map_err(|e| e.to_string())?;
     }
     area.encounter_paths = out;
     Ok(())

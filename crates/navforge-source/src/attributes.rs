@@ -7,6 +7,8 @@
 //! `tf_nav_area.h` for TF2; the Valve wiki's L4D series attribute list and community SourceMod
 //! headers for L4D/L4D2 (where 0x20000000 is `MOSTLY_FLAT`, not `FUNC_COST`).
 
+use navforge_core::model::AttributeFlag;
+
 use crate::types::{Layout, SourceNavDocument};
 
 /// The game's per-area word starts at this bit of a model area's attributes.
@@ -123,9 +125,21 @@ const TERROR_SPAWN: &[(u32, &str)] = &[
     (0x8000_0000, "compass_westnorth"),
 ];
 
-/// The named attribute bits of files of this version and layout, as (mask, name), low bits
-/// first. Bits not listed have no name in that game.
-pub fn attribute_table(version: u32, layout: Layout) -> Vec<(u64, &'static str)> {
+/// The named attribute bits of files of this version and layout, for the model's
+/// [`NavMesh::attribute_table`](navforge_core::model::NavMesh::attribute_table), low bits first.
+/// Bits not listed have no name in that game.
+pub fn attribute_table(version: u32, layout: Layout) -> Vec<AttributeFlag> {
+    attribute_pairs(version, layout)
+        .into_iter()
+        .map(|(bit, name)| AttributeFlag {
+            bit,
+            name: name.to_string(),
+        })
+        .collect()
+}
+
+/// [`attribute_table`] as (mask, name) pairs.
+pub(crate) fn attribute_pairs(version: u32, layout: Layout) -> Vec<(u64, &'static str)> {
     if version <= 5 {
         return GOLDSRC.to_vec();
     }
@@ -151,7 +165,7 @@ pub fn attribute_table(version: u32, layout: Layout) -> Vec<(u64, &'static str)>
 
 impl SourceNavDocument {
     /// The named attribute bits of this document's game ([`attribute_table`]).
-    pub fn attribute_table(&self) -> Vec<(u64, &'static str)> {
+    pub fn attribute_table(&self) -> Vec<AttributeFlag> {
         attribute_table(self.version, self.layout)
     }
 }
@@ -169,7 +183,7 @@ mod tests {
             (16, Layout::TeamFortress),
             (16, Layout::Terror),
         ] {
-            let t = attribute_table(v, layout);
+            let t = attribute_pairs(v, layout);
             let mut names: Vec<&str> = t.iter().map(|(_, n)| *n).collect();
             names.sort_unstable();
             names.dedup();
@@ -179,12 +193,12 @@ mod tests {
             bits.dedup();
             assert_eq!(bits.len(), t.len(), "{layout:?}");
         }
-        let l4d = attribute_table(16, Layout::Terror);
+        let l4d = attribute_pairs(16, Layout::Terror);
         assert!(l4d.contains(&(0x2000_0000, "mostly_flat")));
         assert!(l4d.contains(&(0x800 << 32, "checkpoint")));
-        let tf = attribute_table(16, Layout::TeamFortress);
+        let tf = attribute_pairs(16, Layout::TeamFortress);
         assert!(tf.contains(&(0x2000_0000, "func_cost")));
         assert!(tf.contains(&(0x20_0000 << 32, "sniper_spot")));
-        assert_eq!(attribute_table(5, Layout::Base).len(), 4);
+        assert_eq!(attribute_pairs(5, Layout::Base).len(), 4);
     }
 }

@@ -51,8 +51,10 @@
 
 mod apply;
 mod attributes;
+mod build;
 mod lists;
 mod model;
+mod options;
 mod read;
 mod refs;
 pub mod selected;
@@ -64,13 +66,14 @@ pub use attributes::{GAME_WORD_SHIFT, attribute_table};
 pub use lists::{
     Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText, TooManySpots,
 };
-pub use model::{attribute_names, from_model};
+pub use model::from_model;
+pub use options::{SourceBuildOptions, SourceGame, SourceVersion};
 pub use selected::{
     SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,
 };
 pub use types::*;
 
-use navforge_core::{Counts, NavDocument, Result, Summary, model::NavMesh};
+use navforge_core::{Counts, Format, NavDocument, Result, Summary, model::NavMesh};
 
 /// TF2 attribute bits the game saves (`TF_NAV_PERSISTENT_ATTRIBUTES`); others are runtime-only.
 pub const TF_PERSISTENT: u32 = 0x0000_0800
@@ -100,7 +103,7 @@ pub fn sniff(data: &[u8]) -> bool {
 }
 
 impl NavDocument for SourceNavDocument {
-    const FORMAT: &'static str = FORMAT;
+    const FORMAT: Format = Format::SourceNav;
 
     fn read(data: &[u8]) -> Result<Self> {
         read::read(data)
@@ -207,7 +210,7 @@ impl NavDocument for SourceNavDocument {
             put("l4d_population", serde_json::json!(p.name_lossy()));
         }
         Summary {
-            format: FORMAT,
+            format: Format::SourceNav,
             version: self.version as u64,
             variant: Some(self.variant()),
             counts,

@@ -1,34 +1,11 @@
 //! Conversion between the Source document and the common model.
 
 use navforge_core::model::{self as m, ConnectionKind, Direction, NavMesh};
-use navforge_core::{Error, F32, Result};
+use navforge_core::{BuildError, BuildErrorKind, Error, F32, Format, Result};
 
-use crate::FORMAT;
+use crate::attributes::{GAME_WORD_SHIFT, attribute_table};
 use crate::lists::NulText;
 use crate::types::*;
-
-/// Names of the Source `NAV_MESH_*` attribute bits (`nav.h`); other bits are named `bitN`.
-const ATTRIBUTES: [(u32, &str); 19] = [
-    (0x1, "crouch"),
-    (0x2, "jump"),
-    (0x4, "precise"),
-    (0x8, "no_jump"),
-    (0x10, "stop"),
-    (0x20, "run"),
-    (0x40, "walk"),
-    (0x80, "avoid"),
-    (0x100, "transient"),
-    (0x200, "dont_hide"),
-    (0x400, "stand"),
-    (0x800, "no_hostages"),
-    (0x1000, "stairs"),
-    (0x2000, "no_merge"),
-    (0x4000, "obstacle_top"),
-    (0x8000, "cliff"),
-    (0x2000_0000, "func_cost"),
-    (0x4000_0000, "has_elevator"),
-    (0x8000_0000, "nav_blocker"),
-];
 
 pub(crate) const SPOT_KINDS: [(u8, &str); 4] = [
     (0x1, "cover"),
@@ -36,26 +13,6 @@ pub(crate) const SPOT_KINDS: [(u8, &str); 4] = [
     (0x4, "ideal_sniper"),
     (0x8, "exposed"),
 ];
-
-/// Names of the attribute bits set in `bits`.
-pub fn attribute_names(bits: u32) -> Vec<String> {
-    (0..32)
-        .map(|b| 1u32 << b)
-        .filter(|bit| bits & bit != 0)
-        .map(|bit| match ATTRIBUTES.iter().find(|(b, _)| *b == bit) {
-            Some((_, name)) => (*name).to_string(),
-            None => format!("bit{}", bit.trailing_zeros()),
-        })
-        .collect()
-}
-
-fn attribute_bit(name: &str) -> Option<u32> {
-    if let Some((b, _)) = ATTRIBUTES.iter().find(|(_, n)| *n == name) {
-        return Some(*b);
-    }
-    let n: u32 = name.strip_prefix("bit")?.parse().ok()?;
-    1u32.checked_shl(n)
-}
 
 fn v3(p: [F32; 3]) -> [f32; 3] {
     p.map(f32::from)
@@ -82,7 +39,9 @@ pub(crate) fn corners(a: &Area) -> [[f32; 3]; 4] {
 
 pub(crate) fn to_model(d: &SourceNavDocument) -> NavMesh {
     let mut mesh = NavMesh {
-        format: FORMAT.to_string(),
+        format: Some(navforge_core::Format::SourceNav),
+        game: d.game(),
+        attribute_table: attribute_table(d.version, d.layout),
         places: d.places.iter().map(|p| p.name_lossy()).collect(),
         ..NavMesh::default()
     };
@@ -92,10 +51,10 @@ pub(crate) fn to_model(d: &SourceNavDocument) -> NavMesh {
         mesh.areas.push(m::Area {
             id,
             polygon: corners(a).to_vec(),
-            attributes: attribute_names(a.attributes),
-            raw_attributes: u64::from(a.attributes) | u64::from(game_word(a)) << 32,
+            attributes: u64::from(a.attributes) | u64::from(game_word(a)) << GAME_WORD_SHIFT,
             place: (a.place > 0).then(|| a.place as u32 - 1),
             group: 0,
+            origin: Some(id),
         });
         mesh.connections
             .extend(a.connections.iter().map(|(dir, to)| m::Connection {
@@ -170,22 +129,8 @@ pub(crate) fn source_quad(
             "not an axis-aligned quad in the order NW, NE, SE, SW".into()
         ));
     }
-    let mut attributes = a.raw_attributes;
-    for name in &a.attributes {
-        attributes |=
-            attribute_bit(name).ok_or_else(|| bad(format!("unknown attribute `{name}`")))? as u64;
-    }
+    let attributes = a.attributes;
     Ok(([nw, ne, se, sw], attributes))
-}
-
-/// The area of the source document a model area came from.
-pub(crate) fn model_origin(a: &m::Area) -> Option<u64> {
-    Some(a.id)
-}
-
-/// A model area's attribute bits: `NAV_MESH_*` in 0..32, the game's per-area word in 32..64.
-pub(crate) fn model_bits(_a: &m::Area, bits: u64) -> u64 {
-    bits
 }
 
 /// The side of `from` that faces `to`, by their centres (north is -y).
@@ -207,48 +152,49 @@ pub(crate) fn side_towards(from: &Area, to: &Area) -> usize {
     }
 }
 
-/// An empty version-16 document with the game data layout of `sub_version`.
-pub(crate) fn empty_document(sub_version: u32) -> Result<SourceNavDocument> {
-    let layout = match sub_version {
-        0 => Layout::Base,
-        1 => Layout::CounterStrike,
-        2 => Layout::TeamFortress,
-        10..=14 => Layout::Terror,
-        s => {
-            return Err(Error::invalid(
-                FORMAT,
-                "sub_version",
-                0,
-                format!("no known game layout for sub-version {s} (use 0, 1, 2 or 10-14)"),
-            ));
-        }
-    };
-    Ok(SourceNavDocument {
+/// An empty document of `version` with the game data layout of `layout` (and `sub_version`
+/// from version 10).
+pub(crate) fn empty_document(version: u32, sub_version: u32, layout: Layout) -> SourceNavDocument {
+    let terror = layout == Layout::Terror;
+    SourceNavDocument {
         format: FormatTag,
-        version: 16,
-        sub_version: Some(sub_version),
-        bsp_size: Some(0),
-        is_analyzed: Some(0),
+        version,
+        sub_version: (version >= 10).then_some(sub_version),
+        bsp_size: (version >= 4).then_some(0),
+        is_analyzed: (version >= 14).then_some(0),
         places: Vec::new(),
-        has_unnamed_areas: Some(0),
+        has_unnamed_areas: (version >= 12).then_some(0),
         layout,
-        terror_pre_area: (layout == Layout::Terror).then(|| TerrorPreArea {
+        terror_pre_area: terror.then(|| TerrorPreArea {
             population: (sub_version >= 12).then(|| NulText::new("default")),
             fog_places: Vec::new(),
         }),
         areas: Vec::new(),
         ladders: Vec::new(),
-        terror_post_area: (layout == Layout::Terror).then_some(F32::ZERO),
+        terror_post_area: terror.then_some(F32::ZERO),
         raw_body: None,
         trailing: Default::default(),
         visible_areas_as_indices: false,
-    })
+    }
+}
+
+/// The layout a version-16 sub-version stands for.
+pub(crate) fn layout_of_sub_version(sub_version: u32) -> Option<Layout> {
+    match sub_version {
+        0 => Some(Layout::Base),
+        1 => Some(Layout::CounterStrike),
+        2 => Some(Layout::TeamFortress),
+        10..=14 => Some(Layout::Terror),
+        _ => None,
+    }
 }
 
 /// A version-16 document for `mesh`, with the game data layout of `sub_version`: 0 (none),
-/// 1 (CS approach block, empty), 2 (TF2 attributes) or 10-14 (L4D blocks).
+/// 1 (CS approach block, empty), 2 (TF2 attributes) or 10-14 (L4D blocks). Attribute bits go
+/// in as they are (see [`BuildFromModel`](navforge_core::BuildFromModel) for a build by game that
+/// translates them by name and reports what it drops).
 ///
-/// Every area is new ([`SourceNavDocument::apply_model`] on an empty document): it gets the
+/// Every area is new ([`SourceNavDocument::with_model`] on an empty document): it gets the
 /// game's defaults, and the game's per-area word (TF2 attributes, L4D spawn attributes) from
 /// bits 32..63 of its attributes; in a layout without one those bits are dropped. Areas must be
 /// axis-aligned quads NW, NE, SE, SW (as [`to_model`](navforge_core::NavDocument::to_model)
@@ -257,8 +203,19 @@ pub(crate) fn empty_document(sub_version: u32) -> Result<SourceNavDocument> {
 /// path area's hiding spots in turn (hiding spot 0 when it has none) at evenly spaced `t`.
 /// Ladder links of the areas are rebuilt from the ladders (up from the bottom area, down from
 /// the top areas); ladder length is the height difference and direction north.
-pub fn from_model(mesh: &NavMesh, sub_version: u32) -> Result<SourceNavDocument> {
-    let (mut doc, _dropped) = empty_document(sub_version)?.with_model(mesh)?;
+pub fn from_model(
+    mesh: &NavMesh,
+    sub_version: u32,
+) -> std::result::Result<SourceNavDocument, BuildError> {
+    let layout = layout_of_sub_version(sub_version).ok_or_else(|| {
+        BuildError::new(
+            Format::SourceNav,
+            BuildErrorKind::Unsupported(format!(
+                "sub-version {sub_version}: no known game layout (use 0, 1, 2 or 10-14)"
+            )),
+        )
+    })?;
+    let (mut doc, _) = empty_document(16, sub_version, layout).with_model(mesh)?;
     doc.has_unnamed_areas = Some(u8::from(doc.areas.iter().any(|a| a.place == 0)));
     Ok(doc)
 }

@@ -40,10 +40,11 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 use navforge_core::model::{self as m, ConnectionKind, NavMesh};
-use navforge_core::{Bounds, Counts, NavDocument, Result, Summary};
+use navforge_core::{Bounds, Counts, Format, NavDocument, Result, Summary};
 use serde::{Deserialize, Serialize};
 
-use crate::model::attribute_names;
+use crate::attributes::attribute_table;
+use crate::types::Layout;
 
 mod build;
 mod kv;
@@ -259,7 +260,7 @@ pub struct SelectedAreasDocument {
 // NavDocument
 
 impl NavDocument for SelectedAreasDocument {
-    const FORMAT: &'static str = SELECTED_FORMAT;
+    const FORMAT: Format = Format::SourceSelected;
 
     fn read(data: &[u8]) -> Result<Self> {
         parse(data)
@@ -355,7 +356,7 @@ impl NavDocument for SelectedAreasDocument {
             );
         }
         Summary {
-            format: SELECTED_FORMAT,
+            format: Format::SourceSelected,
             version: v.version.and_then(|n| u64::try_from(n).ok()).unwrap_or(0),
             variant: None,
             counts,
@@ -368,7 +369,9 @@ impl NavDocument for SelectedAreasDocument {
     fn to_model(&self) -> NavMesh {
         let v = self.view();
         let mut mesh = NavMesh {
-            format: SELECTED_FORMAT.to_string(),
+            format: Some(Format::SourceSelected),
+            // The text holds the base attribute word of any Source game.
+            attribute_table: attribute_table(16, Layout::Base),
             ..NavMesh::default()
         };
         let mut place_index: HashMap<String, u32> = HashMap::new();
@@ -384,10 +387,10 @@ impl NavDocument for SelectedAreasDocument {
             mesh.areas.push(m::Area {
                 id,
                 polygon: a.polygon().to_vec(),
-                attributes: attribute_names(bits),
-                raw_attributes: bits as u64,
+                attributes: bits.into(),
                 place,
                 group: 0,
+                origin: Some(id),
             });
             for (dir, list) in a.connections() {
                 mesh.connections
