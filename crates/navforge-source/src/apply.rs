@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 use navforge_core::model::{self as m, NavMesh};
 use navforge_core::{BuildError, F32, Format, Item};
 
+use crate::attributes::GAME_WORD_SHIFT;
 use crate::lists::{Connections, EncounterSpot, NulText, side_index};
 use crate::model::{SPOT_KINDS, side_towards};
 use crate::types::*;
@@ -44,6 +45,7 @@ fn keep3(old: [F32; 3], new: [f32; 3]) -> [F32; 3] {
 
 /// What [`SourceNavDocument::apply_model`] could not carry over from the model, by kind.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ApplyReport {
     /// Areas with a high attribute word (bits 32..63: TF2 attributes, L4D spawn attributes) the
     /// document's layout has no place for; the word was dropped.
@@ -177,7 +179,11 @@ impl SourceNavDocument {
             area.south_east = keep3(area.south_east, se);
             area.north_east_z = keep_f32(area.north_east_z, ne[2]);
             area.south_west_z = keep_f32(area.south_west_z, sw[2]);
-            let (low, high) = (bits as u32, (bits >> 32) as u32);
+            // The two words, each exactly 32 bits by the mask and the shift.
+            let (low, high) = (
+                (bits & 0xffff_ffff) as u32,
+                (bits >> GAME_WORD_SHIFT) as u32,
+            );
             area.attributes = match v {
                 ..=8 if low > 0xff => {
                     return Err(bad(at, "version <= 8 stores 8 attribute bits"));

@@ -49,6 +49,8 @@
 //! # Ok::<(), navforge_core::Error>(())
 //! ```
 
+#![warn(missing_docs)]
+
 mod apply;
 mod attributes;
 mod build;

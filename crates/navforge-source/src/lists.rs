@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub struct Connections {
     ids: Vec<u32>,
     /// End of each direction's run in `ids`.
-    ends: [u32; 4],
+    ends: [usize; 4],
 }
 
 impl Connections {
@@ -22,13 +22,13 @@ impl Connections {
         };
         for (d, list) in lists.iter().enumerate() {
             c.ids.extend_from_slice(list);
-            c.ends[d] = c.ids.len() as u32;
+            c.ends[d] = c.ids.len();
         }
         c
     }
 
     /// Built by the reader: `ids` holds the four runs back to back.
-    pub(crate) fn from_parts(ids: Vec<u32>, ends: [u32; 4]) -> Self {
+    pub(crate) fn from_parts(ids: Vec<u32>, ends: [usize; 4]) -> Self {
         Connections { ids, ends }
     }
 
@@ -37,9 +37,9 @@ impl Connections {
         let start = if dir == 0 {
             0
         } else {
-            self.ends.get(dir - 1).copied().unwrap_or(0) as usize
+            self.ends.get(dir - 1).copied().unwrap_or(0)
         };
-        let end = self.ends.get(dir).copied().unwrap_or(0) as usize;
+        let end = self.ends.get(dir).copied().unwrap_or(0);
         self.ids.get(start..end).unwrap_or(&[])
     }
 
@@ -48,10 +48,12 @@ impl Connections {
         (0..4).flat_map(move |d| self.direction(d).iter().map(move |&id| (d, id)))
     }
 
+    /// Number of connections on all sides.
     pub fn len(&self) -> usize {
         self.ids.len()
     }
 
+    /// Whether the area has no connections.
     pub fn is_empty(&self) -> bool {
         self.ids.is_empty()
     }
@@ -69,7 +71,7 @@ impl Connections {
     /// Add a connection to `id` on side `side`, after the side's other connections.
     pub fn push(&mut self, side: Direction, id: u32) {
         let dir = side_index(side);
-        let at = self.ends[dir] as usize;
+        let at = self.ends[dir];
         self.ids.insert(at, id);
         for e in &mut self.ends[dir..] {
             *e += 1;
@@ -80,12 +82,8 @@ impl Connections {
     /// duplicate entries goes.
     pub fn remove(&mut self, side: Direction, id: u32) -> bool {
         let dir = side_index(side);
-        let start = if dir == 0 {
-            0
-        } else {
-            self.ends[dir - 1] as usize
-        };
-        let end = self.ends[dir] as usize;
+        let start = if dir == 0 { 0 } else { self.ends[dir - 1] };
+        let end = self.ends[dir];
         let Some(at) = self.ids[start..end].iter().position(|&x| x == id) else {
             return false;
         };
@@ -100,7 +98,7 @@ impl Connections {
     pub fn retain(&mut self, mut keep: impl FnMut(Direction, u32) -> bool) -> usize {
         let before = self.ids.len();
         let mut ids = Vec::with_capacity(before);
-        let mut ends = [0u32; 4];
+        let mut ends = [0usize; 4];
         for (d, end) in ends.iter_mut().enumerate() {
             ids.extend(
                 self.direction(d)
@@ -108,8 +106,7 @@ impl Connections {
                     .copied()
                     .filter(|&id| keep(Direction::ALL[d], id)),
             );
-            // Never more than the list it came from, which fitted in u32.
-            *end = u32::try_from(ids.len()).unwrap_or(u32::MAX);
+            *end = ids.len();
         }
         self.ids = ids;
         self.ends = ends;
@@ -203,10 +200,13 @@ impl<'de> Deserialize<'de> for Connections {
 /// One encounter path (v >= 3) without its spots.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct EncounterPathHead {
+    /// Area the path comes from.
     pub from: u32,
     /// NavDirType.
     pub from_direction: u8,
+    /// Area the path leads to.
     pub to: u32,
+    /// NavDirType towards `to`.
     pub to_direction: u8,
     /// Number of spots of this path (see [`EncounterPaths::iter`]).
     pub spot_count: u8,
@@ -214,6 +214,7 @@ pub struct EncounterPathHead {
 
 /// An encounter path was given more than the 255 spots the file's u8 count holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TooManySpots(pub usize);
 
 impl std::fmt::Display for TooManySpots {
@@ -242,14 +243,17 @@ pub struct EncounterPaths {
 }
 
 impl EncounterPaths {
+    /// Number of paths.
     pub fn len(&self) -> usize {
         self.paths.len()
     }
 
+    /// Whether there is no path.
     pub fn is_empty(&self) -> bool {
         self.paths.is_empty()
     }
 
+    /// Number of spots over all paths.
     pub fn spot_count(&self) -> usize {
         self.spots.len()
     }

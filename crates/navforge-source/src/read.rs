@@ -414,11 +414,11 @@ fn read_area(r: &mut Reader, a: AreaLayout) -> Result<Area> {
             total += n;
         }
         let mut ids = Vec::with_capacity(total);
-        let mut ends = [0u32; 4];
+        let mut ends = [0usize; 4];
         for end in &mut ends {
             let n = r.u32("connection_count")? as usize;
             u32_list(r, n, "connections", &mut ids)?;
-            *end = ids.len() as u32;
+            *end = ids.len();
         }
         Connections::from_parts(ids, ends)
     };

@@ -10,34 +10,16 @@ pub const MAGIC: u32 = 0xFEED_FACE;
 /// Highest version any engine reads or writes.
 pub const MAX_VERSION: u32 = 16;
 
-/// The `format` field of the lossless JSON: always `"source-nav"`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct FormatTag;
-
-impl Serialize for FormatTag {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(crate::FORMAT)
-    }
-}
-
-impl<'de> Deserialize<'de> for FormatTag {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let tag: std::borrow::Cow<'de, str> = Deserialize::deserialize(d)?;
-        if tag == crate::FORMAT {
-            Ok(FormatTag)
-        } else {
-            Err(serde::de::Error::custom(format!(
-                "format is `{tag}`, expected `{}`",
-                crate::FORMAT
-            )))
-        }
-    }
-}
+navforge_core::format_tag!(
+    /// The `format` field of the lossless JSON: always `"source-nav"`.
+    FormatTag = "source-nav"
+);
 
 /// Which game's data layout the areas follow. Chosen on read by a trial parse that must end
 /// exactly at the end of the file (see the crate docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Layout {
     /// No game data: base SDK, HL2DM, GMod, DoD:S, FoF, and every GoldSrc / pre-v10 file.
     Base,
@@ -61,6 +43,7 @@ pub enum Layout {
 pub struct SourceNavDocument {
     /// Always `"source-nav"`.
     pub format: FormatTag,
+    /// File version, 1-16.
     pub version: u32,
     /// Present iff version >= 10.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -82,6 +65,7 @@ pub struct SourceNavDocument {
     /// L4D/L4D2 data between the place directory and the areas.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub terror_pre_area: Option<TerrorPreArea>,
+    /// The areas, in file order.
     #[serde(default)]
     pub areas: Vec<Area>,
     /// Ladders (version >= 6).
@@ -108,6 +92,7 @@ pub struct SourceNavDocument {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Area {
+    /// Area ID (unique in a valid file; 0 is not used).
     pub id: u32,
     /// `NAV_MESH_*` bits; stored as u8 (v <= 8), u16 (v 9-12) or u32 (v >= 13).
     pub attributes: u32,
@@ -119,7 +104,9 @@ pub struct Area {
     pub north_east_z: F32,
     /// z of the (min x, max y) corner.
     pub south_west_z: F32,
+    /// Connections to neighbouring areas, per side.
     pub connections: Connections,
+    /// Hiding spots in the area (at most 255).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hiding_spots: Vec<HidingSpot>,
     /// Approach areas: in the base record for v < 15, in the CS per-area block for v >= 15.
@@ -166,7 +153,9 @@ pub struct Area {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HidingSpot {
+    /// Hiding-spot ID, unique in the mesh (0 in version 1).
     pub id: u32,
+    /// Where the spot is.
     pub position: [F32; 3],
     /// 0x1 in cover, 0x2 good sniper spot, 0x4 ideal sniper spot, 0x8 exposed.
     pub flags: u8,
@@ -176,10 +165,13 @@ pub struct HidingSpot {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Approach {
+    /// The approach area.
     pub here: u32,
+    /// The area before it on the approach path.
     pub prev: u32,
     /// NavTraverseType from `prev` to `here`.
     pub prev_to_here: u8,
+    /// The area after it.
     pub next: u32,
     /// NavTraverseType from `here` to `next`.
     pub here_to_next: u8,
@@ -189,17 +181,25 @@ pub struct Approach {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LegacyEncounterPath {
+    /// Area the path comes from.
     pub from: u32,
+    /// Area the path leads to.
     pub to: u32,
+    /// Start point.
     pub path_from: [F32; 3],
+    /// End point.
     pub path_to: [F32; 3],
+    /// Spots along the path.
     pub spots: Vec<LegacySpot>,
 }
 
+/// A spot along a legacy encounter path.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LegacySpot {
+    /// Where the spot is.
     pub position: [F32; 3],
+    /// Parametric distance along the path.
     pub t: F32,
 }
 
@@ -217,20 +217,30 @@ pub struct VisibleArea {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Ladder {
+    /// Ladder ID.
     pub id: u32,
+    /// Width in world units.
     pub width: F32,
+    /// Centre of the top edge.
     pub top: [F32; 3],
+    /// Centre of the bottom edge.
     pub bottom: [F32; 3],
+    /// Length as stored (the height difference when written by navforge).
     pub length: F32,
     /// NavDirType the ladder faces.
     pub direction: u32,
     /// Raw `isDangling` byte, only stored by version 6.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub is_dangling: Option<u8>,
+    /// Area reached going forward off the top (0 none).
     pub top_forward_area: u32,
+    /// Area reached going left off the top (0 none).
     pub top_left_area: u32,
+    /// Area reached going right off the top (0 none).
     pub top_right_area: u32,
+    /// Area reached going back off the top (0 none).
     pub top_behind_area: u32,
+    /// Area at the bottom (0 none).
     pub bottom_area: u32,
 }
 
@@ -241,6 +251,7 @@ pub struct TerrorPreArea {
     /// Zombie population name (sub-version >= 12), NUL-terminated in the file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub population: Option<NulText>,
+    /// Fog place names (an area's `fog_place` indexes them).
     pub fog_places: Vec<NulText>,
 }
 
@@ -248,6 +259,7 @@ pub struct TerrorPreArea {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerrorArea {
+    /// Spawn attributes (`NAV_SPAWN_*`; see [`attribute_table`](crate::attribute_table)).
     pub spawn_attributes: u32,
     /// An extra u32 stored by sub-versions 10-12.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -16,15 +16,15 @@ fn need<T: Copy>(v: Option<T>, field: &'static str, why: &str) -> Result<T> {
 }
 
 fn count_u8(n: usize, field: &'static str) -> Result<u8> {
-    u8::try_from(n).map_err(|_| bad(field, format!("{n} entries; the file holds at most 255")))
+    navforge_core::narrow::count_u8(FORMAT, field, n)
 }
 
 fn count_u16(n: usize, field: &'static str) -> Result<u16> {
-    u16::try_from(n).map_err(|_| bad(field, format!("{n} entries; the file holds at most 65535")))
+    navforge_core::narrow::count_u16(FORMAT, field, n)
 }
 
 fn count_u32(n: usize, field: &'static str) -> Result<u32> {
-    u32::try_from(n).map_err(|_| bad(field, format!("{n} entries; the file holds at most 2^32-1")))
+    navforge_core::narrow::count_u32(FORMAT, field, n)
 }
 
 impl SourceNavDocument {

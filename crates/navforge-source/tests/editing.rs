@@ -353,3 +353,46 @@ fn a_model_edit_that_removes_an_area_clears_its_references_in_the_document() {
         assert_eq!(edited, want, "{name}: same as remove_area");
     }
 }
+
+#[test]
+fn numbers_from_json_are_bounded_by_their_fields_before_anything_is_allocated() {
+    let files = corpus(&["tf2_cp_cloak"]);
+    let Some((_, data)) = files.first() else {
+        eprintln!("skipped: no TF2 corpus file");
+        return;
+    };
+    let json = serde_json::to_value(SourceNavDocument::read(data).unwrap()).unwrap();
+    // No field of the document is a size: lengths come from the lists themselves. Numbers past
+    // a field's width are refused by serde; in-range but impossible ones by the writer.
+    for (path, value) in [
+        ("/version", serde_json::json!(1_000_000_000_000_000u64)),
+        ("/version", serde_json::json!(-1)),
+        ("/areas/0/id", serde_json::json!(4_294_967_296u64)),
+        ("/areas/0/place", serde_json::json!(65_536)),
+        (
+            "/areas/0/hiding_spots",
+            serde_json::json!([{"id": 1, "position": [0, 0, 0], "flags": 256}]),
+        ),
+    ] {
+        let mut j = json.clone();
+        let mut at = &mut j;
+        for key in path.split('/').skip(1) {
+            at = match key.parse::<usize>() {
+                Ok(i) => &mut at[i],
+                Err(_) => &mut at[key],
+            };
+        }
+        *at = value.clone();
+        assert!(
+            serde_json::from_value::<SourceNavDocument>(j).is_err(),
+            "{path} = {value}"
+        );
+    }
+    let mut j = json.clone();
+    j["version"] = serde_json::json!(4_294_967_295u32);
+    let doc: SourceNavDocument = serde_json::from_value(j).unwrap();
+    assert!(
+        doc.write().is_err(),
+        "version 2^32-1 is refused by the writer"
+    );
+}

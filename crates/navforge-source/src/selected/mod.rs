@@ -67,28 +67,10 @@ pub const MAX_DEPTH: usize = 32;
 
 const BOM: &str = "\u{feff}";
 
-/// Serialises as `"source-selected"`; any other tag is refused when reading JSON.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct SelectedTag;
-
-impl Serialize for SelectedTag {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(SELECTED_FORMAT)
-    }
-}
-
-impl<'de> Deserialize<'de> for SelectedTag {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let tag: Cow<'de, str> = Deserialize::deserialize(d)?;
-        if tag == SELECTED_FORMAT {
-            Ok(SelectedTag)
-        } else {
-            Err(serde::de::Error::custom(format!(
-                "format is `{tag}`, expected `{SELECTED_FORMAT}`"
-            )))
-        }
-    }
-}
+navforge_core::format_tag!(
+    /// Serialises as `"source-selected"`; any other tag is refused when reading JSON.
+    SelectedTag = "source-selected"
+);
 
 /// One token with the whitespace and comments before it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,18 +115,24 @@ impl Token {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Entry {
+    /// `key value`.
     Value {
+        /// The key.
         key: Token,
         /// A `[$COND]` between the key and the value.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key_condition: Option<Token>,
+        /// The value.
         value: Token,
         /// A `[$COND]` after the value.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<Token>,
     },
+    /// `key { children }`.
     Block {
+        /// The key.
         key: Token,
         /// A `[$COND]` between the key and `{`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -152,6 +140,7 @@ pub enum Entry {
         /// Whitespace and comments before `{`.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         open: String,
+        /// The entries inside the braces.
         children: Vec<Entry>,
         /// Whitespace and comments before `}`.
         #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -160,6 +149,7 @@ pub enum Entry {
 }
 
 impl Entry {
+    /// The key token.
     pub fn key(&self) -> &Token {
         match self {
             Entry::Value { key, .. } | Entry::Block { key, .. } => key,
@@ -245,6 +235,7 @@ impl Entry {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SelectedAreasDocument {
+    /// Always `"source-selected"`.
     pub format: SelectedTag,
     /// Whether the file starts with a UTF-8 byte order mark.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -380,7 +371,8 @@ impl NavDocument for SelectedAreasDocument {
             let place = a.place.as_deref().filter(|p| !p.is_empty()).map(|p| {
                 *place_index.entry(p.to_string()).or_insert_with(|| {
                     mesh.places.push(p.to_string());
-                    (mesh.places.len() - 1) as u32
+                    // One place per distinct name of an area: far fewer than 2^32.
+                    u32::try_from(mesh.places.len() - 1).unwrap_or(u32::MAX)
                 })
             });
             let bits = a.attributes.unwrap_or(0);

@@ -18,15 +18,23 @@ pub struct SelectedArea {
     pub id: u32,
     /// Corners as written; `None` when the block is missing (the engine then reads the origin).
     pub north_west: Option<[f32; 3]>,
+    /// `NorthEast` corner.
     pub north_east: Option<[f32; 3]>,
+    /// `SouthWest` corner.
     pub south_west: Option<[f32; 3]>,
+    /// `SouthEast` corner.
     pub south_east: Option<[f32; 3]>,
     /// Connected area IDs per side, in file order.
     pub north: Vec<u32>,
+    /// Connections on the south side (+y).
     pub south: Vec<u32>,
+    /// Connections on the east side (+x).
     pub east: Vec<u32>,
+    /// Connections on the west side (-x).
     pub west: Vec<u32>,
+    /// The `Place` name.
     pub place: Option<String>,
+    /// The `Attributes` word.
     pub attributes: Option<u32>,
     /// Keys of this block the engine does not read.
     pub unknown: Vec<String>,
@@ -59,7 +67,9 @@ impl SelectedArea {
 pub struct SelectedView {
     /// The root key's name (the engine ignores it).
     pub root_name: String,
+    /// The `version` value (the engine writes 1).
     pub version: Option<i64>,
+    /// The area blocks, in file order.
     pub areas: Vec<SelectedArea>,
     /// Root keys the engine does not read as areas or the version.
     pub unknown: Vec<String>,
