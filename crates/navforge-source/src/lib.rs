@@ -48,7 +48,53 @@
 //! assert_eq!(back.write()?, file);
 //! # Ok::<(), navforge_core::Error>(())
 //! ```
-
+//!
+//! # Editing
+//!
+//! Areas refer to each other by ID everywhere in the document (L4D visibility indices are
+//! converted on read and write), so areas can be added, removed and reordered freely.
+//! [`SourceNavDocument::remove_area`] and [`SourceNavDocument::retarget_area`] keep every list
+//! consistent; [`SourceNavDocument::apply_model`] takes an edited common model back, keeping the
+//! game data of each area's `origin`. `NOTES-source.md` at the repository root is a short guide.
+//!
+//! ```
+//! use navforge_core::model::Direction;
+//! use navforge_core::{BuildFromModel, NavDocument};
+//! use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
+//!
+//! // A TF2 mesh of two areas, connected both ways.
+//! let mut doc = SourceNavDocument::from_model(
+//!     &navforge_core::model::NavMesh::default(),
+//!     &SourceBuildOptions::for_game(SourceGame::Tf2),
+//! )
+//! .map_err(|e| e.to_string())?
+//! .document;
+//! for (id, x) in [(1u32, 0.0f32), (2, 100.0)] {
+//!     let mut a = doc.new_area();
+//!     a.id = id;
+//!     a.north_west = [x, 0.0, 0.0].map(navforge_core::F32::new);
+//!     a.south_east = [x + 100.0, 100.0, 0.0].map(navforge_core::F32::new);
+//!     doc.areas.push(a);
+//! }
+//! doc.area_mut(1).unwrap().connections.push(Direction::East, 2);
+//! doc.area_mut(2).unwrap().connections.push(Direction::West, 1);
+//! doc.area_mut(2).unwrap().tf_attributes = Some(0x20_0000); // sniper spot
+//!
+//! // Through the model: set "crouch" on area 2; its TF2 word survives.
+//! let mut mesh = doc.to_model();
+//! let crouch = mesh.attribute_bit("crouch").unwrap();
+//! mesh.areas[1].attributes |= crouch;
+//! doc.apply_model(&mesh).map_err(|e| e.to_string())?;
+//! assert_eq!(doc.area(2).unwrap().attributes, 1);
+//! assert_eq!(doc.area(2).unwrap().tf_attributes, Some(0x20_0000));
+//!
+//! // Removing area 2 removes area 1's connection to it too.
+//! doc.remove_area(2).unwrap();
+//! assert!(doc.area(1).unwrap().connections.is_empty());
+//! let bytes = doc.write().map_err(|e| e.to_string())?;
+//! assert_eq!(SourceNavDocument::read(&bytes).map_err(|e| e.to_string())?, doc);
+//! # Ok::<(), String>(())
+//! ```
 #![warn(missing_docs)]
 
 mod apply;

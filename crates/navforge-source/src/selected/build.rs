@@ -3,14 +3,14 @@
 use std::collections::HashMap;
 
 use navforge_core::model::{Direction, NavMesh};
-use navforge_core::{Error, Result};
+use navforge_core::{BuildError, BuildErrorKind, Format, Item};
 
 use super::kv::parse;
 use super::view::SIDES;
 use super::{ROOT_NAME, SELECTED_FORMAT, SelectedAreasDocument};
 
-fn bad(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(SELECTED_FORMAT, field, 0, msg)
+fn bad(at: Option<Item>, msg: impl Into<String>) -> BuildError {
+    BuildError::invalid(Format::SourceSelected, at, msg)
 }
 
 /// The side of `from` facing `to`, by polygon centres (north is -y).
@@ -75,17 +75,17 @@ fn kv_close(out: &mut String, level: usize) {
 /// selected. Connections without a direction get the side facing the target's centre. An area
 /// without a place (or with an empty name) has no `Place` key, and a side without connections no
 /// block, as in the engine's output.
-pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument> {
+pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument, BuildError> {
     if mesh.areas.is_empty() {
-        return Err(bad(
-            "areas",
-            "no areas (the engine does not save an empty selection)",
+        return Err(BuildError::new(
+            Format::SourceSelected,
+            BuildErrorKind::Empty("no areas (the engine does not save an empty selection)".into()),
         ));
     }
     let mut index: HashMap<u64, usize> = HashMap::with_capacity(mesh.areas.len());
     for (i, a) in mesh.areas.iter().enumerate() {
         if index.insert(a.id, i).is_some() {
-            return Err(bad(format!("area {}", a.id), "duplicate area ID"));
+            return Err(bad(Some(Item::Area(a.id)), "duplicate area ID"));
         }
     }
     // Per area, per side (N, S, E, W as written): (position in the side's list, target).
@@ -98,9 +98,15 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument> {
     let mut lists: Vec<[Vec<(usize, u64)>; 4]> = vec![Default::default(); mesh.areas.len()];
     let mut counters: Vec<[usize; 4]> = vec![[0; 4]; mesh.areas.len()];
     for c in &mesh.connections {
-        let from = *index
-            .get(&c.from)
-            .ok_or_else(|| bad("connections", format!("from unknown area {}", c.from)))?;
+        let from = *index.get(&c.from).ok_or_else(|| {
+            bad(
+                Some(Item::Link {
+                    from: c.from,
+                    to: c.to,
+                }),
+                "it starts at an area that is not in the mesh",
+            )
+        })?;
         let target = index.get(&c.to).copied();
         let dir = match (c.direction, target) {
             (Some(d), _) => d,
@@ -118,9 +124,10 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument> {
     kv_open(&mut out, 0, ROOT_NAME);
     kv_value(&mut out, 1, "version", "1");
     for (a, sides) in mesh.areas.iter().zip(&lists) {
-        let field = || format!("area {}", a.id);
+        let field = || Some(Item::Area(a.id));
         let id = u32::try_from(a.id).map_err(|_| bad(field(), "ID does not fit in 32 bits"))?;
-        let ([nw, ne, se, sw], bits) = crate::model::source_quad(a, SELECTED_FORMAT)?;
+        let ([nw, ne, se, sw], bits) = crate::model::source_quad(a, SELECTED_FORMAT)
+            .map_err(|e| bad(field(), e.kind.to_string()))?;
         // The engine writes only the base attribute word; the game's word (bits 32..63) has no key.
         let attributes = (bits & 0xffff_ffff) as u32;
         if a.polygon.iter().flatten().any(|c| !c.is_finite()) {
@@ -172,5 +179,6 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument> {
         kv_close(&mut out, 1);
     }
     kv_close(&mut out, 0);
-    parse(out.as_bytes()).map_err(|e| e.within("generated text"))
+    parse(out.as_bytes())
+        .map_err(|e| bad(None, format!("the generated text does not read back: {e}")))
 }
