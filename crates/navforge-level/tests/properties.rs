@@ -85,23 +85,13 @@ proptest! {
         let fwd = level.trace_ray(from, to);
         prop_assume!(fwd.fraction < 1.0 && fwd.fraction > 0.0);
         let dir = (to - from).normalize();
-        let beyond = fwd.end + dir * 0.05;
+        let beyond = fwd.end + dir * 0.002;
         let back = level.trace_ray(beyond, from);
         prop_assert!(back.fraction < 1.0, "no hit on the way back");
         prop_assert!(back.normal.dot(fwd.normal) < -0.999, "normals {:?} vs {:?}", back.normal, fwd.normal);
-        prop_assert!((back.end - fwd.end).length() < 0.06, "{:?} vs {:?}", back.end, fwd.end);
+        prop_assert!((back.end - fwd.end).length() < 0.01, "{:?} vs {:?}", back.end, fwd.end);
     }
 
-    /// Sight between two open points is symmetric on the BSP's own hull.
-    #[test]
-    fn hull_sight_is_symmetric(a in unit(), b in unit()) {
-        let Some(level) = dust2() else { return Ok(()) };
-        let (p, q) = (point_in(level, a), point_in(level, b));
-        prop_assume!(level.point_contents(p).is_empty() && level.point_contents(q).is_empty());
-        let fwd = level.trace_ray(p, q);
-        let back = level.trace_ray(q, p);
-        prop_assert_eq!(fwd.fraction < 1.0, back.fraction < 1.0);
-    }
 }
 
 /// Rays down from random open points: the clip hull (hull 0) and the render triangles find
@@ -111,7 +101,8 @@ fn hulls_agree_with_triangles() {
     let Some(level) = dust2() else { return };
     let mut rng = Rng::new(99);
     let mut r = || (rng.next_u64() % 1_000_000) as f32 / 1_000_000.0;
-    let (mut n, mut same, mut box_n, mut box_same) = (0, 0, 0, 0);
+    let (mut n, mut same, mut box_n, mut box_same, mut box_higher) = (0, 0, 0, 0, 0);
+    let mut box_lower_examples = Vec::new();
     let hull = level.standing_hull();
     while n < 2000 {
         let p = point_in(level, [r(), r(), r()]);
@@ -133,20 +124,52 @@ fn hulls_agree_with_triangles() {
         }
         let hb = level.trace_box(p, to, &hull);
         let mb = level.trace_mesh(p, to, &hull, Contents::MASK_PLAYER);
-        if hb.fraction < 1.0 || mb.fraction < 1.0 {
+        // GoldSrc's compiler grows sloped planes by less than the box's full reach, so on
+        // slopes the hull lets a player sink a few units: compare flat landings only.
+        if (hb.fraction < 1.0 || mb.fraction < 1.0) && mb.normal.z > 0.999 && hb.normal.z > 0.999 {
             box_n += 1;
             if (hb.end.z - mb.end.z).abs() < 1.0 {
                 box_same += 1;
+            } else if hb.end.z > mb.end.z {
+                box_higher += 1;
+            } else if box_lower_examples.len() < 5 {
+                box_lower_examples.push((p, hb.end, mb.end, hb.normal, mb.normal));
             }
         }
     }
     let ray_share = same as f64 / n as f64;
     let box_share = box_same as f64 / box_n.max(1) as f64;
     println!(
-        "de_dust2: hull 0 vs triangles agree on {:.1}% of {n} rays; hull 1 vs triangle sweeps on {:.1}% of {box_n} drops",
+        "de_dust2: hull 0 vs triangles agree on {:.1}% of {n} rays; hull 1 vs triangle sweeps on {:.1}% of {box_n} drops onto flat floors",
         100.0 * ray_share,
         100.0 * box_share
     );
+    println!("hull 1 stopped higher in {box_higher} (player clip brushes); lower: {box_lower_examples:?}");
     assert!(ray_share >= 0.95, "{ray_share}");
-    assert!(box_share >= 0.85, "{box_share}");
+    assert!(box_share >= 0.95, "{box_share}");
+}
+
+/// Sight between two open points is symmetric on the BSP's own hull (hull 0), for 3,000 pairs.
+#[test]
+fn hull_sight_is_symmetric() {
+    let Some(level) = dust2() else { return };
+    let mut rng = Rng::new(5);
+    let mut r = || (rng.next_u64() % 1_000_000) as f32 / 1_000_000.0;
+    let mut open = Vec::new();
+    while open.len() < 3001 {
+        let p = point_in(level, [r(), r(), r()]);
+        if level.point_contents(p).is_empty() {
+            open.push(p);
+        }
+    }
+    let (mut blocked, mut asym) = (0, 0);
+    for w in open.windows(2) {
+        let fwd = level.trace_ray(w[0], w[1]).fraction < 1.0;
+        let back = level.trace_ray(w[1], w[0]).fraction < 1.0;
+        blocked += fwd as usize;
+        asym += (fwd != back) as usize;
+    }
+    println!("de_dust2: {blocked} of 3000 open pairs blocked, {asym} asymmetric");
+    assert_eq!(asym, 0);
+    assert!(blocked > 100 && blocked < 2900);
 }
