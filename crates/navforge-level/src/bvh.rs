@@ -81,6 +81,12 @@ impl Bvh {
         Bvh { nodes, order }
     }
 
+    /// Node `i` as (min, max, first, count); `count == 0` marks an inner node whose children
+    /// are `first` and `first + 1`.
+    pub fn node(&self, i: usize) -> Option<(Vec3, Vec3, u32, u32)> {
+        self.nodes.get(i).map(|n| (n.min, n.max, n.first, n.count))
+    }
+
     /// Bounds of everything.
     pub fn bounds(&self) -> Aabb {
         match self.nodes.first() {

@@ -44,6 +44,7 @@ mod accessors;
 mod brushbsp;
 mod brushes;
 mod bvh;
+mod bvh4;
 mod bytes;
 mod cliphull;
 mod contents;

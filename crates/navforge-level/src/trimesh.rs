@@ -2,6 +2,7 @@
 //! and axis-aligned box sweeps.
 
 use crate::bvh::Bvh;
+use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
 use glam::Vec3;
@@ -49,6 +50,7 @@ pub(crate) struct SoupHit {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct TriMesh {
     bvh: Bvh,
+    wide: Bvh4,
     tris: Vec<Tri>,
     tags: Vec<TriTag>,
 }
@@ -87,7 +89,8 @@ impl TriMesh {
                 }
             })
             .collect();
-        TriMesh { bvh, tris, tags }
+        let wide = Bvh4::from_binary(&bvh);
+        TriMesh { bvh, wide, tris, tags }
     }
 
     /// Number of triangles indexed.
@@ -110,7 +113,7 @@ impl TriMesh {
     /// The nearest triangle the segment `from → from + dir` (t in `[0, 1]`) crosses.
     pub fn ray(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<SoupHit> {
         let mut best: Option<usize> = None;
-        let tmax = self.bvh.segment(from, dir, 1.0, Vec3::ZERO, |slot, tmax| {
+        let tmax = self.wide.ray(from, dir, 1.0, |slot, tmax| {
             let tri = &self.tris[slot];
             if tri.contents & mask.0 == 0 {
                 return None;
@@ -135,7 +138,7 @@ impl TriMesh {
 
     /// True when the segment crosses any triangle (stops at the first found).
     pub fn ray_any(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
-        let t = self.bvh.segment(from, dir, 1.0, Vec3::ZERO, |slot, tmax| {
+        let t = self.wide.ray(from, dir, 1.0, |slot, tmax| {
             let tri = &self.tris[slot];
             if tri.contents & mask.0 == 0 {
                 return None;
@@ -280,4 +283,41 @@ fn sweep_box_triangle(c0: Vec3, d: Vec3, h: Vec3, tri: &Tri, tmax: f32) -> Optio
     // Stop a little before the surface along the way travelled.
     let back = DIST_EPSILON / d.length().max(1e-6);
     Some(((enter - back).max(0.0), normal, false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The wide BVH finds the same nearest triangle as testing every triangle.
+    #[test]
+    fn wide_bvh_matches_brute_force() {
+        let mut seed = 12345u64;
+        let mut r = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 100_000) as f32 / 1000.0
+        };
+        let tris: Vec<[Vec3; 3]> = (0..2000)
+            .map(|_| {
+                let c = Vec3::new(r(), r(), r());
+                [c, c + Vec3::new(r() * 0.05, r() * 0.05, 0.0), c + Vec3::new(0.0, r() * 0.05, r() * 0.05)]
+            })
+            .collect();
+        let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
+        for _ in 0..3000 {
+            let a = Vec3::new(r(), r(), r());
+            let b = Vec3::new(r(), r(), r());
+            let d = b - a;
+            let brute = mesh
+                .tris
+                .iter()
+                .filter_map(|t| ray_triangle(a, d, t, 1.0))
+                .fold(f32::INFINITY, f32::min);
+            let got = mesh.ray(a, d, Contents::MASK_SOLID).map_or(f32::INFINITY, |h| h.t);
+            assert_eq!(got, brute, "ray {a} -> {b}");
+            assert_eq!(mesh.ray_any(a, d, Contents::MASK_SOLID), brute.is_finite());
+        }
+    }
 }

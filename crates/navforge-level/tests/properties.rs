@@ -54,7 +54,7 @@ fn sweep_ends_free(level: &Level, a: [f32; 3], b: [f32; 3], hull: Hull) -> Resul
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn goldsrc_standing_sweep_never_ends_in_solid(a in unit(), b in unit()) {
@@ -75,23 +75,24 @@ proptest! {
         sweep_ends_free(level, a, b, level.standing_hull())?;
     }
 
-    /// A ray that hits a surface, sent back from just beyond it, hits the same plane from the
-    /// other side (triangle soups are two-sided).
+    /// A→B and B→A on a two-sided soup: both hit or neither; B→A meets a surface no farther
+    /// than A→B's hit seen from B; and when both stop at the same point, it is the same
+    /// surface seen from its two sides.
     #[test]
     fn reversed_ray_hits_the_same_surface(a in unit(), b in unit()) {
         let Some(level) = dungeon() else { return Ok(()) };
         let from = point_in(level, a);
         let to = point_in(level, b);
         let fwd = level.trace_ray(from, to);
-        prop_assume!(fwd.fraction < 1.0 && fwd.fraction > 0.0);
-        let dir = (to - from).normalize();
-        let beyond = fwd.end + dir * 0.002;
-        let back = level.trace_ray(beyond, from);
-        prop_assert!(back.fraction < 1.0, "no hit on the way back");
-        prop_assert!(back.normal.dot(fwd.normal) < -0.999, "normals {:?} vs {:?}", back.normal, fwd.normal);
-        prop_assert!((back.end - fwd.end).length() < 0.01, "{:?} vs {:?}", back.end, fwd.end);
+        let back = level.trace_ray(to, from);
+        prop_assert_eq!(fwd.fraction < 1.0, back.fraction < 1.0);
+        if fwd.fraction < 1.0 {
+            prop_assert!(back.fraction <= 1.0 - fwd.fraction + 1e-4, "{} vs {}", back.fraction, fwd.fraction);
+            if (back.end - fwd.end).length() < 1e-3 {
+                prop_assert!(back.normal.dot(fwd.normal) < -0.999, "normals {:?} vs {:?}", back.normal, fwd.normal);
+            }
+        }
     }
-
 }
 
 /// Rays down from random open points: the clip hull (hull 0) and the render triangles find
