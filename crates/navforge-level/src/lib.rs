@@ -71,3 +71,4 @@ pub use math::Aabb;
 pub use options::{DoorState, LoadOptions, UpAxis};
 pub use summary::LevelSummary;
 pub use trace::{Ground, Hull, Trace};
+
