@@ -22,8 +22,14 @@ fn read(sub: &str, file: &str) -> Option<Vec<u8>> {
 
 fn dust2() -> Option<&'static Level> {
     static L: OnceLock<Option<Level>> = OnceLock::new();
-    L.get_or_init(|| Level::load(&read("level-pairs", "goldsrc_de_dust2.bsp")?, &LoadOptions::default()).ok())
-        .as_ref()
+    L.get_or_init(|| {
+        Level::load(
+            &read("level-pairs", "goldsrc_de_dust2.bsp")?,
+            &LoadOptions::default(),
+        )
+        .ok()
+    })
+    .as_ref()
 }
 
 /// Random segments between points inside the map's bounds that are in open space (not in the
@@ -51,7 +57,9 @@ fn load_and_index(bencher: divan::Bencher, file: &str) {
         eprintln!("skipped: corpus missing");
         return;
     };
-    bencher.bench(|| Level::load(divan::black_box(&bytes), &LoadOptions::default()).map(|l| l.counts()));
+    bencher.bench(|| {
+        Level::load(divan::black_box(&bytes), &LoadOptions::default()).map(|l| l.counts())
+    });
 }
 
 /// Our triangle BVH: nearest hit along random open-space segments on de_dust2's triangles.
@@ -61,7 +69,12 @@ fn rays_triangles_navforge(bencher: divan::Bencher) {
     let segs = open_segments(level);
     bencher.counter(ItemsCount::new(segs.len())).bench(|| {
         segs.iter()
-            .filter(|(a, b)| level.trace_mesh(*a, *b, &Hull::POINT, Contents::MASK_SOLID).fraction < 1.0)
+            .filter(|(a, b)| {
+                level
+                    .trace_mesh(*a, *b, &Hull::POINT, Contents::MASK_SOLID)
+                    .fraction
+                    < 1.0
+            })
             .count()
     });
 }
@@ -73,10 +86,15 @@ fn rays_triangles_parry3d(bencher: divan::Bencher) {
     let segs = open_segments(level);
     let (v, t) = level.world_triangles();
     let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
-    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else { return };
+    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else {
+        return;
+    };
     bencher.counter(ItemsCount::new(segs.len())).bench(|| {
         segs.iter()
-            .filter(|(a, b)| mesh.cast_local_ray(&Ray::new(*a, *b - *a), 1.0, false).is_some())
+            .filter(|(a, b)| {
+                mesh.cast_local_ray(&Ray::new(*a, *b - *a), 1.0, false)
+                    .is_some()
+            })
             .count()
     });
 }
@@ -88,7 +106,9 @@ fn sight_triangles_navforge(bencher: divan::Bencher) {
     let segs = open_segments(level);
     let soup = soup_level(level);
     bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter().filter(|(a, b)| soup.line_of_sight(*a, *b)).count()
+        segs.iter()
+            .filter(|(a, b)| soup.line_of_sight(*a, *b))
+            .count()
     });
 }
 
@@ -99,7 +119,9 @@ fn sight_triangles_parry3d(bencher: divan::Bencher) {
     let segs = open_segments(level);
     let (v, t) = level.world_triangles();
     let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
-    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else { return };
+    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else {
+        return;
+    };
     bencher.counter(ItemsCount::new(segs.len())).bench(|| {
         segs.iter()
             .filter(|(a, b)| !mesh.intersects_local_ray(&Ray::new(*a, *b - *a), 1.0))
@@ -113,7 +135,9 @@ fn rays_clip_hull0(bencher: divan::Bencher) {
     let Some(level) = dust2() else { return };
     let segs = open_segments(level);
     bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter().filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0).count()
+        segs.iter()
+            .filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0)
+            .count()
     });
 }
 
@@ -132,7 +156,10 @@ fn standing_hull_steps(bencher: divan::Bencher) {
         })
         .collect();
     bencher.counter(ItemsCount::new(steps.len())).bench(|| {
-        steps.iter().filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0).count()
+        steps
+            .iter()
+            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
+            .count()
     });
 }
 
@@ -143,7 +170,9 @@ fn standing_hull_long(bencher: divan::Bencher) {
     let hull = level.standing_hull();
     let segs = open_segments(level);
     bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter().filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0).count()
+        segs.iter()
+            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
+            .count()
     });
 }
 
@@ -159,7 +188,10 @@ fn soup_level(level: &Level) -> &'static Level {
         for f in &t {
             obj += &format!("f {} {} {}\n", f[0] + 1, f[1] + 1, f[2] + 1);
         }
-        Level::load(obj.as_bytes(), &LoadOptions::default().with_up_axis(navforge_level::UpAxis::Z))
-            .expect("soup")
+        Level::load(
+            obj.as_bytes(),
+            &LoadOptions::default().with_up_axis(navforge_level::UpAxis::Z),
+        )
+        .expect("soup")
     })
 }

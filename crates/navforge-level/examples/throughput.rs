@@ -42,16 +42,26 @@ fn rate(name: &str, n: usize, mut f: impl FnMut() -> usize) {
 
 fn main() {
     let path = std::env::args().nth(1).unwrap_or_else(|| {
-        format!("{}/../../../shared/corpus/level-pairs/goldsrc_de_dust2.bsp", env!("CARGO_MANIFEST_DIR"))
+        format!(
+            "{}/../../../shared/corpus/level-pairs/goldsrc_de_dust2.bsp",
+            env!("CARGO_MANIFEST_DIR")
+        )
     });
     let bytes = std::fs::read(&path).expect("read map");
     let t = Instant::now();
     let level = Level::load(&bytes, &LoadOptions::default()).expect("load");
-    println!("{path}: loaded and indexed in {:.1} ms (wall, first load)", t.elapsed().as_secs_f64() * 1e3);
+    println!(
+        "{path}: loaded and indexed in {:.1} ms (wall, first load)",
+        t.elapsed().as_secs_f64() * 1e3
+    );
     let c0 = cpu_seconds();
     let w0 = Instant::now();
     for _ in 0..30 {
-        std::hint::black_box(Level::load(&bytes, &LoadOptions::default()).map(|l| l.counts()).ok());
+        std::hint::black_box(
+            Level::load(&bytes, &LoadOptions::default())
+                .map(|l| l.counts())
+                .ok(),
+        );
     }
     if let (Some(a), Some(b)) = (cpu_seconds(), c0) {
         println!(
@@ -78,31 +88,54 @@ fn main() {
     let segs: Vec<(Vec3, Vec3)> = open.windows(2).map(|w| (w[0], w[1])).collect();
     let n = segs.len();
     let (v, t) = level.world_triangles();
-    println!("{} triangles, {n} random segments between open points", t.len());
+    println!(
+        "{} triangles, {n} random segments between open points",
+        t.len()
+    );
     let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
     let mesh = parry3d::shape::TriMesh::new(verts, t).expect("parry mesh");
     rate("rays, navforge triangle BVH", n, || {
         segs.iter()
-            .filter(|(a, b)| level.trace_mesh(*a, *b, &Hull::POINT, Contents::MASK_SOLID).fraction < 1.0)
+            .filter(|(a, b)| {
+                level
+                    .trace_mesh(*a, *b, &Hull::POINT, Contents::MASK_SOLID)
+                    .fraction
+                    < 1.0
+            })
             .count()
     });
     rate("rays, parry3d TriMesh::cast_ray", n, || {
         segs.iter()
-            .filter(|(a, b)| mesh.cast_local_ray(&Ray::new(*a, *b - *a), 1.0, false).is_some())
+            .filter(|(a, b)| {
+                mesh.cast_local_ray(&Ray::new(*a, *b - *a), 1.0, false)
+                    .is_some()
+            })
             .count()
     });
     rate("rays, map's own hull 0", n, || {
-        segs.iter().filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0).count()
+        segs.iter()
+            .filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0)
+            .count()
     });
     let hull = level.standing_hull();
     let steps: Vec<(Vec3, Vec3)> = segs
         .iter()
-        .map(|(a, b)| (*a, *a + Vec3::new(b.x - a.x, b.y - a.y, 0.0).normalize_or_zero() * 25.0))
+        .map(|(a, b)| {
+            (
+                *a,
+                *a + Vec3::new(b.x - a.x, b.y - a.y, 0.0).normalize_or_zero() * 25.0,
+            )
+        })
         .collect();
     rate("standing hull, 25-unit steps", n, || {
-        steps.iter().filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0).count()
+        steps
+            .iter()
+            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
+            .count()
     });
     rate("standing hull, long segments", n, || {
-        segs.iter().filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0).count()
+        segs.iter()
+            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
+            .count()
     });
 }

@@ -53,7 +53,12 @@ impl Level {
 
     /// Doors (`func_door`, `func_door_rotating`, `func_door_secret`, `momentary_door`).
     pub fn doors(&self) -> Vec<Volume> {
-        self.volumes(&["func_door", "func_door_rotating", "func_door_secret", "momentary_door"])
+        self.volumes(&[
+            "func_door",
+            "func_door_rotating",
+            "func_door_secret",
+            "momentary_door",
+        ])
     }
 
     /// `func_nav_blocker` volumes.
@@ -102,7 +107,9 @@ impl Level {
             .filter(|b| b.class.eq_ignore_ascii_case("trigger_teleport"))
             .map(|b| {
                 let e = &self.entities()[b.entity];
-                let dest = e.get("target").and_then(|t| find_target(self.entities(), t));
+                let dest = e
+                    .get("target")
+                    .and_then(|t| find_target(self.entities(), t));
                 Teleport {
                     trigger: b.entity,
                     bounds: b.bounds,
@@ -131,7 +138,9 @@ impl Level {
                     if path.len() >= 256 {
                         break; // chains loop back on themselves by design
                     }
-                    let Some(i) = find_target(self.entities(), &name) else { break };
+                    let Some(i) = find_target(self.entities(), &name) else {
+                        break;
+                    };
                     let p = &self.entities()[i];
                     path.push(p.origin());
                     next = p.get("target").map(str::to_string);

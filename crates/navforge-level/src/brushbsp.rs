@@ -197,7 +197,9 @@ fn read_common(
         usize::try_from(tex)
             .ok()
             .and_then(|t| texinfo.get(t))
-            .map_or(SurfaceFlags::NONE, |(f, _)| SurfaceFlags::from_brush_bits(*f, l.source))
+            .map_or(SurfaceFlags::NONE, |(f, _)| {
+                SurfaceFlags::from_brush_bits(*f, l.source)
+            })
     };
 
     // Brushes and their sides.
@@ -212,12 +214,23 @@ fn read_common(
         let (first, num, contents) = (i32_le(r, 0) as i64, i32_le(r, 4) as i64, i32_le(r, 8));
         let end = first + num;
         if first < 0 || num < 0 || end > raw_sides.len() as i64 {
-            return Err(brushes_lump.bad(i, 12, "sides", format!("sides {first}..{end} of {}", raw_sides.len())));
+            return Err(brushes_lump.bad(
+                i,
+                12,
+                "sides",
+                format!("sides {first}..{end} of {}", raw_sides.len()),
+            ));
         }
         let mut sides = Vec::with_capacity(num as usize);
-        for (k, &(plane, tex, bevel)) in raw_sides[first as usize..end as usize].iter().enumerate() {
+        for (k, &(plane, tex, bevel)) in raw_sides[first as usize..end as usize].iter().enumerate()
+        {
             let p = planes.get(plane as usize).ok_or_else(|| {
-                sides_lump.bad(first as usize + k, l.side_size, "planenum", format!("plane {plane} of {}", planes.len()))
+                sides_lump.bad(
+                    first as usize + k,
+                    l.side_size,
+                    "planenum",
+                    format!("plane {plane} of {}", planes.len()),
+                )
             })?;
             sides.push(Side {
                 normal: p.normal,
@@ -259,7 +272,12 @@ fn read_common(
         while let Some(n) = stack.pop() {
             let leaf = if n >= 0 {
                 let Some(children) = nodes.get(n as usize) else {
-                    return Err(models_lump.bad(mi, 48, "headnode", format!("node {n} of {}", nodes.len())));
+                    return Err(models_lump.bad(
+                        mi,
+                        48,
+                        "headnode",
+                        format!("node {n} of {}", nodes.len()),
+                    ));
                 };
                 // Each node is walked once per model, so a looping tree still ends.
                 if seen_node[n as usize] == mi as u32 {
@@ -291,7 +309,12 @@ fn read_common(
         });
     }
     if models.is_empty() {
-        return Err(LevelError::malformed(family, "models", models_lump.offset, "no world model"));
+        return Err(LevelError::malformed(
+            family,
+            "models",
+            models_lump.offset,
+            "no world model",
+        ));
     }
 
     // Render faces.
@@ -310,7 +333,10 @@ fn read_common(
         let (first, num, tex) = (i32_le(r, 4) as i64, i16_le(r, 8) as i64, i16_le(r, 10));
         let points = fl.corners(i, first, num)?;
         let mut surface = surface_of(tex);
-        let name = usize::try_from(tex).ok().and_then(|t| texinfo.get(t)).map_or("", |(_, n)| n.as_str());
+        let name = usize::try_from(tex)
+            .ok()
+            .and_then(|t| texinfo.get(t))
+            .map_or("", |(_, n)| n.as_str());
         let lower = name.to_ascii_lowercase();
         if lower.contains("clip") || lower.contains("trigger") {
             surface = surface | SurfaceFlags::NODRAW;
@@ -357,11 +383,24 @@ fn read_displacements(dir: &Directory, bsp: &mut BrushBsp) -> Result<(), LevelEr
             return Err(info.bad(i, 176, "power", format!("{power} is not 1–4")));
         }
         let n = (1usize << power) + 1;
-        let Some(grid) = usize::try_from(first).ok().and_then(|f| verts.get(f..f + n * n)) else {
-            return Err(info.bad(i, 176, "DispVertStart", format!("{first} + {} outside the {} dispverts", n * n, verts.len())));
+        let Some(grid) = usize::try_from(first)
+            .ok()
+            .and_then(|f| verts.get(f..f + n * n))
+        else {
+            return Err(info.bad(
+                i,
+                176,
+                "DispVertStart",
+                format!("{first} + {} outside the {} dispverts", n * n, verts.len()),
+            ));
         };
         let Some(base) = bsp.faces.get(face) else {
-            return Err(info.bad(i, 176, "MapFace", format!("face {face} of {}", bsp.faces.len())));
+            return Err(info.bad(
+                i,
+                176,
+                "MapFace",
+                format!("face {face} of {}", bsp.faces.len()),
+            ));
         };
         if base.points.len() != 4 {
             continue; // the compiler only displaces quads
@@ -383,7 +422,12 @@ fn read_displacements(dir: &Directory, bsp: &mut BrushBsp) -> Result<(), LevelEr
         };
         for row in 0..n - 1 {
             for col in 0..n - 1 {
-                let (p00, p01, p10, p11) = (pos(row, col), pos(row, col + 1), pos(row + 1, col), pos(row + 1, col + 1));
+                let (p00, p01, p10, p11) = (
+                    pos(row, col),
+                    pos(row, col + 1),
+                    pos(row + 1, col),
+                    pos(row + 1, col + 1),
+                );
                 // Alternate the diagonal like the engine's tessellation.
                 if (row + col) % 2 == 0 {
                     bsp.displacements.push(([p00, p10, p11], contents));

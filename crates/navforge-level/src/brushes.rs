@@ -61,9 +61,17 @@ fn axial_bounds(sides: &[Side]) -> Option<Aabb> {
     for s in sides {
         for a in 0..3 {
             if s.normal[a] == 1.0 {
-                max[a] = if max[a].is_nan() { s.dist } else { max[a].min(s.dist) };
+                max[a] = if max[a].is_nan() {
+                    s.dist
+                } else {
+                    max[a].min(s.dist)
+                };
             } else if s.normal[a] == -1.0 {
-                min[a] = if min[a].is_nan() { -s.dist } else { min[a].max(-s.dist) };
+                min[a] = if min[a].is_nan() {
+                    -s.dist
+                } else {
+                    min[a].max(-s.dist)
+                };
             }
         }
     }
@@ -78,7 +86,11 @@ impl BrushSet {
         let mut dropped = 0;
         for b in input {
             match axial_bounds(&b.sides) {
-                Some(bb) if b.sides.iter().all(|s| s.normal.is_finite() && s.dist.is_finite()) => {
+                Some(bb)
+                    if b.sides
+                        .iter()
+                        .all(|s| s.normal.is_finite() && s.dist.is_finite()) =>
+                {
                     boxes.push(bb);
                     kept.push(b);
                 }
@@ -98,17 +110,19 @@ impl BrushSet {
             });
             sides.extend_from_slice(&b.sides);
         }
-        (BrushSet { bvh, brushes, sides }, dropped)
+        (
+            BrushSet {
+                bvh,
+                brushes,
+                sides,
+            },
+            dropped,
+        )
     }
 
     /// Number of brushes indexed.
     pub fn len(&self) -> usize {
         self.brushes.len()
-    }
-
-    /// Bounds of every brush.
-    pub fn bounds(&self) -> Aabb {
-        self.bvh.bounds()
     }
 
     fn sides_of(&self, b: &Brush) -> &[Side] {
@@ -120,7 +134,11 @@ impl BrushSet {
         let mut c = Contents::EMPTY;
         self.bvh.overlapping(&Aabb::new(p, p), |slot| {
             let b = &self.brushes[slot];
-            if self.sides_of(b).iter().all(|s| s.normal.dot(p) - s.dist <= 0.0) {
+            if self
+                .sides_of(b)
+                .iter()
+                .all(|s| s.normal.dot(p) - s.dist <= 0.0)
+            {
                 c |= b.contents;
             }
         });

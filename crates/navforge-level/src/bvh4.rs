@@ -68,7 +68,9 @@ impl Bvh4 {
             }
             let mut w = empty_node();
             for (lane, &k) in kids.iter().enumerate() {
-                let Some((min, max, first, count)) = b.node(k) else { continue };
+                let Some((min, max, first, count)) = b.node(k) else {
+                    continue;
+                };
                 w.min_x[lane] = min.x;
                 w.min_y[lane] = min.y;
                 w.min_z[lane] = min.z;
@@ -97,7 +99,13 @@ impl Bvh4 {
     /// Like [`Bvh::segment`] for rays (no box growth): visit leaf slots near to far; `visit`
     /// returns a smaller `tmax` on a hit, or `NEG_INFINITY` to stop.
     #[inline]
-    pub fn ray<F: FnMut(usize, f32) -> Option<f32>>(&self, from: Vec3, dir: Vec3, mut tmax: f32, mut visit: F) -> f32 {
+    pub fn ray<F: FnMut(usize, f32) -> Option<f32>>(
+        &self,
+        from: Vec3,
+        dir: Vec3,
+        mut tmax: f32,
+        mut visit: F,
+    ) -> f32 {
         let mut run_leaf = |first: u32, count: u32, tmax: &mut f32| -> bool {
             for slot in first as usize..(first + count) as usize {
                 if let Some(t) = visit(slot, *tmax) {
@@ -118,10 +126,20 @@ impl Bvh4 {
             return tmax;
         }
         // Keep the inverse finite so 0 × inf never makes a NaN in the slab test.
-        let safe = |d: f32| if d.abs() < 1e-20 { 1e-20f32.copysign(d) } else { d };
+        let safe = |d: f32| {
+            if d.abs() < 1e-20 {
+                1e-20f32.copysign(d)
+            } else {
+                d
+            }
+        };
         let inv = Vec3::new(1.0 / safe(dir.x), 1.0 / safe(dir.y), 1.0 / safe(dir.z));
         let (ix, iy, iz) = (Vec4::splat(inv.x), Vec4::splat(inv.y), Vec4::splat(inv.z));
-        let (ox, oy, oz) = (Vec4::splat(from.x), Vec4::splat(from.y), Vec4::splat(from.z));
+        let (ox, oy, oz) = (
+            Vec4::splat(from.x),
+            Vec4::splat(from.y),
+            Vec4::splat(from.z),
+        );
         let mut stack = [(0u32, 0f32); STACK];
         let mut sp = 1usize;
         stack[0] = (0, 0.0);
@@ -138,8 +156,16 @@ impl Bvh4 {
             let ty2 = (n.max_y - oy) * iy;
             let tz1 = (n.min_z - oz) * iz;
             let tz2 = (n.max_z - oz) * iz;
-            let near = tx1.min(tx2).max(ty1.min(ty2)).max(tz1.min(tz2)).max(Vec4::ZERO);
-            let far = tx1.max(tx2).min(ty1.max(ty2)).min(tz1.max(tz2)).min(Vec4::splat(tmax));
+            let near = tx1
+                .min(tx2)
+                .max(ty1.min(ty2))
+                .max(tz1.min(tz2))
+                .max(Vec4::ZERO);
+            let far = tx1
+                .max(tx2)
+                .min(ty1.max(ty2))
+                .min(tz1.max(tz2))
+                .min(Vec4::splat(tmax));
             let hit = near.cmple(far).bitmask();
             if hit == 0 {
                 continue;
@@ -161,7 +187,10 @@ impl Bvh4 {
             }
             // Leaves now (they shorten the ray); inner nodes pushed far-first.
             for &(t, lane) in &order[..k] {
-                if n.count[lane] > 0 && t <= tmax && run_leaf(n.child[lane], n.count[lane], &mut tmax) {
+                if n.count[lane] > 0
+                    && t <= tmax
+                    && run_leaf(n.child[lane], n.count[lane], &mut tmax)
+                {
                     return tmax;
                 }
             }

@@ -32,7 +32,13 @@ impl<'a> Lump<'a> {
         self.bytes.len() / size
     }
     /// An error about record `index` of this lump, at its byte offset.
-    pub fn bad(&self, index: usize, size: usize, field: &str, msg: impl Into<String>) -> LevelError {
+    pub fn bad(
+        &self,
+        index: usize,
+        size: usize,
+        field: &str,
+        msg: impl Into<String>,
+    ) -> LevelError {
         LevelError::malformed(
             self.family,
             format!("{}[{index}].{field}", self.name),

@@ -72,7 +72,14 @@ impl HullNodes {
     }
 
     /// Trace `p1 → p2` through the tree rooted at `head`.
-    pub fn trace(&self, planes: &[Plane], head: i32, p1: Vec3, p2: Vec3, block: BlockTable) -> HullHit {
+    pub fn trace(
+        &self,
+        planes: &[Plane],
+        head: i32,
+        p1: Vec3,
+        p2: Vec3,
+        block: BlockTable,
+    ) -> HullHit {
         let mut t = Walk {
             hull: self,
             planes,
@@ -144,17 +151,26 @@ impl Walk<'_> {
         if !self.check(node.children[side], p1f, midf, p1, mid) {
             return false;
         }
-        let other = self.hull.contents(self.planes, node.children[side ^ 1], mid);
+        let other = self
+            .hull
+            .contents(self.planes, node.children[side ^ 1], mid);
         if !self.block.blocks(other) {
             return self.check(node.children[side ^ 1], midf, p2f, mid, p2);
         }
         if self.hit.all_solid {
             return false; // never left solid
         }
-        self.hit.normal = if side == 0 { plane.normal } else { -plane.normal };
+        self.hit.normal = if side == 0 {
+            plane.normal
+        } else {
+            -plane.normal
+        };
         self.hit.contents = other;
         // Float error can leave `mid` inside: step back until it is out, as the engine does.
-        while self.block.blocks(self.hull.contents(self.planes, self.head, mid)) {
+        while self
+            .block
+            .blocks(self.hull.contents(self.planes, self.head, mid))
+        {
             frac -= 0.1;
             if frac < 0.0 {
                 self.hit.fraction = midf;

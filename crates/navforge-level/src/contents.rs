@@ -125,8 +125,18 @@ impl Contents {
     /// The names of the set bits, for display.
     pub fn names(self) -> Vec<&'static str> {
         const NAMES: [&str; 12] = [
-            "solid", "window", "grate", "playerclip", "monsterclip", "water", "slime", "lava",
-            "sky", "ladder", "current", "trigger",
+            "solid",
+            "window",
+            "grate",
+            "playerclip",
+            "monsterclip",
+            "water",
+            "slime",
+            "lava",
+            "sky",
+            "ladder",
+            "current",
+            "trigger",
         ];
         NAMES
             .iter()

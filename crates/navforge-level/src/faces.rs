@@ -43,15 +43,19 @@ impl FaceLumps<'_> {
         }
         let mut pts = Vec::with_capacity(num as usize);
         for &se in &self.surfedges[first as usize..end as usize] {
-            let e = self
-                .edges
-                .get(se.unsigned_abs() as usize)
-                .ok_or_else(|| bad(format!("surfedge {se} outside the {} edges", self.edges.len())))?;
+            let e = self.edges.get(se.unsigned_abs() as usize).ok_or_else(|| {
+                bad(format!(
+                    "surfedge {se} outside the {} edges",
+                    self.edges.len()
+                ))
+            })?;
             let v = if se >= 0 { e[0] } else { e[1] };
-            let p = self
-                .vertices
-                .get(v as usize)
-                .ok_or_else(|| bad(format!("vertex {v} outside the {} vertices", self.vertices.len())))?;
+            let p = self.vertices.get(v as usize).ok_or_else(|| {
+                bad(format!(
+                    "vertex {v} outside the {} vertices",
+                    self.vertices.len()
+                ))
+            })?;
             pts.push(*p);
         }
         Ok(pts)
@@ -62,7 +66,14 @@ impl FaceLumps<'_> {
 pub(crate) fn fan(polys: &[Polygon], offset: Vec3, mut out: impl FnMut([Vec3; 3], &Polygon)) {
     for p in polys {
         for i in 2..p.points.len() {
-            out([p.points[0] + offset, p.points[i - 1] + offset, p.points[i] + offset], p);
+            out(
+                [
+                    p.points[0] + offset,
+                    p.points[i - 1] + offset,
+                    p.points[i] + offset,
+                ],
+                p,
+            );
         }
     }
 }

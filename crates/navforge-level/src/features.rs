@@ -27,22 +27,45 @@ pub enum BrushRole {
 pub fn brush_role(e: &Entity) -> BrushRole {
     let c = e.class.to_ascii_lowercase();
     match c.as_str() {
-        "func_door" | "func_door_rotating" | "func_door_secret" | "momentary_door" => BrushRole::Door,
+        "func_door" | "func_door_rotating" | "func_door_secret" | "momentary_door" => {
+            BrushRole::Door
+        }
         "func_ladder" => BrushRole::Ladder,
         "func_water" => BrushRole::Water,
         "func_brush" => match e.get("Solidity").map(str::trim) {
             Some("1") => BrushRole::Volume, // never solid
             _ => BrushRole::Solid,
         },
-        "func_wall" | "func_wall_toggle" | "func_breakable" | "func_breakable_surf" | "func_pushable"
-        | "func_plat" | "func_plat2" | "func_train" | "func_tracktrain" | "func_button"
-        | "func_rot_button" | "momentary_rot_button" | "func_guntarget" | "func_vehicle"
-        | "func_movelinear" | "func_physbox" | "func_physbox_multiplayer" | "func_conveyor"
-        | "func_episode_gate" | "func_bossgate" | "func_rotating" | "func_pendulum"
-        | "func_lod" | "func_tank" | "func_tankmortar" | "func_trackchange"
-        | "func_trackautochange" | "func_recharge" | "func_healthcharger" | "func_monitor" => {
-            BrushRole::Solid
-        }
+        "func_wall"
+        | "func_wall_toggle"
+        | "func_breakable"
+        | "func_breakable_surf"
+        | "func_pushable"
+        | "func_plat"
+        | "func_plat2"
+        | "func_train"
+        | "func_tracktrain"
+        | "func_button"
+        | "func_rot_button"
+        | "momentary_rot_button"
+        | "func_guntarget"
+        | "func_vehicle"
+        | "func_movelinear"
+        | "func_physbox"
+        | "func_physbox_multiplayer"
+        | "func_conveyor"
+        | "func_episode_gate"
+        | "func_bossgate"
+        | "func_rotating"
+        | "func_pendulum"
+        | "func_lod"
+        | "func_tank"
+        | "func_tankmortar"
+        | "func_trackchange"
+        | "func_trackautochange"
+        | "func_recharge"
+        | "func_healthcharger"
+        | "func_monitor" => BrushRole::Solid,
         _ => BrushRole::Volume,
     }
 }
@@ -101,17 +124,25 @@ pub struct SpawnPoint {
 pub fn spawn_points(entities: &[Entity]) -> Vec<SpawnPoint> {
     let cs_goldsrc = entities.iter().any(|e| {
         let c = e.class.to_ascii_lowercase();
-        c.starts_with("func_bomb_target") || c == "hostage_entity" || c == "func_buyzone" || c == "info_map_parameters"
+        c.starts_with("func_bomb_target")
+            || c == "hostage_entity"
+            || c == "func_buyzone"
+            || c == "info_map_parameters"
     });
     let mut out = Vec::new();
     for (i, e) in entities.iter().enumerate() {
         let c = e.class.to_ascii_lowercase();
         let team = match c.as_str() {
             "info_player_terrorist" | "info_player_axis" | "info_player_rebel" => Team::Team1,
-            "info_player_counterterrorist" | "info_player_allies" | "info_player_combine" => Team::Team2,
+            "info_player_counterterrorist" | "info_player_allies" | "info_player_combine" => {
+                Team::Team2
+            }
             "info_player_deathmatch" if cs_goldsrc => Team::Team1,
             "info_player_start" if cs_goldsrc => Team::Team2,
-            "info_player_start" | "info_player_deathmatch" | "info_player_coop" | "info_player_start2"
+            "info_player_start"
+            | "info_player_deathmatch"
+            | "info_player_coop"
+            | "info_player_start2"
             | "info_survivor_position" => Team::Any,
             "info_vip_start" => Team::Vip,
             "info_player_teamspawn" => match e.get("TeamNum").map(str::trim) {
@@ -121,7 +152,9 @@ pub fn spawn_points(entities: &[Entity]) -> Vec<SpawnPoint> {
             },
             _ => continue,
         };
-        let Some(origin) = e.vec3("origin") else { continue };
+        let Some(origin) = e.vec3("origin") else {
+            continue;
+        };
         out.push(SpawnPoint {
             entity: i,
             class: e.class.clone(),

@@ -87,7 +87,10 @@ struct HullWorld {
 
 enum Collision {
     Hulls(Box<HullWorld>),
-    Brushes { set: BrushSet, displacements: TriMesh },
+    Brushes {
+        set: Box<BrushSet>,
+        displacements: Box<TriMesh>,
+    },
     Soup,
 }
 
@@ -134,7 +137,12 @@ fn detect(bytes: &[u8]) -> Result<Detected, LevelError> {
         [29, 0, 0, 0] => Detected::Quake(Variant::Bsp29),
         [30, 0, 0, 0] => Detected::Quake(Variant::GoldSrc),
         b"BSP2" => Detected::Quake(Variant::Bsp2),
-        b"2PSB" => return Err(unsupported("Quake 2PSB", "the early BSP2 draft; recompile as BSP2")),
+        b"2PSB" => {
+            return Err(unsupported(
+                "Quake 2PSB",
+                "the early BSP2 draft; recompile as BSP2",
+            ));
+        }
         b"IBSP" if version == 38 => Detected::Ibsp,
         b"IBSP" => {
             return Err(unsupported(
@@ -142,7 +150,12 @@ fn detect(bytes: &[u8]) -> Result<Detected, LevelError> {
                 "only Quake II v38 is read (v46/v47 are Quake III)",
             ));
         }
-        b"QBSP" => return Err(unsupported("Qbism QBSP", "extended Quake II limits are not read")),
+        b"QBSP" => {
+            return Err(unsupported(
+                "Qbism QBSP",
+                "extended Quake II limits are not read",
+            ));
+        }
         b"VBSP" if (19..=21).contains(&version) => Detected::Vbsp(version),
         b"VBSP" => {
             return Err(unsupported(
@@ -189,7 +202,11 @@ fn unsupported(family: &str, reason: &str) -> LevelError {
 }
 
 fn hex(b: &[u8]) -> String {
-    b.iter().take(8).map(|x| format!("{x:02x}")).collect::<Vec<_>>().join(" ")
+    b.iter()
+        .take(8)
+        .map(|x| format!("{x:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Text whose lines start with OBJ keywords.
@@ -252,11 +269,15 @@ fn place_brush_entities(
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
     for (i, e) in entities.iter().enumerate() {
-        let Some(model) = e.brush_model() else { continue };
+        let Some(model) = e.brush_model() else {
+            continue;
+        };
         if model == 0 {
             continue;
         }
-        let Some(b) = model_bounds.get(model) else { continue };
+        let Some(b) = model_bounds.get(model) else {
+            continue;
+        };
         let origin = e.origin();
         let mut role = brush_role(e);
         if role == BrushRole::Door && opts.doors == DoorState::Open {
@@ -275,7 +296,10 @@ fn place_brush_entities(
 }
 
 fn collides(role: BrushRole) -> bool {
-    matches!(role, BrushRole::Solid | BrushRole::Door | BrushRole::Ladder | BrushRole::Water)
+    matches!(
+        role,
+        BrushRole::Solid | BrushRole::Door | BrushRole::Ladder | BrushRole::Water
+    )
 }
 
 impl Level {
@@ -286,7 +310,10 @@ impl Level {
             Detected::Ibsp => Ok(Self::from_brush(read_ibsp(bytes)?, opts)),
             Detected::Vbsp(v) => Ok(Self::from_brush(read_vbsp(bytes, v)?, opts)),
             Detected::Obj => Ok(Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj)),
-            Detected::Gltf => Ok(Self::from_soup(read_gltf(bytes, opts.up_axis)?, Family::Gltf)),
+            Detected::Gltf => Ok(Self::from_soup(
+                read_gltf(bytes, opts.up_axis)?,
+                Family::Gltf,
+            )),
         }
     }
 
@@ -300,8 +327,13 @@ impl Level {
         let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts);
         let mut mb = MeshBuilder::default();
         let faces_of = |m: usize| -> &[Polygon] {
-            let Some(model) = q.models.get(m) else { return &[] };
-            let end = model.first_face.saturating_add(model.num_faces).min(q.faces.len());
+            let Some(model) = q.models.get(m) else {
+                return &[];
+            };
+            let end = model
+                .first_face
+                .saturating_add(model.num_faces)
+                .min(q.faces.len());
             q.faces.get(model.first_face..end).unwrap_or(&[])
         };
         mb.polygons(faces_of(0), Vec3::ZERO, u32::MAX, None);
@@ -310,7 +342,12 @@ impl Level {
             if !collides(be.role) {
                 continue;
             }
-            mb.polygons(faces_of(be.model), be.origin, be.entity as u32, Some(be.role));
+            mb.polygons(
+                faces_of(be.model),
+                be.origin,
+                be.entity as u32,
+                Some(be.role),
+            );
             if let Some(m) = q.models.get(be.model) {
                 placed.push((k, m.heads));
             }
@@ -357,10 +394,16 @@ impl Level {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
         let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts);
         let mut input: Vec<BrushIn> = Vec::new();
-        let add = |input: &mut Vec<BrushIn>, model: usize, origin: Vec3, entity: u32, role: Option<BrushRole>| {
+        let add = |input: &mut Vec<BrushIn>,
+                   model: usize,
+                   origin: Vec3,
+                   entity: u32,
+                   role: Option<BrushRole>| {
             let Some(m) = b.models.get(model) else { return };
             for &bi in &m.brushes {
-                let Some(raw) = b.brushes.get(bi as usize) else { continue };
+                let Some(raw) = b.brushes.get(bi as usize) else {
+                    continue;
+                };
                 let contents = match role {
                     Some(BrushRole::Ladder) => Contents::LADDER,
                     Some(BrushRole::Water) => Contents::WATER,
@@ -384,9 +427,17 @@ impl Level {
         add(&mut input, 0, Vec3::ZERO, u32::MAX, None);
         let mut mb = MeshBuilder::default();
         let faces_of = |m: usize| -> (&[Polygon], usize) {
-            let Some(model) = b.models.get(m) else { return (&[], 0) };
-            let end = model.first_face.saturating_add(model.num_faces).min(b.faces.len());
-            (b.faces.get(model.first_face..end).unwrap_or(&[]), model.first_face)
+            let Some(model) = b.models.get(m) else {
+                return (&[], 0);
+            };
+            let end = model
+                .first_face
+                .saturating_add(model.num_faces)
+                .min(b.faces.len());
+            (
+                b.faces.get(model.first_face..end).unwrap_or(&[]),
+                model.first_face,
+            )
         };
         let (world_faces, first) = faces_of(0);
         for (k, f) in world_faces.iter().enumerate() {
@@ -399,8 +450,19 @@ impl Level {
             if !collides(be.role) {
                 continue;
             }
-            add(&mut input, be.model, be.origin, be.entity as u32, Some(be.role));
-            mb.polygons(faces_of(be.model).0, be.origin, be.entity as u32, Some(be.role));
+            add(
+                &mut input,
+                be.model,
+                be.origin,
+                be.entity as u32,
+                Some(be.role),
+            );
+            mb.polygons(
+                faces_of(be.model).0,
+                be.origin,
+                be.entity as u32,
+                Some(be.role),
+            );
         }
         let mut disp = MeshBuilder::default();
         for (t, c) in &b.displacements {
@@ -425,11 +487,18 @@ impl Level {
             bounds = mesh.bounds();
         }
         Level {
-            family: if b.source { Family::Source } else { Family::Quake2 },
+            family: if b.source {
+                Family::Source
+            } else {
+                Family::Quake2
+            },
             version: b.version,
             entities: b.entities,
             brush_entities,
-            collision: Collision::Brushes { set, displacements },
+            collision: Collision::Brushes {
+                set: Box::new(set),
+                displacements: Box::new(displacements),
+            },
             mesh,
             counts,
             bounds,
@@ -582,7 +651,15 @@ impl Level {
         }
     }
 
-    fn trace_hulls(&self, h: &HullWorld, idx: usize, from: Vec3, to: Vec3, hull: &Hull, mask: Contents) -> Trace {
+    fn trace_hulls(
+        &self,
+        h: &HullWorld,
+        idx: usize,
+        from: Vec3,
+        to: Vec3,
+        hull: &Hull,
+        mask: Contents,
+    ) -> Trace {
         let block = BlockTable::new(mask);
         let nodes = if idx == 0 { &h.hull0 } else { &h.clip };
         // The engine traces the hull's own reference point: shift by the size difference.
@@ -606,7 +683,11 @@ impl Level {
                     fraction: hit.fraction,
                     end: hit.end + offset,
                     normal: hit.normal,
-                    contents: if hit.start_solid && contents.is_empty() { Contents::SOLID } else { contents },
+                    contents: if hit.start_solid && contents.is_empty() {
+                        Contents::SOLID
+                    } else {
+                        contents
+                    },
                     surface,
                     entity,
                     start_solid: hit.start_solid || best.start_solid,
@@ -616,7 +697,13 @@ impl Level {
                 best.start_solid = true;
             }
         };
-        let w = nodes.trace(&h.planes, h.world_heads[idx], from - shift, to - shift, block);
+        let w = nodes.trace(
+            &h.planes,
+            h.world_heads[idx],
+            from - shift,
+            to - shift,
+            block,
+        );
         consider(w, shift, None);
         // Brush entities: a box test first, then the same check in the model's own hull.
         let mut seg = Aabb::EMPTY;
@@ -639,11 +726,21 @@ impl Level {
             let head = heads[idx];
             let offset = shift + be.origin;
             // The model's own hull is solid inside its brushes.
-            let hit = nodes.trace(&h.planes, head, from - offset, to - offset, BlockTable::new(Contents::SOLID));
+            let hit = nodes.trace(
+                &h.planes,
+                head,
+                from - offset,
+                to - offset,
+                BlockTable::new(Contents::SOLID),
+            );
             if hit.fraction < 1.0 || hit.start_solid {
                 let mut hit = hit;
                 if entity_mask != Contents::SOLID {
-                    hit.contents = if be.role == BrushRole::Ladder { -16 } else { -3 };
+                    hit.contents = if be.role == BrushRole::Ladder {
+                        -16
+                    } else {
+                        -3
+                    };
                 }
                 consider(hit, offset, Some(be.entity));
             }
@@ -693,7 +790,8 @@ impl Level {
         }
         match &self.collision {
             Collision::Hulls(h) => {
-                let mut c = Contents::from_quake(h.hull0.contents(&h.planes, h.world_heads[0], point));
+                let mut c =
+                    Contents::from_quake(h.hull0.contents(&h.planes, h.world_heads[0], point));
                 for &(k, heads) in &h.placed {
                     let be = &self.brush_entities[k];
                     if !be.bounds.contains(point) {

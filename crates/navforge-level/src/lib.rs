@@ -71,4 +71,3 @@ pub use math::Aabb;
 pub use options::{DoorState, LoadOptions, UpAxis};
 pub use summary::LevelSummary;
 pub use trace::{Ground, Hull, Trace};
-

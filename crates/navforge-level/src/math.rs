@@ -84,8 +84,3 @@ impl Plane {
         self.normal.dot(p) - self.dist
     }
 }
-
-/// True when every component is a finite number.
-pub(crate) fn finite(v: Vec3) -> bool {
-    v.is_finite()
-}

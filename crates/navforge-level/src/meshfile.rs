@@ -24,13 +24,13 @@ pub(crate) fn read_obj(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
         ignore_lines: true,
     };
     let mut reader = std::io::BufReader::new(bytes);
-    let (models, _) = tobj::load_obj_buf(&mut reader, &opts, |_| {
-        Err(tobj::LoadError::OpenFileFailed)
-    })
-    .map_err(|e| LevelError::Mesh {
-        format: "OBJ",
-        message: e.to_string(),
-    })?;
+    let (models, _) =
+        tobj::load_obj_buf(&mut reader, &opts, |_| Err(tobj::LoadError::OpenFileFailed)).map_err(
+            |e| LevelError::Mesh {
+                format: "OBJ",
+                message: e.to_string(),
+            },
+        )?;
     let mut out = Vec::new();
     for m in models {
         let pos = &m.mesh.positions;
@@ -105,7 +105,9 @@ pub(crate) fn read_gltf(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
         }
     }
     if out.is_empty() {
-        return Err(err("no triangles (external .bin buffers are not read; use .glb)".into()));
+        return Err(err(
+            "no triangles (external .bin buffers are not read; use .glb)".into(),
+        ));
     }
     Ok(out)
 }

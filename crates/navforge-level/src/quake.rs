@@ -41,7 +41,6 @@ pub(crate) struct QuakeBsp {
     pub models: Vec<QModel>,
     pub faces: Vec<Polygon>,
     pub textures: usize,
-    pub leaves: usize,
 }
 
 const LUMP_ENTITIES: usize = 0;
@@ -75,7 +74,10 @@ impl QuakeBsp {
             .collect();
         let edges_lump = dir.lump(LUMP_EDGES, "edges")?;
         let edges: Vec<[u32; 2]> = if wide {
-            edges_lump.records(8)?.map(|r| [u32_le(r, 0), u32_le(r, 4)]).collect()
+            edges_lump
+                .records(8)?
+                .map(|r| [u32_le(r, 0), u32_le(r, 4)])
+                .collect()
         } else {
             edges_lump
                 .records(4)?
@@ -111,7 +113,12 @@ impl QuakeBsp {
                     if v >= 0 {
                         *c = v;
                         if v as usize >= node_count {
-                            return Err(nodes_lump.bad(i, node_size, "children", format!("node {v} of {node_count}")));
+                            return Err(nodes_lump.bad(
+                                i,
+                                node_size,
+                                "children",
+                                format!("node {v} of {node_count}"),
+                            ));
                         }
                         continue;
                     }
@@ -125,7 +132,12 @@ impl QuakeBsp {
                     0xffff - v
                 };
                 let code = *leaf_contents.get(leaf).ok_or_else(|| {
-                    nodes_lump.bad(i, node_size, "children", format!("leaf {leaf} of {}", leaf_contents.len()))
+                    nodes_lump.bad(
+                        i,
+                        node_size,
+                        "children",
+                        format!("leaf {leaf} of {}", leaf_contents.len()),
+                    )
                 })?;
                 // A leaf must carry a negative code; anything else is treated as solid.
                 *c = if code < 0 { code } else { -2 };
@@ -154,7 +166,12 @@ impl QuakeBsp {
                     if u >= 0xfff0 { u - 0x10000 } else { u }
                 };
                 if v >= 0 && v as usize >= clip_count {
-                    return Err(clip_lump.bad(i, clip_size, "children", format!("clip node {v} of {clip_count}")));
+                    return Err(clip_lump.bad(
+                        i,
+                        clip_size,
+                        "children",
+                        format!("clip node {v} of {clip_count}"),
+                    ));
                 }
                 *c = v;
             }
@@ -176,7 +193,12 @@ impl QuakeBsp {
                 if v >= 0 && v as usize >= limit {
                     // Hull 0 must exist; a broken clip hull root only loses that hull.
                     if h == 0 {
-                        return Err(models_lump.bad(i, 64, "headnode[0]", format!("node {v} of {limit}")));
+                        return Err(models_lump.bad(
+                            i,
+                            64,
+                            "headnode[0]",
+                            format!("node {v} of {limit}"),
+                        ));
                     }
                     *head = -1;
                     continue;
@@ -191,7 +213,12 @@ impl QuakeBsp {
             });
         }
         if models.is_empty() {
-            return Err(LevelError::malformed(family, "models", models_lump.offset, "no world model"));
+            return Err(LevelError::malformed(
+                family,
+                "models",
+                models_lump.offset,
+                "no world model",
+            ));
         }
 
         let textures = read_texture_names(&dir.lump(LUMP_TEXTURES, "textures")?);
@@ -211,9 +238,17 @@ impl QuakeBsp {
         let mut faces = Vec::with_capacity(faces_lump.count(face_size));
         for (i, r) in faces_lump.records(face_size)?.enumerate() {
             let (first, num, tex) = if wide {
-                (i32_le(r, 8) as i64, u32_le(r, 12) as i64, u32_le(r, 16) as usize)
+                (
+                    i32_le(r, 8) as i64,
+                    u32_le(r, 12) as i64,
+                    u32_le(r, 16) as usize,
+                )
             } else {
-                (i32_le(r, 4) as i64, u16_le(r, 8) as i64, u16_le(r, 10) as usize)
+                (
+                    i32_le(r, 4) as i64,
+                    u16_le(r, 8) as i64,
+                    u16_le(r, 10) as usize,
+                )
             };
             let points = fl.corners(i, first, num)?;
             let name = texinfo
@@ -228,10 +263,20 @@ impl QuakeBsp {
             });
         }
         let hull_boxes = if variant == Variant::GoldSrc {
-            [Hull::POINT, Hull::GOLDSRC_STANDING, Hull::GOLDSRC_LARGE, Hull::GOLDSRC_CROUCHING]
+            [
+                Hull::POINT,
+                Hull::GOLDSRC_STANDING,
+                Hull::GOLDSRC_LARGE,
+                Hull::GOLDSRC_CROUCHING,
+            ]
         } else {
             // Quake's hull 3 is unused (the compiler leaves it a copy of hull 0's size).
-            [Hull::POINT, Hull::QUAKE_PLAYER, Hull::QUAKE_LARGE, Hull::POINT]
+            [
+                Hull::POINT,
+                Hull::QUAKE_PLAYER,
+                Hull::QUAKE_LARGE,
+                Hull::POINT,
+            ]
         };
         Ok(QuakeBsp {
             variant,
@@ -243,7 +288,6 @@ impl QuakeBsp {
             models,
             faces,
             textures: textures.len(),
-            leaves: leaf_contents.len(),
         })
     }
 }
@@ -314,4 +358,3 @@ fn texture_kind(name: &str) -> (Contents, SurfaceFlags) {
         (Contents::SOLID, SurfaceFlags::NONE)
     }
 }
-

@@ -61,7 +61,11 @@ impl fmt::Display for LevelSummary {
             a.x, a.y, a.z, b.x, b.y, b.z
         )?;
         if !self.classes.is_empty() {
-            let list: Vec<String> = self.classes.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            let list: Vec<String> = self
+                .classes
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
             writeln!(f, "entities by class: {}", list.join(", "))?;
         }
         writeln!(f, "spawn points: {}", self.spawn_points.len())?;

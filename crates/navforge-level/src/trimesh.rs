@@ -63,7 +63,9 @@ impl TriMesh {
         let mut boxes = Vec::with_capacity(triangles.len());
         for (i, t) in triangles.iter().enumerate() {
             let n = (t[1] - t[0]).cross(t[2] - t[0]);
-            if !(t[0].is_finite() && t[1].is_finite() && t[2].is_finite()) || n.length_squared() < 1e-12 {
+            if !(t[0].is_finite() && t[1].is_finite() && t[2].is_finite())
+                || n.length_squared() < 1e-12
+            {
                 continue;
             }
             let mut b = Aabb::EMPTY;
@@ -79,7 +81,9 @@ impl TriMesh {
                 let i = keep[k as usize];
                 let t = triangles[i];
                 let tag = tag_of.get(i).copied().unwrap_or(0);
-                let contents = tags.get(tag as usize).map_or(Contents::SOLID, |t| t.contents);
+                let contents = tags
+                    .get(tag as usize)
+                    .map_or(Contents::SOLID, |t| t.contents);
                 Tri {
                     v0: t[0],
                     e1: t[1] - t[0],
@@ -90,7 +94,12 @@ impl TriMesh {
             })
             .collect();
         let wide = Bvh4::from_binary(&bvh);
-        TriMesh { bvh, wide, tris, tags }
+        TriMesh {
+            bvh,
+            wide,
+            tris,
+            tags,
+        }
     }
 
     /// Number of triangles indexed.
@@ -216,7 +225,13 @@ fn ray_triangle(o: Vec3, d: Vec3, tri: &Tri, tmax: f32) -> Option<f32> {
 /// Separating-axis sweep of a box (centre `c0`, half-size `h`, moving `d`) against a triangle:
 /// the 13 axes are the box's 3, the triangle normal and the 9 edge × box-axis cross products.
 /// Returns the entry time, the normal facing the box, and whether they overlap at the start.
-fn sweep_box_triangle(c0: Vec3, d: Vec3, h: Vec3, tri: &Tri, tmax: f32) -> Option<(f32, Vec3, bool)> {
+fn sweep_box_triangle(
+    c0: Vec3,
+    d: Vec3,
+    h: Vec3,
+    tri: &Tri,
+    tmax: f32,
+) -> Option<(f32, Vec3, bool)> {
     let v0 = tri.v0;
     let v1 = v0 + tri.e1;
     let v2 = v0 + tri.e2;
@@ -302,7 +317,11 @@ mod tests {
         let tris: Vec<[Vec3; 3]> = (0..2000)
             .map(|_| {
                 let c = Vec3::new(r(), r(), r());
-                [c, c + Vec3::new(r() * 0.05, r() * 0.05, 0.0), c + Vec3::new(0.0, r() * 0.05, r() * 0.05)]
+                [
+                    c,
+                    c + Vec3::new(r() * 0.05, r() * 0.05, 0.0),
+                    c + Vec3::new(0.0, r() * 0.05, r() * 0.05),
+                ]
             })
             .collect();
         let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
@@ -315,7 +334,9 @@ mod tests {
                 .iter()
                 .filter_map(|t| ray_triangle(a, d, t, 1.0))
                 .fold(f32::INFINITY, f32::min);
-            let got = mesh.ray(a, d, Contents::MASK_SOLID).map_or(f32::INFINITY, |h| h.t);
+            let got = mesh
+                .ray(a, d, Contents::MASK_SOLID)
+                .map_or(f32::INFINITY, |h| h.t);
             assert_eq!(got, brute, "ray {a} -> {b}");
             assert_eq!(mesh.ray_any(a, d, Contents::MASK_SOLID), brute.is_finite());
         }

@@ -32,11 +32,19 @@ fn every_corpus_bsp_loads_or_errors_clearly() {
         let n = name(f);
         match Level::load(&bytes, &LoadOptions::default()) {
             Ok(level) => {
-                assert!(!UNSUPPORTED.iter().any(|(u, _)| *u == n), "{n} should not load");
+                assert!(
+                    !UNSUPPORTED.iter().any(|(u, _)| *u == n),
+                    "{n} should not load"
+                );
                 let s = level.summary();
                 println!(
                     "{n}: {} v{}, {} faces, {} brushes, {} triangles, {} entities, {} spawns",
-                    s.family, s.version, s.counts.faces, s.counts.brushes, s.counts.triangles, s.entities,
+                    s.family,
+                    s.version,
+                    s.counts.faces,
+                    s.counts.brushes,
+                    s.counts.triangles,
+                    s.entities,
                     s.spawn_points.len()
                 );
                 assert!(s.counts.triangles > 0, "{n}: no triangles");
@@ -49,7 +57,9 @@ fn every_corpus_bsp_loads_or_errors_clearly() {
                 };
                 println!("{n}: {e}");
                 match &e {
-                    LevelError::Unsupported { family: f, .. } => assert!(f.contains(family), "{n}: {e}"),
+                    LevelError::Unsupported { family: f, .. } => {
+                        assert!(f.contains(family), "{n}: {e}")
+                    }
                     other => panic!("{n}: expected Unsupported, got {other}"),
                 }
             }
@@ -69,7 +79,11 @@ fn families_are_detected() {
         ("source-tf2_test2.bsp", Family::Source),
     ];
     for (f, fam) in expect {
-        let level = Level::load(&std::fs::read(dir.join(f)).unwrap(), &LoadOptions::default()).unwrap();
+        let level = Level::load(
+            &std::fs::read(dir.join(f)).unwrap(),
+            &LoadOptions::default(),
+        )
+        .unwrap();
         assert_eq!(level.family(), fam, "{f}");
     }
 }
@@ -96,21 +110,44 @@ fn spawn_points_stand_on_floors() {
                 on_floor += 1;
             }
         }
-        println!("{}: {on_floor}/{} spawn rays hit a floor", name(f), spawns.len());
+        println!(
+            "{}: {on_floor}/{} spawn rays hit a floor",
+            name(f),
+            spawns.len()
+        );
         assert_eq!(on_floor, spawns.len(), "{}", name(f));
     }
-    assert!(maps_with_spawns >= 10, "only {maps_with_spawns} maps had spawn points");
+    assert!(
+        maps_with_spawns >= 10,
+        "only {maps_with_spawns} maps had spawn points"
+    );
 }
 
 /// The CS spawn points of the level-pairs maps are the CS teams' classes.
 #[test]
 fn cs_maps_list_both_teams() {
-    let Some(dir) = corpus_dir("level-pairs") else { return };
-    for f in ["goldsrc_de_dust2.bsp", "goldsrc_cs_assault.bsp", "goldsrc_aim_map.bsp"] {
-        let level = Level::load(&std::fs::read(dir.join(f)).unwrap(), &LoadOptions::default()).unwrap();
+    let Some(dir) = corpus_dir("level-pairs") else {
+        return;
+    };
+    for f in [
+        "goldsrc_de_dust2.bsp",
+        "goldsrc_cs_assault.bsp",
+        "goldsrc_aim_map.bsp",
+    ] {
+        let level = Level::load(
+            &std::fs::read(dir.join(f)).unwrap(),
+            &LoadOptions::default(),
+        )
+        .unwrap();
         let s = level.spawn_points();
-        let t = s.iter().filter(|p| p.team == navforge_level::Team::Team1).count();
-        let ct = s.iter().filter(|p| p.team == navforge_level::Team::Team2).count();
+        let t = s
+            .iter()
+            .filter(|p| p.team == navforge_level::Team::Team1)
+            .count();
+        let ct = s
+            .iter()
+            .filter(|p| p.team == navforge_level::Team::Team2)
+            .count();
         println!("{f}: {t} T, {ct} CT spawns");
         assert!(t > 0 && ct > 0, "{f}");
     }
@@ -121,7 +158,9 @@ fn cs_maps_list_both_teams() {
 /// standing hull there is not in solid.
 #[test]
 fn cs_nav_areas_stand_on_ground() {
-    let Some(dir) = corpus_dir("level-pairs") else { return };
+    let Some(dir) = corpus_dir("level-pairs") else {
+        return;
+    };
     for m in ["de_dust2", "cs_assault", "aim_map"] {
         let bsp = std::fs::read(dir.join(format!("goldsrc_{m}.bsp"))).unwrap();
         let nav = std::fs::read(dir.join(format!("goldsrc_{m}.nav"))).unwrap();
@@ -134,17 +173,31 @@ fn cs_nav_areas_stand_on_ground() {
         let (mut grounded, mut free, mut mesh_grounded, mut column) = (0, 0, 0, 0);
         for a in &model.areas {
             let n = a.polygon.len() as f32;
-            let c = a.polygon.iter().fold(Vec3::ZERO, |s, p| s + Vec3::from_array(*p)) / n;
+            let c = a
+                .polygon
+                .iter()
+                .fold(Vec3::ZERO, |s, p| s + Vec3::from_array(*p))
+                / n;
             // Areas laid as ramps over stairs have corners at different heights: the ground
             // under the centre must lie within the corners' height range, give or take 4.
             let lo = a.polygon.iter().map(|p| p[2]).fold(f32::INFINITY, f32::min) - 4.0;
-            let hi = a.polygon.iter().map(|p| p[2]).fold(f32::NEG_INFINITY, f32::max) + 4.0;
+            let hi = a
+                .polygon
+                .iter()
+                .map(|p| p[2])
+                .fold(f32::NEG_INFINITY, f32::max)
+                + 4.0;
             let top = Vec3::new(c.x, c.y, hi + 14.0);
             let g = level.ground_below(top, top.z - lo);
             if g.is_some_and(|g| g.point.z >= lo && g.point.z <= hi) {
                 grounded += 1;
             }
-            let t = level.trace_mesh(top, Vec3::new(c.x, c.y, lo), &navforge_level::Hull::POINT, navforge_level::Contents::MASK_PLAYER);
+            let t = level.trace_mesh(
+                top,
+                Vec3::new(c.x, c.y, lo),
+                &navforge_level::Hull::POINT,
+                navforge_level::Contents::MASK_PLAYER,
+            );
             if t.fraction < 1.0 && !t.start_solid {
                 mesh_grounded += 1;
             }
@@ -156,13 +209,17 @@ fn cs_nav_areas_stand_on_ground() {
                 let origin = p - Vec3::Z * hull.mins.z + Vec3::Z * lift;
                 !level.trace_box(origin, origin, &hull).start_solid
             };
-            let spots = std::iter::once(c).chain(a.polygon.iter().map(|p| Vec3::from_array(*p).lerp(c, 0.2)));
+            let spots = std::iter::once(c)
+                .chain(a.polygon.iter().map(|p| Vec3::from_array(*p).lerp(c, 0.2)));
             let candidates: Vec<Vec3> = spots.collect();
             if candidates.iter().any(|&p| fits(p, 1.0) || fits(p, 18.0)) {
                 free += 1;
             }
             // The generator's own sampling is a thin column: open at the feet, waist and head.
-            if [1.0, 36.0, 70.0].iter().all(|&h| level.point_contents(c + Vec3::Z * h).is_empty()) {
+            if [1.0, 36.0, 70.0]
+                .iter()
+                .all(|&h| level.point_contents(c + Vec3::Z * h).is_empty())
+            {
                 column += 1;
             }
         }
@@ -176,7 +233,10 @@ fn cs_nav_areas_stand_on_ground() {
             100.0 * share(column)
         );
         assert!(share(grounded) >= 0.9, "{m}: {grounded}/{total} grounded");
-        assert!(share(mesh_grounded) >= 0.9, "{m}: {mesh_grounded}/{total} grounded on triangles");
+        assert!(
+            share(mesh_grounded) >= 0.9,
+            "{m}: {mesh_grounded}/{total} grounded on triangles"
+        );
         assert!(share(free) >= 0.9, "{m}: {free}/{total} free");
     }
 }

@@ -12,13 +12,28 @@ fn load(sub: &str, f: &str, opts: LoadOptions) -> Option<Level> {
 
 #[test]
 fn cs_assault_doors_block_only_when_closed() {
-    let Some(closed) = load("level-pairs", "goldsrc_cs_assault.bsp", LoadOptions::default()) else { return };
-    let open = load("level-pairs", "goldsrc_cs_assault.bsp", LoadOptions::default().with_doors(DoorState::Open)).unwrap();
+    let Some(closed) = load(
+        "level-pairs",
+        "goldsrc_cs_assault.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
+    let open = load(
+        "level-pairs",
+        "goldsrc_cs_assault.bsp",
+        LoadOptions::default().with_doors(DoorState::Open),
+    )
+    .unwrap();
     let doors = closed.doors();
     assert_eq!(doors.len(), 3);
     for d in &doors {
         let p = d.bounds.center();
-        assert!(closed.point_contents(p).contains(Contents::SOLID), "{} at {p}", d.class);
+        assert!(
+            closed.point_contents(p).contains(Contents::SOLID),
+            "{} at {p}",
+            d.class
+        );
         assert!(open.point_contents(p).is_empty(), "{} at {p}", d.class);
         // A ray through the door's middle, along its thinnest side, hits the door when closed.
         let size = d.bounds.max - d.bounds.min;
@@ -32,22 +47,39 @@ fn cs_assault_doors_block_only_when_closed() {
         let t = open.trace_ray(a, b);
         assert_ne!(t.entity, Some(d.entity));
     }
-    assert!(closed.brush_entities().iter().any(|b| b.role == BrushRole::Door));
+    assert!(
+        closed
+            .brush_entities()
+            .iter()
+            .any(|b| b.role == BrushRole::Door)
+    );
 }
 
 #[test]
 fn cs_assault_ladders_are_ladder_volumes() {
-    let Some(level) = load("level-pairs", "goldsrc_cs_assault.bsp", LoadOptions::default()) else { return };
+    let Some(level) = load(
+        "level-pairs",
+        "goldsrc_cs_assault.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
     let ladders = level.ladders();
     assert!(ladders.len() >= 3, "{}", ladders.len());
     for l in &ladders {
         let c = level.point_contents(l.bounds.center());
         assert!(c.contains(Contents::LADDER), "{} {c}", l.class);
         // Ladders do not stop players: a player-mask trace passes through the volume.
-        let t = level.trace(l.bounds.center() + Vec3::Z * 4.0, l.bounds.center(), &Hull::POINT, Contents::MASK_PLAYER);
+        let t = level.trace(
+            l.bounds.center() + Vec3::Z * 4.0,
+            l.bounds.center(),
+            &Hull::POINT,
+            Contents::MASK_PLAYER,
+        );
         assert_ne!(t.entity, Some(l.entity));
         // ... but a ladder-mask trace stops on it and flags the surface.
-        let outside = l.bounds.center() + Vec3::new(0.0, 0.0, (l.bounds.max.z - l.bounds.min.z) / 2.0 + 8.0);
+        let outside =
+            l.bounds.center() + Vec3::new(0.0, 0.0, (l.bounds.max.z - l.bounds.min.z) / 2.0 + 8.0);
         let t = level.trace(outside, l.bounds.center(), &Hull::POINT, Contents::LADDER);
         if t.entity == Some(l.entity) {
             assert!(t.surface.is_ladder());
@@ -57,7 +89,13 @@ fn cs_assault_ladders_are_ladder_volumes() {
 
 #[test]
 fn de_dust2_has_two_bomb_targets_and_sky() {
-    let Some(level) = load("level-pairs", "goldsrc_de_dust2.bsp", LoadOptions::default()) else { return };
+    let Some(level) = load(
+        "level-pairs",
+        "goldsrc_de_dust2.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
     assert_eq!(level.bomb_targets().len(), 2);
     assert!(level.hostage_rescue_zones().is_empty());
     // Straight up from the spawn points is mostly open sky; where it is, the trace says so.
@@ -67,7 +105,12 @@ fn de_dust2_has_two_bomb_targets_and_sky() {
         let t = level.trace_ray(s.origin, s.origin + Vec3::Z * 4096.0);
         assert!(t.fraction < 1.0, "spawn {} sees the void", s.entity);
         // The hull's sky leaf and the render face's sky texture agree.
-        let m = level.trace_mesh(s.origin, s.origin + Vec3::Z * 4096.0, &Hull::POINT, Contents::MASK_SOLID);
+        let m = level.trace_mesh(
+            s.origin,
+            s.origin + Vec3::Z * 4096.0,
+            &Hull::POINT,
+            Contents::MASK_SOLID,
+        );
         assert_eq!(t.surface.is_sky(), m.surface.is_sky(), "spawn {}", s.entity);
         assert!((t.end.z - m.end.z).abs() < 1.0);
         if t.surface.is_sky() {
@@ -81,13 +124,22 @@ fn de_dust2_has_two_bomb_targets_and_sky() {
 
 #[test]
 fn hip1m3_teleporters_have_destinations() {
-    let Some(level) = load("level-pairs", "quake_hipnotic_hip1m3.bsp", LoadOptions::default()) else { return };
+    let Some(level) = load(
+        "level-pairs",
+        "quake_hipnotic_hip1m3.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
     let tele = level.teleports();
     assert!(!tele.is_empty());
     for t in &tele {
         let d = t.destination.expect("destination");
         let class = &level.entities()[d].class;
-        assert!(class == "info_teleport_destination" || class == "misc_teleporter_dest", "{class}");
+        assert!(
+            class == "info_teleport_destination" || class == "misc_teleporter_dest",
+            "{class}"
+        );
         // The destination stands over ground.
         let o = t.destination_origin.unwrap();
         assert!(level.ground_below(o, 512.0).is_some(), "{o}");
@@ -96,7 +148,13 @@ fn hip1m3_teleporters_have_destinations() {
 
 #[test]
 fn source_displacements_collide() {
-    let Some(level) = load("bsp", "source-tf2_test_displacement_decompile.bsp", LoadOptions::default()) else { return };
+    let Some(level) = load(
+        "bsp",
+        "source-tf2_test_displacement_decompile.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
     assert_eq!(level.counts().displacements, 3);
     // Rays down over the map hit the same surface on the collision world and the triangles.
     let b = level.bounds();
@@ -112,7 +170,12 @@ fn source_displacements_collide() {
             assert_eq!(t.fraction < 1.0, m.fraction < 1.0, "{x} {y}");
             if t.fraction < 1.0 {
                 hits += 1;
-                assert!((t.end.z - m.end.z).abs() < 1.0, "{x} {y}: {} vs {}", t.end.z, m.end.z);
+                assert!(
+                    (t.end.z - m.end.z).abs() < 1.0,
+                    "{x} {y}: {} vs {}",
+                    t.end.z,
+                    m.end.z
+                );
             }
         }
     }
@@ -121,14 +184,26 @@ fn source_displacements_collide() {
 
 #[test]
 fn summary_lists_counts_and_spawns() {
-    let Some(level) = load("level-pairs", "goldsrc_de_dust2.bsp", LoadOptions::default()) else { return };
+    let Some(level) = load(
+        "level-pairs",
+        "goldsrc_de_dust2.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
     let s = level.summary();
     let text = s.to_string();
-    assert!(text.starts_with("format: GoldSrc BSP30 (version 30)"), "{text}");
+    assert!(
+        text.starts_with("format: GoldSrc BSP30 (version 30)"),
+        "{text}"
+    );
     assert!(text.contains("info_player_deathmatch"));
     let json = serde_json::to_value(&s).unwrap();
     assert_eq!(json["family"], "GoldSrc");
-    assert_eq!(json["spawn_points"].as_array().unwrap().len(), s.spawn_points.len());
+    assert_eq!(
+        json["spawn_points"].as_array().unwrap().len(),
+        s.spawn_points.len()
+    );
     let (v, t) = level.world_triangles();
     assert!(t.len() > 5000 && t.iter().all(|f| f.iter().all(|&i| (i as usize) < v.len())));
 }

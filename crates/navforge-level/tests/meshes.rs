@@ -6,15 +6,24 @@ use navforge_level::{Family, Hull, Level, LoadOptions, UpAxis};
 
 #[test]
 fn recast_objs_load_y_up_as_z_up() {
-    let Some(dir) = corpus_dir("geometry-obj") else { return };
-    for f in ["recast_dungeon.obj", "recast_nav_test.obj", "recast_undulating.obj"] {
+    let Some(dir) = corpus_dir("geometry-obj") else {
+        return;
+    };
+    for f in [
+        "recast_dungeon.obj",
+        "recast_nav_test.obj",
+        "recast_undulating.obj",
+    ] {
         let bytes = std::fs::read(dir.join(f)).unwrap();
         let y_up = Level::load(&bytes, &LoadOptions::default()).unwrap();
         let z_up = Level::load(&bytes, &LoadOptions::default().with_up_axis(UpAxis::Z)).unwrap();
         assert_eq!(y_up.family(), Family::Obj);
         let (a, b) = (y_up.bounds(), z_up.bounds());
         // Y-up (x, y, z) becomes Z-up (x, -z, y).
-        assert!((a.min.z - b.min.y).abs() < 1e-3 && (a.max.z - b.max.y).abs() < 1e-3, "{f}");
+        assert!(
+            (a.min.z - b.min.y).abs() < 1e-3 && (a.max.z - b.max.y).abs() < 1e-3,
+            "{f}"
+        );
         assert!((a.min.y + b.max.z).abs() < 1e-3, "{f}");
         assert_eq!(y_up.counts().triangles, z_up.counts().triangles);
         // Most columns over the mesh find a floor facing up.
@@ -23,20 +32,30 @@ fn recast_objs_load_y_up_as_z_up() {
             for j in 0..30 {
                 let x = a.min.x + (a.max.x - a.min.x) * (i as f32 + 0.5) / 30.0;
                 let y = a.min.y + (a.max.y - a.min.y) * (j as f32 + 0.5) / 30.0;
-                if let Some(g) = y_up.ground_below(Vec3::new(x, y, a.max.z + 1.0), a.max.z - a.min.z + 2.0) {
+                if let Some(g) =
+                    y_up.ground_below(Vec3::new(x, y, a.max.z + 1.0), a.max.z - a.min.z + 2.0)
+                {
                     hits += 1;
                     up += (g.normal.z > 0.0) as usize;
                 }
             }
         }
-        println!("{f}: {} triangles, {hits}/900 columns hit, {up} facing up", y_up.counts().triangles);
+        println!(
+            "{f}: {} triangles, {hits}/900 columns hit, {up} facing up",
+            y_up.counts().triangles
+        );
         assert!(hits > 200 && up == hits, "{f}");
     }
 }
 
 /// A minimal GLB: one node (translated by +10 on Y-up's Y) holding a 200×200 floor at y = 0.
 fn floor_glb() -> Vec<u8> {
-    let pos: [[f32; 3]; 4] = [[-100.0, 0.0, -100.0], [100.0, 0.0, -100.0], [100.0, 0.0, 100.0], [-100.0, 0.0, 100.0]];
+    let pos: [[f32; 3]; 4] = [
+        [-100.0, 0.0, -100.0],
+        [100.0, 0.0, -100.0],
+        [100.0, 0.0, 100.0],
+        [-100.0, 0.0, 100.0],
+    ];
     let idx: [u16; 6] = [0, 2, 1, 0, 3, 2];
     let mut bin = Vec::new();
     for p in pos {
@@ -78,16 +97,34 @@ fn glb_floor_is_found_where_its_node_puts_it() {
     assert_eq!(level.family(), Family::Gltf);
     assert_eq!(level.counts().triangles, 2);
     // Y-up translation 10 becomes Z = 10.
-    let g = level.ground_below(Vec3::new(5.0, 5.0, 50.0), 100.0).unwrap();
+    let g = level
+        .ground_below(Vec3::new(5.0, 5.0, 50.0), 100.0)
+        .unwrap();
     assert!((g.point.z - 10.0).abs() < 1e-3, "{}", g.point);
     assert!(g.normal.z > 0.999);
     // A standing box dropped on it rests just above it, and a sweep off the edge misses.
-    let t = level.trace_box(Vec3::new(0.0, 0.0, 40.0), Vec3::new(0.0, 0.0, -40.0), &Hull::SOURCE_STANDING);
-    assert!(t.fraction < 1.0 && t.end.z >= 10.0 && t.end.z < 10.1, "{}", t.end);
-    let t = level.trace_box(Vec3::new(150.0, 0.0, 40.0), Vec3::new(150.0, 0.0, -40.0), &Hull::SOURCE_STANDING);
+    let t = level.trace_box(
+        Vec3::new(0.0, 0.0, 40.0),
+        Vec3::new(0.0, 0.0, -40.0),
+        &Hull::SOURCE_STANDING,
+    );
+    assert!(
+        t.fraction < 1.0 && t.end.z >= 10.0 && t.end.z < 10.1,
+        "{}",
+        t.end
+    );
+    let t = level.trace_box(
+        Vec3::new(150.0, 0.0, 40.0),
+        Vec3::new(150.0, 0.0, -40.0),
+        &Hull::SOURCE_STANDING,
+    );
     assert!(t.fraction >= 1.0);
     // Its corner at x = 100 catches a 32-wide box whose centre passes at x = 110.
-    let t = level.trace_box(Vec3::new(110.0, 0.0, 40.0), Vec3::new(110.0, 0.0, -40.0), &Hull::SOURCE_STANDING);
+    let t = level.trace_box(
+        Vec3::new(110.0, 0.0, 40.0),
+        Vec3::new(110.0, 0.0, -40.0),
+        &Hull::SOURCE_STANDING,
+    );
     assert!(t.fraction < 1.0 && t.end.z >= 10.0);
     let (v, f) = level.world_triangles();
     assert_eq!((v.len(), f.len()), (4, 2));

@@ -14,20 +14,41 @@ fn load(sub: &str, file: &str, opts: LoadOptions) -> Option<Level> {
 
 fn dust2() -> Option<&'static Level> {
     static L: OnceLock<Option<Level>> = OnceLock::new();
-    L.get_or_init(|| load("level-pairs", "goldsrc_de_dust2.bsp", LoadOptions::default())).as_ref()
+    L.get_or_init(|| {
+        load(
+            "level-pairs",
+            "goldsrc_de_dust2.bsp",
+            LoadOptions::default(),
+        )
+    })
+    .as_ref()
 }
 fn source_map() -> Option<&'static Level> {
     static L: OnceLock<Option<Level>> = OnceLock::new();
-    L.get_or_init(|| load("bsp", "source-tf2_test_displacement_decompile.bsp", LoadOptions::default())).as_ref()
+    L.get_or_init(|| {
+        load(
+            "bsp",
+            "source-tf2_test_displacement_decompile.bsp",
+            LoadOptions::default(),
+        )
+    })
+    .as_ref()
 }
 fn quake2_map() -> Option<&'static Level> {
     static L: OnceLock<Option<Level>> = OnceLock::new();
-    L.get_or_init(|| load("bsp", "quake2_example-quake2.bsp", LoadOptions::default())).as_ref()
+    L.get_or_init(|| load("bsp", "quake2_example-quake2.bsp", LoadOptions::default()))
+        .as_ref()
 }
 fn dungeon() -> Option<&'static Level> {
     static L: OnceLock<Option<Level>> = OnceLock::new();
-    L.get_or_init(|| load("geometry-obj", "recast_dungeon.obj", LoadOptions::default().with_up_axis(UpAxis::Y)))
-        .as_ref()
+    L.get_or_init(|| {
+        load(
+            "geometry-obj",
+            "recast_dungeon.obj",
+            LoadOptions::default().with_up_axis(UpAxis::Y),
+        )
+    })
+    .as_ref()
 }
 
 fn point_in(level: &Level, u: [f32; 3]) -> Vec3 {
@@ -40,7 +61,12 @@ fn unit() -> impl Strategy<Value = [f32; 3]> {
 }
 
 /// After any sweep from a free start, the box at the end is free too.
-fn sweep_ends_free(level: &Level, a: [f32; 3], b: [f32; 3], hull: Hull) -> Result<(), TestCaseError> {
+fn sweep_ends_free(
+    level: &Level,
+    a: [f32; 3],
+    b: [f32; 3],
+    hull: Hull,
+) -> Result<(), TestCaseError> {
     let from = point_in(level, a);
     let to = point_in(level, b);
     if level.trace_box(from, from, &hull).start_solid {
@@ -49,7 +75,11 @@ fn sweep_ends_free(level: &Level, a: [f32; 3], b: [f32; 3], hull: Hull) -> Resul
     let t = level.trace_box(from, to, &hull);
     prop_assert!(!t.start_solid);
     let again = level.trace_box(t.end, t.end, &hull);
-    prop_assert!(!again.start_solid, "ended in solid at {:?} (from {from:?} to {to:?})", t.end);
+    prop_assert!(
+        !again.start_solid,
+        "ended in solid at {:?} (from {from:?} to {to:?})",
+        t.end
+    );
     Ok(())
 }
 
@@ -120,7 +150,11 @@ fn hulls_agree_with_triangles() {
         if (h.end.z - m.end.z).abs() < 1.0 {
             same += 1;
         }
-        if level.trace_box(p, p, &hull).start_solid || level.trace_mesh(p, p, &hull, Contents::MASK_PLAYER).start_solid {
+        if level.trace_box(p, p, &hull).start_solid
+            || level
+                .trace_mesh(p, p, &hull, Contents::MASK_PLAYER)
+                .start_solid
+        {
             continue;
         }
         let hb = level.trace_box(p, to, &hull);
@@ -145,7 +179,9 @@ fn hulls_agree_with_triangles() {
         100.0 * ray_share,
         100.0 * box_share
     );
-    println!("hull 1 stopped higher in {box_higher} (player clip brushes); lower: {box_lower_examples:?}");
+    println!(
+        "hull 1 stopped higher in {box_higher} (player clip brushes); lower: {box_lower_examples:?}"
+    );
     assert!(ray_share >= 0.95, "{ray_share}");
     assert!(box_share >= 0.95, "{box_share}");
 }

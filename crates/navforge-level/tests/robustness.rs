@@ -21,12 +21,19 @@ fn exercise(level: &Level) {
     }
     let _ = level.summary().to_string();
     let _ = level.world_triangles();
-    let _ = (level.teleports(), level.movers(), level.pushes(), level.ladders());
+    let _ = (
+        level.teleports(),
+        level.movers(),
+        level.pushes(),
+        level.ladders(),
+    );
 }
 
 #[test]
 fn mutated_bsps_never_panic() {
-    let Some(mut files) = corpus_files("bsp", ".bsp") else { return };
+    let Some(mut files) = corpus_files("bsp", ".bsp") else {
+        return;
+    };
     files.extend(corpus_files("level-pairs", ".bsp").unwrap_or_default());
     let mut rng = Rng::new(0x1e7e1);
     let (mut loaded, mut failed) = (0, 0);
@@ -57,7 +64,20 @@ fn mutated_bsps_never_panic() {
 
 #[test]
 fn junk_and_empty_inputs_error() {
-    for input in [&b""[..], b"\0", b"VBSP", b"IBSP\x26\0\0\0", b"\x1e\0\0\0", b"BSP2", b"glTF", b"{", b"v 1 2"] {
-        assert!(Level::load(input, &LoadOptions::default()).is_err(), "{input:?}");
+    for input in [
+        &b""[..],
+        b"\0",
+        b"VBSP",
+        b"IBSP\x26\0\0\0",
+        b"\x1e\0\0\0",
+        b"BSP2",
+        b"glTF",
+        b"{",
+        b"v 1 2",
+    ] {
+        assert!(
+            Level::load(input, &LoadOptions::default()).is_err(),
+            "{input:?}"
+        );
     }
 }
