@@ -175,23 +175,3 @@ fn standing_hull_long(bencher: divan::Bencher) {
             .count()
     });
 }
-
-/// de_dust2's world triangles as a Z-up OBJ soup level, for soup-only queries.
-fn soup_level(level: &Level) -> &'static Level {
-    static L: OnceLock<Level> = OnceLock::new();
-    L.get_or_init(|| {
-        let (v, t) = level.world_triangles();
-        let mut obj = String::new();
-        for p in &v {
-            obj += &format!("v {} {} {}\n", p[0], p[1], p[2]);
-        }
-        for f in &t {
-            obj += &format!("f {} {} {}\n", f[0] + 1, f[1] + 1, f[2] + 1);
-        }
-        Level::load(
-            obj.as_bytes(),
-            &LoadOptions::default().with_up_axis(navforge_level::UpAxis::Z),
-        )
-        .expect("soup")
-    })
-}

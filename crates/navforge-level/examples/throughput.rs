@@ -112,6 +112,16 @@ fn main() {
             })
             .count()
     });
+    rate("sight (any hit), navforge", n, || {
+        segs.iter()
+            .filter(|(a, b)| !level.line_of_sight(*a, *b))
+            .count()
+    });
+    rate("sight (any hit), parry3d intersects_ray", n, || {
+        segs.iter()
+            .filter(|(a, b)| mesh.intersects_local_ray(&Ray::new(*a, *b - *a), 1.0))
+            .count()
+    });
     rate("rays, map's own hull 0", n, || {
         segs.iter()
             .filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0)

@@ -772,10 +772,20 @@ impl Level {
     }
 
     /// True when nothing that blocks sight ([`Contents::MASK_SIGHT`]) lies between `a` and `b`.
+    ///
+    /// Quake-family maps and soups answer from the triangle index with an any-hit walk (the
+    /// render faces: on the corpus they agree with hull 0 on sight, and the walk is faster than
+    /// the recursive hull check on long rays); Quake II and Source maps from their brushes,
+    /// where windows and grates are told apart from walls.
     pub fn line_of_sight(&self, a: Vec3, b: Vec3) -> bool {
+        if !(a.is_finite() && b.is_finite()) {
+            return false;
+        }
         match &self.collision {
-            Collision::Soup => !self.mesh.ray_any(a, b - a, Contents::MASK_SIGHT),
-            _ => {
+            Collision::Soup | Collision::Hulls(_) => {
+                !self.mesh.ray_any(a, b - a, Contents::MASK_SIGHT)
+            }
+            Collision::Brushes { .. } => {
                 let t = self.trace(a, b, &Hull::POINT, Contents::MASK_SIGHT);
                 !t.start_solid && t.fraction >= 1.0
             }
