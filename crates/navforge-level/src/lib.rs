@@ -50,6 +50,7 @@ mod cliphull;
 mod contents;
 mod entities;
 mod error;
+mod export;
 mod faces;
 pub mod features;
 mod level;

@@ -137,3 +137,43 @@ fn broken_meshes_error() {
     glb.truncate(glb.len() - 20);
     assert!(Level::load(&glb, &LoadOptions::default()).is_err());
 }
+
+/// Every corpus BSP that loads exports OBJ and GLB that load back (Y up) to the same world.
+#[test]
+fn bsp_world_exports_round_trip() {
+    let Some(mut files) = navforge_core::testing::corpus_files("bsp", ".bsp") else {
+        return;
+    };
+    files.extend(navforge_core::testing::corpus_files("level-pairs", ".bsp").unwrap_or_default());
+    let mut exported = 0;
+    for f in &files {
+        let Ok(level) = Level::load(&std::fs::read(f).unwrap(), &LoadOptions::default()) else {
+            continue;
+        };
+        let (_, tris) = level.world_triangles();
+        let obj = Level::load(level.world_obj().as_bytes(), &LoadOptions::default()).unwrap();
+        let glb = Level::load(&level.world_glb(), &LoadOptions::default()).unwrap();
+        assert_eq!(glb.family(), Family::Gltf);
+        for back in [&obj, &glb] {
+            assert_eq!(back.counts().triangles, tris.len(), "{}", f.display());
+            let (a, b) = (back.bounds(), obj.bounds());
+            assert!(
+                (a.min - b.min).abs().max_element() < 1e-2
+                    && (a.max - b.max).abs().max_element() < 1e-2
+            );
+        }
+        // The same floor under the first spawn point, in the level and in its export.
+        if let Some(s) = level.spawn_points().first() {
+            let here = level.trace_mesh(
+                s.origin,
+                s.origin - Vec3::Z * 1024.0,
+                &Hull::POINT,
+                navforge_level::Contents::MASK_SOLID,
+            );
+            let there = glb.trace_ray(s.origin, s.origin - Vec3::Z * 1024.0);
+            assert!((here.end.z - there.end.z).abs() < 0.01, "{}", f.display());
+        }
+        exported += 1;
+    }
+    assert_eq!(exported, 19);
+}
