@@ -49,15 +49,27 @@
 //! # Ok::<(), navforge_core::Error>(())
 //! ```
 
+#![warn(missing_docs)]
+
+mod apply;
+mod attributes;
+mod build;
 mod lists;
 mod model;
+mod options;
 mod read;
+mod refs;
 pub mod selected;
 mod types;
 mod write;
 
-pub use lists::{Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText};
-pub use model::{attribute_table, from_model};
+pub use apply::ApplyReport;
+pub use attributes::{GAME_WORD_SHIFT, attribute_table};
+pub use lists::{
+    Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText, TooManySpots,
+};
+pub use model::from_model;
+pub use options::{SourceBuildOptions, SourceGame, SourceVersion};
 pub use selected::{
     SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,
 };
@@ -224,46 +236,5 @@ impl NavDocument for SourceNavDocument {
 
     fn to_model(&self) -> NavMesh {
         model::to_model(self)
-    }
-}
-
-/// Choices for a Source `.nav` built from the common model.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[non_exhaustive]
-pub struct SourceBuildOptions {
-    /// The v16 sub-version, which picks the game's layout: 0 base (HL2DM, GMod), 1 Counter-Strike,
-    /// 2 TF2, 10-14 Left 4 Dead.
-    pub sub_version: u32,
-}
-
-impl SourceBuildOptions {
-    /// Options for a sub-version.
-    pub fn sub_version(sub_version: u32) -> Self {
-        SourceBuildOptions { sub_version }
-    }
-}
-
-impl navforge_core::BuildFromModel for SourceNavDocument {
-    type Options = SourceBuildOptions;
-
-    fn from_model(
-        mesh: &NavMesh,
-        options: &SourceBuildOptions,
-    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        Ok(navforge_core::Built::complete(from_model(
-            mesh,
-            options.sub_version,
-        )?))
-    }
-}
-
-impl navforge_core::BuildFromModel for SelectedAreasDocument {
-    type Options = ();
-
-    fn from_model(
-        mesh: &NavMesh,
-        _: &(),
-    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        Ok(navforge_core::Built::complete(selected_from_model(mesh)?))
     }
 }
