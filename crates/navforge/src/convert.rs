@@ -341,38 +341,23 @@ fn no_version(format: Format, options: &BuildOptions) -> std::result::Result<(),
     Ok(())
 }
 
-/// Source: the game picks the sub-version (its layout of game data); the version is 16.
+/// Source: the game picks the version and layout (GoldSrc v5 for cs16/cz, v16 with the game's
+/// sub-version for the others); with no game the base v16 layout.
 fn source_options(
     format: Format,
     options: &BuildOptions,
     mesh: &NavMesh,
 ) -> std::result::Result<navforge_source::SourceBuildOptions, BuildError> {
-    if let Some(v) = options.version.filter(|&v| v != 16) {
-        return Err(unsupported(
-            format,
-            format!("version {v}: navforge writes Source .nav version 16"),
-        ));
-    }
-    let game = options.game.or(mesh.game.filter(|g| g.format() == format));
-    let sub_version = match game {
-        None | Some(Game::Hl2dm | Game::Gmod | Game::Dods | Game::Fof | Game::Insurgency) => 0,
-        Some(Game::Css | Game::Csgo) => 1,
-        Some(Game::Tf2) => 2,
-        Some(Game::L4d) => 13,
-        Some(Game::L4d2) => 14,
-        Some(other) => {
-            return Err(unsupported(
+    match options.game.or(mesh.game.filter(|g| g.format() == format)) {
+        Some(game) => navforge_source::SourceBuildOptions::from_game(game, options.version),
+        None => match options.version {
+            None | Some(16) => Ok(navforge_source::SourceBuildOptions::default()),
+            Some(v) => Err(unsupported(
                 format,
-                format!(
-                    "game {other}: Source v16 is written for csgo, css, tf2, l4d, l4d2, gmod, \
-                     hl2dm, dods, fof"
-                ),
-            ));
-        }
-    };
-    Ok(navforge_source::SourceBuildOptions::sub_version(
-        sub_version,
-    ))
+                format!("version {v} needs --game: it decides the layout (16 is the default)"),
+            )),
+        },
+    }
 }
 
 fn quake_options(
