@@ -236,6 +236,9 @@ impl NavDocument for SourceNavDocument {
         if let Some(s) = self.sub_version {
             put("sub_version", serde_json::json!(s));
         }
+        if let Some(g) = self.game() {
+            put("game", serde_json::json!(g.name()));
+        }
         put(
             "layout",
             serde_json::to_value(self.layout).unwrap_or(serde_json::Value::Null),
