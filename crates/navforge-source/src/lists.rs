@@ -115,6 +115,9 @@ impl Connections {
 
     /// Remove every connection to `id`, on every side; returns how many went.
     pub fn remove_all(&mut self, id: u32) -> usize {
+        if !self.contains(id) {
+            return 0;
+        }
         self.retain(|_, x| x != id)
     }
 

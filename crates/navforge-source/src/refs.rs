@@ -10,6 +10,7 @@ use std::collections::{HashMap, HashSet};
 use navforge_core::{Error, Result};
 
 use crate::FORMAT;
+use crate::lists::EncounterSpot;
 use crate::types::{Area, Layout, SourceNavDocument};
 
 /// Whether the layout stores visible areas as indices into the area list (L4D, L4D2).
@@ -134,8 +135,10 @@ impl SourceNavDocument {
         }
         if !spots.is_empty() {
             for a in &mut self.areas {
-                a.encounter_paths
-                    .retain_spots(|s| !spots.contains(&s.hiding_spot));
+                let hit = |s: &EncounterSpot| spots.contains(&s.hiding_spot);
+                if a.encounter_paths.spots.iter().any(hit) {
+                    a.encounter_paths.retain_spots(|s| !hit(s));
+                }
             }
         }
         Some(area)
@@ -150,9 +153,16 @@ impl SourceNavDocument {
         let mut gone = 0;
         for a in &mut self.areas {
             gone += a.connections.remove_all(id);
-            gone += a
-                .encounter_paths
-                .retain_paths(|p| p.from != id && p.to != id);
+            // Most areas hold no reference: check before rebuilding their lists.
+            if a.encounter_paths
+                .paths
+                .iter()
+                .any(|p| p.from == id || p.to == id)
+            {
+                gone += a
+                    .encounter_paths
+                    .retain_paths(|p| p.from != id && p.to != id);
+            }
             gone += retain_count(&mut a.legacy_encounter_paths, |p| {
                 p.from != id && p.to != id
             });
