@@ -116,6 +116,7 @@ pub use lists::{
 };
 pub use model::from_model;
 pub use options::{SourceBuildOptions, SourceGame, SourceVersion};
+pub use refs::Referrers;
 pub use selected::{
     SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,
 };

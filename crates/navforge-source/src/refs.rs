@@ -70,6 +70,16 @@ pub(crate) fn visible_index_map(doc: &SourceNavDocument) -> Result<Option<HashMa
     Ok(Some(map))
 }
 
+/// Positions of the areas and ladders that name an area ([`SourceNavDocument::referrers`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Referrers {
+    /// Positions in [`SourceNavDocument::areas`], ascending.
+    pub areas: Vec<usize>,
+    /// Positions in [`SourceNavDocument::ladders`], ascending.
+    pub ladders: Vec<usize>,
+}
+
 impl SourceNavDocument {
     /// The position in [`areas`](Self::areas) of the (first) area with this ID.
     pub fn area_index(&self, id: u32) -> Option<usize> {
@@ -105,6 +115,61 @@ impl SourceNavDocument {
             .max()
             .unwrap_or(0)
             .checked_add(1)
+    }
+
+    /// Where area `id` is named: the positions of the areas whose lists name it (connections,
+    /// encounter paths and spots at its hiding spots, legacy paths, approach entries, visible
+    /// areas, `inherit_visibility_from`) and of the ladders that name it. These are exactly what
+    /// [`remove_area`](Self::remove_area) and [`retarget_area`](Self::retarget_area) change
+    /// besides the area itself: an undo history can keep copies of just these.
+    pub fn referrers(&self, id: u32) -> Referrers {
+        let spots: HashSet<u32> = self
+            .area(id)
+            .map(|a| a.hiding_spots.iter().map(|s| s.id).collect())
+            .unwrap_or_default();
+        let by_id = !self.visible_areas_as_indices;
+        let areas = self
+            .areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| {
+                a.connections.contains(id)
+                    || a.encounter_paths
+                        .paths
+                        .iter()
+                        .any(|p| p.from == id || p.to == id)
+                    || a.encounter_paths
+                        .spots
+                        .iter()
+                        .any(|s| spots.contains(&s.hiding_spot))
+                    || a.legacy_encounter_paths
+                        .iter()
+                        .any(|p| p.from == id || p.to == id)
+                    || a.approach_areas
+                        .iter()
+                        .any(|x| x.here == id || x.prev == id || x.next == id)
+                    || (by_id && a.visible_areas.iter().any(|v| v.id == id))
+                    || a.inherit_visibility_from == id
+            })
+            .map(|(i, _)| i)
+            .collect();
+        let ladders = self
+            .ladders
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| {
+                [
+                    l.top_forward_area,
+                    l.top_left_area,
+                    l.top_right_area,
+                    l.top_behind_area,
+                    l.bottom_area,
+                ]
+                .contains(&id)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        Referrers { areas, ladders }
     }
 
     /// Remove the (first) area with ID `id`, and every reference to it from the other areas and

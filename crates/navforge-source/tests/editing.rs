@@ -396,3 +396,36 @@ fn numbers_from_json_are_bounded_by_their_fields_before_anything_is_allocated() 
         "version 2^32-1 is refused by the writer"
     );
 }
+
+#[test]
+fn referrers_are_exactly_what_remove_area_changes_so_undo_can_restore_them() {
+    let files = corpus(&["csgo_de_dust2", "l4d2_c8m4", "tf2_cp_cloak"]);
+    for (name, data) in &files {
+        let doc = SourceNavDocument::read(data).unwrap();
+        let victim = busiest(&doc);
+        let at = doc.area_index(victim).unwrap();
+        let r = doc.referrers(victim);
+        assert!(!r.areas.is_empty(), "{name}");
+        // Snapshot what will change, remove, then undo from the snapshot.
+        let areas: Vec<_> = r.areas.iter().map(|&i| (i, doc.areas[i].clone())).collect();
+        let ladders: Vec<_> = r.ladders.iter().map(|&i| (i, doc.ladders[i])).collect();
+        let mut edited = doc.clone();
+        let removed = edited.remove_area(victim).unwrap();
+        // Nothing outside the referrers changed.
+        for (i, a) in doc.areas.iter().enumerate() {
+            if i == at || r.areas.contains(&i) {
+                continue;
+            }
+            let j = if i > at { i - 1 } else { i };
+            assert_eq!(&edited.areas[j], a, "{name}: area {} changed", a.id);
+        }
+        edited.areas.insert(at, removed);
+        for (i, a) in areas {
+            edited.areas[i] = a;
+        }
+        for (i, l) in ladders {
+            edited.ladders[i] = l;
+        }
+        assert_eq!(edited, doc, "{name}: undo restores the document");
+    }
+}
