@@ -59,7 +59,8 @@ impl SourceNavDocument {
     ///
     /// - A model area whose `origin` names an area of this document starts as a copy of it: its
     ///   game data (TF2 attribute word, L4D block, CS approach list), visibility list, light,
-    ///   occupy times, ladder links and unknown hiding-spot flag bits are kept. Both halves of a
+    ///   occupy times, ladder links (but those to ladders the model deleted) and unknown
+    ///   hiding-spot flag bits are kept. Both halves of a
     ///   split (same origin) keep them. Corners, attributes, place, connections, hiding spots
     ///   and encounter paths come from the model.
     /// - A model area without such an origin is new and gets the game's defaults (light 1.0,
@@ -155,7 +156,14 @@ impl SourceNavDocument {
             })?;
             paths[i].push(p);
         }
-        let ladder_ids: HashSet<u64> = mesh.ladders.iter().map(|l| l.id).collect();
+        // Ladders the model deleted; links to ladders that never existed stay as they are.
+        let model_ladders: HashSet<u64> = mesh.ladders.iter().map(|l| l.id).collect();
+        let gone_ladders: HashSet<u32> = self
+            .ladders
+            .iter()
+            .map(|l| l.id)
+            .filter(|id| !model_ladders.contains(&u64::from(*id)))
+            .collect();
 
         // Areas: corners first, as connections without a side need every area's centre.
         let mut areas = Vec::with_capacity(n);
@@ -257,10 +265,8 @@ impl SourceNavDocument {
             rebuild_hiding_spots(area, &spots[i], v).map_err(|e| bad(at_area(a.id), e))?;
             rebuild_encounter_paths(area, &paths[i], v).map_err(|e| bad(at_area(a.id), e))?;
             if from_base[i] {
-                area.ladders_up
-                    .retain(|l| ladder_ids.contains(&(*l as u64)));
-                area.ladders_down
-                    .retain(|l| ladder_ids.contains(&(*l as u64)));
+                area.ladders_up.retain(|l| !gone_ladders.contains(l));
+                area.ladders_down.retain(|l| !gone_ladders.contains(l));
             } else {
                 area.ladders_up.clear();
                 area.ladders_down.clear();
