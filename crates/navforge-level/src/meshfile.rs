@@ -4,6 +4,10 @@ use crate::error::LevelError;
 use crate::options::UpAxis;
 use glam::{Mat4, Vec3};
 
+/// A bound on triangles from instancing (the same mesh under many nodes), so a small file
+/// cannot ask for unbounded memory.
+const MAX_TRIANGLES: usize = 50_000_000;
+
 /// Corners of every triangle, Z-up.
 pub(crate) type Soup = Vec<[Vec3; 3]>;
 
@@ -96,6 +100,11 @@ pub(crate) fn read_gltf(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
                 Some(i) => i.into_u32().collect(),
                 None => (0..pts.len() as u32).collect(),
             };
+            if out.len() + idx.len() / 3 > MAX_TRIANGLES {
+                return Err(err(format!(
+                    "more than {MAX_TRIANGLES} triangles (instanced nodes)"
+                )));
+            }
             for t in idx.chunks_exact(3) {
                 let c = |i: u32| pts.get(i as usize).copied();
                 if let (Some(a), Some(b), Some(cc)) = (c(t[0]), c(t[1]), c(t[2])) {
