@@ -763,6 +763,11 @@ impl Level {
         best
     }
 
+    /// True when `hull` placed at `point` is not inside anything that blocks a player.
+    pub fn hull_fits(&self, point: Vec3, hull: &Hull) -> bool {
+        !self.trace_box(point, point, hull).start_solid
+    }
+
     /// The ground under `point` within `max_depth` units (a ray straight down, stopped by what
     /// stops a player). `None` when nothing is there or the point is inside solid.
     pub fn ground_below(&self, point: Vec3, max_depth: f32) -> Option<Ground> {

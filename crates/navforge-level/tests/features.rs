@@ -239,7 +239,12 @@ fn quake_and_quake2_builds_of_one_map_agree() {
                 n += 1;
                 same += (s1 == s2) as usize;
                 if !s1 && !s2 {
-                    let t1 = q1.trace(p, p - Vec3::Z * 2048.0, &Hull::POINT, Contents::MASK_SOLID | Contents::MASK_LIQUID);
+                    let t1 = q1.trace(
+                        p,
+                        p - Vec3::Z * 2048.0,
+                        &Hull::POINT,
+                        Contents::MASK_SOLID | Contents::MASK_LIQUID,
+                    );
                     let t2 = q2.trace_ray(p, p - Vec3::Z * 2048.0);
                     if t1.fraction < 1.0 && t2.fraction < 1.0 && t1.normal.z > 0.7 {
                         floors += 1;
