@@ -65,7 +65,26 @@ pub(crate) fn read_gltf(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
         format: "glTF",
         message: m,
     };
-    let g = gltf::Gltf::from_slice(bytes).map_err(|e| err(e.to_string()))?;
+    // gltf 1.4 subtracts the 12-byte header from the GLB's length field unchecked: check it here.
+    if bytes.starts_with(b"glTF") {
+        let len = bytes
+            .get(8..12)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        match len {
+            Some(l) if (20..=bytes.len() as u64).contains(&(l as u64)) => {}
+            _ => {
+                return Err(err(format!(
+                    "GLB length field {len:?} does not fit the {} bytes",
+                    bytes.len()
+                )));
+            }
+        }
+    }
+    check_indices(bytes).map_err(err)?;
+    // Backstop: the parser's validation indexes arrays; the check above covers what is known.
+    let g = std::panic::catch_unwind(|| gltf::Gltf::from_slice(bytes))
+        .map_err(|_| err("the glTF parser rejected the file".into()))?
+        .map_err(|e| err(e.to_string()))?;
     let blob = g.blob.as_deref();
     let mut out = Vec::new();
     let scene = g.default_scene().or_else(|| g.scenes().next());
@@ -119,4 +138,99 @@ pub(crate) fn read_gltf(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
         ));
     }
     Ok(out)
+}
+
+/// gltf 1.4's validation indexes `accessors`, `bufferViews`, `meshes` and `nodes` by the
+/// numbers in the file without checking them: check every reference first.
+fn check_indices(bytes: &[u8]) -> Result<(), String> {
+    let json = if bytes.starts_with(b"glTF") {
+        let len = bytes
+            .get(12..16)
+            .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])) as usize;
+        bytes
+            .get(20..20usize.saturating_add(len))
+            .ok_or("GLB JSON chunk runs past the end")?
+    } else {
+        bytes
+    };
+    let v: serde_json::Value = serde_json::from_slice(json).map_err(|e| e.to_string())?;
+    let count = |k: &str| v.get(k).and_then(|a| a.as_array()).map_or(0, |a| a.len());
+    let (accessors, views, buffers, meshes, nodes) = (
+        count("accessors"),
+        count("bufferViews"),
+        count("buffers"),
+        count("meshes"),
+        count("nodes"),
+    );
+    let check = |what: &str, x: Option<&serde_json::Value>, n: usize| -> Result<(), String> {
+        match x {
+            None => Ok(()),
+            Some(i) => match i.as_u64() {
+                Some(i) if (i as usize) < n => Ok(()),
+                _ => Err(format!("{what} {i} is not one of the {n} defined")),
+            },
+        }
+    };
+    let items = |k: &str| {
+        v.get(k)
+            .and_then(|a| a.as_array())
+            .cloned()
+            .unwrap_or_default()
+    };
+    for a in items("accessors") {
+        check("bufferView", a.get("bufferView"), views)?;
+    }
+    for b in items("bufferViews") {
+        check("buffer", b.get("buffer"), buffers)?;
+    }
+    for m in items("meshes") {
+        for p in m
+            .get("primitives")
+            .and_then(|p| p.as_array())
+            .cloned()
+            .unwrap_or_default()
+        {
+            check("accessor", p.get("indices"), accessors)?;
+            if let Some(attrs) = p.get("attributes").and_then(|a| a.as_object()) {
+                for a in attrs.values() {
+                    check("accessor", Some(a), accessors)?;
+                }
+            }
+            for t in p
+                .get("targets")
+                .and_then(|t| t.as_array())
+                .cloned()
+                .unwrap_or_default()
+            {
+                if let Some(attrs) = t.as_object() {
+                    for a in attrs.values() {
+                        check("accessor", Some(a), accessors)?;
+                    }
+                }
+            }
+        }
+    }
+    for n in items("nodes") {
+        check("mesh", n.get("mesh"), meshes)?;
+        for c in n
+            .get("children")
+            .and_then(|c| c.as_array())
+            .cloned()
+            .unwrap_or_default()
+        {
+            check("node", Some(&c), nodes)?;
+        }
+    }
+    for s in items("scenes") {
+        for c in s
+            .get("nodes")
+            .and_then(|c| c.as_array())
+            .cloned()
+            .unwrap_or_default()
+        {
+            check("node", Some(&c), nodes)?;
+        }
+    }
+    check("scene", v.get("scene"), count("scenes"))?;
+    Ok(())
 }
