@@ -61,6 +61,16 @@ pub(crate) fn read_obj(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
 /// Read a glTF (binary `.glb`, or JSON with embedded buffers in the GLB blob only): every
 /// triangle primitive of every node in the default scene, with the node transforms applied.
 pub(crate) fn read_gltf(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
+    // Backstop for the gltf crate's unchecked indexing on inputs the checks below miss.
+    std::panic::catch_unwind(|| read_gltf_checked(bytes, up)).unwrap_or_else(|_| {
+        Err(LevelError::Mesh {
+            format: "glTF",
+            message: "the glTF parser rejected the file".into(),
+        })
+    })
+}
+
+fn read_gltf_checked(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
     let err = |m: String| LevelError::Mesh {
         format: "glTF",
         message: m,
@@ -81,10 +91,7 @@ pub(crate) fn read_gltf(bytes: &[u8], up: UpAxis) -> Result<Soup, LevelError> {
         }
     }
     check_indices(bytes).map_err(err)?;
-    // Backstop: the parser's validation indexes arrays; the check above covers what is known.
-    let g = std::panic::catch_unwind(|| gltf::Gltf::from_slice(bytes))
-        .map_err(|_| err("the glTF parser rejected the file".into()))?
-        .map_err(|e| err(e.to_string()))?;
+    let g = gltf::Gltf::from_slice(bytes).map_err(|e| err(e.to_string()))?;
     let blob = g.blob.as_deref();
     let mut out = Vec::new();
     let scene = g.default_scene().or_else(|| g.scenes().next());
