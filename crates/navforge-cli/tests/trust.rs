@@ -88,7 +88,10 @@ fn every_name_help_lists_is_accepted() {
     };
     let help = navforge(&[&"convert", &"--help"]);
     let help = String::from_utf8(help.stdout).unwrap();
-    let names: Vec<&str> = help
+    // The possible values listed under `--to`, up to the next option.
+    let section = help.split("--to <TO>").nth(1).unwrap();
+    let section = section.split("\n      --").next().unwrap();
+    let names: Vec<&str> = section
         .lines()
         .filter_map(|l| l.trim().strip_prefix("- "))
         .filter_map(|l| l.split(':').next())
