@@ -10,7 +10,7 @@ use crate::contents::{Contents, SurfaceFlags};
 use crate::entities::{Entity, parse_entities};
 use crate::error::LevelError;
 use crate::faces::{FaceLumps, Polygon};
-use crate::math::Aabb;
+use crate::math::{Aabb, Plane};
 use crate::quake::read_planes;
 use glam::Vec3;
 
@@ -43,6 +43,9 @@ pub(crate) struct BrushBsp {
     /// Displacement triangles (world space) with their contents.
     pub displacements: Vec<([Vec3; 3], Contents)>,
     pub displacement_count: usize,
+    /// The world's BSP tree for point contents, as the engine answers them (the void outside
+    /// the map is a solid leaf there, though no brush covers it).
+    pub tree: PointTree,
     pub textures: usize,
 }
 
@@ -261,6 +264,26 @@ fn read_common(
         .records(l.node_size)?
         .map(|r| [i32_le(r, 4), i32_le(r, 8)])
         .collect();
+    let node_planes: Vec<i32> = nodes_lump
+        .records(l.node_size)?
+        .map(|r| i32_le(r, 0))
+        .collect();
+    let leaf_contents: Vec<Contents> = leafs_lump
+        .records(leaf_size)?
+        .map(|r| Contents::from_brush_bits(i32_le(r, 0), l.source))
+        .collect();
+    let tree = PointTree {
+        nodes: nodes
+            .iter()
+            .zip(&node_planes)
+            .map(|(c, &p)| {
+                let plane = usize::try_from(p).ok().and_then(|p| planes.get(p)).copied();
+                (plane, *c)
+            })
+            .collect(),
+        leaves: leaf_contents,
+        head: models_lump_head(dir, l)?,
+    };
     let models_lump = dir.lump(l.models, "models")?;
     let mut models = Vec::new();
     let mut seen_node = vec![u32::MAX; nodes.len()];
@@ -358,6 +381,7 @@ fn read_common(
         disp_faces,
         displacements: Vec::new(),
         displacement_count: 0,
+        tree,
         textures: texinfo.len(),
     })
 }
@@ -441,4 +465,40 @@ fn read_displacements(dir: &Directory, bsp: &mut BrushBsp) -> Result<(), LevelEr
         bsp.displacement_count += 1;
     }
     Ok(())
+}
+
+/// The world model's head node.
+fn models_lump_head(dir: &Directory, l: &Layout) -> Result<i32, LevelError> {
+    let m = dir.lump(l.models, "models")?;
+    Ok(m.bytes
+        .get(36..40)
+        .map_or(0, |b| i32::from_le_bytes([b[0], b[1], b[2], b[3]])))
+}
+
+/// A BSP tree of planes whose leaves carry contents.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct PointTree {
+    /// Per node: its plane (`None` when the index was bad) and children (`< 0`: leaf `-1 - c`).
+    pub nodes: Vec<(Option<Plane>, [i32; 2])>,
+    pub leaves: Vec<Contents>,
+    pub head: i32,
+}
+
+impl PointTree {
+    /// Contents of the leaf holding `p` (solid when the walk leaves the tree).
+    pub fn contents(&self, p: glam::Vec3) -> Contents {
+        let mut n = self.head;
+        // At most one step per node: a looping (mutated) tree still ends.
+        for _ in 0..=self.nodes.len() {
+            if n < 0 {
+                let leaf = (-1 - n as i64) as usize;
+                return self.leaves.get(leaf).copied().unwrap_or(Contents::SOLID);
+            }
+            let Some((Some(plane), children)) = self.nodes.get(n as usize) else {
+                return Contents::SOLID;
+            };
+            n = children[(plane.distance(p) < 0.0) as usize];
+        }
+        Contents::SOLID
+    }
 }

@@ -237,3 +237,90 @@ fn clip_to_brush(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 64-unit cube from (0,0,0) to (64,64,64), with its six axial sides.
+    fn cube() -> BrushSet {
+        let side = |normal: Vec3, dist: f32| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel: false,
+        };
+        let sides = vec![
+            side(Vec3::X, 64.0),
+            side(-Vec3::X, 0.0),
+            side(Vec3::Y, 64.0),
+            side(-Vec3::Y, 0.0),
+            side(Vec3::Z, 64.0),
+            side(-Vec3::Z, 0.0),
+        ];
+        let (set, dropped) = BrushSet::build(vec![BrushIn {
+            sides,
+            contents: Contents::SOLID,
+            entity: u32::MAX,
+        }]);
+        assert_eq!(dropped, 0);
+        set
+    }
+
+    #[test]
+    fn ray_and_box_stop_at_the_face_minus_the_epsilon() {
+        let set = cube();
+        // A ray from x = -64 to x = 128 through the middle: enters at x = 0.
+        let from = Vec3::new(-64.0, 32.0, 32.0);
+        let hit = set
+            .sweep(
+                from,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::ZERO,
+                Contents::MASK_SOLID,
+            )
+            .unwrap();
+        let x = from.x + 192.0 * hit.t;
+        assert!((x - (0.0 - DIST_EPSILON)).abs() < 1e-3, "{x}");
+        assert_eq!(hit.normal, -Vec3::X);
+        // A 32-wide box (half 16) stops with its centre 16 units short of the face.
+        let hit = set
+            .sweep(
+                from,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::splat(16.0),
+                Contents::MASK_SOLID,
+            )
+            .unwrap();
+        let x = from.x + 192.0 * hit.t;
+        assert!((x - (-16.0 - DIST_EPSILON)).abs() < 1e-3, "{x}");
+        // A box that passes beside the cube, 17 units off its side, misses.
+        let beside = Vec3::new(-64.0, 64.0 + 17.0, 32.0);
+        assert!(
+            set.sweep(
+                beside,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::splat(16.0),
+                Contents::MASK_SOLID
+            )
+            .is_none()
+        );
+        // Inside: start solid; contents answer solid inside, empty outside.
+        let inside = set
+            .sweep(Vec3::splat(32.0), Vec3::X, Vec3::ZERO, Contents::MASK_SOLID)
+            .unwrap();
+        assert!(inside.start_solid);
+        assert_eq!(set.contents(Vec3::splat(32.0)), Contents::SOLID);
+        assert_eq!(set.contents(Vec3::splat(65.0)), Contents::EMPTY);
+        // A mask without solid passes through.
+        assert!(
+            set.sweep(
+                from,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::ZERO,
+                Contents::WATER
+            )
+            .is_none()
+        );
+    }
+}

@@ -230,3 +230,55 @@ pub(crate) fn check_acyclic(nodes: &[ClipNode]) -> Result<usize, usize> {
     }
     Ok(deepest)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loops_are_found_and_depth_measured() {
+        let n = |a: i32, b: i32| ClipNode {
+            plane: 0,
+            children: [a, b],
+        };
+        assert_eq!(check_acyclic(&[n(1, -1), n(2, -2), n(-1, -2)]), Ok(3));
+        assert!(check_acyclic(&[n(1, -1), n(2, -2), n(0, -2)]).is_err());
+        assert!(check_acyclic(&[n(0, -1)]).is_err());
+    }
+
+    /// A floor: one plane z = 0, solid below. Rays stop 1/32 above it; hull checks say where.
+    #[test]
+    fn hull_check_stops_above_a_floor() {
+        let planes = [Plane {
+            normal: Vec3::Z,
+            dist: 0.0,
+        }];
+        let hull = HullNodes {
+            nodes: vec![ClipNode {
+                plane: 0,
+                children: [-1, -2],
+            }],
+        };
+        let block = BlockTable::new(Contents::MASK_SOLID);
+        let hit = hull.trace(
+            &planes,
+            0,
+            Vec3::new(0.0, 0.0, 10.0),
+            Vec3::new(0.0, 0.0, -10.0),
+            block,
+        );
+        assert!((hit.end.z - DIST_EPSILON).abs() < 1e-4, "{}", hit.end.z);
+        assert_eq!(hit.normal, Vec3::Z);
+        assert!(!hit.start_solid);
+        let from_below = hull.trace(
+            &planes,
+            0,
+            Vec3::new(0.0, 0.0, -5.0),
+            Vec3::new(0.0, 0.0, -6.0),
+            block,
+        );
+        assert!(from_below.all_solid && from_below.start_solid);
+        assert_eq!(hull.contents(&planes, 0, Vec3::new(0.0, 0.0, -1.0)), -2);
+        assert_eq!(hull.contents(&planes, 0, Vec3::new(0.0, 0.0, 1.0)), -1);
+    }
+}

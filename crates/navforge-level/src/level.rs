@@ -90,6 +90,7 @@ enum Collision {
     Brushes {
         set: Box<BrushSet>,
         displacements: Box<TriMesh>,
+        tree: Box<crate::brushbsp::PointTree>,
     },
     Soup,
 }
@@ -482,9 +483,14 @@ impl Level {
             textures: b.textures,
             ..Counts::default()
         };
+        // Unsealed maps get the whole ±16k world as model bounds: keep to the geometry.
         let mut bounds = b.models[0].bounds;
+        let m = mesh.bounds();
+        if !m.is_empty() {
+            bounds = Aabb::new(bounds.min.max(m.min), bounds.max.min(m.max));
+        }
         if !bounds.min.is_finite() || !bounds.max.is_finite() || bounds.is_empty() {
-            bounds = mesh.bounds();
+            bounds = m;
         }
         Level {
             family: if b.source {
@@ -498,6 +504,7 @@ impl Level {
             collision: Collision::Brushes {
                 set: Box::new(set),
                 displacements: Box::new(displacements),
+                tree: Box::new(b.tree),
             },
             mesh,
             counts,
@@ -598,7 +605,9 @@ impl Level {
                 Some(idx) => self.trace_hulls(h, idx, from, to, hull, mask),
                 None => self.trace_mesh(from, to, hull, mask),
             },
-            Collision::Brushes { set, displacements } => {
+            Collision::Brushes {
+                set, displacements, ..
+            } => {
                 let off = hull.center_offset();
                 let half = hull.half();
                 let (c0, d) = (from + off, to - from);
@@ -754,6 +763,11 @@ impl Level {
         best
     }
 
+    /// True when `hull` placed at `point` is not inside anything that blocks a player.
+    pub fn hull_fits(&self, point: Vec3, hull: &Hull) -> bool {
+        !self.trace_box(point, point, hull).start_solid
+    }
+
     /// The ground under `point` within `max_depth` units (a ray straight down, stopped by what
     /// stops a player). `None` when nothing is there or the point is inside solid.
     pub fn ground_below(&self, point: Vec3, max_depth: f32) -> Option<Ground> {
@@ -819,7 +833,8 @@ impl Level {
                 }
                 c
             }
-            Collision::Brushes { set, .. } => set.contents(point),
+            // The tree answers for the world (the void is solid), the brushes add entities'.
+            Collision::Brushes { set, tree, .. } => tree.contents(point) | set.contents(point),
             Collision::Soup => Contents::EMPTY,
         }
     }

@@ -10,8 +10,12 @@
 //!   displacements); OBJ/glTF soups (and BSP render faces, via [`Level::trace_mesh`]) use a
 //!   BVH. Solid brush entities (`func_wall`, `func_door`, `func_breakable`, ...) collide at
 //!   their origin; doors open or closed by [`LoadOptions`].
-//! - **Query**: [`Level::trace_ray`], [`Level::trace_box`], [`Level::ground_below`],
-//!   [`Level::point_contents`], [`Level::line_of_sight`].
+//! - **Query**: [`Level::trace_ray`], [`Level::trace_box`] (and [`Level::trace`] with a mask),
+//!   [`Level::ground_below`], [`Level::point_contents`], [`Level::line_of_sight`],
+//!   [`Level::hull_fits`]; [`Level::trace_mesh`] traces the render triangles whatever the family.
+//! - **Show and export**: [`Level::summary`] (what `navforge info` prints),
+//!   [`Level::world_triangles`] (Z up, for drawing under a nav), [`Level::world_obj`] and
+//!   [`Level::world_glb`] (Y up, for viewers).
 //! - **Entities**: the lump as ordered key/values ([`Entity`]), spawn points per game, and
 //!   typed ladders, teleporters, lifts, trains, pushers, nav blockers, doors, rescue zones and
 //!   bomb targets.

@@ -1,6 +1,6 @@
 //! `LevelSummary`: what `navforge info map.bsp` prints.
 
-use crate::features::SpawnPoint;
+use crate::features::{SpawnPoint, Team};
 use crate::level::{Counts, Family, Level};
 use crate::math::Aabb;
 use serde::Serialize;
@@ -72,10 +72,37 @@ impl fmt::Display for LevelSummary {
         for s in &self.spawn_points {
             writeln!(
                 f,
-                "  {:?} {} at ({:.0} {:.0} {:.0}) yaw {:.0}",
-                s.team, s.class, s.origin.x, s.origin.y, s.origin.z, s.yaw
+                "  {:<7} {} at ({:.0} {:.0} {:.0}) yaw {:.0}",
+                team_label(s),
+                s.class,
+                s.origin.x,
+                s.origin.y,
+                s.origin.z,
+                s.yaw
             )?;
         }
         Ok(())
+    }
+}
+
+/// The side's name in the game the spawn class comes from.
+fn team_label(s: &SpawnPoint) -> &'static str {
+    let c = s.class.to_ascii_lowercase();
+    let game = |tf2: &'static str, dod: &'static str, hl2: &'static str, cs: &'static str| {
+        if c.contains("teamspawn") {
+            tf2
+        } else if c.contains("axis") || c.contains("allies") {
+            dod
+        } else if c.contains("rebel") || c.contains("combine") {
+            hl2
+        } else {
+            cs
+        }
+    };
+    match s.team {
+        Team::Team1 => game("RED", "Axis", "rebels", "T"),
+        Team::Team2 => game("BLU", "Allies", "Combine", "CT"),
+        Team::Vip => "VIP",
+        _ => "any",
     }
 }

@@ -207,7 +207,7 @@ fn cs_nav_areas_stand_on_ground() {
             // (18 units) up where the area is a ramp laid over stairs.
             let fits = |p: Vec3, lift: f32| {
                 let origin = p - Vec3::Z * hull.mins.z + Vec3::Z * lift;
-                !level.trace_box(origin, origin, &hull).start_solid
+                level.hull_fits(origin, &hull)
             };
             let spots = std::iter::once(c)
                 .chain(a.polygon.iter().map(|p| Vec3::from_array(*p).lerp(c, 0.2)));

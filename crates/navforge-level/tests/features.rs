@@ -207,3 +207,61 @@ fn summary_lists_counts_and_spawns() {
     let (v, t) = level.world_triangles();
     assert!(t.len() > 5000 && t.iter().all(|f| f.iter().all(|&i| (i as usize) < v.len())));
 }
+
+/// LibreQuake E0M1 compiled for Quake (clip hulls) and for Quake II (brushes): the same map seen
+/// through both collision models gives the same solid space and the same floors. (That Quake II
+/// build turned the slime and water brushes solid, so Quake's side stops on liquids too.)
+#[test]
+fn quake_and_quake2_builds_of_one_map_agree() {
+    let Some(q1) = load("bsp", "librequake_lq_e0m1.bsp", LoadOptions::default()) else {
+        return;
+    };
+    let q2 = load(
+        "bsp",
+        "librequake_lq_e0m1-quake2.bsp",
+        LoadOptions::default(),
+    )
+    .unwrap();
+    let b = q1.bounds();
+    let (mut n, mut same, mut floors, mut same_floor) = (0, 0, 0, 0);
+    for i in 0..40 {
+        for j in 0..40 {
+            for k in 0..20 {
+                let p = b.min
+                    + (b.max - b.min)
+                        * Vec3::new(
+                            (i as f32 + 0.5) / 40.0,
+                            (j as f32 + 0.5) / 40.0,
+                            (k as f32 + 0.5) / 20.0,
+                        );
+                let s1 = q1.point_contents(p).contains(Contents::SOLID);
+                let s2 = q2.point_contents(p).contains(Contents::SOLID);
+                n += 1;
+                same += (s1 == s2) as usize;
+                if !s1 && !s2 {
+                    let t1 = q1.trace(
+                        p,
+                        p - Vec3::Z * 2048.0,
+                        &Hull::POINT,
+                        Contents::MASK_SOLID | Contents::MASK_LIQUID,
+                    );
+                    let t2 = q2.trace_ray(p, p - Vec3::Z * 2048.0);
+                    if t1.fraction < 1.0 && t2.fraction < 1.0 && t1.normal.z > 0.7 {
+                        floors += 1;
+                        same_floor += ((t1.end.z - t2.end.z).abs() < 1.0) as usize;
+                    }
+                }
+            }
+        }
+    }
+    let (a, f) = (
+        same as f64 / n as f64,
+        same_floor as f64 / floors.max(1) as f64,
+    );
+    println!(
+        "lq_e0m1: solid agrees at {:.1}% of {n} points; floors agree for {:.1}% of {floors} rays",
+        100.0 * a,
+        100.0 * f
+    );
+    assert!(a > 0.97 && f > 0.95 && floors > 300);
+}

@@ -177,3 +177,36 @@ fn bsp_world_exports_round_trip() {
     }
     assert_eq!(exported, 19);
 }
+
+/// Mutated OBJ text and GLB bytes load or fail with an error, never a panic.
+#[test]
+fn mutated_meshes_never_panic() {
+    use navforge_core::testing::{Rng, mutate};
+    let mut rng = Rng::new(0x0b1);
+    let mut inputs = vec![floor_glb()];
+    if let Some(dir) = corpus_dir("geometry-obj") {
+        let obj = std::fs::read(dir.join("recast_nav_test.obj")).unwrap();
+        inputs.push(obj[..obj.len().min(20_000)].to_vec());
+    }
+    let (mut ok, mut err) = (0, 0);
+    for input in &inputs {
+        for _ in 0..1500 {
+            let m = mutate(input, &mut rng);
+            match Level::load(&m, &LoadOptions::default()) {
+                Ok(level) => {
+                    ok += 1;
+                    let b = level.bounds();
+                    let _ = level.trace_ray(b.max + Vec3::ONE, b.min - Vec3::ONE);
+                    let _ = level.trace_box(b.max, b.min, &Hull::SOURCE_STANDING);
+                    let _ = level.world_glb();
+                }
+                Err(e) => {
+                    err += 1;
+                    assert!(!e.to_string().is_empty());
+                }
+            }
+        }
+    }
+    println!("mesh mutants: {ok} loaded, {err} rejected");
+    assert!(ok > 0 && err > 0);
+}
