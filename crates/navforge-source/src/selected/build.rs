@@ -68,7 +68,7 @@ fn kv_close(out: &mut String, level: usize) {
 /// document.
 ///
 /// Areas come in model order, each an axis-aligned quad NW, NE, SE, SW (as
-/// [`to_model`](NavDocument::to_model) makes them); IDs are printed with `%d` (so IDs of 2³¹ and up
+/// `to_model` makes them); IDs are printed with `%d` (so IDs of 2³¹ and up
 /// print negative), coordinates with `%f`, attributes (the base word, bits 0..31; the game's word has no key) with `%d`. For
 /// each side the key of a connection is its position in that side's list in the model, and only
 /// connections to areas of `mesh` are written, as the engine writes only neighbours that are
