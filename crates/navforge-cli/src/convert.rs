@@ -1,8 +1,9 @@
 //! `navforge convert`: read any input, write any target, never over the input.
 
+use crate::batch::{self, Outcome};
 use crate::{Failure, read_file, write_file};
 use navforge::{BuildOptions, Format, Game, Input, Target};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What the user asked `convert` for.
 pub struct Request<'a> {
@@ -13,22 +14,107 @@ pub struct Request<'a> {
     pub version: Option<u32>,
 }
 
+/// `convert IN OUT`, or `convert PATHS... -o FOLDER`.
+pub fn command(
+    paths: &[PathBuf],
+    out_dir: Option<&Path>,
+    jobs: Option<usize>,
+    to: Option<&str>,
+    game: Option<&str>,
+    version: Option<u32>,
+) -> Result<(), Failure> {
+    let Some(dir) = out_dir else {
+        let [input, output] = paths else {
+            return Err(Failure::Usage(
+                "convert takes IN OUT, or files and folders with -o FOLDER --to FORMAT".into(),
+            ));
+        };
+        return run(&Request {
+            input,
+            output,
+            to,
+            game,
+            version,
+        });
+    };
+    let Some(name) = to else {
+        return Err(Failure::Usage(
+            "converting into a folder needs --to FORMAT".into(),
+        ));
+    };
+    let format = match Target::from_name(name) {
+        Some(Target::Format(f)) => f,
+        _ => return Err(Failure::Usage(format!("unknown format {name}"))),
+    };
+    if !dir.is_dir() {
+        return Err(Failure::Usage(format!("{}: no such folder", dir.display())));
+    }
+    let files = batch::expand(paths)?;
+    let ext = format.extensions().first().copied().unwrap_or("out");
+    // Two inputs with one stem would write one output: refuse before anything is written.
+    let mut seen = std::collections::HashMap::new();
+    for f in &files {
+        let out = dir
+            .join(f.file_stem().unwrap_or_default())
+            .with_extension(ext);
+        if let Some(other) = seen.insert(out.clone(), f.clone()) {
+            return Err(Failure::Usage(format!(
+                "{} and {} would both be written to {}",
+                other.display(),
+                f.display(),
+                out.display()
+            )));
+        }
+    }
+    let outcomes = batch::run(&files, jobs, |input| {
+        let output = dir
+            .join(input.file_stem().unwrap_or_default())
+            .with_extension(ext);
+        let request = Request {
+            input,
+            output: &output,
+            to,
+            game,
+            version,
+        };
+        match run_quiet(&request) {
+            Ok((kind, dropped)) => Outcome {
+                kind: Some(kind),
+                errors: 0,
+                warnings: dropped.len(),
+                stdout: String::new(),
+                stderr: String::new(),
+            },
+            Err(f) => Outcome::failed(f.message()),
+        }
+    })?;
+    batch::report(&outcomes, true)
+}
+
 pub fn run(r: &Request) -> Result<(), Failure> {
-    let target = target(r)?;
-    let options = BuildOptions::new(r.game.and_then(Game::from_name), r.version);
-    refuse_overwriting_input(r.input, r.output)?;
-    let data = read_file(r.input)?;
-    let input = Input::read(r.input, &data).map_err(|e| Failure::file(r.input, e))?;
-    let converted = input
-        .convert(target, &options)
-        .map_err(|e| Failure::file(r.input, e))?;
-    for d in &converted.dropped {
+    let (_, dropped) = run_quiet(r)?;
+    for d in &dropped {
         eprintln!(
             "warning: {}: the output cannot hold {d}; they were left out",
             r.input.display()
         );
     }
-    write_file(r.output, &converted.bytes)
+    Ok(())
+}
+
+/// Convert one file; the input's format and version, and what the output could not hold.
+fn run_quiet(r: &Request) -> Result<((Format, u64), Vec<navforge::Dropped>), Failure> {
+    let target = target(r)?;
+    let options = BuildOptions::new(r.game.and_then(Game::from_name), r.version);
+    refuse_overwriting_input(r.input, r.output)?;
+    let data = read_file(r.input)?;
+    let input = Input::read(r.input, &data).map_err(|e| Failure::file(r.input, e))?;
+    let kind = (input.format(), input.summary().version);
+    let converted = input
+        .convert(target, &options)
+        .map_err(|e| Failure::file(r.input, e))?;
+    write_file(r.output, &converted.bytes)?;
+    Ok((kind, converted.dropped))
 }
 
 fn target(r: &Request) -> Result<Target, Failure> {

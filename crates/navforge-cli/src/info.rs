@@ -1,39 +1,56 @@
+use crate::batch::{self, Outcome};
 use crate::{Failure, read_file};
 use navforge::Summary;
 use std::path::{Path, PathBuf};
 
-/// Summarise every file; a bad file is reported and the rest still run (exit 1 at the end).
-pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
-    let mut failed = 0;
-    for path in files {
-        match summarise(path) {
-            Ok(Info::Nav(s)) if json => println!("{}", json_line(path, &s)),
-            Ok(Info::Nav(s)) => print!("{}", human(path, &s)),
-            Ok(Info::Level(s)) if json => {
-                let mut v = serde_json::to_value(&s).unwrap_or_default();
-                if let Some(obj) = v.as_object_mut() {
-                    obj.insert("file".into(), serde_json::json!(path));
-                }
-                println!("{v}");
-            }
-            Ok(Info::Level(s)) => print!("{}: level\n{s}", path.display()),
-            Err(msg) => {
-                failed += 1;
-                if json {
-                    println!("{}", serde_json::json!({"file": path, "error": msg}));
-                } else {
-                    eprintln!("error: {msg}");
-                }
+/// Summarise every file (folders are walked), in parallel; a bad file is reported and the rest
+/// still run (exit 1 at the end).
+pub fn run(paths: &[PathBuf], json: bool, jobs: Option<usize>) -> Result<(), Failure> {
+    let files = batch::expand(paths)?;
+    let outcomes = batch::run(&files, jobs, |path| one(path, json))?;
+    batch::report(&outcomes, !json)
+}
+
+fn one(path: &Path, json: bool) -> Outcome {
+    match summarise(path) {
+        Ok(info) => {
+            let (kind, warnings, stdout) = match &info {
+                Info::Nav(s) => (
+                    (s.format, s.version),
+                    s.warnings.len(),
+                    if json {
+                        format!("{}\n", json_line(path, s))
+                    } else {
+                        human(path, s)
+                    },
+                ),
+                Info::Level(s) => (
+                    (navforge::Format::Bsp, u64::from(s.version)),
+                    0,
+                    if json {
+                        let mut v = serde_json::to_value(s).unwrap_or_default();
+                        if let Some(obj) = v.as_object_mut() {
+                            obj.insert("file".into(), serde_json::json!(path));
+                        }
+                        format!("{v}\n")
+                    } else {
+                        format!("{}: level\n{s}", path.display())
+                    },
+                ),
+            };
+            Outcome {
+                kind: Some(kind),
+                errors: 0,
+                warnings,
+                stdout,
+                stderr: String::new(),
             }
         }
-    }
-    if failed > 0 {
-        Err(Failure::BadInput(format!(
-            "{failed} of {} files could not be read",
-            files.len()
-        )))
-    } else {
-        Ok(())
+        Err(msg) if json => Outcome {
+            stdout: format!("{}\n", serde_json::json!({"file": path, "error": msg})),
+            ..Outcome::failed(String::new())
+        },
+        Err(msg) => Outcome::failed(msg),
     }
 }
 

@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 bad input (the message names the file, format, field and byte offset),
 //! 2 usage.
 
+mod batch;
 mod check;
 mod convert;
 mod demo;
@@ -27,20 +28,30 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Format, version, counts, bounds and warnings of each file
+    /// Format, version, counts, bounds and warnings of each file (folders are walked)
     Info {
+        /// Files and folders to read (`-` for standard input)
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// One JSON object per file, one per line
         #[arg(long)]
         json: bool,
+        /// How many files at once (default: one per core)
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
     },
     /// Convert between formats: native files, lossless .json, .navjson, .obj, .glb
     Convert {
-        /// The file to read (`-` for standard input)
-        input: PathBuf,
-        /// The file to write (`-` for standard output); never the input itself
-        output: PathBuf,
+        /// The file to read and the file to write (`-`: standard input, standard output); with
+        /// `-o FOLDER`, every file and folder named is read
+        #[arg(required = true, num_args = 1..)]
+        paths: Vec<PathBuf>,
+        /// Convert many files into this folder (names kept, endings of the target format)
+        #[arg(short = 'o', long = "out-dir")]
+        out_dir: Option<PathBuf>,
+        /// How many files at once with -o (default: one per core)
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
         /// Output format; by default it follows OUT's extension
         #[arg(long, value_parser = target_names())]
         to: Option<String>,
@@ -123,20 +134,22 @@ impl Failure {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Info { files, json } => info::run(&files, json),
+        Command::Info { files, json, jobs } => info::run(&files, json, jobs),
         Command::Convert {
-            input,
-            output,
+            paths,
+            out_dir,
+            jobs,
             to,
             game,
             version,
-        } => convert::run(&convert::Request {
-            input: &input,
-            output: &output,
-            to: to.as_deref(),
-            game: game.as_deref(),
+        } => convert::command(
+            &paths,
+            out_dir.as_deref(),
+            jobs,
+            to.as_deref(),
+            game.as_deref(),
             version,
-        }),
+        ),
         Command::Check { files, json } => check::run(&files, json),
         Command::Render {
             input,

@@ -1,0 +1,90 @@
+//! Whole folders at once: walked without following symlinks, handled in parallel with the same
+//! output on any number of threads, one bad file never stopping the rest, and a summary table.
+
+use navforge_core::testing::corpus_dir;
+use std::process::{Command, Output};
+
+fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
+    for a in args {
+        cmd.arg(a);
+    }
+    cmd.output().expect("navforge runs")
+}
+
+#[test]
+fn info_walks_folders_in_parallel_and_summarises() {
+    let Some(dir) = corpus_dir("quake-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("maps");
+    std::fs::create_dir(&folder).unwrap();
+    let nested = folder.join("nested");
+    std::fs::create_dir(&nested).unwrap();
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "nav"))
+        .collect();
+    names.sort();
+    for (i, p) in names.iter().take(6).enumerate() {
+        let to = if i % 2 == 0 { &folder } else { &nested };
+        std::fs::copy(p, to.join(p.file_name().unwrap())).unwrap();
+    }
+    std::fs::write(folder.join("broken.nav"), b"NAV2\x12\0\0\0").unwrap();
+    std::fs::write(folder.join("notes.md"), b"not a map").unwrap();
+    #[cfg(unix)]
+    {
+        // A link out of the folder is not followed: its files are not counted.
+        std::os::unix::fs::symlink(&dir, folder.join("elsewhere")).unwrap();
+    }
+
+    let one = navforge(&[&"info", &folder, &"--jobs", &"1"]);
+    let two = navforge(&[&"info", &folder, &"--jobs", &"2"]);
+    assert_eq!(one.stdout, two.stdout, "the same output on 1 and 2 threads");
+    assert_eq!(
+        one.status.code(),
+        Some(1),
+        "the broken file decides the exit code"
+    );
+    let out = String::from_utf8(one.stdout).unwrap();
+    assert_eq!(out.matches(": quake-nav v").count(), 6, "{out}");
+    let err = String::from_utf8(one.stderr).unwrap();
+    assert!(err.contains("broken.nav"), "{err}");
+    assert!(err.contains("unreadable"), "{err}");
+    assert!(
+        err.contains("total") && err.contains("  7  "),
+        "seven files in all: {err}"
+    );
+}
+
+#[test]
+fn convert_writes_a_folder_of_files() {
+    let Some(dir) = corpus_dir("quake-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_dir = tmp.path().join("json");
+    std::fs::create_dir(&out_dir).unwrap();
+    let out = navforge(&[&"convert", &dir, &"-o", &out_dir, &"--to", &"json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let inputs = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "nav")
+        })
+        .count();
+    assert_eq!(std::fs::read_dir(&out_dir).unwrap().count(), inputs);
+    // Without --to there is no telling what to write.
+    let out = navforge(&[&"convert", &dir, &"-o", &out_dir]);
+    assert_eq!(out.status.code(), Some(2));
+}
