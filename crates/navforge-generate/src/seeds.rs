@@ -1,0 +1,144 @@
+//! Stage 1: where the flood fill starts: spawn points, walkable marks, ladder ends, or (for
+//! triangle levels) every floor seen from above.
+
+use navforge_level::{Contents, Level, Vec3};
+
+use crate::config::{STEP, SeedConfig};
+use crate::error::GenerateError;
+
+/// A starting point for the fill.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Seed {
+    /// A point on the floor, snapped to the sampling grid in XY.
+    pub point: Vec3,
+    /// Where it came from.
+    pub kind: SeedKind,
+}
+
+/// What a seed came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SeedKind {
+    /// A player spawn point.
+    Spawn,
+    /// A walkable mark, by index.
+    Mark(usize),
+    /// A ladder's top or bottom.
+    Ladder,
+    /// A floor found by the everywhere scan.
+    Floor,
+}
+
+/// Snap a coordinate to the sampling grid.
+pub(crate) fn snap(v: f32) -> f32 {
+    (v / STEP).round() * STEP
+}
+
+/// The floor under `p` snapped to the grid, searched from `p` down to `depth`.
+fn floor_at(level: &Level, p: Vec3, depth: f32) -> Option<Vec3> {
+    let q = Vec3::new(snap(p.x), snap(p.y), p.z);
+    for start in [q, Vec3::new(q.x, q.y, p.z + 18.0)] {
+        if let Some(g) = level.ground_below(start, depth)
+            && g.normal.z >= 0.7
+            && !g.surface.is_sky()
+        {
+            return Some(g.point);
+        }
+    }
+    None
+}
+
+/// Find the seeds. Marks are checked first: a mark in solid or in the air is an error naming it.
+pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, GenerateError> {
+    let mut seeds = Vec::new();
+    for (index, &point) in cfg.marks.iter().enumerate() {
+        // A mark is a feet position: test a point a little above it for solid.
+        let probe = point + Vec3::Z * 1.0;
+        if !point.is_finite() || level.point_contents(probe).contains(Contents::SOLID) {
+            return Err(GenerateError::MarkInSolid { index, point });
+        }
+        match floor_at(level, point + Vec3::Z * 1.0, cfg.mark_max_height + 1.0) {
+            Some(p) => seeds.push(Seed {
+                point: p,
+                kind: SeedKind::Mark(index),
+            }),
+            None => {
+                return Err(GenerateError::MarkInAir {
+                    index,
+                    point,
+                    depth: cfg.mark_max_height,
+                });
+            }
+        }
+    }
+    if cfg.use_spawns {
+        for s in level.spawn_points() {
+            if let Some(p) = floor_at(level, s.origin, 256.0) {
+                seeds.push(Seed {
+                    point: p,
+                    kind: SeedKind::Spawn,
+                });
+            }
+        }
+    }
+    if cfg.use_ladders {
+        for l in level.ladders() {
+            let (min, max) = (l.bounds.min, l.bounds.max);
+            let c = (min + max) * 0.5;
+            let ext = max - min;
+            // Step off the ladder along its thin side, both ways, at the top and the bottom.
+            let off = if ext.x < ext.y {
+                Vec3::X * (ext.x * 0.5 + 20.0)
+            } else {
+                Vec3::Y * (ext.y * 0.5 + 20.0)
+            };
+            for z in [max.z + 20.0, min.z + 20.0] {
+                for o in [off, -off] {
+                    let p = Vec3::new(c.x, c.y, z) + o;
+                    if let Some(p) = floor_at(level, p, 60.0) {
+                        seeds.push(Seed {
+                            point: p,
+                            kind: SeedKind::Ladder,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    if cfg.everywhere {
+        let b = level.bounds();
+        if b.min.is_finite() && b.max.is_finite() && b.min.x <= b.max.x {
+            let (x0, x1) = (
+                (b.min.x / STEP).ceil() as i64,
+                (b.max.x / STEP).floor() as i64,
+            );
+            let (y0, y1) = (
+                (b.min.y / STEP).ceil() as i64,
+                (b.max.y / STEP).floor() as i64,
+            );
+            // Bounded: callers cap the sample count, and a column costs one ray.
+            let columns = (x1 - x0 + 1).max(0).saturating_mul((y1 - y0 + 1).max(0));
+            if columns <= 4_000_000 {
+                let depth = b.max.z - b.min.z + 2.0;
+                for gy in y0..=y1 {
+                    for gx in x0..=x1 {
+                        let p = Vec3::new(gx as f32 * STEP, gy as f32 * STEP, b.max.z + 1.0);
+                        if let Some(g) = level.ground_below(p, depth)
+                            && g.normal.z >= 0.7
+                            && !g.surface.is_sky()
+                        {
+                            seeds.push(Seed {
+                                point: g.point,
+                                kind: SeedKind::Floor,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if seeds.is_empty() {
+        return Err(GenerateError::NoSeeds);
+    }
+    Ok(seeds)
+}
