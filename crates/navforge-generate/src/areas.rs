@@ -17,11 +17,19 @@ pub struct RectArea {
     pub height: usize,
     /// A crouch area.
     pub crouch: bool,
+    /// A jump area (steeper than a step between samples).
+    pub jump: bool,
 }
 
-/// The south-east sample of the cell whose north-west sample is `n`, when the cell is closed
-/// and flat enough.
-pub fn closed_cell(nodes: &[Node], n: u32, step_height: f32) -> Option<[u32; 4]> {
+/// The corners (NW, NE, SE, SW) of the cell whose north-west sample is `n`, when the cell is
+/// closed and walkable (every edge within step height), or a jump cell (some edge steeper, up
+/// to `jump_height`, but not three corners on a floor and one off it).
+pub fn closed_cell(
+    nodes: &[Node],
+    n: u32,
+    step_height: f32,
+    jump_height: f32,
+) -> Option<([u32; 4], bool)> {
     let a = &nodes[n as usize];
     let e = a.links[EAST]?;
     let s = a.links[SOUTH]?;
@@ -30,8 +38,26 @@ pub fn closed_cell(nodes: &[Node], n: u32, step_height: f32) -> Option<[u32; 4]>
         return None;
     }
     let z = |i: u32| nodes[i as usize].pos.z;
-    let ok = |p: u32, q: u32| (z(p) - z(q)).abs() <= step_height;
-    (ok(n, e) && ok(n, s) && ok(e, se) && ok(s, se)).then_some([n, e, se, s])
+    let corners = [n, e, se, s];
+    let dz = |p: u32, q: u32| (z(p) - z(q)).abs();
+    let edges = [dz(n, e), dz(e, se), dz(se, s), dz(s, n)];
+    if edges.iter().all(|&d| d <= step_height) {
+        return Some((corners, false));
+    }
+    if edges.iter().any(|&d| d > jump_height) {
+        return None;
+    }
+    // One corner off a floor the other three share is a ledge corner, not a jump.
+    for k in 0..4 {
+        let others: Vec<u32> = (0..4).filter(|&j| j != k).map(|j| corners[j]).collect();
+        let flat = others
+            .iter()
+            .all(|&a| others.iter().all(|&b| dz(a, b) <= step_height));
+        if flat {
+            return None;
+        }
+    }
+    Some((corners, true))
 }
 
 struct Plane {
@@ -51,14 +77,14 @@ impl Plane {
 /// Build rectangles covering every closed cell once.
 pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
     let nodes = &samples.nodes;
-    let cells: Vec<Option<[u32; 4]>> = (0..nodes.len() as u32)
-        .map(|n| closed_cell(nodes, n, cfg.step_height))
+    let cells: Vec<Option<([u32; 4], bool)>> = (0..nodes.len() as u32)
+        .map(|n| closed_cell(nodes, n, cfg.step_height, cfg.jump_height))
         .collect();
     let mut covered = vec![false; nodes.len()];
     let mut out = Vec::new();
     let max = cfg.max_size.max(1);
     for start in 0..nodes.len() as u32 {
-        let Some(first) = cells[start as usize] else {
+        let Some((first, jump)) = cells[start as usize] else {
             continue;
         };
         if covered[start as usize] {
@@ -73,8 +99,8 @@ pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
             tol: cfg.plane_tolerance,
         };
         let fits = |c: u32, dx: usize, dy: usize| -> Option<[u32; 4]> {
-            let cell = cells[c as usize]?;
-            if covered[c as usize] || nodes[c as usize].crouch != crouch {
+            let (cell, j) = cells[c as usize]?;
+            if covered[c as usize] || nodes[c as usize].crouch != crouch || j != jump {
                 return None;
             }
             let offs = [(0, 0), (1, 0), (1, 1), (0, 1)];
@@ -139,6 +165,7 @@ pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
             width,
             height: rows.len(),
             crouch,
+            jump,
         });
     }
     out

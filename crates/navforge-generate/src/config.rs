@@ -1,6 +1,6 @@
 //! The game's movement constants and each stage's configuration (one struct per stage).
 
-use navforge_level::Vec3;
+use navforge_level::{Hull, Vec3};
 
 /// Sampling grid pitch (`GenerationStepSize`).
 pub const STEP: f32 = 25.0;
@@ -54,6 +54,9 @@ pub struct SampleConfig {
     pub same_node_height: f32,
     /// Stop with an error beyond this many samples.
     pub max_samples: usize,
+    /// A box swept along each step as well as the point ray (so player clips stop the fill);
+    /// `None` for points only.
+    pub hull: Option<Hull>,
 }
 
 impl Default for SampleConfig {
@@ -68,6 +71,7 @@ impl Default for SampleConfig {
             probe_height: 36.0,
             same_node_height: 0.45 * STEP,
             max_samples: 4_000_000,
+            hull: None,
         }
     }
 }
@@ -81,6 +85,8 @@ pub struct AreaConfig {
     pub plane_tolerance: f32,
     /// Neighbouring samples of one rectangle differ by at most this much (else it is a jump).
     pub step_height: f32,
+    /// Cells steeper than a step up to this height become jump areas.
+    pub jump_height: f32,
 }
 
 impl Default for AreaConfig {
@@ -89,6 +95,7 @@ impl Default for AreaConfig {
             max_size: 50,
             plane_tolerance: 5.0,
             step_height: 18.0,
+            jump_height: 58.0,
         }
     }
 }

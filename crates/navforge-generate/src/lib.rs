@@ -70,6 +70,7 @@ impl GenerateOptions {
     /// The game's constants: CS 1.6/CZ (and CS:S/CS:GO) use a 58-unit crouch jump and a
     /// 200-unit death drop, the others 64 and 400.
     pub fn for_game(game: SourceGame) -> Self {
+        let hull = None;
         let cs = matches!(
             game,
             SourceGame::Cs16 | SourceGame::Cz | SourceGame::Css | SourceGame::Csgo
@@ -77,13 +78,18 @@ impl GenerateOptions {
         let sample = SampleConfig {
             jump_height: if cs { 58.0 } else { 64.0 },
             death_drop: if cs { 200.0 } else { 400.0 },
+            hull,
             ..SampleConfig::default()
+        };
+        let areas = AreaConfig {
+            jump_height: sample.jump_height,
+            ..AreaConfig::default()
         };
         GenerateOptions {
             build: SourceBuildOptions::for_game(game),
             seeds: SeedConfig::with_marks(Vec::new()),
             sample,
-            areas: AreaConfig::default(),
+            areas,
             post: PostConfig::default(),
         }
     }

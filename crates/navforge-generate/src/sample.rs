@@ -137,12 +137,17 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Optio
     {
         return None;
     }
-    if !clear(
-        level,
-        Vec3::new(from.x, from.y, top),
-        Vec3::new(to.x, to.y, top),
-    ) {
+    let (a, b) = (Vec3::new(from.x, from.y, top), Vec3::new(to.x, to.y, top));
+    if !clear(level, a, b) {
         return None;
+    }
+    // Player clips block hulls, not points: sweep the crouching hull too where it fits.
+    if let Some(hull) = cfg.hull {
+        let lift = -hull.mins.z;
+        let t = level.trace_box(a + Vec3::Z * lift, b + Vec3::Z * lift, &hull);
+        if !t.start_solid && t.fraction < 1.0 {
+            return None;
+        }
     }
     Some(Landing {
         pos: to,

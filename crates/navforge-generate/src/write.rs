@@ -11,6 +11,8 @@ use crate::sample::Node;
 
 /// `NAV_MESH_CROUCH`, the same bit in every version.
 pub const CROUCH: u64 = 0x01;
+/// `NAV_MESH_JUMP`.
+pub const JUMP: u64 = 0x02;
 
 /// The mesh in the common model: area IDs are 1.. in area order, corners NW, NE, SE, SW.
 pub fn to_model(nodes: &[Node], areas: &[RectArea], links: &[AreaLink]) -> NavMesh {
@@ -24,7 +26,7 @@ pub fn to_model(nodes: &[Node], areas: &[RectArea], links: &[AreaLink]) -> NavMe
                 .iter()
                 .map(|&c| nodes[c as usize].pos.to_array())
                 .collect(),
-            attributes: if a.crouch { CROUCH } else { 0 },
+            attributes: if a.crouch { CROUCH } else { 0 } | if a.jump { JUMP } else { 0 },
             ..Area::default()
         })
         .collect();

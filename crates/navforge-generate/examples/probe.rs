@@ -1,0 +1,58 @@
+//! Trace probes for tuning: `probe MAP.bsp MAP.nav x0 y0 z0 x1 y1 z1`.
+use navforge_core::NavDocument;
+use navforge_level::{Hull, Level, LoadOptions, Vec3};
+use navforge_source::SourceNavDocument;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let a: Vec<String> = std::env::args().collect();
+    let level = Level::load(&std::fs::read(&a[1])?, &LoadOptions::default())?;
+    let reference = SourceNavDocument::read(&std::fs::read(&a[2])?)?.to_model();
+    let f = |i: usize| a[i].parse::<f32>().unwrap_or(0.0);
+    let (p, q) = (Vec3::new(f(3), f(4), f(5)), Vec3::new(f(6), f(7), f(8)));
+    let minx = reference
+        .areas
+        .iter()
+        .flat_map(|a| a.polygon.iter().map(|p| p[0]))
+        .fold(f32::MAX, f32::min);
+    println!("game min x {minx}");
+    for ar in &reference.areas {
+        let (x0, y0, z0) = (ar.polygon[0][0], ar.polygon[0][1], ar.polygon[0][2]);
+        let (x1, y1) = (ar.polygon[2][0], ar.polygon[2][1]);
+        if x0 < p.x
+            && x1 > q.x.min(p.x) - 200.0
+            && z0 < p.z + 100.0
+            && z0 > p.z - 100.0
+            && y0 < p.y + 400.0
+            && y1 > p.y - 400.0
+        {
+            println!(
+                "game area {} ({x0} {y0} {z0}) .. ({x1} {y1}) attrs {}",
+                ar.id, ar.attributes
+            );
+        }
+    }
+    println!(
+        "contents at p {:?} q {:?}",
+        level.point_contents(p),
+        level.point_contents(q)
+    );
+    for (name, h) in [
+        ("point", Hull::POINT),
+        ("stand", level.standing_hull()),
+        ("crouch", level.crouching_hull()),
+    ] {
+        let t = level.trace_box(p, q, &h);
+        println!(
+            "{name}: fraction {} end {:?} start_solid {} contents {:?} entity {:?}",
+            t.fraction,
+            t.end,
+            t.start_solid,
+            t.contents,
+            t.entity.map(|e| level.entities()[e]
+                .get("classname")
+                .unwrap_or("?")
+                .to_string())
+        );
+    }
+    Ok(())
+}
