@@ -3,7 +3,7 @@
 //! between them. Rectangles grow greedily from each uncovered cell, east then south, over
 //! cells with the same crouch flag that stay on the first cell's plane.
 
-use crate::config::{AreaConfig, STEP};
+use crate::config::AreaConfig;
 use crate::sample::{EAST, Node, SOUTH, Samples};
 
 /// A rectangle of cells; corners are samples, each with its own height.
@@ -169,9 +169,4 @@ pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
         });
     }
     out
-}
-
-/// Side length of a rectangle in world units.
-pub fn extent(cells: usize) -> f32 {
-    cells as f32 * STEP
 }

@@ -6,7 +6,7 @@ use navforge_level::{Hull, Vec3};
 pub const STEP: f32 = 25.0;
 
 /// Where the flood fill starts.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct SeedConfig {
     /// Walkable marks (`nav_mark_walkable`), feet positions on or just above a floor.
     pub marks: Vec<Vec3>,
@@ -18,6 +18,8 @@ pub struct SeedConfig {
     pub everywhere: bool,
     /// How far below a mark the floor may be before the mark is "in the air".
     pub mark_max_height: f32,
+    /// Sampling grid pitch (seeds snap to it).
+    pub grid: f32,
 }
 
 impl SeedConfig {
@@ -29,13 +31,22 @@ impl SeedConfig {
             use_ladders: true,
             everywhere: false,
             mark_max_height: 72.0,
+            grid: STEP,
         }
+    }
+}
+
+impl Default for SeedConfig {
+    fn default() -> Self {
+        SeedConfig::with_marks(Vec::new())
     }
 }
 
 /// Flood-fill sampling: the player's movement limits.
 #[derive(Debug, Clone)]
 pub struct SampleConfig {
+    /// Grid pitch (`GenerationStepSize`).
+    pub grid: f32,
     /// Highest step taken without jumping (`StepHeight`).
     pub step_height: f32,
     /// Highest climb onto something (`JumpCrouchHeight`: 58 in CS).
@@ -62,6 +73,7 @@ pub struct SampleConfig {
 impl Default for SampleConfig {
     fn default() -> Self {
         SampleConfig {
+            grid: STEP,
             step_height: 18.0,
             jump_height: 58.0,
             death_drop: 200.0,
@@ -117,6 +129,23 @@ impl Default for PostConfig {
             coplanar_limit: 0.99,
             max_size: 50,
             merge: true,
+        }
+    }
+}
+
+impl SampleConfig {
+    /// Every length multiplied by `factor` (for levels in other units: 1/39.37 for metres).
+    pub fn scaled(&self, factor: f32) -> Self {
+        SampleConfig {
+            grid: self.grid * factor,
+            step_height: self.step_height * factor,
+            jump_height: self.jump_height * factor,
+            death_drop: self.death_drop * factor,
+            stand_height: self.stand_height * factor,
+            crouch_height: self.crouch_height * factor,
+            probe_height: self.probe_height * factor,
+            same_node_height: self.same_node_height * factor,
+            ..self.clone()
         }
     }
 }

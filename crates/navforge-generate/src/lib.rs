@@ -70,6 +70,17 @@ impl GenerateOptions {
     /// The game's constants: CS 1.6/CZ (and CS:S/CS:GO) use a 58-unit crouch jump and a
     /// 200-unit death drop, the others 64 and 400.
     pub fn for_game(game: SourceGame) -> Self {
+        Self::for_game_scaled(game, 1.0)
+    }
+
+    /// [`GenerateOptions::for_game`] for a level in other units: every length times `factor`
+    /// (`1.0 / 39.37` for a level in metres, as Recast's sample OBJs are).
+    pub fn for_game_scaled(game: SourceGame, factor: f32) -> Self {
+        let factor = if factor.is_finite() && factor > 0.0 {
+            factor
+        } else {
+            1.0
+        };
         let hull = None;
         let cs = matches!(
             game,
@@ -81,13 +92,21 @@ impl GenerateOptions {
             hull,
             ..SampleConfig::default()
         };
+        let sample = sample.scaled(factor);
         let areas = AreaConfig {
             jump_height: sample.jump_height,
+            step_height: sample.step_height,
+            plane_tolerance: 5.0 * factor,
             ..AreaConfig::default()
+        };
+        let seeds = SeedConfig {
+            grid: sample.grid,
+            mark_max_height: 72.0 * factor,
+            ..SeedConfig::default()
         };
         GenerateOptions {
             build: SourceBuildOptions::for_game(game),
-            seeds: SeedConfig::with_marks(Vec::new()),
+            seeds,
             sample,
             areas,
             post: PostConfig::default(),
@@ -201,7 +220,7 @@ pub fn generate_with_progress(
     lap(&mut stats, Stage::Areas);
     progress(Stage::Post, 0);
     let areas = merge_areas(&samples.nodes, rects, &opts.post);
-    let links = connect(&samples.nodes, &areas);
+    let links = connect(&samples.nodes, &areas, opts.sample.step_height);
     lap(&mut stats, Stage::Post);
     progress(Stage::Write, 0);
     let mesh = to_model(&samples.nodes, &areas, &links);

@@ -152,7 +152,7 @@ fn all_nodes(nodes: &[Node], a: &RectArea) -> Vec<u32> {
 }
 
 /// Connect the areas. Deterministic: links come out sorted.
-pub fn connect(nodes: &[Node], areas: &[RectArea]) -> Vec<AreaLink> {
+pub fn connect(nodes: &[Node], areas: &[RectArea], step_height: f32) -> Vec<AreaLink> {
     let opposite = [SOUTH, WEST, NORTH, EAST];
     let mut edge_owner: HashMap<(u32, usize), Vec<usize>> = HashMap::new();
     let mut inside: HashMap<u32, Vec<usize>> = HashMap::new();
@@ -201,9 +201,9 @@ pub fn connect(nodes: &[Node], areas: &[RectArea]) -> Vec<AreaLink> {
                     if j == i || shared.get(&j).is_some_and(|&c| c >= 2) {
                         continue;
                     }
-                    let kind = if dz > 18.0 {
+                    let kind = if dz > step_height {
                         LinkKind::Jump
-                    } else if dz < -18.0 {
+                    } else if dz < -step_height {
                         LinkKind::Drop
                     } else {
                         LinkKind::Walk

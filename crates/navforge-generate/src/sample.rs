@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use navforge_level::{Contents, Hull, Level, Vec3};
 use rayon::prelude::*;
 
-use crate::config::{STEP, SampleConfig};
+use crate::config::SampleConfig;
 use crate::error::GenerateError;
 use crate::seeds::Seed;
 
@@ -57,8 +57,10 @@ impl Samples {
         })
     }
 
-    fn add(&mut self, ix: i32, iy: i32, pos: Vec3, normal: Vec3, crouch: bool) -> u32 {
+    fn add(&mut self, ix: i32, iy: i32, pos: Vec3, normal: Vec3, crouch: bool, grid: f32) -> u32 {
         let id = self.nodes.len() as u32;
+        // Exactly on the grid, so areas come out axis-aligned whatever the trace rounding.
+        let pos = Vec3::new(ix as f32 * grid, iy as f32 * grid, pos.z);
         self.nodes.push(Node {
             ix,
             iy,
@@ -99,8 +101,8 @@ fn headroom(level: &Level, floor: Vec3, limit: f32) -> f32 {
 /// Can a player standing at `from` reach the grid point `dir` of it, and where does it land?
 fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Option<Landing> {
     let to_xy = Vec3::new(
-        from.x + dir.0 as f32 * STEP,
-        from.y + dir.1 as f32 * STEP,
+        from.x + dir.0 as f32 * cfg.grid,
+        from.y + dir.1 as f32 * cfg.grid,
         0.0,
     );
     let depth = cfg.jump_height + cfg.death_drop;
@@ -167,7 +169,11 @@ pub fn sample(
     let mut frontier = Vec::new();
     for seed in seeds {
         let p = seed.point;
-        let (ix, iy) = ((p.x / STEP).round() as i32, (p.y / STEP).round() as i32);
+        let (ix, iy) = ((p.x / cfg.grid).round(), (p.y / cfg.grid).round());
+        if !(ix.abs() < 1e9 && iy.abs() < 1e9) {
+            continue;
+        }
+        let (ix, iy) = (ix as i32, iy as i32);
         if s.find(ix, iy, p.z, cfg.same_node_height).is_some() {
             continue;
         }
@@ -175,7 +181,7 @@ pub fn sample(
         if room < cfg.crouch_height {
             continue;
         }
-        let n = s.add(ix, iy, p, Vec3::Z, room < cfg.stand_height);
+        let n = s.add(ix, iy, p, Vec3::Z, room < cfg.stand_height, cfg.grid);
         frontier.push(n);
     }
     while !frontier.is_empty() {
@@ -200,7 +206,7 @@ pub fn sample(
                                 limit: cfg.max_samples,
                             });
                         }
-                        let t = s.add(ix, iy, l.pos, l.normal, l.crouch);
+                        let t = s.add(ix, iy, l.pos, l.normal, l.crouch, cfg.grid);
                         next.push(t);
                         t
                     }

@@ -3,7 +3,7 @@
 
 use navforge_level::{Contents, Level, Vec3};
 
-use crate::config::{STEP, SeedConfig};
+use crate::config::SeedConfig;
 use crate::error::GenerateError;
 
 /// A starting point for the fill.
@@ -30,14 +30,14 @@ pub enum SeedKind {
 }
 
 /// Snap a coordinate to the sampling grid.
-pub(crate) fn snap(v: f32) -> f32 {
-    (v / STEP).round() * STEP
+pub(crate) fn snap(v: f32, grid: f32) -> f32 {
+    (v / grid).round() * grid
 }
 
 /// The floor under `p` snapped to the grid, searched from `p` down to `depth`.
-fn floor_at(level: &Level, p: Vec3, depth: f32) -> Option<Vec3> {
-    let q = Vec3::new(snap(p.x), snap(p.y), p.z);
-    for start in [q, Vec3::new(q.x, q.y, p.z + 18.0)] {
+fn floor_at(level: &Level, p: Vec3, depth: f32, grid: f32) -> Option<Vec3> {
+    let q = Vec3::new(snap(p.x, grid), snap(p.y, grid), p.z);
+    for start in [q, Vec3::new(q.x, q.y, p.z + grid * 0.72)] {
         if let Some(g) = level.ground_below(start, depth)
             && g.normal.z >= 0.7
             && !g.surface.is_sky()
@@ -57,7 +57,12 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
         if !point.is_finite() || level.point_contents(probe).contains(Contents::SOLID) {
             return Err(GenerateError::MarkInSolid { index, point });
         }
-        match floor_at(level, point + Vec3::Z * 1.0, cfg.mark_max_height + 1.0) {
+        match floor_at(
+            level,
+            point + Vec3::Z * 1.0,
+            cfg.mark_max_height + 1.0,
+            cfg.grid,
+        ) {
             Some(p) => seeds.push(Seed {
                 point: p,
                 kind: SeedKind::Mark(index),
@@ -73,7 +78,7 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
     }
     if cfg.use_spawns {
         for s in level.spawn_points() {
-            if let Some(p) = floor_at(level, s.origin, 256.0) {
+            if let Some(p) = floor_at(level, s.origin, 256.0, cfg.grid) {
                 seeds.push(Seed {
                     point: p,
                     kind: SeedKind::Spawn,
@@ -95,7 +100,7 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
             for z in [max.z + 20.0, min.z + 20.0] {
                 for o in [off, -off] {
                     let p = Vec3::new(c.x, c.y, z) + o;
-                    if let Some(p) = floor_at(level, p, 60.0) {
+                    if let Some(p) = floor_at(level, p, 60.0, cfg.grid) {
                         seeds.push(Seed {
                             point: p,
                             kind: SeedKind::Ladder,
@@ -108,21 +113,16 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
     if cfg.everywhere {
         let b = level.bounds();
         if b.min.is_finite() && b.max.is_finite() && b.min.x <= b.max.x {
-            let (x0, x1) = (
-                (b.min.x / STEP).ceil() as i64,
-                (b.max.x / STEP).floor() as i64,
-            );
-            let (y0, y1) = (
-                (b.min.y / STEP).ceil() as i64,
-                (b.max.y / STEP).floor() as i64,
-            );
+            let g = cfg.grid.max(1e-3);
+            let (x0, x1) = ((b.min.x / g).ceil() as i64, (b.max.x / g).floor() as i64);
+            let (y0, y1) = ((b.min.y / g).ceil() as i64, (b.max.y / g).floor() as i64);
             // Bounded: callers cap the sample count, and a column costs one ray.
             let columns = (x1 - x0 + 1).max(0).saturating_mul((y1 - y0 + 1).max(0));
             if columns <= 4_000_000 {
                 let depth = b.max.z - b.min.z + 2.0;
                 for gy in y0..=y1 {
                     for gx in x0..=x1 {
-                        let p = Vec3::new(gx as f32 * STEP, gy as f32 * STEP, b.max.z + 1.0);
+                        let p = Vec3::new(gx as f32 * g, gy as f32 * g, b.max.z + 1.0);
                         if let Some(g) = level.ground_below(p, depth)
                             && g.normal.z >= 0.7
                             && !g.surface.is_sky()
