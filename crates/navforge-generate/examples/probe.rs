@@ -31,6 +31,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             );
         }
     }
+    for l in level.ladders() {
+        println!("ladder {:?}", l.bounds);
+    }
     println!(
         "contents at p {:?} q {:?}",
         level.point_contents(p),

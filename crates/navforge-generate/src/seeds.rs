@@ -91,16 +91,18 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
             let (min, max) = (l.bounds.min, l.bounds.max);
             let c = (min + max) * 0.5;
             let ext = max - min;
-            // Step off the ladder along its thin side, both ways, at the top and the bottom.
-            let off = if ext.x < ext.y {
-                Vec3::X * (ext.x * 0.5 + 20.0)
-            } else {
-                Vec3::Y * (ext.y * 0.5 + 20.0)
-            };
-            for z in [max.z + 20.0, min.z + 20.0] {
-                for o in [off, -off] {
+            // Step off the ladder on every side, near its top and its bottom; keep floors
+            // within reach of the rungs.
+            let offs = [
+                Vec3::X * (ext.x * 0.5 + 25.0),
+                -Vec3::X * (ext.x * 0.5 + 25.0),
+                Vec3::Y * (ext.y * 0.5 + 25.0),
+                -Vec3::Y * (ext.y * 0.5 + 25.0),
+            ];
+            for (z, lowest) in [(max.z + 20.0, max.z - 100.0), (min.z + 40.0, min.z - 40.0)] {
+                for o in offs {
                     let p = Vec3::new(c.x, c.y, z) + o;
-                    if let Some(p) = floor_at(level, p, 60.0, cfg.grid) {
+                    if let Some(p) = floor_at(level, p, z - lowest, cfg.grid) {
                         seeds.push(Seed {
                             point: p,
                             kind: SeedKind::Ladder,

@@ -26,9 +26,7 @@ fn marks_only(marks: Vec<Vec3>) -> GenerateOptions {
 #[test]
 fn no_spawn_and_no_mark_is_a_clear_error() {
     let Some(level) = dust2() else { return };
-    let err = generate(&level, &marks_only(vec![]))
-        .err()
-        .expect("must fail");
+    let err = generate(&level, &marks_only(vec![])).expect_err("must fail");
     assert!(matches!(err, GenerateError::NoSeeds), "{err}");
     assert!(err.to_string().contains("--mark"), "{err}");
 }
@@ -40,9 +38,7 @@ fn marks_in_solid_or_in_the_air_are_named() {
     let floor = level.ground_below(spawn, 256.0).expect("floor").point;
     // Far below the world is solid.
     let solid = Vec3::new(floor.x, floor.y, floor.z - 4000.0);
-    let err = generate(&level, &marks_only(vec![floor, solid]))
-        .err()
-        .expect("solid");
+    let err = generate(&level, &marks_only(vec![floor, solid])).expect_err("solid");
     assert!(
         matches!(err, GenerateError::MarkInSolid { index: 1, .. }),
         "{err}"
@@ -53,7 +49,7 @@ fn marks_in_solid_or_in_the_air_are_named() {
         .map(|k| floor + Vec3::Z * (100.0 + 10.0 * k as f32))
         .find(|p| !level.point_contents(*p).contains(Contents::SOLID))
         .expect("open air above a spawn");
-    let err = generate(&level, &marks_only(vec![air])).err().expect("air");
+    let err = generate(&level, &marks_only(vec![air])).expect_err("air");
     assert!(
         matches!(err, GenerateError::MarkInAir { index: 0, .. }),
         "{err}"
@@ -70,7 +66,7 @@ fn a_mark_alone_seeds_the_fill_and_the_sample_limit_holds() {
     assert!(out.stats.areas > 100, "{:?}", out.stats);
     let mut small = marks_only(vec![floor]);
     small.sample.max_samples = 100;
-    let err = generate(&level, &small).err().expect("limit");
+    let err = generate(&level, &small).expect_err("limit");
     assert!(
         matches!(err, GenerateError::TooManySamples { limit: 100 }),
         "{err}"
