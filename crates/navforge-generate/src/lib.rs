@@ -7,7 +7,8 @@
 //!    crouch-jump height, death drop and slope limit; crouch-only spots are flagged;
 //! 3. [`build_areas`] ([`AreaConfig`]): rectangles of closed grid cells with equal attributes;
 //! 4. [`merge_areas`] and [`connect`] ([`PostConfig`]): coplanar neighbours merged up to the
-//!    size limit, two-way walk connections and one-way drops/jumps;
+//!    size limit, two-way walk connections and one-way drops/jumps, jump areas marked, and
+//!    [`ladders::ladders`] from `func_ladder` joined to the areas at their top and bottom;
 //! 5. [`to_model`] and [`write`]: the game's `.nav` layout (GoldSrc v5 for CS 1.6/CZ, v16 for the
 //!    others) through `navforge_source`'s `BuildFromModel`.
 //!
@@ -30,6 +31,7 @@ pub mod areas;
 pub mod compare;
 pub mod config;
 pub mod error;
+pub mod ladders;
 pub mod post;
 #[cfg(feature = "progress-bar")]
 pub mod progress;
@@ -156,6 +158,8 @@ pub struct Stats {
     pub areas: usize,
     /// Connections written.
     pub connections: usize,
+    /// Ladders found (GoldSrc v5 files cannot store them).
+    pub ladders: usize,
     /// (stage name, seconds) in order.
     pub times: Vec<(&'static str, f64)>,
 }
@@ -223,10 +227,12 @@ pub fn generate_with_progress(
     let links = connect(&samples.nodes, &areas, opts.sample.step_height);
     lap(&mut stats, Stage::Post);
     progress(Stage::Write, 0);
-    let mesh = to_model(&samples.nodes, &areas, &links);
+    let mut mesh = to_model(&samples.nodes, &areas, &links);
+    mesh.ladders = ladders::ladders(level, &mesh);
     let (document, bytes) = write(&mesh, &opts.build)?;
     stats.areas = mesh.areas.len();
     stats.connections = mesh.connections.len();
+    stats.ladders = mesh.ladders.len();
     lap(&mut stats, Stage::Write);
     Ok(Generated {
         mesh,

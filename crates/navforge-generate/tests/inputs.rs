@@ -99,7 +99,47 @@ fn every_game_layout_writes_and_rereads() {
         let doc = SourceNavDocument::read(&out.bytes).expect("re-read");
         assert_eq!(doc.write().expect("write"), out.bytes, "{game:?}");
         assert_eq!(doc.areas.len(), out.stats.areas, "{game:?}");
+        let report = navforge_check::check(&doc.to_model(), &[]);
+        assert_eq!(report.errors(), 0, "{game:?}: {report:?}");
     }
+}
+
+#[test]
+fn ladders_join_their_top_and_bottom_areas() {
+    let Some(dir) = corpus_dir("level-pairs") else {
+        return;
+    };
+    let bsp = std::fs::read(dir.join("goldsrc_cs_assault.bsp")).expect("read bsp");
+    let level = Level::load(&bsp, &LoadOptions::default()).expect("load");
+    let out = generate(&level, &GenerateOptions::for_game(SourceGame::Css)).expect("generate");
+    // cs_assault has 8 func_ladder volumes.
+    assert_eq!(level.ladders().len(), 8);
+    let model = SourceNavDocument::read(&out.bytes)
+        .expect("re-read")
+        .to_model();
+    assert_eq!(model.ladders.len(), 8, "{:?}", out.stats);
+    let both = model
+        .ladders
+        .iter()
+        .filter(|l| l.bottom_area != 0 && l.top_areas.iter().any(|&a| a != 0))
+        .count();
+    println!("cs_assault ladders joined at both ends: {both} of 8");
+    for l in &model.ladders {
+        println!(
+            "ladder {} top {:?} bottom {} top areas {:?}",
+            l.id, l.top, l.bottom_area, l.top_areas
+        );
+    }
+    assert!(both >= 7, "{both} of 8 ladders joined at both ends");
+    for l in &model.ladders {
+        assert!(
+            !l.top_areas.contains(&l.bottom_area) || l.bottom_area == 0,
+            "ladder {}",
+            l.id
+        );
+    }
+    let report = navforge_check::check(&model, &[]);
+    assert_eq!(report.errors(), 0, "{report:?}");
 }
 
 #[test]
