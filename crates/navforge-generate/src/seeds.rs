@@ -113,34 +113,61 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
         }
     }
     if cfg.everywhere {
-        let b = level.bounds();
-        if b.min.is_finite() && b.max.is_finite() && b.min.x <= b.max.x {
-            let g = cfg.grid.max(1e-3);
-            let (x0, x1) = ((b.min.x / g).ceil() as i64, (b.max.x / g).floor() as i64);
-            let (y0, y1) = ((b.min.y / g).ceil() as i64, (b.max.y / g).floor() as i64);
-            // Bounded: callers cap the sample count, and a column costs one ray.
-            let columns = (x1 - x0 + 1).max(0).saturating_mul((y1 - y0 + 1).max(0));
-            if columns <= 4_000_000 {
-                let depth = b.max.z - b.min.z + 2.0;
-                for gy in y0..=y1 {
-                    for gx in x0..=x1 {
-                        let p = Vec3::new(gx as f32 * g, gy as f32 * g, b.max.z + 1.0);
-                        if let Some(g) = level.ground_below(p, depth)
-                            && g.normal.z >= 0.7
-                            && !g.surface.is_sky()
-                        {
-                            seeds.push(Seed {
-                                point: g.point,
-                                kind: SeedKind::Floor,
-                            });
-                        }
-                    }
-                }
-            }
-        }
+        seed_everywhere(level, cfg.grid, &mut seeds);
     }
     if seeds.is_empty() {
         return Err(GenerateError::NoSeeds);
     }
     Ok(seeds)
+}
+
+/// Rays cast down a grid of columns over the level's bounds, from several heights (a start in
+/// solid or a sky hit finds nothing), so floors under roofs and inside closed maps are found
+/// too. At most about 4 million rays: big levels get a coarser column pitch (a multiple of the
+/// grid, so seeds stay on it); the fill reaches the floors between.
+fn seed_everywhere(level: &Level, grid: f32, seeds: &mut Vec<Seed>) {
+    const BUDGET: f64 = 4_000_000.0;
+    let b = level.bounds();
+    if !(b.min.is_finite() && b.max.is_finite() && b.min.x <= b.max.x && grid > 0.0) {
+        return;
+    }
+    let height = b.max.z - b.min.z + 2.0;
+    let layers = ((height / 128.0).ceil() as usize).clamp(1, 64);
+    let slice = height / layers as f32;
+    let cols =
+        |g: f64| ((b.max.x - b.min.x) as f64 / g + 1.0) * ((b.max.y - b.min.y) as f64 / g + 1.0);
+    let mut pitch = grid as f64;
+    let mut k = 1.0;
+    while cols(pitch) * layers as f64 > BUDGET && k < 1e6 {
+        k *= 2.0;
+        pitch = grid as f64 * k;
+    }
+    let (x0, x1) = (
+        (b.min.x as f64 / pitch).ceil() as i64,
+        (b.max.x as f64 / pitch).floor() as i64,
+    );
+    let (y0, y1) = (
+        (b.min.y as f64 / pitch).ceil() as i64,
+        (b.max.y as f64 / pitch).floor() as i64,
+    );
+    for gy in y0..=y1 {
+        for gx in x0..=x1 {
+            let mut last = f32::INFINITY;
+            for k in 0..layers {
+                let top = b.max.z + 1.0 - slice * k as f32;
+                let p = Vec3::new((gx as f64 * pitch) as f32, (gy as f64 * pitch) as f32, top);
+                if let Some(f) = level.ground_below(p, slice)
+                    && f.normal.z >= 0.7
+                    && !f.surface.is_sky()
+                    && (last - f.point.z).abs() > 1.0
+                {
+                    last = f.point.z;
+                    seeds.push(Seed {
+                        point: f.point,
+                        kind: SeedKind::Floor,
+                    });
+                }
+            }
+        }
+    }
 }
