@@ -31,6 +31,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             );
         }
     }
+    for v in level.volumes(&[
+        "trigger_hurt",
+        "func_water",
+        "trigger_push",
+        "func_wall",
+        "func_illusionary",
+        "trigger_multiple",
+        "func_buyzone",
+        "info_bomb_target",
+        "func_hostage_rescue",
+        "func_vip_safetyzone",
+        "func_escapezone",
+        "trigger_teleport",
+    ]) {
+        println!("volume {} {:?}", v.class, v.bounds);
+    }
     for l in level.ladders() {
         println!("ladder {:?}", l.bounds);
     }

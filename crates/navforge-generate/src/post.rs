@@ -56,8 +56,14 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
             }
         }
         let mut changed = false;
-        for i in 0..areas.len() {
-            let Some(a) = areas[i].clone() else { continue };
+        // After a merge the same area is tried again, so one pass merges whole runs.
+        let mut i = 0;
+        while i < areas.len() {
+            let mut merged_here = false;
+            let Some(a) = areas[i].clone() else {
+                i += 1;
+                continue;
+            };
             // East neighbour: its north-west is our north-east and its south-west our south-east.
             let east = by_nw.get(&a.corners[1]).copied().filter(|&j| {
                 j != i
@@ -100,7 +106,11 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
                 areas[j] = None;
                 areas[i] = Some(merged);
                 changed = true;
+                merged_here = true;
                 break;
+            }
+            if !merged_here {
+                i += 1;
             }
         }
         if !changed {

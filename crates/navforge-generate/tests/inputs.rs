@@ -154,10 +154,11 @@ fn triangle_levels_generate_with_seeds_everywhere() {
     let t = std::time::Instant::now();
     let out = generate(&level, &opts).expect("generate");
     println!(
-        "recast_dungeon: {} areas, {} samples, {:.1} ms",
+        "recast_dungeon: {} areas, {} samples, {:.1} ms, stages {:?}",
         out.stats.areas,
         out.stats.samples,
-        t.elapsed().as_secs_f64() * 1e3
+        t.elapsed().as_secs_f64() * 1e3,
+        out.stats.times
     );
     assert!(out.stats.areas > 20, "{:?}", out.stats);
     let doc = SourceNavDocument::read(&out.bytes).expect("re-read");
