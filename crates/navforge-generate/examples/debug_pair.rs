@@ -15,8 +15,11 @@ fn one(a: &Area) -> NavMesh {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
-    let level = Level::load(&std::fs::read(&args[1])?, &LoadOptions::default())?;
-    let reference = SourceNavDocument::read(&std::fs::read(&args[2])?)?.to_model();
+    let (Some(map), Some(nav)) = (args.get(1), args.get(2)) else {
+        return Err("usage: debug_pair MAP.bsp GAME.nav [CROSS_X]".into());
+    };
+    let level = Level::load(&std::fs::read(map)?, &LoadOptions::default())?;
+    let reference = SourceNavDocument::read(&std::fs::read(nav)?)?.to_model();
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
     for s in find_seeds(&level, &opts.seeds)? {
         println!("seed {:?} {:?}", s.kind, s.point);

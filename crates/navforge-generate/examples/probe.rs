@@ -5,9 +5,12 @@ use navforge_source::SourceNavDocument;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a: Vec<String> = std::env::args().collect();
+    if a.len() < 9 {
+        return Err("usage: probe MAP.bsp GAME.nav X0 Y0 Z0 X1 Y1 Z1".into());
+    }
     let level = Level::load(&std::fs::read(&a[1])?, &LoadOptions::default())?;
     let reference = SourceNavDocument::read(&std::fs::read(&a[2])?)?.to_model();
-    let f = |i: usize| a[i].parse::<f32>().unwrap_or(0.0);
+    let f = |i: usize| a.get(i).and_then(|v| v.parse::<f32>().ok()).unwrap_or(0.0);
     let (p, q) = (Vec3::new(f(3), f(4), f(5)), Vec3::new(f(6), f(7), f(8)));
     let minx = reference
         .areas
