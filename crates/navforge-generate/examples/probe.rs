@@ -50,6 +50,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ]) {
         println!("volume {} {:?}", v.class, v.bounds);
     }
+    for x in [p.x, q.x] {
+        let g = level.ground_below(navforge_level::Vec3::new(x, p.y, p.z), 500.0);
+        println!("ground at x {x}: {:?}", g);
+        let m = level.trace_mesh(
+            navforge_level::Vec3::new(x, p.y, p.z),
+            navforge_level::Vec3::new(x, p.y, p.z - 500.0),
+            &Hull::POINT,
+            navforge_level::Contents::MASK_PLAYER,
+        );
+        println!(
+            "mesh ground at x {x}: end {:?} surface {:?}",
+            m.end, m.surface
+        );
+    }
+    let m = level.trace_mesh(p, q, &Hull::POINT, navforge_level::Contents::MASK_PLAYER);
+    println!("mesh p->q fraction {} end {:?}", m.fraction, m.end);
     for l in level.ladders() {
         println!("ladder {:?}", l.bounds);
     }
