@@ -1,0 +1,172 @@
+//! Stage 3: rectangles of grid cells. A cell is the square between a sample and its east, south
+//! and south-east neighbours, all linked (a "closed cell") with no step above step height
+//! between them. Rectangles grow greedily from each uncovered cell, east then south, over
+//! cells with the same crouch flag that stay on the first cell's plane.
+
+use crate::config::AreaConfig;
+use crate::sample::{EAST, Node, SOUTH, Samples};
+
+/// A rectangle of cells; corners are samples, each with its own height.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RectArea {
+    /// Corner samples: north-west, north-east, south-east, south-west.
+    pub corners: [u32; 4],
+    /// Width in cells (east).
+    pub width: usize,
+    /// Height in cells (south).
+    pub height: usize,
+    /// A crouch area.
+    pub crouch: bool,
+    /// A jump area (steeper than a step between samples).
+    pub jump: bool,
+}
+
+/// The corners (NW, NE, SE, SW) of the cell whose north-west sample is `n`, when the cell is
+/// closed and walkable (every edge within step height), or a jump cell (some edge steeper, up
+/// to `jump_height`, but not three corners on a floor and one off it).
+pub fn closed_cell(
+    nodes: &[Node],
+    n: u32,
+    step_height: f32,
+    jump_height: f32,
+) -> Option<([u32; 4], bool)> {
+    let a = &nodes[n as usize];
+    let e = a.links[EAST]?;
+    let s = a.links[SOUTH]?;
+    let se = nodes[e as usize].links[SOUTH]?;
+    if nodes[s as usize].links[EAST]? != se {
+        return None;
+    }
+    let z = |i: u32| nodes[i as usize].pos.z;
+    let corners = [n, e, se, s];
+    let dz = |p: u32, q: u32| (z(p) - z(q)).abs();
+    let edges = [dz(n, e), dz(e, se), dz(se, s), dz(s, n)];
+    if edges.iter().all(|&d| d <= step_height) {
+        return Some((corners, false));
+    }
+    if edges.iter().any(|&d| d > jump_height) {
+        return None;
+    }
+    // One corner off a floor the other three share is a ledge corner, not a jump.
+    for k in 0..4 {
+        let others: Vec<u32> = (0..4).filter(|&j| j != k).map(|j| corners[j]).collect();
+        let flat = others
+            .iter()
+            .all(|&a| others.iter().all(|&b| dz(a, b) <= step_height));
+        if flat {
+            return None;
+        }
+    }
+    Some((corners, true))
+}
+
+struct Plane {
+    z0: f32,
+    gx: f32,
+    gy: f32,
+    tol: f32,
+}
+
+impl Plane {
+    fn holds(&self, nodes: &[Node], i: u32, dx: usize, dy: usize) -> bool {
+        let want = self.z0 + self.gx * dx as f32 + self.gy * dy as f32;
+        (nodes[i as usize].pos.z - want).abs() <= self.tol
+    }
+}
+
+/// Build rectangles covering every closed cell once.
+pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
+    let nodes = &samples.nodes;
+    let cells: Vec<Option<([u32; 4], bool)>> = (0..nodes.len() as u32)
+        .map(|n| closed_cell(nodes, n, cfg.step_height, cfg.jump_height))
+        .collect();
+    let mut covered = vec![false; nodes.len()];
+    let mut out = Vec::new();
+    let max = cfg.max_size.max(1);
+    for start in 0..nodes.len() as u32 {
+        let Some((first, jump)) = cells[start as usize] else {
+            continue;
+        };
+        if covered[start as usize] {
+            continue;
+        }
+        let crouch = nodes[start as usize].crouch;
+        let z = |i: u32| nodes[i as usize].pos.z;
+        let plane = Plane {
+            z0: z(first[0]),
+            gx: z(first[1]) - z(first[0]),
+            gy: z(first[3]) - z(first[0]),
+            tol: cfg.plane_tolerance,
+        };
+        let fits = |c: u32, dx: usize, dy: usize| -> Option<[u32; 4]> {
+            let (cell, j) = cells[c as usize]?;
+            if covered[c as usize] || nodes[c as usize].crouch != crouch || j != jump {
+                return None;
+            }
+            let offs = [(0, 0), (1, 0), (1, 1), (0, 1)];
+            for (k, &(ox, oy)) in offs.iter().enumerate() {
+                if !plane.holds(nodes, cell[k], dx + ox, dy + oy) {
+                    return None;
+                }
+            }
+            Some(cell)
+        };
+        // First row: grow east.
+        let mut row = vec![first];
+        while row.len() < max {
+            let Some(next) = row.last().map(|c| c[1]) else {
+                break;
+            };
+            match fits(next, row.len(), 0) {
+                Some(c) => row.push(c),
+                None => break,
+            }
+        }
+        let width = row.len();
+        let mut rows = vec![row];
+        // Then south, a whole row at a time, aligned with the row above.
+        while rows.len() < max {
+            let dy = rows.len();
+            let Some(above) = rows.last() else { break };
+            let mut next_row = Vec::with_capacity(width);
+            for (dx, c) in above.iter().enumerate() {
+                let south = c[3];
+                match fits(south, dx, dy) {
+                    Some(cell)
+                        if next_row
+                            .last()
+                            .is_none_or(|prev: &[u32; 4]| prev[1] == cell[0]) =>
+                    {
+                        next_row.push(cell)
+                    }
+                    _ => break,
+                }
+            }
+            if next_row.len() < width {
+                break;
+            }
+            rows.push(next_row);
+        }
+        for r in &rows {
+            for c in r {
+                covered[c[0] as usize] = true;
+            }
+        }
+        let (Some(top), Some(bottom)) = (rows.first(), rows.last()) else {
+            continue;
+        };
+        let (Some(tl), Some(tr), Some(bl), Some(br)) =
+            (top.first(), top.last(), bottom.first(), bottom.last())
+        else {
+            continue;
+        };
+        out.push(RectArea {
+            corners: [tl[0], tr[1], br[2], bl[3]],
+            width,
+            height: rows.len(),
+            crouch,
+            jump,
+        });
+    }
+    out
+}

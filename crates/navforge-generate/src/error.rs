@@ -1,0 +1,52 @@
+//! What can go wrong.
+
+use navforge_level::Vec3;
+
+/// A generation failure; each names what is at fault.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// Nothing to start from.
+    #[error(
+        "no seed: the level has no player spawn point (or none with a floor under it) and no --mark was given"
+    )]
+    NoSeeds,
+    /// A mark is inside solid.
+    #[error("mark {index} at ({} {} {}) is inside solid", .point.x, .point.y, .point.z)]
+    MarkInSolid {
+        /// Which mark (0-based, command-line order).
+        index: usize,
+        /// Where it is.
+        point: Vec3,
+    },
+    /// A mark has no floor close below it.
+    #[error("mark {index} at ({} {} {}) is in the air: no floor within {depth} units below", .point.x, .point.y, .point.z)]
+    MarkInAir {
+        /// Which mark (0-based).
+        index: usize,
+        /// Where it is.
+        point: Vec3,
+        /// How far down the floor was searched.
+        depth: f32,
+    },
+    /// The sample limit was reached.
+    #[error(
+        "sampling stopped at the limit of {limit} samples: the level is too large or open for this limit (raise SampleConfig::max_samples)"
+    )]
+    TooManySamples {
+        /// The limit.
+        limit: usize,
+    },
+    /// Sampling found no walkable rectangle.
+    #[error("sampling found {samples} walkable samples but no area could be built from them")]
+    NoAreas {
+        /// How many samples there were.
+        samples: usize,
+    },
+    /// Building the file failed.
+    #[error("building the .nav: {0}")]
+    Build(#[from] navforge_core::BuildError),
+    /// Writing the file failed.
+    #[error("writing the .nav: {0}")]
+    Write(String),
+}

@@ -1,0 +1,243 @@
+//! Source-style navigation meshes generated from a level, in the manner of the game's
+//! `nav_generate` (CS bots' `bot_nav_analyze` for GoldSrc).
+//!
+//! Five stages, each a plain function with one configuration struct:
+//! 1. [`find_seeds`] ([`SeedConfig`]): spawn points, walkable marks, ladder ends, or every floor;
+//! 2. [`sample`] ([`SampleConfig`]): flood fill on the 25-unit grid with the game's step height,
+//!    crouch-jump height, death drop and slope limit; crouch-only spots are flagged;
+//! 3. [`build_areas`] ([`AreaConfig`]): rectangles of closed grid cells with equal attributes;
+//! 4. [`merge_areas`] and [`connect`] ([`PostConfig`]): coplanar neighbours merged up to the
+//!    size limit, two-way walk connections and one-way drops/jumps, jump areas marked, and
+//!    [`ladders::ladders`] from `func_ladder` joined to the areas at their top and bottom;
+//! 5. [`to_model`] and [`write`]: the game's `.nav` layout (GoldSrc v5 for CS 1.6/CZ, v16 for the
+//!    others) through `navforge_source`'s `BuildFromModel`.
+//!
+//! [`generate`] runs them all; [`compare::agreement`] measures a mesh against the game's own.
+//!
+//! ```no_run
+//! use navforge_generate::{GenerateOptions, generate};
+//! use navforge_level::{Level, LoadOptions};
+//! use navforge_source::SourceGame;
+//!
+//! let level = Level::load(&std::fs::read("de_dust2.bsp")?, &LoadOptions::default())?;
+//! let out = generate(&level, &GenerateOptions::for_game(SourceGame::Cs16))?;
+//! std::fs::write("de_dust2.nav", &out.bytes)?;
+//! println!("{} areas in {:?}", out.stats.areas, out.stats.total());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![warn(missing_docs)]
+
+pub mod areas;
+pub mod compare;
+pub mod config;
+pub mod error;
+pub mod ladders;
+pub mod post;
+#[cfg(feature = "progress-bar")]
+pub mod progress;
+pub mod sample;
+pub mod seeds;
+pub mod write;
+
+use std::time::{Duration, Instant};
+
+use navforge_core::model::NavMesh;
+use navforge_level::Level;
+use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
+
+pub use areas::{RectArea, build_areas};
+pub use config::{AreaConfig, PostConfig, STEP, SampleConfig, SeedConfig};
+pub use error::GenerateError;
+pub use post::{AreaLink, LinkKind, connect, merge_areas};
+pub use sample::{Node, Samples, sample};
+pub use seeds::{Seed, SeedKind, find_seeds};
+pub use write::{to_model, write};
+
+/// Every stage's configuration and the target game.
+#[derive(Debug, Clone)]
+pub struct GenerateOptions {
+    /// The game (and so the file layout) to write.
+    pub build: SourceBuildOptions,
+    /// Stage 1.
+    pub seeds: SeedConfig,
+    /// Stage 2.
+    pub sample: SampleConfig,
+    /// Stage 3.
+    pub areas: AreaConfig,
+    /// Stage 4.
+    pub post: PostConfig,
+}
+
+impl GenerateOptions {
+    /// The game's constants: CS 1.6/CZ (and CS:S/CS:GO) use a 58-unit crouch jump and a
+    /// 200-unit death drop, the others 64 and 400.
+    pub fn for_game(game: SourceGame) -> Self {
+        Self::for_game_scaled(game, 1.0)
+    }
+
+    /// [`GenerateOptions::for_game`] for a level in other units: every length times `factor`
+    /// (`1.0 / 39.37` for a level in metres, as Recast's sample OBJs are).
+    pub fn for_game_scaled(game: SourceGame, factor: f32) -> Self {
+        let factor = if factor.is_finite() && factor > 0.0 {
+            factor
+        } else {
+            1.0
+        };
+        let hull = None;
+        let cs = matches!(
+            game,
+            SourceGame::Cs16 | SourceGame::Cz | SourceGame::Css | SourceGame::Csgo
+        );
+        let sample = SampleConfig {
+            jump_height: if cs { 58.0 } else { 64.0 },
+            death_drop: if cs { 200.0 } else { 400.0 },
+            hull,
+            ..SampleConfig::default()
+        };
+        let sample = sample.scaled(factor);
+        let areas = AreaConfig {
+            jump_height: sample.jump_height,
+            step_height: sample.step_height,
+            plane_tolerance: 5.0 * factor,
+            ..AreaConfig::default()
+        };
+        let seeds = SeedConfig {
+            grid: sample.grid,
+            mark_max_height: 72.0 * factor,
+            ..SeedConfig::default()
+        };
+        GenerateOptions {
+            build: SourceBuildOptions::for_game(game),
+            seeds,
+            sample,
+            areas,
+            post: PostConfig::default(),
+        }
+    }
+}
+
+/// A pipeline stage, for progress reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Stage {
+    /// Finding seeds.
+    Seeds,
+    /// Flood-fill sampling (progress: samples so far).
+    Sample,
+    /// Rectangles.
+    Areas,
+    /// Merging and connecting.
+    Post,
+    /// Building and writing the file.
+    Write,
+}
+
+impl Stage {
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Seeds => "seeds",
+            Stage::Sample => "sample",
+            Stage::Areas => "areas",
+            Stage::Post => "post-process",
+            Stage::Write => "write",
+        }
+    }
+}
+
+/// Counts and time per stage.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct Stats {
+    /// Seeds used.
+    pub seeds: usize,
+    /// Walkable samples.
+    pub samples: usize,
+    /// Rectangles before merging.
+    pub rectangles: usize,
+    /// Areas written.
+    pub areas: usize,
+    /// Connections written.
+    pub connections: usize,
+    /// Ladders found (GoldSrc v5 files cannot store them).
+    pub ladders: usize,
+    /// (stage name, seconds) in order.
+    pub times: Vec<(&'static str, f64)>,
+}
+
+impl Stats {
+    /// Total time.
+    pub fn total(&self) -> Duration {
+        Duration::from_secs_f64(self.times.iter().map(|t| t.1).sum())
+    }
+}
+
+/// The result of a generation.
+#[derive(Debug, Clone)]
+pub struct Generated {
+    /// The mesh in the common model.
+    pub mesh: NavMesh,
+    /// The game's document.
+    pub document: SourceNavDocument,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// What happened.
+    pub stats: Stats,
+}
+
+/// Run every stage, quietly.
+pub fn generate(level: &Level, opts: &GenerateOptions) -> Result<Generated, GenerateError> {
+    generate_with_progress(level, opts, &mut |_, _| {})
+}
+
+/// Run every stage, calling `progress(stage, count)` as stages start and advance.
+pub fn generate_with_progress(
+    level: &Level,
+    opts: &GenerateOptions,
+    progress: &mut dyn FnMut(Stage, usize),
+) -> Result<Generated, GenerateError> {
+    let mut stats = Stats::default();
+    let mut clock = Instant::now();
+    let mut lap = |stats: &mut Stats, stage: Stage| {
+        stats
+            .times
+            .push((stage.name(), clock.elapsed().as_secs_f64()));
+        clock = Instant::now();
+    };
+    progress(Stage::Seeds, 0);
+    let seeds = find_seeds(level, &opts.seeds)?;
+    stats.seeds = seeds.len();
+    lap(&mut stats, Stage::Seeds);
+    progress(Stage::Sample, 0);
+    let samples = sample(level, &seeds, &opts.sample, &mut |n| {
+        progress(Stage::Sample, n)
+    })?;
+    stats.samples = samples.nodes.len();
+    lap(&mut stats, Stage::Sample);
+    progress(Stage::Areas, 0);
+    let rects = build_areas(&samples, &opts.areas);
+    stats.rectangles = rects.len();
+    if rects.is_empty() {
+        return Err(GenerateError::NoAreas {
+            samples: samples.nodes.len(),
+        });
+    }
+    lap(&mut stats, Stage::Areas);
+    progress(Stage::Post, 0);
+    let areas = merge_areas(&samples.nodes, rects, &opts.post);
+    let links = connect(&samples.nodes, &areas, opts.sample.step_height);
+    lap(&mut stats, Stage::Post);
+    progress(Stage::Write, 0);
+    let mut mesh = to_model(&samples.nodes, &areas, &links);
+    mesh.ladders = ladders::ladders(level, &mesh);
+    let (document, bytes) = write(&mesh, &opts.build)?;
+    stats.areas = mesh.areas.len();
+    stats.connections = mesh.connections.len();
+    stats.ladders = mesh.ladders.len();
+    lap(&mut stats, Stage::Write);
+    Ok(Generated {
+        mesh,
+        document,
+        bytes,
+        stats,
+    })
+}

@@ -1,0 +1,173 @@
+//! Stage 1: where the flood fill starts: spawn points, walkable marks, ladder ends, or (for
+//! triangle levels) every floor seen from above.
+
+use navforge_level::{Contents, Level, Vec3};
+
+use crate::config::SeedConfig;
+use crate::error::GenerateError;
+
+/// A starting point for the fill.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Seed {
+    /// A point on the floor, snapped to the sampling grid in XY.
+    pub point: Vec3,
+    /// Where it came from.
+    pub kind: SeedKind,
+}
+
+/// What a seed came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SeedKind {
+    /// A player spawn point.
+    Spawn,
+    /// A walkable mark, by index.
+    Mark(usize),
+    /// A ladder's top or bottom.
+    Ladder,
+    /// A floor found by the everywhere scan.
+    Floor,
+}
+
+/// Snap a coordinate to the sampling grid.
+pub(crate) fn snap(v: f32, grid: f32) -> f32 {
+    (v / grid).round() * grid
+}
+
+/// The floor under `p` snapped to the grid, searched from `p` down to `depth`.
+fn floor_at(level: &Level, p: Vec3, depth: f32, grid: f32) -> Option<Vec3> {
+    let q = Vec3::new(snap(p.x, grid), snap(p.y, grid), p.z);
+    for start in [q, Vec3::new(q.x, q.y, p.z + grid * 0.72)] {
+        if let Some(g) = level.ground_below(start, depth)
+            && g.normal.z >= 0.7
+            && !g.surface.is_sky()
+        {
+            return Some(g.point);
+        }
+    }
+    None
+}
+
+/// Find the seeds. Marks are checked first: a mark in solid or in the air is an error naming it.
+pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, GenerateError> {
+    let mut seeds = Vec::new();
+    for (index, &point) in cfg.marks.iter().enumerate() {
+        // A mark is a feet position: test a point a little above it for solid.
+        let probe = point + Vec3::Z * 1.0;
+        if !point.is_finite() || level.point_contents(probe).contains(Contents::SOLID) {
+            return Err(GenerateError::MarkInSolid { index, point });
+        }
+        match floor_at(
+            level,
+            point + Vec3::Z * 1.0,
+            cfg.mark_max_height + 1.0,
+            cfg.grid,
+        ) {
+            Some(p) => seeds.push(Seed {
+                point: p,
+                kind: SeedKind::Mark(index),
+            }),
+            None => {
+                return Err(GenerateError::MarkInAir {
+                    index,
+                    point,
+                    depth: cfg.mark_max_height,
+                });
+            }
+        }
+    }
+    if cfg.use_spawns {
+        for s in level.spawn_points() {
+            if let Some(p) = floor_at(level, s.origin, 256.0, cfg.grid) {
+                seeds.push(Seed {
+                    point: p,
+                    kind: SeedKind::Spawn,
+                });
+            }
+        }
+    }
+    if cfg.use_ladders {
+        for l in level.ladders() {
+            let (min, max) = (l.bounds.min, l.bounds.max);
+            let c = (min + max) * 0.5;
+            let ext = max - min;
+            // Step off the ladder on every side, near its top and its bottom; keep floors
+            // within reach of the rungs.
+            let offs = [
+                Vec3::X * (ext.x * 0.5 + 25.0),
+                -Vec3::X * (ext.x * 0.5 + 25.0),
+                Vec3::Y * (ext.y * 0.5 + 25.0),
+                -Vec3::Y * (ext.y * 0.5 + 25.0),
+            ];
+            for (z, lowest) in [(max.z + 20.0, max.z - 100.0), (min.z + 40.0, min.z - 40.0)] {
+                for o in offs {
+                    let p = Vec3::new(c.x, c.y, z) + o;
+                    if let Some(p) = floor_at(level, p, z - lowest, cfg.grid) {
+                        seeds.push(Seed {
+                            point: p,
+                            kind: SeedKind::Ladder,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    if cfg.everywhere {
+        seed_everywhere(level, cfg.grid, &mut seeds);
+    }
+    if seeds.is_empty() {
+        return Err(GenerateError::NoSeeds);
+    }
+    Ok(seeds)
+}
+
+/// Rays cast down a grid of columns over the level's bounds, from several heights (a start in
+/// solid or a sky hit finds nothing), so floors under roofs and inside closed maps are found
+/// too. At most about 4 million rays: big levels get a coarser column pitch (a multiple of the
+/// grid, so seeds stay on it); the fill reaches the floors between.
+fn seed_everywhere(level: &Level, grid: f32, seeds: &mut Vec<Seed>) {
+    const BUDGET: f64 = 4_000_000.0;
+    let b = level.bounds();
+    if !(b.min.is_finite() && b.max.is_finite() && b.min.x <= b.max.x && grid > 0.0) {
+        return;
+    }
+    let height = b.max.z - b.min.z + 2.0;
+    let layers = ((height / 128.0).ceil() as usize).clamp(1, 64);
+    let slice = height / layers as f32;
+    let cols =
+        |g: f64| ((b.max.x - b.min.x) as f64 / g + 1.0) * ((b.max.y - b.min.y) as f64 / g + 1.0);
+    let mut pitch = grid as f64;
+    let mut k = 1.0;
+    while cols(pitch) * layers as f64 > BUDGET && k < 1e6 {
+        k *= 2.0;
+        pitch = grid as f64 * k;
+    }
+    let (x0, x1) = (
+        (b.min.x as f64 / pitch).ceil() as i64,
+        (b.max.x as f64 / pitch).floor() as i64,
+    );
+    let (y0, y1) = (
+        (b.min.y as f64 / pitch).ceil() as i64,
+        (b.max.y as f64 / pitch).floor() as i64,
+    );
+    for gy in y0..=y1 {
+        for gx in x0..=x1 {
+            let mut last = f32::INFINITY;
+            for k in 0..layers {
+                let top = b.max.z + 1.0 - slice * k as f32;
+                let p = Vec3::new((gx as f64 * pitch) as f32, (gy as f64 * pitch) as f32, top);
+                if let Some(f) = level.ground_below(p, slice)
+                    && f.normal.z >= 0.7
+                    && !f.surface.is_sky()
+                    && (last - f.point.z).abs() > 1.0
+                {
+                    last = f.point.z;
+                    seeds.push(Seed {
+                        point: f.point,
+                        kind: SeedKind::Floor,
+                    });
+                }
+            }
+        }
+    }
+}
