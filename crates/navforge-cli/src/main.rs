@@ -7,6 +7,7 @@ mod batch;
 mod check;
 mod convert;
 mod demo;
+mod generate;
 mod info;
 mod render;
 
@@ -92,6 +93,29 @@ enum Command {
         #[arg(long)]
         no_connections: bool,
     },
+    /// Generate a Source-style .nav from a level (BSP, OBJ, glTF), like the game's nav_generate
+    Generate {
+        /// The level: .bsp (GoldSrc, Quake, Quake II, Source), .obj, .gltf/.glb
+        level: PathBuf,
+        /// The .nav to write (through a temporary file)
+        #[arg(short, long)]
+        output: PathBuf,
+        /// The game to write for (default: cs16 for GoldSrc maps, hl2dm otherwise)
+        #[arg(long, value_parser = game_names())]
+        game: Option<String>,
+        /// A walkable spot X,Y,Z (feet position), repeatable: the console's nav_mark_walkable
+        #[arg(long = "mark", value_name = "X,Y,Z", allow_hyphen_values = true)]
+        marks: Vec<String>,
+        /// Seed every walkable surface (for OBJ/glTF levels without spawn points), as Recast does
+        #[arg(long)]
+        seed_everywhere: bool,
+        /// Level units per game unit (0.0254 for a level in metres)
+        #[arg(long, default_value_t = 1.0)]
+        scale: f32,
+        /// Print a JSON summary: areas, connections, ladders, time per stage
+        #[arg(long)]
+        json: bool,
+    },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
     Completions {
         /// The shell
@@ -169,6 +193,23 @@ fn main() -> ExitCode {
             connections: !no_connections,
         }),
         Command::Demo { out } => demo::run(&out),
+        Command::Generate {
+            level,
+            output,
+            game,
+            marks,
+            seed_everywhere,
+            scale,
+            json,
+        } => generate::run(&generate::Request {
+            level: &level,
+            output: &output,
+            game: game.as_deref(),
+            marks: &marks,
+            seed_everywhere,
+            scale,
+            json,
+        }),
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
             // Into memory first: the generator panics if standard output closes early.

@@ -1,0 +1,82 @@
+//! `navforge generate`: a Source-style mesh from a level, in the game's manner.
+
+use crate::{Failure, read_file, write_file};
+use navforge_generate::GenerateOptions;
+use navforge_level::{Family, Level, LoadOptions};
+use navforge_source::SourceBuildOptions;
+use std::path::Path;
+
+/// What the user asked `generate` for.
+pub struct Request<'a> {
+    pub level: &'a Path,
+    pub output: &'a Path,
+    pub game: Option<&'a str>,
+    pub marks: &'a [String],
+    pub seed_everywhere: bool,
+    pub scale: f32,
+    pub json: bool,
+}
+
+pub fn run(r: &Request) -> Result<(), Failure> {
+    let marks = r
+        .marks
+        .iter()
+        .map(|m| parse_point(m))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(r.scale.is_finite() && r.scale > 0.0) {
+        return Err(Failure::Usage(format!(
+            "--scale {} must be above 0",
+            r.scale
+        )));
+    }
+    let data = read_file(r.level)?;
+    let level =
+        Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
+    let game = match r.game.and_then(navforge::Game::from_name) {
+        Some(g) => g,
+        None if level.family() == Family::GoldSrc => navforge::Game::Cs16,
+        None => navforge::Game::Hl2dm,
+    };
+    let build =
+        SourceBuildOptions::from_game(game, None).map_err(|e| Failure::Usage(e.to_string()))?;
+    let mut opts = GenerateOptions::for_game_scaled(build.game(), r.scale);
+    opts.build = build;
+    opts.seeds.marks = marks.into_iter().map(glam::Vec3::from_array).collect();
+    opts.seeds.everywhere = r.seed_everywhere;
+    let mut bars = navforge_generate::progress::StageBars::new();
+    let out =
+        navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
+            .map_err(|e| Failure::file(r.level, e))?;
+    bars.finish();
+    write_file(r.output, &out.bytes)?;
+    if r.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out.stats).unwrap_or_default()
+        );
+    } else {
+        eprintln!(
+            "{}: {} areas, {} connections, {} ladders ({} v{})",
+            r.output.display(),
+            out.stats.areas,
+            out.stats.connections,
+            out.stats.ladders,
+            game,
+            out.document.version
+        );
+    }
+    Ok(())
+}
+
+/// `X,Y,Z` as a point.
+fn parse_point(text: &str) -> Result<[f32; 3], Failure> {
+    let parts: Vec<f32> = text
+        .split(',')
+        .map(|p| p.trim().parse::<f32>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Failure::Usage(format!("--mark {text}: wants X,Y,Z")))?;
+    match parts.as_slice() {
+        [x, y, z] if parts.iter().all(|v| v.is_finite()) => Ok([*x, *y, *z]),
+        _ => Err(Failure::Usage(format!("--mark {text}: wants X,Y,Z"))),
+    }
+}
