@@ -11,7 +11,7 @@ fn main() {
             }
         }
     }
-    for q in [24u32] { println!("poly {q}: {:?} {:?}", mesh.polygon(q).iter().map(|&v| (v, mesh.point(v))).collect::<Vec<_>>(), mesh.neighbours(q)); }
+    for q in [0u32;0] { println!("poly {q}: {:?} {:?}", mesh.polygon(q).iter().map(|&v| (v, mesh.point(v))).collect::<Vec<_>>(), mesh.neighbours(q)); }
     let mut s = AnyAngle::new(&mesh);
     println!("{:?}", s.path([f[0], f[1]], [f[2], f[3]]));
 }

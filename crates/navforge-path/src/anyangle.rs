@@ -293,6 +293,14 @@ impl<'m> AnyAngle<'m> {
                     if nb == NONE {
                         continue;
                     }
+                    if orient(n.root, a, b) == 0.0 {
+                        // Seen edge-on from the root: the path runs along it to its near end and
+                        // turns there into the polygon beyond.
+                        let (va, vb) = (mesh.vert_at(flat), mesh.vert_at(a0 + (k + 1) % count));
+                        let near = if dist(n.root, a) < dist(n.root, b) { va } else { vb };
+                        self.push_corner_fan(id, &n, near, nb);
+                        continue;
+                    }
                     let edge = mesh.twin_at(flat);
                     // Leaving across a..b, `a` is on the right.
                     self.push_same_root(id, &n, nb, Kind::Interval { edge }, b, a);
@@ -326,17 +334,29 @@ impl<'m> AnyAngle<'m> {
             }
             let (ra, rb) = (orient(r, rt, a), orient(r, rt, b));
             let (la, lb) = (orient(r, l, a), orient(r, l, b));
-            // An edge lying along a ray is seen edge-on: it belongs to the corner beyond it.
+            // An edge lying along a ray is seen edge-on: the path runs along it to its near end
+            // and turns there (the right ray meets `a` first, the left ray `b`).
             let (t0, t1) = if ra == 0.0 && rb == 0.0 {
-                (None, Some(1.0))
+                if step == 1 {
+                    (None, Some(1.0))
+                } else {
+                    self.push_corner_fan(id, &n, mesh.vert_at(flat), nb);
+                    continue;
+                }
             } else if la == 0.0 && lb == 0.0 {
-                (Some(0.0), None)
+                if step == count - 1 {
+                    (Some(0.0), None)
+                } else {
+                    self.push_corner_fan(id, &n, mesh.vert_at(a0 + (k + 1) % count), nb);
+                    continue;
+                }
             } else {
                 (enter_param(ra, rb), leave_param(la, lb))
             };
             let twin = Kind::Interval {
                 edge: mesh.twin_at(flat),
             };
+            let edge_v = (mesh.vert_at(flat), mesh.vert_at(a0 + (k + 1) % count));
             // Observable part [t0, t1].
             if let (Some(t0), Some(t1)) = (t0, t1)
                 && t1 - t0 > 1e-12
@@ -356,7 +376,7 @@ impl<'m> AnyAngle<'m> {
                         g: g_right,
                         ..n
                     };
-                    self.push_new_root(id, root, nb, twin, a, lerp(a, b, t), step == 1);
+                    self.push_new_root(id, root, nb, twin, a, lerp(a, b, t), step == 1, edge_v);
                 }
             }
             // Left of the left ray, seen around the left corner.
@@ -369,10 +389,34 @@ impl<'m> AnyAngle<'m> {
                         g: g_left,
                         ..n
                     };
-                    self.push_new_root(id, root, nb, twin, lerp(a, b, t), b, step == count - 1);
+                    self.push_new_root(id, root, nb, twin, lerp(a, b, t), b, step == count - 1, edge_v);
                 }
             }
         }
+    }
+
+    /// A fan into `poly` around corner `v`, reached in a straight line from `n`'s root.
+    fn push_corner_fan(&mut self, parent: u32, n: &Node, v: u32, poly: u32) {
+        if !self.mesh.is_corner(v) {
+            return;
+        }
+        let p = self.mesh.point(v);
+        let g = n.g + dist(n.root, p);
+        if !self.claim_root(v, g) {
+            return;
+        }
+        let fan = Node {
+            parent,
+            root_vertex: v,
+            root: p,
+            left: p,
+            right: p,
+            poly,
+            kind: Kind::Fan { from: n.poly },
+            g,
+        };
+        let h = dist(p, self.goal);
+        self.push(fan, h);
     }
 
     /// A successor rooted at a corner of the interval. When the edge ends at that corner the
@@ -387,6 +431,7 @@ impl<'m> AnyAngle<'m> {
         right: P,
         left: P,
         touches_root: bool,
+        (va, vb): (u32, u32),
     ) {
         if touches_root {
             let fan = Node {
@@ -401,6 +446,14 @@ impl<'m> AnyAngle<'m> {
             self.push(fan, h);
         } else if orient(root.root, right, left) > 0.0 {
             self.push_same_root(parent, &root, poly, kind, left, right);
+        } else {
+            // The edge lies on a line through the new root: run along it to its near end.
+            let (pa, pb) = (self.mesh.point(va), self.mesh.point(vb));
+            let near = if dist(root.root, pa) < dist(root.root, pb) { va } else { vb };
+            // The turn at the new root is kept as a node of its own (never queued) for the trace.
+            let turn = self.nodes.len() as u32;
+            self.nodes.push(Node { parent, ..root });
+            self.push_corner_fan(turn, &root, near, poly);
         }
     }
 
