@@ -2,8 +2,12 @@
 #![warn(missing_docs)]
 
 pub mod anyangle;
+pub mod corridor;
 mod error;
+pub mod funnel;
 pub mod grid;
+pub mod locate;
+mod model_read;
 pub mod polymesh;
 pub mod scen;
 mod text;
@@ -13,3 +17,5 @@ pub use grid::{Grid, GridPath, GridSearch};
 pub use scen::{Scenario, parse_scenarios};
 pub use anyangle::{AnyAngle, PlanePath};
 pub use polymesh::PolyMesh;
+pub use corridor::{Corridor, CorridorPath};
+pub use locate::{Locator, NodeLocator};
