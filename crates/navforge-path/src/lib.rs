@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 pub mod anyangle;
+pub mod areas;
 pub mod corridor;
 mod error;
 pub mod funnel;
@@ -19,3 +20,4 @@ pub use anyangle::{AnyAngle, PlanePath};
 pub use polymesh::PolyMesh;
 pub use corridor::{Corridor, CorridorPath};
 pub use locate::{Locator, NodeLocator};
+pub use areas::{AreaCost, AreaGraph, AreaPath, AreaSearch, Step};
