@@ -17,8 +17,9 @@ type P = [f64; 2];
 const EPS: f64 = 1e-10;
 /// Root pruning tolerance on path lengths.
 const G_EPS: f64 = 1e-8;
-/// Node budget per query: a bound on memory for any mesh.
-const MAX_NODES: usize = 1 << 26;
+/// Node budget per query and polygon: bounds memory and time on broken meshes (valid meshes
+/// stay far below it).
+const NODES_PER_POLYGON: usize = 256;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
@@ -37,6 +38,8 @@ struct Node {
     parent: u32,
     /// Root vertex (`NONE` for the start point).
     root_vertex: u32,
+    /// The expansion that claimed this root (root pruning keeps one way to each corner).
+    claim: u32,
     root: P,
     left: P,
     right: P,
@@ -83,12 +86,14 @@ pub struct AnyAngle<'m> {
     nodes: Vec<Node>,
     heap: BinaryHeap<Open>,
     root_g: Vec<f64>,
+    root_claim: Vec<u32>,
     root_seen: Vec<u32>,
     target: Vec<u32>,
     generation: u32,
     starts: Vec<u32>,
     goals: Vec<u32>,
     goal: P,
+    budget: usize,
     /// Nodes taken from the heap by the last query.
     pub expanded: usize,
 }
@@ -101,12 +106,14 @@ impl<'m> AnyAngle<'m> {
             nodes: Vec::new(),
             heap: BinaryHeap::new(),
             root_g: vec![0.0; mesh.vertices.len()],
+            root_claim: vec![NONE; mesh.vertices.len()],
             root_seen: vec![0; mesh.vertices.len()],
             target: vec![0; mesh.polygon_count()],
             generation: 0,
             starts: Vec::new(),
             goals: Vec::new(),
             goal: [0.0; 2],
+            budget: NODES_PER_POLYGON * mesh.polygon_count() + 100_000,
             expanded: 0,
         }
     }
@@ -166,6 +173,7 @@ impl<'m> AnyAngle<'m> {
                 Node {
                     parent: NONE,
                     root_vertex: NONE,
+                    claim: NONE,
                     root: start,
                     left: start,
                     right: start,
@@ -181,11 +189,14 @@ impl<'m> AnyAngle<'m> {
             if let Kind::Goal { .. } = n.kind {
                 return Some(self.trace(node, start));
             }
-            if n.root_vertex != NONE && n.g > self.root_g[n.root_vertex as usize] + G_EPS {
-                continue;
+            if n.root_vertex != NONE {
+                let v = n.root_vertex as usize;
+                if n.g > self.root_g[v] + G_EPS || n.claim != self.root_claim[v] {
+                    continue;
+                }
             }
             self.expanded += 1;
-            if self.nodes.len() > MAX_NODES {
+            if self.nodes.len() > self.budget {
                 return None;
             }
             self.expand(node, n);
@@ -238,15 +249,21 @@ impl<'m> AnyAngle<'m> {
         self.mesh.degree(poly) <= 1 && self.target[poly as usize] != self.generation
     }
 
-    /// Whether a new root `v` reached with length `g` is worth a node, recording it if so.
-    fn claim_root(&mut self, v: u32, g: f64) -> bool {
+    /// Whether a new root `v` reached with length `g` by expansion `claimer` is worth a node,
+    /// recording it if so. Only the first of equally short ways to a corner is kept: the paths
+    /// through the corner from the others are no shorter.
+    fn claim_root(&mut self, v: u32, g: f64, claimer: u32) -> bool {
         let i = v as usize;
-        if self.root_seen[i] == self.generation && g > self.root_g[i] + G_EPS {
-            return false;
+        if self.root_seen[i] == self.generation {
+            if g > self.root_g[i] + G_EPS {
+                return false;
+            }
+            if g >= self.root_g[i] - G_EPS {
+                return self.root_claim[i] == claimer;
+            }
         }
-        if self.root_seen[i] != self.generation || g < self.root_g[i] {
-            self.root_g[i] = g;
-        }
+        self.root_g[i] = g;
+        self.root_claim[i] = claimer;
         self.root_seen[i] = self.generation;
         true
     }
@@ -369,9 +386,10 @@ impl<'m> AnyAngle<'m> {
             // Right of the right ray, seen around the right corner.
             if right_corner {
                 let t = t0.unwrap_or(1.0);
-                if t > 1e-12 && *right_root.get_or_insert_with(|| self.claim_root(right_v, g_right)) {
+                if t > 1e-12 && *right_root.get_or_insert_with(|| self.claim_root(right_v, g_right, id)) {
                     let root = Node {
                         root_vertex: right_v,
+                        claim: id,
                         root: rt,
                         g: g_right,
                         ..n
@@ -382,9 +400,10 @@ impl<'m> AnyAngle<'m> {
             // Left of the left ray, seen around the left corner.
             if left_corner {
                 let t = t1.unwrap_or(0.0);
-                if t < 1.0 - 1e-12 && *left_root.get_or_insert_with(|| self.claim_root(left_v, g_left)) {
+                if t < 1.0 - 1e-12 && *left_root.get_or_insert_with(|| self.claim_root(left_v, g_left, id)) {
                     let root = Node {
                         root_vertex: left_v,
+                        claim: id,
                         root: l,
                         g: g_left,
                         ..n
@@ -402,12 +421,13 @@ impl<'m> AnyAngle<'m> {
         }
         let p = self.mesh.point(v);
         let g = n.g + dist(n.root, p);
-        if !self.claim_root(v, g) {
+        if !self.claim_root(v, g, parent) {
             return;
         }
         let fan = Node {
             parent,
             root_vertex: v,
+            claim: parent,
             root: p,
             left: p,
             right: p,

@@ -237,6 +237,11 @@ impl AreaGraph {
         c
     }
 
+    /// The A* estimate from area index `a` to area index `goal` (never above the true cost).
+    pub fn heuristic(&self, a: u32, goal: u32) -> f64 {
+        d3(self.centre(a), self.centre(goal)) * self.h_scale
+    }
+
     /// Area centre (mean of its corners).
     pub fn centre(&self, a: u32) -> [f64; 3] {
         self.centre[a as usize]

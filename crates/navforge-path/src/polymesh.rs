@@ -391,3 +391,74 @@ pub(crate) fn cross(a: [f64; 2], b: [f64; 2], c: [f64; 2]) -> f64 {
 pub(crate) fn dist(a: [f64; 2], b: [f64; 2]) -> f64 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt()
 }
+
+impl PolyMesh {
+    /// The polygon areas of a model (Bethesda, MGSV, OBJ builds), turned Z up; polygons sharing an
+    /// edge (the same two corners in 3D, in opposite order) become neighbours. `area_ids` maps
+    /// each polygon back to its area.
+    pub fn from_model(mesh: &navforge_core::model::NavMesh) -> Result<PolyMesh> {
+        use std::collections::HashMap;
+        let mesh = crate::model_read::z_up(mesh);
+        if mesh.areas.is_empty() {
+            return Err(PathError::Empty("areas"));
+        }
+        let mut vertex_of: HashMap<[u32; 3], u32> = HashMap::new();
+        let mut vertices = Vec::new();
+        let mut heights = Vec::new();
+        let mut polygons = Vec::with_capacity(mesh.areas.len());
+        let mut area_ids = Vec::with_capacity(mesh.areas.len());
+        for a in &mesh.areas {
+            let mut vs: Vec<u32> = Vec::with_capacity(a.polygon.len());
+            for p in &a.polygon {
+                if !p.iter().all(|c| c.is_finite()) {
+                    return Err(PathError::Unsupported(format!("area {}: a corner is not finite", a.id)));
+                }
+                let key = p.map(f32::to_bits);
+                let v = *vertex_of.entry(key).or_insert_with(|| {
+                    vertices.push([p[0] as f64, p[1] as f64]);
+                    heights.push(p[2] as f64);
+                    (vertices.len() - 1) as u32
+                });
+                if vs.last() != Some(&v) {
+                    vs.push(v);
+                }
+            }
+            while vs.len() > 1 && vs.first() == vs.last() {
+                vs.pop();
+            }
+            if vs.len() < 3 || vs.len() > 1024 {
+                continue; // degenerate: no surface to walk on
+            }
+            let n = vs.len();
+            polygons.push((vs, vec![NONE; n]));
+            area_ids.push(a.id);
+        }
+        // Orient every polygon counter-clockwise before matching edges.
+        for (vs, _) in &mut polygons {
+            let pts: Vec<[f64; 2]> = vs.iter().map(|&v| vertices[v as usize]).collect();
+            if signed_area(&pts) < 0.0 {
+                vs.reverse();
+            }
+        }
+        let mut edge_of: HashMap<(u32, u32), (u32, usize)> = HashMap::new();
+        for (p, (vs, _)) in polygons.iter().enumerate() {
+            for k in 0..vs.len() {
+                edge_of.insert((vs[k], vs[(k + 1) % vs.len()]), (p as u32, k));
+            }
+        }
+        for p in 0..polygons.len() {
+            let n = polygons[p].0.len();
+            for k in 0..n {
+                let (u, w) = (polygons[p].0[k], polygons[p].0[(k + 1) % n]);
+                if let Some(&(q, _)) = edge_of.get(&(w, u))
+                    && q as usize != p
+                {
+                    polygons[p].1[k] = q;
+                }
+            }
+        }
+        let mut m = PolyMesh::build(vertices, heights, polygons, |p| format!("area {}", area_ids[p]))?;
+        m.area_ids = area_ids;
+        Ok(m)
+    }
+}
