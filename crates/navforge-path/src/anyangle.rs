@@ -92,6 +92,8 @@ pub struct AnyAngle<'m> {
     generation: u32,
     starts: Vec<u32>,
     goals: Vec<u32>,
+    /// Successors of the expansion in progress, with their heuristic.
+    succ: Vec<(Node, f64)>,
     goal: P,
     budget: usize,
     /// Nodes taken from the heap by the last query.
@@ -112,6 +114,7 @@ impl<'m> AnyAngle<'m> {
             generation: 0,
             starts: Vec::new(),
             goals: Vec::new(),
+            succ: Vec::new(),
             goal: [0.0; 2],
             budget: NODES_PER_POLYGON * mesh.polygon_count() + 100_000,
             expanded: 0,
@@ -195,11 +198,38 @@ impl<'m> AnyAngle<'m> {
                     continue;
                 }
             }
-            self.expanded += 1;
             if self.nodes.len() > self.budget {
                 return None;
             }
-            self.expand(node, n);
+            // Intermediate pruning: a lone successor with the same root (a polygon passed
+            // straight through) is expanded at once instead of going through the heap.
+            let (mut id, mut cur) = (node, n);
+            loop {
+                self.expanded += 1;
+                self.succ.clear();
+                self.expand(id, cur);
+                if let [(next, _)] = self.succ[..]
+                    && matches!(next.kind, Kind::Interval { .. })
+                    && next.root_vertex == cur.root_vertex
+                    && self.target[next.poly as usize] != self.generation
+                {
+                    id = self.nodes.len() as u32;
+                    self.nodes.push(next);
+                    cur = next;
+                    continue;
+                }
+                break;
+            }
+            for i in 0..self.succ.len() {
+                let (s, h) = self.succ[i];
+                let sid = self.nodes.len() as u32;
+                self.heap.push(Open {
+                    f: s.g + h,
+                    g: s.g,
+                    node: sid,
+                });
+                self.nodes.push(s);
+            }
         }
         None
     }
@@ -217,6 +247,7 @@ impl<'m> AnyAngle<'m> {
         self.expanded = 0;
     }
 
+    /// Queue a start node.
     fn push(&mut self, n: Node, h: f64) {
         let id = self.nodes.len() as u32;
         self.heap.push(Open {
@@ -225,6 +256,12 @@ impl<'m> AnyAngle<'m> {
             node: id,
         });
         self.nodes.push(n);
+    }
+
+    /// Record a successor of the expansion in progress.
+    #[inline]
+    fn emit(&mut self, n: Node, h: f64) {
+        self.succ.push((n, h));
     }
 
     /// Push a successor with the same root as its parent.
@@ -241,7 +278,7 @@ impl<'m> AnyAngle<'m> {
             ..*n
         };
         let h = through(node.root, left, right, self.goal);
-        self.push(node, h);
+        self.emit(node, h);
     }
 
     /// A polygon with one neighbour that does not hold the goal leads nowhere (cul-de-sac).
@@ -280,7 +317,7 @@ impl<'m> AnyAngle<'m> {
                 kind: Kind::Goal { via },
                 ..n
             };
-            self.push(goal, h);
+            self.emit(goal, h);
             return;
         }
         let (a0, b0) = mesh.range(n.poly);
@@ -303,7 +340,7 @@ impl<'m> AnyAngle<'m> {
                                 ..n
                             };
                             let h = dist(n.root, self.goal);
-                            self.push(fan, h);
+                            self.emit(fan, h);
                         }
                         continue;
                     }
@@ -436,7 +473,7 @@ impl<'m> AnyAngle<'m> {
             g,
         };
         let h = dist(p, self.goal);
-        self.push(fan, h);
+        self.emit(fan, h);
     }
 
     /// A successor rooted at a corner of the interval. When the edge ends at that corner the
@@ -463,7 +500,7 @@ impl<'m> AnyAngle<'m> {
                 ..root
             };
             let h = dist(root.root, self.goal);
-            self.push(fan, h);
+            self.emit(fan, h);
         } else if orient(root.root, right, left) > 0.0 {
             self.push_same_root(parent, &root, poly, kind, left, right);
         } else {
