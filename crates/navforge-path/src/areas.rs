@@ -282,17 +282,25 @@ fn area_shapes(mesh: &NavMesh) -> Result<PolyMesh> {
     PolyMesh::build(vertices, heights, polygons, |p| format!("area {}", ids[p]))
 }
 
-#[derive(Clone, Copy)]
+/// Open-list entry in 16 bytes: smaller `f` first, then larger `g`; non-negative floats order
+/// like their bits, so keys compare as integers.
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Open {
-    f: f64,
+    f: u64,
+    g: u32,
     area: u32,
 }
-impl PartialEq for Open {
-    fn eq(&self, o: &Self) -> bool {
-        self.f == o.f && self.area == o.area
+
+impl Open {
+    fn new(f: f64, g: f64, area: u32) -> Self {
+        Open {
+            f: f.to_bits(),
+            g: (g as f32).to_bits(),
+            area,
+        }
     }
 }
-impl Eq for Open {}
+
 impl PartialOrd for Open {
     fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
@@ -300,22 +308,33 @@ impl PartialOrd for Open {
 }
 impl Ord for Open {
     fn cmp(&self, o: &Self) -> Ordering {
-        o.f.total_cmp(&self.f).then(o.area.cmp(&self.area))
+        o.f.cmp(&self.f).then(self.g.cmp(&o.g))
     }
+}
+
+/// Search state of one area.
+#[derive(Clone, Copy, Default)]
+struct AreaState {
+    g: f64,
+    length: f64,
+    parent: u32,
+    via: u32,
+    /// `seen == generation`: `g` is valid; `closed == generation`: expanded.
+    seen: u32,
+    closed: u32,
 }
 
 /// Reusable area A* state for one graph.
 pub struct AreaSearch<'g> {
     graph: &'g AreaGraph,
-    g: Vec<f64>,
-    length: Vec<f64>,
-    parent: Vec<u32>,
-    via: Vec<u32>,
-    seen: Vec<u32>,
-    closed: Vec<u32>,
+    /// Per-area search state in one record, so a visit touches one cache line.
+    state: Vec<AreaState>,
     blocked: Vec<u32>,
     generation: u32,
     heap: BinaryHeap<Open>,
+    /// Cost per unit of distance to enter each area, for the penalties in `multiplier_for`.
+    multiplier: Vec<f64>,
+    multiplier_for: Option<[f64; 3]>,
 }
 
 impl<'g> AreaSearch<'g> {
@@ -324,15 +343,12 @@ impl<'g> AreaSearch<'g> {
         let n = graph.len();
         AreaSearch {
             graph,
-            g: vec![0.0; n],
-            length: vec![0.0; n],
-            parent: vec![NONE; n],
-            via: vec![NONE; n],
-            seen: vec![0; n],
-            closed: vec![0; n],
+            state: vec![AreaState::default(); n],
             blocked: vec![0; n],
             generation: 0,
             heap: BinaryHeap::new(),
+            multiplier: vec![1.0; n],
+            multiplier_for: None,
         }
     }
 
@@ -347,12 +363,19 @@ impl<'g> AreaSearch<'g> {
         }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.seen.fill(0);
-            self.closed.fill(0);
+            self.state.fill(AreaState::default());
             self.blocked.fill(0);
             self.generation = 1;
         }
         let generation = self.generation;
+        let penalties = [cost.crouch_penalty, cost.jump_penalty, cost.avoid_penalty];
+        if self.multiplier_for != Some(penalties) {
+            for (i, m) in self.multiplier.iter_mut().enumerate() {
+                *m = graph.enter_cost(i as u32, 1.0, cost);
+            }
+            self.multiplier_for = Some(penalties);
+        }
+        let limit = cost.max_length;
         for id in &cost.blocked {
             if let Some(i) = graph.index_of(*id) {
                 self.blocked[i as usize] = generation;
@@ -362,22 +385,31 @@ impl<'g> AreaSearch<'g> {
         let goal = graph.centre(to);
         let h = |a: u32| d3(graph.centre(a), goal) * graph.h_scale;
         let f = from as usize;
-        self.g[f] = 0.0;
-        self.length[f] = 0.0;
-        self.parent[f] = NONE;
-        self.seen[f] = generation;
-        self.heap.push(Open { f: h(from), area: from });
-        let mut closest = (d3(graph.centre(from), goal), from);
+        self.state[f] = AreaState {
+            g: 0.0,
+            length: 0.0,
+            parent: NONE,
+            via: NONE,
+            seen: generation,
+            closed: 0,
+        };
+        self.heap.push(Open::new(h(from), 0.0, from));
+        let d2 = |a: u32| {
+            let c = graph.centre(a);
+            (c[0] - goal[0]).powi(2) + (c[1] - goal[1]).powi(2) + (c[2] - goal[2]).powi(2)
+        };
+        let mut closest = (d2(from), from);
         while let Some(Open { area, .. }) = self.heap.pop() {
             let a = area as usize;
-            if self.closed[a] == generation {
+            if self.state[a].closed == generation {
                 continue;
             }
-            self.closed[a] = generation;
+            self.state[a].closed = generation;
+            let (ga, la) = (self.state[a].g, self.state[a].length);
             if area == to {
-                return Some((self.trace(to), self.g[a], true));
+                return Some((self.trace(to), ga, true));
             }
-            let d = d3(graph.centre(area), goal);
+            let d = d2(area);
             if d < closest.0 {
                 closest = (d, area);
             }
@@ -385,35 +417,39 @@ impl<'g> AreaSearch<'g> {
             for k in s..e {
                 let b = graph.to[k];
                 let bi = b as usize;
-                if self.closed[bi] == generation || self.blocked[bi] == generation {
+                let sb = self.state[bi];
+                if sb.closed == generation || self.blocked[bi] == generation {
                     continue;
                 }
                 let base = graph.base[k];
-                let len = self.length[a] + base;
-                if cost.max_length.is_some_and(|m| len > m) {
+                let len = la + base;
+                if limit.is_some_and(|m| len > m) {
                     continue;
                 }
-                let g = self.g[a] + graph.enter_cost(b, base, cost);
-                if self.seen[bi] == generation && self.g[bi] <= g {
+                let g = ga + base * self.multiplier[bi];
+                if sb.seen == generation && sb.g <= g {
                     continue;
                 }
-                self.seen[bi] = generation;
-                self.g[bi] = g;
-                self.length[bi] = len;
-                self.parent[bi] = area;
-                self.via[bi] = k as u32;
-                self.heap.push(Open { f: g + h(b), area: b });
+                self.state[bi] = AreaState {
+                    g,
+                    length: len,
+                    parent: area,
+                    via: k as u32,
+                    seen: generation,
+                    closed: sb.closed,
+                };
+                self.heap.push(Open::new(g + h(b), g, b));
             }
         }
         let c = closest.1;
-        Some((self.trace(c), self.g[c as usize], false))
+        Some((self.trace(c), self.state[c as usize].g, false))
     }
 
     fn trace(&self, end: u32) -> Vec<u32> {
         let mut out = vec![end];
         let mut at = end;
-        while self.parent[at as usize] != NONE {
-            at = self.parent[at as usize];
+        while self.state[at as usize].parent != NONE {
+            at = self.state[at as usize].parent;
             out.push(at);
         }
         out.reverse();
@@ -434,7 +470,7 @@ impl<'g> AreaSearch<'g> {
         let mut steps = Vec::with_capacity(corridor.len());
         let mut edges = Vec::with_capacity(corridor.len());
         for w in corridor.windows(2) {
-            let k = self.via[w[1] as usize] as usize;
+            let k = self.state[w[1] as usize].via as usize;
             steps.push(graph.step[k]);
             edges.push(k);
         }

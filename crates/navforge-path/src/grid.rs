@@ -134,20 +134,26 @@ impl Grid {
     }
 }
 
-/// One open-list entry: smaller `f` first, then larger `g` (deeper nodes first on ties).
-#[derive(Clone, Copy)]
+/// One open-list entry in 16 bytes: smaller `f` first, then larger `g` (deeper nodes first on
+/// ties). Non-negative floats order like their bit patterns, so the keys compare as integers; `g`
+/// is kept as `f32` bits, enough to break ties.
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Open {
-    f: f64,
-    g: f64,
+    f: u64,
+    g: u32,
     cell: u32,
 }
 
-impl PartialEq for Open {
-    fn eq(&self, o: &Self) -> bool {
-        self.cmp(o) == Ordering::Equal
+impl Open {
+    fn new(f: f64, g: f64, cell: usize) -> Self {
+        Open {
+            f: f.to_bits(),
+            g: (g as f32).to_bits(),
+            cell: cell as u32,
+        }
     }
 }
-impl Eq for Open {}
+
 impl PartialOrd for Open {
     fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
@@ -155,7 +161,7 @@ impl PartialOrd for Open {
 }
 impl Ord for Open {
     fn cmp(&self, o: &Self) -> Ordering {
-        o.f.total_cmp(&self.f).then(self.g.total_cmp(&o.g))
+        o.f.cmp(&self.f).then(self.g.cmp(&o.g))
     }
 }
 
@@ -184,6 +190,9 @@ pub struct GridSearch<'g> {
 }
 
 const SQRT2: f64 = std::f64::consts::SQRT_2;
+/// Coordinate steps of the orthogonal and diagonal moves, in the order of the offsets in `run`.
+const ORTH_XY: [(isize, isize); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAG_XY: [(isize, isize); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
 fn octile(dx: usize, dy: usize) -> f64 {
     let (lo, hi) = if dx < dy { (dx, dy) } else { (dy, dx) };
@@ -254,39 +263,40 @@ impl<'g> GridSearch<'g> {
         let (gx, gy) = goal;
         self.g[s] = 0.0;
         self.seen[s] = generation;
-        self.heap.push(Open {
-            f: octile(start.0.abs_diff(gx), start.1.abs_diff(gy)),
-            g: 0.0,
-            cell: s as u32,
-        });
+        self.heap.push(Open::new(octile(start.0.abs_diff(gx), start.1.abs_diff(gy)), 0.0, s));
         // Neighbour offsets: 4 orthogonal, then 4 diagonal with the two orthogonals they need.
         let st = stride as isize;
         let orth: [isize; 4] = [1, -1, st, -st];
         let diag: [(isize, usize, usize); 4] =
             [(st + 1, 0, 2), (st - 1, 1, 2), (-st + 1, 0, 3), (-st - 1, 1, 3)];
-        while let Some(Open { g, cell, .. }) = self.heap.pop() {
+        while let Some(Open { cell, .. }) = self.heap.pop() {
             let c = cell as usize;
-            if self.closed[c] == generation || g > self.g[c] {
+            if self.closed[c] == generation {
                 continue;
             }
+            let g = self.g[c];
             if c == t {
                 return Ok(Some((g, t)));
             }
             self.closed[c] = generation;
             self.expanded += 1;
+            // The cell's coordinates once per expansion; neighbours' follow by offsets.
+            let (x, y) = ((c % stride) as isize - 1, (c / stride) as isize - 1);
             let mut open_orth = [false; 4];
             for (k, &d) in orth.iter().enumerate() {
                 let n = c.wrapping_add_signed(d);
                 open_orth[k] = grid.free[n];
                 if open_orth[k] {
-                    self.relax(c, n, g + 1.0, goal);
+                    let (dx, dy) = ORTH_XY[k];
+                    self.relax(c, n, g + 1.0, (x + dx, y + dy), goal);
                 }
             }
-            for &(d, a, b) in &diag {
+            for (k, &(d, a, b)) in diag.iter().enumerate() {
                 if open_orth[a] && open_orth[b] {
                     let n = c.wrapping_add_signed(d);
                     if grid.free[n] {
-                        self.relax(c, n, g + SQRT2, goal);
+                        let (dx, dy) = DIAG_XY[k];
+                        self.relax(c, n, g + SQRT2, (x + dx, y + dy), goal);
                     }
                 }
             }
@@ -295,7 +305,7 @@ impl<'g> GridSearch<'g> {
     }
 
     #[inline]
-    fn relax(&mut self, from: usize, n: usize, g: f64, goal: (usize, usize)) {
+    fn relax(&mut self, from: usize, n: usize, g: f64, (x, y): (isize, isize), goal: (usize, usize)) {
         let generation = self.generation;
         if self.closed[n] == generation || (self.seen[n] == generation && self.g[n] <= g) {
             return;
@@ -303,11 +313,7 @@ impl<'g> GridSearch<'g> {
         self.seen[n] = generation;
         self.g[n] = g;
         self.parent[n] = from as u32;
-        let (x, y) = self.grid.cell(n);
-        self.heap.push(Open {
-            f: g + octile(x.abs_diff(goal.0), y.abs_diff(goal.1)),
-            g,
-            cell: n as u32,
-        });
+        let h = octile(x.unsigned_abs().abs_diff(goal.0), y.unsigned_abs().abs_diff(goal.1));
+        self.heap.push(Open::new(g + h, g, n));
     }
 }

@@ -10,8 +10,8 @@ fn any_angle_between_straight_line_and_octile() {
     for map in maps {
         let grid = Grid::parse(&std::fs::read_to_string(&map).unwrap()).unwrap();
         let scen = parse_scenarios(&std::fs::read_to_string(map.with_extension("map.scen")).unwrap()).unwrap();
-        // Every query on the small maps, every 7th on the large ones (the test profile is slow).
-        let step = if grid.width() * grid.height() > 100_000 { 7 } else { 1 };
+        // Every query on arena, a spread sample on the large maps (any-angle on unit cells is slow).
+        let step = match grid.width() * grid.height() { c if c > 100_000 => 25, c if c > 10_000 => 8, _ => 1 };
         let picked: Vec<_> = scen.iter().step_by(step).cloned().collect();
         let nav = Navigator::Grid(grid);
         let (any, totals) = run_scenarios(&nav, &picked, Algo::AnyAngle).unwrap();
