@@ -10,7 +10,10 @@ use divan::Bencher;
 use divan::counter::ItemsCount;
 use navforge_core::NavDocument;
 use navforge_core::testing::{Rng, corpus_dir};
-use navforge_path::{AnyAngle, AreaCost, AreaGraph, AreaSearch, Grid, GridSearch, Locator, PolyMesh, Scenario, parse_scenarios};
+use navforge_path::{
+    AnyAngle, AreaCost, AreaGraph, AreaSearch, Grid, GridSearch, Locator, PolyMesh, Scenario,
+    parse_scenarios,
+};
 
 fn main() {
     divan::main();
@@ -33,12 +36,19 @@ fn aurora() -> Option<&'static Aurora> {
         let step = (scen.len() / BATCH).max(1);
         Some(Aurora {
             ours: PolyMesh::parse_mesh(&text).ok()?,
-            theirs: polyanya::PolyanyaFile::from_bytes(text.as_bytes()).try_into().ok()?,
+            theirs: polyanya::PolyanyaFile::from_bytes(text.as_bytes())
+                .try_into()
+                .ok()?,
             queries: scen
                 .iter()
                 .step_by(step)
                 .take(BATCH)
-                .map(|s| ([s.start.0 as f64, s.start.1 as f64], [s.goal.0 as f64, s.goal.1 as f64]))
+                .map(|s| {
+                    (
+                        [s.start.0 as f64, s.start.1 as f64],
+                        [s.goal.0 as f64, s.goal.1 as f64],
+                    )
+                })
                 .collect(),
         })
     })
@@ -52,7 +62,14 @@ fn any_angle_aurora_merged_navforge(b: Bencher) {
     let located: Vec<_> = a
         .queries
         .iter()
-        .map(|&(s, t)| (s, locator.polygons_at(&a.ours, s), t, locator.polygons_at(&a.ours, t)))
+        .map(|&(s, t)| {
+            (
+                s,
+                locator.polygons_at(&a.ours, s),
+                t,
+                locator.polygons_at(&a.ours, t),
+            )
+        })
         .collect();
     let mut search = AnyAngle::new(&a.ours);
     b.counter(ItemsCount::new(located.len())).bench_local(|| {
@@ -68,7 +85,12 @@ fn any_angle_aurora_merged_polyanya_crate(b: Bencher) {
     let q: Vec<_> = a
         .queries
         .iter()
-        .map(|&(s, t)| (glam::Vec2::new(s[0] as f32, s[1] as f32), glam::Vec2::new(t[0] as f32, t[1] as f32)))
+        .map(|&(s, t)| {
+            (
+                glam::Vec2::new(s[0] as f32, s[1] as f32),
+                glam::Vec2::new(t[0] as f32, t[1] as f32),
+            )
+        })
         .collect();
     b.counter(ItemsCount::new(q.len())).bench_local(|| {
         for (s, t) in &q {
@@ -87,7 +109,9 @@ fn source() -> Option<&'static Source> {
     S.get_or_init(|| {
         let dir = corpus_dir("source-nav")?;
         let bytes = std::fs::read(dir.join("l4d2_c10m4_mainstreet.nav")).ok()?;
-        let mesh = navforge_source::SourceNavDocument::read(&bytes).ok()?.to_model();
+        let mesh = navforge_source::SourceNavDocument::read(&bytes)
+            .ok()?
+            .to_model();
         let graph = AreaGraph::from_model(&mesh).ok()?;
         let mut search = AreaSearch::new(&graph);
         let mut rng = Rng::new(99);
@@ -95,7 +119,10 @@ fn source() -> Option<&'static Source> {
         // Reachable pairs only, so both sides do the same work.
         while pairs.len() < BATCH {
             let (x, y) = (rng.below(graph.len()) as u32, rng.below(graph.len()) as u32);
-            if search.corridor(x, y, &AreaCost::default()).is_some_and(|r| r.2) {
+            if search
+                .corridor(x, y, &AreaCost::default())
+                .is_some_and(|r| r.2)
+            {
                 pairs.push((x, y));
             }
         }
@@ -127,7 +154,11 @@ fn source_areas_l4d2_mainstreet_pathfinding_crate(b: Bencher) {
         for &(x, y) in &s.pairs {
             divan::black_box(pathfinding::directed::astar::astar(
                 &x,
-                |&a| g.edges(a).map(|(t, base, _)| (t, units(g.enter_cost(t, base, &cost)))).collect::<Vec<_>>(),
+                |&a| {
+                    g.edges(a)
+                        .map(|(t, base, _)| (t, units(g.enter_cost(t, base, &cost))))
+                        .collect::<Vec<_>>()
+                },
                 |&a| units(g.heuristic(a, y)).saturating_sub(1),
                 |&a| a == y,
             ));
@@ -145,7 +176,8 @@ fn den() -> Option<&'static Den> {
     D.get_or_init(|| {
         let dir = corpus_dir("pathfinding/movingai")?;
         let grid = Grid::parse(&std::fs::read_to_string(dir.join("den520d.map")).ok()?).ok()?;
-        let scen = parse_scenarios(&std::fs::read_to_string(dir.join("den520d.map.scen")).ok()?).ok()?;
+        let scen =
+            parse_scenarios(&std::fs::read_to_string(dir.join("den520d.map.scen")).ok()?).ok()?;
         let step = (scen.len() / BATCH).max(1);
         Some(Den {
             grid,

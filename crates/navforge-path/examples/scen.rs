@@ -9,7 +9,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let nav = Navigator::parse_benchmark(&std::fs::read_to_string(&args[1])?)?;
     let scen = parse_scenarios(&std::fs::read_to_string(&args[2])?)?;
-    let algo = args.get(3).and_then(|a| Algo::from_name(a)).unwrap_or_default();
+    let algo = args
+        .get(3)
+        .and_then(|a| Algo::from_name(a))
+        .unwrap_or_default();
     let (_, totals) = run_scenarios(&nav, &scen, algo)?;
     println!("{}", serde_json::to_string(&totals)?);
     Ok(())

@@ -164,7 +164,11 @@ impl<'m> AnyAngle<'m> {
         for &p in &self.goals {
             self.target[p as usize] = generation;
         }
-        if self.starts.iter().any(|&p| self.target[p as usize] == generation) {
+        if self
+            .starts
+            .iter()
+            .any(|&p| self.target[p as usize] == generation)
+        {
             return Some(PlanePath {
                 length: dist(start, goal),
                 points: vec![start, goal],
@@ -351,7 +355,11 @@ impl<'m> AnyAngle<'m> {
                         // Seen edge-on from the root: the path runs along it to its near end and
                         // turns there into the polygon beyond.
                         let (va, vb) = (mesh.vert_at(flat), mesh.vert_at(a0 + (k + 1) % count));
-                        let near = if dist(n.root, a) < dist(n.root, b) { va } else { vb };
+                        let near = if dist(n.root, a) < dist(n.root, b) {
+                            va
+                        } else {
+                            vb
+                        };
                         self.push_corner_fan(id, &n, near, nb);
                         continue;
                     }
@@ -423,7 +431,9 @@ impl<'m> AnyAngle<'m> {
             // Right of the right ray, seen around the right corner.
             if right_corner {
                 let t = t0.unwrap_or(1.0);
-                if t > 1e-12 && *right_root.get_or_insert_with(|| self.claim_root(right_v, g_right, id)) {
+                if t > 1e-12
+                    && *right_root.get_or_insert_with(|| self.claim_root(right_v, g_right, id))
+                {
                     let root = Node {
                         root_vertex: right_v,
                         claim: id,
@@ -437,7 +447,9 @@ impl<'m> AnyAngle<'m> {
             // Left of the left ray, seen around the left corner.
             if left_corner {
                 let t = t1.unwrap_or(0.0);
-                if t < 1.0 - 1e-12 && *left_root.get_or_insert_with(|| self.claim_root(left_v, g_left, id)) {
+                if t < 1.0 - 1e-12
+                    && *left_root.get_or_insert_with(|| self.claim_root(left_v, g_left, id))
+                {
                     let root = Node {
                         root_vertex: left_v,
                         claim: id,
@@ -445,7 +457,16 @@ impl<'m> AnyAngle<'m> {
                         g: g_left,
                         ..n
                     };
-                    self.push_new_root(id, root, nb, twin, lerp(a, b, t), b, step == count - 1, edge_v);
+                    self.push_new_root(
+                        id,
+                        root,
+                        nb,
+                        twin,
+                        lerp(a, b, t),
+                        b,
+                        step == count - 1,
+                        edge_v,
+                    );
                 }
             }
         }
@@ -506,7 +527,11 @@ impl<'m> AnyAngle<'m> {
         } else {
             // The edge lies on a line through the new root: run along it to its near end.
             let (pa, pb) = (self.mesh.point(va), self.mesh.point(vb));
-            let near = if dist(root.root, pa) < dist(root.root, pb) { va } else { vb };
+            let near = if dist(root.root, pa) < dist(root.root, pb) {
+                va
+            } else {
+                vb
+            };
             // The turn at the new root is kept as a node of its own (never queued) for the trace.
             let turn = self.nodes.len() as u32;
             self.nodes.push(Node { parent, ..root });
@@ -550,8 +575,13 @@ pub(crate) fn containing(mesh: &PolyMesh, p: P) -> Vec<u32> {
 #[inline]
 fn orient(a: P, b: P, c: P) -> f64 {
     let v = cross(a, b, c);
-    let scale = (b[0] - a[0]).abs() + (b[1] - a[1]).abs() + (c[0] - a[0]).abs() + (c[1] - a[1]).abs();
-    if v.abs() <= EPS * scale * scale { 0.0 } else { v }
+    let scale =
+        (b[0] - a[0]).abs() + (b[1] - a[1]).abs() + (c[0] - a[0]).abs() + (c[1] - a[1]).abs();
+    if v.abs() <= EPS * scale * scale {
+        0.0
+    } else {
+        v
+    }
 }
 
 /// Where an edge `a -> b` (signs `sa`, `sb` against the right ray) enters the region left of

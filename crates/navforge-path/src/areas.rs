@@ -216,7 +216,10 @@ impl AreaGraph {
 
     /// Directed edges leaving area index `a`: (target index, base distance, step).
     pub fn edges(&self, a: u32) -> impl Iterator<Item = (u32, f64, Step)> + '_ {
-        let (s, e) = (self.start[a as usize] as usize, self.start[a as usize + 1] as usize);
+        let (s, e) = (
+            self.start[a as usize] as usize,
+            self.start[a as usize + 1] as usize,
+        );
         (s..e).map(move |k| (self.to[k], self.base[k], self.step[k]))
     }
 
@@ -355,7 +358,12 @@ impl<'g> AreaSearch<'g> {
     /// The cheapest area corridor from area index `from` to `to` and its cost; with
     /// `cost.max_length` set or the goal unreachable, the path to the closest area reached (by
     /// straight distance to the goal's centre), flagged by `reached_goal = false`.
-    pub fn corridor(&mut self, from: u32, to: u32, cost: &AreaCost) -> Option<(Vec<u32>, f64, bool)> {
+    pub fn corridor(
+        &mut self,
+        from: u32,
+        to: u32,
+        cost: &AreaCost,
+    ) -> Option<(Vec<u32>, f64, bool)> {
         let graph = self.graph;
         let n = graph.len() as u32;
         if from >= n || to >= n {
@@ -460,8 +468,12 @@ impl<'g> AreaSearch<'g> {
     /// corridor, and smoothed waypoints through the shared sides with heights from the areas.
     pub fn path(&mut self, start: [f64; 3], goal: [f64; 3], cost: &AreaCost) -> Result<AreaPath> {
         let graph = self.graph;
-        let from = graph.area_at(start).ok_or(PathError::off_mesh("start", start))?;
-        let to = graph.area_at(goal).ok_or(PathError::off_mesh("goal", goal))?;
+        let from = graph
+            .area_at(start)
+            .ok_or(PathError::off_mesh("start", start))?;
+        let to = graph
+            .area_at(goal)
+            .ok_or(PathError::off_mesh("goal", goal))?;
         let (corridor, total, reached) = self
             .corridor(from, to, cost)
             .ok_or(PathError::Empty("areas"))?;
@@ -489,13 +501,23 @@ impl<'g> AreaSearch<'g> {
 
 /// Funnel through the shared sides of consecutive areas; ladders split the path, their ends
 /// becoming waypoints.
-fn smooth(graph: &AreaGraph, corridor: &[u32], edges: &[usize], start: [f64; 3], end: [f64; 3]) -> Vec<[f64; 3]> {
+fn smooth(
+    graph: &AreaGraph,
+    corridor: &[u32],
+    edges: &[usize],
+    start: [f64; 3],
+    end: [f64; 3],
+) -> Vec<[f64; 3]> {
     let mut out = vec![start];
     let mut seg_start = start;
     let mut portals: Vec<Portal> = Vec::new();
     let mut portal_area: Vec<u32> = Vec::new();
-    let mut first_area = corridor.first().copied().unwrap_or(0);
-    let flush = |out: &mut Vec<[f64; 3]>, from: [f64; 3], portals: &[Portal], areas: &[u32], to: [f64; 3], last_area: u32| {
+    let flush = |out: &mut Vec<[f64; 3]>,
+                 from: [f64; 3],
+                 portals: &[Portal],
+                 areas: &[u32],
+                 to: [f64; 3],
+                 last_area: u32| {
         let pts = funnel([from[0], from[1]], portals, [to[0], to[1]]);
         for (p, i) in pts.into_iter().skip(1) {
             if i >= portals.len() {
@@ -514,14 +536,19 @@ fn smooth(graph: &AreaGraph, corridor: &[u32], edges: &[usize], start: [f64; 3],
             seg_start = b;
             portals.clear();
             portal_area.clear();
-            first_area = w[1];
             continue;
         }
         portals.push(side_portal(graph, w[0], w[1]));
         portal_area.push(w[0]);
     }
-    let _ = first_area;
-    flush(&mut out, seg_start, &portals, &portal_area, end, *corridor.last().unwrap_or(&0));
+    flush(
+        &mut out,
+        seg_start,
+        &portals,
+        &portal_area,
+        end,
+        *corridor.last().unwrap_or(&0),
+    );
     out.dedup();
     out
 }
@@ -538,12 +565,22 @@ fn side_portal(graph: &AreaGraph, a: u32, b: u32) -> Portal {
         // Side by side along x: the portal is a vertical segment.
         let x = if ba[2] <= bb[0] + 1e-9 { ba[2] } else { ba[0] };
         let (lo, hi) = (ba[1].max(bb[1]), ba[3].min(bb[3]));
-        let (lo, hi) = if lo <= hi { (lo, hi) } else { let m = (lo + hi) * 0.5; (m, m) };
+        let (lo, hi) = if lo <= hi {
+            (lo, hi)
+        } else {
+            let m = (lo + hi) * 0.5;
+            (m, m)
+        };
         ([x, lo], [x, hi])
     } else {
         let y = if ba[3] <= bb[1] + 1e-9 { ba[3] } else { ba[1] };
         let (lo, hi) = (ba[0].max(bb[0]), ba[2].min(bb[2]));
-        let (lo, hi) = if lo <= hi { (lo, hi) } else { let m = (lo + hi) * 0.5; (m, m) };
+        let (lo, hi) = if lo <= hi {
+            (lo, hi)
+        } else {
+            let m = (lo + hi) * 0.5;
+            (m, m)
+        };
         ([lo, y], [hi, y])
     };
     let ca = graph.centre(a);

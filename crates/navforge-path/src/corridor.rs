@@ -69,10 +69,19 @@ impl<'m> Corridor<'m> {
     }
 
     /// The corridor and funnelled path from `start` in polygon `from` to `goal` in polygon `to`.
-    pub fn path(&mut self, start: [f64; 2], from: u32, goal: [f64; 2], to: u32) -> Option<CorridorPath> {
+    pub fn path(
+        &mut self,
+        start: [f64; 2],
+        from: u32,
+        goal: [f64; 2],
+        to: u32,
+    ) -> Option<CorridorPath> {
         let corridor = self.corridor(start, from, goal, to)?;
         let portals = self.portals(&corridor);
-        let points: Vec<[f64; 2]> = funnel(start, &portals, goal).into_iter().map(|p| p.0).collect();
+        let points: Vec<[f64; 2]> = funnel(start, &portals, goal)
+            .into_iter()
+            .map(|p| p.0)
+            .collect();
         Some(CorridorPath {
             corridor,
             path: PlanePath {
@@ -83,7 +92,13 @@ impl<'m> Corridor<'m> {
     }
 
     /// Polygons from `from` to `to` by A* over portal midpoints.
-    pub fn corridor(&mut self, start: [f64; 2], from: u32, goal: [f64; 2], to: u32) -> Option<Vec<u32>> {
+    pub fn corridor(
+        &mut self,
+        start: [f64; 2],
+        from: u32,
+        goal: [f64; 2],
+        to: u32,
+    ) -> Option<Vec<u32>> {
         let mesh = self.mesh;
         let count = mesh.polygon_count() as u32;
         if from >= count || to >= count {
@@ -162,11 +177,13 @@ impl<'m> Corridor<'m> {
             .filter_map(|w| {
                 let (a0, b0) = mesh.range(w[0]);
                 let n = b0 - a0;
-                (0..n).find(|&k| mesh.neighbour_at(a0 + k) == w[1]).map(|k| {
-                    let a = mesh.point(mesh.vert_at(a0 + k));
-                    let b = mesh.point(mesh.vert_at(a0 + (k + 1) % n));
-                    (b, a)
-                })
+                (0..n)
+                    .find(|&k| mesh.neighbour_at(a0 + k) == w[1])
+                    .map(|k| {
+                        let a = mesh.point(mesh.vert_at(a0 + k));
+                        let b = mesh.point(mesh.vert_at(a0 + (k + 1) % n));
+                        (b, a)
+                    })
             })
             .collect()
     }

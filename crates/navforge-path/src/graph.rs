@@ -61,7 +61,11 @@ impl NodeGraph {
             return Err(PathError::Empty("nodes"));
         }
         let ids: Vec<u64> = mesh.nodes.iter().map(|n| n.id).collect();
-        let pos: Vec<[f64; 3]> = mesh.nodes.iter().map(|n| n.position.map(f64::from)).collect();
+        let pos: Vec<[f64; 3]> = mesh
+            .nodes
+            .iter()
+            .map(|n| n.position.map(f64::from))
+            .collect();
         let mut index = HashMap::with_capacity(ids.len());
         for (i, &id) in ids.iter().enumerate() {
             index.entry(id).or_insert(i as u32);
@@ -104,7 +108,11 @@ impl NodeGraph {
             to: edges.iter().map(|e| e.1).collect(),
             cost: edges.iter().map(|e| e.2).collect(),
             link: edges.iter().map(|e| e.3).collect(),
-            kinds: mesh.links.iter().map(|l| (l.kind, l.detail.clone())).collect(),
+            kinds: mesh
+                .links
+                .iter()
+                .map(|l| (l.kind, l.detail.clone()))
+                .collect(),
             h_scale: h_scale.max(0.0),
             pos,
             locator,
@@ -128,7 +136,10 @@ impl NodeGraph {
 
     /// Links leaving node index `a`: (target index, cost).
     pub fn links(&self, a: u32) -> impl Iterator<Item = (u32, f64)> + '_ {
-        let (s, e) = (self.start[a as usize] as usize, self.start[a as usize + 1] as usize);
+        let (s, e) = (
+            self.start[a as usize] as usize,
+            self.start[a as usize + 1] as usize,
+        );
         (s..e).map(move |k| (self.to[k], self.cost[k]))
     }
 }
@@ -203,7 +214,10 @@ impl<'g> GraphSearch<'g> {
         self.g[from as usize] = 0.0;
         self.parent[from as usize] = NONE;
         self.seen[from as usize] = generation;
-        self.heap.push(Open { f: h(from), node: from });
+        self.heap.push(Open {
+            f: h(from),
+            node: from,
+        });
         while let Some(Open { node, .. }) = self.heap.pop() {
             let a = node as usize;
             if self.closed[a] == generation {
@@ -228,7 +242,10 @@ impl<'g> GraphSearch<'g> {
                 self.g[bi] = g;
                 self.parent[bi] = node;
                 self.via[bi] = k as u32;
-                self.heap.push(Open { f: g + h(b), node: b });
+                self.heap.push(Open {
+                    f: g + h(b),
+                    node: b,
+                });
             }
         }
         None

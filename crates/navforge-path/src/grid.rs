@@ -233,7 +233,11 @@ impl<'g> GridSearch<'g> {
     }
 
     /// A shortest path with its cells.
-    pub fn path(&mut self, start: (usize, usize), goal: (usize, usize)) -> Result<Option<GridPath>> {
+    pub fn path(
+        &mut self,
+        start: (usize, usize),
+        goal: (usize, usize),
+    ) -> Result<Option<GridPath>> {
         let Some((length, goal_index)) = self.run(start, goal)? else {
             return Ok(None);
         };
@@ -263,12 +267,20 @@ impl<'g> GridSearch<'g> {
         let (gx, gy) = goal;
         self.g[s] = 0.0;
         self.seen[s] = generation;
-        self.heap.push(Open::new(octile(start.0.abs_diff(gx), start.1.abs_diff(gy)), 0.0, s));
+        self.heap.push(Open::new(
+            octile(start.0.abs_diff(gx), start.1.abs_diff(gy)),
+            0.0,
+            s,
+        ));
         // Neighbour offsets: 4 orthogonal, then 4 diagonal with the two orthogonals they need.
         let st = stride as isize;
         let orth: [isize; 4] = [1, -1, st, -st];
-        let diag: [(isize, usize, usize); 4] =
-            [(st + 1, 0, 2), (st - 1, 1, 2), (-st + 1, 0, 3), (-st - 1, 1, 3)];
+        let diag: [(isize, usize, usize); 4] = [
+            (st + 1, 0, 2),
+            (st - 1, 1, 2),
+            (-st + 1, 0, 3),
+            (-st - 1, 1, 3),
+        ];
         while let Some(Open { cell, .. }) = self.heap.pop() {
             let c = cell as usize;
             if self.closed[c] == generation {
@@ -305,7 +317,14 @@ impl<'g> GridSearch<'g> {
     }
 
     #[inline]
-    fn relax(&mut self, from: usize, n: usize, g: f64, (x, y): (isize, isize), goal: (usize, usize)) {
+    fn relax(
+        &mut self,
+        from: usize,
+        n: usize,
+        g: f64,
+        (x, y): (isize, isize),
+        goal: (usize, usize),
+    ) {
         let generation = self.generation;
         if self.closed[n] == generation || (self.seen[n] == generation && self.g[n] <= g) {
             return;
@@ -313,7 +332,10 @@ impl<'g> GridSearch<'g> {
         self.seen[n] = generation;
         self.g[n] = g;
         self.parent[n] = from as u32;
-        let h = octile(x.unsigned_abs().abs_diff(goal.0), y.unsigned_abs().abs_diff(goal.1));
+        let h = octile(
+            x.unsigned_abs().abs_diff(goal.0),
+            y.unsigned_abs().abs_diff(goal.1),
+        );
         self.heap.push(Open::new(g + h, g, n));
     }
 }

@@ -58,7 +58,10 @@ impl Locator {
     /// The polygon nearest to `p` in 3D (plan distance to the polygon, height at the closest point).
     pub fn nearest(&self, mesh: &PolyMesh, p: [f64; 3]) -> Option<u32> {
         let mut best: Option<(f64, u32)> = None;
-        for (g, d2) in self.tree.nearest_neighbor_iter_with_distance_2([p[0], p[1]]) {
+        for (g, d2) in self
+            .tree
+            .nearest_neighbor_iter_with_distance_2([p[0], p[1]])
+        {
             if best.is_some_and(|(b, _)| d2 > b * b) {
                 break;
             }

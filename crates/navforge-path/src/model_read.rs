@@ -48,5 +48,9 @@ pub(crate) fn area_flags(a: &Area) -> AreaFlags {
 
 /// The model with Z up (Fox Engine and OBJ meshes are Y up).
 pub(crate) fn z_up(mesh: &NavMesh) -> std::borrow::Cow<'_, NavMesh> {
-    if is_z_up(mesh) { std::borrow::Cow::Borrowed(mesh) } else { mesh.to_z_up() }
+    if is_z_up(mesh) {
+        std::borrow::Cow::Borrowed(mesh)
+    } else {
+        mesh.to_z_up()
+    }
 }

@@ -51,7 +51,10 @@ impl PolyMesh {
 
     #[inline]
     pub(crate) fn range(&self, p: u32) -> (usize, usize) {
-        (self.start[p as usize] as usize, self.start[p as usize + 1] as usize)
+        (
+            self.start[p as usize] as usize,
+            self.start[p as usize + 1] as usize,
+        )
     }
 
     #[inline]
@@ -97,7 +100,9 @@ impl PolyMesh {
         let nv = vertices.len();
         let np = polygons.len();
         if np >= NONE as usize || nv >= NONE as usize {
-            return Err(PathError::Unsupported("more than 2^32 polygons or vertices".into()));
+            return Err(PathError::Unsupported(
+                "more than 2^32 polygons or vertices".into(),
+            ));
         }
         let mut m = PolyMesh {
             vertices,
@@ -119,10 +124,16 @@ impl PolyMesh {
                 )));
             }
             if let Some(&v) = vs.iter().find(|&&v| v as usize >= nv) {
-                return Err(PathError::Unsupported(format!("{}: vertex {v} of {nv}", what(p))));
+                return Err(PathError::Unsupported(format!(
+                    "{}: vertex {v} of {nv}",
+                    what(p)
+                )));
             }
             if let Some(&n) = ns.iter().find(|&&n| n != NONE && n as usize >= np) {
-                return Err(PathError::Unsupported(format!("{}: neighbour {n} of {np}", what(p))));
+                return Err(PathError::Unsupported(format!(
+                    "{}: neighbour {n} of {np}",
+                    what(p)
+                )));
             }
             let pts: Vec<[f64; 2]> = vs.iter().map(|&v| m.vertices[v as usize]).collect();
             if signed_area(&pts) < 0.0 {
@@ -188,7 +199,9 @@ impl PolyMesh {
         let np: usize = t.number("polygon count")?;
         // Each vertex takes at least 4 characters and each polygon 8: counts beyond that are lies.
         if nv.saturating_mul(4) > text.len() || np.saturating_mul(8) > text.len() {
-            return Err(t.error(format!("{nv} vertices and {np} polygons cannot fit in the file")));
+            return Err(t.error(format!(
+                "{nv} vertices and {np} polygons cannot fit in the file"
+            )));
         }
         let mut vertices = Vec::with_capacity(nv);
         for i in 0..nv {
@@ -301,8 +314,7 @@ impl PolyMesh {
             }
         }
         // Squares with consistent neighbours cannot fail to build.
-        PolyMesh::build(vertices, Vec::new(), polygons, |p| format!("cell {p}"))
-            .unwrap_or_default()
+        PolyMesh::build(vertices, Vec::new(), polygons, |p| format!("cell {p}")).unwrap_or_default()
     }
 
     /// Whether `p` lies inside or on the boundary of polygon `poly` (tolerance `eps`).
@@ -330,7 +342,12 @@ impl PolyMesh {
 
     /// Bounding box of polygon `p`: min x, min y, max x, max y.
     pub fn bounds(&self, p: u32) -> [f64; 4] {
-        let mut b = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
+        let mut b = [
+            f64::INFINITY,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NEG_INFINITY,
+        ];
         for &v in self.polygon(p) {
             let [x, y] = self.point(v);
             b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
@@ -411,7 +428,10 @@ impl PolyMesh {
             let mut vs: Vec<u32> = Vec::with_capacity(a.polygon.len());
             for p in &a.polygon {
                 if !p.iter().all(|c| c.is_finite()) {
-                    return Err(PathError::Unsupported(format!("area {}: a corner is not finite", a.id)));
+                    return Err(PathError::Unsupported(format!(
+                        "area {}: a corner is not finite",
+                        a.id
+                    )));
                 }
                 let key = p.map(f32::to_bits);
                 let v = *vertex_of.entry(key).or_insert_with(|| {
@@ -446,18 +466,20 @@ impl PolyMesh {
                 edge_of.insert((vs[k], vs[(k + 1) % vs.len()]), (p as u32, k));
             }
         }
-        for p in 0..polygons.len() {
-            let n = polygons[p].0.len();
+        for (p, (vs, ns)) in polygons.iter_mut().enumerate() {
+            let n = vs.len();
             for k in 0..n {
-                let (u, w) = (polygons[p].0[k], polygons[p].0[(k + 1) % n]);
+                let (u, w) = (vs[k], vs[(k + 1) % n]);
                 if let Some(&(q, _)) = edge_of.get(&(w, u))
                     && q as usize != p
                 {
-                    polygons[p].1[k] = q;
+                    ns[k] = q;
                 }
             }
         }
-        let mut m = PolyMesh::build(vertices, heights, polygons, |p| format!("area {}", area_ids[p]))?;
+        let mut m = PolyMesh::build(vertices, heights, polygons, |p| {
+            format!("area {}", area_ids[p])
+        })?;
         m.area_ids = area_ids;
         Ok(m)
     }

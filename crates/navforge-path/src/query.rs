@@ -62,7 +62,12 @@ pub struct PathQuery {
 impl PathQuery {
     /// A query with the default search and costs.
     pub fn new(from: [f64; 3], to: [f64; 3]) -> Self {
-        PathQuery { from, to, algo: Algo::Auto, cost: AreaCost::default() }
+        PathQuery {
+            from,
+            to,
+            algo: Algo::Auto,
+            cost: AreaCost::default(),
+        }
     }
 }
 
@@ -85,6 +90,7 @@ pub struct PathResult {
 
 /// Anything a path can be searched on, prepared once for many queries.
 #[non_exhaustive]
+#[allow(clippy::large_enum_variant)] // one per input, built once
 pub enum Navigator {
     /// A Moving AI grid (`.map`).
     Grid(Grid),
@@ -133,7 +139,9 @@ impl Navigator {
                 }
             },
             Navigator::Polygons(mesh, locator) => match q.algo {
-                Algo::Grid => Err(PathError::Unsupported("--algo grid needs a grid map".into())),
+                Algo::Grid => Err(PathError::Unsupported(
+                    "--algo grid needs a grid map".into(),
+                )),
                 _ => polygon_path(mesh, locator, q),
             },
             Navigator::Areas(graph) => match q.algo {
@@ -149,12 +157,17 @@ impl Navigator {
                     })
                 }
                 _ => Err(PathError::Unsupported(
-                    "Source areas meet at T-junctions: use the area search (--algo corridor)".into(),
+                    "Source areas meet at T-junctions: use the area search (--algo corridor)"
+                        .into(),
                 )),
             },
             Navigator::Graph(graph) => {
-                let a = graph.nearest(q.from).ok_or(PathError::off_mesh("start", q.from))?;
-                let b = graph.nearest(q.to).ok_or(PathError::off_mesh("goal", q.to))?;
+                let a = graph
+                    .nearest(q.from)
+                    .ok_or(PathError::off_mesh("start", q.from))?;
+                let b = graph
+                    .nearest(q.to)
+                    .ok_or(PathError::off_mesh("goal", q.to))?;
                 match GraphSearch::new(graph).path(a, b) {
                     Some(p) => Ok(PathResult {
                         algo: "graph",
@@ -196,8 +209,16 @@ fn grid_path(grid: &Grid, q: &PathQuery) -> Result<PathResult> {
     match GridSearch::new(grid).path(s, t)? {
         Some(p) => Ok(PathResult {
             algo: "grid",
-            corridor: p.cells.iter().map(|&(x, y)| (y * grid.width() + x) as u64).collect(),
-            waypoints: p.cells.iter().map(|&(x, y)| [x as f64, y as f64, 0.0]).collect(),
+            corridor: p
+                .cells
+                .iter()
+                .map(|&(x, y)| (y * grid.width() + x) as u64)
+                .collect(),
+            waypoints: p
+                .cells
+                .iter()
+                .map(|&(x, y)| [x as f64, y as f64, 0.0])
+                .collect(),
             length: p.length,
             cost: p.length,
             reached_goal: true,
@@ -208,8 +229,12 @@ fn grid_path(grid: &Grid, q: &PathQuery) -> Result<PathResult> {
 
 fn polygon_path(mesh: &PolyMesh, locator: &Locator, q: &PathQuery) -> Result<PathResult> {
     let (s, t) = ([q.from[0], q.from[1]], [q.to[0], q.to[1]]);
-    let sp = locator.locate(mesh, q.from).ok_or(PathError::off_mesh("start", q.from))?;
-    let tp = locator.locate(mesh, q.to).ok_or(PathError::off_mesh("goal", q.to))?;
+    let sp = locator
+        .locate(mesh, q.from)
+        .ok_or(PathError::off_mesh("start", q.from))?;
+    let tp = locator
+        .locate(mesh, q.to)
+        .ok_or(PathError::off_mesh("goal", q.to))?;
     let height = |p: [f64; 2], poly: u32| mesh.height_at(poly, p);
     let area = |p: u32| mesh.area_ids.get(p as usize).copied().unwrap_or(p as u64);
     if q.algo == Algo::Corridor {
@@ -238,7 +263,9 @@ fn polygon_path(mesh: &PolyMesh, locator: &Locator, q: &PathQuery) -> Result<Pat
     let (ss, ts) = (on_floor(s, sp), on_floor(t, tp));
     match AnyAngle::new(mesh).path_between(s, &ss, t, &ts) {
         Some(p) => {
-            let corridor = Corridor::new(mesh).corridor(s, sp, t, tp).unwrap_or_default();
+            let corridor = Corridor::new(mesh)
+                .corridor(s, sp, t, tp)
+                .unwrap_or_default();
             let waypoints = lift(mesh, &p.points, &corridor, q);
             Ok(PathResult {
                 algo: "any-angle",
@@ -309,7 +336,11 @@ pub struct ScenarioTotals {
 /// Run a scenario file's queries. On a grid, cells are searched by octile A* (`Grid`/`Auto`) or
 /// as a mesh of cells between cell centres (`AnyAngle`, `Corridor`); on a Polyanya mesh the
 /// scenario's integer coordinates are points of the mesh, as in the Polyanya benchmarks.
-pub fn run_scenarios(nav: &Navigator, scenarios: &[Scenario], algo: Algo) -> Result<(Vec<ScenarioResult>, ScenarioTotals)> {
+pub fn run_scenarios(
+    nav: &Navigator,
+    scenarios: &[Scenario],
+    algo: Algo,
+) -> Result<(Vec<ScenarioResult>, ScenarioTotals)> {
     let mut out = Vec::with_capacity(scenarios.len());
     match (nav, algo) {
         (Navigator::Grid(grid), Algo::Auto | Algo::Grid) => {
@@ -333,7 +364,9 @@ pub fn run_scenarios(nav: &Navigator, scenarios: &[Scenario], algo: Algo) -> Res
         }
         (Navigator::Polygons(mesh, _), Algo::Grid) => {
             let _ = mesh;
-            return Err(PathError::Unsupported("--algo grid needs a grid map".into()));
+            return Err(PathError::Unsupported(
+                "--algo grid needs a grid map".into(),
+            ));
         }
         (Navigator::Polygons(mesh, _), _) => run_on_mesh(mesh, scenarios, algo, 0.0, &mut out)?,
         _ => {
@@ -353,7 +386,13 @@ pub fn run_scenarios(nav: &Navigator, scenarios: &[Scenario], algo: Algo) -> Res
     Ok((out, totals))
 }
 
-fn run_on_mesh(mesh: &PolyMesh, scenarios: &[Scenario], algo: Algo, offset: f64, out: &mut Vec<ScenarioResult>) -> Result<()> {
+fn run_on_mesh(
+    mesh: &PolyMesh,
+    scenarios: &[Scenario],
+    algo: Algo,
+    offset: f64,
+    out: &mut Vec<ScenarioResult>,
+) -> Result<()> {
     let locator = Locator::new(mesh);
     let mut any = AnyAngle::new(mesh);
     let mut corridor = Corridor::new(mesh);

@@ -69,7 +69,11 @@ fn parse_line(l: &str, line: usize) -> Result<Scenario> {
     if f.len() != 9 {
         return Err(err(format!(
             "{} fields; a query has 9: bucket map width height sx sy gx gy optimal",
-            if f.len() > 9 { "more than 9".into() } else { f.len().to_string() }
+            if f.len() > 9 {
+                "more than 9".into()
+            } else {
+                f.len().to_string()
+            }
         )));
     }
     let int = |k: usize, what: &str| -> Result<usize> {

@@ -33,7 +33,11 @@ fn check(mesh_name: &str, scen_name: &str, limit: usize) {
         }
     }
     println!("{mesh_name}: {checked} queries, {} differ", bad.len());
-    assert!(bad.is_empty(), "{mesh_name}: {:?}", &bad[..bad.len().min(10)]);
+    assert!(
+        bad.is_empty(),
+        "{mesh_name}: {:?}",
+        &bad[..bad.len().min(10)]
+    );
 }
 
 #[test]

@@ -23,11 +23,20 @@ fn malformed_texts_name_their_line() {
         }
     }
     let bad_scen = "version 1\n0\tm.map\t3\t3\t0\t0\t2\t2\t2.8\n0\tm.map\t3\t3\t0\t0\t2\n";
-    assert!(matches!(parse_scenarios(bad_scen), Err(PathError::Parse { line: 3, .. })));
+    assert!(matches!(
+        parse_scenarios(bad_scen),
+        Err(PathError::Parse { line: 3, .. })
+    ));
     let bad_mesh = "mesh\n2\n3 1\n0 0 1 0\n1 0 1 0\n0 1 1 0\n3 0 1 7 -1 -1 -1\n";
-    assert!(matches!(PolyMesh::parse_mesh(bad_mesh), Err(PathError::Parse { line: 7, .. })));
+    assert!(matches!(
+        PolyMesh::parse_mesh(bad_mesh),
+        Err(PathError::Parse { line: 7, .. })
+    ));
     let lying = "mesh\n2\n999999999 1\n";
-    assert!(matches!(PolyMesh::parse_mesh(lying), Err(PathError::Parse { line: 3, .. })));
+    assert!(matches!(
+        PolyMesh::parse_mesh(lying),
+        Err(PathError::Parse { line: 3, .. })
+    ));
 }
 
 #[test]
@@ -35,22 +44,39 @@ fn unreachable_and_off_mesh() {
     let grid = Grid::from_rows(&["..@..", "..@..", "..@.."]).unwrap();
     let mut s = GridSearch::new(&grid);
     assert_eq!(s.length((0, 0), (4, 2)).unwrap(), None);
-    assert!(matches!(s.length((2, 0), (4, 2)), Err(PathError::OffMesh { .. })));
-    assert!(matches!(s.length((0, 0), (9, 9)), Err(PathError::OffMesh { .. })));
+    assert!(matches!(
+        s.length((2, 0), (4, 2)),
+        Err(PathError::OffMesh { .. })
+    ));
+    assert!(matches!(
+        s.length((0, 0), (9, 9)),
+        Err(PathError::OffMesh { .. })
+    ));
     let mesh = PolyMesh::from_grid(&grid);
     let mut a = AnyAngle::new(&mesh);
     assert_eq!(a.length([0.5, 0.5], [4.5, 2.5]).unwrap(), None);
-    assert!(matches!(a.length([2.5, 0.5], [4.5, 2.5]), Err(PathError::OffMesh { .. })));
+    assert!(matches!(
+        a.length([2.5, 0.5], [4.5, 2.5]),
+        Err(PathError::OffMesh { .. })
+    ));
     let nav = Navigator::Grid(grid);
-    let r = nav.find(&PathQuery::new([0.0, 0.0, 0.0], [4.0, 2.0, 0.0])).unwrap();
+    let r = nav
+        .find(&PathQuery::new([0.0, 0.0, 0.0], [4.0, 2.0, 0.0]))
+        .unwrap();
     assert!(!r.reached_goal);
-    let q = PathQuery { algo: Algo::AnyAngle, ..PathQuery::new([0.5, 0.5, 0.0], [-3.0, 0.5, 0.0]) };
+    let q = PathQuery {
+        algo: Algo::AnyAngle,
+        ..PathQuery::new([0.5, 0.5, 0.0], [-3.0, 0.5, 0.0])
+    };
     assert!(matches!(nav.find(&q), Err(PathError::OffMesh { .. })));
 }
 
 #[test]
 fn mutants_never_panic() {
-    let (Some(grids), Some(meshes)) = (corpus_dir("pathfinding/movingai"), corpus_dir("pathfinding/polyanya")) else {
+    let (Some(grids), Some(meshes)) = (
+        corpus_dir("pathfinding/movingai"),
+        corpus_dir("pathfinding/polyanya"),
+    ) else {
         return;
     };
     let map = std::fs::read(grids.join("arena.map")).unwrap();

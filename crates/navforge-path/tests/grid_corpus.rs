@@ -21,7 +21,17 @@ fn octile_matches_every_stored_optimum() {
                 bad.push((s.line, len, s.optimal));
             }
         }
-        println!("{}: {} queries, {} off", map.display(), scenarios.len(), bad.len());
-        assert!(bad.is_empty(), "{}: {:?}", map.display(), &bad[..bad.len().min(10)]);
+        println!(
+            "{}: {} queries, {} off",
+            map.display(),
+            scenarios.len(),
+            bad.len()
+        );
+        assert!(
+            bad.is_empty(),
+            "{}: {:?}",
+            map.display(),
+            &bad[..bad.len().min(10)]
+        );
     }
 }

@@ -6,12 +6,20 @@ use navforge_path::{Algo, Grid, Navigator, PolyMesh, parse_scenarios, run_scenar
 
 #[test]
 fn any_angle_between_straight_line_and_octile() {
-    let Some(maps) = corpus_files("pathfinding/movingai", ".map") else { return };
+    let Some(maps) = corpus_files("pathfinding/movingai", ".map") else {
+        return;
+    };
     for map in maps {
         let grid = Grid::parse(&std::fs::read_to_string(&map).unwrap()).unwrap();
-        let scen = parse_scenarios(&std::fs::read_to_string(map.with_extension("map.scen")).unwrap()).unwrap();
+        let scen =
+            parse_scenarios(&std::fs::read_to_string(map.with_extension("map.scen")).unwrap())
+                .unwrap();
         // Every query on arena, a spread sample on the large maps (any-angle on unit cells is slow).
-        let step = match grid.width() * grid.height() { c if c > 100_000 => 25, c if c > 10_000 => 8, _ => 1 };
+        let step = match grid.width() * grid.height() {
+            c if c > 100_000 => 25,
+            c if c > 10_000 => 8,
+            _ => 1,
+        };
         let picked: Vec<_> = scen.iter().step_by(step).cloned().collect();
         let nav = Navigator::Grid(grid);
         let (any, totals) = run_scenarios(&nav, &picked, Algo::AnyAngle).unwrap();
@@ -21,12 +29,31 @@ fn any_angle_between_straight_line_and_octile() {
             let straight = ((s.start.0 as f64 - s.goal.0 as f64).powi(2)
                 + (s.start.1 as f64 - s.goal.1 as f64).powi(2))
             .sqrt();
-            assert!(len <= s.optimal + s.tolerance(), "{}: line {}: {len} > {}", map.display(), s.line, s.optimal);
-            assert!(len >= straight - 1e-9, "{}: line {}: {len} < {straight}", map.display(), s.line);
-            assert!(c.length.expect("reachable") >= len - 1e-9, "corridor shorter than optimal");
+            assert!(
+                len <= s.optimal + s.tolerance(),
+                "{}: line {}: {len} > {}",
+                map.display(),
+                s.line,
+                s.optimal
+            );
+            assert!(
+                len >= straight - 1e-9,
+                "{}: line {}: {len} < {straight}",
+                map.display(),
+                s.line
+            );
+            assert!(
+                c.length.expect("reachable") >= len - 1e-9,
+                "corridor shorter than optimal"
+            );
         }
         assert_eq!(totals.agreeing, picked.len());
-        println!("{}: {} queries, any-angle mean {:.1} µs", map.display(), picked.len(), totals.mean_micros);
+        println!(
+            "{}: {} queries, any-angle mean {:.1} µs",
+            map.display(),
+            picked.len(),
+            totals.mean_micros
+        );
     }
 }
 

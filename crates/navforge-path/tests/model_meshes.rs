@@ -7,7 +7,9 @@ use navforge_path::{AnyAngle, Corridor, Locator, PolyMesh};
 
 #[test]
 fn model_polygon_meshes_any_angle_vs_corridor() {
-    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else { return };
+    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else {
+        return;
+    };
     let mut checked = 0;
     for f in files.iter().take(4) {
         let Ok(doc) = mgsv_read(f) else { continue };
@@ -31,14 +33,24 @@ fn model_polygon_meshes_any_angle_vs_corridor() {
                 [s[0] / vs.len() as f64, s[1] / vs.len() as f64]
             };
             let (pa, pb) = (centre(a), centre(b));
-            let Some(c) = corr.path(pa, a, pb, b) else { continue };
+            let Some(c) = corr.path(pa, a, pb, b) else {
+                continue;
+            };
             let sa = locator.polygons_at(&mesh, pa);
             let sb = locator.polygons_at(&mesh, pb);
             let sa: Vec<u32> = sa.into_iter().filter(|&x| x == a).collect();
             let sb: Vec<u32> = sb.into_iter().filter(|&x| x == b).collect();
-            let p = any.path_between(pa, &sa, pb, &sb).expect("the corridor found a way");
+            let p = any
+                .path_between(pa, &sa, pb, &sb)
+                .expect("the corridor found a way");
             let straight = ((pa[0] - pb[0]).powi(2) + (pa[1] - pb[1]).powi(2)).sqrt();
-            assert!(p.length <= c.path.length + 1e-6, "{}: any-angle {} > corridor {}", f.display(), p.length, c.path.length);
+            assert!(
+                p.length <= c.path.length + 1e-6,
+                "{}: any-angle {} > corridor {}",
+                f.display(),
+                p.length,
+                c.path.length
+            );
             assert!(p.length >= straight - 1e-6);
             checked += 1;
         }
@@ -49,5 +61,7 @@ fn model_polygon_meshes_any_angle_vs_corridor() {
 
 fn mgsv_read(f: &std::path::Path) -> Result<navforge_core::model::NavMesh, String> {
     let bytes = std::fs::read(f).map_err(|e| e.to_string())?;
-    navforge_mgsv::Nav2Document::read(&bytes).map(|d| d.to_model()).map_err(|e| e.to_string())
+    navforge_mgsv::Nav2Document::read(&bytes)
+        .map(|d| d.to_model())
+        .map_err(|e| e.to_string())
 }

@@ -52,7 +52,10 @@ fn corridors_follow_directed_connections_and_cost_is_optimal() {
                 Some((_, c)) => {
                     assert!(reached, "{name}: {a}->{b} reachable for Dijkstra");
                     let c = c as f64 / SCALE;
-                    assert!((ours - c).abs() <= 1e-6 * c.max(1.0) + 1e-3, "{name}: {ours} vs {c}");
+                    assert!(
+                        (ours - c).abs() <= 1e-6 * c.max(1.0) + 1e-3,
+                        "{name}: {ours} vs {c}"
+                    );
                     found += 1;
                 }
                 None => {
@@ -64,14 +67,20 @@ fn corridors_follow_directed_connections_and_cost_is_optimal() {
             for w in corridor.windows(2) {
                 let (x, y) = (graph.ids()[w[0] as usize], graph.ids()[w[1] as usize]);
                 let by_walk = walk.contains(&(x, y));
-                let by_ladder = graph
-                    .edges(w[0])
-                    .any(|(t, _, s)| t == w[1] && matches!(s, Step::Ladder { id } if ladders.contains(&id)));
-                assert!(by_walk || by_ladder, "{name}: step {x}->{y} follows no connection");
+                let by_ladder = graph.edges(w[0]).any(|(t, _, s)| {
+                    t == w[1] && matches!(s, Step::Ladder { id } if ladders.contains(&id))
+                });
+                assert!(
+                    by_walk || by_ladder,
+                    "{name}: step {x}->{y} follows no connection"
+                );
             }
         }
         println!("{name}: {found} paths, {unreachable} unreachable (closest area returned)");
-        assert!(found > 50, "{name}: too few reachable pairs to prove anything");
+        assert!(
+            found > 50,
+            "{name}: too few reachable pairs to prove anything"
+        );
     }
 }
 
@@ -84,7 +93,9 @@ fn ordered(c: f64) -> u64 {
 
 #[test]
 fn point_queries_give_smoothed_waypoints_on_the_areas() {
-    let Some(mesh) = model("csgo_de_dust2.nav") else { return };
+    let Some(mesh) = model("csgo_de_dust2.nav") else {
+        return;
+    };
     let graph = AreaGraph::from_model(&mesh).unwrap();
     let mut search = AreaSearch::new(&graph);
     let mut rng = Rng::new(7);
@@ -120,7 +131,11 @@ fn point_queries_give_smoothed_waypoints_on_the_areas() {
                     && w[2] >= lo[2] - 1.0
                     && w[2] <= hi[2] + 1.0
             });
-            assert!(near, "waypoint {w:?} is off the corridor {:?}", path.corridor);
+            assert!(
+                near,
+                "waypoint {w:?} is off the corridor {:?}",
+                path.corridor
+            );
         }
     }
     assert!(checked > 30);
@@ -128,7 +143,9 @@ fn point_queries_give_smoothed_waypoints_on_the_areas() {
 
 #[test]
 fn options_block_avoid_and_limit() {
-    let Some(mesh) = model("csgo_de_dust2.nav") else { return };
+    let Some(mesh) = model("csgo_de_dust2.nav") else {
+        return;
+    };
     let graph = AreaGraph::from_model(&mesh).unwrap();
     let mut search = AreaSearch::new(&graph);
     let mut rng = Rng::new(11);
@@ -143,14 +160,20 @@ fn options_block_avoid_and_limit() {
         }
         // Blocking a middle area forces another way or the closest-reachable answer.
         let mid = graph.ids()[corridor[corridor.len() / 2] as usize];
-        let blocked = AreaCost { blocked: vec![mid], ..AreaCost::default() };
+        let blocked = AreaCost {
+            blocked: vec![mid],
+            ..AreaCost::default()
+        };
         let (c2, cost2, reached) = search.corridor(a, b, &blocked).unwrap();
         assert!(!c2.iter().any(|&x| graph.ids()[x as usize] == mid));
         if reached {
             assert!(cost2 >= cost - 1e-9);
         }
         // A length limit below the path's length cannot reach the goal.
-        let limited = AreaCost { max_length: Some(1.0), ..AreaCost::default() };
+        let limited = AreaCost {
+            max_length: Some(1.0),
+            ..AreaCost::default()
+        };
         let (_, _, reached) = search.corridor(a, b, &limited).unwrap();
         assert!(!reached);
     }
