@@ -11,9 +11,12 @@ fn model_polygon_meshes_any_angle_vs_corridor() {
         return;
     };
     let mut checked = 0;
-    for f in files.iter().take(4) {
+    for f in &files {
         let Ok(doc) = mgsv_read(f) else { continue };
-        let mesh = PolyMesh::from_model(&doc).unwrap();
+        // Graph-only files (no faces) have nothing for these searches.
+        let Ok(mesh) = PolyMesh::from_model(&doc) else {
+            continue;
+        };
         if mesh.polygon_count() < 10 {
             continue;
         }
