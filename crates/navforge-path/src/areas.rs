@@ -319,6 +319,8 @@ impl Ord for Open {
 #[derive(Clone, Copy, Default)]
 struct AreaState {
     g: f64,
+    /// The heuristic, computed once per query.
+    h: f64,
     length: f64,
     parent: u32,
     via: u32,
@@ -395,6 +397,7 @@ impl<'g> AreaSearch<'g> {
         let f = from as usize;
         self.state[f] = AreaState {
             g: 0.0,
+            h: h(from),
             length: 0.0,
             parent: NONE,
             via: NONE,
@@ -438,15 +441,17 @@ impl<'g> AreaSearch<'g> {
                 if sb.seen == generation && sb.g <= g {
                     continue;
                 }
+                let hb = if sb.seen == generation { sb.h } else { h(b) };
                 self.state[bi] = AreaState {
                     g,
+                    h: hb,
                     length: len,
                     parent: area,
                     via: k as u32,
                     seen: generation,
                     closed: sb.closed,
                 };
-                self.heap.push(Open::new(g + h(b), g, b));
+                self.heap.push(Open::new(g + hb, g, b));
             }
         }
         let c = closest.1;
