@@ -1,0 +1,190 @@
+//! The fast mode for polygon meshes: A* over polygons (each entered at the middle of its portal,
+//! as Detour does), then the funnel through the corridor's portals. Not always the shortest path,
+//! but close, and the corridor is what steering code follows.
+
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+use crate::anyangle::PlanePath;
+use crate::funnel::{Portal, funnel, polyline_length};
+use crate::polymesh::{NONE, PolyMesh, dist};
+
+#[derive(Clone, Copy)]
+struct Open {
+    f: f64,
+    poly: u32,
+}
+impl PartialEq for Open {
+    fn eq(&self, o: &Self) -> bool {
+        self.f == o.f && self.poly == o.poly
+    }
+}
+impl Eq for Open {}
+impl PartialOrd for Open {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Ord for Open {
+    fn cmp(&self, o: &Self) -> Ordering {
+        o.f.total_cmp(&self.f)
+    }
+}
+
+/// A corridor path: polygons crossed and the funnelled points.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct CorridorPath {
+    /// Polygons from the start's to the goal's.
+    pub corridor: Vec<u32>,
+    /// The funnelled path.
+    pub path: PlanePath,
+}
+
+/// Reusable corridor search state for one mesh.
+pub struct Corridor<'m> {
+    mesh: &'m PolyMesh,
+    g: Vec<f64>,
+    pos: Vec<[f64; 2]>,
+    parent: Vec<u32>,
+    seen: Vec<u32>,
+    closed: Vec<u32>,
+    generation: u32,
+    heap: BinaryHeap<Open>,
+}
+
+impl<'m> Corridor<'m> {
+    /// Search state for `mesh`.
+    pub fn new(mesh: &'m PolyMesh) -> Self {
+        let n = mesh.polygon_count();
+        Corridor {
+            mesh,
+            g: vec![0.0; n],
+            pos: vec![[0.0; 2]; n],
+            parent: vec![NONE; n],
+            seen: vec![0; n],
+            closed: vec![0; n],
+            generation: 0,
+            heap: BinaryHeap::new(),
+        }
+    }
+
+    /// The corridor and funnelled path from `start` in polygon `from` to `goal` in polygon `to`.
+    pub fn path(
+        &mut self,
+        start: [f64; 2],
+        from: u32,
+        goal: [f64; 2],
+        to: u32,
+    ) -> Option<CorridorPath> {
+        let corridor = self.corridor(start, from, goal, to)?;
+        let portals = self.portals(&corridor);
+        let points: Vec<[f64; 2]> = funnel(start, &portals, goal)
+            .into_iter()
+            .map(|p| p.0)
+            .collect();
+        Some(CorridorPath {
+            corridor,
+            path: PlanePath {
+                length: polyline_length(&points),
+                points,
+            },
+        })
+    }
+
+    /// Polygons from `from` to `to` by A* over portal midpoints.
+    pub fn corridor(
+        &mut self,
+        start: [f64; 2],
+        from: u32,
+        goal: [f64; 2],
+        to: u32,
+    ) -> Option<Vec<u32>> {
+        let mesh = self.mesh;
+        let count = mesh.polygon_count() as u32;
+        if from >= count || to >= count {
+            return None;
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.seen.fill(0);
+            self.closed.fill(0);
+            self.generation = 1;
+        }
+        let generation = self.generation;
+        self.heap.clear();
+        let f = from as usize;
+        self.g[f] = 0.0;
+        self.pos[f] = start;
+        self.parent[f] = NONE;
+        self.seen[f] = generation;
+        self.heap.push(Open {
+            f: dist(start, goal),
+            poly: from,
+        });
+        while let Some(Open { poly, .. }) = self.heap.pop() {
+            let p = poly as usize;
+            if self.closed[p] == generation {
+                continue;
+            }
+            self.closed[p] = generation;
+            if poly == to {
+                let mut out = vec![to];
+                let mut at = to;
+                while self.parent[at as usize] != NONE {
+                    at = self.parent[at as usize];
+                    out.push(at);
+                }
+                out.reverse();
+                return Some(out);
+            }
+            let (a0, b0) = mesh.range(poly);
+            let n = b0 - a0;
+            for k in 0..n {
+                let q = mesh.neighbour_at(a0 + k);
+                if q == NONE || self.closed[q as usize] == generation {
+                    continue;
+                }
+                let a = mesh.point(mesh.vert_at(a0 + k));
+                let b = mesh.point(mesh.vert_at(a0 + (k + 1) % n));
+                let at = if q == to {
+                    goal
+                } else {
+                    [(a[0] + b[0]) * 0.5, (a[1] + b[1]) * 0.5]
+                };
+                let g = self.g[p] + dist(self.pos[p], at);
+                let qi = q as usize;
+                if self.seen[qi] == generation && self.g[qi] <= g {
+                    continue;
+                }
+                self.seen[qi] = generation;
+                self.g[qi] = g;
+                self.pos[qi] = at;
+                self.parent[qi] = poly;
+                self.heap.push(Open {
+                    f: g + dist(at, goal),
+                    poly: q,
+                });
+            }
+        }
+        None
+    }
+
+    /// The shared edges of consecutive corridor polygons, as (left, right) walking forward.
+    pub fn portals(&self, corridor: &[u32]) -> Vec<Portal> {
+        let mesh = self.mesh;
+        corridor
+            .windows(2)
+            .filter_map(|w| {
+                let (a0, b0) = mesh.range(w[0]);
+                let n = b0 - a0;
+                (0..n)
+                    .find(|&k| mesh.neighbour_at(a0 + k) == w[1])
+                    .map(|k| {
+                        let a = mesh.point(mesh.vert_at(a0 + k));
+                        let b = mesh.point(mesh.vert_at(a0 + (k + 1) % n));
+                        (b, a)
+                    })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,341 @@
+//! Moving AI grid maps (`.map`) and octile A* over them: 8-connected, diagonal moves cost √2 and
+//! need both orthogonal neighbours free (no corner cutting), the rules the scenario optima use.
+
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+use crate::error::{PathError, Result};
+use crate::text::{Tokens, clip};
+
+const FORMAT: &str = "movingai-map";
+/// The largest grid read (cells), so a corrupted header cannot ask for gigabytes.
+pub const MAX_CELLS: usize = 1 << 26;
+
+/// A Moving AI grid: `width` × `height` cells, `(0, 0)` top-left, `y` growing down the rows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Grid {
+    width: usize,
+    height: usize,
+    /// Free flags of a grid padded with one blocked cell on every side, so neighbour reads need no
+    /// bounds checks: cell `(x, y)` is at `(y + 1) * (width + 2) + x + 1`.
+    free: Vec<bool>,
+}
+
+impl Grid {
+    /// Parse a `.map` file: `type octile`, `height H`, `width W`, `map`, then H rows of W cells.
+    /// `.`, `G` and `S` are free; `@`, `O`, `T`, `W` are not.
+    pub fn parse(text: &str) -> Result<Grid> {
+        let mut t = Tokens::new(FORMAT, text);
+        t.expect("type")?;
+        let _kind = t.next("the map type")?;
+        let mut height = None;
+        let mut width = None;
+        loop {
+            match t.next("`height`, `width` or `map`")? {
+                "height" => height = Some(t.number::<usize>("height")?),
+                "width" => width = Some(t.number::<usize>("width")?),
+                "map" => break,
+                other => {
+                    return Err(t.error(format!(
+                        "expected `height`, `width` or `map`, found `{}`",
+                        clip(other)
+                    )));
+                }
+            }
+        }
+        let header_line = t.line();
+        let (Some(height), Some(width)) = (height, width) else {
+            return Err(t.error("`map` before both `height` and `width`"));
+        };
+        if width == 0 || height == 0 {
+            return Err(t.error(format!("empty grid {width}×{height}")));
+        }
+        let cells = width.checked_mul(height).filter(|&c| c <= MAX_CELLS);
+        // Every cell is one byte of the file, so the text bounds the allocation too.
+        if cells.is_none_or(|c| c > text.len()) {
+            return Err(t.error(format!(
+                "grid {width}×{height} is larger than the file or the limit of {MAX_CELLS} cells"
+            )));
+        }
+        let stride = width + 2;
+        let mut free = vec![false; stride * (height + 2)];
+        let mut rows = text.lines().enumerate().skip(header_line);
+        for y in 0..height {
+            let Some((i, row)) = rows.next() else {
+                return Err(PathError::parse(
+                    FORMAT,
+                    text.lines().count().max(1),
+                    format!("file ends after {y} of {height} rows"),
+                ));
+            };
+            let row = row.trim_end();
+            if row.len() != width {
+                return Err(PathError::parse(
+                    FORMAT,
+                    i + 1,
+                    format!("row {y} has {} cells, the header says {width}", row.len()),
+                ));
+            }
+            for (x, c) in row.bytes().enumerate() {
+                free[(y + 1) * stride + x + 1] = matches!(c, b'.' | b'G' | b'S');
+            }
+        }
+        if let Some((i, extra)) = rows.find(|(_, l)| !l.trim().is_empty()) {
+            return Err(PathError::parse(
+                FORMAT,
+                i + 1,
+                format!("text after the last row: `{}`", clip(extra)),
+            ));
+        }
+        Ok(Grid {
+            width,
+            height,
+            free,
+        })
+    }
+
+    /// A grid from rows of `.` (free) and anything else (blocked); all rows as long as the first.
+    pub fn from_rows(rows: &[&str]) -> Result<Grid> {
+        let width = rows.first().map_or(0, |r| r.len());
+        let text = format!(
+            "type octile\nheight {}\nwidth {width}\nmap\n{}\n",
+            rows.len(),
+            rows.join("\n")
+        );
+        Grid::parse(&text)
+    }
+
+    /// Columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Whether `(x, y)` is inside the grid and free.
+    pub fn is_free(&self, x: i64, y: i64) -> bool {
+        x >= 0
+            && y >= 0
+            && (x as usize) < self.width
+            && (y as usize) < self.height
+            && self.free[self.index(x as usize, y as usize)]
+    }
+
+    fn index(&self, x: usize, y: usize) -> usize {
+        (y + 1) * (self.width + 2) + x + 1
+    }
+
+    fn cell(&self, index: usize) -> (usize, usize) {
+        let stride = self.width + 2;
+        (index % stride - 1, index / stride - 1)
+    }
+}
+
+/// One open-list entry in 16 bytes: smaller `f` first, then larger `g` (deeper nodes first on
+/// ties). Non-negative floats order like their bit patterns, so the keys compare as integers; `g`
+/// is kept as `f32` bits, enough to break ties.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Open {
+    f: u64,
+    g: u32,
+    cell: u32,
+}
+
+impl Open {
+    fn new(f: f64, g: f64, cell: usize) -> Self {
+        Open {
+            f: f.to_bits(),
+            g: (g as f32).to_bits(),
+            cell: cell as u32,
+        }
+    }
+}
+
+impl PartialOrd for Open {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Ord for Open {
+    fn cmp(&self, o: &Self) -> Ordering {
+        o.f.cmp(&self.f).then(self.g.cmp(&o.g))
+    }
+}
+
+/// A grid path: its length and the cells from start to goal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GridPath {
+    /// Octile length.
+    pub length: f64,
+    /// Cells `(x, y)` from start to goal.
+    pub cells: Vec<(usize, usize)>,
+}
+
+/// Reusable octile A* state for one grid: after the first query nothing is allocated (the
+/// closed set is a generation stamp per cell, the open list a binary heap kept between queries).
+pub struct GridSearch<'g> {
+    grid: &'g Grid,
+    g: Vec<f64>,
+    parent: Vec<u32>,
+    /// `seen[c] == generation`: `g[c]` is valid this query; `closed[c] == generation`: expanded.
+    seen: Vec<u32>,
+    closed: Vec<u32>,
+    generation: u32,
+    heap: BinaryHeap<Open>,
+    /// Cells expanded by the last query.
+    pub expanded: usize,
+}
+
+const SQRT2: f64 = std::f64::consts::SQRT_2;
+/// Coordinate steps of the orthogonal and diagonal moves, in the order of the offsets in `run`.
+const ORTH_XY: [(isize, isize); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAG_XY: [(isize, isize); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+fn octile(dx: usize, dy: usize) -> f64 {
+    let (lo, hi) = if dx < dy { (dx, dy) } else { (dy, dx) };
+    (hi - lo) as f64 + lo as f64 * SQRT2
+}
+
+impl<'g> GridSearch<'g> {
+    /// Search state sized for `grid`.
+    pub fn new(grid: &'g Grid) -> Self {
+        let n = grid.free.len();
+        GridSearch {
+            grid,
+            g: vec![0.0; n],
+            parent: vec![0; n],
+            seen: vec![0; n],
+            closed: vec![0; n],
+            generation: 0,
+            heap: BinaryHeap::new(),
+            expanded: 0,
+        }
+    }
+
+    fn next_generation(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.seen.fill(0);
+            self.closed.fill(0);
+            self.generation = 1;
+        }
+        self.heap.clear();
+        self.expanded = 0;
+    }
+
+    /// The octile length of a shortest path, or `None` when the goal cannot be reached.
+    /// Errors when a point is outside the grid or on a blocked cell.
+    pub fn length(&mut self, start: (usize, usize), goal: (usize, usize)) -> Result<Option<f64>> {
+        Ok(self.run(start, goal)?.map(|(len, _)| len))
+    }
+
+    /// A shortest path with its cells.
+    pub fn path(
+        &mut self,
+        start: (usize, usize),
+        goal: (usize, usize),
+    ) -> Result<Option<GridPath>> {
+        let Some((length, goal_index)) = self.run(start, goal)? else {
+            return Ok(None);
+        };
+        let mut cells = vec![self.grid.cell(goal_index)];
+        let start_index = self.grid.index(start.0, start.1);
+        let mut at = goal_index;
+        while at != start_index {
+            at = self.parent[at] as usize;
+            cells.push(self.grid.cell(at));
+        }
+        cells.reverse();
+        Ok(Some(GridPath { length, cells }))
+    }
+
+    fn run(&mut self, start: (usize, usize), goal: (usize, usize)) -> Result<Option<(f64, usize)>> {
+        let grid = self.grid;
+        for (what, (x, y)) in [("start", start), ("goal", goal)] {
+            if !grid.is_free(x as i64, y as i64) {
+                return Err(PathError::off_mesh(what, [x as f64, y as f64, 0.0]));
+            }
+        }
+        self.next_generation();
+        let generation = self.generation;
+        let stride = grid.width + 2;
+        let s = grid.index(start.0, start.1);
+        let t = grid.index(goal.0, goal.1);
+        let (gx, gy) = goal;
+        self.g[s] = 0.0;
+        self.seen[s] = generation;
+        self.heap.push(Open::new(
+            octile(start.0.abs_diff(gx), start.1.abs_diff(gy)),
+            0.0,
+            s,
+        ));
+        // Neighbour offsets: 4 orthogonal, then 4 diagonal with the two orthogonals they need.
+        let st = stride as isize;
+        let orth: [isize; 4] = [1, -1, st, -st];
+        let diag: [(isize, usize, usize); 4] = [
+            (st + 1, 0, 2),
+            (st - 1, 1, 2),
+            (-st + 1, 0, 3),
+            (-st - 1, 1, 3),
+        ];
+        while let Some(Open { cell, .. }) = self.heap.pop() {
+            let c = cell as usize;
+            if self.closed[c] == generation {
+                continue;
+            }
+            let g = self.g[c];
+            if c == t {
+                return Ok(Some((g, t)));
+            }
+            self.closed[c] = generation;
+            self.expanded += 1;
+            // The cell's coordinates once per expansion; neighbours' follow by offsets.
+            let (x, y) = ((c % stride) as isize - 1, (c / stride) as isize - 1);
+            let mut open_orth = [false; 4];
+            for (k, &d) in orth.iter().enumerate() {
+                let n = c.wrapping_add_signed(d);
+                open_orth[k] = grid.free[n];
+                if open_orth[k] {
+                    let (dx, dy) = ORTH_XY[k];
+                    self.relax(c, n, g + 1.0, (x + dx, y + dy), goal);
+                }
+            }
+            for (k, &(d, a, b)) in diag.iter().enumerate() {
+                if open_orth[a] && open_orth[b] {
+                    let n = c.wrapping_add_signed(d);
+                    if grid.free[n] {
+                        let (dx, dy) = DIAG_XY[k];
+                        self.relax(c, n, g + SQRT2, (x + dx, y + dy), goal);
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    #[inline]
+    fn relax(
+        &mut self,
+        from: usize,
+        n: usize,
+        g: f64,
+        (x, y): (isize, isize),
+        goal: (usize, usize),
+    ) {
+        let generation = self.generation;
+        if self.closed[n] == generation || (self.seen[n] == generation && self.g[n] <= g) {
+            return;
+        }
+        self.seen[n] = generation;
+        self.g[n] = g;
+        self.parent[n] = from as u32;
+        let h = octile(
+            x.unsigned_abs().abs_diff(goal.0),
+            y.unsigned_abs().abs_diff(goal.1),
+        );
+        self.heap.push(Open::new(g + h, g, n));
+    }
+}
