@@ -122,7 +122,7 @@ impl AreaGraph {
                 [s[0] / n, s[1] / n, s[2] / n]
             })
             .collect();
-        let flags = mesh.areas.iter().map(area_flags).collect();
+        let flags = mesh.areas.iter().map(|a| area_flags(mesh, a)).collect();
         // Edges: (from, to, step, ladder ends, base).
         type Edge = (u32, u32, Step, Option<([f64; 3], [f64; 3])>, f64);
         let mut edges: Vec<Edge> = Vec::new();

@@ -22,8 +22,8 @@ pub struct Hop {
     pub position: [f64; 3],
     /// How it was reached (`None` for the first node).
     pub kind: Option<ConnectionKind>,
-    /// The format's own name for the link type (`teleport`, `jump`, `train`, ...).
-    pub detail: Option<String>,
+    /// Which teams may take the link (Quake v18), where the format says.
+    pub team_mask: Option<u8>,
 }
 
 /// A graph path.
@@ -45,7 +45,7 @@ pub struct NodeGraph {
     to: Vec<u32>,
     cost: Vec<f64>,
     link: Vec<u32>,
-    kinds: Vec<(ConnectionKind, Option<String>)>,
+    kinds: Vec<(ConnectionKind, Option<u8>)>,
     h_scale: f64,
     locator: NodeLocator,
 }
@@ -111,7 +111,7 @@ impl NodeGraph {
             kinds: mesh
                 .links
                 .iter()
-                .map(|l| (l.kind, l.detail.clone()))
+                .map(|l| (l.kind, l.team_mask))
                 .collect(),
             h_scale: h_scale.max(0.0),
             pos,
@@ -256,18 +256,18 @@ impl<'g> GraphSearch<'g> {
         let mut hops = Vec::new();
         let mut at = end;
         loop {
-            let (kind, detail) = if self.parent[at as usize] == NONE {
+            let (kind, team_mask) = if self.parent[at as usize] == NONE {
                 (None, None)
             } else {
                 let link = graph.link[self.via[at as usize] as usize] as usize;
-                let (k, d) = &graph.kinds[link];
-                (Some(*k), d.clone())
+                let (k, mask) = graph.kinds[link];
+                (Some(k), mask)
             };
             hops.push(Hop {
                 node: graph.ids[at as usize],
                 position: graph.pos[at as usize],
                 kind,
-                detail,
+                team_mask,
             });
             if self.parent[at as usize] == NONE {
                 break;

@@ -15,7 +15,10 @@ pub(crate) enum MeshKind {
 }
 
 pub(crate) fn mesh_kind(mesh: &NavMesh) -> MeshKind {
-    if mesh.format.starts_with("source") {
+    if matches!(
+        mesh.format,
+        Some(navforge_core::Format::SourceNav | navforge_core::Format::SourceSelected)
+    ) {
         MeshKind::SourceAreas
     } else if mesh.areas.is_empty() && !mesh.nodes.is_empty() {
         MeshKind::Graph
@@ -37,8 +40,8 @@ pub(crate) struct AreaFlags {
     pub avoid: bool,
 }
 
-pub(crate) fn area_flags(a: &Area) -> AreaFlags {
-    let has = |n: &str| a.attributes.iter().any(|x| x == n);
+pub(crate) fn area_flags(mesh: &NavMesh, a: &Area) -> AreaFlags {
+    let has = |n: &str| mesh.attribute_bit(n).is_some_and(|bit| a.attributes & bit != 0);
     AreaFlags {
         crouch: has("crouch"),
         jump: has("jump"),

@@ -55,7 +55,7 @@ fn graph_paths_are_optimal_and_follow_links() {
                             .expect("hop follows a link");
                         assert!(
                             l.iter()
-                                .any(|l| Some(l.kind) == w[1].kind && l.detail == w[1].detail)
+                                .any(|l| Some(l.kind) == w[1].kind && l.team_mask == w[1].team_mask)
                         );
                     }
                     total += 1;
