@@ -245,7 +245,21 @@ impl Editor {
                 let now = self.selection.selected.len();
                 match op {
                     SelectOp::Clear => format!("cleared the selected set ({before} areas)"),
-                    _ => format!("{now} areas selected ({:+})", now as i64 - before as i64),
+                    _ => {
+                        let shown: Vec<String> = self
+                            .selection
+                            .selected
+                            .iter()
+                            .take(20)
+                            .map(u32::to_string)
+                            .collect();
+                        let more = if now > 20 { " ..." } else { "" };
+                        format!(
+                            "{now} areas selected ({:+}): {}{more}",
+                            now as i64 - before as i64,
+                            shown.join(" ")
+                        )
+                    }
                 }
             }
             _ => String::new(),

@@ -719,7 +719,8 @@ pub(crate) fn show(doc: &SourceNavDocument, id: u32) -> Result<String, EditError
         .map(|&d| format!("{d:?} {:?}", a.connections.side(d)))
         .collect();
     Ok(format!(
-        "area {id}: x {x0}..{x1}, y {y0}..{y1}, place {place}, attributes [{}], connections {}, {} hiding spot(s)",
+        "area {id}: x {x0}..{x1}, y {y0}..{y1}, z {:.1}, place {place}, attributes [{}], connections {}, {} hiding spot(s)",
+        centre(a)[2],
         names.join(" "),
         sides.join(", "),
         a.hiding_spots.len()
