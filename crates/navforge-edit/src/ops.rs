@@ -151,15 +151,15 @@ pub(crate) fn apply(
             for id in &ids {
                 let i = tx.index(*id)?;
                 let a = tx.area_mut(i);
-                for k in 0..3 {
-                    a.north_west[k] = F32::new(a.north_west[k].get() + d[k]);
-                    a.south_east[k] = F32::new(a.south_east[k].get() + d[k]);
+                for (k, dk) in d.iter().enumerate() {
+                    a.north_west[k] = F32::new(a.north_west[k].get() + dk);
+                    a.south_east[k] = F32::new(a.south_east[k].get() + dk);
                 }
                 a.north_east_z = F32::new(a.north_east_z.get() + d[2]);
                 a.south_west_z = F32::new(a.south_west_z.get() + d[2]);
                 for s in &mut a.hiding_spots {
-                    for k in 0..3 {
-                        s.position[k] = F32::new(s.position[k].get() + d[k]);
+                    for (p, dk) in s.position.iter_mut().zip(d) {
+                        *p = F32::new(p.get() + dk);
                     }
                 }
                 if !finite(a) || extent_degenerate(a) {
@@ -413,7 +413,9 @@ fn split(tx: &mut Tx<'_>, id: u32, axis: Axis, at: f32) -> Result<String, EditEr
     first.connections.push(far, new_id);
     second.connections.push(near, id);
     // Areas that reach the original: reach the half (or halves) on their side.
-    let incoming: Vec<(usize, Vec<(Direction, bool, bool)>)> = tx
+    // Per referring area: each side that names the original, and which halves it should name.
+    type Sides = Vec<(Direction, bool, bool)>;
+    let incoming: Vec<(usize, Sides)> = tx
         .doc
         .areas
         .iter()

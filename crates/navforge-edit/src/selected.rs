@@ -79,7 +79,7 @@ pub(crate) fn merge_mesh(
     let mut made = Vec::with_capacity(assigned.len());
     for (area, &id) in view.areas.iter().zip(&assigned) {
         let [nw, ne, se, sw] = area.polygon();
-        if !(se[0] > nw[0] && se[1] > nw[1]) || !nw.iter().chain(&se).all(|v| v.is_finite()) {
+        if !(se[0] > nw[0] && se[1] > nw[1] && nw.iter().chain(&se).all(|v| v.is_finite())) {
             return Err(refused(format!(
                 "{path}: area \"{}\" has no extent (NorthWest {nw:?}, SouthEast {se:?})",
                 area.key
