@@ -102,6 +102,33 @@ impl Diff {
                 Op::Inserted { id, .. } => {
                     before.entry(*id).or_insert(None);
                 }
+                Op::Head { id, head, .. } => {
+                    before.entry(*id).or_insert_with(|| {
+                        doc.area(*id).map(|a| {
+                            let mut a = a.clone();
+                            head.restore(&mut a);
+                            a
+                        })
+                    });
+                }
+                Op::Connections { id, before: c, .. } => {
+                    before.entry(*id).or_insert_with(|| {
+                        doc.area(*id).map(|a| {
+                            let mut a = a.clone();
+                            a.connections = c.clone();
+                            a
+                        })
+                    });
+                }
+                Op::Refs { id, refs, .. } => {
+                    before.entry(*id).or_insert_with(|| {
+                        doc.area(*id).map(|a| {
+                            let mut a = a.clone();
+                            (**refs).clone().restore(&mut a);
+                            a
+                        })
+                    });
+                }
                 Op::Ladder { .. } | Op::Places { .. } => {}
             }
         }

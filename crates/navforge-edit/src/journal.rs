@@ -4,7 +4,11 @@
 
 use std::collections::HashSet;
 
-use navforge_source::{Area, Ladder, NulText, SourceNavDocument};
+use navforge_core::F32;
+use navforge_source::{
+    Approach, Area, Connections, EncounterPaths, Ladder, LegacyEncounterPath, NulText,
+    SourceNavDocument, TerrorArea, VisibleArea,
+};
 
 use crate::error::{EditError, refused};
 
@@ -17,6 +21,21 @@ pub(crate) enum Op {
     Inserted { index: usize, id: u32 },
     /// This area was removed from `index`.
     Removed { index: usize, area: Area },
+    /// The area at `index` had these scalar fields (attribute, place and corner edits).
+    Head { index: usize, id: u32, head: Head },
+    /// The area at `index` had these connections.
+    Connections {
+        index: usize,
+        id: u32,
+        before: Connections,
+    },
+    /// The area at `index` had these reference lists (before a delete or merge cleared or
+    /// retargeted references in them).
+    Refs {
+        index: usize,
+        id: u32,
+        refs: Box<Refs>,
+    },
     /// The ladder at `index` had these contents.
     Ladder { index: usize, before: Ladder },
     /// The place directory had this many names (names are only ever appended).
@@ -40,8 +59,82 @@ impl Op {
             + match self {
                 Op::Area { before, .. } => area(before) - std::mem::size_of::<Area>(),
                 Op::Removed { area: a, .. } => area(a) - std::mem::size_of::<Area>(),
+                Op::Connections { before, .. } => before.len() * 4,
+                Op::Refs { refs, .. } => std::mem::size_of::<Refs>() + refs.bytes(),
                 _ => 0,
             }
+    }
+}
+
+/// An area's small fields: what attribute, place and corner edits change.
+#[derive(Debug, Clone)]
+pub(crate) struct Head {
+    attributes: u32,
+    north_west: [F32; 3],
+    south_east: [F32; 3],
+    north_east_z: F32,
+    south_west_z: F32,
+    place: u16,
+    tf_attributes: Option<u32>,
+    terror: Option<TerrorArea>,
+}
+
+impl Head {
+    fn of(a: &Area) -> Head {
+        Head {
+            attributes: a.attributes,
+            north_west: a.north_west,
+            south_east: a.south_east,
+            north_east_z: a.north_east_z,
+            south_west_z: a.south_west_z,
+            place: a.place,
+            tf_attributes: a.tf_attributes,
+            terror: a.terror,
+        }
+    }
+
+    pub(crate) fn restore(&self, a: &mut Area) {
+        a.attributes = self.attributes;
+        a.north_west = self.north_west;
+        a.south_east = self.south_east;
+        a.north_east_z = self.north_east_z;
+        a.south_west_z = self.south_west_z;
+        a.place = self.place;
+        a.tf_attributes = self.tf_attributes;
+        a.terror = self.terror;
+    }
+}
+
+/// The lists of an area that name other areas. The visibility list is kept only when it names
+/// the area in question (it can be long and is otherwise left alone).
+#[derive(Debug, Clone)]
+pub(crate) struct Refs {
+    connections: Connections,
+    encounter_paths: EncounterPaths,
+    legacy_encounter_paths: Vec<LegacyEncounterPath>,
+    approach_areas: Vec<Approach>,
+    visible_areas: Option<Vec<VisibleArea>>,
+    inherit_visibility_from: u32,
+}
+
+impl Refs {
+    pub(crate) fn restore(self, a: &mut Area) {
+        a.connections = self.connections;
+        a.encounter_paths = self.encounter_paths;
+        a.legacy_encounter_paths = self.legacy_encounter_paths;
+        a.approach_areas = self.approach_areas;
+        if let Some(v) = self.visible_areas {
+            a.visible_areas = v;
+        }
+        a.inherit_visibility_from = self.inherit_visibility_from;
+    }
+
+    fn bytes(&self) -> usize {
+        self.connections.len() * 4
+            + self.encounter_paths.len() * 16
+            + self.encounter_paths.spot_count() * 8
+            + self.approach_areas.len() * 16
+            + self.visible_areas.as_ref().map_or(0, |v| v.len() * 8)
     }
 }
 
@@ -52,6 +145,21 @@ pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
             Op::Area { index, before } => {
                 if let Some(a) = doc.areas.get_mut(index) {
                     *a = before;
+                }
+            }
+            Op::Head { index, head, .. } => {
+                if let Some(a) = doc.areas.get_mut(index) {
+                    head.restore(a);
+                }
+            }
+            Op::Connections { index, before, .. } => {
+                if let Some(a) = doc.areas.get_mut(index) {
+                    a.connections = before;
+                }
+            }
+            Op::Refs { index, refs, .. } => {
+                if let Some(a) = doc.areas.get_mut(index) {
+                    refs.restore(a);
                 }
             }
             Op::Inserted { index, .. } => {
@@ -80,6 +188,10 @@ pub(crate) struct Tx<'a> {
     /// Area positions already recorded (cleared when positions shift).
     touched: HashSet<usize>,
     touched_ladders: HashSet<usize>,
+    /// Area positions whose small fields, connections or reference lists are recorded.
+    heads: HashSet<usize>,
+    links: HashSet<usize>,
+    refs: HashSet<usize>,
     places_recorded: bool,
 }
 
@@ -90,6 +202,9 @@ impl<'a> Tx<'a> {
             ops: Vec::new(),
             touched: HashSet::new(),
             touched_ladders: HashSet::new(),
+            heads: HashSet::new(),
+            links: HashSet::new(),
+            refs: HashSet::new(),
             places_recorded: false,
         }
     }
@@ -111,6 +226,47 @@ impl<'a> Tx<'a> {
     pub(crate) fn area_mut(&mut self, index: usize) -> &mut Area {
         self.touch(index);
         &mut self.doc.areas[index]
+    }
+
+    /// The area at `index`, with only its small fields recorded (see [`Head`]): for edits that
+    /// change nothing else.
+    pub(crate) fn head_mut(&mut self, index: usize) -> &mut Area {
+        if !self.touched.contains(&index) && self.heads.insert(index) {
+            let a = &self.doc.areas[index];
+            let (id, head) = (a.id, Head::of(a));
+            self.ops.push(Op::Head { index, id, head });
+        }
+        &mut self.doc.areas[index]
+    }
+
+    /// The connections of the area at `index`, recorded.
+    pub(crate) fn connections_mut(&mut self, index: usize) -> &mut Connections {
+        if !self.touched.contains(&index) && self.links.insert(index) {
+            let a = &self.doc.areas[index];
+            let (id, before) = (a.id, a.connections.clone());
+            self.ops.push(Op::Connections { index, id, before });
+        }
+        &mut self.doc.areas[index].connections
+    }
+
+    /// Record the reference lists of the area at `index` (see [`Refs`]).
+    fn touch_refs(&mut self, index: usize, named: u32) {
+        if self.touched.contains(&index) || !self.refs.insert(index) {
+            return;
+        }
+        let a = &self.doc.areas[index];
+        let keep_visible =
+            self.doc.visible_areas_as_indices || a.visible_areas.iter().any(|v| v.id == named);
+        let refs = Box::new(Refs {
+            connections: a.connections.clone(),
+            encounter_paths: a.encounter_paths.clone(),
+            legacy_encounter_paths: a.legacy_encounter_paths.clone(),
+            approach_areas: a.approach_areas.clone(),
+            visible_areas: keep_visible.then(|| a.visible_areas.clone()),
+            inherit_visibility_from: a.inherit_visibility_from,
+        });
+        let id = a.id;
+        self.ops.push(Op::Refs { index, id, refs });
     }
 
     /// Append a new area; returns its position.
@@ -141,7 +297,7 @@ impl<'a> Tx<'a> {
             })
             .collect();
         for i in hits {
-            self.touch(i);
+            self.touch_refs(i, id);
         }
         let ladders: Vec<usize> = (0..self.doc.ladders.len())
             .filter(|&i| {
@@ -179,6 +335,9 @@ impl<'a> Tx<'a> {
         });
         // Positions after `index` moved down by one.
         self.touched.clear();
+        self.heads.clear();
+        self.links.clear();
+        self.refs.clear();
         Ok(area)
     }
 

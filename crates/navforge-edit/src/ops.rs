@@ -39,10 +39,10 @@ pub(crate) fn apply(
             let (ia, ib) = (tx.index(*a)?, tx.index(*b)?);
             let mut gone = 0;
             if tx.doc.areas[ia].connections.contains(*b) {
-                gone += tx.area_mut(ia).connections.remove_all(*b);
+                gone += tx.connections_mut(ia).remove_all(*b);
             }
             if tx.doc.areas[ib].connections.contains(*a) {
-                gone += tx.area_mut(ib).connections.remove_all(*a);
+                gone += tx.connections_mut(ib).remove_all(*a);
             }
             if gone == 0 {
                 return Err(refused(format!("areas {a} and {b} are not connected")));
@@ -61,8 +61,7 @@ pub(crate) fn apply(
                     .filter(|&t| tx.doc.area(t).is_none_or(|o| !o.connections.contains(id)))
                     .collect();
                 if !one_way.is_empty() {
-                    let c = &mut tx.area_mut(i).connections;
-                    gone += c.retain(|_, t| !one_way.contains(&t));
+                    gone += tx.connections_mut(i).retain(|_, t| !one_way.contains(&t));
                 }
             }
             Ok(format!("removed {gone} one-way connection(s)"))
@@ -79,7 +78,7 @@ pub(crate) fn apply(
             for id in &ids {
                 let i = tx.index(*id)?;
                 if tx.doc.areas[i].place != place {
-                    tx.area_mut(i).place = place;
+                    tx.head_mut(i).place = place;
                 }
             }
             Ok(format!(
@@ -95,7 +94,7 @@ pub(crate) fn apply(
             let area = flood(tx.doc, &[*id], |a| a.place == old);
             for id in &area {
                 let i = tx.index(*id)?;
-                tx.area_mut(i).place = place;
+                tx.head_mut(i).place = place;
             }
             Ok(format!("{} area(s) now in place {name}", area.len()))
         }
@@ -109,7 +108,7 @@ pub(crate) fn apply(
                 .filter(|&i| tx.doc.areas[i].place == old)
                 .collect();
             for &i in &hits {
-                tx.area_mut(i).place = new;
+                tx.head_mut(i).place = new;
             }
             Ok(format!("{} area(s) moved from {from} to {to}", hits.len()))
         }
@@ -122,7 +121,7 @@ pub(crate) fn apply(
             let ids = targets(tx, sel, ids, "corner")?;
             for id in &ids {
                 let i = tx.index(*id)?;
-                let a = tx.area_mut(i);
+                let a = tx.head_mut(i);
                 let zs: Vec<&mut F32> = match corner {
                     Corner::NorthWest => vec![&mut a.north_west[2]],
                     Corner::NorthEast => vec![&mut a.north_east_z],
@@ -271,7 +270,7 @@ fn link(tx: &mut Tx<'_>, from: usize, to: usize) -> bool {
         return false;
     }
     let side = side_towards(&tx.doc.areas[from], &tx.doc.areas[to]);
-    tx.area_mut(from).connections.push(side, target);
+    tx.connections_mut(from).push(side, target);
     true
 }
 
@@ -438,13 +437,13 @@ fn split(tx: &mut Tx<'_>, id: u32, axis: Axis, at: f32) -> Result<String, EditEr
     drop(by_id);
     *tx.area_mut(i) = first;
     for (j, sides) in incoming {
-        let a = tx.area_mut(j);
+        let c = tx.connections_mut(j);
         for (side, f, s) in sides {
-            if s && !a.connections.side(side).contains(&new_id) {
-                a.connections.push(side, new_id);
+            if s && !c.side(side).contains(&new_id) {
+                c.push(side, new_id);
             }
             if !f {
-                a.connections.remove(side, id);
+                c.remove(side, id);
             }
         }
     }
@@ -553,7 +552,7 @@ fn attribute(
         if word && a.tf_attributes.is_none() && a.terror.is_none() {
             return Err(refused(format!("area {id} has no game attribute word")));
         }
-        let a = tx.area_mut(i);
+        let a = tx.head_mut(i);
         let slot: &mut u32 = if !word {
             &mut a.attributes
         } else if let Some(w) = a.tf_attributes.as_mut() {
