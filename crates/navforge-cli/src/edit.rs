@@ -53,6 +53,8 @@ fn run_script(req: &Request<'_>, doc: SourceNavDocument, script: &Path) -> Resul
         .map_err(|e| Failure::file(script, format!("not UTF-8 text: {e}")))?;
     let original = doc.clone();
     let mut editor = Editor::new(doc);
+    // A script prints one diff at the end, not one per line.
+    editor.set_diffs(false);
     let mut pending: Pending = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let at = |why: String| Failure::BadInput(format!("{}:{}: {why}", script.display(), n + 1));

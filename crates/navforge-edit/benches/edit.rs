@@ -64,6 +64,8 @@ fn operation(bencher: divan::Bencher, kind: &str) {
     bencher
         .with_inputs(|| {
             let mut e = Editor::new(mesh().expect("mesh").clone());
+            // The change report is for front ends; measure the edit itself.
+            e.set_diffs(false);
             if kind == "merge" {
                 e.run_line(&line("split")).expect("split");
             }
@@ -76,6 +78,7 @@ fn operation(bencher: divan::Bencher, kind: &str) {
 fn ten_thousand() -> Editor {
     let doc = mesh().expect("mesh");
     let mut e = Editor::new(doc.clone());
+    e.set_diffs(false);
     let n = doc.areas.len();
     let mut i = 0usize;
     let mut done = 0;

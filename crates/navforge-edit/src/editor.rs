@@ -46,6 +46,9 @@ pub struct Editor {
     selection: Selection,
     undo: Vec<Step>,
     redo: Vec<Step>,
+    /// Whether outcomes carry a [`Diff`] (on by default; the script runner and benchmarks that
+    /// do not print it can turn it off).
+    diffs: bool,
 }
 
 impl Editor {
@@ -56,7 +59,13 @@ impl Editor {
             selection: Selection::default(),
             undo: Vec::new(),
             redo: Vec::new(),
+            diffs: true,
         }
+    }
+
+    /// Whether each [`Outcome`] carries the [`Diff`] of what changed (default on).
+    pub fn set_diffs(&mut self, on: bool) {
+        self.diffs = on;
     }
 
     /// Read a `.nav` file and start editing it.
@@ -150,7 +159,11 @@ impl Editor {
                 Err(e)
             }
             Ok(message) => {
-                let diff = Diff::of_step(&self.doc, &ops);
+                let diff = if self.diffs {
+                    Diff::of_step(&self.doc, &ops)
+                } else {
+                    Diff::default()
+                };
                 if !ops.is_empty() {
                     self.undo.push(Step {
                         command,
@@ -175,7 +188,9 @@ impl Editor {
         let mut names = Vec::new();
         for _ in 0..n {
             let Some(step) = self.undo.pop() else { break };
-            diff.append(Diff::of_step(&self.doc, &step.ops).inverted());
+            if self.diffs {
+                diff.append(Diff::of_step(&self.doc, &step.ops).inverted());
+            }
             names.push(describe(&step.command));
             rollback(&mut self.doc, step.ops);
             self.selection = step.selection.clone();
