@@ -7,6 +7,7 @@ mod batch;
 mod check;
 mod convert;
 mod demo;
+mod edit;
 mod generate;
 mod info;
 mod render;
@@ -68,6 +69,27 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// One JSON object per file, one per line
+        #[arg(long)]
+        json: bool,
+    },
+    /// Edit a Source .nav file with the game's nav_* commands: a script, or an interactive prompt
+    Edit {
+        input: PathBuf,
+        /// Commands, one per line (`#` comments); without it an interactive prompt opens
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Where to write the result (scripts need it unless --dry-run; the prompt's `save`)
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Run the script and print what would change; write nothing
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// What changed between two .nav files: areas added, removed and changed, connections
+    Diff {
+        a: PathBuf,
+        b: PathBuf,
+        /// One JSON object
         #[arg(long)]
         json: bool,
     },
@@ -218,6 +240,18 @@ fn main() -> ExitCode {
             write_file(Path::new("-"), &script)
         }
         Command::Man { command } => man(command.as_deref()),
+        Command::Edit {
+            input,
+            script,
+            output,
+            dry_run,
+        } => edit::run(&edit::Request {
+            input: &input,
+            script: script.as_deref(),
+            output: output.as_deref(),
+            dry_run,
+        }),
+        Command::Diff { a, b, json } => edit::diff(&a, &b, json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -108,11 +108,7 @@ impl NodeGraph {
             to: edges.iter().map(|e| e.1).collect(),
             cost: edges.iter().map(|e| e.2).collect(),
             link: edges.iter().map(|e| e.3).collect(),
-            kinds: mesh
-                .links
-                .iter()
-                .map(|l| (l.kind, l.team_mask))
-                .collect(),
+            kinds: mesh.links.iter().map(|l| (l.kind, l.team_mask)).collect(),
             h_scale: h_scale.max(0.0),
             pos,
             locator,

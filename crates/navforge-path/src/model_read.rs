@@ -41,7 +41,10 @@ pub(crate) struct AreaFlags {
 }
 
 pub(crate) fn area_flags(mesh: &NavMesh, a: &Area) -> AreaFlags {
-    let has = |n: &str| mesh.attribute_bit(n).is_some_and(|bit| a.attributes & bit != 0);
+    let has = |n: &str| {
+        mesh.attribute_bit(n)
+            .is_some_and(|bit| a.attributes & bit != 0)
+    };
     AreaFlags {
         crouch: has("crouch"),
         jump: has("jump"),

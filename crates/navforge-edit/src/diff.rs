@@ -1,0 +1,279 @@
+//! What changed between two versions of a mesh: areas added, removed and changed (with the
+//! fields that changed), connections added and removed. `navforge diff` and the prompt's report
+//! of each command use the same code.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+use navforge_source::{Area, SourceNavDocument};
+use serde::Serialize;
+
+use crate::journal::Op;
+
+/// One area whose fields changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AreaChange {
+    /// The area ID.
+    pub id: u32,
+    /// The names of the fields that differ (`corners`, `attributes`, `place`, ...).
+    pub fields: Vec<&'static str>,
+}
+
+/// The differences between two meshes (or the effect of one edit).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Diff {
+    /// Areas only in the second.
+    pub added: Vec<u32>,
+    /// Areas only in the first.
+    pub removed: Vec<u32>,
+    /// Areas in both whose fields differ.
+    pub changed: Vec<AreaChange>,
+    /// Connections `[from, to]` only in the second.
+    pub connections_added: Vec<[u32; 2]>,
+    /// Connections `[from, to]` only in the first.
+    pub connections_removed: Vec<[u32; 2]>,
+    /// Other parts that differ (version, places, ladders, ...).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub other: Vec<String>,
+}
+
+impl Diff {
+    /// Whether nothing differs.
+    pub fn is_empty(&self) -> bool {
+        self.added.is_empty()
+            && self.removed.is_empty()
+            && self.changed.is_empty()
+            && self.connections_added.is_empty()
+            && self.connections_removed.is_empty()
+            && self.other.is_empty()
+    }
+
+    /// The differences between two documents (areas matched by ID; places compared by name).
+    pub fn between(a: &SourceNavDocument, b: &SourceNavDocument) -> Diff {
+        let before: BTreeMap<u32, &Area> = a.areas.iter().rev().map(|x| (x.id, x)).collect();
+        let after: BTreeMap<u32, &Area> = b.areas.iter().rev().map(|x| (x.id, x)).collect();
+        let ids: BTreeSet<u32> = before.keys().chain(after.keys()).copied().collect();
+        let pairs = ids
+            .into_iter()
+            .map(|id| (id, before.get(&id).copied(), after.get(&id).copied()));
+        let mut d = compare(pairs, a, b);
+        let mut other = |what: &str, same: bool| {
+            if !same {
+                d.other.push(what.to_string());
+            }
+        };
+        other("version", a.version == b.version);
+        other("sub_version", a.sub_version == b.sub_version);
+        other("layout", a.layout == b.layout);
+        other("bsp_size", a.bsp_size == b.bsp_size);
+        other("is_analyzed", a.is_analyzed == b.is_analyzed);
+        other("places", a.places == b.places);
+        other("ladders", a.ladders == b.ladders);
+        other("area order", {
+            let order =
+                |d: &SourceNavDocument| -> Vec<u32> { d.areas.iter().map(|x| x.id).collect() };
+            let (oa, ob) = (order(a), order(b));
+            let common: BTreeSet<u32> = oa
+                .iter()
+                .filter(|i| after.contains_key(i))
+                .copied()
+                .collect();
+            oa.iter()
+                .filter(|i| common.contains(i))
+                .eq(ob.iter().filter(|i| common.contains(i)))
+        });
+        other(
+            "game data",
+            a.terror_pre_area == b.terror_pre_area && a.terror_post_area == b.terror_post_area,
+        );
+        other("trailing bytes", a.trailing == b.trailing);
+        d
+    }
+
+    /// The effect of a recorded edit: the areas it touched, as they were and as they are in
+    /// `doc` now.
+    pub(crate) fn of_step(doc: &SourceNavDocument, ops: &[Op]) -> Diff {
+        let mut before: BTreeMap<u32, Option<Area>> = BTreeMap::new();
+        for op in ops {
+            match op {
+                Op::Area { before: a, .. } | Op::Removed { area: a, .. } => {
+                    before.entry(a.id).or_insert_with(|| Some(a.clone()));
+                }
+                Op::Inserted { id, .. } => {
+                    before.entry(*id).or_insert(None);
+                }
+                Op::Head { id, head, .. } => {
+                    before.entry(*id).or_insert_with(|| {
+                        doc.area(*id).map(|a| {
+                            let mut a = a.clone();
+                            head.restore(&mut a);
+                            a
+                        })
+                    });
+                }
+                Op::Connections { id, before: c, .. } => {
+                    before.entry(*id).or_insert_with(|| {
+                        doc.area(*id).map(|a| {
+                            let mut a = a.clone();
+                            a.connections = c.clone();
+                            a
+                        })
+                    });
+                }
+                Op::Refs { id, refs, .. } => {
+                    before.entry(*id).or_insert_with(|| {
+                        doc.area(*id).map(|a| {
+                            let mut a = a.clone();
+                            (**refs).clone().restore(&mut a);
+                            a
+                        })
+                    });
+                }
+                Op::Ladder { .. } | Op::Places { .. } => {}
+            }
+        }
+        let pairs = before.iter().map(|(&id, a)| (id, a.as_ref(), doc.area(id)));
+        let mut d = compare(pairs, doc, doc);
+        if ops.iter().any(|o| matches!(o, Op::Ladder { .. })) {
+            d.other.push("ladders".into());
+        }
+        if ops.iter().any(|o| matches!(o, Op::Places { .. })) {
+            d.other.push("places".into());
+        }
+        d
+    }
+
+    /// The same change seen backwards (for undo).
+    pub fn inverted(self) -> Diff {
+        Diff {
+            added: self.removed,
+            removed: self.added,
+            changed: self.changed,
+            connections_added: self.connections_removed,
+            connections_removed: self.connections_added,
+            other: self.other,
+        }
+    }
+
+    /// Add another change after this one.
+    pub fn append(&mut self, other: Diff) {
+        self.added.extend(other.added);
+        self.removed.extend(other.removed);
+        self.changed.extend(other.changed);
+        self.connections_added.extend(other.connections_added);
+        self.connections_removed.extend(other.connections_removed);
+        self.other.extend(other.other);
+    }
+}
+
+/// Compare (id, before, after) triples; places are compared by name in their documents.
+fn compare<'a>(
+    pairs: impl Iterator<Item = (u32, Option<&'a Area>, Option<&'a Area>)>,
+    da: &SourceNavDocument,
+    db: &SourceNavDocument,
+) -> Diff {
+    let mut d = Diff::default();
+    for (id, a, b) in pairs {
+        let out = |x: Option<&Area>| -> BTreeSet<u32> {
+            x.map(|x| x.connections.iter().map(|(_, t)| t).collect())
+                .unwrap_or_default()
+        };
+        let (oa, ob) = (out(a), out(b));
+        d.connections_added
+            .extend(ob.difference(&oa).map(|&t| [id, t]));
+        d.connections_removed
+            .extend(oa.difference(&ob).map(|&t| [id, t]));
+        match (a, b) {
+            (None, Some(_)) => d.added.push(id),
+            (Some(_), None) => d.removed.push(id),
+            (Some(a), Some(b)) => {
+                let fields = changed_fields(a, b, da, db);
+                if !fields.is_empty() {
+                    d.changed.push(AreaChange { id, fields });
+                }
+            }
+            (None, None) => {}
+        }
+    }
+    d
+}
+
+fn changed_fields(
+    a: &Area,
+    b: &Area,
+    da: &SourceNavDocument,
+    db: &SourceNavDocument,
+) -> Vec<&'static str> {
+    let mut f = Vec::new();
+    let mut put = |name, same: bool| {
+        if !same {
+            f.push(name);
+        }
+    };
+    put(
+        "corners",
+        a.north_west == b.north_west
+            && a.south_east == b.south_east
+            && a.north_east_z == b.north_east_z
+            && a.south_west_z == b.south_west_z,
+    );
+    put("attributes", a.attributes == b.attributes);
+    put("connections", a.connections == b.connections);
+    put("hiding_spots", a.hiding_spots == b.hiding_spots);
+    put("approach_areas", a.approach_areas == b.approach_areas);
+    put(
+        "encounter_paths",
+        a.encounter_paths == b.encounter_paths
+            && a.legacy_encounter_paths == b.legacy_encounter_paths,
+    );
+    put(
+        "place",
+        crate::ops::place_name(da, a.place) == crate::ops::place_name(db, b.place),
+    );
+    put(
+        "ladders",
+        a.ladders_up == b.ladders_up && a.ladders_down == b.ladders_down,
+    );
+    put(
+        "occupy_times",
+        a.earliest_occupy_time == b.earliest_occupy_time,
+    );
+    put("light", a.light_intensity == b.light_intensity);
+    put(
+        "visibility",
+        a.visible_areas == b.visible_areas
+            && a.inherit_visibility_from == b.inherit_visibility_from,
+    );
+    put(
+        "game_data",
+        a.tf_attributes == b.tf_attributes && a.terror == b.terror,
+    );
+    f
+}
+
+impl fmt::Display for Diff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return writeln!(f, "  no changes");
+        }
+        for id in &self.added {
+            writeln!(f, "  + area {id}")?;
+        }
+        for id in &self.removed {
+            writeln!(f, "  - area {id}")?;
+        }
+        for c in &self.changed {
+            writeln!(f, "  ~ area {}: {}", c.id, c.fields.join(", "))?;
+        }
+        for [a, b] in &self.connections_added {
+            writeln!(f, "  + connection {a} -> {b}")?;
+        }
+        for [a, b] in &self.connections_removed {
+            writeln!(f, "  - connection {a} -> {b}")?;
+        }
+        for o in &self.other {
+            writeln!(f, "  ~ {o}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,294 @@
+//! The editor: a document, the marked area, the selected set, and the history.
+
+use navforge_core::NavDocument;
+use navforge_source::SourceNavDocument;
+
+use crate::command::{Command, SelectOp};
+use crate::diff::Diff;
+use crate::error::EditError;
+use crate::journal::{Op, Tx, rollback};
+use crate::ops;
+
+/// The marked area and the selected set (in the order areas were added).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The marked area (`nav_mark`).
+    pub marked: Option<u32>,
+    /// The selected set.
+    pub selected: Vec<u32>,
+}
+
+/// One edit in the history: the command, the selection it ran with, and what it changed.
+#[derive(Debug, Clone)]
+struct Step {
+    command: Command,
+    selection: Selection,
+    ops: Vec<Op>,
+}
+
+/// What a command did.
+#[derive(Debug, Clone, Default)]
+pub struct Outcome {
+    /// One line saying what happened.
+    pub message: String,
+    /// The areas and connections that changed (empty for selection commands and queries).
+    pub diff: Diff,
+}
+
+/// An editing session on a Source `.nav` document, with unlimited undo and redo.
+///
+/// Selection commands (`mark`, `select ...`) are not edits: they are not undone, as in the game.
+/// Each edit remembers the selection it ran with, so undo restores it and redo runs the command
+/// again on the same mesh and selection, with the same result.
+#[derive(Debug, Clone)]
+pub struct Editor {
+    doc: SourceNavDocument,
+    selection: Selection,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+    /// Whether outcomes carry a [`Diff`] (on by default; the script runner and benchmarks that
+    /// do not print it can turn it off).
+    diffs: bool,
+}
+
+impl Editor {
+    /// Start editing a document.
+    pub fn new(doc: SourceNavDocument) -> Self {
+        Editor {
+            doc,
+            selection: Selection::default(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            diffs: true,
+        }
+    }
+
+    /// Whether each [`Outcome`] carries the [`Diff`] of what changed (default on).
+    pub fn set_diffs(&mut self, on: bool) {
+        self.diffs = on;
+    }
+
+    /// Read a `.nav` file and start editing it.
+    pub fn read(data: &[u8]) -> navforge_core::Result<Self> {
+        Ok(Editor::new(SourceNavDocument::read(data)?))
+    }
+
+    /// The document as it is now.
+    pub fn document(&self) -> &SourceNavDocument {
+        &self.doc
+    }
+
+    /// Give the document back.
+    pub fn into_document(self) -> SourceNavDocument {
+        self.doc
+    }
+
+    /// The marked area and the selected set.
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    /// How many edits can be undone and redone.
+    pub fn history_len(&self) -> (usize, usize) {
+        (self.undo.len(), self.redo.len())
+    }
+
+    /// Approximate bytes the undo history holds (recorded changes and selections).
+    pub fn history_bytes(&self) -> usize {
+        self.undo
+            .iter()
+            .chain(&self.redo)
+            .map(|s| {
+                std::mem::size_of::<Step>()
+                    + s.selection.selected.len() * 4
+                    + s.ops.iter().map(Op::approx_bytes).sum::<usize>()
+            })
+            .sum()
+    }
+
+    /// The bytes of the document in its format and version.
+    pub fn write(&self) -> navforge_core::Result<Vec<u8>> {
+        self.doc.write()
+    }
+
+    /// Parse a line and run it. `Ok(None)` for a blank or comment line.
+    pub fn run_line(&mut self, line: &str) -> Result<Option<Outcome>, EditError> {
+        match crate::command::parse(line)? {
+            Some(cmd) => self.execute(cmd).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Run a command. On error nothing changed: not the mesh, the selection or the history.
+    pub fn execute(&mut self, command: Command) -> Result<Outcome, EditError> {
+        match command {
+            Command::Undo(n) => self.undo(n),
+            Command::Redo(n) => self.redo(n),
+            Command::Mark(_) | Command::Select(_) => self.select(&command),
+            Command::Show(id) => ops::show(&self.doc, id).map(|message| Outcome {
+                message,
+                diff: Diff::default(),
+            }),
+            Command::PlaceList => Ok(Outcome {
+                message: ops::place_list(&self.doc),
+                diff: Diff::default(),
+            }),
+            Command::Save(_) | Command::SaveSelected(_) | Command::Help | Command::Quit => {
+                Err(EditError::Refused(
+                    "save, save-selected, help and quit are for the front end".into(),
+                ))
+            }
+            cmd => {
+                let out = self.record(cmd)?;
+                self.redo.clear();
+                Ok(out)
+            }
+        }
+    }
+
+    /// Run an edit, rolling it back on error, and push it onto the undo stack.
+    fn record(&mut self, command: Command) -> Result<Outcome, EditError> {
+        let before = self.selection.clone();
+        let mut tx = Tx::new(&mut self.doc);
+        let result = ops::apply(&mut tx, &mut self.selection, &command);
+        let ops = std::mem::take(&mut tx.ops);
+        match result {
+            Err(e) => {
+                rollback(&mut self.doc, ops);
+                self.selection = before;
+                Err(e)
+            }
+            Ok(message) => {
+                let diff = if self.diffs {
+                    Diff::of_step(&self.doc, &ops)
+                } else {
+                    Diff::default()
+                };
+                if !ops.is_empty() {
+                    self.undo.push(Step {
+                        command,
+                        selection: before,
+                        ops,
+                    });
+                }
+                Ok(Outcome { message, diff })
+            }
+        }
+    }
+
+    fn undo(&mut self, n: usize) -> Result<Outcome, EditError> {
+        if n > self.undo.len() {
+            return Err(if self.undo.is_empty() {
+                EditError::NothingTo("undo")
+            } else {
+                EditError::Refused(format!("only {} edits to undo", self.undo.len()))
+            });
+        }
+        let mut diff = Diff::default();
+        let mut names = Vec::new();
+        for _ in 0..n {
+            let Some(step) = self.undo.pop() else { break };
+            if self.diffs {
+                diff.append(Diff::of_step(&self.doc, &step.ops).inverted());
+            }
+            names.push(describe(&step.command));
+            rollback(&mut self.doc, step.ops);
+            self.selection = step.selection.clone();
+            self.redo.push(Step {
+                command: step.command,
+                selection: step.selection,
+                ops: Vec::new(),
+            });
+        }
+        Ok(Outcome {
+            message: format!("undid {}", names.join(", ")),
+            diff,
+        })
+    }
+
+    fn redo(&mut self, n: usize) -> Result<Outcome, EditError> {
+        if n > self.redo.len() {
+            return Err(if self.redo.is_empty() {
+                EditError::NothingTo("redo")
+            } else {
+                EditError::Refused(format!("only {} edits to redo", self.redo.len()))
+            });
+        }
+        let mut diff = Diff::default();
+        let mut names = Vec::new();
+        for _ in 0..n {
+            let Some(step) = self.redo.pop() else { break };
+            let keep = self.selection.clone();
+            self.selection = step.selection.clone();
+            match self.record(step.command.clone()) {
+                Ok(out) => {
+                    diff.append(out.diff);
+                    names.push(describe(&step.command));
+                }
+                Err(e) => {
+                    // Cannot happen for a deterministic edit on the state it first ran on; keep
+                    // the step so nothing is lost, and say why.
+                    self.selection = keep;
+                    self.redo.push(step);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(Outcome {
+            message: format!("redid {}", names.join(", ")),
+            diff,
+        })
+    }
+
+    fn select(&mut self, command: &Command) -> Result<Outcome, EditError> {
+        let message = match command {
+            Command::Mark(None) => {
+                self.selection.marked = None;
+                "unmarked".to_string()
+            }
+            Command::Mark(Some(id)) => {
+                self.doc
+                    .area_index(*id)
+                    .ok_or(EditError::UnknownArea(*id))?;
+                self.selection.marked = Some(*id);
+                format!("marked area {id}")
+            }
+            Command::Select(op) => {
+                let before = self.selection.selected.len();
+                let set = ops::select(&self.doc, &self.selection.selected, op)?;
+                self.selection.selected = set;
+                let now = self.selection.selected.len();
+                match op {
+                    SelectOp::Clear => format!("cleared the selected set ({before} areas)"),
+                    _ => {
+                        let shown: Vec<String> = self
+                            .selection
+                            .selected
+                            .iter()
+                            .take(20)
+                            .map(u32::to_string)
+                            .collect();
+                        let more = if now > 20 { " ..." } else { "" };
+                        format!(
+                            "{now} areas selected ({:+}): {}{more}",
+                            now as i64 - before as i64,
+                            shown.join(" ")
+                        )
+                    }
+                }
+            }
+            _ => String::new(),
+        };
+        Ok(Outcome {
+            message,
+            diff: Diff::default(),
+        })
+    }
+}
+
+/// A command's name for messages.
+pub(crate) fn describe(c: &Command) -> String {
+    let s = format!("{c:?}");
+    let end = s.find([' ', '(', '{']).unwrap_or(s.len());
+    s[..end].to_lowercase()
+}

@@ -1,0 +1,60 @@
+//! The navforge editing engine: the Source engine's in-game nav mesh editing commands (`nav_*`),
+//! on a lossless [`SourceNavDocument`], with unlimited undo and redo.
+//!
+//! Every front end (the `navforge edit` script runner, its prompt, a browser) drives the same
+//! [`Editor`] with the same [`Command`]s, parsed by [`parse`] from the console's `nav_*` names
+//! or short forms (`split 12 x=340`, `connect 4 9`, `select radius 500 at 0,0,0`, `undo 2`).
+//!
+//! - A command that cannot be carried out (unknown command or area, unequal merge, a split
+//!   outside the area, ...) is an [`EditError`] naming the reason, and nothing changes.
+//! - Each edit records only what it changed (the old contents of the areas it touched, the
+//!   areas it removed with their positions), so the history grows with the edits, not the mesh,
+//!   and undoing everything gives back the original bytes.
+//! - Edits go through the document's own reference helpers, so game data (TF2 attribute words,
+//!   L4D blocks, CS approach lists, unknown bytes) survives, and areas an edit does not touch
+//!   keep their bytes.
+//!
+//! # Example
+//!
+//! ```
+//! use navforge_core::{F32, NavDocument};
+//! use navforge_edit::Editor;
+//! use navforge_source::SourceNavDocument;
+//!
+//! // A v16 file with one 100 x 50 area.
+//! let mut doc = SourceNavDocument::read(&navforge_edit::testing::empty_v16())?;
+//! let mut area = doc.new_area();
+//! area.id = 1;
+//! area.north_west = [F32::new(0.0), F32::new(0.0), F32::new(0.0)];
+//! area.south_east = [F32::new(100.0), F32::new(50.0), F32::new(0.0)];
+//! doc.areas.push(area);
+//! let original = doc.write()?;
+//!
+//! let mut editor = Editor::new(doc);
+//! editor.run_line("split 1 x=40").unwrap();
+//! editor.run_line("attribute 2 +crouch").unwrap();
+//! assert_eq!(editor.document().areas.len(), 2);
+//! assert!(editor.run_line("merge 1 7").is_err()); // no area 7: nothing changes
+//! editor.run_line("undo 2").unwrap();
+//! assert_eq!(editor.write()?, original);
+//! # Ok::<(), navforge_core::Error>(())
+//! ```
+
+#![warn(missing_docs)]
+
+mod command;
+mod diff;
+mod editor;
+mod error;
+mod geometry;
+mod journal;
+mod ops;
+mod selected;
+pub mod testing;
+
+pub use command::{AttributeOp, Axis, COMMAND_NAMES, Command, Corner, SelectOp, parse};
+pub use diff::{AreaChange, Diff};
+pub use editor::{Editor, Outcome, Selection};
+pub use error::EditError;
+pub use ops::GRID;
+pub use selected::save_selected;
