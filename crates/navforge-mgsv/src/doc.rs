@@ -16,6 +16,7 @@ pub type QVec = [u16; 3];
 
 /// The 96-byte file header.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Header {
     pub magic: u32,
     /// Declared total size. Usually the file length; Obj2Nav2's older writer left it short.
@@ -54,6 +55,7 @@ pub struct Header {
 
 /// The manifest: NavWorld, NavmeshChunk and SegmentGraph entries of every group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Manifest {
     pub group_count: u32,
     /// `group_count × 3` entries.
@@ -61,6 +63,7 @@ pub struct Manifest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ManifestEntry {
     pub group_id: u8,
     /// Equals the low tile byte (header `tile[0]`).
@@ -77,6 +80,7 @@ pub struct ManifestEntry {
 
 /// One chained entry: the common 16-byte header and its payload.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     pub entry_type: u16,
     pub u1: u16,
@@ -91,6 +95,7 @@ pub struct Entry {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EntryBody {
     NavWorld(NavWorld),
@@ -103,6 +108,7 @@ pub enum EntryBody {
 
 /// NavWorld (type 0): the fine path graph, one node per navmesh edge.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavWorld {
     pub ss1: u32,
     pub ss2: u32,
@@ -132,6 +138,7 @@ pub struct NavWorld {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavWorldNode {
     /// In 2-byte units from ss3.
     pub adjacency_offset: u16,
@@ -141,6 +148,7 @@ pub struct NavWorldNode {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NodeAdjacency {
     /// `[adjacent node, edge index]`.
     pub a: Vec<[u16; 2]>,
@@ -149,6 +157,7 @@ pub struct NodeAdjacency {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavWorldEdge {
     pub weight: u16,
     pub segment: u16,
@@ -159,6 +168,7 @@ pub struct NavWorldEdge {
 
 /// NavmeshChunk (type 1): vertices and faces.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavmeshChunk {
     pub ss1: u32,
     pub ss2: u32,
@@ -180,6 +190,7 @@ pub const QUAD_BIT: u32 = 1 << 18;
 pub const FACE_OFFSET_MASK: u32 = 0x3ffff;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Face {
     /// Adjacent face per edge, -1 = none.
     pub adjacent: Vec<i16>,
@@ -196,6 +207,7 @@ pub struct Face {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FaceLinks {
     pub groups: Vec<u16>,
     pub tiles: Vec<u16>,
@@ -208,6 +220,7 @@ pub fn adjacency_is_link(a: i16) -> bool {
 
 /// SegmentChunk (type 4): how faces and vertices split into segments.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SegmentChunk {
     pub ss1: u32,
     pub ss2: u32,
@@ -219,6 +232,7 @@ pub struct SegmentChunk {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Segment {
     pub vertex_offset: u16,
     /// First face (index into the NavmeshChunk face table).
@@ -233,6 +247,7 @@ pub struct Segment {
 
 /// SegmentGraph (type 3): the coarse graph, one node per segment.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SegmentGraph {
     pub ss1: u32,
     pub ss2: u32,
@@ -250,6 +265,7 @@ pub struct SegmentGraph {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SegmentGraphNode {
     /// 24 bits, 2-byte units from ss3.
     pub edge_offset: u32,
@@ -263,6 +279,7 @@ pub struct SegmentGraphNode {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SegmentGraphAdjacency {
     pub edges: Vec<SgEdge>,
     pub group_edges: Vec<SgGroupEdge>,
@@ -270,6 +287,7 @@ pub struct SegmentGraphAdjacency {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SgEdge {
     pub weight: u16,
     pub node: u16,
@@ -281,6 +299,7 @@ pub struct SgEdge {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SgGroupEdge {
     pub group: u16,
     pub weight: u16,
@@ -290,6 +309,7 @@ pub struct SgGroupEdge {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SgMeshEdge {
     /// Four u16 whose order the references disagree on, kept as found. The Survive tiles
     /// read as `[neighbour tile code, group in that tile, weight, node]` with node 0x0fff
@@ -301,6 +321,7 @@ pub struct SgMeshEdge {
 
 /// One Section2 entry (purpose unknown; structure after the `nav2.bt` template).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Section2Entry {
     /// next, ss1, node count, ss2, ss3, ss4, ss5, ss6 (relative to the entry).
     pub next: u16,
@@ -330,6 +351,7 @@ pub struct Section2Entry {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Section2Node {
     pub position: QVec,
     pub flags: u16,
@@ -340,6 +362,7 @@ pub struct Section2Node {
 
 /// NavSystem: a coarse grid of cells listing the segments per group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavSystem {
     pub origin: [F32; 4],
     pub cells_x: u32,
@@ -357,6 +380,7 @@ pub struct NavSystem {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavSystemCell {
     /// Relative to this cell record.
     pub offset: u32,
@@ -366,6 +390,7 @@ pub struct NavSystemCell {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavSystemList {
     /// Position relative to the NavSystem start.
     pub at: u32,
@@ -373,6 +398,7 @@ pub struct NavSystemList {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavSystemListEntry {
     pub group_id: u8,
     pub u1: u8,
@@ -383,6 +409,7 @@ pub struct NavSystemListEntry {
 /// Bytes no parsed structure covers (padding, stale data, Section3, unknown entries), kept
 /// verbatim. All-zero runs are left out: the writer starts from zeros.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Gap {
     pub offset: u64,
     pub bytes: HexBytes,
@@ -390,6 +417,7 @@ pub struct Gap {
 
 /// A whole `.nav2` file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Nav2Document {
     pub header: Header,
     pub manifest: Manifest,
@@ -1110,37 +1138,83 @@ fn read_nav_system(rd: &mut Rd, base: u64) -> Result<NavSystem> {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+/// The writer collects every block with its position first and lays them into the file only
+/// once their total is known, so a `file_len` from hand-edited JSON cannot make it allocate more
+/// than the structures need.
 struct Wr {
-    buf: Vec<u8>,
+    pieces: Vec<Piece>,
 }
 
+struct Piece {
+    pos: u64,
+    bytes: Vec<u8>,
+    what: &'static str,
+}
+
+/// A file may be at most this many times the bytes its structures and gaps hold (plus
+/// [`LAYOUT_SLACK`]): the zero runs the document leaves out are padding, a fraction of a real
+/// file (every corpus file is covered but for at most 16 trailing bytes).
+const LAYOUT_RATIO: u64 = 2;
+const LAYOUT_SLACK: u64 = 4096;
+
 impl Wr {
-    fn put(&mut self, pos: u64, bytes: &[u8], what: &str) -> Result<()> {
+    fn put(&mut self, pos: u64, bytes: &[u8], what: &'static str) -> Result<()> {
         // An empty block occupies no bytes, so where its offset points does not matter (the
         // reader does not follow the offset of an empty Section2 ss6, for one).
-        if bytes.is_empty() {
-            return Ok(());
-        }
-        let end = pos.checked_add(bytes.len() as u64);
-        match (
-            usize::try_from(pos),
-            end.and_then(|e| usize::try_from(e).ok()),
-        ) {
-            (Ok(s), Some(e)) if e <= self.buf.len() => {
-                self.buf[s..e].copy_from_slice(bytes);
-                Ok(())
-            }
-            _ => Err(Error::invalid(
-                FMT,
-                what.to_string(),
+        if !bytes.is_empty() {
+            self.pieces.push(Piece {
                 pos,
-                format!(
-                    "{} bytes at {pos} do not fit in a file of {} bytes",
-                    bytes.len(),
-                    self.buf.len()
-                ),
-            )),
+                bytes: bytes.to_vec(),
+                what,
+            });
         }
+        Ok(())
+    }
+
+    /// Lay the blocks into a zeroed file of `file_len` bytes.
+    fn finish(self, file_len: u64) -> Result<Vec<u8>> {
+        let needed: u64 = self.pieces.iter().map(|p| p.bytes.len() as u64).sum();
+        let limit = needed
+            .saturating_mul(LAYOUT_RATIO)
+            .saturating_add(LAYOUT_SLACK);
+        let len = usize::try_from(file_len)
+            .ok()
+            .filter(|_| file_len <= limit)
+            .ok_or_else(|| {
+                Error::invalid(
+                    FMT,
+                    "file_len",
+                    0,
+                    format!(
+                        "{file_len} bytes is more than the structures need: they hold {needed} \
+                         bytes, so the file can be at most {limit}"
+                    ),
+                )
+            })?;
+        let mut buf = vec![0; len];
+        for p in &self.pieces {
+            let end = p.pos.checked_add(p.bytes.len() as u64);
+            match (
+                usize::try_from(p.pos),
+                end.and_then(|e| usize::try_from(e).ok()),
+            ) {
+                (Ok(s), Some(e)) if e <= buf.len() => buf[s..e].copy_from_slice(&p.bytes),
+                _ => {
+                    return Err(Error::invalid(
+                        FMT,
+                        p.what,
+                        p.pos,
+                        format!(
+                            "{} bytes at {} do not fit in a file of {} bytes",
+                            p.bytes.len(),
+                            p.pos,
+                            buf.len()
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(buf)
     }
 }
 
@@ -1152,13 +1226,22 @@ fn put_q(b: &mut Vec<u8>, q: &QVec) {
 
 impl Nav2Document {
     pub(crate) fn write_impl(&self) -> Result<Vec<u8>> {
-        let len = usize::try_from(self.file_len)
-            .map_err(|_| Error::invalid(FMT, "file_len", 0, "too large"))?;
-        let mut w = Wr { buf: vec![0; len] };
+        let mut w = Wr { pieces: Vec::new() };
         for g in &self.gaps {
             w.put(g.offset, g.bytes.as_slice(), "gap")?;
         }
         let h = &self.header;
+        if u64::from(h.file_size) > self.file_len {
+            return Err(Error::invalid(
+                FMT,
+                "header.file_size",
+                4,
+                format!(
+                    "{} is past the end of the file ({} bytes): the file could not be read back",
+                    h.file_size, self.file_len
+                ),
+            ));
+        }
         let mut b = Vec::with_capacity(96);
         b.put_u32(h.magic);
         b.put_u32(h.file_size);
@@ -1214,7 +1297,7 @@ impl Nav2Document {
             write_nav_system(&mut w, u64::from(h.nav_system_offset), ns)
                 .map_err(|e| e.within("nav_system"))?;
         }
-        Ok(w.buf)
+        w.finish(self.file_len)
     }
 }
 
@@ -1465,6 +1548,20 @@ fn write_section2(w: &mut Wr, pos: u64, e: &Section2Entry) -> Result<()> {
 }
 
 fn write_nav_system(w: &mut Wr, base: u64, s: &NavSystem) -> Result<()> {
+    let cells = u64::from(s.cells_x) * u64::from(s.cells_z);
+    if cells != s.cells.len() as u64 {
+        return Err(Error::invalid(
+            FMT,
+            "cells_x",
+            base + 16,
+            format!(
+                "{} × {} cells, but {} are listed",
+                s.cells_x,
+                s.cells_z,
+                s.cells.len()
+            ),
+        ));
+    }
     let mut b = Vec::with_capacity(48);
     s.origin.iter().for_each(|v| b.put_f32(*v));
     for v in [

@@ -53,6 +53,7 @@ pub type Vec3 = [F32; 3];
 
 /// A whole `NAV2` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QuakeNavDocument {
     pub format: QuakeNavTag,
     pub version: u32,
@@ -70,6 +71,7 @@ pub struct QuakeNavDocument {
 
 /// A node and its origin (stored in two parallel arrays in the file).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Node {
     pub flags: u16,
     pub link_count: u16,
@@ -80,6 +82,7 @@ pub struct Node {
 
 /// A directed link. `kind` and `team_mask` are the low and high bytes of the file's u16 type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Link {
     pub target: u16,
     /// Link type code (0 walk .. 9 unknown).
@@ -92,6 +95,7 @@ pub struct Link {
 
 /// Helper points for a jump or drop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Traversal {
     /// Where the bot leaves the node (on the node's radius).
     pub node_exit: Vec3,
@@ -101,6 +105,7 @@ pub struct Traversal {
 
 /// An entity (door, platform, ...) a link depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Edict {
     /// Index of the link it belongs to.
     pub link: u16,
@@ -112,6 +117,7 @@ pub struct Edict {
 /// How an edict names its entity: v14 string ids, v15+ entity id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
 pub enum EdictTarget {
     /// v14: engine string ids of the entity's targetname and classname.
     Names { targetname: i32, classname: i32 },

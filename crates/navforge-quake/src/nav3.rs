@@ -46,6 +46,7 @@ pub type Vec3 = [F32; 3];
 
 /// A whole `NAV3` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Quake2NavDocument {
     pub format: Quake2NavTag,
     pub version: u32,
@@ -59,6 +60,7 @@ pub struct Quake2NavDocument {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Node {
     pub flags: u16,
     pub link_count: i16,
@@ -68,6 +70,7 @@ pub struct Q2Node {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Link {
     pub target: i16,
     pub kind: u8,
@@ -77,6 +80,7 @@ pub struct Q2Link {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Traversal {
     pub funnel: Vec3,
     pub start: Vec3,
@@ -87,6 +91,7 @@ pub struct Q2Traversal {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Edict {
     pub link: i16,
     /// Model index, v2+.

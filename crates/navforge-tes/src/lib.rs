@@ -34,8 +34,9 @@ pub use nvnm::{
     Triangle, VERSION_FALLOUT4, VERSION_SKYRIM, Waypoint,
 };
 pub use plugin::{
-    Compressed, Entry, FLAG_COMPRESSED, Fields, Group, MAX_DECOMPRESSED, MAX_GROUP_DEPTH,
-    PluginDocument, Record, Subrecord, compress, sniff,
+    Compressed, DECOMPRESSION_BUDGET_FLOOR, DECOMPRESSION_BUDGET_RATIO, Entry, FLAG_COMPRESSED,
+    Fields, Group, MAX_DECOMPRESSED, MAX_GROUP_DEPTH, PluginDocument, Record, Subrecord, compress,
+    sniff,
 };
 pub use tag::{Hex32, Tag};
 

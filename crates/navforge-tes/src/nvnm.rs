@@ -16,6 +16,7 @@ pub const TRI_EDGE_LINK: [u16; 3] = [1, 2, 4];
 
 /// One navmesh's geometry, as stored in an `NVNM` subrecord.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NvnmDocument {
     /// 12 (Skyrim) or 15 (Fallout 4); decides the triangle, edge-link and cover layouts.
     pub version: u32,
@@ -39,6 +40,7 @@ pub struct NvnmDocument {
 /// Where the navmesh sits.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
 pub enum Parent {
     /// Interior: the CELL form ID.
     Cell(Hex32),
@@ -47,6 +49,7 @@ pub enum Parent {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Triangle {
     pub vertices: [u16; 3],
     /// Neighbour across edges 0-1, 1-2, 2-0: -1 none, a triangle index, or (when the matching
@@ -64,6 +67,7 @@ pub struct Triangle {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EdgeLink {
     /// 0 portal, 1 ledge up, 2 ledge down, 3 enable/disable portal.
     pub kind: u32,
@@ -75,6 +79,7 @@ pub struct EdgeLink {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DoorLink {
     pub triangle: i16,
     /// CRC of "PathingDoor" (0xE48B73F3).
@@ -86,6 +91,7 @@ pub struct DoorLink {
 /// The version-specific block between the door links and the grid.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
 pub enum Cover {
     /// Skyrim: the triangles that have cover.
     Skyrim { cover_triangles: Vec<u16> },
@@ -98,6 +104,7 @@ pub enum Cover {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CoverEdge {
     pub vertices: [u16; 2],
     /// Four data bytes, read as a little-endian u32.
@@ -105,12 +112,14 @@ pub struct CoverEdge {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CoverMapping {
     pub cover: u16,
     pub triangle: i16,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Waypoint {
     pub position: [F32; 3],
     pub triangle: i16,
@@ -120,6 +129,7 @@ pub struct Waypoint {
 /// The search grid: `divisor` × `divisor` cells over the navmesh's bounds, row-major with Y as the
 /// row (cell index = row_y × divisor + column_x), each listing the triangles that touch it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Grid {
     pub divisor: u32,
     /// Width and depth of one cell ((max − min) / divisor).
