@@ -26,6 +26,7 @@ mod mesh;
 mod nvnm;
 mod plugin;
 mod tag;
+mod weld;
 
 pub use build::{
     BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, TesBuildOptions, grid_divisor,
