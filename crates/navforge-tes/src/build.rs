@@ -215,7 +215,7 @@ impl NvnmDocument {
                         "more than 32,767 triangles; NVNM neighbours are 16-bit signed",
                     ));
                 }
-                let vertices = t.map(|v| u16::try_from(v)).map(|v| v.ok());
+                let vertices = t.map(u16::try_from).map(|v| v.ok());
                 let [Some(v0), Some(v1), Some(v2)] = vertices else {
                     return Err(err(
                         at(),
@@ -236,7 +236,7 @@ impl NvnmDocument {
         // Sides of each undirected edge, split by the direction the triangle runs along it: a
         // counter-clockwise neighbour runs the other way. Where overlapping areas put more than
         // two triangles on one edge, they pair up in order, each with one opposite side.
-        let mut edges: HashMap<(u16, u16), [Vec<(usize, usize)>; 2]> = HashMap::new();
+        let mut edges: HashMap<(u16, u16), [Vec<Side>; 2]> = HashMap::new();
         for (t, tri) in triangles.iter().enumerate() {
             for k in 0..3 {
                 let (a, b) = (tri.vertices[k], tri.vertices[(k + 1) % 3]);
@@ -287,6 +287,9 @@ impl NvnmDocument {
         Ok(doc)
     }
 }
+
+/// A triangle and the index of one of its edges.
+type Side = (usize, usize);
 
 fn zstring(s: &str) -> Vec<u8> {
     let mut v = s.as_bytes().to_vec();
