@@ -25,5 +25,5 @@ pub use nav2::{
     Traversal, TraversalPoints, sniff,
 };
 pub use nav3::{Q2Edict, Q2Link, Q2Node, Q2Traversal, Quake2NavDocument, sniff_quake2};
-pub use navjson::{NavJson, from_navjson, to_navjson};
+pub use navjson::{NavJson, from_navjson, from_navjson_with_warnings, to_navjson};
 pub use tag::{Quake2NavTag, QuakeNavTag};
