@@ -49,20 +49,27 @@ pub fn sniff(data: &[u8]) -> bool {
     data.starts_with(&MAGIC)
 }
 
+/// A bit-exact position (x, y, z).
 pub type Vec3 = [F32; 3];
 
 /// A whole `NAV2` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QuakeNavDocument {
+    /// The format tag (`quake-nav`).
     pub format: QuakeNavTag,
+    /// File version, 14-18.
     pub version: u32,
     /// Path-cost multiplier; present exactly when `version >= 16`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heuristic: Option<F32>,
+    /// Nodes in file order.
     pub nodes: Vec<Node>,
+    /// Links; each node owns a contiguous range.
     pub links: Vec<Link>,
+    /// Traversal points of links that have them.
     pub traversals: Vec<Traversal>,
+    /// Entities links depend on.
     pub edicts: Vec<Edict>,
     /// Bytes after the edicts (none in any real file).
     #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
@@ -73,10 +80,15 @@ pub struct QuakeNavDocument {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Node {
+    /// Flag bits ([`NodeFlags`]).
     pub flags: u16,
+    /// Number of links the node owns.
     pub link_count: u16,
+    /// Index of its first link.
     pub first_link: u16,
+    /// Radius in units.
     pub radius: u16,
+    /// Position.
     pub origin: Vec3,
 }
 
@@ -84,6 +96,7 @@ pub struct Node {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Link {
+    /// Target node index.
     pub target: u16,
     /// Link type code (0 walk .. 9 unknown).
     pub kind: u8,
@@ -99,7 +112,9 @@ pub struct Link {
 pub struct Traversal {
     /// Where the bot leaves the node (on the node's radius).
     pub node_exit: Vec3,
+    /// Where the jump starts.
     pub jump_start: Vec3,
+    /// Where the jump lands.
     pub jump_end: Vec3,
 }
 
@@ -109,8 +124,11 @@ pub struct Traversal {
 pub struct Edict {
     /// Index of the link it belongs to.
     pub link: u16,
+    /// Lower corner of the entity's box.
     pub mins: Vec3,
+    /// Upper corner of the entity's box.
     pub maxs: Vec3,
+    /// Which entity.
     pub target: EdictTarget,
 }
 
@@ -118,9 +136,15 @@ pub struct Edict {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum EdictTarget {
     /// v14: engine string ids of the entity's targetname and classname.
-    Names { targetname: i32, classname: i32 },
+    Names {
+        /// Engine string ID of the targetname.
+        targetname: i32,
+        /// Engine string ID of the classname.
+        classname: i32,
+    },
     /// v15+: `-(entity index) - 1`.
     EntityId(i32),
 }
@@ -140,15 +164,18 @@ impl Link {
     pub fn type_word(&self) -> u16 {
         u16::from_le_bytes([self.kind, self.team_mask])
     }
+    /// The link type.
     pub fn link_type(&self) -> LinkType {
         LinkType::from_code(self.kind)
     }
+    /// Whether the link has traversal points.
     pub fn has_traversal(&self) -> bool {
         self.traversal != NO_TRAVERSAL
     }
 }
 
 impl Node {
+    /// The flags as a set.
     pub fn node_flags(&self) -> NodeFlags {
         NodeFlags(self.flags)
     }
@@ -304,29 +331,40 @@ impl QuakeNavDocument {
 /// The graph of a [`QuakeNavDocument`], with indices resolved.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct QuakeGraph {
+    /// File version.
     pub version: u32,
+    /// The heuristic (v16+).
     pub heuristic: Option<f32>,
+    /// Nodes with their links.
     pub nodes: Vec<GraphNode>,
 }
 
+/// One node of the graph.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GraphNode {
+    /// Index in the file.
     pub index: usize,
+    /// Position.
     pub origin: [f32; 3],
+    /// Flags.
     pub flags: NodeFlags,
+    /// Radius in units.
     pub radius: u16,
     /// The node's outgoing links, in file order.
     pub links: Vec<GraphLink>,
 }
 
+/// One link of the typed graph.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GraphLink {
     /// Index in the file's link table.
     pub index: usize,
+    /// Index of the node it leaves.
     pub from: usize,
     /// Target node (may be out of range in a damaged file; `summary()` warns).
     pub to: usize,
     #[serde(serialize_with = "ser_link_type")]
+    /// Its type.
     pub link_type: LinkType,
     /// v18 team mask (`0xFF` = all teams); `None` before v18.
     pub team_mask: Option<u8>,
@@ -340,19 +378,27 @@ fn ser_link_type<S: serde::Serializer>(t: &LinkType, s: S) -> Result<S::Ok, S::E
     s.serialize_str(&t.name())
 }
 
+/// A link's traversal points, resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct TraversalPoints {
+    /// Index in the traversal table.
     pub index: usize,
+    /// Where the bot leaves the node.
     pub node_exit: [f32; 3],
+    /// Where the jump starts.
     pub jump_start: [f32; 3],
+    /// Where it lands.
     pub jump_end: [f32; 3],
 }
 
+/// An edict resolved for its link.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct GraphEdict {
     /// Index in the file's edict table.
     pub index: usize,
+    /// Lower corner of the entity's box.
     pub mins: [f32; 3],
+    /// Upper corner.
     pub maxs: [f32; 3],
     /// v15+: the stored id.
     pub entity_id: Option<i32>,
@@ -365,6 +411,7 @@ pub struct GraphEdict {
 }
 
 impl QuakeGraph {
+    /// Every link, node by node.
     pub fn links(&self) -> impl Iterator<Item = &GraphLink> {
         self.nodes.iter().flat_map(|n| n.links.iter())
     }

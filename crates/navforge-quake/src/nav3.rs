@@ -42,62 +42,89 @@ pub fn sniff_quake2(data: &[u8]) -> bool {
     data.starts_with(&MAGIC)
 }
 
+/// A bit-exact position (x, y, z).
 pub type Vec3 = [F32; 3];
 
 /// A whole `NAV3` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Quake2NavDocument {
+    /// The format tag (`quake2-nav`).
     pub format: Quake2NavTag,
+    /// File version, 1-6.
     pub version: u32,
+    /// Path-finding heuristic weight.
     pub heuristic: F32,
+    /// Nodes in file order.
     pub nodes: Vec<Q2Node>,
+    /// Links; each node owns a contiguous range.
     pub links: Vec<Q2Link>,
+    /// Traversals.
     pub traversals: Vec<Q2Traversal>,
+    /// Entities links depend on.
     pub edicts: Vec<Q2Edict>,
     #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
+    /// Bytes after the edicts, kept verbatim.
     pub trailing: HexBytes,
 }
 
+/// One Quake II node (20 bytes: flags, link range, radius, origin).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Q2Node {
+    /// Flag bits.
     pub flags: u16,
+    /// Number of links the node owns.
     pub link_count: i16,
+    /// Index of its first link.
     pub first_link: i16,
+    /// Radius in units.
     pub radius: i16,
+    /// Position.
     pub origin: Vec3,
 }
 
+/// One Quake II link (6 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Q2Link {
+    /// Target node index.
     pub target: i16,
+    /// Link type code.
     pub kind: u8,
+    /// Link flag bits.
     pub flags: u8,
     /// Traversal index, -1 for none.
     pub traversal: i16,
 }
 
+/// One Quake II traversal (36 or 48 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Q2Traversal {
+    /// Funnel point.
     pub funnel: Vec3,
+    /// Where the traversal starts.
     pub start: Vec3,
+    /// Where it ends.
     pub end: Vec3,
     /// Ladder move plane, v4+.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ladder_plane: Option<Vec3>,
 }
 
+/// One Quake II edict: the entity a link depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Q2Edict {
+    /// The link it belongs to.
     pub link: i16,
     /// Model index, v2+.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub model: Option<i32>,
+    /// Lower corner of the entity's box.
     pub mins: Vec3,
+    /// Upper corner.
     pub maxs: Vec3,
 }
 
@@ -114,6 +141,7 @@ fn edict_size(version: u32) -> usize {
 }
 
 impl Q2Link {
+    /// The link type's name.
     pub fn type_name(&self) -> String {
         q2_link_name(self.kind)
     }
@@ -129,6 +157,7 @@ impl Quake2NavDocument {
         }
     }
 
+    /// Names of the node flag bits set.
     pub fn node_flag_names(flags: u16) -> Vec<String> {
         bit_names(flags as u32, 16, &Q2_NODE_FLAG_NAMES)
     }

@@ -42,16 +42,21 @@ pub const FORMAT: &str = "quake-navjson";
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct NavJson {
+    /// `Version`: 1, 2 or 3.
     pub version: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The map described.
     pub map: Option<MapInfo>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Who made the graph.
     pub contributors: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Free text.
     pub comments: Option<String>,
     /// Version 3: graph-wide settings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settings: Option<JsonSettings>,
+    /// Nodes.
     pub nodes: Vec<JsonNode>,
 }
 
@@ -128,56 +133,77 @@ fn unknown_keys(v: &serde_json::Value) -> Vec<String> {
     out.into_iter().collect()
 }
 
+/// The map a `.navjson` describes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct MapInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Map title.
     pub name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Map author.
     pub author: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// BSP file name without extension.
     pub filename: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Where to get the map.
     pub urls: Option<Vec<String>>,
 }
 
+/// One `.navjson` node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct JsonNode {
+    /// Position (also the node's identity for links).
     pub origin: [f32; 3],
     #[serde(default)]
+    /// Node flag bits.
     pub flags: i64,
     #[serde(default)]
+    /// Links leaving the node.
     pub links: Vec<JsonLink>,
     #[serde(default)]
+    /// Radius in units.
     pub radius: i64,
 }
 
+/// One `.navjson` link.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct JsonLink {
+    /// The target node's origin.
     pub target: [f32; 3],
     #[serde(rename = "Type")]
+    /// Link type code.
     pub kind: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Node exit, jump start and jump end.
     pub traversal: Option<Vec<[f32; 3]>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The entity the link depends on.
     pub edict: Option<JsonEdict>,
     /// navforge extension: the v18 team mask, when not `0xFF`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team_mask: Option<i64>,
 }
 
+/// A `.navjson` link's edict.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct JsonEdict {
+    /// Lower corner of the entity's box.
     pub mins: [f32; 3],
+    /// Upper corner.
     pub maxs: [f32; 3],
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Version 1: targetname string ID.
     pub targetname: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Version 1: classname string ID.
     pub classname: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Version 2: entity ID.
     pub entity_id: Option<i32>,
 }
 

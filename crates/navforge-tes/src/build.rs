@@ -1,6 +1,6 @@
 //! Building a plugin with one navmesh from the common model.
 //!
-//! [`PluginDocument::from_model`] writes the smallest plugin the Creation Kit and xEdit lay out
+//! [`PluginDocument::from_model_for`] writes the smallest plugin the Creation Kit and xEdit lay out
 //! for an interior navmesh:
 //!
 //! ```text
@@ -46,6 +46,7 @@ const CELL_INTERIOR: u16 = 0x0001;
 
 /// The game a built plugin is for: record form version, HEDR version and `NVNM` version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Game {
     /// Skyrim Special Edition: form version 44, HEDR 1.70, `NVNM` 12.
     #[default]
@@ -57,6 +58,7 @@ pub enum Game {
 }
 
 impl Game {
+    /// Every game, default first.
     pub const ALL: [Game; 3] = [Game::SkyrimSe, Game::Skyrim, Game::Fallout4];
 
     /// The name [`std::str::FromStr`] accepts: `skyrim-se`, `skyrim`, `fallout4`.
@@ -85,6 +87,7 @@ impl Game {
         }
     }
 
+    /// `NVNM` version (12 Skyrim, 15 Fallout 4).
     pub fn nvnm_version(self) -> u32 {
         match self {
             Game::SkyrimSe | Game::Skyrim => VERSION_SKYRIM,
@@ -325,7 +328,7 @@ impl PluginDocument {
     /// NAVM [`BUILT_NAVM_ID`], its `NVNM` from [`NvnmDocument::from_model`]. Nothing is
     /// compressed; group stamps and version-control fields are 0, so the bytes depend only on
     /// the mesh and the game.
-    pub fn from_model(mesh: &NavMesh, game: Game) -> Result<PluginDocument> {
+    pub fn from_model_for(mesh: &NavMesh, game: Game) -> Result<PluginDocument> {
         let nvnm = NvnmDocument::from_model(mesh, game.nvnm_version(), BUILT_CELL_ID)?;
         let mut navm_subs = vec![subrecord(b"NVNM", nvnm.write_nvnm()?)];
         if game == Game::Fallout4 {
@@ -430,7 +433,7 @@ impl navforge_core::BuildFromModel for PluginDocument {
                 BuildErrorKind::Empty(what),
             ));
         }
-        let document = PluginDocument::from_model(mesh, options.game)?;
+        let document = PluginDocument::from_model_for(mesh, options.game)?;
         // What an NVNM has no place for: links between areas that do not share an edge (jumps,
         // drops), ladders, places, and a waypoint graph beside the areas.
         let areas: std::collections::HashSet<u64> = mesh.areas.iter().map(|a| a.id).collect();

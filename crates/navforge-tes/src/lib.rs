@@ -16,10 +16,27 @@
 //! [`EXTERNAL_TARGET`]` | form_id << 16 | triangle`; door links are `Door` connections to
 //! [`DOOR_TARGET`]` | door reference`. Such targets name no area.
 //!
-//! [`PluginDocument::from_model`] builds a new plugin (Skyrim SE, Skyrim, Fallout 4) holding a
-//! model's areas as one interior navmesh; [`NvnmDocument::from_model`] builds just the `NVNM`.
+//! [`PluginDocument`]'s [`BuildFromModel`](navforge_core::BuildFromModel) impl (or
+//! [`PluginDocument::from_model_for`] a game) builds a new plugin (Skyrim SE, Skyrim, Fallout 4)
+//! holding a model's areas as one interior navmesh, reporting what a navmesh cannot hold; [`NvnmDocument::from_model`] builds just the `NVNM`.
 //!
 //! Fuzz targets for both documents live in `fuzz/` (`cargo fuzz run plugin`, `cargo fuzz run nvnm`).
+//!
+//! ```
+//! use navforge_core::{BuildFromModel, NavDocument};
+//! use navforge_tes::{Game, PluginDocument, TesBuildOptions};
+//!
+//! // A small level as the common model, built into a Skyrim SE plugin and read back.
+//! let mesh = navforge_core::sample::courtyard();
+//! let built = PluginDocument::from_model(&mesh, &TesBuildOptions::game(Game::SkyrimSe))?;
+//! let bytes = built.document.write()?;
+//! let plugin = PluginDocument::read(&bytes)?;
+//! assert_eq!(plugin.navmeshes().len(), 1);
+//! assert_eq!(plugin.write()?, bytes); // byte for byte
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod build;
 mod mesh;
@@ -50,8 +67,11 @@ use std::collections::BTreeMap;
 /// One `NAVM` record of a plugin.
 #[derive(Debug, Clone)]
 pub struct Navmesh {
+    /// Form ID of the record.
     pub form_id: u32,
+    /// Record flags.
     pub flags: u32,
+    /// The record is stored zlib-compressed.
     pub compressed: bool,
     /// The parsed `NVNM`; `None` when the record has none (deleted navmeshes, Fallout 3/NV).
     pub nvnm: Option<Result<NvnmDocument>>,

@@ -85,8 +85,11 @@ pub struct PluginDocument {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Entry {
+    /// A group.
     Group(Group),
+    /// A record.
     Record(Record),
 }
 
@@ -97,12 +100,14 @@ pub enum Entry {
 pub struct Group {
     /// Record type (top level), parent form ID, or block/grid numbers, depending on `group_type`.
     pub label: Tag,
+    /// Group type (0 top level, 1 world children, ...).
     pub group_type: i32,
     /// Version-control stamp (u32; u16 day/user pairs in later games).
     pub stamp: u32,
     /// The last four header bytes of 24-byte headers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unknown: Option<u32>,
+    /// Records and groups inside, in file order.
     pub entries: Vec<Entry>,
 }
 
@@ -111,8 +116,11 @@ pub struct Group {
 #[serde(deny_unknown_fields)]
 pub struct Record {
     #[serde(rename = "type")]
+    /// Record type.
     pub tag: Tag,
+    /// Record flags.
     pub flags: Hex32,
+    /// Form ID.
     pub form_id: Hex32,
     /// Version-control info (timestamp and last user).
     pub vc_info: u32,
@@ -146,8 +154,11 @@ pub struct Compressed {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Fields {
+    /// Subrecords in order.
     Subrecords(Vec<Subrecord>),
+    /// Bytes that do not split into subrecords.
     Raw(HexBytes),
 }
 
@@ -156,7 +167,9 @@ pub enum Fields {
 #[serde(deny_unknown_fields)]
 pub struct Subrecord {
     #[serde(rename = "type")]
+    /// Subrecord type.
     pub tag: Tag,
+    /// Subrecord data.
     pub data: HexBytes,
     /// Preceded by an `XXXX` subrecord carrying the real (u32) size. Set automatically on write
     /// when the data exceeds 65 535 bytes.
@@ -208,6 +221,7 @@ impl std::fmt::Debug for Pristine {
 }
 
 impl Subrecord {
+    /// A subrecord with this type and data.
     pub fn new(tag: [u8; 4], data: Vec<u8>) -> Self {
         Subrecord {
             tag: Tag(tag),
@@ -219,6 +233,7 @@ impl Subrecord {
 }
 
 impl Fields {
+    /// The subrecords (none for raw data).
     pub fn subrecords(&self) -> &[Subrecord] {
         match self {
             Fields::Subrecords(s) => s,
@@ -416,6 +431,7 @@ impl Record {
         }
     }
 
+    /// Whether the record data is stored compressed.
     pub fn is_compressed(&self) -> bool {
         self.flags.0 & FLAG_COMPRESSED != 0 && self.tag != TES4
     }

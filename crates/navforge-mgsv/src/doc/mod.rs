@@ -42,11 +42,13 @@ pub type QVec = [u16; 3];
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Header {
+    /// Magic number ([`MAGIC`]).
     pub magic: u32,
     /// Declared total size. Usually the file length; Obj2Nav2's older writer left it short.
     pub file_size: u32,
     /// End of header + manifest = offset of the first entry.
     pub end_of_header: u32,
+    /// Number of chained entries.
     pub entry_count: u32,
     /// Absolute offset of the NavSystem (0 = none).
     pub nav_system_offset: u32,
@@ -58,20 +60,31 @@ pub struct Header {
     pub tile: [u8; 3],
     /// Absolute offset of Section2 (0 = none).
     pub section2_offset: u32,
+    /// Unknown; kept as found.
     pub o6: u32,
+    /// World origin of the quantised positions.
     pub origin: [F32; 3],
     /// Absolute offset of Section3 (0 = none; no sample has one, its bytes stay raw).
     pub section3_offset: u32,
+    /// Unknown; kept as found.
     pub u1b: u32,
+    /// Absolute offset of the manifest.
     pub manifest_offset: u32,
     /// Game files: 4 + 12 × entries; Obj2Nav2: 12 × entries; kept as found.
     pub manifest_size: u32,
+    /// Unknown; kept as found.
     pub u1c: u32,
+    /// Unknown; kept as found.
     pub u1d: u32,
+    /// Quantisation divisor per axis.
     pub divisors: [u16; 3],
+    /// Unknown; kept as found.
     pub u1h: u16,
+    /// Unknown; kept as found.
     pub n7: u8,
+    /// Number of Section2 entries.
     pub section2_entry_count: u8,
+    /// Unknown; kept as found.
     pub n8: u16,
     /// 16 opaque bytes (differs in every game file; Obj2Nav2 writes a constant).
     pub vals: HexBytes,
@@ -81,14 +94,17 @@ pub struct Header {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
+    /// Number of groups.
     pub group_count: u32,
     /// `group_count × 3` entries.
     pub entries: Vec<ManifestEntry>,
 }
 
+/// One manifest entry: where an entry of a group lies.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ManifestEntry {
+    /// Group ID.
     pub group_id: u8,
     /// Equals the low tile byte (header `tile[0]`).
     pub u1b: u8,
@@ -96,6 +112,7 @@ pub struct ManifestEntry {
     pub u2: u16,
     /// Absolute offset of the entry's payload (entry start + 16).
     pub payload_offset: u32,
+    /// Entry type.
     pub entry_type: u8,
     /// Entry size, 24 bits (the README's u16 size plus its "padding" byte `n4` as the high byte:
     /// the NavWorld of tpp_s13500_nav_sahelan is 89984 = 24448 + 1 × 65536 bytes long).
@@ -106,25 +123,37 @@ pub struct ManifestEntry {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Entry {
+    /// Entry type (0 NavWorld, 1 NavmeshChunk, 3 SegmentGraph, 4 SegmentChunk).
     pub entry_type: u16,
+    /// Unknown; kept as found.
     pub u1: u16,
     /// Distance from this header to the next entry's header.
     pub next: u32,
     /// Distance from this header to the payload (16).
     pub payload: u32,
+    /// Group the entry belongs to.
     pub group_id: u8,
+    /// Unknown; kept as found.
     pub u2: u8,
+    /// Unknown; kept as found.
     pub n3: u16,
+    /// The payload.
     pub body: EntryBody,
 }
 
+/// The payload of an entry, by its type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum EntryBody {
+    /// Type 0.
     NavWorld(NavWorld),
+    /// Type 1.
     NavmeshChunk(NavmeshChunk),
+    /// Type 4.
     SegmentChunk(SegmentChunk),
+    /// Type 3.
     SegmentGraph(SegmentGraph),
     /// A type this reader does not know: its bytes are kept in the document's gaps.
     Unknown,
@@ -135,7 +164,9 @@ pub enum EntryBody {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Gap {
+    /// Where they start in the file.
     pub offset: u64,
+    /// The bytes.
     pub bytes: HexBytes,
 }
 
@@ -143,11 +174,17 @@ pub struct Gap {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Nav2Document {
+    /// The file header.
     pub header: Header,
+    /// The manifest.
     pub manifest: Manifest,
+    /// Chained entries.
     pub entries: Vec<Entry>,
+    /// Section2 entries.
     pub section2: Vec<Section2Entry>,
+    /// The NavSystem, when the header points at one.
     pub nav_system: Option<NavSystem>,
+    /// Bytes no structure covers.
     pub gaps: Vec<Gap>,
     /// Length of the file (may differ from `header.file_size`).
     pub file_len: u64,

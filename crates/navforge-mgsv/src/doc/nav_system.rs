@@ -11,14 +11,23 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavSystem {
+    /// Grid origin.
     pub origin: [F32; 4],
+    /// Cells along X.
     pub cells_x: u32,
+    /// Unknown; kept as found.
     pub n2: u32,
+    /// Cells along Z.
     pub cells_z: u32,
+    /// Cell size in units.
     pub cell_size: u32,
+    /// Unknown; kept as found.
     pub n5: u32,
+    /// Offset of sub-section 1, relative to the start of this structure.
     pub ss1: u32,
+    /// Offset of sub-section 2, relative to the start of this structure.
     pub ss2: u32,
+    /// Offset of sub-section 3, relative to the start of this structure.
     pub ss3: u32,
     /// `cells_x × cells_z` cells.
     pub cells: Vec<NavSystemCell>,
@@ -26,30 +35,41 @@ pub struct NavSystem {
     pub lists: Vec<NavSystemList>,
 }
 
+/// One NavSystem grid cell.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavSystemCell {
     /// Relative to this cell record.
     pub offset: u32,
+    /// Number of list entries.
     pub count: u16,
+    /// Unknown; kept as found.
     pub u2: u8,
+    /// Unknown; kept as found.
     pub u3: u8,
 }
 
+/// A segment list a cell points at.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavSystemList {
     /// Position relative to the NavSystem start.
     pub at: u32,
+    /// Per-group entries.
     pub entries: Vec<NavSystemListEntry>,
 }
 
+/// The segments of one group in a list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavSystemListEntry {
+    /// Group ID.
     pub group_id: u8,
+    /// Unknown; kept as found.
     pub u1: u8,
+    /// Unknown; kept as found.
     pub u2: u16,
+    /// Segments of the group in this cell.
     pub segments: Vec<u16>,
 }
 

@@ -10,14 +10,23 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavmeshChunk {
+    /// Offset of sub-section 1, relative to the start of this structure.
     pub ss1: u32,
+    /// Offset of sub-section 2, relative to the start of this structure.
     pub ss2: u32,
+    /// Offset of sub-section 3, relative to the start of this structure.
     pub ss3: u32,
+    /// Unknown; kept as found.
     pub uu: [u16; 6],
+    /// Number of faces.
     pub face_count: u16,
+    /// Number of vertices.
     pub vertex_count: u16,
+    /// Unknown; kept as found.
     pub u4: u16,
+    /// Unknown; kept as found.
     pub u5: u16,
+    /// Quantised vertices.
     pub vertices: Vec<QVec>,
     /// Bits 0..17: offset into ss3 in 2-byte units; bit 18: 4-vertex face; others kept.
     pub face_offsets: Vec<u32>,
@@ -28,8 +37,10 @@ pub struct NavmeshChunk {
 /// Bit 18 of a face offset: the face has four corners.
 pub const QUAD_BIT: u32 = 1 << 18;
 
+/// Bits 0..17 of a face offset: the face record's offset in 2-byte units.
 pub const FACE_OFFSET_MASK: u32 = 0x3ffff;
 
+/// One face record: adjacency, vertices and edges per corner.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Face {
@@ -47,10 +58,13 @@ pub struct Face {
     pub links: Option<FaceLinks>,
 }
 
+/// Cross-group and cross-tile targets of a face's flagged edges.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FaceLinks {
+    /// Target group per edge.
     pub groups: Vec<u16>,
+    /// Target tile code per edge (0xffff = not applicable).
     pub tiles: Vec<u16>,
 }
 
@@ -63,26 +77,39 @@ pub fn adjacency_is_link(a: i16) -> bool {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SegmentChunk {
+    /// Offset of sub-section 1, relative to the start of this structure.
     pub ss1: u32,
+    /// Offset of sub-section 2, relative to the start of this structure.
     pub ss2: u32,
+    /// Size of the chunk.
     pub total_size: u32,
+    /// Number of segments.
     pub entry_count: u32,
     /// `[min, max]` per segment.
     pub bounds: Vec<[QVec; 2]>,
+    /// Segments.
     pub segments: Vec<Segment>,
 }
 
+/// One segment: its range of vertices and faces.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Segment {
+    /// First vertex.
     pub vertex_offset: u16,
     /// First face (index into the NavmeshChunk face table).
     pub face_offset: u16,
+    /// Unknown; kept as found.
     pub u3: u16,
+    /// Unknown; kept as found.
     pub u4: u16,
+    /// Number of vertices.
     pub vertex_count: u8,
+    /// Number of faces.
     pub face_count: u8,
+    /// Unknown; kept as found.
     pub u7: u8,
+    /// Number of edges.
     pub edge_count: u8,
 }
 

@@ -10,18 +10,31 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavWorld {
+    /// Offset of sub-section 1, relative to the start of this structure.
     pub ss1: u32,
+    /// Offset of sub-section 2, relative to the start of this structure.
     pub ss2: u32,
+    /// Offset of sub-section 4, relative to the start of this structure.
     pub ss4: u32,
+    /// Offset of sub-section 3, relative to the start of this structure.
     pub ss3: u32,
+    /// Unknown; kept as found.
     pub u1: u32,
+    /// Unknown; kept as found.
     pub u2: u32,
+    /// Offset of sub-section 5, relative to the start of this structure.
     pub ss5: u32,
+    /// Unknown; kept as found.
     pub u3: u32,
+    /// Offset of sub-section 6, relative to the start of this structure.
     pub ss6: u32,
+    /// Number of nodes.
     pub point_count: u16,
+    /// Number of edges.
     pub edge_count: u16,
+    /// Unknown; kept as found.
     pub pad: [u16; 3],
+    /// Number of segments.
     pub segment_count: u16,
     /// ss1: node positions.
     pub points: Vec<QVec>,
@@ -37,16 +50,21 @@ pub struct NavWorld {
     pub face_refs: Vec<u16>,
 }
 
+/// One NavWorld node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavWorldNode {
     /// In 2-byte units from ss3.
     pub adjacency_offset: u16,
+    /// Segment of the node.
     pub segment: u16,
+    /// Number of `a` neighbours.
     pub count_a: u8,
+    /// Number of `b` twins.
     pub count_b: u8,
 }
 
+/// The neighbours of one node.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NodeAdjacency {
@@ -56,13 +74,17 @@ pub struct NodeAdjacency {
     pub b: Vec<u16>,
 }
 
+/// One NavWorld edge.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NavWorldEdge {
+    /// Weight.
     pub weight: u16,
+    /// Segment of the edge.
     pub segment: u16,
     /// Node indices local to the segment.
     pub from: u8,
+    /// End node, local to the segment.
     pub to: u8,
 }
 

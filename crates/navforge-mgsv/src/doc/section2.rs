@@ -12,12 +12,19 @@ use serde::{Deserialize, Serialize};
 pub struct Section2Entry {
     /// next, ss1, node count, ss2, ss3, ss4, ss5, ss6 (relative to the entry).
     pub next: u16,
+    /// Offset of sub-section 1, relative to the start of this structure.
     pub ss1: u16,
+    /// Number of nodes.
     pub count: u16,
+    /// Offset of sub-section 2, relative to the start of this structure.
     pub ss2: u16,
+    /// Offset of sub-section 3, relative to the start of this structure.
     pub ss3: u16,
+    /// Offset of sub-section 4, relative to the start of this structure.
     pub ss4: u16,
+    /// Offset of sub-section 5, relative to the start of this structure.
     pub ss5: u16,
+    /// Offset of sub-section 6, relative to the start of this structure.
     pub ss6: u16,
     /// One node per connected component (entry 0 of every game file: its components' segment
     /// counts sum to all segments of the file).
@@ -37,13 +44,19 @@ pub struct Section2Entry {
     pub ss6_block: HexBytes,
 }
 
+/// One Section2 node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Section2Node {
+    /// Quantised position.
     pub position: QVec,
+    /// Flags, kept as found.
     pub flags: u16,
+    /// Offset of its links in ss2, 2-byte units.
     pub ss2_offset: u16,
+    /// Number of `b` links.
     pub count_b: u16,
+    /// Number of `a` links.
     pub count_a: u16,
 }
 

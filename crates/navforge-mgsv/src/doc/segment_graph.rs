@@ -11,47 +11,73 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SegmentGraph {
+    /// Offset of sub-section 1, relative to the start of this structure.
     pub ss1: u32,
+    /// Offset of sub-section 2, relative to the start of this structure.
     pub ss2: u32,
+    /// Offset of sub-section 3, relative to the start of this structure.
     pub ss3: u32,
+    /// Unknown; kept as found.
     pub uu1: u32,
+    /// Size of the payload.
     pub total_size: u32,
+    /// Number of nodes.
     pub node_count: u32,
+    /// Unknown; kept as found.
     pub uu3: u16,
+    /// Number of edges.
     pub total_edges: u32,
+    /// Unknown; kept as found.
     pub pad: u16,
+    /// Quantised node positions.
     pub positions: Vec<QVec>,
+    /// Nodes.
     pub nodes: Vec<SegmentGraphNode>,
     /// Per node when `ss3 != total_size`, else empty.
     pub adjacency: Vec<SegmentGraphAdjacency>,
 }
 
+/// One SegmentGraph node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SegmentGraphNode {
     /// 24 bits, 2-byte units from ss3.
     pub edge_offset: u32,
+    /// Number of edges.
     pub edge_count: u8,
+    /// Unknown; kept as found.
     pub u3: i16,
+    /// Unknown; kept as found.
     pub u4: u16,
+    /// Unknown; kept as found.
     pub u5: u8,
+    /// Unknown; kept as found.
     pub u6: u8,
+    /// Number of group edges.
     pub group_edge_count: u8,
+    /// Number of tile edges.
     pub mesh_edge_count: u8,
 }
 
+/// The edges of one SegmentGraph node.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SegmentGraphAdjacency {
+    /// Edges within the group.
     pub edges: Vec<SgEdge>,
+    /// Edges to other groups.
     pub group_edges: Vec<SgGroupEdge>,
+    /// Edges to neighbouring tiles.
     pub mesh_edges: Vec<SgMeshEdge>,
 }
 
+/// An edge to a node of the same group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SgEdge {
+    /// Weight.
     pub weight: u16,
+    /// Target node.
     pub node: u16,
     /// Index of the opposite edge (`node` -> this node) in `node`'s edge list (the references
     /// called it padding; it holds in every game file of the corpus).
@@ -60,16 +86,23 @@ pub struct SgEdge {
     pub shared: HexBytes,
 }
 
+/// An edge to a node of another group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SgGroupEdge {
+    /// Target group.
     pub group: u16,
+    /// Weight.
     pub weight: u16,
+    /// Target node.
     pub node: u16,
+    /// Unknown; kept as found.
     pub pad: u8,
+    /// Shared navmesh edge indices.
     pub shared: HexBytes,
 }
 
+/// An edge to a node of a neighbouring tile.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SgMeshEdge {
@@ -77,7 +110,9 @@ pub struct SgMeshEdge {
     /// read as `[neighbour tile code, group in that tile, weight, node]` with node 0x0fff
     /// (unresolved) in every sample: e.g. `[1896, 3, 254, 4095]` in ssav_140_130 (tile 1895).
     pub fields: [u16; 4],
+    /// Unknown; kept as found.
     pub pad: u8,
+    /// Shared navmesh edge indices.
     pub shared: HexBytes,
 }
 
