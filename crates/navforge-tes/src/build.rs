@@ -433,7 +433,21 @@ impl navforge_core::BuildFromModel for PluginDocument {
                 BuildErrorKind::Empty(what),
             ));
         }
-        let document = PluginDocument::from_model_for(mesh, options.game)?;
+        let document = PluginDocument::from_model_for(mesh, options.game).map_err(|e| {
+            // The NVNM builder names the area at fault in its field (`area 12`).
+            match e
+                .field
+                .strip_prefix("area ")
+                .and_then(|id| id.parse::<u64>().ok())
+            {
+                Some(id) => BuildError::at(
+                    Format::TesPlugin,
+                    navforge_core::Item::Area(id),
+                    BuildErrorKind::Invalid(e.kind.to_string()),
+                ),
+                None => BuildError::from(e),
+            }
+        })?;
         // What an NVNM has no place for: links between areas that do not share an edge (jumps,
         // drops), ladders, places, and a waypoint graph beside the areas.
         let areas: std::collections::HashSet<u64> = mesh.areas.iter().map(|a| a.id).collect();

@@ -172,3 +172,13 @@ fn a_graph_without_areas_is_refused_not_written_empty() {
     );
     assert!(e.to_string().contains("no areas"), "{e}");
 }
+
+#[test]
+fn a_bad_area_is_named_in_the_build_error() {
+    let mut mesh = navforge_core::sample::courtyard();
+    let id = mesh.areas[2].id;
+    mesh.areas[2].polygon.truncate(2);
+    let e = <PluginDocument as BuildFromModel>::from_model(&mesh, &Default::default()).unwrap_err();
+    assert_eq!(e.at, Some(navforge_core::Item::Area(id)), "{e}");
+    assert!(e.to_string().contains(&format!("area {id}")), "{e}");
+}
