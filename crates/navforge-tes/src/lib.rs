@@ -44,6 +44,7 @@ mod nvnm;
 mod plugin;
 mod tag;
 mod weld;
+mod zlib;
 
 pub use build::{
     BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, TesBuildOptions, grid_divisor,
