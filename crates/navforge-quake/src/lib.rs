@@ -33,6 +33,7 @@ pub mod names;
 pub mod nav2;
 pub mod nav3;
 pub mod navjson;
+mod shared;
 mod tag;
 
 pub use build::{NavVersion, QuakeBuildOptions, from_model, link_type_for};

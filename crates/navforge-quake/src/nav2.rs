@@ -25,11 +25,10 @@
 
 use crate::check::{self, Facts};
 use crate::names::{LinkType, NodeFlags};
+use crate::shared;
 use crate::tag::QuakeNavTag;
-use navforge_core::model::{self, NavMesh};
-use navforge_core::{
-    Bounds, Counts, Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary,
-};
+use navforge_core::model::NavMesh;
+use navforge_core::{Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -631,28 +630,24 @@ impl NavDocument for QuakeNavDocument {
     }
 
     fn summary(&self) -> Summary {
-        let mut s = Summary {
-            format: navforge_core::Format::QuakeNav,
-            version: self.version as u64,
-            variant: None,
-            counts: Counts {
-                connections: self.links.len() as u64,
-                ..Counts::default()
-            },
-            bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
-            details: Default::default(),
-            warnings: Vec::new(),
+        let variant = match self.version {
+            16 => Some("v16 read as v15 plus heuristic (undocumented)".into()),
+            18.. => Some("link type high byte = team mask".into()),
+            _ => None,
         };
-        if self.version == 16 {
-            s.variant = Some("v16 read as v15 plus heuristic (undocumented)".into());
-        } else if self.version >= 18 {
-            s.variant = Some("link type high byte = team mask".into());
-        }
-        let extra = &mut s.counts.extra;
-        extra.insert("nodes".into(), self.nodes.len() as u64);
-        extra.insert("links".into(), self.links.len() as u64);
-        extra.insert("traversals".into(), self.traversals.len() as u64);
-        extra.insert("edicts".into(), self.edicts.len() as u64);
+        let mut s = shared::summary(
+            navforge_core::Format::QuakeNav,
+            self.version,
+            variant,
+            self.nodes.iter().map(|n| vec3(n.origin)),
+            &shared::Tables {
+                nodes: self.nodes.len(),
+                links: self.links.len(),
+                traversals: self.traversals.len(),
+                edicts: self.edicts.len(),
+                trailing: self.trailing.len(),
+            },
+        );
         check::analyse(&self.facts(), &mut s);
         s.details.insert(
             "node_flags".into(),
@@ -675,53 +670,31 @@ impl NavDocument for QuakeNavDocument {
                 "links carry a non-zero high type byte before v18 (counts: {masks:?})"
             ));
         }
-        if !self.trailing.is_empty() {
-            s.warnings.push(format!(
-                "{} bytes after the edicts (kept verbatim)",
-                self.trailing.len()
-            ));
-        }
         s
     }
 
     fn to_model(&self) -> NavMesh {
-        let mut mesh = NavMesh {
-            format: Some(navforge_core::Format::QuakeNav),
-            ..NavMesh::default()
-        };
-        mesh.nodes = self
+        let nodes = self
             .nodes
             .iter()
-            .enumerate()
-            .map(|(i, n)| model::Node {
-                id: i as u64,
-                position: vec3(n.origin),
+            .map(|n| shared::NodeView {
+                origin: vec3(n.origin),
                 flags: n.node_flags().names(),
-                radius: Some(n.radius as f32),
-                group: 0,
+                radius: f32::from(n.radius),
+                first_link: i64::from(n.first_link),
+                link_count: i64::from(n.link_count),
             })
             .collect();
-        let mut budget = check::Budget::for_links(self.links.len());
-        for (i, n) in self.nodes.iter().enumerate() {
-            let range = budget.clamp(check::owned(
-                n.first_link as i64,
-                n.link_count as i64,
-                self.links.len(),
-            ));
-            for l in &self.links[range] {
-                if l.target as usize >= self.nodes.len() {
-                    continue;
-                }
-                let t = l.link_type();
-                mesh.links.push(model::Link {
-                    from: i as u64,
-                    to: l.target as u64,
-                    kind: t.kind(),
-                    team_mask: self.has_team_masks().then_some(l.team_mask),
-                    cost: None,
-                });
-            }
-        }
-        mesh
+        let masks = self.has_team_masks();
+        let links: Vec<shared::LinkView> = self
+            .links
+            .iter()
+            .map(|l| shared::LinkView {
+                target: i64::from(l.target),
+                kind: l.link_type().kind(),
+                team_mask: masks.then_some(l.team_mask),
+            })
+            .collect();
+        shared::to_model(navforge_core::Format::QuakeNav, nodes, &links)
     }
 }

@@ -22,11 +22,10 @@ use crate::names::{
     Q2_LINK_FLAG_NAMES_V3, Q2_LINK_FLAG_NAMES_V6, Q2_NODE_FLAG_NAMES, bit_names, q2_link_kind,
     q2_link_name,
 };
+use crate::shared;
 use crate::tag::Quake2NavTag;
-use navforge_core::model::{self, NavMesh};
-use navforge_core::{
-    Bounds, Counts, Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary,
-};
+use navforge_core::model::NavMesh;
+use navforge_core::{Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -398,23 +397,19 @@ impl NavDocument for Quake2NavDocument {
     }
 
     fn summary(&self) -> Summary {
-        let mut s = Summary {
-            format: navforge_core::Format::Quake2Nav,
-            version: self.version as u64,
-            variant: Some("Quake II re-release".into()),
-            counts: Counts {
-                connections: self.links.len() as u64,
-                ..Counts::default()
+        let mut s = shared::summary(
+            navforge_core::Format::Quake2Nav,
+            self.version,
+            Some("Quake II re-release".into()),
+            self.nodes.iter().map(|n| vec3(n.origin)),
+            &shared::Tables {
+                nodes: self.nodes.len(),
+                links: self.links.len(),
+                traversals: self.traversals.len(),
+                edicts: self.edicts.len(),
+                trailing: self.trailing.len(),
             },
-            bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
-            details: Default::default(),
-            warnings: Vec::new(),
-        };
-        let extra = &mut s.counts.extra;
-        extra.insert("nodes".into(), self.nodes.len() as u64);
-        extra.insert("links".into(), self.links.len() as u64);
-        extra.insert("traversals".into(), self.traversals.len() as u64);
-        extra.insert("edicts".into(), self.edicts.len() as u64);
+        );
         check::analyse(&self.facts(), &mut s);
         s.details.insert(
             "node_flags".into(),
@@ -426,52 +421,30 @@ impl NavDocument for Quake2NavDocument {
         );
         s.details
             .insert("heuristic".into(), json!(self.heuristic.get()));
-        if !self.trailing.is_empty() {
-            s.warnings.push(format!(
-                "{} bytes after the edicts (kept verbatim)",
-                self.trailing.len()
-            ));
-        }
         s
     }
 
     fn to_model(&self) -> NavMesh {
-        let mut mesh = NavMesh {
-            format: Some(navforge_core::Format::Quake2Nav),
-            ..NavMesh::default()
-        };
-        mesh.nodes = self
+        let nodes = self
             .nodes
             .iter()
-            .enumerate()
-            .map(|(i, n)| model::Node {
-                id: i as u64,
-                position: vec3(n.origin),
+            .map(|n| shared::NodeView {
+                origin: vec3(n.origin),
                 flags: Self::node_flag_names(n.flags),
-                radius: Some(n.radius as f32),
-                group: 0,
+                radius: f32::from(n.radius),
+                first_link: i64::from(n.first_link),
+                link_count: i64::from(n.link_count),
             })
             .collect();
-        let mut budget = check::Budget::for_links(self.links.len());
-        for (i, n) in self.nodes.iter().enumerate() {
-            let range = budget.clamp(check::owned(
-                n.first_link as i64,
-                n.link_count as i64,
-                self.links.len(),
-            ));
-            for l in &self.links[range] {
-                if l.target < 0 || l.target as usize >= self.nodes.len() {
-                    continue;
-                }
-                mesh.links.push(model::Link {
-                    from: i as u64,
-                    to: l.target as u64,
-                    kind: q2_link_kind(l.kind),
-                    team_mask: None,
-                    cost: None,
-                });
-            }
-        }
-        mesh
+        let links: Vec<shared::LinkView> = self
+            .links
+            .iter()
+            .map(|l| shared::LinkView {
+                target: i64::from(l.target),
+                kind: q2_link_kind(l.kind),
+                team_mask: None,
+            })
+            .collect();
+        shared::to_model(navforge_core::Format::Quake2Nav, nodes, &links)
     }
 }
