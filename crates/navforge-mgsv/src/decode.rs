@@ -11,6 +11,7 @@ const MAX_WARNINGS: usize = 50;
 /// The whole file in world space, one entry per group.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct DecodedMesh {
+    /// Every group.
     pub groups: Vec<DecodedGroup>,
     /// Problems found while decoding (indices out of range, counts that disagree).
     pub warnings: Vec<String>,
@@ -19,10 +20,13 @@ pub struct DecodedMesh {
 /// One group: the main navmesh (id 4) or a border sliver toward a neighbouring tile (0–3).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct DecodedGroup {
+    /// Group ID.
     pub group_id: u8,
+    /// Vertices in world space.
     pub vertices: Vec<[f32; 3]>,
     /// Faces in NavmeshChunk order (face indices in adjacency are indices into this list).
     pub faces: Vec<MeshFace>,
+    /// Its segments.
     pub segments: Vec<DecodedSegment>,
     /// NavWorld nodes.
     pub nodes: Vec<GraphNode>,
@@ -32,24 +36,33 @@ pub struct DecodedGroup {
     pub segment_graph: Vec<SegmentNode>,
 }
 
+/// A segment in world space.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct DecodedSegment {
+    /// First face index.
     pub first_face: u32,
+    /// Number of faces.
     pub face_count: u32,
+    /// First vertex index.
     pub first_vertex: u32,
+    /// Number of vertices.
     pub vertex_count: u32,
     /// First edge index (running sum of edge counts).
     pub first_edge: u32,
+    /// Number of edges.
     pub edge_count: u32,
     /// NavWorld ss5 flag word.
     pub flags: Option<u16>,
+    /// Lower corner of its bounds.
     pub min: [f32; 3],
+    /// Upper corner of its bounds.
     pub max: [f32; 3],
 }
 
 /// What lies across one edge of a face.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Adjacent {
     /// Nothing (raw -1).
     None,
@@ -57,24 +70,40 @@ pub enum Adjacent {
     Face(u32),
     /// Bit 14 set: face `face` (low 14 bits) of group `group` (from the record's link groups,
     /// 0xffff when the record has none) in this file.
-    OtherGroup { group: u16, face: u16 },
+    OtherGroup {
+        /// The group.
+        group: u16,
+        /// The face in that group.
+        face: u16,
+    },
     /// 0xbfff: continues into group `group` of the neighbouring tile with tile code `tile`.
-    OtherTile { group: u16, tile: u16 },
+    OtherTile {
+        /// The group in that tile.
+        group: u16,
+        /// The tile code.
+        tile: u16,
+    },
 }
 
+/// One face in world space, with its neighbours.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MeshFace {
+    /// Segment it belongs to.
     pub segment: u32,
     /// Indices into the group's vertices.
     pub vertices: Vec<u32>,
+    /// Neighbour per edge.
     pub adjacent: Vec<Adjacent>,
     /// Group-wide edge indices (segment's first edge + local index).
     pub edges: Vec<u32>,
 }
 
+/// One node of the graph.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GraphNode {
+    /// Position in world space.
     pub position: [f32; 3],
+    /// Segment.
     pub segment: u32,
     /// The navmesh face the node lies on (NavWorld ss6).
     pub face: u32,
@@ -84,16 +113,23 @@ pub struct GraphNode {
     pub twins: Vec<u32>,
 }
 
+/// One edge of a decoded graph.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GraphEdge {
+    /// Start node.
     pub from: u32,
+    /// End node.
     pub to: u32,
+    /// Weight.
     pub weight: u16,
+    /// Segment.
     pub segment: u32,
 }
 
+/// One SegmentGraph node in world space.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SegmentNode {
+    /// Position in world space.
     pub position: [f32; 3],
     /// `(node, weight)` within the group.
     pub edges: Vec<(u32, u16)>,

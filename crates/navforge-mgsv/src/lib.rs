@@ -16,6 +16,22 @@
 //!
 //! Offsets outside the file, chains that do not move forward and structures that would cover
 //! the file many times over are errors; reading never panics.
+//!
+//! ```
+//! use navforge_core::NavDocument;
+//! use navforge_mgsv::{Nav2Document, from_triangles};
+//!
+//! // Two triangles (Fox Engine axes, Y up) as a complete `.nav2`, read back byte for byte.
+//! let vertices = [[0.0, 0.0, 0.0], [8.0, 0.0, 0.0], [8.0, 0.0, 8.0], [0.0, 0.0, 8.0]];
+//! let doc = from_triangles(&vertices, &[[0, 1, 2], [0, 2, 3]])?;
+//! let bytes = doc.write()?;
+//! let back = Nav2Document::read(&bytes)?;
+//! assert_eq!(back.write()?, bytes);
+//! assert_eq!(back.to_model().areas.len(), 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod build;
 mod decode;

@@ -6,10 +6,10 @@
 //! the game's loader requires.
 
 use crate::names::{LinkType, NodeFlags};
-use crate::nav2::{self, ALL_TEAMS, Link, NO_TRAVERSAL, Node, QuakeNavDocument};
+use crate::nav2::{ALL_TEAMS, Link, NO_TRAVERSAL, Node, QuakeNavDocument};
 use navforge_core::model::{ConnectionKind, NavMesh};
-use navforge_core::{Error, F32, Result};
-use std::collections::HashMap;
+use navforge_core::{BuildError, BuildErrorKind, Built, F32, Format, Item};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Radius given to a node whose area has no usable size, or a model node without a radius.
 pub const DEFAULT_RADIUS: u16 = 32;
@@ -17,8 +17,12 @@ pub const DEFAULT_RADIUS: u16 = 32;
 /// Most nodes, and most links, a `NAV2` file can index (16-bit indices).
 const MAX_ITEMS: usize = u16::MAX as usize;
 
-fn err(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(nav2::FORMAT, field, 0, msg)
+fn invalid(at: Item, msg: impl Into<String>) -> BuildError {
+    BuildError::at(Format::QuakeNav, at, BuildErrorKind::Invalid(msg.into()))
+}
+
+fn cannot_hold(msg: impl Into<String>) -> BuildError {
+    BuildError::new(Format::QuakeNav, BuildErrorKind::CannotHold(msg.into()))
 }
 
 /// The `NAV2` link type for a model kind.
@@ -63,11 +67,11 @@ fn node_flags(names: &[String]) -> u16 {
     })
 }
 
-fn finite(p: [f32; 3], field: &str) -> Result<[F32; 3]> {
+fn finite(p: [f32; 3], at: Item) -> Result<[F32; 3], BuildError> {
     if p.iter().all(|c| c.is_finite()) {
         Ok(p.map(F32::new))
     } else {
-        Err(err(field, format!("non-finite position {p:?}")))
+        Err(invalid(at, format!("non-finite position {p:?}")))
     }
 }
 
@@ -99,56 +103,92 @@ struct Pending {
 ///   (typed as `Ladder`). Connections and ladders whose ends are not areas of the mesh (external
 ///   links, doors) are left out.
 ///
-/// Links keep their model order within each node. v18 links get the all-teams mask (`0xFF`)
-/// unless the link names another; earlier versions get 0. No traversals or edicts are made.
-pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
-    if !nav2::VERSIONS.contains(&version) {
-        return Err(err(
-            "version",
-            format!("cannot write .nav version {version} (supported: 14-18)"),
+/// Links keep their model order within each node; a link repeated with the same ends, type
+/// and team mask is written once. v18 links get the all-teams mask (`0xFF`) unless the link
+/// names another; earlier versions get 0. No traversals or edicts are made: the model carries
+/// neither, and [`Built::dropped`] counts the jump links left without traversal points, the
+/// links whose kind `NAV2` has no type for (written as the nearest, [`link_type_for`]), the
+/// duplicates and the connections or ladders whose ends are not areas.
+///
+/// This is [`BuildFromModel::from_model`](navforge_core::BuildFromModel::from_model) for a
+/// version given as a number (14-18).
+pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument, BuildError> {
+    let version = NavVersion::from_number(version).ok_or_else(|| {
+        BuildError::new(
+            Format::QuakeNav,
+            BuildErrorKind::Unsupported(format!(
+                "cannot write .nav version {version} (supported: 14-18)"
+            )),
+        )
+    })?;
+    build(mesh, version).map(|b| b.document)
+}
+
+fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>, BuildError> {
+    let version = version.number();
+    if mesh.nodes.is_empty() && mesh.areas.is_empty() {
+        return Err(BuildError::new(
+            Format::QuakeNav,
+            BuildErrorKind::Empty("the model has neither nodes nor areas".into()),
         ));
     }
+    // Model kinds NAV2 has no type for, by kind name.
+    let mut retyped: BTreeMap<String, (String, usize)> = BTreeMap::new();
+    let mut unplaced = 0usize;
+    let mut type_of = |kind: ConnectionKind| {
+        let t = link_type_for(kind);
+        if t.kind() != kind {
+            retyped
+                .entry(kind.name().to_string())
+                .or_insert_with(|| (t.name(), 0))
+                .1 += 1;
+        }
+        t.code()
+    };
     let mut doc = QuakeNavDocument::new(version);
     let mut pending = Vec::new();
     if !mesh.nodes.is_empty() {
         let mut index = HashMap::with_capacity(mesh.nodes.len());
         for (i, n) in mesh.nodes.iter().enumerate() {
             if index.insert(n.id, i).is_some() {
-                return Err(err(format!("node {}", n.id), "duplicate node ID"));
+                return Err(invalid(Item::Node(n.id), "duplicate node ID"));
             }
             doc.nodes.push(Node {
                 flags: node_flags(&n.flags),
                 link_count: 0,
                 first_link: 0,
                 radius: n.radius.map_or(DEFAULT_RADIUS, radius_of),
-                origin: finite(n.position, &format!("node {}", n.id))?,
+                origin: finite(n.position, Item::Node(n.id))?,
             });
         }
-        for (li, l) in mesh.links.iter().enumerate() {
+        for l in &mesh.links {
             let end = |id: u64| {
                 index.get(&id).copied().ok_or_else(|| {
-                    err(
-                        format!("link #{li}"),
+                    invalid(
+                        Item::Link {
+                            from: l.from,
+                            to: l.to,
+                        },
                         format!("node {id} is not in the mesh"),
                     )
                 })
             };
-            let (ty, mask) = (link_type_for(l.kind), l.team_mask);
+            let (from, to) = (end(l.from)?, end(l.to)?);
             pending.push(Pending {
-                from: end(l.from)?,
-                to: end(l.to)?,
-                kind: ty.code(),
-                team_mask: mask,
+                from,
+                to,
+                kind: type_of(l.kind),
+                team_mask: l.team_mask,
             });
         }
     } else {
         let mut index = HashMap::with_capacity(mesh.areas.len());
         for (i, a) in mesh.areas.iter().enumerate() {
             if index.insert(a.id, i).is_some() {
-                return Err(err(format!("area {}", a.id), "duplicate area ID"));
+                return Err(invalid(Item::Area(a.id), "duplicate area ID"));
             }
             if a.polygon.is_empty() {
-                return Err(err(format!("area {}", a.id), "the area has no corners"));
+                return Err(invalid(Item::Area(a.id), "the area has no corners"));
             }
             let n = a.polygon.len() as f32;
             let mut sum = [0.0f32; 3];
@@ -169,7 +209,7 @@ pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
                 link_count: 0,
                 first_link: 0,
                 radius: radius_of(half),
-                origin: finite(centre, &format!("area {}", a.id))?,
+                origin: finite(centre, Item::Area(a.id))?,
             });
         }
         for c in &mesh.connections {
@@ -177,9 +217,11 @@ pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
                 pending.push(Pending {
                     from,
                     to,
-                    kind: link_type_for(c.kind).code(),
+                    kind: type_of(c.kind),
                     team_mask: None,
                 });
+            } else {
+                unplaced += 1;
             }
         }
         for l in &mesh.ladders {
@@ -190,26 +232,30 @@ pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
                 pending.push(Pending {
                     from,
                     to,
-                    kind: link_type_for(ConnectionKind::Ladder).code(),
+                    kind: type_of(ConnectionKind::Ladder),
                     team_mask: None,
                 });
+            } else {
+                unplaced += 1;
             }
         }
     }
+    // The same link twice (a Source area listing a neighbour on two sides, say) is written once.
+    let before = pending.len();
+    let mut seen = HashSet::new();
+    pending.retain(|p| seen.insert((p.from, p.to, p.kind, p.team_mask)));
+    let duplicates = before - pending.len();
     if doc.nodes.len() > MAX_ITEMS {
-        return Err(err(
-            "nodes",
-            format!(
-                "{} nodes; a .nav holds at most {MAX_ITEMS}",
-                doc.nodes.len()
-            ),
-        ));
+        return Err(cannot_hold(format!(
+            "{} nodes; a .nav holds at most {MAX_ITEMS}",
+            doc.nodes.len()
+        )));
     }
     if pending.len() > MAX_ITEMS {
-        return Err(err(
-            "links",
-            format!("{} links; a .nav holds at most {MAX_ITEMS}", pending.len()),
-        ));
+        return Err(cannot_hold(format!(
+            "{} links; a .nav holds at most {MAX_ITEMS}",
+            pending.len()
+        )));
     }
     // Contiguous ranges: a stable sort by the owning node keeps model order within a node.
     pending.sort_by_key(|p| p.from);
@@ -237,27 +283,87 @@ pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
             traversal: NO_TRAVERSAL,
         })
         .collect();
-    Ok(doc)
+    let jumps = doc
+        .links
+        .iter()
+        .filter(|l| {
+            matches!(
+                LinkType::from_code(l.kind),
+                LinkType::LongJump | LinkType::BarrierJump | LinkType::ManualJump
+            )
+        })
+        .count();
+    let mut built = Built::complete(doc)
+        .dropping(
+            "jump links without traversal points (the model carries none)",
+            jumps,
+        )
+        .dropping("duplicate links", duplicates)
+        .dropping(
+            "connections and ladders whose ends are not areas of the mesh",
+            unplaced,
+        );
+    for (kind, (written, count)) in retyped {
+        built = built.dropping(format!("{kind} links (written as {written})"), count);
+    }
+    Ok(built)
+}
+
+/// A `NAV2` version this crate writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum NavVersion {
+    /// Version 14: edicts name their entity by targetname and classname strings.
+    V14,
+    /// Version 15: edicts by entity ID (12 corpus files).
+    V15,
+    /// Version 16: as 15 plus the heuristic (no known file).
+    V16,
+    /// Version 17 (17 corpus files).
+    V17,
+    /// Version 18: team masks on links; the newest the re-release writes (14 corpus files).
+    #[default]
+    V18,
+}
+
+impl NavVersion {
+    /// Every version, oldest first.
+    pub const ALL: [NavVersion; 5] = [
+        NavVersion::V14,
+        NavVersion::V15,
+        NavVersion::V16,
+        NavVersion::V17,
+        NavVersion::V18,
+    ];
+
+    /// The number in the file header.
+    pub fn number(self) -> u32 {
+        match self {
+            NavVersion::V14 => 14,
+            NavVersion::V15 => 15,
+            NavVersion::V16 => 16,
+            NavVersion::V17 => 17,
+            NavVersion::V18 => 18,
+        }
+    }
+
+    /// The version with this header number, if this crate writes it.
+    pub fn from_number(n: u32) -> Option<NavVersion> {
+        NavVersion::ALL.into_iter().find(|v| v.number() == n)
+    }
 }
 
 /// Choices for a Quake `NAV2` built from the common model.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub struct QuakeBuildOptions {
-    /// The `NAV2` version, 14-18.
-    pub version: u32,
-}
-
-impl Default for QuakeBuildOptions {
-    /// Version 18, the newest the re-release writes.
-    fn default() -> Self {
-        QuakeBuildOptions { version: 18 }
-    }
+    /// The `NAV2` version; by default 18, the newest real files use.
+    pub version: NavVersion,
 }
 
 impl QuakeBuildOptions {
     /// Options for a version.
-    pub fn version(version: u32) -> Self {
+    pub fn new(version: NavVersion) -> Self {
         QuakeBuildOptions { version }
     }
 }
@@ -265,14 +371,8 @@ impl QuakeBuildOptions {
 impl navforge_core::BuildFromModel for QuakeNavDocument {
     type Options = QuakeBuildOptions;
 
-    fn from_model(
-        mesh: &NavMesh,
-        options: &QuakeBuildOptions,
-    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        Ok(navforge_core::Built::complete(from_model(
-            mesh,
-            options.version,
-        )?))
+    fn from_model(mesh: &NavMesh, options: &QuakeBuildOptions) -> Result<Built<Self>, BuildError> {
+        build(mesh, options.version)
     }
 }
 

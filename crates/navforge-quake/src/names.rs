@@ -9,11 +9,17 @@ use serde::{Deserialize, Serialize};
 pub struct NodeFlags(pub u16);
 
 impl NodeFlags {
+    /// Node is a teleporter exit.
     pub const TELEPORTER: u16 = 1 << 0;
+    /// Node is on a pusher.
     pub const PUSHER: u16 = 1 << 1;
+    /// Node is at the top of an elevator.
     pub const ELEVATOR_TOP: u16 = 1 << 2;
+    /// Node is at the bottom of an elevator.
     pub const ELEVATOR_BOTTOM: u16 = 1 << 3;
+    /// Node is under water.
     pub const UNDERWATER: u16 = 1 << 4;
+    /// Node is in a hazard.
     pub const HAZARD: u16 = 1 << 5;
     /// Documented from v15; no v14 file was available to check.
     pub const CHECK_FLOOR: u16 = 1 << 6;
@@ -35,6 +41,7 @@ impl NodeFlags {
         "no-monsters",
     ];
 
+    /// Whether a flag bit is set.
     pub fn contains(self, bit: u16) -> bool {
         self.0 & bit == bit
     }
@@ -58,15 +65,25 @@ pub(crate) fn bit_names(bits: u32, width: u32, table: &[&str]) -> Vec<String> {
 
 /// Link types of Quake 2021 (`NAV2`): the low byte of the 16-bit link type word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum LinkType {
+    /// Walk (0).
     Walk,
+    /// Long jump (1).
     LongJump,
+    /// Teleport (2).
     Teleport,
+    /// Walk off a ledge (3).
     WalkOffLedge,
+    /// Pusher (4).
     Pusher,
+    /// Barrier jump (5).
     BarrierJump,
+    /// Elevator (6).
     Elevator,
+    /// Train (7).
     Train,
+    /// Manual jump (8).
     ManualJump,
     /// Type 9, named "Unknown" by the format's author.
     Unknown,
@@ -75,6 +92,7 @@ pub enum LinkType {
 }
 
 impl LinkType {
+    /// The type of a stored code.
     pub fn from_code(code: u8) -> Self {
         match code {
             0 => LinkType::Walk,
@@ -91,6 +109,7 @@ impl LinkType {
         }
     }
 
+    /// The stored code.
     pub fn code(self) -> u8 {
         match self {
             LinkType::Walk => 0,

@@ -25,11 +25,10 @@
 
 use crate::check::{self, Facts};
 use crate::names::{LinkType, NodeFlags};
+use crate::shared;
 use crate::tag::QuakeNavTag;
-use navforge_core::model::{self, NavMesh};
-use navforge_core::{
-    Bounds, Counts, Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary,
-};
+use navforge_core::model::NavMesh;
+use navforge_core::{Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -49,19 +48,27 @@ pub fn sniff(data: &[u8]) -> bool {
     data.starts_with(&MAGIC)
 }
 
+/// A bit-exact position (x, y, z).
 pub type Vec3 = [F32; 3];
 
 /// A whole `NAV2` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QuakeNavDocument {
+    /// The format tag (`quake-nav`).
     pub format: QuakeNavTag,
+    /// File version, 14-18.
     pub version: u32,
     /// Path-cost multiplier; present exactly when `version >= 16`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heuristic: Option<F32>,
+    /// Nodes in file order.
     pub nodes: Vec<Node>,
+    /// Links; each node owns a contiguous range.
     pub links: Vec<Link>,
+    /// Traversal points of links that have them.
     pub traversals: Vec<Traversal>,
+    /// Entities links depend on.
     pub edicts: Vec<Edict>,
     /// Bytes after the edicts (none in any real file).
     #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
@@ -70,17 +77,25 @@ pub struct QuakeNavDocument {
 
 /// A node and its origin (stored in two parallel arrays in the file).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Node {
+    /// Flag bits ([`NodeFlags`]).
     pub flags: u16,
+    /// Number of links the node owns.
     pub link_count: u16,
+    /// Index of its first link.
     pub first_link: u16,
+    /// Radius in units.
     pub radius: u16,
+    /// Position.
     pub origin: Vec3,
 }
 
 /// A directed link. `kind` and `team_mask` are the low and high bytes of the file's u16 type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Link {
+    /// Target node index.
     pub target: u16,
     /// Link type code (0 walk .. 9 unknown).
     pub kind: u8,
@@ -92,29 +107,43 @@ pub struct Link {
 
 /// Helper points for a jump or drop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Traversal {
     /// Where the bot leaves the node (on the node's radius).
     pub node_exit: Vec3,
+    /// Where the jump starts.
     pub jump_start: Vec3,
+    /// Where the jump lands.
     pub jump_end: Vec3,
 }
 
 /// An entity (door, platform, ...) a link depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Edict {
     /// Index of the link it belongs to.
     pub link: u16,
+    /// Lower corner of the entity's box.
     pub mins: Vec3,
+    /// Upper corner of the entity's box.
     pub maxs: Vec3,
+    /// Which entity.
     pub target: EdictTarget,
 }
 
 /// How an edict names its entity: v14 string ids, v15+ entity id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum EdictTarget {
     /// v14: engine string ids of the entity's targetname and classname.
-    Names { targetname: i32, classname: i32 },
+    Names {
+        /// Engine string ID of the targetname.
+        targetname: i32,
+        /// Engine string ID of the classname.
+        classname: i32,
+    },
     /// v15+: `-(entity index) - 1`.
     EntityId(i32),
 }
@@ -134,15 +163,18 @@ impl Link {
     pub fn type_word(&self) -> u16 {
         u16::from_le_bytes([self.kind, self.team_mask])
     }
+    /// The link type.
     pub fn link_type(&self) -> LinkType {
         LinkType::from_code(self.kind)
     }
+    /// Whether the link has traversal points.
     pub fn has_traversal(&self) -> bool {
         self.traversal != NO_TRAVERSAL
     }
 }
 
 impl Node {
+    /// The flags as a set.
     pub fn node_flags(&self) -> NodeFlags {
         NodeFlags(self.flags)
     }
@@ -298,29 +330,40 @@ impl QuakeNavDocument {
 /// The graph of a [`QuakeNavDocument`], with indices resolved.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct QuakeGraph {
+    /// File version.
     pub version: u32,
+    /// The heuristic (v16+).
     pub heuristic: Option<f32>,
+    /// Nodes with their links.
     pub nodes: Vec<GraphNode>,
 }
 
+/// One node of the graph.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GraphNode {
+    /// Index in the file.
     pub index: usize,
+    /// Position.
     pub origin: [f32; 3],
+    /// Flags.
     pub flags: NodeFlags,
+    /// Radius in units.
     pub radius: u16,
     /// The node's outgoing links, in file order.
     pub links: Vec<GraphLink>,
 }
 
+/// One link of the typed graph.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GraphLink {
     /// Index in the file's link table.
     pub index: usize,
+    /// Index of the node it leaves.
     pub from: usize,
     /// Target node (may be out of range in a damaged file; `summary()` warns).
     pub to: usize,
     #[serde(serialize_with = "ser_link_type")]
+    /// Its type.
     pub link_type: LinkType,
     /// v18 team mask (`0xFF` = all teams); `None` before v18.
     pub team_mask: Option<u8>,
@@ -334,19 +377,27 @@ fn ser_link_type<S: serde::Serializer>(t: &LinkType, s: S) -> Result<S::Ok, S::E
     s.serialize_str(&t.name())
 }
 
+/// A link's traversal points, resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct TraversalPoints {
+    /// Index in the traversal table.
     pub index: usize,
+    /// Where the bot leaves the node.
     pub node_exit: [f32; 3],
+    /// Where the jump starts.
     pub jump_start: [f32; 3],
+    /// Where it lands.
     pub jump_end: [f32; 3],
 }
 
+/// An edict resolved for its link.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct GraphEdict {
     /// Index in the file's edict table.
     pub index: usize,
+    /// Lower corner of the entity's box.
     pub mins: [f32; 3],
+    /// Upper corner.
     pub maxs: [f32; 3],
     /// v15+: the stored id.
     pub entity_id: Option<i32>,
@@ -359,6 +410,7 @@ pub struct GraphEdict {
 }
 
 impl QuakeGraph {
+    /// Every link, node by node.
     pub fn links(&self) -> impl Iterator<Item = &GraphLink> {
         self.nodes.iter().flat_map(|n| n.links.iter())
     }
@@ -578,28 +630,24 @@ impl NavDocument for QuakeNavDocument {
     }
 
     fn summary(&self) -> Summary {
-        let mut s = Summary {
-            format: navforge_core::Format::QuakeNav,
-            version: self.version as u64,
-            variant: None,
-            counts: Counts {
-                connections: self.links.len() as u64,
-                ..Counts::default()
-            },
-            bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
-            details: Default::default(),
-            warnings: Vec::new(),
+        let variant = match self.version {
+            16 => Some("v16 read as v15 plus heuristic (undocumented)".into()),
+            18.. => Some("link type high byte = team mask".into()),
+            _ => None,
         };
-        if self.version == 16 {
-            s.variant = Some("v16 read as v15 plus heuristic (undocumented)".into());
-        } else if self.version >= 18 {
-            s.variant = Some("link type high byte = team mask".into());
-        }
-        let extra = &mut s.counts.extra;
-        extra.insert("nodes".into(), self.nodes.len() as u64);
-        extra.insert("links".into(), self.links.len() as u64);
-        extra.insert("traversals".into(), self.traversals.len() as u64);
-        extra.insert("edicts".into(), self.edicts.len() as u64);
+        let mut s = shared::summary(
+            navforge_core::Format::QuakeNav,
+            self.version,
+            variant,
+            self.nodes.iter().map(|n| vec3(n.origin)),
+            &shared::Tables {
+                nodes: self.nodes.len(),
+                links: self.links.len(),
+                traversals: self.traversals.len(),
+                edicts: self.edicts.len(),
+                trailing: self.trailing.len(),
+            },
+        );
         check::analyse(&self.facts(), &mut s);
         s.details.insert(
             "node_flags".into(),
@@ -622,53 +670,31 @@ impl NavDocument for QuakeNavDocument {
                 "links carry a non-zero high type byte before v18 (counts: {masks:?})"
             ));
         }
-        if !self.trailing.is_empty() {
-            s.warnings.push(format!(
-                "{} bytes after the edicts (kept verbatim)",
-                self.trailing.len()
-            ));
-        }
         s
     }
 
     fn to_model(&self) -> NavMesh {
-        let mut mesh = NavMesh {
-            format: Some(navforge_core::Format::QuakeNav),
-            ..NavMesh::default()
-        };
-        mesh.nodes = self
+        let nodes = self
             .nodes
             .iter()
-            .enumerate()
-            .map(|(i, n)| model::Node {
-                id: i as u64,
-                position: vec3(n.origin),
+            .map(|n| shared::NodeView {
+                origin: vec3(n.origin),
                 flags: n.node_flags().names(),
-                radius: Some(n.radius as f32),
-                group: 0,
+                radius: f32::from(n.radius),
+                first_link: i64::from(n.first_link),
+                link_count: i64::from(n.link_count),
             })
             .collect();
-        let mut budget = check::Budget::for_links(self.links.len());
-        for (i, n) in self.nodes.iter().enumerate() {
-            let range = budget.clamp(check::owned(
-                n.first_link as i64,
-                n.link_count as i64,
-                self.links.len(),
-            ));
-            for l in &self.links[range] {
-                if l.target as usize >= self.nodes.len() {
-                    continue;
-                }
-                let t = l.link_type();
-                mesh.links.push(model::Link {
-                    from: i as u64,
-                    to: l.target as u64,
-                    kind: t.kind(),
-                    team_mask: self.has_team_masks().then_some(l.team_mask),
-                    cost: None,
-                });
-            }
-        }
-        mesh
+        let masks = self.has_team_masks();
+        let links: Vec<shared::LinkView> = self
+            .links
+            .iter()
+            .map(|l| shared::LinkView {
+                target: i64::from(l.target),
+                kind: l.link_type().kind(),
+                team_mask: masks.then_some(l.team_mask),
+            })
+            .collect();
+        shared::to_model(navforge_core::Format::QuakeNav, nodes, &links)
     }
 }

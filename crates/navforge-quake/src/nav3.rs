@@ -22,11 +22,10 @@ use crate::names::{
     Q2_LINK_FLAG_NAMES_V3, Q2_LINK_FLAG_NAMES_V6, Q2_NODE_FLAG_NAMES, bit_names, q2_link_kind,
     q2_link_name,
 };
+use crate::shared;
 use crate::tag::Quake2NavTag;
-use navforge_core::model::{self, NavMesh};
-use navforge_core::{
-    Bounds, Counts, Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary,
-};
+use navforge_core::model::NavMesh;
+use navforge_core::{Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -42,57 +41,89 @@ pub fn sniff_quake2(data: &[u8]) -> bool {
     data.starts_with(&MAGIC)
 }
 
+/// A bit-exact position (x, y, z).
 pub type Vec3 = [F32; 3];
 
 /// A whole `NAV3` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Quake2NavDocument {
+    /// The format tag (`quake2-nav`).
     pub format: Quake2NavTag,
+    /// File version, 1-6.
     pub version: u32,
+    /// Path-finding heuristic weight.
     pub heuristic: F32,
+    /// Nodes in file order.
     pub nodes: Vec<Q2Node>,
+    /// Links; each node owns a contiguous range.
     pub links: Vec<Q2Link>,
+    /// Traversals.
     pub traversals: Vec<Q2Traversal>,
+    /// Entities links depend on.
     pub edicts: Vec<Q2Edict>,
     #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
+    /// Bytes after the edicts, kept verbatim.
     pub trailing: HexBytes,
 }
 
+/// One Quake II node (20 bytes: flags, link range, radius, origin).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Node {
+    /// Flag bits.
     pub flags: u16,
+    /// Number of links the node owns.
     pub link_count: i16,
+    /// Index of its first link.
     pub first_link: i16,
+    /// Radius in units.
     pub radius: i16,
+    /// Position.
     pub origin: Vec3,
 }
 
+/// One Quake II link (6 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Link {
+    /// Target node index.
     pub target: i16,
+    /// Link type code.
     pub kind: u8,
+    /// Link flag bits.
     pub flags: u8,
     /// Traversal index, -1 for none.
     pub traversal: i16,
 }
 
+/// One Quake II traversal (36 or 48 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Traversal {
+    /// Funnel point.
     pub funnel: Vec3,
+    /// Where the traversal starts.
     pub start: Vec3,
+    /// Where it ends.
     pub end: Vec3,
     /// Ladder move plane, v4+.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ladder_plane: Option<Vec3>,
 }
 
+/// One Quake II edict: the entity a link depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Q2Edict {
+    /// The link it belongs to.
     pub link: i16,
     /// Model index, v2+.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub model: Option<i32>,
+    /// Lower corner of the entity's box.
     pub mins: Vec3,
+    /// Upper corner.
     pub maxs: Vec3,
 }
 
@@ -109,6 +140,7 @@ fn edict_size(version: u32) -> usize {
 }
 
 impl Q2Link {
+    /// The link type's name.
     pub fn type_name(&self) -> String {
         q2_link_name(self.kind)
     }
@@ -124,6 +156,7 @@ impl Quake2NavDocument {
         }
     }
 
+    /// Names of the node flag bits set.
     pub fn node_flag_names(flags: u16) -> Vec<String> {
         bit_names(flags as u32, 16, &Q2_NODE_FLAG_NAMES)
     }
@@ -364,23 +397,19 @@ impl NavDocument for Quake2NavDocument {
     }
 
     fn summary(&self) -> Summary {
-        let mut s = Summary {
-            format: navforge_core::Format::Quake2Nav,
-            version: self.version as u64,
-            variant: Some("Quake II re-release".into()),
-            counts: Counts {
-                connections: self.links.len() as u64,
-                ..Counts::default()
+        let mut s = shared::summary(
+            navforge_core::Format::Quake2Nav,
+            self.version,
+            Some("Quake II re-release".into()),
+            self.nodes.iter().map(|n| vec3(n.origin)),
+            &shared::Tables {
+                nodes: self.nodes.len(),
+                links: self.links.len(),
+                traversals: self.traversals.len(),
+                edicts: self.edicts.len(),
+                trailing: self.trailing.len(),
             },
-            bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
-            details: Default::default(),
-            warnings: Vec::new(),
-        };
-        let extra = &mut s.counts.extra;
-        extra.insert("nodes".into(), self.nodes.len() as u64);
-        extra.insert("links".into(), self.links.len() as u64);
-        extra.insert("traversals".into(), self.traversals.len() as u64);
-        extra.insert("edicts".into(), self.edicts.len() as u64);
+        );
         check::analyse(&self.facts(), &mut s);
         s.details.insert(
             "node_flags".into(),
@@ -392,52 +421,30 @@ impl NavDocument for Quake2NavDocument {
         );
         s.details
             .insert("heuristic".into(), json!(self.heuristic.get()));
-        if !self.trailing.is_empty() {
-            s.warnings.push(format!(
-                "{} bytes after the edicts (kept verbatim)",
-                self.trailing.len()
-            ));
-        }
         s
     }
 
     fn to_model(&self) -> NavMesh {
-        let mut mesh = NavMesh {
-            format: Some(navforge_core::Format::Quake2Nav),
-            ..NavMesh::default()
-        };
-        mesh.nodes = self
+        let nodes = self
             .nodes
             .iter()
-            .enumerate()
-            .map(|(i, n)| model::Node {
-                id: i as u64,
-                position: vec3(n.origin),
+            .map(|n| shared::NodeView {
+                origin: vec3(n.origin),
                 flags: Self::node_flag_names(n.flags),
-                radius: Some(n.radius as f32),
-                group: 0,
+                radius: f32::from(n.radius),
+                first_link: i64::from(n.first_link),
+                link_count: i64::from(n.link_count),
             })
             .collect();
-        let mut budget = check::Budget::for_links(self.links.len());
-        for (i, n) in self.nodes.iter().enumerate() {
-            let range = budget.clamp(check::owned(
-                n.first_link as i64,
-                n.link_count as i64,
-                self.links.len(),
-            ));
-            for l in &self.links[range] {
-                if l.target < 0 || l.target as usize >= self.nodes.len() {
-                    continue;
-                }
-                mesh.links.push(model::Link {
-                    from: i as u64,
-                    to: l.target as u64,
-                    kind: q2_link_kind(l.kind),
-                    team_mask: None,
-                    cost: None,
-                });
-            }
-        }
-        mesh
+        let links: Vec<shared::LinkView> = self
+            .links
+            .iter()
+            .map(|l| shared::LinkView {
+                target: i64::from(l.target),
+                kind: q2_link_kind(l.kind),
+                team_mask: None,
+            })
+            .collect();
+        shared::to_model(navforge_core::Format::Quake2Nav, nodes, &links)
     }
 }

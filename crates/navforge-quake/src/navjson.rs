@@ -4,9 +4,10 @@
 //! The published shape (QuakeNavSharp `NavJsonV1`/`NavJsonV2`, MIT):
 //!
 //! ```text
-//! { "Version": 1 | 2,
+//! { "Version": 1 | 2 | 3,
 //!   "Map": { "Name", "Author", "Filename", "Urls": [..] },   // optional
 //!   "Contributors": [..], "Comments": "..",                  // optional
+//!   "Settings": { "Heuristic": float },                      // Version 3
 //!   "Nodes": [ { "Origin": [x, y, z], "Flags": int, "Radius": int,
 //!                "Links": [ { "Target": [x, y, z],            // the target node's origin
 //!                             "Type": int,
@@ -17,7 +18,12 @@
 //! ```
 //!
 //! Links name their target by its origin; when two nodes share an origin the last one wins (as in
-//! QuakeNavSharp). Version 1 converts to a v14 `.nav`, Version 2 to v15 (as nav2json does);
+//! QuakeNavSharp). Version 1 converts to a v14 `.nav`, Version 2 to v15 (as nav2json does).
+//! Version 3 (Quake Nav Depot files carry it) adds `Settings`, whose `Heuristic` is the `.nav`
+//! heuristic of versions 16+; it converts to v18, the newest, and v16+ documents export as
+//! Version 3. No public description of Version 3 was found (the search index holds the Depot and
+//! QuakeNavSharp only up to Version 2): keys beyond these are not refused but named in warnings
+//! ([`from_navjson_with_warnings`]), and a newer `Version` is read as far as its known keys go.
 //! [`NavJson::to_document`] can target any version 14–18 the edicts allow. `"TeamMask"` on a link
 //! is this crate's extension for v18 (written only when a mask is not `0xFF`, all teams); other
 //! readers ignore it.
@@ -36,77 +42,188 @@ pub const FORMAT: &str = "quake-navjson";
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct NavJson {
+    /// `Version`: 1, 2 or 3.
     pub version: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The map described.
     pub map: Option<MapInfo>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Who made the graph.
     pub contributors: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Free text.
     pub comments: Option<String>,
+    /// Version 3: graph-wide settings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settings: Option<JsonSettings>,
+    /// Nodes.
     pub nodes: Vec<JsonNode>,
 }
 
+/// Version 3's `Settings`: what the `.nav` header holds beyond the graph.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct JsonSettings {
+    /// The path-finding heuristic weight of `.nav` versions 16+ (0.8 in every real file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heuristic: Option<f32>,
+}
+
+/// The newest `.navjson` version this crate knows.
+pub const LATEST_VERSION: u32 = 3;
+
+/// Keys each object of a `.navjson` may hold, by its path.
+const KNOWN_KEYS: [(&str, &[&str]); 6] = [
+    (
+        "",
+        &[
+            "Version",
+            "Map",
+            "Contributors",
+            "Comments",
+            "Settings",
+            "Nodes",
+        ],
+    ),
+    ("Map", &["Name", "Author", "Filename", "Urls"]),
+    ("Settings", &["Heuristic"]),
+    ("Nodes[]", &["Origin", "Flags", "Links", "Radius"]),
+    (
+        "Nodes[].Links[]",
+        &["Target", "Type", "Traversal", "Edict", "TeamMask"],
+    ),
+    (
+        "Nodes[].Links[].Edict",
+        &["Mins", "Maxs", "Targetname", "Classname", "EntityId"],
+    ),
+];
+
+/// Keys the reader does not know, as `path.Key` (`Nodes[].Links[].Cost`), each once.
+fn unknown_keys(v: &serde_json::Value) -> Vec<String> {
+    fn walk(v: &serde_json::Value, path: &str, out: &mut std::collections::BTreeSet<String>) {
+        let Some(obj) = v.as_object() else {
+            return;
+        };
+        let known = KNOWN_KEYS
+            .iter()
+            .find(|(p, _)| *p == path)
+            .map_or(&[][..], |(_, k)| *k);
+        for (key, child) in obj {
+            let here = if path.is_empty() {
+                key.clone()
+            } else {
+                format!("{path}.{key}")
+            };
+            if !known.contains(&key.as_str()) {
+                out.insert(here);
+                continue;
+            }
+            match child {
+                serde_json::Value::Array(items) => {
+                    for item in items {
+                        walk(item, &format!("{here}[]"), out);
+                    }
+                }
+                other => walk(other, &here, out),
+            }
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    walk(v, "", &mut out);
+    out.into_iter().collect()
+}
+
+/// The map a `.navjson` describes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct MapInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Map title.
     pub name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Map author.
     pub author: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// BSP file name without extension.
     pub filename: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Where to get the map.
     pub urls: Option<Vec<String>>,
 }
 
+/// One `.navjson` node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct JsonNode {
+    /// Position (also the node's identity for links).
     pub origin: [f32; 3],
     #[serde(default)]
+    /// Node flag bits.
     pub flags: i64,
     #[serde(default)]
+    /// Links leaving the node.
     pub links: Vec<JsonLink>,
     #[serde(default)]
+    /// Radius in units.
     pub radius: i64,
 }
 
+/// One `.navjson` link.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct JsonLink {
+    /// The target node's origin.
     pub target: [f32; 3],
     #[serde(rename = "Type")]
+    /// Link type code.
     pub kind: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Node exit, jump start and jump end.
     pub traversal: Option<Vec<[f32; 3]>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The entity the link depends on.
     pub edict: Option<JsonEdict>,
     /// navforge extension: the v18 team mask, when not `0xFF`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team_mask: Option<i64>,
 }
 
+/// A `.navjson` link's edict.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct JsonEdict {
+    /// Lower corner of the entity's box.
     pub mins: [f32; 3],
+    /// Upper corner.
     pub maxs: [f32; 3],
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Version 1: targetname string ID.
     pub targetname: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Version 1: classname string ID.
     pub classname: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Version 2: entity ID.
     pub entity_id: Option<i32>,
 }
 
-/// Parse `.navjson` text and convert it to a `.nav` document (v14 for Version 1, v15 for 2).
+/// Parse `.navjson` text and convert it to a `.nav` document (v14 for Version 1, v15 for 2, v18
+/// for 3 and newer). Warnings (keys this reader does not know) are dropped: see
+/// [`from_navjson_with_warnings`].
 pub fn from_navjson(text: &str) -> Result<QuakeNavDocument> {
-    let json = NavJson::parse(text)?;
-    let version = json.default_nav_version()?;
-    json.to_document(version)
+    from_navjson_with_warnings(text).map(|(doc, _)| doc)
 }
 
-/// Convert a `.nav` document to `.navjson` text (Version 1 for v14, Version 2 for v15+).
+/// [`from_navjson`], with a warning for every key this reader does not know and for a version
+/// newer than [`LATEST_VERSION`] (imported as far as its known keys go).
+pub fn from_navjson_with_warnings(text: &str) -> Result<(QuakeNavDocument, Vec<String>)> {
+    let (json, warnings) = NavJson::parse_with_warnings(text)?;
+    let version = json.default_nav_version()?;
+    Ok((json.to_document(version)?, warnings))
+}
+
+/// Convert a `.nav` document to `.navjson` text (Version 1 for v14, Version 2 for v15, Version 3
+/// with the heuristic in `Settings` for v16+).
 pub fn to_navjson(doc: &QuakeNavDocument) -> Result<String> {
     NavJson::from_document(doc)?.to_text()
 }
@@ -161,14 +278,38 @@ fn in_range(value: i64, max: i64, field: &str, what: &str) -> Result<i64> {
 impl NavJson {
     /// Parse `.navjson` text. Errors carry the byte offset of the problem.
     pub fn parse(text: &str) -> Result<NavJson> {
-        serde_json::from_str(text).map_err(|e| {
+        Self::parse_with_warnings(text).map(|(json, _)| json)
+    }
+
+    /// Parse `.navjson` text, with a warning naming every key this reader does not know (they
+    /// are not kept) and one for a version newer than [`LATEST_VERSION`].
+    pub fn parse_with_warnings(text: &str) -> Result<(NavJson, Vec<String>)> {
+        let bad = |e: serde_json::Error| {
             Error::invalid(
                 FORMAT,
                 "json",
                 byte_offset(text, e.line(), e.column()),
                 format!("not valid .navjson: {e}"),
             )
-        })
+        };
+        let json: NavJson = serde_json::from_str(text).map_err(bad)?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(bad)?;
+        let unknown = unknown_keys(&value);
+        let mut warnings = Vec::new();
+        if json.version > LATEST_VERSION {
+            warnings.push(format!(
+                ".navjson version {} is newer than navforge knows ({LATEST_VERSION}); read as \
+                 version {LATEST_VERSION}",
+                json.version
+            ));
+        }
+        if !unknown.is_empty() {
+            warnings.push(format!(
+                "keys navforge does not know were left out: {}",
+                unknown.join(", ")
+            ));
+        }
+        Ok((json, warnings))
     }
 
     /// Pretty-printed text (two-space indent, like nav2json).
@@ -176,14 +317,16 @@ impl NavJson {
         serde_json::to_string_pretty(self).map_err(|e| err("json", e.to_string()))
     }
 
-    /// The `.nav` version nav2json writes for this `Version`: 1 → 14, 2 → 15.
+    /// The `.nav` version for this `Version`: 1 → 14, 2 → 15 (as nav2json writes them), 3 and
+    /// newer → 18 (version 3 carries the heuristic of versions 16+; 18 is the newest).
     pub fn default_nav_version(&self) -> Result<u32> {
         match self.version {
             1 => Ok(14),
             2 => Ok(15),
+            v if v >= 3 => Ok(18),
             v => Err(err(
                 "Version",
-                format!("unknown .navjson version {v} (known: 1, 2)"),
+                format!("unknown .navjson version {v} (known: 1, 2, 3)"),
             )),
         }
     }
@@ -209,6 +352,17 @@ impl NavJson {
             by_origin.insert(origin_key(n.origin), i);
         }
         let mut doc = QuakeNavDocument::new(version);
+        if let Some(h) = self.settings.as_ref().and_then(|s| s.heuristic)
+            && version >= 16
+        {
+            if !h.is_finite() {
+                return Err(err(
+                    "Settings.Heuristic",
+                    format!("{h} is not a finite number"),
+                ));
+            }
+            doc.heuristic = Some(F32::new(h));
+        }
         doc.nodes.reserve(self.nodes.len());
         for (ni, n) in self.nodes.iter().enumerate() {
             let at = |f: &str| format!("Nodes[{ni}] > {f}");
@@ -475,11 +629,17 @@ impl NavJson {
                 radius: n.radius as i64,
             });
         }
+        let heuristic = doc.heuristic.map(F32::get);
         Ok(NavJson {
-            version: if doc.version <= 14 { 1 } else { 2 },
+            version: match doc.version {
+                ..=14 => 1,
+                15 => 2,
+                _ => 3,
+            },
             map: None,
             contributors: None,
             comments: None,
+            settings: heuristic.map(|h| JsonSettings { heuristic: Some(h) }),
             nodes,
         })
     }

@@ -207,3 +207,97 @@ fn impossible_models_are_refused_with_the_reason() {
     let e = from_model(&graph, 18).unwrap_err().to_string();
     assert!(e.contains("node 2"), "{e}");
 }
+
+#[test]
+fn repeated_links_are_written_once_and_counted() {
+    use navforge_core::BuildFromModel;
+    let mut mesh = sample_mesh();
+    let twice = mesh.connections[0].clone();
+    mesh.connections.push(twice);
+    let built =
+        <QuakeNavDocument as BuildFromModel>::from_model(&mesh, &Default::default()).unwrap();
+    let doc = &built.document;
+    let mut seen = std::collections::HashSet::new();
+    for (n, node) in doc.nodes.iter().enumerate() {
+        let range = usize::from(node.first_link)..usize::from(node.first_link + node.link_count);
+        for l in &doc.links[range] {
+            assert!(
+                seen.insert((n, l.target, l.kind)),
+                "{n} -> {} twice",
+                l.target
+            );
+        }
+    }
+    assert!(
+        built
+            .dropped
+            .iter()
+            .any(|d| d.what == "duplicate links" && d.count == 1),
+        "{:?}",
+        built.dropped
+    );
+}
+
+#[test]
+fn quake2_traversals_and_rocket_jumps_are_reported_not_silently_dropped() {
+    use navforge_core::BuildFromModel;
+    let Some(files) = navforge_core::testing::corpus_files("quake2-nav", ".nav") else {
+        return;
+    };
+    let mut all_jumps = 0;
+    for f in files {
+        let data = std::fs::read(&f).unwrap();
+        let q2 = navforge_quake::Quake2NavDocument::read(&data).unwrap();
+        let mesh = q2.to_model();
+        let jumps = mesh
+            .links
+            .iter()
+            .filter(|l| {
+                matches!(
+                    l.kind,
+                    ConnectionKind::LongJump
+                        | ConnectionKind::BarrierJump
+                        | ConnectionKind::ManualJump
+                        | ConnectionKind::RocketJump
+                )
+            })
+            .count();
+        let rockets = mesh
+            .links
+            .iter()
+            .filter(|l| l.kind == ConnectionKind::RocketJump)
+            .count();
+        let options = navforge_quake::QuakeBuildOptions::new(navforge_quake::NavVersion::V15);
+        let built = <QuakeNavDocument as BuildFromModel>::from_model(&mesh, &options).unwrap();
+        let count = |prefix: &str| {
+            built
+                .dropped
+                .iter()
+                .filter(|d| d.what.starts_with(prefix))
+                .map(|d| d.count)
+                .sum::<usize>()
+        };
+        let name = f.display();
+        let written_jumps = built
+            .document
+            .links
+            .iter()
+            .filter(|l| matches!(l.kind, 1 | 5 | 8))
+            .count();
+        // Every jump of the model is written as one (ladders become barrier jumps too).
+        assert!(written_jumps >= jumps.min(1), "{name}");
+        assert_eq!(
+            count("jump links without traversal points"),
+            written_jumps,
+            "{name}"
+        );
+        assert_eq!(
+            count("rocket jump links"),
+            rockets,
+            "{name}: {:?}",
+            built.dropped
+        );
+        all_jumps += jumps;
+    }
+    assert!(all_jumps > 0, "the Quake II corpus has jumps");
+}

@@ -167,8 +167,8 @@ fn bad_navjson_gives_clear_errors() {
         ("[1, 2]", "not valid .navjson"),
         (r#"{"Version": 2}"#, "missing field `Nodes`"),
         (
-            r#"{"Version": 3, "Nodes": []}"#,
-            "unknown .navjson version 3",
+            r#"{"Version": 0, "Nodes": []}"#,
+            "unknown .navjson version 0",
         ),
         (
             r#"{"Version": 2, "Nodes": [{"Flags": 0}]}"#,
@@ -291,4 +291,58 @@ fn v18_team_masks_survive_navjson() {
     assert_eq!((l.kind, l.team_mask), (1, Some(2)));
     assert_eq!(back.nodes[1].links[0].team_mask, None);
     assert_eq!(back.to_document(18).unwrap(), doc);
+}
+
+/// A hand-written Version 3 file: two nodes, a walk link each way, and the heuristic setting.
+const V3: &str = r#"{
+  "Version": 3,
+  "Map": { "Name": "Test", "Filename": "test" },
+  "Settings": { "Heuristic": 0.7 },
+  "Nodes": [
+    { "Origin": [0, 0, 24], "Flags": 0, "Radius": 32,
+      "Links": [ { "Target": [128, 0, 24], "Type": 0 } ] },
+    { "Origin": [128, 0, 24], "Flags": 0, "Radius": 32,
+      "Links": [ { "Target": [0, 0, 24], "Type": 0 } ] }
+  ]
+}"#;
+
+#[test]
+fn version_3_settings_carry_the_heuristic_both_ways() {
+    let (doc, warnings) = navforge_quake::from_navjson_with_warnings(V3).unwrap();
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(doc.version, 18);
+    assert_eq!(doc.heuristic.map(|h| h.get()), Some(0.7));
+    assert_eq!(doc.links.len(), 2);
+    // Export: v16+ documents become Version 3 with their heuristic.
+    let text = navforge_quake::to_navjson(&doc).unwrap();
+    let back = NavJson::parse(&text).unwrap();
+    assert_eq!(back.version, 3);
+    assert_eq!(back.settings.and_then(|s| s.heuristic), Some(0.7));
+    let again = navforge_quake::from_navjson(&text).unwrap();
+    assert_eq!(again.write().unwrap(), doc.write().unwrap());
+    // A v15 document has no heuristic: Version 2, no Settings.
+    let v15 = NavJson::parse(V3).unwrap().to_document(15).unwrap();
+    let text = navforge_quake::to_navjson(&v15).unwrap();
+    assert!(
+        text.contains("\"Version\": 2") && !text.contains("Settings"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_newer_version_imports_with_a_warning_naming_unknown_keys() {
+    let v4 = V3
+        .replace("\"Version\": 3", "\"Version\": 4")
+        .replace("\"Heuristic\": 0.7", "\"Heuristic\": 0.7, \"Gravity\": 800")
+        .replace("\"Type\": 0 }", "\"Type\": 0, \"Cost\": 2 }");
+    let (doc, warnings) = navforge_quake::from_navjson_with_warnings(&v4).unwrap();
+    assert_eq!(doc.nodes.len(), 2);
+    let all = warnings.join("\n");
+    assert!(all.contains("version 4 is newer"), "{all}");
+    assert!(all.contains("Settings.Gravity"), "{all}");
+    assert!(all.contains("Nodes[].Links[].Cost"), "{all}");
+    // A known version with an unknown key is read too, and says so.
+    let v2 = r#"{"Version": 2, "Extra": 1, "Nodes": []}"#;
+    let (_, warnings) = navforge_quake::from_navjson_with_warnings(v2).unwrap();
+    assert!(warnings.iter().any(|w| w.contains("Extra")), "{warnings:?}");
 }

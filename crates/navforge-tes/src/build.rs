@@ -1,6 +1,6 @@
 //! Building a plugin with one navmesh from the common model.
 //!
-//! [`PluginDocument::from_model`] writes the smallest plugin the Creation Kit and xEdit lay out
+//! [`PluginDocument::from_model_for`] writes the smallest plugin the Creation Kit and xEdit lay out
 //! for an interior navmesh:
 //!
 //! ```text
@@ -21,6 +21,7 @@
 use crate::nvnm::{Cover, Grid, NvnmDocument, Parent, Triangle, VERSION_FALLOUT4, VERSION_SKYRIM};
 use crate::plugin::{self, Entry, Group, PluginDocument, Record, Subrecord};
 use crate::tag::{Hex32, Tag};
+use crate::weld;
 use navforge_core::model::NavMesh;
 use navforge_core::{Error, F32, HexBytes, Put, Result};
 use std::collections::HashMap;
@@ -45,6 +46,7 @@ const CELL_INTERIOR: u16 = 0x0001;
 
 /// The game a built plugin is for: record form version, HEDR version and `NVNM` version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Game {
     /// Skyrim Special Edition: form version 44, HEDR 1.70, `NVNM` 12.
     #[default]
@@ -56,6 +58,7 @@ pub enum Game {
 }
 
 impl Game {
+    /// Every game, default first.
     pub const ALL: [Game; 3] = [Game::SkyrimSe, Game::Skyrim, Game::Fallout4];
 
     /// The name [`std::str::FromStr`] accepts: `skyrim-se`, `skyrim`, `fallout4`.
@@ -84,6 +87,7 @@ impl Game {
         }
     }
 
+    /// `NVNM` version (12 Skyrim, 15 Fallout 4).
     pub fn nvnm_version(self) -> u32 {
         match self {
             Game::SkyrimSe | Game::Skyrim => VERSION_SKYRIM,
@@ -129,18 +133,16 @@ pub fn grid_divisor(triangles: usize) -> u32 {
     (d as u32).clamp(1, 12)
 }
 
-/// A position key that treats 0.0 and -0.0 alike.
-fn key(p: [f32; 3]) -> [u32; 3] {
-    p.map(|c| (c + 0.0).to_bits())
-}
-
 impl NvnmDocument {
     /// An `NVNM` (`version` 12 or 15) of the mesh's areas, in the interior cell `cell`.
     ///
-    /// Every area polygon is fan-triangulated from its first corner, after reversing it when it
-    /// runs clockwise seen from above (every corpus triangle is counter-clockwise). Corners at
-    /// the same position become one vertex. Two triangles whose edges join the same two vertices
-    /// are neighbours across those edges (an edge shared by more than two triangles links none).
+    /// Y-up meshes (MGSV, OBJ) are turned Z-up first. Corners at the same horizontal position
+    /// within a step height (18 units) become one vertex, and a corner lying on another area's
+    /// edge splits that edge, so areas meeting at T-junctions share edges. Every area polygon is
+    /// then fan-triangulated, after reversing it when it runs clockwise seen from above (every
+    /// corpus triangle is counter-clockwise): from its first corner, or from its centre when its
+    /// edges were split. Two triangles running opposite ways along the same two vertices are
+    /// neighbours across that edge (with more than two on one edge, they pair up in order).
     /// Triangles carry flag 0x800 (as every corpus triangle does) and no cover; there are no
     /// edge links, door links or cover entries (connections, ladders and the rest of the model
     /// have no place in an `NVNM`). The grid is built by [`NvnmDocument::recompute_grid`] with
@@ -156,9 +158,8 @@ impl NvnmDocument {
                 ));
             }
         };
-        let mut vertices: Vec<[F32; 3]> = Vec::new();
-        let mut index: HashMap<[u32; 3], u16> = HashMap::new();
-        let mut triangles = Vec::new();
+        // Bethesda navmeshes are Z-up; Y-up models (MGSV, OBJ) are turned first.
+        let mesh = mesh.to_z_up();
         for a in &mesh.areas {
             let at = || format!("area {}", a.id);
             if a.polygon.len() < 3 {
@@ -167,26 +168,20 @@ impl NvnmDocument {
                     format!("{} corners; a polygon needs at least 3", a.polygon.len()),
                 ));
             }
-            let mut ids = Vec::with_capacity(a.polygon.len());
-            for p in &a.polygon {
-                if !p.iter().all(|c| c.is_finite()) {
-                    return Err(err(at(), format!("non-finite corner {p:?}")));
-                }
-                let id = match index.get(&key(*p)) {
-                    Some(&i) => i,
-                    None => {
-                        let i = u16::try_from(vertices.len()).map_err(|_| {
-                            err(
-                                at(),
-                                "more than 65,536 vertices; an NVNM indexes them in 16 bits",
-                            )
-                        })?;
-                        vertices.push(p.map(F32::new));
-                        index.insert(key(*p), i);
-                        i
-                    }
-                };
-                ids.push(id);
+            if let Some(p) = a.polygon.iter().find(|p| !p.iter().all(|c| c.is_finite())) {
+                return Err(err(at(), format!("non-finite corner {p:?}")));
+            }
+        }
+        let polygons: Vec<Vec<[f32; 3]>> = mesh.areas.iter().map(|a| a.polygon.clone()).collect();
+        let welded = weld::weld(&polygons);
+        let mut points = welded.vertices;
+        let mut triangles = Vec::new();
+        for ((a, ring), &grown) in mesh.areas.iter().zip(&welded.polygons).zip(&welded.grown) {
+            let at = || format!("area {}", a.id);
+            let mut ring = ring.clone();
+            if ring.len() < 3 {
+                // Corners welded together: the area has no extent left.
+                continue;
             }
             let twice_area: f64 = (0..a.polygon.len())
                 .map(|i| {
@@ -196,17 +191,42 @@ impl NvnmDocument {
                 })
                 .sum();
             if twice_area < 0.0 {
-                ids.reverse();
+                ring.reverse();
             }
-            for i in 1..ids.len() - 1 {
+            // A polygon with vertices inserted on its edges is fanned from its centre (a fan from
+            // a corner would make flat triangles along a split edge); others from corner 0.
+            let fan: Vec<[usize; 3]> = if grown {
+                let n = ring.len() as f32;
+                let centre = ring.iter().fold([0.0f32; 3], |c, &v| {
+                    let p = points[v];
+                    [c[0] + p[0] / n, c[1] + p[1] / n, c[2] + p[2] / n]
+                });
+                points.push(centre);
+                let c = points.len() - 1;
+                (0..ring.len())
+                    .map(|i| [c, ring[i], ring[(i + 1) % ring.len()]])
+                    .collect()
+            } else {
+                (1..ring.len() - 1)
+                    .map(|i| [ring[0], ring[i], ring[i + 1]])
+                    .collect()
+            };
+            for t in fan {
                 if triangles.len() >= i16::MAX as usize {
                     return Err(err(
                         at(),
                         "more than 32,767 triangles; NVNM neighbours are 16-bit signed",
                     ));
                 }
+                let vertices = t.map(u16::try_from).map(|v| v.ok());
+                let [Some(v0), Some(v1), Some(v2)] = vertices else {
+                    return Err(err(
+                        at(),
+                        "more than 65,536 vertices; an NVNM indexes them in 16 bits",
+                    ));
+                };
                 triangles.push(Triangle {
-                    vertices: [ids[0], ids[i], ids[i + 1]],
+                    vertices: [v0, v1, v2],
                     edges: [-1; 3],
                     height: fo4.then_some(F32::new(FALLOUT4_TRIANGLE_HEIGHT)),
                     unknown: fo4.then_some(0),
@@ -215,21 +235,25 @@ impl NvnmDocument {
                 });
             }
         }
-        let mut edges: HashMap<(u16, u16), Vec<(usize, usize)>> = HashMap::new();
+        let vertices: Vec<[F32; 3]> = points.iter().map(|p| p.map(F32::new)).collect();
+        // Sides of each undirected edge, split by the direction the triangle runs along it: a
+        // counter-clockwise neighbour runs the other way. Where overlapping areas put more than
+        // two triangles on one edge, they pair up in order, each with one opposite side.
+        let mut edges: HashMap<(u16, u16), [Vec<Side>; 2]> = HashMap::new();
         for (t, tri) in triangles.iter().enumerate() {
             for k in 0..3 {
                 let (a, b) = (tri.vertices[k], tri.vertices[(k + 1) % 3]);
                 if a != b {
-                    edges.entry((a.min(b), a.max(b))).or_default().push((t, k));
+                    edges.entry((a.min(b), a.max(b))).or_default()[usize::from(a > b)].push((t, k));
                 }
             }
         }
-        for sides in edges.values() {
-            if let [(t0, k0), (t1, k1)] = sides[..]
-                && t0 != t1
-            {
-                triangles[t0].edges[k0] = t1 as i16;
-                triangles[t1].edges[k1] = t0 as i16;
+        for [forward, backward] in edges.values() {
+            for (&(t0, k0), &(t1, k1)) in forward.iter().zip(backward) {
+                if t0 != t1 {
+                    triangles[t0].edges[k0] = t1 as i16;
+                    triangles[t1].edges[k1] = t0 as i16;
+                }
             }
         }
         let cover = if fo4 {
@@ -267,6 +291,9 @@ impl NvnmDocument {
     }
 }
 
+/// A triangle and the index of one of its edges.
+type Side = (usize, usize);
+
 fn zstring(s: &str) -> Vec<u8> {
     let mut v = s.as_bytes().to_vec();
     v.push(0);
@@ -301,7 +328,7 @@ impl PluginDocument {
     /// NAVM [`BUILT_NAVM_ID`], its `NVNM` from [`NvnmDocument::from_model`]. Nothing is
     /// compressed; group stamps and version-control fields are 0, so the bytes depend only on
     /// the mesh and the game.
-    pub fn from_model(mesh: &NavMesh, game: Game) -> Result<PluginDocument> {
+    pub fn from_model_for(mesh: &NavMesh, game: Game) -> Result<PluginDocument> {
         let nvnm = NvnmDocument::from_model(mesh, game.nvnm_version(), BUILT_CELL_ID)?;
         let mut navm_subs = vec![subrecord(b"NVNM", nvnm.write_nvnm()?)];
         if game == Game::Fallout4 {
@@ -390,9 +417,52 @@ impl navforge_core::BuildFromModel for PluginDocument {
         mesh: &NavMesh,
         options: &TesBuildOptions,
     ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        Ok(navforge_core::Built::complete(PluginDocument::from_model(
-            mesh,
-            options.game,
-        )?))
+        use navforge_core::{BuildError, BuildErrorKind, Format};
+        if mesh.areas.is_empty() {
+            let what = if mesh.nodes.is_empty() {
+                "the model has no areas".to_string()
+            } else {
+                format!(
+                    "the model is a waypoint graph ({} nodes) with no areas; a Bethesda navmesh \
+                     is made of triangles",
+                    mesh.nodes.len()
+                )
+            };
+            return Err(BuildError::new(
+                Format::TesPlugin,
+                BuildErrorKind::Empty(what),
+            ));
+        }
+        let document = PluginDocument::from_model_for(mesh, options.game).map_err(|e| {
+            // The NVNM builder names the area at fault in its field (`area 12`).
+            match e
+                .field
+                .strip_prefix("area ")
+                .and_then(|id| id.parse::<u64>().ok())
+            {
+                Some(id) => BuildError::at(
+                    Format::TesPlugin,
+                    navforge_core::Item::Area(id),
+                    BuildErrorKind::Invalid(e.kind.to_string()),
+                ),
+                None => BuildError::from(e),
+            }
+        })?;
+        // What an NVNM has no place for: links between areas that do not share an edge (jumps,
+        // drops), ladders, places, and a waypoint graph beside the areas.
+        let areas: std::collections::HashSet<u64> = mesh.areas.iter().map(|a| a.id).collect();
+        let connections = mesh
+            .connections
+            .iter()
+            .filter(|c| areas.contains(&c.from) && areas.contains(&c.to))
+            .filter(|c| c.kind != navforge_core::model::ConnectionKind::Walk)
+            .count();
+        Ok(navforge_core::Built::complete(document)
+            .dropping(
+                "connections other than walking across a shared edge (jumps, drops, ...)",
+                connections,
+            )
+            .dropping("ladders", mesh.ladders.len())
+            .dropping("waypoint graph nodes", mesh.nodes.len()))
     }
 }

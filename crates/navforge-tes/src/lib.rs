@@ -16,16 +16,35 @@
 //! [`EXTERNAL_TARGET`]` | form_id << 16 | triangle`; door links are `Door` connections to
 //! [`DOOR_TARGET`]` | door reference`. Such targets name no area.
 //!
-//! [`PluginDocument::from_model`] builds a new plugin (Skyrim SE, Skyrim, Fallout 4) holding a
-//! model's areas as one interior navmesh; [`NvnmDocument::from_model`] builds just the `NVNM`.
+//! [`PluginDocument`]'s [`BuildFromModel`](navforge_core::BuildFromModel) impl (or
+//! [`PluginDocument::from_model_for`] a game) builds a new plugin (Skyrim SE, Skyrim, Fallout 4)
+//! holding a model's areas as one interior navmesh, reporting what a navmesh cannot hold; [`NvnmDocument::from_model`] builds just the `NVNM`.
 //!
 //! Fuzz targets for both documents live in `fuzz/` (`cargo fuzz run plugin`, `cargo fuzz run nvnm`).
+//!
+//! ```
+//! use navforge_core::{BuildFromModel, NavDocument};
+//! use navforge_tes::{Game, PluginDocument, TesBuildOptions};
+//!
+//! // A small level as the common model, built into a Skyrim SE plugin and read back.
+//! let mesh = navforge_core::sample::courtyard();
+//! let built = PluginDocument::from_model(&mesh, &TesBuildOptions::game(Game::SkyrimSe))?;
+//! let bytes = built.document.write()?;
+//! let plugin = PluginDocument::read(&bytes)?;
+//! assert_eq!(plugin.navmeshes().len(), 1);
+//! assert_eq!(plugin.write()?, bytes); // byte for byte
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod build;
 mod mesh;
 mod nvnm;
 mod plugin;
 mod tag;
+mod weld;
+mod zlib;
 
 pub use build::{
     BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, TesBuildOptions, grid_divisor,
@@ -36,8 +55,9 @@ pub use nvnm::{
     Triangle, VERSION_FALLOUT4, VERSION_SKYRIM, Waypoint,
 };
 pub use plugin::{
-    Compressed, Entry, FLAG_COMPRESSED, Fields, Group, MAX_DECOMPRESSED, MAX_GROUP_DEPTH,
-    PluginDocument, Record, Subrecord, compress, sniff,
+    Compressed, DECOMPRESSION_BUDGET_FLOOR, DECOMPRESSION_BUDGET_RATIO, Entry, FLAG_COMPRESSED,
+    Fields, Group, MAX_DECOMPRESSED, MAX_GROUP_DEPTH, PluginDocument, Record, Subrecord, compress,
+    sniff,
 };
 pub use tag::{Hex32, Tag};
 
@@ -48,8 +68,11 @@ use std::collections::BTreeMap;
 /// One `NAVM` record of a plugin.
 #[derive(Debug, Clone)]
 pub struct Navmesh {
+    /// Form ID of the record.
     pub form_id: u32,
+    /// Record flags.
     pub flags: u32,
+    /// The record is stored zlib-compressed.
     pub compressed: bool,
     /// The parsed `NVNM`; `None` when the record has none (deleted navmeshes, Fallout 3/NV).
     pub nvnm: Option<Result<NvnmDocument>>,

@@ -16,6 +16,7 @@ pub const TRI_EDGE_LINK: [u16; 3] = [1, 2, 4];
 
 /// One navmesh's geometry, as stored in an `NVNM` subrecord.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NvnmDocument {
     /// 12 (Skyrim) or 15 (Fallout 4); decides the triangle, edge-link and cover layouts.
     pub version: u32,
@@ -25,12 +26,17 @@ pub struct NvnmDocument {
     pub worldspace: Hex32,
     /// The parent cell, or the exterior grid cell when `worldspace` is not 0.
     pub parent: Parent,
+    /// Vertex positions.
     pub vertices: Vec<[F32; 3]>,
+    /// Triangles.
     pub triangles: Vec<Triangle>,
     /// Links to triangles of other navmeshes ("external connections").
     pub edge_links: Vec<EdgeLink>,
+    /// Links to doors.
     pub door_links: Vec<DoorLink>,
+    /// Cover data, by game.
     pub cover: Cover,
+    /// The search grid.
     pub grid: Grid,
     /// Bytes after the grid, kept verbatim (empty in every real file seen).
     pub tail: HexBytes,
@@ -39,15 +45,25 @@ pub struct NvnmDocument {
 /// Where the navmesh sits.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Parent {
     /// Interior: the CELL form ID.
     Cell(Hex32),
     /// Exterior: grid coordinates, stored Y first.
-    Grid { y: i16, x: i16 },
+    Grid {
+        /// Grid row (Y).
+        y: i16,
+        /// Grid column (X).
+        x: i16,
+    },
 }
 
+/// One navmesh triangle: corners, neighbours per edge, flags and cover bits.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Triangle {
+    /// Corner vertex indices, counter-clockwise.
     pub vertices: [u16; 3],
     /// Neighbour across edges 0-1, 1-2, 2-0: -1 none, a triangle index, or (when the matching
     /// flag bit is set) an index into `edge_links`.
@@ -58,24 +74,32 @@ pub struct Triangle {
     /// Fallout 4 only: the byte after the height.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unknown: Option<u8>,
+    /// Triangle flags (edge links, found, ...).
     pub flags: u16,
     /// Per-edge cover: bits 0-3 edge 0-1, 4/5 left/right, 6-9 edge 1-2, 10/11 left/right, 14 autogen.
     pub cover: u16,
 }
 
+/// A link from a triangle edge to a triangle of another navmesh.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EdgeLink {
     /// 0 portal, 1 ledge up, 2 ledge down, 3 enable/disable portal.
     pub kind: u32,
+    /// Form ID of the other navmesh.
     pub navmesh: Hex32,
+    /// Triangle index in the other navmesh.
     pub triangle: i16,
     /// Fallout 4 only: the edge of the other triangle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edge: Option<u8>,
 }
 
+/// A link from a triangle to a door reference.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DoorLink {
+    /// The triangle next to the door.
     pub triangle: i16,
     /// CRC of "PathingDoor" (0xE48B73F3).
     pub crc: Hex32,
@@ -86,46 +110,71 @@ pub struct DoorLink {
 /// The version-specific block between the door links and the grid.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Cover {
     /// Skyrim: the triangles that have cover.
-    Skyrim { cover_triangles: Vec<u16> },
+    Skyrim {
+        /// The triangles that have cover.
+        cover_triangles: Vec<u16>,
+    },
     /// Fallout 4: cover edges, cover-to-triangle mappings and waypoints.
     Fallout4 {
+        /// Cover edges.
         cover_edges: Vec<CoverEdge>,
+        /// Which triangle each cover edge belongs to.
         cover_mappings: Vec<CoverMapping>,
+        /// Waypoints.
         waypoints: Vec<Waypoint>,
     },
 }
 
+/// Fallout 4: one cover edge between two vertices.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CoverEdge {
+    /// The edge's two vertices.
     pub vertices: [u16; 2],
     /// Four data bytes, read as a little-endian u32.
     pub data: Hex32,
 }
 
+/// Fallout 4: which triangle a cover edge belongs to.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CoverMapping {
+    /// Index of the cover edge.
     pub cover: u16,
+    /// The triangle it belongs to.
     pub triangle: i16,
 }
 
+/// Fallout 4: one waypoint on the navmesh.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Waypoint {
+    /// Position.
     pub position: [F32; 3],
+    /// The triangle it lies on.
     pub triangle: i16,
+    /// Flags, kept as found.
     pub flags: Hex32,
 }
 
 /// The search grid: `divisor` × `divisor` cells over the navmesh's bounds, row-major with Y as the
 /// row (cell index = row_y × divisor + column_x), each listing the triangles that touch it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Grid {
+    /// Cells per side.
     pub divisor: u32,
     /// Width and depth of one cell ((max − min) / divisor).
     pub cell_size: [F32; 2],
+    /// Lower corner of the bounds.
     pub min: [F32; 3],
+    /// Upper corner of the bounds.
     pub max: [F32; 3],
+    /// Triangles per cell, row-major.
     pub cells: Vec<Vec<u16>>,
 }
 
@@ -166,6 +215,7 @@ fn put_len(out: &mut Vec<u8>, n: usize, field: &str) -> Result<()> {
 }
 
 impl NvnmDocument {
+    /// Whether this is a Fallout 4 (version 15) `NVNM`.
     pub fn is_fallout4(&self) -> bool {
         self.version == VERSION_FALLOUT4
     }

@@ -1,21 +1,17 @@
 //! The plugin container: the TES4 header record, the GRUP tree, records and subrecords.
 
 use crate::tag::{Hex32, Tag};
+use crate::zlib::{Budget, Pristine, inflate};
+pub use crate::zlib::{
+    DECOMPRESSION_BUDGET_FLOOR, DECOMPRESSION_BUDGET_RATIO, MAX_DECOMPRESSED, compress,
+};
 use navforge_core::{Error, HexBytes, Put, Reader, Result};
 use serde::{Deserialize, Serialize};
-use std::io::Write;
-use std::sync::Arc;
 
 pub(crate) const FORMAT: &str = "tes-plugin";
 
 /// Record flag: the record data is a u32 uncompressed size followed by a zlib stream.
 pub const FLAG_COMPRESSED: u32 = 0x0004_0000;
-
-/// No decompressed record may exceed this, whatever its header says.
-pub const MAX_DECOMPRESSED: usize = 256 << 20;
-
-/// zlib cannot expand data by more than about 1032:1; a declared size beyond that is a lie.
-const ZLIB_MAX_RATIO: usize = 1032;
 
 /// Groups nest about five deep in real plugins; deeper nesting is refused.
 pub const MAX_GROUP_DEPTH: u32 = 32;
@@ -26,6 +22,7 @@ const TES4: Tag = Tag(*b"TES4");
 
 /// A whole plugin (`.esp`, `.esm`, `.esl`): the header record and the top-level entries.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PluginDocument {
     /// Size of every record and group header: 24 (Fallout 3 onwards) or 20 (Oblivion).
     pub header_size: u8,
@@ -38,32 +35,43 @@ pub struct PluginDocument {
 /// A group or a record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Entry {
+    /// A group.
     Group(Group),
+    /// A record.
     Record(Record),
 }
 
 /// A `GRUP`. Its size is not stored: it is recomputed from the contents on write (on read it must
 /// match them exactly).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Group {
     /// Record type (top level), parent form ID, or block/grid numbers, depending on `group_type`.
     pub label: Tag,
+    /// Group type (0 top level, 1 world children, ...).
     pub group_type: i32,
     /// Version-control stamp (u32; u16 day/user pairs in later games).
     pub stamp: u32,
     /// The last four header bytes of 24-byte headers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unknown: Option<u32>,
+    /// Records and groups inside, in file order.
     pub entries: Vec<Entry>,
 }
 
 /// One record. Its data size is recomputed on write.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     #[serde(rename = "type")]
+    /// Record type.
     pub tag: Tag,
+    /// Record flags.
     pub flags: Hex32,
+    /// Form ID.
     pub form_id: Hex32,
     /// Version-control info (timestamp and last user).
     pub vc_info: u32,
@@ -85,6 +93,7 @@ pub struct Record {
 
 /// The original bytes of a compressed record's data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Compressed {
     /// The u32 size that precedes the zlib stream.
     pub uncompressed_size: u32,
@@ -95,16 +104,23 @@ pub struct Compressed {
 /// Record data: a list of subrecords, or raw bytes when they do not parse as one.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Fields {
+    /// Subrecords in order.
     Subrecords(Vec<Subrecord>),
+    /// Bytes that do not split into subrecords.
     Raw(HexBytes),
 }
 
 /// One subrecord.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Subrecord {
     #[serde(rename = "type")]
+    /// Subrecord type.
     pub tag: Tag,
+    /// Subrecord data.
     pub data: HexBytes,
     /// Preceded by an `XXXX` subrecord carrying the real (u32) size. Set automatically on write
     /// when the data exceeds 65 535 bytes.
@@ -119,24 +135,8 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-/// The decompressed bytes as read, so an unchanged record is recognised without inflating again.
-/// Not part of the document's identity or its JSON.
-#[derive(Clone, Default)]
-struct Pristine(Option<Arc<[u8]>>);
-
-impl PartialEq for Pristine {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Pristine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Pristine")
-    }
-}
-
 impl Subrecord {
+    /// A subrecord with this type and data.
     pub fn new(tag: [u8; 4], data: Vec<u8>) -> Self {
         Subrecord {
             tag: Tag(tag),
@@ -148,6 +148,7 @@ impl Subrecord {
 }
 
 impl Fields {
+    /// The subrecords (none for raw data).
     pub fn subrecords(&self) -> &[Subrecord] {
         match self {
             Fields::Subrecords(s) => s,
@@ -155,11 +156,19 @@ impl Fields {
         }
     }
 
-    /// Split record data into subrecords; `None` when it does not parse exactly.
+    /// Split record data into subrecords, or keep it raw when it does not parse exactly.
     fn parse(data: &[u8]) -> Fields {
         match parse_subrecords(data) {
             Some(s) => Fields::Subrecords(s),
             None => Fields::Raw(HexBytes(data.to_vec())),
+        }
+    }
+
+    /// [`Fields::parse`] of bytes this record owns: raw data is kept without a copy.
+    fn parse_owned(data: Vec<u8>) -> Fields {
+        match parse_subrecords(&data) {
+            Some(s) => Fields::Subrecords(s),
+            None => Fields::Raw(HexBytes(data)),
         }
     }
 
@@ -232,84 +241,6 @@ fn parse_subrecords(data: &[u8]) -> Option<Vec<Subrecord>> {
     Some(out)
 }
 
-/// Inflate a zlib stream that must produce exactly `declared` bytes, refusing sizes no stream of
-/// this length could produce before allocating anything.
-pub(crate) fn inflate(stream: &[u8], declared: u32, offset: u64) -> Result<Vec<u8>> {
-    let declared = declared as usize;
-    let limit = stream
-        .len()
-        .saturating_mul(ZLIB_MAX_RATIO)
-        .saturating_add(64)
-        .min(MAX_DECOMPRESSED);
-    if declared > limit {
-        return Err(Error::invalid(
-            FORMAT,
-            "decompressed size",
-            offset,
-            format!(
-                "declared {declared} bytes, which {} compressed bytes cannot produce (limit {limit})",
-                stream.len()
-            ),
-        ));
-    }
-    let mut out = Vec::with_capacity(declared + 1);
-    let mut z = flate2::Decompress::new(true);
-    loop {
-        let before = (z.total_in(), z.total_out());
-        let input = stream.get(z.total_in() as usize..).unwrap_or(&[]);
-        let status = z
-            .decompress_vec(input, &mut out, flate2::FlushDecompress::Finish)
-            .map_err(|e| {
-                Error::invalid(FORMAT, "compressed data", offset + 4, format!("zlib: {e}"))
-            })?;
-        if out.len() > declared {
-            return Err(Error::invalid(
-                FORMAT,
-                "compressed data",
-                offset + 4,
-                format!("inflates to more than the declared {declared} bytes"),
-            ));
-        }
-        if status == flate2::Status::StreamEnd {
-            break;
-        }
-        if (z.total_in(), z.total_out()) == before {
-            return Err(Error::invalid(
-                FORMAT,
-                "compressed data",
-                offset + 4,
-                format!(
-                    "zlib stream ends early ({} of {declared} bytes inflated)",
-                    out.len()
-                ),
-            ));
-        }
-    }
-    if out.len() != declared {
-        return Err(Error::invalid(
-            FORMAT,
-            "compressed data",
-            offset + 4,
-            format!(
-                "inflates to {} bytes, the record says {declared}",
-                out.len()
-            ),
-        ));
-    }
-    Ok(out)
-}
-
-/// Compress record data the way changed records are written: a zlib stream at level 9, the
-/// level the Creation Kit uses (its streams start `78 DA`). With the zlib-rs backend this
-/// reproduces about two thirds of the corpus's compressed records byte for byte (C zlib 1.2.13
-/// would reproduce 98 of 106; no backend is needed for unchanged records, which keep their bytes).
-pub fn compress(data: &[u8]) -> Vec<u8> {
-    let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
-    // Writing into a Vec cannot fail.
-    let _ = enc.write_all(data);
-    enc.finish().unwrap_or_default()
-}
-
 impl Record {
     /// A new uncompressed record (24-byte header fields set to 0).
     pub fn new(tag: [u8; 4], form_id: u32, subrecords: Vec<Subrecord>) -> Self {
@@ -322,10 +253,11 @@ impl Record {
             version2: Some(0),
             compressed: None,
             fields: Fields::Subrecords(subrecords),
-            pristine: Pristine(None),
+            pristine: Pristine::default(),
         }
     }
 
+    /// Whether the record data is stored compressed.
     pub fn is_compressed(&self) -> bool {
         self.flags.0 & FLAG_COMPRESSED != 0 && self.tag != TES4
     }
@@ -365,11 +297,11 @@ impl Record {
             return Ok(fields);
         }
         if let Some(c) = &self.compressed {
-            let same = match &self.pristine.0 {
-                Some(p) => **p == *fields,
+            let same = match self.pristine.matches(&fields) {
+                Some(same) => same,
                 None => {
                     c.uncompressed_size as usize == fields.len()
-                        && inflate(c.stream.as_slice(), c.uncompressed_size, 0)
+                        && inflate(c.stream.as_slice(), c.uncompressed_size, 0, None)
                             .is_ok_and(|d| d == fields)
                 }
             };
@@ -388,7 +320,7 @@ impl Record {
         Ok(out)
     }
 
-    fn read(r: &mut Reader, tag: Tag, hs: usize) -> Result<Record> {
+    fn read(r: &mut Reader, tag: Tag, hs: usize, budget: &mut Budget) -> Result<Record> {
         let size = r.u32("record data size")?;
         let flags = r.u32("record flags")?;
         let form_id = r.u32("form ID")?;
@@ -412,19 +344,19 @@ impl Record {
             version2,
             compressed: None,
             fields: Fields::Raw(HexBytes::default()),
-            pristine: Pristine(None),
+            pristine: Pristine::default(),
         };
         if rec.is_compressed() {
             let mut cr = Reader::with_base(data, FORMAT, data_offset);
             let declared = cr.u32("uncompressed size")?;
             let stream = cr.rest();
-            let inflated = inflate(stream, declared, data_offset)?;
-            rec.fields = Fields::parse(&inflated);
+            let inflated = inflate(stream, declared, data_offset, Some(budget))?;
+            rec.pristine = Pristine::of(&inflated);
+            rec.fields = Fields::parse_owned(inflated);
             rec.compressed = Some(Compressed {
                 uncompressed_size: declared,
                 stream: HexBytes(stream.to_vec()),
             });
-            rec.pristine = Pristine(Some(inflated.into()));
         } else {
             rec.fields = Fields::parse(data);
         }
@@ -457,7 +389,7 @@ impl Record {
     }
 }
 
-fn read_entries(r: &mut Reader, hs: usize, depth: u32) -> Result<Vec<Entry>> {
+fn read_entries(r: &mut Reader, hs: usize, depth: u32, budget: &mut Budget) -> Result<Vec<Entry>> {
     let mut out = Vec::new();
     while !r.at_end() {
         let start = r.offset();
@@ -493,7 +425,7 @@ fn read_entries(r: &mut Reader, hs: usize, depth: u32) -> Result<Vec<Entry>> {
                 ));
             }
             let mut sub = Reader::with_base(body, FORMAT, body_offset);
-            let entries = read_entries(&mut sub, hs, depth + 1)
+            let entries = read_entries(&mut sub, hs, depth + 1, budget)
                 .map_err(|e| e.within(format_args!("GRUP {label}")))?;
             out.push(Entry::Group(Group {
                 label,
@@ -503,7 +435,7 @@ fn read_entries(r: &mut Reader, hs: usize, depth: u32) -> Result<Vec<Entry>> {
                 entries,
             }));
         } else {
-            let rec = Record::read(r, tag, hs)
+            let rec = Record::read(r, tag, hs, budget)
                 .map_err(|e| e.within(format_args!("{tag} record at {start}")))?;
             out.push(Entry::Record(rec));
         }
@@ -585,8 +517,10 @@ impl PluginDocument {
                 "no HEDR subrecord after a 20- or 24-byte header, cannot tell the header size",
             )
         })?;
-        let header = Record::read(&mut r, TES4, hs).map_err(|e| e.within("TES4 header"))?;
-        let entries = read_entries(&mut r, hs, 0)?;
+        let mut budget = Budget::for_input(data.len());
+        let header =
+            Record::read(&mut r, TES4, hs, &mut budget).map_err(|e| e.within("TES4 header"))?;
+        let entries = read_entries(&mut r, hs, 0, &mut budget)?;
         Ok(PluginDocument {
             header_size: hs as u8,
             header,

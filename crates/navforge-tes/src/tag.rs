@@ -13,9 +13,11 @@ use std::fmt;
 pub struct Tag(pub [u8; 4]);
 
 impl Tag {
+    /// A tag from its four bytes.
     pub const fn new(b: &[u8; 4]) -> Self {
         Tag(*b)
     }
+    /// The tag as a little-endian u32.
     pub fn as_u32(self) -> u32 {
         u32::from_le_bytes(self.0)
     }

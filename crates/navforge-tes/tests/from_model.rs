@@ -28,11 +28,11 @@ fn bits(p: [f32; 3]) -> [u32; 3] {
 }
 
 fn check_built(mesh: &NavMesh, game: Game) -> Vec<u8> {
-    let doc = PluginDocument::from_model(mesh, game).unwrap();
+    let doc = PluginDocument::from_model_for(mesh, game).unwrap();
     let bytes = doc.write().unwrap();
     // Deterministic, and byte-exact through read and write.
     assert_eq!(
-        PluginDocument::from_model(mesh, game)
+        PluginDocument::from_model_for(mesh, game)
             .unwrap()
             .write()
             .unwrap(),
@@ -111,7 +111,7 @@ fn the_sample_level_becomes_one_interior_navmesh_for_every_game() {
     let mesh = sample_mesh();
     for game in Game::ALL {
         check_built(&mesh, game);
-        let nv = PluginDocument::from_model(&mesh, game)
+        let nv = PluginDocument::from_model_for(&mesh, game)
             .unwrap()
             .nvnm(BUILT_NAVM_ID)
             .unwrap();
@@ -136,7 +136,7 @@ fn the_sample_level_becomes_one_interior_navmesh_for_every_game() {
 #[test]
 fn the_records_sit_where_the_creation_kit_puts_interior_navmeshes() {
     for game in Game::ALL {
-        let doc = PluginDocument::from_model(&sample_mesh(), game).unwrap();
+        let doc = PluginDocument::from_model_for(&sample_mesh(), game).unwrap();
         assert_eq!(doc.header_size, 24);
         assert_eq!(doc.header.form_version, Some(game.form_version()));
         assert!(doc.masters().is_empty());
@@ -213,7 +213,7 @@ fn odd_polygons_are_fanned_turned_and_joined() {
         ],
         ..Default::default()
     };
-    let doc = PluginDocument::from_model(&mesh, Game::SkyrimSe).unwrap();
+    let doc = PluginDocument::from_model_for(&mesh, Game::SkyrimSe).unwrap();
     let nv = doc.nvnm(BUILT_NAVM_ID).unwrap();
     assert_eq!(nv.triangles.len(), 4);
     assert_eq!(nv.vertices.len(), 6);
@@ -236,13 +236,13 @@ fn odd_polygons_are_fanned_turned_and_joined() {
 fn impossible_models_are_refused_and_games_are_named() {
     let mut mesh = sample_mesh();
     mesh.areas[2].polygon.truncate(2);
-    let e = PluginDocument::from_model(&mesh, Game::Skyrim)
+    let e = PluginDocument::from_model_for(&mesh, Game::Skyrim)
         .unwrap_err()
         .to_string();
     assert!(e.contains("area 3") && e.contains("2 corners"), "{e}");
     let mut mesh = sample_mesh();
     mesh.areas[4].polygon[0][1] = f32::INFINITY;
-    let e = PluginDocument::from_model(&mesh, Game::Fallout4)
+    let e = PluginDocument::from_model_for(&mesh, Game::Fallout4)
         .unwrap_err()
         .to_string();
     assert!(e.contains("area 5"), "{e}");
@@ -252,8 +252,9 @@ fn impossible_models_are_refused_and_games_are_named() {
     }
     assert_eq!("SSE".parse::<Game>().unwrap(), Game::SkyrimSe);
     assert!("oblivion".parse::<Game>().is_err());
-    // An empty mesh still makes a readable plugin.
-    let empty = PluginDocument::from_model(&NavMesh::default(), Game::SkyrimSe).unwrap();
+    // The low-level builder makes a readable plugin of an empty mesh (the BuildFromModel impl
+    // refuses it: see tests/connectivity.rs).
+    let empty = PluginDocument::from_model_for(&NavMesh::default(), Game::SkyrimSe).unwrap();
     let bytes = empty.write().unwrap();
     assert_eq!(PluginDocument::read(&bytes).unwrap(), empty);
 }

@@ -446,13 +446,13 @@ fn quake_options(
         ));
     }
     let version = options.version.unwrap_or(default);
-    if !(14..=18).contains(&version) {
-        return Err(unsupported(
+    let version = navforge_quake::NavVersion::from_number(version).ok_or_else(|| {
+        unsupported(
             Format::QuakeNav,
             format!("version {version}: NAV2 versions are 14-18"),
-        ));
-    }
-    Ok(navforge_quake::QuakeBuildOptions::version(version))
+        )
+    })?;
+    Ok(navforge_quake::QuakeBuildOptions::new(version))
 }
 
 fn tes_options(

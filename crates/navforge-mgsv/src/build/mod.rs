@@ -4,9 +4,13 @@
 
 use crate::FMT;
 use crate::doc::*;
-use navforge_core::model::NavMesh;
 use navforge_core::{Error, F32, HexBytes, Result};
 use std::collections::{BTreeMap, HashMap};
+
+mod model;
+mod section2;
+pub use model::fox_triangles;
+use section2::section2_components;
 
 /// The 16 header bytes Obj2Nav2 writes (its files load in the game).
 pub(crate) const OBJ2NAV2_VALS: [u8; 16] = [
@@ -823,113 +827,4 @@ fn assemble(
         gaps: vec![],
         file_len: file_len as u64,
     })
-}
-
-/// Connected components of segments (through the SegmentGraph) as a Section2 entry; `None` when
-/// the entry would not fit its 16-bit offsets.
-fn section2_components(groups: &[BuiltGroup]) -> Option<Section2Entry> {
-    let mut nodes = Vec::new();
-    let mut refs = Vec::new();
-    let mut sizes = Vec::new();
-    for g in groups {
-        let n = g.graph.nodes.len();
-        let mut comp = vec![usize::MAX; n];
-        for start in 0..n {
-            if comp[start] != usize::MAX {
-                continue;
-            }
-            let id = sizes.len();
-            let mut stack = vec![start];
-            comp[start] = id;
-            let mut size = 0u32;
-            while let Some(s) = stack.pop() {
-                size += 1;
-                for e in g.graph.adjacency.get(s).map_or(&[][..], |a| &a.edges[..]) {
-                    let t = usize::from(e.node);
-                    if t < n && comp[t] == usize::MAX {
-                        comp[t] = id;
-                        stack.push(t);
-                    }
-                }
-            }
-            // Representative: the first NavWorld node of the component's first segment.
-            let node = g
-                .world
-                .nodes
-                .iter()
-                .position(|x| usize::from(x.segment) == start)?;
-            nodes.push(Section2Node {
-                position: g.world.points[node],
-                flags: g.world.segment_flags.get(start).copied().unwrap_or(0),
-                ss2_offset: 0,
-                count_b: 0,
-                count_a: 0,
-            });
-            refs.push([u16::from(g.id), 0, start as u16, node as u16]);
-            sizes.push(u16::try_from(size).ok()?);
-        }
-    }
-    let cnt = nodes.len();
-    let ss1 = 16usize;
-    let ss2 = ss1 + pad16(cnt * 14);
-    let ss3 = ss2;
-    let ss4 = ss3 + cnt * 8;
-    let ss5 = ss4 + cnt * 2;
-    let ss6 = ss5 + 24;
-    let next = pad16(ss6);
-    let o = |v: usize| u16::try_from(v).ok();
-    Some(Section2Entry {
-        next: o(next)?,
-        ss1: o(ss1)?,
-        count: o(cnt)?,
-        ss2: o(ss2)?,
-        ss3: o(ss3)?,
-        ss4: o(ss4)?,
-        ss5: o(ss5)?,
-        ss6: o(ss6)?,
-        adjacency: vec![NodeAdjacency::default(); cnt],
-        nodes,
-        ss3_items: refs,
-        ss4_items: sizes,
-        ss5_block: HexBytes(vec![0; 24]),
-        ss6_block: HexBytes(vec![0; next - ss6]),
-    })
-}
-
-/// The mesh's areas as one triangle list in Fox Engine axes (Y up): polygons fan-triangulated,
-/// equal corners merged so that neighbouring triangles share vertices.
-pub fn fox_triangles(mesh: &NavMesh) -> (Vec<[f32; 3]>, Vec<[u32; 3]>) {
-    let z_up = mesh.is_z_up();
-    let mut index = std::collections::HashMap::new();
-    let mut vertices = Vec::new();
-    let mut corner = |p: [f32; 3]| -> u32 {
-        // The inverse of `NavMesh::to_z_up`: Z-up (x, y, z) is Y-up (x, z, -y).
-        let fox = if z_up { [p[0], p[2], -p[1]] } else { p };
-        *index.entry(fox.map(f32::to_bits)).or_insert_with(|| {
-            vertices.push(fox);
-            vertices.len() as u32 - 1
-        })
-    };
-    let mut triangles = Vec::new();
-    for area in &mesh.areas {
-        let ids: Vec<u32> = area.polygon.iter().map(|&p| corner(p)).collect();
-        for i in 1..ids.len().saturating_sub(1) {
-            triangles.push([ids[0], ids[i], ids[i + 1]]);
-        }
-    }
-    (vertices, triangles)
-}
-
-impl navforge_core::BuildFromModel for Nav2Document {
-    type Options = ();
-
-    fn from_model(
-        mesh: &NavMesh,
-        _: &(),
-    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        let (vertices, triangles) = fox_triangles(mesh);
-        Ok(navforge_core::Built::complete(from_triangles(
-            &vertices, &triangles,
-        )?))
-    }
 }

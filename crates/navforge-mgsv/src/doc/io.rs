@@ -1,0 +1,160 @@
+//! Reading at stored offsets (with coverage, so uncovered bytes become gaps) and writing blocks
+//! at positions, laid into the file only once their total is known.
+
+use super::QVec;
+use crate::FMT;
+use navforge_core::{Error, Put, Reader, Result};
+
+pub(super) struct Rd<'a> {
+    pub(super) data: &'a [u8],
+    pub(super) cov: Vec<bool>,
+    /// Bytes parsed so far. Structures of real files do not overlap; hostile offsets that make
+    /// them overlap many times over are refused, which keeps reading linear in the input size.
+    pub(super) parsed: u64,
+}
+
+/// How many times over the file size the parsed structures may cover it.
+pub(super) const OVERLAP_LIMIT: u64 = 8;
+
+pub(super) fn add(base: u64, off: u64) -> u64 {
+    base.saturating_add(off)
+}
+
+impl<'a> Rd<'a> {
+    pub(super) fn at(&self, pos: u64, field: &'static str) -> Result<Reader<'a>> {
+        let mut r = Reader::new(self.data, FMT);
+        match usize::try_from(pos) {
+            Ok(p) if p <= self.data.len() => r.seek(p, field)?,
+            _ => {
+                return Err(Error::invalid(
+                    FMT,
+                    field,
+                    pos,
+                    format!(
+                        "offset {pos} points outside the file ({} bytes)",
+                        self.data.len()
+                    ),
+                ));
+            }
+        }
+        Ok(r)
+    }
+    pub(super) fn mark(&mut self, start: u64, end: usize) -> Result<()> {
+        let s = usize::try_from(start)
+            .unwrap_or(usize::MAX)
+            .min(self.cov.len());
+        let e = end.min(self.cov.len());
+        if s < e {
+            self.parsed = self.parsed.saturating_add((e - s) as u64);
+            if self.parsed > OVERLAP_LIMIT * self.data.len() as u64 + 4096 {
+                return Err(Error::invalid(
+                    FMT,
+                    "offsets",
+                    start,
+                    format!(
+                        "structures overlap more than {OVERLAP_LIMIT} times the file size \
+                         (offsets looping over the same bytes)"
+                    ),
+                ));
+            }
+            self.cov[s..e].iter_mut().for_each(|c| *c = true);
+        }
+        Ok(())
+    }
+}
+
+pub(super) fn qvec(r: &mut Reader, field: &'static str) -> Result<QVec> {
+    Ok([r.u16(field)?, r.u16(field)?, r.u16(field)?])
+}
+
+pub(super) fn u24(r: &mut Reader, field: &'static str) -> Result<u32> {
+    let b: [u8; 3] = r.array(field)?;
+    Ok(u32::from(b[0]) | u32::from(b[1]) << 8 | u32::from(b[2]) << 16)
+}
+
+/// The writer collects every block with its position first and lays them into the file only
+/// once their total is known, so a `file_len` from hand-edited JSON cannot make it allocate more
+/// than the structures need.
+pub(super) struct Wr {
+    pub(super) pieces: Vec<Piece>,
+}
+
+pub(super) struct Piece {
+    pos: u64,
+    bytes: Vec<u8>,
+    what: &'static str,
+}
+
+/// A file may be at most this many times the bytes its structures and gaps hold (plus
+/// [`LAYOUT_SLACK`]): the zero runs the document leaves out are padding, a fraction of a real
+/// file (every corpus file is covered but for at most 16 trailing bytes).
+pub(super) const LAYOUT_RATIO: u64 = 2;
+
+pub(super) const LAYOUT_SLACK: u64 = 4096;
+
+impl Wr {
+    pub(super) fn put(&mut self, pos: u64, bytes: &[u8], what: &'static str) -> Result<()> {
+        // An empty block occupies no bytes, so where its offset points does not matter (the
+        // reader does not follow the offset of an empty Section2 ss6, for one).
+        if !bytes.is_empty() {
+            self.pieces.push(Piece {
+                pos,
+                bytes: bytes.to_vec(),
+                what,
+            });
+        }
+        Ok(())
+    }
+
+    /// Lay the blocks into a zeroed file of `file_len` bytes.
+    pub(super) fn finish(self, file_len: u64) -> Result<Vec<u8>> {
+        let needed: u64 = self.pieces.iter().map(|p| p.bytes.len() as u64).sum();
+        let limit = needed
+            .saturating_mul(LAYOUT_RATIO)
+            .saturating_add(LAYOUT_SLACK);
+        let len = usize::try_from(file_len)
+            .ok()
+            .filter(|_| file_len <= limit)
+            .ok_or_else(|| {
+                Error::invalid(
+                    FMT,
+                    "file_len",
+                    0,
+                    format!(
+                        "{file_len} bytes is more than the structures need: they hold {needed} \
+                         bytes, so the file can be at most {limit}"
+                    ),
+                )
+            })?;
+        let mut buf = vec![0; len];
+        for p in &self.pieces {
+            let end = p.pos.checked_add(p.bytes.len() as u64);
+            match (
+                usize::try_from(p.pos),
+                end.and_then(|e| usize::try_from(e).ok()),
+            ) {
+                (Ok(s), Some(e)) if e <= buf.len() => buf[s..e].copy_from_slice(&p.bytes),
+                _ => {
+                    return Err(Error::invalid(
+                        FMT,
+                        p.what,
+                        p.pos,
+                        format!(
+                            "{} bytes at {} do not fit in a file of {} bytes",
+                            p.bytes.len(),
+                            p.pos,
+                            buf.len()
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(buf)
+    }
+}
+
+pub(super) fn put_q(b: &mut Vec<u8>, q: &QVec) {
+    for v in q {
+        b.put_u16(*v);
+    }
+}

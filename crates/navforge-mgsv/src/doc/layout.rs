@@ -1,0 +1,1 @@
+//! Re-layout: recompute every stored offset from the structures.

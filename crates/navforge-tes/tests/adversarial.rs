@@ -1,0 +1,247 @@
+//! Adversarial plugins, each run in a child process under a memory bound: decompression bombs
+//! and hostile lossless JSON. An abort or a blow-up fails the test.
+
+mod support;
+
+use navforge_core::NavDocument;
+use navforge_tes::PluginDocument;
+use std::io::Write;
+use support::{child_case, report_peak, run_bounded};
+
+/// Bytes of zeros each bomb record inflates to (just under the per-record limit).
+const BOMB_RECORD: usize = (256 << 20) - 64;
+/// Records in the bomb plugin: 20 × 256 MiB, from about 5.2 MB of input.
+const BOMB_RECORDS: u32 = 20;
+
+fn record(tag: &[u8; 4], flags: u32, id: u32, data: &[u8]) -> Vec<u8> {
+    let mut v = tag.to_vec();
+    v.extend_from_slice(&(data.len() as u32).to_le_bytes());
+    v.extend_from_slice(&flags.to_le_bytes());
+    v.extend_from_slice(&id.to_le_bytes());
+    v.extend_from_slice(&0u32.to_le_bytes());
+    v.extend_from_slice(&[44, 0, 0, 0]);
+    v.extend_from_slice(data);
+    v
+}
+
+/// A Skyrim SE plugin whose NAVM records each hold one compressed `NVNM` of `BOMB_RECORD` zeros.
+fn bomb_plugin(records: u32) -> Vec<u8> {
+    let mut inner = b"XXXX".to_vec();
+    inner.extend_from_slice(&4u16.to_le_bytes());
+    let body = BOMB_RECORD - 16;
+    inner.extend_from_slice(&(body as u32).to_le_bytes());
+    inner.extend_from_slice(b"NVNM");
+    inner.extend_from_slice(&0u16.to_le_bytes());
+    let declared = inner.len() + body;
+    let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(&inner).unwrap();
+    let zeros = vec![0u8; 1 << 20];
+    for _ in 0..body >> 20 {
+        enc.write_all(&zeros).unwrap();
+    }
+    enc.write_all(&zeros[..body & ((1 << 20) - 1)]).unwrap();
+    let stream = enc.finish().unwrap();
+    let mut data = (declared as u32).to_le_bytes().to_vec();
+    data.extend_from_slice(&stream);
+    let mut navms = Vec::new();
+    for i in 0..records {
+        navms.extend(record(b"NAVM", 0x0004_0000, 0x0100_0000 + i, &data));
+    }
+    let mut hedr = b"HEDR".to_vec();
+    hedr.extend_from_slice(&12u16.to_le_bytes());
+    hedr.extend_from_slice(&1.71f32.to_le_bytes());
+    hedr.extend_from_slice(&records.to_le_bytes());
+    hedr.extend_from_slice(&0x800u32.to_le_bytes());
+    let mut out = record(b"TES4", 0, 0, &hedr);
+    out.extend_from_slice(b"GRUP");
+    out.extend_from_slice(&(24 + navms.len() as u32).to_le_bytes());
+    out.extend_from_slice(b"NAVM");
+    out.extend_from_slice(&[0; 12]);
+    out.extend(navms);
+    out
+}
+
+/// What `navforge info` does with a plugin: read it and summarise it.
+fn info(data: &[u8]) -> Result<(), String> {
+    let doc = PluginDocument::read(data).map_err(|e| e.to_string())?;
+    let s = doc.summary();
+    println!("navmeshes {:?}", s.counts.extra.get("navmeshes"));
+    Ok(())
+}
+
+fn run_case(case: &str) {
+    match case {
+        "bomb" => {
+            let data = bomb_plugin(BOMB_RECORDS);
+            println!("input-bytes={}", data.len());
+            let started = std::time::Instant::now();
+            let result = info(&data);
+            println!("seconds={:.2}", started.elapsed().as_secs_f64());
+            report_peak();
+            match result {
+                Err(e) => println!("error={e}"),
+                Ok(()) => println!("accepted"),
+            }
+        }
+        other => panic!("unknown case {other}"),
+    }
+}
+
+#[test]
+fn decompression_bomb_is_refused_within_a_memory_bound() {
+    if let Some(case) = child_case() {
+        return run_case(&case);
+    }
+    let out = run_bounded(
+        "decompression_bomb_is_refused_within_a_memory_bound",
+        "bomb",
+        1024,
+    );
+    eprintln!("{}", out.output);
+    assert!(out.success, "the child died: {}", out.output);
+    assert!(
+        out.output.contains("error=") && out.output.contains("decompression budget"),
+        "a bomb must be refused with a clear error: {}",
+        out.output
+    );
+    let peak = out.peak_kib.expect("peak reported");
+    // The input is ~5.2 MB, the budget 16 × that; everything else is the test's own buffers.
+    assert!(peak < 600 * 1024, "peak RSS {peak} KiB");
+}
+
+/// A small plugin with one compressed record (a `STAT` holding two subrecords).
+fn small_plugin() -> Vec<u8> {
+    let mut fields = b"EDID".to_vec();
+    fields.extend_from_slice(&6u16.to_le_bytes());
+    fields.extend_from_slice(b"Stone\0");
+    fields.extend_from_slice(b"DATA");
+    fields.extend_from_slice(&4u16.to_le_bytes());
+    fields.extend_from_slice(&[1, 2, 3, 4]);
+    let mut data = (fields.len() as u32).to_le_bytes().to_vec();
+    data.extend_from_slice(&navforge_tes::compress(&fields));
+    let stat = record(b"STAT", 0x0004_0000, 0x800, &data);
+    let mut hedr = b"HEDR".to_vec();
+    hedr.extend_from_slice(&12u16.to_le_bytes());
+    hedr.extend_from_slice(&1.71f32.to_le_bytes());
+    hedr.extend_from_slice(&1u32.to_le_bytes());
+    hedr.extend_from_slice(&0x801u32.to_le_bytes());
+    let mut out = record(b"TES4", 0, 0, &hedr);
+    out.extend_from_slice(b"GRUP");
+    out.extend_from_slice(&(24 + stat.len() as u32).to_le_bytes());
+    out.extend_from_slice(b"STAT");
+    out.extend_from_slice(&[0; 12]);
+    out.extend(stat);
+    out
+}
+
+fn json_cases() -> Vec<(&'static str, serde_json::Value)> {
+    use serde_json::json;
+    let values = [
+        json!(1_000_000_000_000_000u64),
+        json!(4_294_967_295u64),
+        json!(u64::MAX),
+        json!(i64::MIN),
+        json!(-1),
+    ];
+    let record = "/entries/0/group/entries/0/record";
+    let pointers: Vec<&'static str> = vec![
+        "/header_size",
+        "/header/vc_info",
+        "/entries/0/group/group_type",
+        "/entries/0/group/stamp",
+        Box::leak(format!("{record}/compressed/uncompressed_size").into_boxed_str()),
+        Box::leak(format!("{record}/form_version").into_boxed_str()),
+        Box::leak(format!("{record}/vc_info").into_boxed_str()),
+    ];
+    let mut out = Vec::new();
+    for p in pointers {
+        for v in &values {
+            out.push((p, v.clone()));
+        }
+    }
+    out
+}
+
+fn run_json_cases() {
+    let doc = PluginDocument::read(&small_plugin()).unwrap();
+    let base = serde_json::to_value(&doc).unwrap();
+    let (mut refused, mut written) = (0, 0);
+    for (pointer, value) in json_cases() {
+        println!("case {pointer} = {value}");
+        let mut j = base.clone();
+        *j.pointer_mut(pointer)
+            .unwrap_or_else(|| panic!("{pointer} not in the sample")) = value.clone();
+        let Ok(doc) = serde_json::from_value::<PluginDocument>(j) else {
+            refused += 1;
+            continue;
+        };
+        match doc.write() {
+            Ok(bytes) => {
+                // What is written reads back: a stale uncompressed size is recomputed.
+                assert!(bytes.len() < 4096, "{pointer}: {} bytes", bytes.len());
+                PluginDocument::read(&bytes)
+                    .unwrap_or_else(|e| panic!("{pointer} = {value}: unreadable: {e}"));
+                written += 1;
+            }
+            Err(_) => refused += 1,
+        }
+    }
+    println!("refused={refused} written={written}");
+    report_peak();
+}
+
+#[test]
+fn hostile_json_numbers_are_refused_or_written_readably_within_a_memory_bound() {
+    if child_case().is_some() {
+        return run_json_cases();
+    }
+    let out = run_bounded(
+        "hostile_json_numbers_are_refused_or_written_readably_within_a_memory_bound",
+        "json",
+        1024,
+    );
+    assert!(out.success, "the child died: {}", out.output);
+    assert!(out.output.contains("refused="), "{}", out.output);
+}
+
+#[test]
+fn unknown_keys_are_refused_naming_the_key_and_its_path() {
+    let doc = PluginDocument::read(&small_plugin()).unwrap();
+    let mut j = serde_json::to_value(&doc).unwrap();
+    let rec = j
+        .pointer_mut("/entries/0/group/entries/0/record")
+        .unwrap()
+        .as_object_mut()
+        .unwrap();
+    let v = rec.remove("form_id").unwrap();
+    rec.insert("formid".into(), v);
+    let text = j.to_string();
+    let mut de = serde_json::Deserializer::from_str(&text);
+    let e = serde_path_to_error::deserialize::<_, PluginDocument>(&mut de).unwrap_err();
+    assert!(
+        e.inner().to_string().contains("unknown field `formid`"),
+        "{e}"
+    );
+    assert_eq!(
+        e.path().to_string(),
+        "entries[0].group.entries[0].record.formid"
+    );
+}
+
+#[test]
+fn a_read_record_keeps_its_stored_stream_until_changed() {
+    // The decompressed bytes are kept once (as fields); a fingerprint recognises them unchanged.
+    let data = small_plugin();
+    let mut doc = PluginDocument::read(&data).unwrap();
+    assert_eq!(doc.write().unwrap(), data);
+    let rec = doc.record_mut(b"STAT", 0x800).unwrap();
+    rec.set_subrecord(b"DATA", vec![9, 9, 9, 9]).unwrap();
+    let out = doc.write().unwrap();
+    assert_ne!(out, data);
+    let back = PluginDocument::read(&out).unwrap();
+    let rec = back.records()[1];
+    assert_eq!(
+        rec.subrecord(b"DATA").unwrap().data.as_slice(),
+        &[9, 9, 9, 9]
+    );
+}
