@@ -166,7 +166,11 @@ fn connections(ctx: &Ctx, r: &mut Report) {
     let directed: HashSet<(u64, u64)> = mesh.connections.iter().map(|c| (c.from, c.to)).collect();
     let mut one_way = Vec::new();
     let mut apart = Vec::new();
-    let source = mesh.format == "source-nav";
+    // Source areas (files and Selected Nav Areas alike) connect through the side they share.
+    let source = matches!(
+        mesh.format,
+        Some(navforge_core::Format::SourceNav | navforge_core::Format::SourceSelected)
+    );
     // External links lead out of this mesh (another record or tile), so their targets are not here.
     for c in mesh
         .connections

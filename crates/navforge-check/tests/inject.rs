@@ -56,7 +56,7 @@ fn clean() -> NavMesh {
         }
     }
     NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
         areas,
         connections,
         nodes: vec![
@@ -79,7 +79,7 @@ fn clean() -> NavMesh {
             from: 1,
             to: 2,
             kind: ConnectionKind::Walk,
-            detail: None,
+            team_mask: None,
             cost: None,
         }],
         ladders: vec![Ladder {
@@ -146,7 +146,7 @@ fn every_error_kind_is_reported() {
         (
             "asymmetric-adjacency",
             Box::new(|m| {
-                m.format = "tes-plugin".into();
+                m.format = Some(navforge_core::Format::TesPlugin);
                 m.connections.remove(0);
             }),
         ),
@@ -229,7 +229,7 @@ fn external_links_are_not_missing_targets() {
 fn y_up_meshes_are_checked_from_above() {
     // The same grid in Y-up axes (Fox Engine) must still be clean: its floor is the XZ plane.
     let mut mesh = clean();
-    mesh.format = "mgsv-nav2".into();
+    mesh.format = Some(navforge_core::Format::MgsvNav2);
     for a in &mut mesh.areas {
         for p in &mut a.polygon {
             *p = [p[0], p[2], -p[1]];

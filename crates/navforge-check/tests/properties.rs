@@ -8,7 +8,7 @@ use proptest::prelude::*;
 fn grid(cols: u64, rows: u64, size: f32, heights: &[f32]) -> NavMesh {
     let id = |c: u64, r: u64| r * cols + c + 1;
     let mut mesh = NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
         ..Default::default()
     };
     for r in 0..rows {

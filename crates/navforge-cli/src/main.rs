@@ -4,12 +4,13 @@
 //! 2 usage.
 
 mod check;
+mod convert;
 mod demo;
 mod info;
 mod render;
 
 use clap::{Parser, Subcommand};
-use navforge::{Input, Target};
+use navforge::Target;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -36,11 +37,19 @@ enum Command {
     },
     /// Convert between formats: native files, lossless .json, .navjson, .obj, .glb
     Convert {
+        /// The file to read (`-` for standard input)
         input: PathBuf,
+        /// The file to write (`-` for standard output); never the input itself
         output: PathBuf,
         /// Output format; by default it follows OUT's extension
-        #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(Target::NAMES))]
+        #[arg(long, value_parser = target_names())]
         to: Option<String>,
+        /// The game to write for (default: the input's own game, else the format's newest)
+        #[arg(long, value_parser = game_names())]
+        game: Option<String>,
+        /// The format version to write (default: the newest version real files use)
+        #[arg(long, visible_alias = "format-version")]
+        version: Option<u32>,
     },
     /// Lint files: broken references and geometry are errors (exit 1), suspicious things warnings
     Check {
@@ -104,7 +113,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Info { files, json } => info::run(&files, json),
-        Command::Convert { input, output, to } => convert(&input, &output, to.as_deref()),
+        Command::Convert {
+            input,
+            output,
+            to,
+            game,
+            version,
+        } => convert::run(&convert::Request {
+            input: &input,
+            output: &output,
+            to: to.as_deref(),
+            game: game.as_deref(),
+            version,
+        }),
         Command::Check { files, json } => check::run(&files, json),
         Command::Render {
             input,
@@ -138,29 +159,57 @@ fn main() -> ExitCode {
     }
 }
 
+/// Every `--to` name, from the format table.
+fn target_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        Target::formats()
+            .map(|f| clap::builder::PossibleValue::new(f.name()).help(f.description())),
+    )
+}
+
+/// Every `--game` name, from the game table.
+fn game_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        navforge::Game::ALL
+            .into_iter()
+            .map(|g| clap::builder::PossibleValue::new(g.name()).help(g.title())),
+    )
+}
+
+/// Read a whole file, or standard input for `-`.
 pub fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
+    if path == Path::new("-") {
+        let mut data = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut data)
+            .map_err(|e| Failure::BadInput(format!("standard input: cannot read: {e}")))?;
+        return Ok(data);
+    }
     std::fs::read(path).map_err(|e| Failure::file(path, format!("cannot read: {e}")))
 }
 
+/// Write a whole file through a temporary file and a rename, or to standard output for `-`.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    navforge_core::write_atomic(path, bytes)
-        .map_err(|e| Failure::file(path, format!("cannot write: {e}")))
-}
-
-fn convert(input: &Path, output: &Path, to: Option<&str>) -> Result<(), Failure> {
-    let target = match to {
-        Some(name) => Target::from_name(name)
-            .ok_or_else(|| Failure::Usage(format!("unknown format {name}")))?,
-        None => Target::from_path(output).ok_or_else(|| {
-            Failure::Usage(format!(
-                "cannot tell the output format from {}; name it with --to ({})",
-                output.display(),
-                Target::NAMES.join(", ")
-            ))
-        })?,
-    };
-    let data = read_file(input)?;
-    let doc = Input::read(input, &data).map_err(|e| Failure::file(input, e))?;
-    let bytes = doc.convert(target).map_err(|e| Failure::file(input, e))?;
-    write_file(output, &bytes)
+    if path == Path::new("-") {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        return match out.write_all(bytes).and_then(|()| out.flush()) {
+            // A reader that stopped early (`| head`) wanted no more: not an error.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            Err(e) => Err(Failure::BadInput(format!(
+                "standard output: cannot write: {e}"
+            ))),
+            Ok(()) => Ok(()),
+        };
+    }
+    navforge_core::write_atomic(path, bytes).map_err(|e| {
+        // A missing folder is named, not the temporary file inside it.
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+        match dir {
+            Some(d) if !d.is_dir() => Failure::file(
+                path,
+                format!("cannot write: folder {} does not exist", d.display()),
+            ),
+            _ => Failure::file(path, format!("cannot write: {e}")),
+        }
+    })
 }

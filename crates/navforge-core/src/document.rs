@@ -1,11 +1,11 @@
-use crate::{Result, Summary, model::NavMesh};
+use crate::{Format, Result, Summary, model::NavMesh};
 use serde::{Serialize, de::DeserializeOwned};
 
 /// One file format as a lossless document: read, write back bit-for-bit, summarise, and view in
 /// the common model. The serde form of the document is its lossless JSON.
 pub trait NavDocument: Sized + Serialize + DeserializeOwned {
-    /// Short machine name, e.g. `source-nav`; also the tag in lossless JSON.
-    const FORMAT: &'static str;
+    /// The format; its name is also the tag in lossless JSON.
+    const FORMAT: Format;
 
     /// Parse a whole file. Never panics; errors name the field and byte offset.
     fn read(data: &[u8]) -> Result<Self>;

@@ -1,20 +1,42 @@
 use std::fmt;
 
-/// What went wrong while reading or writing a document.
+/// What went wrong while reading or writing a document: kinds a caller can match on.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// The field needs more bytes than the input has left.
-    UnexpectedEof { needed: u64, available: u64 },
+    UnexpectedEof {
+        /// Bytes the field needs.
+        needed: u64,
+        /// Bytes left.
+        available: u64,
+    },
     /// A count would need more bytes than the input has left, so it cannot be real.
     CountTooLarge {
+        /// The count read.
         count: u64,
+        /// The least size of one item.
         min_item_size: u64,
+        /// Bytes left.
         available: u64,
     },
     /// The magic number is not this format's.
-    BadMagic { found: String },
+    BadMagic {
+        /// What was found instead, shown as hex.
+        found: String,
+    },
     /// A version the reader does not know.
     UnsupportedVersion(u64),
+    /// A size or amount from the input is over what navforge allows (a decompression budget,
+    /// a size in edited JSON).
+    LimitExceeded {
+        /// What was asked for.
+        asked: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// The input is empty.
+    Empty,
     /// Anything else that is invalid, in words.
     Invalid(String),
 }
@@ -24,16 +46,23 @@ pub enum ErrorKind {
 /// `context` grows from the inside out as the error travels up (e.g. `area 12 > connections`),
 /// and is only built on the error path, so the happy path never allocates for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Error {
+    /// The format's machine name ([`crate::Format::name`], or a part of one such as `tes-nvnm`).
     pub format: &'static str,
+    /// The field, with the items it is inside (`area 12 > connections`).
     pub field: String,
+    /// Byte offset in the input.
     pub offset: u64,
+    /// What is wrong.
     pub kind: ErrorKind,
 }
 
+/// A result whose error is navforge's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
+    /// An error of `kind` at `field` and `offset` of a `format` input.
     pub fn new(
         format: &'static str,
         field: impl Into<String>,
@@ -48,6 +77,7 @@ impl Error {
         }
     }
 
+    /// An [`ErrorKind::Invalid`] error, in words.
     pub fn invalid(
         format: &'static str,
         field: impl Into<String>,
@@ -89,6 +119,10 @@ impl fmt::Display for ErrorKind {
             ),
             ErrorKind::BadMagic { found } => write!(f, "not this format (magic {found})"),
             ErrorKind::UnsupportedVersion(v) => write!(f, "unsupported version {v}"),
+            ErrorKind::LimitExceeded { asked, limit } => {
+                write!(f, "{asked} is over navforge's limit of {limit}")
+            }
+            ErrorKind::Empty => f.write_str("the input is empty"),
             ErrorKind::Invalid(msg) => f.write_str(msg),
         }
     }

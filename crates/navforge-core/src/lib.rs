@@ -6,21 +6,49 @@
 //! - [`F32`] and [`HexBytes`]: value types whose JSON form converts back to the identical bits, so a
 //!   document survives `binary -> JSON -> binary` unchanged;
 //! - [`NavDocument`]: the one read/write/summary/model API each format implements;
-//! - [`model`]: the common model every format converts to.
+//! - [`model`]: the common model every format converts to;
+//! - [`Format`] and [`Game`]: every format and game as a type, with names, extensions and axes;
+//! - [`BuildFromModel`]: the one way to build a new file of any format from the model.
+//!
+//! Features: `sample` adds [`sample`](crate::sample), the level behind `navforge demo`;
+//! `test-support` adds `testing`, the corpus and mutation helpers the workspace's tests share.
+//!
+//! # Example
+//!
+//! ```
+//! use navforge_core::{Format, model::NavMesh};
+//!
+//! let format = Format::from_name("mgsv-nav2").unwrap();
+//! assert_eq!(format.extensions(), ["nav2"]);
+//! assert!(!format.is_z_up());
+//! let mesh = NavMesh { format: Some(format), ..NavMesh::default() };
+//! assert!(!mesh.is_z_up());
+//! assert_eq!(Format::sniff(b"NAV2\x12\0\0\0"), Some(Format::QuakeNav));
+//! ```
 
+#![warn(missing_docs)]
+
+mod build;
 mod document;
 mod error;
+mod format;
 mod fsio;
 pub mod model;
+pub mod narrow;
 mod reader;
+#[cfg(feature = "sample")]
 pub mod sample;
 mod summary;
+#[cfg(feature = "test-support")]
+#[allow(missing_docs)]
 pub mod testing;
 mod value;
 mod writer;
 
+pub use build::{BuildError, BuildErrorKind, BuildFromModel, Built, Dropped, Item};
 pub use document::NavDocument;
 pub use error::{Error, ErrorKind, Result};
+pub use format::{Capabilities, Format, Game};
 pub use fsio::write_atomic;
 pub use reader::Reader;
 pub use summary::{Bounds, Counts, Summary};

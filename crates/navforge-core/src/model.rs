@@ -35,51 +35,88 @@
 //! The way back (model to file) exists for Source, Quake and Bethesda, and for MGSV from
 //! triangle geometry; each fills what the model lacks with plain defaults.
 
+use crate::{Format, Game};
 use serde::{Deserialize, Serialize};
 
+/// An area's ID: the file's own where it has one.
 pub type AreaId = u64;
 
+/// A navigation mesh in the common model (see the module docs).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct NavMesh {
-    /// Format it came from (`source-nav`, ...).
-    pub format: String,
+    /// The format it came from; `None` for a mesh made in code (the sample level, a generator).
+    pub format: Option<Format>,
+    /// The game it is for, where the file says.
+    #[serde(default)]
+    pub game: Option<Game>,
+    /// Names of the attribute bits of this mesh's format and game: the one table that turns
+    /// [`Area::attributes`] into names and back.
+    #[serde(default)]
+    pub attribute_table: Vec<AttributeFlag>,
+    /// Every area.
     pub areas: Vec<Area>,
+    /// Every directed connection between areas.
     pub connections: Vec<Connection>,
     /// Place names; an area's `place` is an index into this list.
     pub places: Vec<String>,
+    /// Ladders (Source).
     pub ladders: Vec<Ladder>,
+    /// Hiding and sniper spots (Source).
     pub hiding_spots: Vec<HidingSpot>,
+    /// Encounter paths (Source).
     pub encounter_paths: Vec<EncounterPath>,
+    /// Waypoints of a graph (Quake, MGSV NavWorld).
     pub nodes: Vec<Node>,
+    /// Directed edges between nodes.
     pub links: Vec<Link>,
     /// Names of the groups that areas and nodes belong to (tiles, segments, navmesh records), for
     /// exports that make one object per group. Groups without an entry are named by number.
     pub groups: Vec<Group>,
 }
 
+/// A named group of areas and nodes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Group {
+    /// The number areas and nodes carry in their `group`.
     pub id: u32,
+    /// Its name (a tile code, `NAVM 0x...`).
     pub name: String,
 }
 
+/// One named attribute bit of a format and game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttributeFlag {
+    /// The bit (a single set bit) in [`Area::attributes`].
+    pub bit: u64,
+    /// Its name, lower case with underscores (`crouch`, `no_jump`, `tf_blue_spawn_room`).
+    pub name: String,
+}
+
+/// A walkable polygon.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Area {
+    /// The file's ID for it.
     pub id: AreaId,
     /// Corners in order around the area. Source quads: north-west, north-east, south-east, south-west.
     pub polygon: Vec<[f32; 3]>,
-    /// Names of the attribute flags set (`crouch`, `jump`, `cover`, ...).
-    pub attributes: Vec<String>,
-    /// The format's raw attribute bits, for round trips through the model.
-    pub raw_attributes: u64,
+    /// The format's attribute bits: the one source of truth. [`NavMesh::attribute_names`] names
+    /// them with the mesh's table.
+    pub attributes: u64,
+    /// Index into [`NavMesh::places`].
     pub place: Option<u32>,
     /// The tile, cell, segment or group the area belongs to (0 where the format has none).
     pub group: u32,
+    /// Lineage: the area of the original document this one came from (itself when unchanged, the
+    /// area split for both halves, the kept area of a merge). Builders that update a document copy
+    /// the game data the model cannot name (TF2 words, L4D2 blocks, light) from it.
+    #[serde(default)]
+    pub origin: Option<AreaId>,
 }
 
 /// Sides of an area, for Source-style connections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[allow(missing_docs)]
 pub enum Direction {
     North,
     East,
@@ -88,6 +125,7 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// In the order Source files store them.
     pub const ALL: [Direction; 4] = [
         Direction::North,
         Direction::East,
@@ -96,78 +134,154 @@ impl Direction {
     ];
 }
 
-/// How a connection or link is traversed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// How a connection or link is traversed: one list for every format, with the display names in
+/// one place ([`ConnectionKind::name`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum ConnectionKind {
+    /// Walking.
     Walk,
+    /// A jump up (Source jump areas).
     Jump,
+    /// A long jump across a gap (Quake).
+    LongJump,
+    /// Walking off a ledge: one way down.
     Drop,
+    /// Climbing a ladder.
     Ladder,
+    /// A teleporter.
     Teleport,
-    Door,
+    /// A jump pad or push trigger (Quake `trigger_push`).
+    Pusher,
+    /// A jump over a barrier (Quake).
+    BarrierJump,
+    /// A jump the map's author placed by hand (Quake).
+    ManualJump,
+    /// A rocket jump (Quake II).
+    RocketJump,
+    /// Riding an elevator or platform.
     Elevator,
+    /// Riding a train.
+    Train,
+    /// Crouching through (Quake II).
+    Crouch,
+    /// Through a door (Bethesda).
+    Door,
     /// Leaves this mesh (Bethesda external links, MGSV cross-tile edges).
     External,
-    Other,
+    /// A format's own kind navforge has no name for, by its number.
+    Other(u32),
 }
 
+impl ConnectionKind {
+    /// The name pictures, `info` and `check` show.
+    pub fn name(self) -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed(match self {
+            ConnectionKind::Walk => "walk",
+            ConnectionKind::Jump => "jump",
+            ConnectionKind::LongJump => "long jump",
+            ConnectionKind::Drop => "walk off ledge",
+            ConnectionKind::Ladder => "ladder",
+            ConnectionKind::Teleport => "teleport",
+            ConnectionKind::Pusher => "pusher",
+            ConnectionKind::BarrierJump => "barrier jump",
+            ConnectionKind::ManualJump => "manual jump",
+            ConnectionKind::RocketJump => "rocket jump",
+            ConnectionKind::Elevator => "elevator",
+            ConnectionKind::Train => "train",
+            ConnectionKind::Crouch => "crouch",
+            ConnectionKind::Door => "door",
+            ConnectionKind::External => "external",
+            ConnectionKind::Other(n) => return format!("type {n}").into(),
+        })
+    }
+}
+
+/// A directed connection between two areas.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Connection {
+    /// Where it starts.
     pub from: AreaId,
+    /// Where it leads.
     pub to: AreaId,
+    /// How it is traversed.
     pub kind: ConnectionKind,
     /// The side of `from` it leaves through, where the format says.
     pub direction: Option<Direction>,
 }
 
+/// A Source ladder.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Ladder {
+    /// The file's ID for it.
     pub id: u64,
+    /// The centre of its top.
     pub top: [f32; 3],
+    /// The centre of its bottom.
     pub bottom: [f32; 3],
+    /// How wide it is.
     pub width: f32,
     /// Areas reached from the ladder's top (forward, left, right, behind) and bottom; 0 for none.
     pub top_areas: Vec<AreaId>,
+    /// The area reached from its bottom; 0 for none.
     pub bottom_area: AreaId,
 }
 
+/// A Source hiding or sniper spot.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HidingSpot {
+    /// The file's ID for it.
     pub id: u64,
+    /// The area it belongs to.
     pub area: AreaId,
+    /// Where it is.
     pub position: [f32; 3],
     /// Kinds set: `cover`, `good_sniper`, `ideal_sniper`, `exposed`.
     pub kinds: Vec<String>,
 }
 
+/// A Source encounter path through an area, between two of its neighbours.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EncounterPath {
+    /// The area the path crosses.
     pub area: AreaId,
+    /// The neighbour it enters from.
     pub from: AreaId,
+    /// The neighbour it leaves to.
     pub to: AreaId,
+    /// How many encounter spots lie along it.
     pub spots: usize,
 }
 
 /// A waypoint of a graph-based format.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Node {
+    /// The node's number.
     pub id: u64,
+    /// Where it is.
     pub position: [f32; 3],
     /// Names of the flags set.
     pub flags: Vec<String>,
+    /// How close a bot must come, where the format says.
     pub radius: Option<f32>,
+    /// The group it belongs to (0 where the format has none).
     pub group: u32,
 }
 
 /// A directed edge between two nodes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Link {
+    /// The node it starts at.
     pub from: u64,
+    /// The node it leads to.
     pub to: u64,
+    /// How it is traversed, as exactly as the format says.
     pub kind: ConnectionKind,
-    /// The format's own name for the kind, where it is finer than [`ConnectionKind`].
-    pub detail: Option<String>,
+    /// Which teams may use it (Quake NAV2 v18), where the format says.
+    #[serde(default)]
+    pub team_mask: Option<u8>,
+    /// The format's cost or weight, where it has one.
     pub cost: Option<f32>,
 }
 
@@ -181,16 +295,56 @@ impl NavMesh {
             .chain(self.ladders.iter().flat_map(|l| [l.top, l.bottom]))
     }
 
+    /// The box around [`NavMesh::points`].
     pub fn bounds(&self) -> Option<crate::Bounds> {
         crate::Bounds::of_points(self.points())
+    }
+
+    /// Names of the attribute bits set in `bits`, by the mesh's table; bits it does not name are
+    /// `bitN`.
+    pub fn attribute_names(&self, bits: u64) -> Vec<std::borrow::Cow<'_, str>> {
+        (0..64)
+            .map(|b| 1u64 << b)
+            .filter(|bit| bits & bit != 0)
+            .map(
+                |bit| match self.attribute_table.iter().find(|f| f.bit == bit) {
+                    Some(f) => std::borrow::Cow::Borrowed(f.name.as_str()),
+                    None => std::borrow::Cow::Owned(format!("bit{}", bit.trailing_zeros())),
+                },
+            )
+            .collect()
+    }
+
+    /// The bit of a named attribute (case-insensitive; `bitN` names any bit).
+    pub fn attribute_bit(&self, name: &str) -> Option<u64> {
+        if let Some(f) = self
+            .attribute_table
+            .iter()
+            .find(|f| f.name.eq_ignore_ascii_case(name))
+        {
+            return Some(f.bit);
+        }
+        let n: u32 = name.strip_prefix("bit")?.parse().ok()?;
+        1u64.checked_shl(n)
+    }
+
+    /// A table from static `(bit, name)` pairs, for `to_model` implementations.
+    pub fn table_of(pairs: &[(u64, &str)]) -> Vec<AttributeFlag> {
+        pairs
+            .iter()
+            .map(|&(bit, name)| AttributeFlag {
+                bit,
+                name: name.to_string(),
+            })
+            .collect()
     }
 }
 
 impl NavMesh {
     /// Whether the format's own coordinates are Z-up (Source, Quake, Bethesda) rather than Y-up
-    /// (the Fox Engine, and OBJ level geometry such as Recast's).
+    /// (the Fox Engine, and OBJ level geometry such as Recast's). A mesh made in code is Z-up.
     pub fn is_z_up(&self) -> bool {
-        !(self.format.starts_with("mgsv") || self.format == "obj")
+        self.format.is_none_or(Format::is_z_up)
     }
 
     /// The same mesh with Z up, for views that look from above (pictures, lint of floors):

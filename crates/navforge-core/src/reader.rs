@@ -16,6 +16,7 @@ pub struct Reader<'a> {
 
 macro_rules! read_le {
     ($($name:ident: $ty:ty),*) => {$(
+        #[doc = concat!("The next little-endian `", stringify!($ty), "`.")]
         #[inline]
         pub fn $name(&mut self, field: &'static str) -> Result<$ty> {
             Ok(<$ty>::from_le_bytes(self.array(field)?))
@@ -25,6 +26,7 @@ macro_rules! read_le {
 
 macro_rules! read_be {
     ($($name:ident: $ty:ty),*) => {$(
+        #[doc = concat!("The next big-endian `", stringify!($ty), "`.")]
         #[inline]
         pub fn $name(&mut self, field: &'static str) -> Result<$ty> {
             Ok(<$ty>::from_be_bytes(self.array(field)?))
@@ -33,6 +35,7 @@ macro_rules! read_be {
 }
 
 impl<'a> Reader<'a> {
+    /// A reader over the whole of `data`, a `format` input.
     pub fn new(data: &'a [u8], format: &'static str) -> Self {
         Reader {
             data,
@@ -52,6 +55,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The format named in errors.
     pub fn format(&self) -> &'static str {
         self.format
     }
@@ -69,25 +73,30 @@ impl<'a> Reader<'a> {
     }
 
     #[inline]
+    /// Bytes in all.
     pub fn len(&self) -> usize {
         self.data.len()
     }
 
     #[inline]
+    /// Whether there are no bytes at all.
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
 
     #[inline]
+    /// Bytes left after the position.
     pub fn remaining(&self) -> usize {
         self.data.len() - self.pos
     }
 
     #[inline]
+    /// Whether every byte has been read.
     pub fn at_end(&self) -> bool {
         self.pos == self.data.len()
     }
 
+    /// All the bytes, read or not.
     pub fn data(&self) -> &'a [u8] {
         self.data
     }
@@ -133,6 +142,7 @@ impl<'a> Reader<'a> {
     }
 
     #[inline]
+    /// The next `n` bytes.
     pub fn bytes(&mut self, n: usize, field: &'static str) -> Result<&'a [u8]> {
         if n > self.remaining() {
             return Err(self.error(
@@ -149,10 +159,12 @@ impl<'a> Reader<'a> {
     }
 
     #[inline]
+    /// Step over `n` bytes.
     pub fn skip(&mut self, n: usize, field: &'static str) -> Result<()> {
         self.bytes(n, field).map(|_| ())
     }
 
+    /// The next `N` bytes as an array.
     #[inline]
     pub fn array<const N: usize>(&mut self, field: &'static str) -> Result<[u8; N]> {
         match self.data.get(self.pos..self.pos + N) {
@@ -178,11 +190,13 @@ impl<'a> Reader<'a> {
             .and_then(|s| s.try_into().ok())
     }
 
+    /// The next byte.
     #[inline]
     pub fn u8(&mut self, field: &'static str) -> Result<u8> {
         Ok(self.array::<1>(field)?[0])
     }
 
+    /// The next byte, signed.
     #[inline]
     pub fn i8(&mut self, field: &'static str) -> Result<i8> {
         Ok(self.array::<1>(field)?[0] as i8)
@@ -191,11 +205,13 @@ impl<'a> Reader<'a> {
     read_le!(u16: u16, i16: i16, u32: u32, i32: i32, u64: u64, i64: i64);
     read_be!(u16_be: u16, u32_be: u32, i32_be: i32);
 
+    /// The next little-endian `f32`, bit-exact.
     #[inline]
     pub fn f32(&mut self, field: &'static str) -> Result<F32> {
         Ok(F32::from_bits(self.u32(field)?))
     }
 
+    /// The next three `f32`s.
     #[inline]
     pub fn vec3(&mut self, field: &'static str) -> Result<[F32; 3]> {
         Ok([self.f32(field)?, self.f32(field)?, self.f32(field)?])

@@ -6,6 +6,8 @@ use crate::model::{
 };
 
 const CELL: f32 = 256.0;
+const CROUCH: u64 = 0x1;
+const JUMP: u64 = 0x2;
 const BALCONY_Z: f32 = 128.0;
 
 /// A small courtyard: a 4 x 3 grid of areas (ids 1–12). Rows 0 and 1 are on the ground, row 2 is a
@@ -27,8 +29,8 @@ pub fn courtyard() -> NavMesh {
                 ..Default::default()
             };
             match area.id {
-                3 => (area.raw_attributes, area.attributes) = (0x1, vec!["crouch".into()]),
-                10 => (area.raw_attributes, area.attributes) = (0x2, vec!["jump".into()]),
+                3 => area.attributes = CROUCH,
+                10 => area.attributes = JUMP,
                 _ => {}
             }
             areas.push(area);
@@ -97,7 +99,8 @@ pub fn courtyard() -> NavMesh {
     ];
 
     NavMesh {
-        format: "source-nav".into(),
+        format: None,
+        attribute_table: NavMesh::table_of(&[(CROUCH, "crouch"), (JUMP, "jump")]),
         areas,
         connections,
         places: vec!["Spawn".into(), "Courtyard".into(), "Balcony".into()],

@@ -2,25 +2,45 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// What `navforge info` reports about one document.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Summary {
-    /// Short machine name of the format, e.g. `source-nav`.
-    pub format: &'static str,
+    /// The format (a standalone NVNM record reports `tes-nvnm`).
+    pub format: crate::Format,
+    /// The format's version number.
     pub version: u64,
     /// Sub-version, game or flavour, when the format has one (e.g. `TF2 (sub-version 2)`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<String>,
+    /// How many of each thing.
     pub counts: Counts,
+    /// The box around everything.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bounds: Option<Bounds>,
     /// Format-specific facts worth a line each (e.g. node counts per link type).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub details: BTreeMap<String, serde_json::Value>,
+    /// Problems worth a look that do not stop reading.
     pub warnings: Vec<String>,
+}
+
+impl Summary {
+    /// An empty summary of a `format` file of `version`.
+    pub fn new(format: crate::Format, version: u64) -> Summary {
+        Summary {
+            format,
+            version,
+            variant: None,
+            counts: Counts::default(),
+            bounds: None,
+            details: BTreeMap::new(),
+            warnings: Vec::new(),
+        }
+    }
 }
 
 /// The counts every format reports, zero where a format has no such thing; `extra` holds others.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[allow(missing_docs)]
 pub struct Counts {
     pub areas: u64,
     pub connections: u64,
@@ -28,13 +48,17 @@ pub struct Counts {
     pub ladders: u64,
     pub hiding_spots: u64,
     pub encounter_paths: u64,
+    /// Format-specific counts (nodes, links, navmeshes...).
     #[serde(flatten)]
     pub extra: BTreeMap<String, u64>,
 }
 
+/// An axis-aligned box.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Bounds {
+    /// The smallest corner.
     pub min: [f32; 3],
+    /// The largest corner.
     pub max: [f32; 3],
 }
 

@@ -12,6 +12,8 @@ use std::fmt;
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct F32(u32);
 
+// The accessors are the `f32` ones under the same names.
+#[allow(missing_docs)]
 impl F32 {
     pub const ZERO: F32 = F32(0);
 
@@ -113,6 +115,7 @@ impl<'de> Deserialize<'de> for F32 {
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub struct HexBytes(pub Vec<u8>);
 
+#[allow(missing_docs)]
 impl HexBytes {
     pub fn as_slice(&self) -> &[u8] {
         &self.0

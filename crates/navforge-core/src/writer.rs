@@ -1,6 +1,8 @@
 use crate::value::F32;
 
 /// Little-endian writing onto a byte vector. Writing to memory cannot fail, so these return nothing.
+/// Each method appends the value its name says (`_be`: big-endian).
+#[allow(missing_docs)]
 pub trait Put {
     fn put_u8(&mut self, v: u8);
     fn put_bytes(&mut self, v: &[u8]);

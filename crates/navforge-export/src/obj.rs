@@ -6,7 +6,11 @@ use std::fmt::Write;
 /// graph (if any) as an object of points and lines. Coordinates are the format's own.
 pub fn to_obj(mesh: &NavMesh) -> String {
     let mut out = String::with_capacity(64 + mesh.areas.len() * 120);
-    let _ = writeln!(out, "# navforge export of a {} file", mesh.format);
+    let _ = writeln!(
+        out,
+        "# navforge export of a {} file",
+        mesh.format.map_or("navforge", |f| f.name())
+    );
     let mut next_vertex = 1usize;
     for group in group_areas(mesh) {
         let _ = writeln!(out, "o {}", group.name);

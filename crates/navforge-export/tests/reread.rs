@@ -29,7 +29,7 @@ fn sample() -> NavMesh {
         group: 0,
     };
     NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
         areas: vec![
             quad(1, 0.0, 0),
             quad(2, 10.0, 0),
@@ -46,14 +46,14 @@ fn sample() -> NavMesh {
                 from: 7,
                 to: 8,
                 kind: ConnectionKind::Walk,
-                detail: None,
+                team_mask: None,
                 cost: None,
             },
             Link {
                 from: 8,
                 to: 9,
                 kind: ConnectionKind::Jump,
-                detail: None,
+                team_mask: None,
                 cost: None,
             },
         ],

@@ -364,7 +364,7 @@ impl Nav2Document {
     pub(crate) fn to_model_impl(&self) -> NavMesh {
         let mesh = self.mesh();
         let mut m = NavMesh {
-            format: crate::FMT.to_string(),
+            format: Some(navforge_core::Format::MgsvNav2),
             ..Default::default()
         };
         // First area id of each group, to resolve cross-group face links.
@@ -400,10 +400,10 @@ impl Nav2Document {
                 m.areas.push(Area {
                     id: area_base + fi as u64,
                     polygon,
-                    attributes: vec![],
-                    raw_attributes: 0,
+                    attributes: 0,
                     place: None,
                     group: group_base + f.segment,
+                    origin: Some(area_base + fi as u64),
                 });
                 for a in &f.adjacent {
                     let to = match *a {
@@ -437,13 +437,12 @@ impl Nav2Document {
                     group: group_base + n.segment,
                 });
                 for &t in &n.twins {
-                    let (to, kind) =
-                        node_target(node_base, t, g.nodes.len(), ConnectionKind::Other);
+                    let (to, kind) = node_target(node_base, t, g.nodes.len(), ConnectionKind::Walk);
                     m.links.push(Link {
                         from: node_base + ni as u64,
                         to,
                         kind,
-                        detail: Some("segment_twin".into()),
+                        team_mask: None,
                         cost: None,
                     });
                 }
@@ -455,7 +454,7 @@ impl Nav2Document {
                         from: node_base + u64::from(a),
                         to,
                         kind,
-                        detail: Some("navworld".into()),
+                        team_mask: None,
                         cost: Some(f32::from(e.weight)),
                     });
                 }
@@ -476,7 +475,7 @@ impl Nav2Document {
                         from: sg_base + si as u64,
                         to,
                         kind,
-                        detail: Some("segment_graph".into()),
+                        team_mask: None,
                         cost: Some(f32::from(w)),
                     });
                 }
@@ -597,7 +596,7 @@ impl Nav2Document {
             );
         }
         Summary {
-            format: crate::FMT,
+            format: navforge_core::Format::MgsvNav2,
             version: u64::from(h.magic),
             variant: Some(self.variant()),
             counts,

@@ -21,7 +21,7 @@ mod build;
 mod decode;
 mod doc;
 
-pub use build::from_triangles;
+pub use build::{fox_triangles, from_triangles};
 pub use decode::{
     Adjacent, DecodedGroup, DecodedMesh, DecodedSegment, GraphEdge, GraphNode, MeshFace,
     SegmentNode,
@@ -38,7 +38,7 @@ pub fn sniff(data: &[u8]) -> bool {
 }
 
 impl NavDocument for Nav2Document {
-    const FORMAT: &'static str = FMT;
+    const FORMAT: navforge_core::Format = navforge_core::Format::MgsvNav2;
 
     fn read(data: &[u8]) -> Result<Self> {
         Self::read_impl(data)

@@ -23,40 +23,25 @@ fn err(field: impl Into<String>, msg: impl Into<String>) -> Error {
 
 /// The `NAV2` link type for a model kind.
 ///
-/// `Walk`, `Door` and `Other` → walk; `Drop` → walk off ledge; `Jump` → long jump; `Teleport` →
-/// teleport; `Elevator` → elevator; `Ladder` → barrier jump (Quake has no ladders: the barrier
-/// jump, a climb onto a higher surface, is the nearest traversal that gains height without an
-/// entity). `External` also maps to walk, but [`from_model`] never emits it for derived graphs.
+/// Quake's own kinds map to themselves; `Walk`, `Door`, `Crouch` and `External` → walk; `Drop` →
+/// walk off ledge; `Jump` and `RocketJump` → long jump; `Ladder` → barrier jump (Quake has no
+/// ladders: the barrier jump, a climb onto a higher surface, is the nearest traversal that gains
+/// height without an entity); `Other(n)` → type `n` when it fits a byte, else walk.
 pub fn link_type_for(kind: ConnectionKind) -> LinkType {
     match kind {
-        ConnectionKind::Walk
-        | ConnectionKind::Door
-        | ConnectionKind::Other
-        | ConnectionKind::External => LinkType::Walk,
         ConnectionKind::Drop => LinkType::WalkOffLedge,
-        ConnectionKind::Jump => LinkType::LongJump,
-        ConnectionKind::Teleport => LinkType::Teleport,
-        ConnectionKind::Elevator => LinkType::Elevator,
-        ConnectionKind::Ladder => LinkType::BarrierJump,
-    }
-}
-
-/// A link detail as [`NavDocument::to_model`](navforge_core::NavDocument::to_model) writes it:
-/// `walk`, `type 12`, or either followed by ` (team mask 0xNN)`. `None` when it is not a `NAV2`
-/// type name (details from other formats).
-fn parse_detail(detail: &str) -> Option<(LinkType, Option<u8>)> {
-    let (name, mask) = match detail.split_once(" (team mask 0x") {
-        Some((name, rest)) => {
-            let hex = rest.strip_suffix(')')?;
-            (name, Some(u8::from_str_radix(hex, 16).ok()?))
+        ConnectionKind::Jump | ConnectionKind::LongJump | ConnectionKind::RocketJump => {
+            LinkType::LongJump
         }
-        None => (detail, None),
-    };
-    let code = match name.strip_prefix("type ") {
-        Some(n) => n.parse::<u8>().ok()?,
-        None => (0..=9u8).find(|&c| LinkType::from_code(c).name() == name)?,
-    };
-    Some((LinkType::from_code(code), mask))
+        ConnectionKind::Teleport => LinkType::Teleport,
+        ConnectionKind::Pusher => LinkType::Pusher,
+        ConnectionKind::BarrierJump | ConnectionKind::Ladder => LinkType::BarrierJump,
+        ConnectionKind::ManualJump => LinkType::ManualJump,
+        ConnectionKind::Elevator => LinkType::Elevator,
+        ConnectionKind::Train => LinkType::Train,
+        ConnectionKind::Other(n) => u8::try_from(n).map_or(LinkType::Walk, LinkType::from_code),
+        _ => LinkType::Walk,
+    }
 }
 
 /// Flag bits for the flag names of a model node (`teleporter`, ..., `bitN`); names with no
@@ -115,7 +100,7 @@ struct Pending {
 ///   links, doors) are left out.
 ///
 /// Links keep their model order within each node. v18 links get the all-teams mask (`0xFF`)
-/// unless a detail names another; earlier versions get 0. No traversals or edicts are made.
+/// unless the link names another; earlier versions get 0. No traversals or edicts are made.
 pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
     if !nav2::VERSIONS.contains(&version) {
         return Err(err(
@@ -148,8 +133,7 @@ pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
                     )
                 })
             };
-            let parsed = l.detail.as_deref().and_then(parse_detail);
-            let (ty, mask) = parsed.unwrap_or((link_type_for(l.kind), None));
+            let (ty, mask) = (link_type_for(l.kind), l.team_mask);
             pending.push(Pending {
                 from: end(l.from)?,
                 to: end(l.to)?,
@@ -256,20 +240,52 @@ pub fn from_model(mesh: &NavMesh, version: u32) -> Result<QuakeNavDocument> {
     Ok(doc)
 }
 
+/// Choices for a Quake `NAV2` built from the common model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct QuakeBuildOptions {
+    /// The `NAV2` version, 14-18.
+    pub version: u32,
+}
+
+impl Default for QuakeBuildOptions {
+    /// Version 18, the newest the re-release writes.
+    fn default() -> Self {
+        QuakeBuildOptions { version: 18 }
+    }
+}
+
+impl QuakeBuildOptions {
+    /// Options for a version.
+    pub fn version(version: u32) -> Self {
+        QuakeBuildOptions { version }
+    }
+}
+
+impl navforge_core::BuildFromModel for QuakeNavDocument {
+    type Options = QuakeBuildOptions;
+
+    fn from_model(
+        mesh: &NavMesh,
+        options: &QuakeBuildOptions,
+    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
+        Ok(navforge_core::Built::complete(from_model(
+            mesh,
+            options.version,
+        )?))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn details_parse_as_to_model_writes_them() {
-        assert_eq!(parse_detail("walk"), Some((LinkType::Walk, None)));
-        assert_eq!(
-            parse_detail("walk off ledge (team mask 0x0f)"),
-            Some((LinkType::WalkOffLedge, Some(0x0F)))
-        );
-        assert_eq!(parse_detail("type 12"), Some((LinkType::Other(12), None)));
-        assert_eq!(parse_detail("ladder"), None);
-        assert_eq!(parse_detail("walk (team mask 0xzz)"), None);
+    fn every_link_type_maps_to_a_kind_and_back() {
+        for code in 0..=20u8 {
+            let t = LinkType::from_code(code);
+            assert_eq!(link_type_for(t.kind()), t, "type {code}");
+        }
     }
 
     #[test]

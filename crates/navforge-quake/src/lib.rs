@@ -18,7 +18,7 @@ pub mod nav3;
 pub mod navjson;
 mod tag;
 
-pub use build::{from_model, link_type_for};
+pub use build::{QuakeBuildOptions, from_model, link_type_for};
 pub use names::{LinkType, NodeFlags};
 pub use nav2::{
     Edict, EdictTarget, GraphEdict, GraphLink, GraphNode, Link, Node, QuakeGraph, QuakeNavDocument,

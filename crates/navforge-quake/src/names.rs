@@ -116,13 +116,15 @@ impl LinkType {
     pub fn kind(self) -> ConnectionKind {
         match self {
             LinkType::Walk => ConnectionKind::Walk,
-            LinkType::LongJump | LinkType::BarrierJump | LinkType::ManualJump => {
-                ConnectionKind::Jump
-            }
+            LinkType::LongJump => ConnectionKind::LongJump,
+            LinkType::BarrierJump => ConnectionKind::BarrierJump,
+            LinkType::ManualJump => ConnectionKind::ManualJump,
             LinkType::Teleport => ConnectionKind::Teleport,
             LinkType::WalkOffLedge => ConnectionKind::Drop,
-            LinkType::Elevator | LinkType::Train => ConnectionKind::Elevator,
-            LinkType::Pusher | LinkType::Unknown | LinkType::Other(_) => ConnectionKind::Other,
+            LinkType::Elevator => ConnectionKind::Elevator,
+            LinkType::Train => ConnectionKind::Train,
+            LinkType::Pusher => ConnectionKind::Pusher,
+            LinkType::Unknown | LinkType::Other(_) => ConnectionKind::Other(self.code().into()),
         }
     }
 }
@@ -207,12 +209,18 @@ pub(crate) fn q2_link_name(code: u8) -> String {
 
 pub(crate) fn q2_link_kind(code: u8) -> ConnectionKind {
     match code {
-        0 | 9 => ConnectionKind::Walk,
-        1 | 5 | 8 | 11 | 12 | 13 => ConnectionKind::Jump,
+        0 => ConnectionKind::Walk,
+        1 => ConnectionKind::LongJump,
         2 => ConnectionKind::Teleport,
         3 => ConnectionKind::Drop,
-        6 | 7 => ConnectionKind::Elevator,
+        4 => ConnectionKind::Pusher,
+        5 => ConnectionKind::BarrierJump,
+        6 => ConnectionKind::Elevator,
+        7 => ConnectionKind::Train,
+        8 => ConnectionKind::ManualJump,
+        9 => ConnectionKind::Crouch,
         10 => ConnectionKind::Ladder,
-        _ => ConnectionKind::Other,
+        13 => ConnectionKind::RocketJump,
+        other => ConnectionKind::Other(other.into()),
     }
 }

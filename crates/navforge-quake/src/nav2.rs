@@ -375,7 +375,7 @@ fn read_node(r: &mut Reader) -> Result<Node> {
 }
 
 impl NavDocument for QuakeNavDocument {
-    const FORMAT: &'static str = FORMAT;
+    const FORMAT: navforge_core::Format = navforge_core::Format::QuakeNav;
 
     fn read(data: &[u8]) -> Result<Self> {
         let mut r = Reader::new(data, FORMAT);
@@ -579,7 +579,7 @@ impl NavDocument for QuakeNavDocument {
 
     fn summary(&self) -> Summary {
         let mut s = Summary {
-            format: FORMAT,
+            format: navforge_core::Format::QuakeNav,
             version: self.version as u64,
             variant: None,
             counts: Counts {
@@ -587,7 +587,8 @@ impl NavDocument for QuakeNavDocument {
                 ..Counts::default()
             },
             bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
-            ..Summary::default()
+            details: Default::default(),
+            warnings: Vec::new(),
         };
         if self.version == 16 {
             s.variant = Some("v16 read as v15 plus heuristic (undocumented)".into());
@@ -632,7 +633,7 @@ impl NavDocument for QuakeNavDocument {
 
     fn to_model(&self) -> NavMesh {
         let mut mesh = NavMesh {
-            format: FORMAT.into(),
+            format: Some(navforge_core::Format::QuakeNav),
             ..NavMesh::default()
         };
         mesh.nodes = self
@@ -659,16 +660,11 @@ impl NavDocument for QuakeNavDocument {
                     continue;
                 }
                 let t = l.link_type();
-                let detail = if self.has_team_masks() {
-                    format!("{} (team mask 0x{:02x})", t.name(), l.team_mask)
-                } else {
-                    t.name()
-                };
                 mesh.links.push(model::Link {
                     from: i as u64,
                     to: l.target as u64,
                     kind: t.kind(),
-                    detail: Some(detail),
+                    team_mask: self.has_team_masks().then_some(l.team_mask),
                     cost: None,
                 });
             }

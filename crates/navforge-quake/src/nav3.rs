@@ -156,7 +156,7 @@ fn count_field(value: i32, field: &'static str, at: u64) -> Result<u64> {
 }
 
 impl NavDocument for Quake2NavDocument {
-    const FORMAT: &'static str = FORMAT;
+    const FORMAT: navforge_core::Format = navforge_core::Format::Quake2Nav;
 
     fn read(data: &[u8]) -> Result<Self> {
         let mut r = Reader::new(data, FORMAT);
@@ -365,7 +365,7 @@ impl NavDocument for Quake2NavDocument {
 
     fn summary(&self) -> Summary {
         let mut s = Summary {
-            format: FORMAT,
+            format: navforge_core::Format::Quake2Nav,
             version: self.version as u64,
             variant: Some("Quake II re-release".into()),
             counts: Counts {
@@ -373,7 +373,8 @@ impl NavDocument for Quake2NavDocument {
                 ..Counts::default()
             },
             bounds: Bounds::of_points(self.nodes.iter().map(|n| vec3(n.origin))),
-            ..Summary::default()
+            details: Default::default(),
+            warnings: Vec::new(),
         };
         let extra = &mut s.counts.extra;
         extra.insert("nodes".into(), self.nodes.len() as u64);
@@ -402,7 +403,7 @@ impl NavDocument for Quake2NavDocument {
 
     fn to_model(&self) -> NavMesh {
         let mut mesh = NavMesh {
-            format: FORMAT.into(),
+            format: Some(navforge_core::Format::Quake2Nav),
             ..NavMesh::default()
         };
         mesh.nodes = self
@@ -428,17 +429,11 @@ impl NavDocument for Quake2NavDocument {
                 if l.target < 0 || l.target as usize >= self.nodes.len() {
                     continue;
                 }
-                let flags = self.link_flag_names(l.flags);
-                let detail = if flags.is_empty() {
-                    l.type_name()
-                } else {
-                    format!("{} ({})", l.type_name(), flags.join(", "))
-                };
                 mesh.links.push(model::Link {
                     from: i as u64,
                     to: l.target as u64,
                     kind: q2_link_kind(l.kind),
-                    detail: Some(detail),
+                    team_mask: None,
                     cost: None,
                 });
             }

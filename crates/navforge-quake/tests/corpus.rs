@@ -94,11 +94,7 @@ fn v18_link_type_high_byte_is_the_team_mask() {
             let s = doc.summary();
             assert_eq!(s.details["team_masks"]["0xff"], doc.links.len());
             let m = doc.to_model();
-            assert!(m.links.iter().all(|l| {
-                l.detail
-                    .as_deref()
-                    .is_some_and(|d| d.ends_with("(team mask 0xff)"))
-            }));
+            assert!(m.links.iter().all(|l| l.team_mask == Some(0xFF)));
         }
     }
     assert_eq!(v18_links, 10_509);
@@ -114,7 +110,7 @@ fn summary_counts_types_and_warnings() {
         let data = read(path);
         let doc = QuakeNavDocument::read(&data).unwrap();
         let s = doc.summary();
-        assert_eq!(s.format, "quake-nav");
+        assert_eq!(s.format, navforge_core::Format::QuakeNav);
         let header = |at: usize| u32::from_le_bytes(data[at..at + 4].try_into().unwrap()) as u64;
         assert_eq!(s.counts.extra["nodes"], header(8));
         assert_eq!(s.counts.extra["links"], header(12));
@@ -206,7 +202,7 @@ fn model_and_graph_expose_flags_types_traversals_and_edicts() {
     };
     let doc = QuakeNavDocument::read(&read(&files[0])).unwrap();
     let model = doc.to_model();
-    assert_eq!(model.format, "quake-nav");
+    assert_eq!(model.format, Some(navforge_core::Format::QuakeNav));
     assert_eq!(model.nodes.len(), 282);
     assert_eq!(model.links.len(), 783);
     assert!(model.nodes.iter().all(|n| n.radius.is_some()));
@@ -226,12 +222,7 @@ fn model_and_graph_expose_flags_types_traversals_and_edicts() {
             .count(),
         68
     );
-    assert!(
-        model
-            .links
-            .iter()
-            .all(|l| l.detail.as_deref().is_some_and(|d| !d.contains("team")))
-    );
+    assert!(model.links.iter().all(|l| l.team_mask.is_none()));
 
     let g = doc.graph();
     assert_eq!(g.nodes.len(), 282);
@@ -290,7 +281,7 @@ fn nav3_files_are_detected_refused_by_nav2_and_round_trip_as_quake2() {
         // v4+ traversals carry the ladder plane; every index in a game-written file is valid.
         assert!(doc.traversals.iter().all(|t| t.ladder_plane.is_some()));
         let s = doc.summary();
-        assert_eq!(s.format, "quake2-nav");
+        assert_eq!(s.format, navforge_core::Format::Quake2Nav);
         assert_eq!(s.counts.extra["nodes"], doc.nodes.len() as u64);
         for w in &s.warnings {
             assert!(w.contains("unreachable") || w.contains("one-way"), "{w}");

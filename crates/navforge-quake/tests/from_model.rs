@@ -59,7 +59,7 @@ fn the_sample_level_becomes_a_graph_of_one_node_per_area() {
         .filter(|c| c.kind != ConnectionKind::External)
         .map(|c| (c.from, c.to, c.kind))
         .collect();
-    expected.push((8, 12, ConnectionKind::Jump));
+    expected.push((8, 12, ConnectionKind::BarrierJump));
     expected.sort_by_key(|e| (e.0, e.1));
     assert_eq!(expected.len(), 30);
 
@@ -86,25 +86,16 @@ fn the_sample_level_becomes_a_graph_of_one_node_per_area() {
         got.sort_by_key(|e| (e.0, e.1));
         assert_eq!(got, expected, "v{version}");
         let drops = m.links.iter().filter(|l| l.kind == ConnectionKind::Drop);
-        assert!(
-            drops
-                .clone()
-                .all(|l| l.detail.as_deref().unwrap().starts_with("walk off ledge"))
-        );
         assert_eq!(drops.count(), 3);
         let ladder = m
             .links
             .iter()
             .find(|l| area_ids[l.from as usize] == 8 && area_ids[l.to as usize] == 12)
             .unwrap();
-        let mask = if version >= 18 {
-            " (team mask 0xff)"
-        } else {
-            ""
-        };
+        let mask = (version >= 18).then_some(0xFF);
         assert_eq!(
-            ladder.detail.as_deref(),
-            Some(&*format!("barrier jump{mask}"))
+            (ladder.kind, ladder.team_mask),
+            (ConnectionKind::BarrierJump, mask)
         );
         assert_eq!(doc.links.iter().all(|l| l.team_mask == 0xFF), version >= 18);
         assert_eq!(doc.heuristic.is_some(), version >= 16);
@@ -129,11 +120,11 @@ fn a_model_graph_keeps_its_nodes_flags_and_link_types() {
         radius,
         group: 0,
     };
-    let link = |from: u64, to: u64, kind: ConnectionKind, detail: Option<&str>| Link {
+    let link = |from: u64, to: u64, kind: ConnectionKind, team_mask: Option<u8>| Link {
         from,
         to,
         kind,
-        detail: detail.map(String::from),
+        team_mask,
         cost: None,
     };
     let mesh = NavMesh {
@@ -145,14 +136,9 @@ fn a_model_graph_keeps_its_nodes_flags_and_link_types() {
         links: vec![
             link(30, 10, ConnectionKind::Walk, None),
             link(10, 20, ConnectionKind::Jump, None),
-            link(20, 30, ConnectionKind::Other, Some("teleport")),
-            link(10, 30, ConnectionKind::Ladder, Some("ladder")),
-            link(
-                20,
-                10,
-                ConnectionKind::Jump,
-                Some("manual jump (team mask 0x03)"),
-            ),
+            link(20, 30, ConnectionKind::Teleport, None),
+            link(10, 30, ConnectionKind::Ladder, None),
+            link(20, 10, ConnectionKind::ManualJump, Some(0x03)),
             link(20, 20, ConnectionKind::Elevator, None),
         ],
         ..Default::default()
@@ -166,23 +152,24 @@ fn a_model_graph_keeps_its_nodes_flags_and_link_types() {
     assert!(names(2).is_empty());
     let radii: Vec<_> = m.nodes.iter().map(|n| n.radius).collect();
     assert_eq!(radii, [Some(20.0), Some(32.0), Some(48.0)]);
-    let got: Vec<(u64, u64, &str)> = m
+    let got: Vec<(u64, u64, ConnectionKind, Option<u8>)> = m
         .links
         .iter()
-        .map(|l| (l.from, l.to, l.detail.as_deref().unwrap()))
+        .map(|l| (l.from, l.to, l.kind, l.team_mask))
         .collect();
+    let all = Some(0xFF);
     assert_eq!(
         got,
         [
-            (0, 1, "long jump (team mask 0xff)"),
-            (0, 2, "barrier jump (team mask 0xff)"),
-            (1, 2, "teleport (team mask 0xff)"),
-            (1, 0, "manual jump (team mask 0x03)"),
-            (1, 1, "elevator (team mask 0xff)"),
-            (2, 0, "walk (team mask 0xff)"),
+            (0, 1, ConnectionKind::LongJump, all),
+            (0, 2, ConnectionKind::BarrierJump, all),
+            (1, 2, ConnectionKind::Teleport, all),
+            (1, 0, ConnectionKind::ManualJump, Some(0x03)),
+            (1, 1, ConnectionKind::Elevator, all),
+            (2, 0, ConnectionKind::Walk, all),
         ]
     );
-    // Before v18 the high byte stays 0 whatever the detail says.
+    // Before v18 the high byte stays 0 whatever the link says.
     let v17 = from_model(&mesh, 17).unwrap();
     assert!(v17.links.iter().all(|l| l.team_mask == 0));
     assert!(v17.summary().warnings.iter().all(|w| w.contains("one-way")));
@@ -212,7 +199,7 @@ fn impossible_models_are_refused_with_the_reason() {
             from: 1,
             to: 2,
             kind: ConnectionKind::Walk,
-            detail: None,
+            team_mask: None,
             cost: None,
         }],
         ..Default::default()

@@ -396,7 +396,8 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
                         .unwrap_or_else(|| format!("place #{p}"))
                 }),
                 ColorBy::Attributes => {
-                    (!area.attributes.is_empty()).then(|| area.attributes.join(" + "))
+                    let names = mesh.attribute_names(area.attributes);
+                    (!names.is_empty()).then(|| names.join(" + "))
                 }
                 ColorBy::Group => Some(
                     mesh.groups
@@ -547,11 +548,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     let title_text = opts.title.as_deref().map(|t| truncate(t, 80));
     let mut subtitle = format!(
         "{} \u{b7} {} areas \u{b7} {} connections",
-        if mesh.format.is_empty() {
-            "mesh"
-        } else {
-            &mesh.format
-        },
+        mesh.format.map_or("mesh", |f| f.name()),
         mesh.areas.len(),
         mesh.connections.len()
     );
@@ -606,27 +603,26 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
             }
         }
     }
-    let mut conn_kinds: BTreeMap<&'static str, usize> = BTreeMap::new();
+    let mut conn_kinds: BTreeMap<ConnectionKind, usize> = BTreeMap::new();
     for (_, _, k) in &two_way {
-        conn_kinds.entry(kind_name(*k)).or_insert(0);
+        conn_kinds.entry(*k).or_insert(0);
     }
     let conn_colour = |k: ConnectionKind| -> Rgba {
         match k {
             ConnectionKind::Walk => palette::TWO_WAY,
-            other => palette::link_type(kind_name(other), 0).with_alpha(0xc0),
+            other => palette::link_type(&other.name(), 0).with_alpha(0xc0),
         }
     };
     {
         let mut entries = Vec::new();
         if !two_way.is_empty() {
-            for k in conn_kinds.keys() {
-                let kind = kind_from_name(k);
+            for &kind in conn_kinds.keys() {
                 entries.push(LegendEntry {
                     swatch: Swatch::Line(conn_colour(kind).with_alpha(255)),
-                    label: if *k == "walk" {
+                    label: if kind == ConnectionKind::Walk {
                         "two-way".to_string()
                     } else {
-                        format!("two-way {k}")
+                        format!("two-way {}", kind.name())
                     },
                 });
             }
@@ -722,10 +718,7 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
             if l.from == l.to || !node_pos.contains_key(&l.from) || !node_pos.contains_key(&l.to) {
                 continue;
             }
-            let name = l
-                .detail
-                .clone()
-                .unwrap_or_else(|| kind_name(l.kind).to_string());
+            let name = l.kind.name().into_owned();
             let ty = *type_index.entry(name.clone()).or_insert_with(|| {
                 link_types.push(name);
                 link_type_count.push(0);
@@ -1504,34 +1497,6 @@ fn format_len(v: f64) -> String {
             .trim_end_matches('0')
             .trim_end_matches('.')
             .to_string()
-    }
-}
-
-fn kind_name(k: ConnectionKind) -> &'static str {
-    match k {
-        ConnectionKind::Walk => "walk",
-        ConnectionKind::Jump => "jump",
-        ConnectionKind::Drop => "drop",
-        ConnectionKind::Ladder => "ladder",
-        ConnectionKind::Teleport => "teleport",
-        ConnectionKind::Door => "door",
-        ConnectionKind::Elevator => "elevator",
-        ConnectionKind::External => "external",
-        ConnectionKind::Other => "other",
-    }
-}
-
-fn kind_from_name(n: &str) -> ConnectionKind {
-    match n {
-        "jump" => ConnectionKind::Jump,
-        "drop" => ConnectionKind::Drop,
-        "ladder" => ConnectionKind::Ladder,
-        "teleport" => ConnectionKind::Teleport,
-        "door" => ConnectionKind::Door,
-        "elevator" => ConnectionKind::Elevator,
-        "external" => ConnectionKind::External,
-        "other" => ConnectionKind::Other,
-        _ => ConnectionKind::Walk,
     }
 }
 

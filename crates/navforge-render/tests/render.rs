@@ -520,7 +520,7 @@ fn hostile_input_never_panics() {
     let nan = f32::NAN;
     let inf = f32::INFINITY;
     let mut mesh = NavMesh {
-        format: "bad\u{0}<format>".into(),
+        format: None,
         places: vec!["a&b\u{1}".into()],
         ..NavMesh::default()
     };
@@ -648,7 +648,7 @@ fn random_meshes_render() {
                     .map(|_| [f(&mut rng), f(&mut rng), f(&mut rng)])
                     .collect(),
                 place: (rng.below(2) == 0).then(|| rng.below(4) as u32),
-                attributes: vec!["crouch".into(); rng.below(2)],
+                attributes: rng.below(2) as u64,
                 ..Area::default()
             });
         }
@@ -699,7 +699,7 @@ fn y_up_meshes_are_seen_from_above() {
     let z_up = render_svg(&common::sample_level(), &opts("x"));
     // Read as Z-up it is a side view: every area a flat sliver, so the picture differs.
     assert_ne!(render_svg(&mesh, &opts("x")), z_up);
-    mesh.format = "mgsv-nav2".into();
+    mesh.format = Some(navforge_core::Format::MgsvNav2);
     let f = floors(&mesh);
     assert_eq!(f.len(), 2, "{f:?}");
     assert_eq!(f[1].areas, 36);

@@ -57,13 +57,13 @@ mod types;
 mod write;
 
 pub use lists::{Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText};
-pub use model::{attribute_names, from_model};
+pub use model::{attribute_table, from_model};
 pub use selected::{
     SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,
 };
 pub use types::*;
 
-use navforge_core::{Counts, NavDocument, Result, Summary, model::NavMesh};
+use navforge_core::{Counts, Format, NavDocument, Result, Summary, model::NavMesh};
 
 /// TF2 attribute bits the game saves (`TF_NAV_PERSISTENT_ATTRIBUTES`); others are runtime-only.
 pub const TF_PERSISTENT: u32 = 0x0000_0800
@@ -93,7 +93,7 @@ pub fn sniff(data: &[u8]) -> bool {
 }
 
 impl NavDocument for SourceNavDocument {
-    const FORMAT: &'static str = FORMAT;
+    const FORMAT: Format = Format::SourceNav;
 
     fn read(data: &[u8]) -> Result<Self> {
         read::read(data)
@@ -200,7 +200,7 @@ impl NavDocument for SourceNavDocument {
             put("l4d_population", serde_json::json!(p.name_lossy()));
         }
         Summary {
-            format: FORMAT,
+            format: Format::SourceNav,
             version: self.version as u64,
             variant: Some(self.variant()),
             counts,
@@ -224,5 +224,46 @@ impl NavDocument for SourceNavDocument {
 
     fn to_model(&self) -> NavMesh {
         model::to_model(self)
+    }
+}
+
+/// Choices for a Source `.nav` built from the common model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct SourceBuildOptions {
+    /// The v16 sub-version, which picks the game's layout: 0 base (HL2DM, GMod), 1 Counter-Strike,
+    /// 2 TF2, 10-14 Left 4 Dead.
+    pub sub_version: u32,
+}
+
+impl SourceBuildOptions {
+    /// Options for a sub-version.
+    pub fn sub_version(sub_version: u32) -> Self {
+        SourceBuildOptions { sub_version }
+    }
+}
+
+impl navforge_core::BuildFromModel for SourceNavDocument {
+    type Options = SourceBuildOptions;
+
+    fn from_model(
+        mesh: &NavMesh,
+        options: &SourceBuildOptions,
+    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
+        Ok(navforge_core::Built::complete(from_model(
+            mesh,
+            options.sub_version,
+        )?))
+    }
+}
+
+impl navforge_core::BuildFromModel for SelectedAreasDocument {
+    type Options = ();
+
+    fn from_model(
+        mesh: &NavMesh,
+        _: &(),
+    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
+        Ok(navforge_core::Built::complete(selected_from_model(mesh)?))
     }
 }

@@ -39,24 +39,15 @@ const SPOT_KINDS: [(u8, &str); 4] = [
     (0x8, "exposed"),
 ];
 
-/// Names of the attribute bits set in `bits`.
-pub fn attribute_names(bits: u32) -> Vec<String> {
-    (0..32)
-        .map(|b| 1u32 << b)
-        .filter(|bit| bits & bit != 0)
-        .map(|bit| match ATTRIBUTES.iter().find(|(b, _)| *b == bit) {
-            Some((_, name)) => (*name).to_string(),
-            None => format!("bit{}", bit.trailing_zeros()),
+/// The names of the attribute bits, for the model's [`NavMesh::attribute_table`].
+pub fn attribute_table() -> Vec<m::AttributeFlag> {
+    ATTRIBUTES
+        .iter()
+        .map(|&(bit, name)| m::AttributeFlag {
+            bit: bit.into(),
+            name: name.to_string(),
         })
         .collect()
-}
-
-fn attribute_bit(name: &str) -> Option<u32> {
-    if let Some((b, _)) = ATTRIBUTES.iter().find(|(_, n)| *n == name) {
-        return Some(*b);
-    }
-    let n: u32 = name.strip_prefix("bit")?.parse().ok()?;
-    1u32.checked_shl(n)
 }
 
 fn v3(p: [F32; 3]) -> [f32; 3] {
@@ -77,7 +68,8 @@ pub(crate) fn corners(a: &Area) -> [[f32; 3]; 4] {
 
 pub(crate) fn to_model(d: &SourceNavDocument) -> NavMesh {
     let mut mesh = NavMesh {
-        format: FORMAT.to_string(),
+        format: Some(navforge_core::Format::SourceNav),
+        attribute_table: attribute_table(),
         places: d.places.iter().map(|p| p.name_lossy()).collect(),
         ..NavMesh::default()
     };
@@ -87,10 +79,10 @@ pub(crate) fn to_model(d: &SourceNavDocument) -> NavMesh {
         mesh.areas.push(m::Area {
             id,
             polygon: corners(a).to_vec(),
-            attributes: attribute_names(a.attributes),
-            raw_attributes: a.attributes as u64,
+            attributes: a.attributes.into(),
             place: (a.place > 0).then(|| a.place as u32 - 1),
             group: 0,
+            origin: Some(id),
         });
         mesh.connections
             .extend(a.connections.iter().map(|(dir, to)| m::Connection {
@@ -169,12 +161,8 @@ pub(crate) fn source_quad(
             "not an axis-aligned quad in the order NW, NE, SE, SW".into()
         ));
     }
-    let mut attributes =
-        u32::try_from(a.raw_attributes).map_err(|_| bad("attribute bits beyond 32".into()))?;
-    for name in &a.attributes {
-        attributes |=
-            attribute_bit(name).ok_or_else(|| bad(format!("unknown attribute `{name}`")))?;
-    }
+    let attributes =
+        u32::try_from(a.attributes).map_err(|_| bad("attribute bits beyond 32".into()))?;
     Ok(([nw, ne, se, sw], attributes))
 }
 

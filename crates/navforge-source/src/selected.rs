@@ -40,10 +40,10 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 use navforge_core::model::{self as m, ConnectionKind, Direction, NavMesh};
-use navforge_core::{Bounds, Counts, Error, NavDocument, Result, Summary};
+use navforge_core::{Bounds, Counts, Error, Format, NavDocument, Result, Summary};
 use serde::{Deserialize, Serialize};
 
-use crate::model::attribute_names;
+use crate::model::attribute_table;
 
 /// The format name: `source-selected`.
 pub const SELECTED_FORMAT: &str = "source-selected";
@@ -906,7 +906,7 @@ impl SelectedAreasDocument {
 // NavDocument
 
 impl NavDocument for SelectedAreasDocument {
-    const FORMAT: &'static str = SELECTED_FORMAT;
+    const FORMAT: Format = Format::SourceSelected;
 
     fn read(data: &[u8]) -> Result<Self> {
         parse(data)
@@ -1002,7 +1002,7 @@ impl NavDocument for SelectedAreasDocument {
             );
         }
         Summary {
-            format: SELECTED_FORMAT,
+            format: Format::SourceSelected,
             version: v.version.and_then(|n| u64::try_from(n).ok()).unwrap_or(0),
             variant: None,
             counts,
@@ -1015,7 +1015,8 @@ impl NavDocument for SelectedAreasDocument {
     fn to_model(&self) -> NavMesh {
         let v = self.view();
         let mut mesh = NavMesh {
-            format: SELECTED_FORMAT.to_string(),
+            format: Some(Format::SourceSelected),
+            attribute_table: attribute_table(),
             ..NavMesh::default()
         };
         let mut place_index: HashMap<String, u32> = HashMap::new();
@@ -1031,10 +1032,10 @@ impl NavDocument for SelectedAreasDocument {
             mesh.areas.push(m::Area {
                 id,
                 polygon: a.polygon().to_vec(),
-                attributes: attribute_names(bits),
-                raw_attributes: bits as u64,
+                attributes: bits.into(),
                 place,
                 group: 0,
+                origin: Some(id),
             });
             for (dir, list) in a.connections() {
                 mesh.connections

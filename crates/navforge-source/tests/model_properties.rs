@@ -41,7 +41,7 @@ fn spec() -> impl Strategy<Value = Spec> {
 fn mesh(s: &Spec) -> NavMesh {
     let id = |c: u64, r: u64| r * s.cols + c + 1;
     let mut m = NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
         places: (0..s.places).map(|i| format!("Place{i}")).collect(),
         ..Default::default()
     };
@@ -64,7 +64,7 @@ fn mesh(s: &Spec) -> NavMesh {
                     [x1, y1, h[2]],
                     [x0, y1, h[3]],
                 ],
-                raw_attributes: u64::from(s.attributes[i]),
+                attributes: u64::from(s.attributes[i]),
                 place: (s.places > 0).then_some((i % s.places.max(1)) as u32),
                 ..Default::default()
             });
@@ -116,7 +116,7 @@ proptest! {
         for (a, b) in m.areas.iter().zip(&original.areas) {
             prop_assert_eq!(a.id, b.id);
             prop_assert_eq!(&a.polygon, &b.polygon);
-            prop_assert_eq!(a.raw_attributes, b.raw_attributes);
+            prop_assert_eq!(a.attributes, b.attributes);
             prop_assert_eq!(a.place, b.place);
         }
         let mut got: Vec<_> = m.connections.iter().map(key).collect();

@@ -138,23 +138,23 @@ fn mesh() -> NavMesh {
         direction: Some(d),
     };
     NavMesh {
-        format: "test".into(),
+        format: None,
         areas: vec![
             Area {
                 id: 1,
                 polygon: quad(0.0, 0.0, 100.0, 50.0, [10.0, 11.0, 12.0, 13.0]),
-                attributes: vec!["jump".into()],
-                raw_attributes: 0x1,
+                attributes: 0x3,
                 place: Some(0),
                 group: 0,
+                origin: None,
             },
             Area {
                 id: 2,
                 polygon: quad(100.0, 0.0, 150.5, 50.0, [-0.5, 0.0, -1234.5, 0.0]),
-                attributes: vec![],
-                raw_attributes: 0x8000_0000,
+                attributes: 0x8000_0000,
                 place: None,
                 group: 0,
+                origin: None,
             },
         ],
         // Area 1's first east neighbour (99) is not selected, so area 2 is written as "1".
@@ -293,12 +293,13 @@ fn typed_view_reads_the_engine_values() {
         // The model is the same for every spelling.
         let mut model = read(&bytes).to_model();
         let mut want = mesh();
-        want.format = "source-selected".into();
+        want.format = Some(navforge_core::Format::SourceSelected);
+        want.attribute_table = navforge_source::attribute_table();
         want.connections.remove(0); // 99 is not in the file
-        want.areas[0].attributes = vec!["crouch".into(), "jump".into()];
-        want.areas[0].raw_attributes = 3;
-        want.areas[1].attributes = vec!["nav_blocker".into()];
-        model.format = want.format.clone();
+        for a in &mut want.areas {
+            a.origin = Some(a.id);
+        }
+        model.format = want.format;
         assert_eq!(model, want, "{name}");
     }
 }
@@ -357,7 +358,7 @@ fn generated_text_escapes_quotes_and_rejects_what_the_engine_cannot_write() {
 #[test]
 fn summary_counts_and_warnings() {
     let s = read(ENGINE.as_bytes()).summary();
-    assert_eq!(s.format, "source-selected");
+    assert_eq!(s.format, navforge_core::Format::SourceSelected);
     assert_eq!(s.version, 1);
     assert_eq!(
         (s.counts.areas, s.counts.connections, s.counts.places),
@@ -631,8 +632,7 @@ fn corpus_nav_to_selected_text_and_back_keeps_the_mesh() {
                 .zip(b.polygon.iter().flatten())
                 .filter(|(x, y)| x != y)
                 .count();
-            assert_eq!(a.raw_attributes, b.raw_attributes, "{name}: area {}", a.id);
-            assert_eq!(a.attributes, b.attributes, "{name}");
+            assert_eq!(a.attributes, b.attributes, "{name}: area {}", a.id);
             let place = |m: &NavMesh, p: Option<u32>| {
                 p.and_then(|p| m.places.get(p as usize).cloned())
                     .filter(|p| !p.is_empty())

@@ -44,9 +44,10 @@ const FALLOUT4_TRIANGLE_HEIGHT: f32 = 170.0;
 const CELL_INTERIOR: u16 = 0x0001;
 
 /// The game a built plugin is for: record form version, HEDR version and `NVNM` version.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Game {
     /// Skyrim Special Edition: form version 44, HEDR 1.70, `NVNM` 12.
+    #[default]
     SkyrimSe,
     /// Skyrim (Legendary Edition): form version 43, HEDR 1.70, `NVNM` 12.
     Skyrim,
@@ -364,5 +365,34 @@ impl PluginDocument {
             header,
             entries: vec![tree],
         })
+    }
+}
+
+/// Choices for a Bethesda plugin built from the common model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct TesBuildOptions {
+    /// The game whose plugin and `NVNM` versions to write.
+    pub game: Game,
+}
+
+impl TesBuildOptions {
+    /// Options for a game.
+    pub fn game(game: Game) -> Self {
+        TesBuildOptions { game }
+    }
+}
+
+impl navforge_core::BuildFromModel for PluginDocument {
+    type Options = TesBuildOptions;
+
+    fn from_model(
+        mesh: &NavMesh,
+        options: &TesBuildOptions,
+    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
+        Ok(navforge_core::Built::complete(PluginDocument::from_model(
+            mesh,
+            options.game,
+        )?))
     }
 }

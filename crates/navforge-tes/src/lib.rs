@@ -27,7 +27,9 @@ mod nvnm;
 mod plugin;
 mod tag;
 
-pub use build::{BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, grid_divisor};
+pub use build::{
+    BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, TesBuildOptions, grid_divisor,
+};
 pub use mesh::{AREA_ID_SHIFT, COVER_EDGE_BITS, DOOR_TARGET, EXTERNAL_TARGET, MAX_GRID_DIVISOR};
 pub use nvnm::{
     Cover, CoverEdge, CoverMapping, DoorLink, EdgeLink, Grid, NvnmDocument, Parent, TRI_EDGE_LINK,
@@ -74,7 +76,7 @@ pub fn sniff_nvnm(data: &[u8]) -> bool {
 }
 
 impl NavDocument for NvnmDocument {
-    const FORMAT: &'static str = "tes-nvnm";
+    const FORMAT: navforge_core::Format = navforge_core::Format::TesNvnm;
 
     fn read(data: &[u8]) -> Result<Self> {
         NvnmDocument::read_nvnm(data, 0)
@@ -89,7 +91,7 @@ impl NavDocument for NvnmDocument {
             format: Self::FORMAT,
             version: u64::from(self.version),
             variant: Some(nvnm_variant(self.version).into()),
-            ..Default::default()
+            ..Summary::new(Self::FORMAT, 0)
         };
         add_counts(&mut s.counts, self);
         s.counts.places = 1;
@@ -104,7 +106,8 @@ impl NavDocument for NvnmDocument {
 
     fn to_model(&self) -> NavMesh {
         let mut m = NavMesh {
-            format: Self::FORMAT.into(),
+            format: Some(Self::FORMAT),
+            attribute_table: mesh::attribute_table(),
             places: vec![self.cell_name()],
             ..Default::default()
         };
@@ -234,7 +237,7 @@ fn no_navmesh(form_id: u32) -> Error {
 }
 
 impl NavDocument for PluginDocument {
-    const FORMAT: &'static str = "tes-plugin";
+    const FORMAT: navforge_core::Format = navforge_core::Format::TesPlugin;
 
     fn read(data: &[u8]) -> Result<Self> {
         PluginDocument::read_plugin(data)
@@ -254,7 +257,7 @@ impl NavDocument for PluginDocument {
                 self.game(),
                 self.hedr_version().unwrap_or(0.0)
             )),
-            ..Default::default()
+            ..Summary::new(Self::FORMAT, 0)
         };
         let navs = self.navmeshes();
         let mut points = Vec::new();
@@ -328,7 +331,8 @@ impl NavDocument for PluginDocument {
     fn to_model(&self) -> NavMesh {
         let navs = self.navmeshes();
         let mut m = NavMesh {
-            format: Self::FORMAT.into(),
+            format: Some(Self::FORMAT),
+            attribute_table: mesh::attribute_table(),
             ..Default::default()
         };
         let index: BTreeMap<u32, (u32, usize)> = navs

@@ -29,18 +29,6 @@ pub const MAX_GRID_DIVISOR: u32 = 64;
 /// triangle list is exactly the triangles with one of these bits set, in ascending order.
 pub const COVER_EDGE_BITS: u16 = 0x3FFF;
 
-/// Cover enum values of one edge (bits 0-3 / 6-9 of the cover flags), as xEdit names them.
-fn cover_name(v: u16) -> Option<String> {
-    match v {
-        0 => None,
-        1 => Some("wall".into()),
-        2 => Some("ledge".into()),
-        3 => Some("cover_3".into()),
-        15 => Some("cover_max".into()),
-        n => Some(format!("cover_{}", 64 + (u32::from(n) - 4) * 16)),
-    }
-}
-
 const FLAG_NAMES: [(u16, &str); 7] = [
     (1 << 3, "deleted"),
     (1 << 4, "no_large_creatures"),
@@ -50,6 +38,24 @@ const FLAG_NAMES: [(u16, &str); 7] = [
     (1 << 10, "door"),
     (1 << 11, "found"),
 ];
+
+/// Set on an area whose triangle is in the navmesh's cover list (not a bit of the file).
+const COVER_LISTED: u64 = 1 << 32;
+
+/// Names of the model's attribute bits: triangle flags, then the edge cover word from bit 16.
+pub(crate) fn attribute_table() -> Vec<navforge_core::model::AttributeFlag> {
+    let cover_bits: [(u64, &str); 5] = [
+        (1 << (16 + 4), "edge01_cover_left"),
+        (1 << (16 + 5), "edge01_cover_right"),
+        (1 << (16 + 10), "edge12_cover_left"),
+        (1 << (16 + 11), "edge12_cover_right"),
+        (1 << (16 + 14), "cover_autogen"),
+    ];
+    let mut pairs: Vec<(u64, &str)> = FLAG_NAMES.iter().map(|&(b, n)| (u64::from(b), n)).collect();
+    pairs.extend(cover_bits);
+    pairs.push((COVER_LISTED, "cover"));
+    NavMesh::table_of(&pairs)
+}
 
 struct Warnings {
     list: Vec<String>,
@@ -468,35 +474,17 @@ impl NvnmDocument {
                 .filter_map(|&v| self.vertices.get(usize::from(v)))
                 .map(|p| [p[0].get(), p[1].get(), p[2].get()])
                 .collect();
-            let mut attributes: Vec<String> = FLAG_NAMES
-                .iter()
-                .filter(|(bit, _)| t.flags & bit != 0)
-                .map(|(_, n)| (*n).to_string())
-                .collect();
-            for (edge, shift) in [("edge01", 0), ("edge12", 6)] {
-                if let Some(n) = cover_name((t.cover >> shift) & 0xF) {
-                    attributes.push(format!("{edge}:{n}"));
-                }
-                if t.cover >> (shift + 4) & 1 != 0 {
-                    attributes.push(format!("{edge}:left"));
-                }
-                if t.cover >> (shift + 5) & 1 != 0 {
-                    attributes.push(format!("{edge}:right"));
-                }
-            }
-            if t.cover & (1 << 14) != 0 {
-                attributes.push("cover_autogen".into());
-            }
-            if cover_set[i] {
-                attributes.push("cover".into());
-            }
+            // Bits 0-15 the triangle flags, 16-31 its edge cover word, 32 "in the cover list".
+            let attributes = u64::from(t.cover) << 16
+                | u64::from(t.flags)
+                | if cover_set[i] { COVER_LISTED } else { 0 };
             mesh.areas.push(Area {
                 id: id(i),
                 polygon,
                 attributes,
-                raw_attributes: u64::from(t.cover) << 16 | u64::from(t.flags),
                 place,
                 group,
+                origin: Some(id(i)),
             });
             for (k, &e) in t.edges.iter().enumerate() {
                 if t.flags & TRI_EDGE_LINK[k] != 0 {
@@ -563,8 +551,8 @@ impl NvnmDocument {
                     format!("no triangle {t} in this navmesh"),
                 ));
             };
-            let flags = (a.raw_attributes & 0xFFFF) as u16;
-            let cover = (a.raw_attributes >> 16 & 0xFFFF) as u16;
+            let flags = (a.attributes & 0xFFFF) as u16;
+            let cover = (a.attributes >> 16 & 0xFFFF) as u16;
             if tri.flags != flags || tri.cover != cover {
                 changed = true;
                 if cover & COVER_EDGE_BITS == 0 && tri.cover & COVER_EDGE_BITS != 0 {
@@ -629,14 +617,5 @@ mod tests {
         // Touching at a corner counts only with a positive tolerance.
         assert!(tri_touches_rect(tri, [10.0, 0.0], [11.0, 1.0], 0.01));
         assert!(!tri_touches_rect(tri, [10.0, 0.0], [11.0, 1.0], -0.01));
-    }
-
-    #[test]
-    fn cover_names() {
-        assert_eq!(cover_name(0), None);
-        assert_eq!(cover_name(2).as_deref(), Some("ledge"));
-        assert_eq!(cover_name(4).as_deref(), Some("cover_64"));
-        assert_eq!(cover_name(14).as_deref(), Some("cover_224"));
-        assert_eq!(cover_name(15).as_deref(), Some("cover_max"));
     }
 }

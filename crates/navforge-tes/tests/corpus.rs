@@ -93,7 +93,7 @@ fn summary_lists_every_navmesh() {
         .unwrap();
     let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
     let s = doc.summary();
-    assert_eq!(s.format, "tes-plugin");
+    assert_eq!(s.format, navforge_core::Format::TesPlugin);
     assert_eq!(s.version, 43);
     assert_eq!(s.variant.as_deref(), Some("Skyrim LE (HEDR 1.70)"));
     let navs = s.details["navmeshes"].as_array().unwrap();
@@ -138,16 +138,10 @@ fn model_holds_every_navmesh_as_a_named_group() {
         "WRLD 0x0000003C (-12, 18)"
     );
     // Cover and ledges show as attributes; adjacency is symmetric; edge links became externals.
-    assert!(
-        m.areas
-            .iter()
-            .any(|a| a.attributes.iter().any(|t| t.starts_with("edge01:cover_")))
-    );
-    assert!(
-        m.areas
-            .iter()
-            .any(|a| a.attributes.contains(&"cover".into()))
-    );
+    // Edge 0-1's cover height is the 4 bits from bit 16.
+    assert!(m.areas.iter().any(|a| (a.attributes >> 16) & 0xF >= 4));
+    let cover = m.attribute_bit("cover").unwrap();
+    assert!(m.areas.iter().any(|a| a.attributes & cover != 0));
     let walk: std::collections::HashSet<(u64, u64)> = m
         .connections
         .iter()

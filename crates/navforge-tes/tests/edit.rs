@@ -233,8 +233,8 @@ fn edits_made_through_the_model_are_written_back() {
     // Clear the cover bits of every covered triangle, and lift one corner.
     let mut cleared = Vec::new();
     for a in model.areas.iter_mut().filter(|a| a.group == g) {
-        if a.raw_attributes >> 16 != 0 {
-            a.raw_attributes &= 0xFFFF;
+        if a.attributes >> 16 != 0 {
+            a.attributes &= 0xFFFF;
             cleared.push((a.id & 0xFFFF_FFFF) as usize);
         }
     }

@@ -394,9 +394,15 @@ fn clearing_cover_updates_flags_and_lists() {
         cover_triangles: vec![0, 1],
     };
     let m = nv.to_model();
-    assert!(m.areas[0].attributes.contains(&"edge01:cover_max".into()));
-    assert!(m.areas[0].attributes.contains(&"cover_autogen".into()));
-    assert!(m.areas[1].attributes.contains(&"edge12:cover_96".into()));
+    let has = |a: &navforge_core::model::Area, name: &str| {
+        m.attribute_names(a.attributes).iter().any(|n| n == name)
+    };
+    // The cover words sit above the triangle flags: edge 0-1's height in bits 16-19 (15: max),
+    // edge 1-2's in bits 22-25 (6: 96 units).
+    assert_eq!((m.areas[0].attributes >> 16) & 0xF, 15);
+    assert!(has(&m.areas[0], "cover_autogen"));
+    assert_eq!((m.areas[1].attributes >> 22) & 0xF, 6);
+    assert!(has(&m.areas[0], "cover") && has(&m.areas[1], "cover"));
     nv.clear_cover(&[0]).unwrap();
     assert_eq!(nv.triangles[0].cover, 0);
     assert_eq!(nv.triangles[1].cover, 0x4180);
@@ -486,8 +492,8 @@ fn cover_set_through_the_model_joins_the_sorted_cover_list() {
         cover_triangles: vec![1],
     };
     let mut m = nv.to_model();
-    m.areas[0].raw_attributes |= 0x4180 << 16;
-    m.areas[1].raw_attributes &= 0xFFFF;
+    m.areas[0].attributes |= 0x4180 << 16;
+    m.areas[1].attributes &= 0xFFFF;
     assert!(nv.apply_model(&m, 0).unwrap());
     assert_eq!(nv.triangles[0].cover, 0x4180);
     assert_eq!(nv.triangles[1].cover, 0);

@@ -1,69 +1,140 @@
-//! What `convert` reads ([`Input`]) and writes ([`Target`]).
+//! What `convert` reads ([`Input`]) and writes ([`Target`], [`BuildOptions`]).
 
 use crate::{Document, TriangleSoup};
-use navforge_core::{Error, NavDocument, Result, Summary, model::NavMesh};
+use navforge_core::{
+    BuildError, BuildErrorKind, BuildFromModel, Built, Dropped, Error, Format, Game, NavDocument,
+    Result, Summary, model::NavMesh,
+};
+use std::fmt;
 use std::path::Path;
 
 /// What `convert` produces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Target {
-    /// A native format by machine name (`source-nav`, `mgsv-nav2`, ...).
-    Native(&'static str),
+    /// A format by its [`Format`]: a native one, lossless JSON, `.navjson`, OBJ or GLB.
+    Format(Format),
     /// The input's own native format, whichever it is (for `.nav`, shared by Source and Quake).
     SameAsInput,
-    /// Lossless document JSON.
-    Json,
-    /// The Quake community JSON form.
-    NavJson,
-    Obj,
-    Glb,
 }
 
 impl Target {
-    /// Names accepted by `--to`.
-    pub const NAMES: &[&str] = &[
-        "source-selected",
-        "source-nav",
-        "quake-nav",
-        "quake2-nav",
-        "mgsv-nav2",
-        "tes-plugin",
-        "json",
-        "navjson",
-        "obj",
-        "glb",
-    ];
-
-    pub fn from_name(name: &str) -> Option<Target> {
-        Some(match name {
-            "json" => Target::Json,
-            "navjson" => Target::NavJson,
-            "obj" => Target::Obj,
-            "glb" | "gltf" => Target::Glb,
-            other => Target::Native(crate::FORMATS.iter().find(|(n, _)| *n == other)?.0),
-        })
+    /// The formats `--to` accepts: every format navforge writes.
+    pub fn formats() -> impl Iterator<Item = Format> {
+        Format::ALL
+            .into_iter()
+            .filter(|f| f.capabilities().write && f.capabilities().read || *f == Format::Glb)
     }
 
-    /// The target an output path's extension asks for.
+    /// The target `--to NAME` asks for.
+    pub fn from_name(name: &str) -> Option<Target> {
+        let format = match name {
+            "gltf" => Format::Glb,
+            other => Format::from_name(other)?,
+        };
+        Self::formats()
+            .any(|f| f == format)
+            .then_some(Target::Format(format))
+    }
+
+    /// The target an output path's extension asks for; `.nav` is the input's own format.
     pub fn from_path(path: &Path) -> Option<Target> {
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        Some(match ext.as_str() {
-            "json" => Target::Json,
-            "navjson" => Target::NavJson,
-            "obj" => Target::Obj,
-            "glb" | "gltf" => Target::Glb,
-            "nav" => Target::SameAsInput,
-            "txt" => Target::Native(navforge_source::SelectedAreasDocument::FORMAT),
-            "nav2" => Target::Native(navforge_mgsv::Nav2Document::FORMAT),
-            "esp" | "esm" | "esl" => Target::Native(navforge_tes::PluginDocument::FORMAT),
-            _ => return None,
-        })
+        let ext = path.extension()?.to_str()?;
+        if ext.eq_ignore_ascii_case("nav") {
+            return Some(Target::SameAsInput);
+        }
+        Format::from_extension(ext)
+            .find(|f| Self::formats().any(|w| w == *f))
+            .map(Target::Format)
+    }
+}
+
+/// The game and version of a file to build, as `convert --game` and `--version` give them. Unset
+/// fields default to the input's own game and the newest version real files use.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct BuildOptions {
+    /// The game to write for.
+    pub game: Option<Game>,
+    /// The format version to write.
+    pub version: Option<u32>,
+}
+
+impl BuildOptions {
+    /// Options with a game and a version, either optional.
+    pub fn new(game: Option<Game>, version: Option<u32>) -> Self {
+        BuildOptions { game, version }
+    }
+}
+
+/// Why a conversion failed.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ConvertError {
+    /// Writing a document failed (a count overflowed a field, say).
+    Write(Error),
+    /// Building the target from the model failed: what is missing or wrong, and where.
+    Build(BuildError),
+    /// The target cannot be made from this input at all.
+    Unsupported {
+        /// What the input is.
+        from: Format,
+        /// What was asked for.
+        to: Format,
+        /// Why, and what to do instead.
+        why: String,
+    },
+}
+
+impl fmt::Display for ConvertError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConvertError::Write(e) => e.fmt(f),
+            ConvertError::Build(e) => e.fmt(f),
+            ConvertError::Unsupported { from, to, why } => {
+                write!(f, "cannot convert {from} to {to}: {why}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ConvertError {}
+
+impl From<Error> for ConvertError {
+    fn from(e: Error) -> Self {
+        ConvertError::Write(e)
+    }
+}
+
+impl From<BuildError> for ConvertError {
+    fn from(e: BuildError) -> Self {
+        ConvertError::Build(e)
+    }
+}
+
+/// The bytes of a converted file, with what the target could not hold.
+#[derive(Debug, Clone)]
+pub struct Converted {
+    /// The file.
+    pub bytes: Vec<u8>,
+    /// What was left behind, with counts (printed as warnings).
+    pub dropped: Vec<Dropped>,
+}
+
+impl Converted {
+    fn complete(bytes: Vec<u8>) -> Self {
+        Converted {
+            bytes,
+            dropped: Vec::new(),
+        }
     }
 }
 
 /// What a conversion starts from: a navigation document or raw level geometry.
 pub enum Input {
+    /// A navigation file of a native format (or its lossless JSON).
     Document(Box<Document>),
+    /// Triangle geometry (OBJ).
     Geometry(TriangleSoup),
 }
 
@@ -79,7 +150,12 @@ impl Input {
             Some("obj") => crate::read_obj(data).map(Input::Geometry),
             Some("navjson") => {
                 let text = std::str::from_utf8(data).map_err(|e| {
-                    Error::invalid("navjson", "text", e.valid_up_to() as u64, "not UTF-8")
+                    Error::invalid(
+                        Format::QuakeNavjson.name(),
+                        "text",
+                        e.valid_up_to() as u64,
+                        "not UTF-8",
+                    )
                 })?;
                 navforge_quake::from_navjson(text)
                     .map(|d| Input::Document(Box::new(Document::Quake(d))))
@@ -88,10 +164,11 @@ impl Input {
         }
     }
 
-    fn name(&self) -> &'static str {
+    /// The input's format.
+    pub fn format(&self) -> Format {
         match self {
             Input::Document(d) => d.format(),
-            Input::Geometry(_) => "obj",
+            Input::Geometry(_) => Format::Obj,
         }
     }
 
@@ -111,95 +188,229 @@ impl Input {
         }
     }
 
-    /// Produce the bytes of `target`.
-    pub fn convert(&self, target: Target) -> Result<Vec<u8>> {
-        let refuse = |to: &str| {
-            Err(Error::invalid(
-                "navforge",
-                "target",
-                0,
-                format!("cannot convert {} to {to}", self.name()),
-            ))
-        };
-        match (self, target) {
-            (_, Target::Obj) => Ok(navforge_export::to_obj(&self.to_model()).into_bytes()),
-            (_, Target::Glb) => Ok(navforge_export::to_glb(&self.to_model())),
-            (Input::Document(d), Target::Native(name)) if d.format() == name => d.write(),
+    /// Produce the bytes of `target`. A document converted to its own format writes itself back
+    /// unchanged (unless `options` ask for another game or version); anything else goes through
+    /// the common model and [`build`].
+    pub fn convert(
+        &self,
+        target: Target,
+        options: &BuildOptions,
+    ) -> std::result::Result<Converted, ConvertError> {
+        let from = self.format();
+        let to = match target {
+            Target::Format(f) => f,
             // `.nav` is both Source's and Quake's: either writes itself; others become Source.
-            (Input::Document(d), Target::SameAsInput)
-                if matches!(
-                    d.as_ref(),
-                    Document::Source(_) | Document::Quake(_) | Document::Quake2(_)
-                ) =>
-            {
-                d.write()
-            }
-            (Input::Geometry(g), Target::Native(name))
-                if name == navforge_mgsv::Nav2Document::FORMAT =>
-            {
-                navforge_mgsv::from_triangles(&g.vertices, &g.triangles)?.write()
-            }
-            (_, Target::Native(name)) => build(name, &self.to_model()),
-            (_, Target::SameAsInput) => {
-                build(navforge_source::SourceNavDocument::FORMAT, &self.to_model())
-            }
-            (Input::Document(d), Target::Json) => Ok(d.to_json()),
-            (Input::Document(d), Target::NavJson) => match d.as_ref() {
-                Document::Quake(q) => navforge_quake::to_navjson(q).map(String::into_bytes),
-                _ => navforge_quake::to_navjson(&navforge_quake::from_model(&self.to_model(), 15)?)
-                    .map(String::into_bytes),
+            Target::SameAsInput => match from {
+                Format::SourceNav | Format::QuakeNav | Format::Quake2Nav => from,
+                _ => Format::SourceNav,
             },
-            (_, Target::Json) => refuse("json"),
-            (Input::Geometry(_), Target::NavJson) => refuse("navjson"),
+        };
+        let unchanged = *options == BuildOptions::default();
+        match (self, to) {
+            (_, Format::Obj) => Ok(Converted::complete(
+                navforge_export::to_obj(&self.to_model()).into_bytes(),
+            )),
+            (_, Format::Glb) => Ok(Converted::complete(navforge_export::to_glb(
+                &self.to_model(),
+            ))),
+            (Input::Document(d), to) if d.format() == to && unchanged => {
+                Ok(Converted::complete(d.write()?))
+            }
+            (Input::Document(d), Format::LosslessJson) => Ok(Converted::complete(d.to_json())),
+            (Input::Geometry(_), Format::LosslessJson) => Err(ConvertError::Unsupported {
+                from,
+                to,
+                why: "lossless JSON holds navigation documents; OBJ geometry has none".into(),
+            }),
+            (Input::Document(d), Format::QuakeNavjson) => {
+                let built = match d.as_ref() {
+                    Document::Quake(q) => Built::complete(q.clone()),
+                    _ => build_document::<navforge_quake::QuakeNavDocument>(
+                        &self.to_model(),
+                        &quake_options(options, 15)?,
+                    )?,
+                };
+                let text = navforge_quake::to_navjson(&built.document)?;
+                Ok(Converted {
+                    bytes: text.into_bytes(),
+                    dropped: built.dropped,
+                })
+            }
+            (Input::Geometry(_), Format::QuakeNavjson) => Err(ConvertError::Unsupported {
+                from,
+                to,
+                why: "OBJ geometry has no waypoint graph".into(),
+            }),
+            (_, to) => build(to, &self.to_model(), options),
         }
     }
 }
 
-/// A new file of `format` built from the common model: the way between games. Each builder fills
-/// what the model lacks with plain defaults (see the README's "Writing new files from the common
-/// model"), and refuses what the format cannot hold (triangles as Source areas, say).
-pub fn build(format: &str, mesh: &NavMesh) -> Result<Vec<u8>> {
-    use navforge_core::NavDocument;
-    match format {
-        "source-nav" => navforge_source::from_model(mesh, 0)?.write(),
-        "source-selected" => navforge_source::selected_from_model(mesh)?.write(),
-        "quake-nav" => navforge_quake::from_model(mesh, 18)?.write(),
-        "tes-plugin" => {
-            navforge_tes::PluginDocument::from_model(mesh, navforge_tes::Game::SkyrimSe)?.write()
-        }
-        "mgsv-nav2" => {
-            let (vertices, triangles) = fox_triangles(mesh);
-            navforge_mgsv::from_triangles(&vertices, &triangles)?.write()
-        }
-        other => Err(Error::invalid(
-            "navforge",
-            "target",
-            0,
-            format!("navforge cannot build {other} files"),
-        )),
-    }
-}
-
-/// The mesh's areas as one triangle list in Fox Engine axes (Y up): polygons fan-triangulated,
-/// equal corners merged so that neighbouring triangles share vertices.
-fn fox_triangles(mesh: &NavMesh) -> (Vec<[f32; 3]>, Vec<[u32; 3]>) {
-    let z_up = mesh.is_z_up();
-    let mut index = std::collections::HashMap::new();
-    let mut vertices = Vec::new();
-    let mut corner = |p: [f32; 3]| -> u32 {
-        // The inverse of `NavMesh::to_z_up`: Z-up (x, y, z) is Y-up (x, z, -y).
-        let fox = if z_up { [p[0], p[2], -p[1]] } else { p };
-        *index.entry(fox.map(f32::to_bits)).or_insert_with(|| {
-            vertices.push(fox);
-            vertices.len() as u32 - 1
+/// A new file of `format` built from the common model: the way between games. Each format's
+/// [`BuildFromModel`] fills what the model lacks with the game's defaults and reports what it
+/// cannot hold; a result that would hold nothing the input had is refused.
+pub fn build(
+    format: Format,
+    mesh: &NavMesh,
+    options: &BuildOptions,
+) -> std::result::Result<Converted, ConvertError> {
+    refuse_empty(format, mesh)?;
+    fn done<D: NavDocument>(built: Built<D>) -> std::result::Result<Converted, ConvertError> {
+        Ok(Converted {
+            bytes: built.document.write()?,
+            dropped: built.dropped,
         })
-    };
-    let mut triangles = Vec::new();
-    for area in &mesh.areas {
-        let ids: Vec<u32> = area.polygon.iter().map(|&p| corner(p)).collect();
-        for i in 1..ids.len().saturating_sub(1) {
-            triangles.push([ids[0], ids[i], ids[i + 1]]);
-        }
     }
-    (vertices, triangles)
+    match format {
+        Format::SourceNav => done(build_document::<navforge_source::SourceNavDocument>(
+            mesh,
+            &source_options(format, options, mesh)?,
+        )?),
+        Format::SourceSelected => {
+            no_version(format, options)?;
+            done(build_document::<navforge_source::SelectedAreasDocument>(
+                mesh,
+                &(),
+            )?)
+        }
+        Format::QuakeNav => done(build_document::<navforge_quake::QuakeNavDocument>(
+            mesh,
+            &quake_options(options, 18)?,
+        )?),
+        Format::TesPlugin => done(build_document::<navforge_tes::PluginDocument>(
+            mesh,
+            &tes_options(format, options, mesh)?,
+        )?),
+        Format::MgsvNav2 => {
+            no_version(format, options)?;
+            done(build_document::<navforge_mgsv::Nav2Document>(mesh, &())?)
+        }
+        other => Err(ConvertError::Unsupported {
+            from: mesh.format.unwrap_or(Format::SourceNav),
+            to: other,
+            why: format!("navforge cannot build {other} files from the common model"),
+        }),
+    }
+}
+
+fn build_document<D: BuildFromModel>(
+    mesh: &NavMesh,
+    options: &D::Options,
+) -> std::result::Result<Built<D>, BuildError> {
+    D::from_model(mesh, options)
+}
+
+/// Formats of areas cannot be made from a graph, and graphs not from nothing: say so rather than
+/// write an empty file.
+fn refuse_empty(format: Format, mesh: &NavMesh) -> std::result::Result<(), BuildError> {
+    let wants_areas = matches!(
+        format,
+        Format::SourceNav | Format::SourceSelected | Format::TesPlugin | Format::MgsvNav2
+    );
+    let what = if wants_areas && mesh.areas.is_empty() {
+        if mesh.nodes.is_empty() {
+            "the input has no areas".to_string()
+        } else {
+            format!(
+                "the input is a waypoint graph ({} nodes, {} links) with no areas; {} needs areas \
+                 (keep it as quake-nav, navjson or json, or draw it with `navforge render`)",
+                mesh.nodes.len(),
+                mesh.links.len(),
+                format
+            )
+        }
+    } else if !wants_areas && mesh.areas.is_empty() && mesh.nodes.is_empty() {
+        "the input has neither areas nor nodes".to_string()
+    } else {
+        return Ok(());
+    };
+    Err(BuildError::new(format, BuildErrorKind::Empty(what)))
+}
+
+fn unsupported(format: Format, what: String) -> BuildError {
+    BuildError::new(format, BuildErrorKind::Unsupported(what))
+}
+
+fn no_version(format: Format, options: &BuildOptions) -> std::result::Result<(), BuildError> {
+    if let Some(v) = options.version {
+        return Err(unsupported(
+            format,
+            format!("{format} has one version; --version {v} does not apply"),
+        ));
+    }
+    Ok(())
+}
+
+/// Source: the game picks the sub-version (its layout of game data); the version is 16.
+fn source_options(
+    format: Format,
+    options: &BuildOptions,
+    mesh: &NavMesh,
+) -> std::result::Result<navforge_source::SourceBuildOptions, BuildError> {
+    if let Some(v) = options.version.filter(|&v| v != 16) {
+        return Err(unsupported(
+            format,
+            format!("version {v}: navforge writes Source .nav version 16"),
+        ));
+    }
+    let game = options.game.or(mesh.game.filter(|g| g.format() == format));
+    let sub_version = match game {
+        None | Some(Game::Hl2dm | Game::Gmod | Game::Dods | Game::Fof | Game::Insurgency) => 0,
+        Some(Game::Css | Game::Csgo) => 1,
+        Some(Game::Tf2) => 2,
+        Some(Game::L4d) => 13,
+        Some(Game::L4d2) => 14,
+        Some(other) => {
+            return Err(unsupported(
+                format,
+                format!(
+                    "game {other}: Source v16 is written for csgo, css, tf2, l4d, l4d2, gmod, \
+                     hl2dm, dods, fof"
+                ),
+            ));
+        }
+    };
+    Ok(navforge_source::SourceBuildOptions::sub_version(
+        sub_version,
+    ))
+}
+
+fn quake_options(
+    options: &BuildOptions,
+    default: u32,
+) -> std::result::Result<navforge_quake::QuakeBuildOptions, BuildError> {
+    if let Some(g) = options.game.filter(|&g| g != Game::Quake) {
+        return Err(unsupported(
+            Format::QuakeNav,
+            format!("game {g}: NAV2 files are Quake's"),
+        ));
+    }
+    let version = options.version.unwrap_or(default);
+    if !(14..=18).contains(&version) {
+        return Err(unsupported(
+            Format::QuakeNav,
+            format!("version {version}: NAV2 versions are 14-18"),
+        ));
+    }
+    Ok(navforge_quake::QuakeBuildOptions::version(version))
+}
+
+fn tes_options(
+    format: Format,
+    options: &BuildOptions,
+    mesh: &NavMesh,
+) -> std::result::Result<navforge_tes::TesBuildOptions, BuildError> {
+    no_version(format, options)?;
+    let game = match options.game.or(mesh.game.filter(|g| g.format() == format)) {
+        None | Some(Game::SkyrimSe) => navforge_tes::Game::SkyrimSe,
+        Some(Game::SkyrimLe) => navforge_tes::Game::Skyrim,
+        Some(Game::Fo4) => navforge_tes::Game::Fallout4,
+        Some(other) => {
+            return Err(unsupported(
+                format,
+                format!("game {other}: plugins are written for skyrim-se, skyrim-le, fo4"),
+            ));
+        }
+    };
+    Ok(navforge_tes::TesBuildOptions::game(game))
 }

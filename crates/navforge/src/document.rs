@@ -1,51 +1,35 @@
-use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model::NavMesh};
+use navforge_core::{Error, ErrorKind, Format, NavDocument, Result, Summary, model::NavMesh};
 use navforge_mgsv::Nav2Document;
 use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
 use navforge_source::{SelectedAreasDocument, SourceNavDocument};
 use navforge_tes::PluginDocument;
 use serde::{Deserialize, Serialize};
 
-/// A document of any supported format.
+/// A document of any supported format. Its serde form is the lossless JSON envelope, tagged by
+/// the format's name.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(tag = "format", content = "document")]
+#[serde(tag = "format", content = "document", deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Document {
+    /// Source / GoldSrc `.nav`.
     #[serde(rename = "source-nav")]
     Source(SourceNavDocument),
+    /// Source Selected Nav Areas text.
     #[serde(rename = "source-selected")]
     SourceSelected(SelectedAreasDocument),
+    /// Quake `NAV2`.
     #[serde(rename = "quake-nav")]
     Quake(QuakeNavDocument),
+    /// Quake II `NAV3`.
     #[serde(rename = "quake2-nav")]
     Quake2(Quake2NavDocument),
+    /// MGSV `.nav2`.
     #[serde(rename = "mgsv-nav2")]
     Mgsv(Nav2Document),
+    /// Bethesda plugin.
     #[serde(rename = "tes-plugin")]
     Tes(PluginDocument),
 }
-
-/// Every native format: its machine name and what it is.
-pub const FORMATS: &[(&str, &str)] = &[
-    (
-        SourceNavDocument::FORMAT,
-        "Valve Source / GoldSrc navigation mesh (.nav)",
-    ),
-    (
-        QuakeNavDocument::FORMAT,
-        "Quake 2021 bot navigation (.nav, NAV2)",
-    ),
-    (
-        Quake2NavDocument::FORMAT,
-        "Quake II re-release bot navigation (.nav, NAV3)",
-    ),
-    (
-        Nav2Document::FORMAT,
-        "Metal Gear Solid V / Fox Engine navigation (.nav2)",
-    ),
-    (
-        PluginDocument::FORMAT,
-        "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)",
-    ),
-];
 
 /// Apply one expression to whichever document is inside.
 macro_rules! each {
@@ -126,25 +110,29 @@ impl Document {
         Ok(doc)
     }
 
+    /// The lossless JSON envelope.
     pub fn to_json(&self) -> Vec<u8> {
         // Documents hold only serialisable data (floats are JSON-safe F32), so this cannot fail.
         serde_json::to_vec_pretty(self).unwrap_or_default()
     }
 
+    /// The native file: a document that was read writes back the identical bytes.
     pub fn write(&self) -> Result<Vec<u8>> {
         each!(self, d => d.write())
     }
 
+    /// What `navforge info` reports.
     pub fn summary(&self) -> Summary {
         each!(self, d => d.summary())
     }
 
+    /// The document in the common model.
     pub fn to_model(&self) -> NavMesh {
         each!(self, d => d.to_model())
     }
 
-    /// The machine name of the format, e.g. `source-nav`.
-    pub fn format(&self) -> &'static str {
+    /// The document's format.
+    pub fn format(&self) -> Format {
         match self {
             Document::Source(_) => SourceNavDocument::FORMAT,
             Document::SourceSelected(_) => SelectedAreasDocument::FORMAT,

@@ -6,7 +6,9 @@ use navforge_core::{
 /// Level geometry as one triangle list (all OBJ objects merged, polygons triangulated).
 #[derive(Debug, Clone, Default)]
 pub struct TriangleSoup {
+    /// Corner positions, in the file's axes.
     pub vertices: Vec<[f32; 3]>,
+    /// Corner indices of each triangle.
     pub triangles: Vec<[u32; 3]>,
 }
 
@@ -59,10 +61,9 @@ impl TriangleSoup {
             ..Default::default()
         };
         navforge_core::Summary {
-            format: "obj",
             counts,
             bounds: navforge_core::Bounds::of_points(self.vertices.iter().copied()),
-            ..Default::default()
+            ..navforge_core::Summary::new(navforge_core::Format::Obj, 0)
         }
     }
 
@@ -79,7 +80,7 @@ impl TriangleSoup {
             })
             .collect();
         NavMesh {
-            format: "obj".into(),
+            format: Some(navforge_core::Format::Obj),
             areas,
             ..Default::default()
         }

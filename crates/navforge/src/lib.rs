@@ -4,12 +4,17 @@
 //! the content. Its serde form (`{"format": "...", "document": {...}}`) is the lossless JSON that
 //! `navforge convert x.nav x.json` writes and converts back to the identical binary.
 
+#![warn(missing_docs)]
+
 mod convert;
+#[cfg(feature = "demo")]
 pub mod demo;
 mod document;
 mod geometry;
 
-pub use convert::{Input, Target, build};
-pub use document::{Document, FORMATS};
+pub use convert::{BuildOptions, ConvertError, Converted, Input, Target, build};
+pub use document::Document;
 pub use geometry::{TriangleSoup, read_obj};
-pub use navforge_core::{Error, ErrorKind, NavDocument, Result, Summary, model};
+pub use navforge_core::{
+    BuildError, Dropped, Error, ErrorKind, Format, Game, NavDocument, Result, Summary, model,
+};

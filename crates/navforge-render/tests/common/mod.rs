@@ -55,7 +55,8 @@ pub fn grid(mesh: &mut NavMesh, first: u64, w: u32, h: u32, size: f32, origin: [
 /// A small two-floor level with every kind of mark.
 pub fn sample_level() -> NavMesh {
     let mut m = NavMesh {
-        format: "test".into(),
+        format: None,
+        attribute_table: NavMesh::table_of(&[(0x1, "crouch"), (0x8, "no_jump")]),
         places: vec![
             "CTSpawn".into(),
             "Middle".into(),
@@ -71,10 +72,10 @@ pub fn sample_level() -> NavMesh {
     grid(&mut m, first, 12, 3, 64.0, [384.0, 448.0, 256.0]);
     for a in m.areas.iter_mut().filter(|a| a.id >= first) {
         a.place = Some(4);
-        a.attributes = vec!["no_jump".into()];
+        a.attributes = 0x8;
     }
     for a in m.areas.iter_mut().filter(|a| a.id < 40) {
-        a.attributes = vec!["crouch".into()];
+        a.attributes = 0x1;
     }
     // One-way drops from the catwalk's south edge to the ground below.
     for i in 0..12u64 {
@@ -117,19 +118,19 @@ pub fn sample_level() -> NavMesh {
 /// A Quake-style waypoint graph with typed links.
 pub fn waypoints() -> NavMesh {
     let mut m = NavMesh {
-        format: "quake-bot".into(),
+        format: Some(navforge_core::Format::QuakeNav),
         ..NavMesh::default()
     };
     let types = [
-        "walk",
-        "long jump",
-        "teleport",
-        "walk off ledge",
-        "pusher",
-        "barrier jump",
-        "elevator",
-        "train",
-        "manual jump",
+        ConnectionKind::Walk,
+        ConnectionKind::LongJump,
+        ConnectionKind::Teleport,
+        ConnectionKind::Drop,
+        ConnectionKind::Pusher,
+        ConnectionKind::BarrierJump,
+        ConnectionKind::Elevator,
+        ConnectionKind::Train,
+        ConnectionKind::ManualJump,
     ];
     for i in 0..40u64 {
         let a = i as f32 * 0.7;
@@ -146,16 +147,16 @@ pub fn waypoints() -> NavMesh {
         m.links.push(Link {
             from: i,
             to: i + 1,
-            kind: ConnectionKind::Walk,
-            detail: Some(t.to_string()),
+            kind: t,
+            team_mask: None,
             cost: None,
         });
-        if t == "walk" {
+        if t == ConnectionKind::Walk {
             m.links.push(Link {
                 from: i + 1,
                 to: i,
                 kind: ConnectionKind::Walk,
-                detail: Some(t.to_string()),
+                team_mask: None,
                 cost: None,
             });
         }
@@ -168,7 +169,7 @@ pub fn big(n: u32) -> NavMesh {
     let w = (n as f64).sqrt().ceil() as u32;
     let h = n.div_ceil(w);
     let mut m = NavMesh {
-        format: "synthetic".into(),
+        format: None,
         places: (0..30).map(|i| format!("Place{i}")).collect(),
         ..NavMesh::default()
     };

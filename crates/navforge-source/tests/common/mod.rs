@@ -3,14 +3,15 @@
 use navforge_core::model::{
     Area, Connection, ConnectionKind, Direction, EncounterPath, HidingSpot, Ladder, NavMesh,
 };
-use navforge_source::attribute_names;
+use navforge_source::attribute_table;
 
 /// A demo-like mesh built in code: a 4 x 3 grid of areas with one- and two-way connections, two
 /// places, a ladder, hiding spots and an encounter path. Lists are in the order `to_model` gives
 /// (by area, then by direction).
 pub fn demo_mesh() -> NavMesh {
     let mut mesh = NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
+        attribute_table: attribute_table(),
         places: vec!["Courtyard".into(), "Tower".into()],
         ..NavMesh::default()
     };
@@ -35,14 +36,14 @@ pub fn demo_mesh() -> NavMesh {
                     [x1, y1, z + 2.0],
                     [x0, y1, z + 0.5],
                 ],
-                attributes: attribute_names(raw),
-                raw_attributes: raw as u64,
+                attributes: raw,
                 place: match c {
                     0 | 1 => Some(0),
                     3 => Some(1),
                     _ => None,
                 },
                 group: 0,
+                origin: Some(id(c, r)),
             });
             // North (-y), east (+x), south (+y), west (-x); the middle row's south links and the
             // second column's west links are left out, so those edges are one-way.

@@ -1,0 +1,440 @@
+//! Every file format navforge knows, as one type: its name, extensions, axes and what navforge can
+//! do with it. The CLI's names, help and detection all read this one table.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A file format navforge reads or writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Format {
+    /// Valve Source / GoldSrc navigation mesh (`.nav`, magic `0xFEEDFACE`).
+    SourceNav,
+    /// Source "Selected Nav Areas" KeyValues text (`nav_save_selected`, `.txt`).
+    SourceSelected,
+    /// Quake 2021 bot navigation (`.nav`, `NAV2`).
+    QuakeNav,
+    /// Quake II re-release bot navigation (`.nav`, `NAV3`).
+    Quake2Nav,
+    /// The Quake community's JSON form of `NAV2` (`.navjson`).
+    QuakeNavjson,
+    /// Metal Gear Solid V / Fox Engine navigation (`.nav2`).
+    MgsvNav2,
+    /// Bethesda plugin with `NVNM` navmeshes (`.esp`, `.esm`, `.esl`).
+    TesPlugin,
+    /// One Bethesda `NVNM` navmesh record on its own.
+    TesNvnm,
+    /// navforge's lossless JSON envelope of any native format (`.json`).
+    LosslessJson,
+    /// Wavefront OBJ geometry (`.obj`).
+    Obj,
+    /// Binary glTF geometry (`.glb`).
+    Glb,
+}
+
+/// What navforge can do with a format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Capabilities {
+    /// Files of the format can be read.
+    pub read: bool,
+    /// Files can be written (a read document writes itself back).
+    pub write: bool,
+    /// New files can be built from the common model (`convert` between formats).
+    pub build: bool,
+    /// The editor can change documents of the format.
+    pub edit: bool,
+}
+
+/// Everything navforge knows about one format, in one place.
+struct Descriptor {
+    name: &'static str,
+    description: &'static str,
+    extensions: &'static [&'static str],
+    z_up: bool,
+    caps: Capabilities,
+}
+
+const fn caps(read: bool, write: bool, build: bool, edit: bool) -> Capabilities {
+    Capabilities {
+        read,
+        write,
+        build,
+        edit,
+    }
+}
+
+impl Format {
+    /// Every format, in the order help texts list them.
+    pub const ALL: [Format; 11] = [
+        Format::SourceNav,
+        Format::SourceSelected,
+        Format::QuakeNav,
+        Format::Quake2Nav,
+        Format::QuakeNavjson,
+        Format::MgsvNav2,
+        Format::TesPlugin,
+        Format::TesNvnm,
+        Format::LosslessJson,
+        Format::Obj,
+        Format::Glb,
+    ];
+
+    const fn descriptor(self) -> Descriptor {
+        match self {
+            Format::SourceNav => Descriptor {
+                name: "source-nav",
+                description: "Valve Source / GoldSrc navigation mesh (.nav)",
+                extensions: &["nav"],
+                z_up: true,
+                caps: caps(true, true, true, true),
+            },
+            Format::SourceSelected => Descriptor {
+                name: "source-selected",
+                description: "Source Selected Nav Areas KeyValues text (.txt)",
+                extensions: &["txt"],
+                z_up: true,
+                caps: caps(true, true, true, false),
+            },
+            Format::QuakeNav => Descriptor {
+                name: "quake-nav",
+                description: "Quake 2021 bot navigation (.nav, NAV2)",
+                extensions: &["nav"],
+                z_up: true,
+                caps: caps(true, true, true, true),
+            },
+            Format::Quake2Nav => Descriptor {
+                name: "quake2-nav",
+                description: "Quake II re-release bot navigation (.nav, NAV3)",
+                extensions: &["nav"],
+                z_up: true,
+                caps: caps(true, true, false, true),
+            },
+            Format::QuakeNavjson => Descriptor {
+                name: "navjson",
+                description: "Quake community navigation JSON (.navjson)",
+                extensions: &["navjson"],
+                z_up: true,
+                caps: caps(true, true, true, false),
+            },
+            Format::MgsvNav2 => Descriptor {
+                name: "mgsv-nav2",
+                description: "Metal Gear Solid V / Fox Engine navigation (.nav2)",
+                extensions: &["nav2"],
+                z_up: false,
+                caps: caps(true, true, true, false),
+            },
+            Format::TesPlugin => Descriptor {
+                name: "tes-plugin",
+                description: "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)",
+                extensions: &["esp", "esm", "esl"],
+                z_up: true,
+                caps: caps(true, true, true, false),
+            },
+            Format::TesNvnm => Descriptor {
+                name: "tes-nvnm",
+                description: "one Bethesda NVNM navmesh record",
+                extensions: &[],
+                z_up: true,
+                caps: caps(false, false, false, false),
+            },
+            Format::LosslessJson => Descriptor {
+                name: "json",
+                description: "navforge lossless JSON of any native format (.json)",
+                extensions: &["json"],
+                z_up: true,
+                caps: caps(true, true, false, false),
+            },
+            Format::Obj => Descriptor {
+                name: "obj",
+                description: "Wavefront OBJ geometry (.obj)",
+                extensions: &["obj"],
+                z_up: false,
+                caps: caps(true, true, false, false),
+            },
+            Format::Glb => Descriptor {
+                name: "glb",
+                description: "binary glTF geometry (.glb)",
+                extensions: &["glb", "gltf"],
+                z_up: false,
+                caps: caps(false, true, false, false),
+            },
+        }
+    }
+
+    /// Machine name, as `--to` takes it and lossless JSON tags documents (`source-nav`, ...).
+    pub const fn name(self) -> &'static str {
+        self.descriptor().name
+    }
+
+    /// What the format is, for help texts.
+    pub const fn description(self) -> &'static str {
+        self.descriptor().description
+    }
+
+    /// File name extensions, lower case, without the dot; the first is the one navforge writes.
+    pub const fn extensions(self) -> &'static [&'static str] {
+        self.descriptor().extensions
+    }
+
+    /// Whether the format's coordinates have Z up (Source, Quake, Bethesda) rather than Y up (the
+    /// Fox Engine, OBJ and glTF geometry).
+    pub const fn is_z_up(self) -> bool {
+        self.descriptor().z_up
+    }
+
+    /// What navforge can do with it.
+    pub const fn capabilities(self) -> Capabilities {
+        self.descriptor().caps
+    }
+
+    /// The format with this machine name.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// The formats whose files end in `ext` (case-insensitive). `.nav` names several.
+    pub fn from_extension(ext: &str) -> impl Iterator<Item = Format> + '_ {
+        Format::ALL
+            .into_iter()
+            .filter(move |f| f.extensions().iter().any(|e| e.eq_ignore_ascii_case(ext)))
+    }
+
+    /// The native format these bytes are, from their magic, where the magic tells.
+    pub fn sniff(data: &[u8]) -> Option<Format> {
+        let magic = data.get(..4)?;
+        Some(match magic {
+            [0xCE, 0xFA, 0xED, 0xFE] => Format::SourceNav,
+            b"NAV2" => Format::QuakeNav,
+            b"NAV3" => Format::Quake2Nav,
+            // 201403242, the Fox Engine navigation magic.
+            [0x6A, 0x2B, 0x01, 0x0C] => Format::MgsvNav2,
+            b"TES4" | b"TES3" => Format::TesPlugin,
+            _ => return None,
+        })
+    }
+}
+
+// Serialised as its machine name, so lossless JSON tags and `--to` names are one vocabulary.
+impl Serialize for Format {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Format {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name: std::borrow::Cow<'de, str> = Deserialize::deserialize(d)?;
+        Format::from_name(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown format `{name}`")))
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A game whose files a format holds: it decides layouts, versions, attribute names and the game
+/// rules that lints and generation follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Game {
+    /// Counter-Strike 1.6 (GoldSrc).
+    #[serde(rename = "cs16")]
+    Cs16,
+    /// Counter-Strike: Condition Zero (GoldSrc).
+    Cz,
+    /// Counter-Strike: Source.
+    Css,
+    /// Counter-Strike: Global Offensive.
+    Csgo,
+    /// Team Fortress 2.
+    #[serde(rename = "tf2")]
+    Tf2,
+    /// Left 4 Dead.
+    #[serde(rename = "l4d")]
+    L4d,
+    /// Left 4 Dead 2.
+    #[serde(rename = "l4d2")]
+    L4d2,
+    /// Garry's Mod.
+    Gmod,
+    /// Half-Life 2: Deathmatch.
+    #[serde(rename = "hl2dm")]
+    Hl2dm,
+    /// Day of Defeat: Source.
+    Dods,
+    /// Fistful of Frags.
+    Fof,
+    /// Insurgency (Source).
+    Insurgency,
+    /// Quake (2021 re-release).
+    Quake,
+    /// Quake II (2023 re-release).
+    #[serde(rename = "quake2")]
+    Quake2,
+    /// The Elder Scrolls V: Skyrim (2011).
+    SkyrimLe,
+    /// The Elder Scrolls V: Skyrim Special Edition.
+    SkyrimSe,
+    /// Fallout 4.
+    #[serde(rename = "fo4")]
+    Fo4,
+    /// Metal Gear Solid V: The Phantom Pain.
+    Mgsv,
+    /// Metal Gear Survive.
+    MgSurvive,
+}
+
+impl Game {
+    /// Every game, in the order help texts list them.
+    pub const ALL: [Game; 19] = [
+        Game::Csgo,
+        Game::Css,
+        Game::Cs16,
+        Game::Cz,
+        Game::Tf2,
+        Game::L4d,
+        Game::L4d2,
+        Game::Gmod,
+        Game::Hl2dm,
+        Game::Dods,
+        Game::Fof,
+        Game::Insurgency,
+        Game::Quake,
+        Game::Quake2,
+        Game::SkyrimLe,
+        Game::SkyrimSe,
+        Game::Fo4,
+        Game::Mgsv,
+        Game::MgSurvive,
+    ];
+
+    /// Short name, as `--game` takes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Game::Cs16 => "cs16",
+            Game::Cz => "cz",
+            Game::Css => "css",
+            Game::Csgo => "csgo",
+            Game::Tf2 => "tf2",
+            Game::L4d => "l4d",
+            Game::L4d2 => "l4d2",
+            Game::Gmod => "gmod",
+            Game::Hl2dm => "hl2dm",
+            Game::Dods => "dods",
+            Game::Fof => "fof",
+            Game::Insurgency => "insurgency",
+            Game::Quake => "quake",
+            Game::Quake2 => "quake2",
+            Game::SkyrimLe => "skyrim-le",
+            Game::SkyrimSe => "skyrim-se",
+            Game::Fo4 => "fo4",
+            Game::Mgsv => "mgsv",
+            Game::MgSurvive => "mg-survive",
+        }
+    }
+
+    /// The game's full title.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Game::Cs16 => "Counter-Strike 1.6",
+            Game::Cz => "Counter-Strike: Condition Zero",
+            Game::Css => "Counter-Strike: Source",
+            Game::Csgo => "Counter-Strike: Global Offensive",
+            Game::Tf2 => "Team Fortress 2",
+            Game::L4d => "Left 4 Dead",
+            Game::L4d2 => "Left 4 Dead 2",
+            Game::Gmod => "Garry's Mod",
+            Game::Hl2dm => "Half-Life 2: Deathmatch",
+            Game::Dods => "Day of Defeat: Source",
+            Game::Fof => "Fistful of Frags",
+            Game::Insurgency => "Insurgency",
+            Game::Quake => "Quake",
+            Game::Quake2 => "Quake II",
+            Game::SkyrimLe => "Skyrim",
+            Game::SkyrimSe => "Skyrim Special Edition",
+            Game::Fo4 => "Fallout 4",
+            Game::Mgsv => "Metal Gear Solid V",
+            Game::MgSurvive => "Metal Gear Survive",
+        }
+    }
+
+    /// The native format the game's navigation files are in.
+    pub const fn format(self) -> Format {
+        match self {
+            Game::Quake => Format::QuakeNav,
+            Game::Quake2 => Format::Quake2Nav,
+            Game::SkyrimLe | Game::SkyrimSe | Game::Fo4 => Format::TesPlugin,
+            Game::Mgsv | Game::MgSurvive => Format::MgsvNav2,
+            _ => Format::SourceNav,
+        }
+    }
+
+    /// Whether the game is a Counter-Strike (its bots' rules: jump height 58, death drop 200).
+    pub const fn is_counter_strike(self) -> bool {
+        matches!(self, Game::Cs16 | Game::Cz | Game::Css | Game::Csgo)
+    }
+
+    /// The game with this short name.
+    pub fn from_name(name: &str) -> Option<Game> {
+        Game::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_format_round_trips_through_its_name_and_extensions() {
+        for f in Format::ALL {
+            assert_eq!(Format::from_name(f.name()), Some(f), "{f}");
+            for ext in f.extensions() {
+                assert!(Format::from_extension(ext).any(|g| g == f), "{f} .{ext}");
+                let upper = ext.to_ascii_uppercase();
+                assert!(
+                    Format::from_extension(&upper).any(|g| g == f),
+                    "{f} .{upper}"
+                );
+            }
+            // The serde name is the machine name, so lossless JSON tags agree with `--to`.
+            let json = serde_json::to_string(&f).unwrap();
+            assert_eq!(json, format!("\"{}\"", f.name()));
+            assert_eq!(serde_json::from_str::<Format>(&json).unwrap(), f);
+        }
+    }
+
+    #[test]
+    fn every_game_round_trips_through_its_name() {
+        for g in Game::ALL {
+            assert_eq!(Game::from_name(g.name()), Some(g));
+            assert_eq!(
+                serde_json::to_string(&g).unwrap(),
+                format!("\"{}\"", g.name())
+            );
+        }
+    }
+
+    #[test]
+    fn sniffing_reads_the_magic() {
+        assert_eq!(
+            Format::sniff(&[0xCE, 0xFA, 0xED, 0xFE, 16]),
+            Some(Format::SourceNav)
+        );
+        assert_eq!(Format::sniff(b"NAV2...."), Some(Format::QuakeNav));
+        assert_eq!(Format::sniff(b"NAV3...."), Some(Format::Quake2Nav));
+        assert_eq!(Format::sniff(b"TES4...."), Some(Format::TesPlugin));
+        assert_eq!(Format::sniff(b"NA"), None);
+        assert_eq!(Format::sniff(b"{\"format\""), None);
+    }
+}
