@@ -21,7 +21,7 @@
 //!     ..Default::default()
 //! };
 //! let mesh = NavMesh {
-//!     format: "source-nav".into(),
+//!     format: Some(navforge_core::Format::SourceNav),
 //!     areas: vec![square(1, 0.0), square(2, 50.0)],
 //!     connections: vec![Connection { from: 1, to: 9, kind: ConnectionKind::Walk, direction: None }],
 //!     ..Default::default()

@@ -30,7 +30,7 @@ fn walk(from: u64, to: u64, direction: Option<Direction>) -> Connection {
 /// A row of `n` unconnected squares 200 units apart.
 fn row(n: u64) -> NavMesh {
     NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
         areas: (0..n)
             .map(|i| square(i + 1, i as f32 * 200.0, 0.0, 8.0))
             .collect(),
@@ -134,7 +134,7 @@ fn every_instance_has_a_position_at_the_area_centre() {
 fn positions_are_in_the_files_own_axes() {
     // A Y-up mesh (Fox Engine) is checked from above, but positions stay in its own axes.
     let mut mesh = row(2);
-    mesh.format = "mgsv-nav2".into();
+    mesh.format = Some(navforge_core::Format::MgsvNav2);
     for a in &mut mesh.areas {
         for p in &mut a.polygon {
             *p = [p[0], p[2], -p[1]];

@@ -6,7 +6,7 @@ use navforge_core::model::{Area, Connection, ConnectionKind, Direction, NavMesh}
 /// each connected both ways to the next: the file that took the old grid 44 s and 1.9 GB at 8,000.
 pub fn stacked(n: u64) -> NavMesh {
     let mut mesh = NavMesh {
-        format: "source-nav".into(),
+        format: Some(navforge_core::Format::SourceNav),
         ..Default::default()
     };
     for id in 1..=n {
