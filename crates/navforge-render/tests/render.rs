@@ -705,7 +705,7 @@ fn y_up_meshes_are_seen_from_above() {
     assert_eq!(f[1].areas, 36);
     // Seen from above, the picture is the same as the Z-up original's (but for the format named
     // in the subtitle).
-    let y_up = render_svg(&mesh, &opts("x")).replace("mgsv-nav2 ·", "test ·");
+    let y_up = render_svg(&mesh, &opts("x")).replace("mgsv-nav2 ·", "mesh ·");
     assert!(
         y_up == z_up,
         "the Y-up mesh seen from above differs from the original"
