@@ -208,7 +208,7 @@ impl Input {
         let unchanged = *options == BuildOptions::default();
         match (self, to) {
             (_, Format::Obj) => Ok(Converted::complete(
-                navforge_export::to_obj(&self.to_model()).into_bytes(),
+                navforge_export::to_obj(&self.to_model(), &Default::default()).into_bytes(),
             )),
             (_, Format::Glb) => Ok(Converted::complete(navforge_export::to_glb(
                 &self.to_model(),
