@@ -12,6 +12,7 @@ mod frame;
 mod layout;
 mod legend;
 mod marks;
+mod overlays;
 mod select;
 mod shapes;
 
@@ -218,6 +219,7 @@ impl Metrics {
 /// Lays the mesh out as a [`Scene`]; both [`crate::render_svg`] and [`crate::render_png`] draw
 /// exactly this.
 pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
+    let y_up = !mesh.is_z_up();
     let mesh = &*mesh.to_z_up();
     let width = opts.width.clamp(160, 8000);
     let m = Metrics::new(width);
@@ -230,6 +232,8 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     let mut marks = marks::marks(mesh, opts, &sel);
     let mut sections: Vec<legend::Section> = colours.section.take().into_iter().collect();
     sections.append(&mut marks.sections);
+    let overlays = overlays::overlays(opts, y_up, &sel);
+    sections.extend(overlays.section());
 
     let title_text = opts.title.as_deref().map(|t| legend::truncate(t, 80));
     let subtitle = chrome::subtitle(mesh, opts, &sel);
@@ -244,6 +248,11 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
         lay: &lay,
         m: &m,
     });
+    // Level geometry goes right above the map frame, the route over everything else.
+    if let Some(l) = overlays.backdrop_layer(&lay) {
+        layers.insert(1, l);
+    }
+    layers.extend(overlays.path_layer(&lay, &m));
     if any {
         layers.push(chrome::scale_bar(&lay, &m));
     }
