@@ -59,7 +59,7 @@ mod scene;
 mod squeeze;
 mod svg;
 
-pub use floors::{Floor, floors};
+pub use floors::{Floor, FloorError, floors, resolve_floor};
 
 pub use scene::{Item, Layer, Rgba, Scene, Shape, Style, Tag, build_scene};
 

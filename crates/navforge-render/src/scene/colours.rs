@@ -1,7 +1,7 @@
 //! Phase 3: area colours (by place, attributes or group), their legend section, and the height
 //! shading with its bands.
 
-use super::legend::{LegendEntry, MAX_ENTRIES, Section, Swatch, truncate};
+use super::legend::{LegendEntry, MAX_ENTRIES, Section, Swatch, distinct_labels};
 use super::select::Selection;
 use super::{Frame, Rgba};
 use crate::palette;
@@ -75,11 +75,12 @@ pub(super) fn colours(mesh: &NavMesh, opts: &RenderOptions, sel: &Selection) -> 
         };
         colour_of_key[k] = (palette::category(slot), rank);
     }
+    let labels = distinct_labels(&names, 26);
     let mut entries: Vec<LegendEntry> = order
         .iter()
         .map(|&k| LegendEntry {
             swatch: Swatch::Fill(colour_of_key[k].0),
-            label: format!("{} ({})", truncate(&names[k], 26), counts[k]),
+            label: format!("{} ({})", labels[k], counts[k]),
         })
         .collect();
     let unassigned = sel.shown.iter().filter(|a| keys[a.idx].is_none()).count();

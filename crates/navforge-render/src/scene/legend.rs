@@ -42,6 +42,44 @@ pub(crate) fn truncate(s: &str, max: usize) -> String {
     }
 }
 
+/// Labels for `names`, each at most `max` characters, that stay apart when plain truncation
+/// would make two the same: those keep their start and end around a `~` in the middle, and a
+/// number when even that collides.
+pub(super) fn distinct_labels(names: &[String], max: usize) -> Vec<String> {
+    use std::collections::HashMap;
+    let mut out: Vec<String> = names.iter().map(|n| truncate(n, max)).collect();
+    let clashes = |out: &[String]| {
+        let mut by: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, l) in out.iter().enumerate() {
+            by.entry(l.as_str()).or_default().push(i);
+        }
+        let mut groups: Vec<Vec<usize>> = by.into_values().filter(|g| g.len() > 1).collect();
+        groups.sort();
+        groups
+    };
+    for group in clashes(&out) {
+        for i in group {
+            let chars: Vec<char> = names[i].chars().collect();
+            if chars.len() > max && max >= 5 {
+                let head = (max - 1) / 2;
+                let tail = max - 1 - head;
+                let mut l: String = chars[..head].iter().collect();
+                l.push('~');
+                l.extend(&chars[chars.len() - tail..]);
+                out[i] = l;
+            }
+        }
+    }
+    for group in clashes(&out) {
+        for (k, i) in group.into_iter().enumerate() {
+            let suffix = format!(" #{}", k + 1);
+            let room = max.saturating_sub(suffix.len());
+            out[i] = format!("{}{suffix}", truncate(&out[i], room));
+        }
+    }
+    out
+}
+
 /// The legend panel at `lx`, from `top` down.
 pub(super) fn legend_layer(
     sections: &[Section],

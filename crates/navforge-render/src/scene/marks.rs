@@ -1,7 +1,7 @@
 //! Phase 4: what is drawn over the areas (connections, ladders, hiding spots, waypoint graph),
 //! found before the layout so that the legend knows its sections.
 
-use super::legend::{LegendEntry, MAX_ENTRIES, Section, Swatch, truncate};
+use super::legend::{LegendEntry, MAX_ENTRIES, Section, Swatch, distinct_labels};
 use super::select::Selection;
 use super::{Rgba, finite2};
 use crate::RenderOptions;
@@ -208,6 +208,8 @@ fn links(
             kind_count.push(0);
             kinds.len() - 1
         });
+        // Counted per directed link, as the model and `info` count them.
+        kind_count[ty] += 1;
         let back = directed.contains(&(l.to, l.from));
         let key = if back {
             (l.from.min(l.to), l.from.max(l.to))
@@ -217,7 +219,6 @@ fn links(
         // Two-way pairs are drawn once (a one-way key never equals a two-way one: its reverse
         // does not exist).
         if seen.insert(key) {
-            kind_count[ty] += 1;
             links.push(DrawnLink {
                 from: l.from,
                 to: l.to,
@@ -230,16 +231,22 @@ fn links(
         .map(|(i, k)| palette::link_type(*k, i))
         .collect();
     if !node_pos.is_empty() {
+        // Every node drawn (as the map draws them), as the model counts them.
+        let drawn = (mesh.nodes.iter())
+            .filter(|n| node_pos.get(&n.id) == Some(&n.position))
+            .count();
         let mut entries = vec![LegendEntry {
             swatch: Swatch::Node,
-            label: format!("node ({})", node_pos.len()),
+            label: format!("node ({drawn})"),
         }];
         let mut order: Vec<usize> = (0..kinds.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(kind_count[i]));
+        let names: Vec<String> = kinds.iter().map(|k| k.name().into_owned()).collect();
+        let labels = distinct_labels(&names, 26);
         for i in order {
             entries.push(LegendEntry {
                 swatch: Swatch::Line(colour[i]),
-                label: format!("{} ({})", truncate(&kinds[i].name(), 26), kind_count[i]),
+                label: format!("{} ({})", labels[i], kind_count[i]),
             });
         }
         let more = entries.len().saturating_sub(MAX_ENTRIES);

@@ -9,6 +9,7 @@ mod chrome;
 mod colours;
 mod draw;
 mod frame;
+mod labels;
 mod layout;
 mod legend;
 mod marks;
@@ -252,6 +253,14 @@ pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
     if let Some(l) = overlays.backdrop_layer(&lay) {
         layers.insert(1, l);
     }
+    layers.extend(labels::place_labels(
+        mesh,
+        opts,
+        &sel,
+        colours.by_height,
+        &lay,
+        &m,
+    ));
     layers.extend(overlays.path_layer(&lay, &m));
     if any {
         layers.push(chrome::scale_bar(&lay, &m));
