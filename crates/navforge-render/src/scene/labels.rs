@@ -90,7 +90,7 @@ pub(super) fn place_labels(
         let clear = taken
             .iter()
             .all(|t| r[2] <= t[0] || t[2] <= r[0] || r[3] <= t[1] || t[3] <= r[1]);
-        if !(inside && clear) || !c.iter().all(|v| v.is_finite()) {
+        if !(inside && clear && c.iter().all(|v| v.is_finite())) {
             continue;
         }
         taken.push(r);
