@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 mod geometry;
+mod movement;
 mod overlaps;
 mod rules;
 

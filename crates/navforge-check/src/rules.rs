@@ -82,6 +82,7 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
     annotations(ctx, r);
     orphans(ctx, r);
     crate::overlaps::run(ctx, r);
+    crate::movement::run(ctx, r);
 }
 
 fn duplicates(ctx: &Ctx, r: &mut Report) {
