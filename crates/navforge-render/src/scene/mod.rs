@@ -104,8 +104,8 @@ pub enum Shape {
         w: f32,
         h: f32,
     },
-    /// Text whose box starts at `at` (top-left, or top-centre / top-right by `anchor`); `scale` is
-    /// the pixel size of one dot of the 8x8 bitmap font.
+    /// Text whose box starts at `at` (top-left, or top-centre / top-right by `anchor`); the box is
+    /// `8 * scale` pixels high, the font `10.5 * scale` pixels (DejaVu Sans Mono).
     Text {
         at: [f32; 2],
         text: String,
@@ -181,9 +181,9 @@ impl Layer {
     }
 }
 
-/// Text width in pixels for the 8x8 font (advance of 8 dots per character).
+/// Text width in pixels (the embedded font's advances).
 pub(crate) fn text_width(text: &str, scale: u32) -> f32 {
-    (text.chars().count() as f32) * 8.0 * scale as f32
+    crate::font::text_width(text, scale)
 }
 
 pub(crate) fn finite2(p: [f32; 3]) -> bool {
