@@ -14,8 +14,8 @@
 
 use crate::rules::Ctx;
 use crate::{Report, Severity::*};
+use navforge_core::Game;
 use navforge_core::model::{ConnectionKind, Direction, NavMesh};
-use navforge_core::{Format, Game};
 use std::collections::{HashMap, HashSet};
 
 /// A narrow area is at most this wide (a player is 32 units wide)...
@@ -69,10 +69,7 @@ fn z_range(pts: &[[f32; 3]]) -> (f64, f64) {
 
 pub fn run(ctx: &Ctx, r: &mut Report) {
     let mesh: &NavMesh = &ctx.mesh;
-    if !matches!(
-        mesh.format,
-        Some(Format::SourceNav | Format::SourceSelected)
-    ) {
+    if !crate::rules::source_like(mesh) {
         return;
     }
     let (jump, death, game) = limits(mesh.game);

@@ -62,6 +62,17 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// Whether areas connect through the side they share, as Source areas do (files and Selected
+/// Nav Areas alike, and meshes made in code whose connections name their side).
+pub fn source_like(mesh: &NavMesh) -> bool {
+    use navforge_core::Format;
+    match mesh.format {
+        Some(Format::SourceNav | Format::SourceSelected) => true,
+        None => mesh.connections.iter().any(|c| c.direction.is_some()),
+        Some(_) => false,
+    }
+}
+
 /// The mean of a polygon's corners.
 pub fn centre(poly: &[[f32; 3]]) -> [f32; 3] {
     let n = poly.len().max(1) as f64;
@@ -167,11 +178,7 @@ fn connections(ctx: &Ctx, r: &mut Report) {
     let directed: HashSet<(u64, u64)> = mesh.connections.iter().map(|c| (c.from, c.to)).collect();
     let mut one_way = Vec::new();
     let mut apart = Vec::new();
-    // Source areas (files and Selected Nav Areas alike) connect through the side they share.
-    let source = matches!(
-        mesh.format,
-        Some(navforge_core::Format::SourceNav | navforge_core::Format::SourceSelected)
-    );
+    let source = source_like(mesh);
     // External links lead out of this mesh (another record or tile), so their targets are not here.
     for c in mesh
         .connections
