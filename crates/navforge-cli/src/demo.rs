@@ -19,7 +19,7 @@ pub fn run(out: &Path) -> Result<(), Failure> {
         let path = out.join(f.name);
         let doc = match Input::read(&path, &f.bytes).map_err(|e| Failure::file(&path, e))? {
             Input::Document(doc) => doc,
-            Input::Geometry(_) => {
+            Input::Geometry(_) | Input::Level(_) => {
                 return Err(Failure::BadInput(format!(
                     "{}: read as geometry",
                     path.display()

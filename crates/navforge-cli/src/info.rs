@@ -7,8 +7,16 @@ pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
     let mut failed = 0;
     for path in files {
         match summarise(path) {
-            Ok(s) if json => println!("{}", json_line(path, &s)),
-            Ok(s) => print!("{}", human(path, &s)),
+            Ok(Info::Nav(s)) if json => println!("{}", json_line(path, &s)),
+            Ok(Info::Nav(s)) => print!("{}", human(path, &s)),
+            Ok(Info::Level(s)) if json => {
+                let mut v = serde_json::to_value(&s).unwrap_or_default();
+                if let Some(obj) = v.as_object_mut() {
+                    obj.insert("file".into(), serde_json::json!(path));
+                }
+                println!("{v}");
+            }
+            Ok(Info::Level(s)) => print!("{}: level\n{s}", path.display()),
             Err(msg) => {
                 failed += 1;
                 if json {
@@ -29,11 +37,20 @@ pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
     }
 }
 
-fn summarise(path: &Path) -> Result<Summary, String> {
+/// What `info` prints of one file: a navigation summary, or a level's.
+enum Info {
+    Nav(Summary),
+    Level(Box<navforge_level::LevelSummary>),
+}
+
+fn summarise(path: &Path) -> Result<Info, String> {
     let data = read_file(path).map_err(Failure::message)?;
     let input =
         navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(input.summary())
+    Ok(match input {
+        navforge::Input::Level(level) => Info::Level(Box::new(level.summary())),
+        other => Info::Nav(other.summary()),
+    })
 }
 
 pub fn json_line(path: &Path, s: &Summary) -> String {

@@ -81,6 +81,17 @@ enum Command {
         #[arg(long)]
         no_connections: bool,
     },
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
+    Completions {
+        /// The shell
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) of navforge, or of one of its commands
+    Man {
+        /// A command (default: navforge itself)
+        command: Option<String>,
+    },
     /// Build a sample level in code, write it in every format, read it back and summarise it
     Demo {
         /// Where to write the files
@@ -145,6 +156,14 @@ fn main() -> ExitCode {
             connections: !no_connections,
         }),
         Command::Demo { out } => demo::run(&out),
+        Command::Completions { shell } => {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            // Into memory first: the generator panics if standard output closes early.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "navforge", &mut script);
+            write_file(Path::new("-"), &script)
+        }
+        Command::Man { command } => man(command.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -157,6 +176,24 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The roff manual page of navforge or of one command.
+fn man(command: Option<&str>) -> Result<(), Failure> {
+    let root = <Cli as clap::CommandFactory>::command();
+    let cmd = match command {
+        None => root,
+        Some(name) => root
+            .find_subcommand(name)
+            .cloned()
+            .ok_or_else(|| Failure::Usage(format!("no command {name}")))?
+            .display_name(format!("navforge-{name}")),
+    };
+    let mut page = Vec::new();
+    clap_mangen::Man::new(cmd)
+        .render(&mut page)
+        .map_err(|e| Failure::BadInput(format!("cannot render the manual: {e}")))?;
+    write_file(Path::new("-"), &page)
 }
 
 /// Every `--to` name, from the format table.

@@ -30,6 +30,8 @@ pub enum Format {
     Obj,
     /// Binary glTF geometry (`.glb`).
     Glb,
+    /// A level: GoldSrc, Quake, Quake II or Source BSP (`.bsp`).
+    Bsp,
 }
 
 /// What navforge can do with a format.
@@ -66,7 +68,7 @@ const fn caps(read: bool, write: bool, build: bool, edit: bool) -> Capabilities 
 
 impl Format {
     /// Every format, in the order help texts list them.
-    pub const ALL: [Format; 11] = [
+    pub const ALL: [Format; 12] = [
         Format::SourceNav,
         Format::SourceSelected,
         Format::QuakeNav,
@@ -78,6 +80,7 @@ impl Format {
         Format::LosslessJson,
         Format::Obj,
         Format::Glb,
+        Format::Bsp,
     ];
 
     const fn descriptor(self) -> Descriptor {
@@ -157,7 +160,14 @@ impl Format {
                 description: "binary glTF geometry (.glb)",
                 extensions: &["glb", "gltf"],
                 z_up: false,
-                caps: caps(false, true, false, false),
+                caps: caps(true, true, false, false),
+            },
+            Format::Bsp => Descriptor {
+                name: "bsp",
+                description: "level: GoldSrc, Quake, Quake II or Source BSP (.bsp)",
+                extensions: &["bsp"],
+                z_up: true,
+                caps: caps(true, false, false, false),
             },
         }
     }

@@ -2,8 +2,18 @@ use std::io::Write;
 use std::path::Path;
 
 /// Write `bytes` to `path` so that a reader never sees a half-written file: the data goes to a
-/// temporary file in the same directory, is flushed to disk, and is then renamed over `path`.
+/// temporary file in the same directory, is flushed to disk, and is then renamed over `path`, and
+/// the directory is synced so the rename survives a crash. A symlink at `path` is written
+/// through: its target gets the new bytes and the link stays a link.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let resolved;
+    let path = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            resolved = resolve_link(path)?;
+            resolved.as_path()
+        }
+        _ => path,
+    };
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -26,6 +36,38 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         tmp.as_file().set_permissions(permissions)?;
     }
     tmp.persist(path).map_err(|e| e.error)?;
+    sync_dir(dir)
+}
+
+/// The file a symlink finally points to (relative links are taken from the link's folder).
+fn resolve_link(link: &Path) -> std::io::Result<std::path::PathBuf> {
+    let mut path = link.to_path_buf();
+    // A bounded walk: a loop of links is an error, as the OS would say.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = std::fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(path),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "too many levels of symbolic links at {}",
+        link.display()
+    )))
+}
+
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
@@ -39,6 +81,24 @@ mod tests {
         super::write_atomic(&path, b"new").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"new");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_is_written_through_and_stays_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("real.nav");
+        let link = dir.path().join("link.nav");
+        std::fs::write(&target, b"old").unwrap();
+        std::os::unix::fs::symlink("real.nav", &link).unwrap();
+        super::write_atomic(&link, b"new").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
     }
 
     #[cfg(unix)]

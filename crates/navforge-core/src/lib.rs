@@ -10,7 +10,7 @@
 //! - [`Format`] and [`Game`]: every format and game as a type, with names, extensions and axes;
 //! - [`BuildFromModel`]: the one way to build a new file of any format from the model.
 //!
-//! Features: `sample` adds [`sample`](crate::sample), the level behind `navforge demo`;
+//! Features: `sample` adds `sample`, the level behind `navforge demo`;
 //! `test-support` adds `testing`, the corpus and mutation helpers the workspace's tests share.
 //!
 //! # Example

@@ -99,7 +99,8 @@ pub fn courtyard() -> NavMesh {
     ];
 
     NavMesh {
-        format: None,
+        // Built in code, but in Source's conventions (quads, sides, one-way drops).
+        format: Some(crate::Format::SourceNav),
         attribute_table: NavMesh::table_of(&[(CROUCH, "crouch"), (JUMP, "jump")]),
         areas,
         connections,

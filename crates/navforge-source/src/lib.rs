@@ -48,16 +48,75 @@
 //! assert_eq!(back.write()?, file);
 //! # Ok::<(), navforge_core::Error>(())
 //! ```
+//!
+//! # Editing
+//!
+//! Areas refer to each other by ID everywhere in the document (L4D visibility indices are
+//! converted on read and write), so areas can be added, removed and reordered freely.
+//! [`SourceNavDocument::remove_area`] and [`SourceNavDocument::retarget_area`] keep every list
+//! consistent; [`SourceNavDocument::apply_model`] takes an edited common model back, keeping the
+//! game data of each area's `origin`. `NOTES-source.md` at the repository root is a short guide.
+//!
+//! ```
+//! use navforge_core::model::Direction;
+//! use navforge_core::{BuildFromModel, NavDocument};
+//! use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
+//!
+//! // A TF2 mesh of two areas, connected both ways.
+//! let mut doc = SourceNavDocument::from_model(
+//!     &navforge_core::model::NavMesh::default(),
+//!     &SourceBuildOptions::for_game(SourceGame::Tf2),
+//! )
+//! .map_err(|e| e.to_string())?
+//! .document;
+//! for (id, x) in [(1u32, 0.0f32), (2, 100.0)] {
+//!     let mut a = doc.new_area();
+//!     a.id = id;
+//!     a.north_west = [x, 0.0, 0.0].map(navforge_core::F32::new);
+//!     a.south_east = [x + 100.0, 100.0, 0.0].map(navforge_core::F32::new);
+//!     doc.areas.push(a);
+//! }
+//! doc.area_mut(1).unwrap().connections.push(Direction::East, 2);
+//! doc.area_mut(2).unwrap().connections.push(Direction::West, 1);
+//! doc.area_mut(2).unwrap().tf_attributes = Some(0x20_0000); // sniper spot
+//!
+//! // Through the model: set "crouch" on area 2; its TF2 word survives.
+//! let mut mesh = doc.to_model();
+//! let crouch = mesh.attribute_bit("crouch").unwrap();
+//! mesh.areas[1].attributes |= crouch;
+//! doc.apply_model(&mesh).map_err(|e| e.to_string())?;
+//! assert_eq!(doc.area(2).unwrap().attributes, 1);
+//! assert_eq!(doc.area(2).unwrap().tf_attributes, Some(0x20_0000));
+//!
+//! // Removing area 2 removes area 1's connection to it too.
+//! doc.remove_area(2).unwrap();
+//! assert!(doc.area(1).unwrap().connections.is_empty());
+//! let bytes = doc.write().map_err(|e| e.to_string())?;
+//! assert_eq!(SourceNavDocument::read(&bytes).map_err(|e| e.to_string())?, doc);
+//! # Ok::<(), String>(())
+//! ```
+#![warn(missing_docs)]
 
+mod apply;
+mod attributes;
+mod build;
 mod lists;
 mod model;
+mod options;
 mod read;
+mod refs;
 pub mod selected;
 mod types;
 mod write;
 
-pub use lists::{Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText};
-pub use model::{attribute_table, from_model};
+pub use apply::ApplyReport;
+pub use attributes::{GAME_WORD_SHIFT, attribute_table};
+pub use lists::{
+    Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText, TooManySpots,
+};
+pub use model::from_model;
+pub use options::{SourceBuildOptions, SourceGame, SourceVersion};
+pub use refs::Referrers;
 pub use selected::{
     SELECTED_FORMAT, SelectedAreasDocument, SelectedView, selected_from_model, sniff_selected,
 };
@@ -178,6 +237,9 @@ impl NavDocument for SourceNavDocument {
         if let Some(s) = self.sub_version {
             put("sub_version", serde_json::json!(s));
         }
+        if let Some(g) = self.game() {
+            put("game", serde_json::json!(g.name()));
+        }
         put(
             "layout",
             serde_json::to_value(self.layout).unwrap_or(serde_json::Value::Null),
@@ -224,46 +286,5 @@ impl NavDocument for SourceNavDocument {
 
     fn to_model(&self) -> NavMesh {
         model::to_model(self)
-    }
-}
-
-/// Choices for a Source `.nav` built from the common model.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[non_exhaustive]
-pub struct SourceBuildOptions {
-    /// The v16 sub-version, which picks the game's layout: 0 base (HL2DM, GMod), 1 Counter-Strike,
-    /// 2 TF2, 10-14 Left 4 Dead.
-    pub sub_version: u32,
-}
-
-impl SourceBuildOptions {
-    /// Options for a sub-version.
-    pub fn sub_version(sub_version: u32) -> Self {
-        SourceBuildOptions { sub_version }
-    }
-}
-
-impl navforge_core::BuildFromModel for SourceNavDocument {
-    type Options = SourceBuildOptions;
-
-    fn from_model(
-        mesh: &NavMesh,
-        options: &SourceBuildOptions,
-    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        Ok(navforge_core::Built::complete(from_model(
-            mesh,
-            options.sub_version,
-        )?))
-    }
-}
-
-impl navforge_core::BuildFromModel for SelectedAreasDocument {
-    type Options = ();
-
-    fn from_model(
-        mesh: &NavMesh,
-        _: &(),
-    ) -> std::result::Result<navforge_core::Built<Self>, navforge_core::BuildError> {
-        Ok(navforge_core::Built::complete(selected_from_model(mesh)?))
     }
 }

@@ -1,6 +1,7 @@
 //! Compact list types: flat storage for speed, nested and readable in JSON.
 
 use navforge_core::HexBytes;
+use navforge_core::model::Direction;
 use serde::de::Error as _;
 use serde::{Deserialize, Serialize};
 
@@ -9,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub struct Connections {
     ids: Vec<u32>,
     /// End of each direction's run in `ids`.
-    ends: [u32; 4],
+    ends: [usize; 4],
 }
 
 impl Connections {
@@ -21,13 +22,13 @@ impl Connections {
         };
         for (d, list) in lists.iter().enumerate() {
             c.ids.extend_from_slice(list);
-            c.ends[d] = c.ids.len() as u32;
+            c.ends[d] = c.ids.len();
         }
         c
     }
 
     /// Built by the reader: `ids` holds the four runs back to back.
-    pub(crate) fn from_parts(ids: Vec<u32>, ends: [u32; 4]) -> Self {
+    pub(crate) fn from_parts(ids: Vec<u32>, ends: [usize; 4]) -> Self {
         Connections { ids, ends }
     }
 
@@ -36,9 +37,9 @@ impl Connections {
         let start = if dir == 0 {
             0
         } else {
-            self.ends.get(dir - 1).copied().unwrap_or(0) as usize
+            self.ends.get(dir - 1).copied().unwrap_or(0)
         };
-        let end = self.ends.get(dir).copied().unwrap_or(0) as usize;
+        let end = self.ends.get(dir).copied().unwrap_or(0);
         self.ids.get(start..end).unwrap_or(&[])
     }
 
@@ -47,22 +48,113 @@ impl Connections {
         (0..4).flat_map(move |d| self.direction(d).iter().map(move |&id| (d, id)))
     }
 
+    /// Number of connections on all sides.
     pub fn len(&self) -> usize {
         self.ids.len()
     }
 
+    /// Whether the area has no connections.
     pub fn is_empty(&self) -> bool {
         self.ids.is_empty()
     }
 
-    /// Add a connection on side `dir` (0..4).
-    pub fn push(&mut self, dir: usize, id: u32) {
-        let dir = dir.min(3);
-        let at = self.ends[dir] as usize;
+    /// The IDs on side `side`.
+    pub fn side(&self, side: Direction) -> &[u32] {
+        self.direction(side_index(side))
+    }
+
+    /// Whether any side holds a connection to `id`.
+    pub fn contains(&self, id: u32) -> bool {
+        self.ids.contains(&id)
+    }
+
+    /// Add a connection to `id` on side `side`, after the side's other connections.
+    pub fn push(&mut self, side: Direction, id: u32) {
+        let dir = side_index(side);
+        let at = self.ends[dir];
         self.ids.insert(at, id);
         for e in &mut self.ends[dir..] {
             *e += 1;
         }
+    }
+
+    /// Remove the connection to `id` on side `side`; whether there was one. Only the first of
+    /// duplicate entries goes.
+    pub fn remove(&mut self, side: Direction, id: u32) -> bool {
+        let dir = side_index(side);
+        let start = if dir == 0 { 0 } else { self.ends[dir - 1] };
+        let end = self.ends[dir];
+        let Some(at) = self.ids[start..end].iter().position(|&x| x == id) else {
+            return false;
+        };
+        self.ids.remove(start + at);
+        for e in &mut self.ends[dir..] {
+            *e -= 1;
+        }
+        true
+    }
+
+    /// Keep only the connections for which `keep(side, id)` holds; returns how many went.
+    pub fn retain(&mut self, mut keep: impl FnMut(Direction, u32) -> bool) -> usize {
+        let before = self.ids.len();
+        let mut ids = Vec::with_capacity(before);
+        let mut ends = [0usize; 4];
+        for (d, end) in ends.iter_mut().enumerate() {
+            ids.extend(
+                self.direction(d)
+                    .iter()
+                    .copied()
+                    .filter(|&id| keep(Direction::ALL[d], id)),
+            );
+            *end = ids.len();
+        }
+        self.ids = ids;
+        self.ends = ends;
+        before - self.ids.len()
+    }
+
+    /// Remove every connection to `id`, on every side; returns how many went.
+    pub fn remove_all(&mut self, id: u32) -> usize {
+        if !self.contains(id) {
+            return 0;
+        }
+        self.retain(|_, x| x != id)
+    }
+
+    /// Point every connection to `old` at `new` instead; a side that then holds `new` twice keeps
+    /// only the first. Returns how many entries changed or went.
+    pub fn retarget(&mut self, old: u32, new: u32) -> usize {
+        if old == new || !self.contains(old) {
+            return 0;
+        }
+        let mut changed = 0;
+        for id in &mut self.ids {
+            if *id == old {
+                *id = new;
+                changed += 1;
+            }
+        }
+        let mut seen = [false; 4];
+        self.retain(|side, id| {
+            if id != new {
+                return true;
+            }
+            let s = &mut seen[side_index(side)];
+            let first = !*s;
+            *s = true;
+            first
+        });
+        changed
+    }
+}
+
+/// 0 north, 1 east, 2 south, 3 west: the file's NavDirType.
+pub(crate) fn side_index(side: Direction) -> usize {
+    match side {
+        Direction::North => 0,
+        Direction::East => 1,
+        Direction::South => 2,
+        Direction::West => 3,
     }
 }
 
@@ -111,17 +203,34 @@ impl<'de> Deserialize<'de> for Connections {
 /// One encounter path (v >= 3) without its spots.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct EncounterPathHead {
+    /// Area the path comes from.
     pub from: u32,
     /// NavDirType.
     pub from_direction: u8,
+    /// Area the path leads to.
     pub to: u32,
+    /// NavDirType towards `to`.
     pub to_direction: u8,
     /// Number of spots of this path (see [`EncounterPaths::iter`]).
     pub spot_count: u8,
 }
 
+/// An encounter path was given more than the 255 spots the file's u8 count holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TooManySpots(pub usize);
+
+impl std::fmt::Display for TooManySpots {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} encounter spots; a path holds at most 255", self.0)
+    }
+}
+
+impl std::error::Error for TooManySpots {}
+
 /// A spot along an encounter path.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EncounterSpot {
     /// Hiding-spot ID.
     pub hiding_spot: u32,
@@ -137,19 +246,23 @@ pub struct EncounterPaths {
 }
 
 impl EncounterPaths {
+    /// Number of paths.
     pub fn len(&self) -> usize {
         self.paths.len()
     }
 
+    /// Whether there is no path.
     pub fn is_empty(&self) -> bool {
         self.paths.is_empty()
     }
 
+    /// Number of spots over all paths.
     pub fn spot_count(&self) -> usize {
         self.spots.len()
     }
 
-    /// Add a path with its spots (at most 255 spots).
+    /// Add a path with its spots. A path holds at most 255 spots: more is an error (and nothing
+    /// is added).
     pub fn push(
         &mut self,
         from: u32,
@@ -157,16 +270,59 @@ impl EncounterPaths {
         to: u32,
         to_direction: u8,
         spots: &[EncounterSpot],
-    ) {
-        let spots = &spots[..spots.len().min(255)];
+    ) -> Result<(), TooManySpots> {
+        let spot_count = u8::try_from(spots.len()).map_err(|_| TooManySpots(spots.len()))?;
         self.paths.push(EncounterPathHead {
             from,
             from_direction,
             to,
             to_direction,
-            spot_count: spots.len() as u8,
+            spot_count,
         });
         self.spots.extend_from_slice(spots);
+        Ok(())
+    }
+
+    /// Keep only the paths for which `keep(path)` holds, with their spots; returns how many went.
+    pub fn retain_paths(&mut self, mut keep: impl FnMut(&EncounterPathHead) -> bool) -> usize {
+        let mut out = EncounterPaths::default();
+        for (p, spots) in self.iter() {
+            if keep(p) {
+                out.paths.push(*p);
+                out.spots.extend_from_slice(spots);
+            }
+        }
+        let gone = self.paths.len() - out.paths.len();
+        *self = out;
+        gone
+    }
+
+    /// Keep only the spots for which `keep(spot)` holds (each path's count follows); returns how
+    /// many went.
+    pub fn retain_spots(&mut self, mut keep: impl FnMut(&EncounterSpot) -> bool) -> usize {
+        let mut out = EncounterPaths::default();
+        for (p, spots) in self.iter() {
+            let kept: Vec<EncounterSpot> = spots.iter().copied().filter(|s| keep(s)).collect();
+            out.paths.push(EncounterPathHead {
+                // Never more than before, which fitted in u8.
+                spot_count: u8::try_from(kept.len()).unwrap_or(u8::MAX),
+                ..*p
+            });
+            out.spots.extend(kept);
+        }
+        let gone = self.spots.len() - out.spots.len();
+        *self = out;
+        gone
+    }
+
+    /// Mutable access to every path head (area references, directions); the spot counts are
+    /// kept as they are.
+    pub fn for_each_path_mut(&mut self, mut f: impl FnMut(&mut EncounterPathHead)) {
+        for p in &mut self.paths {
+            let count = p.spot_count;
+            f(p);
+            p.spot_count = count;
+        }
     }
 
     /// Each path with its spots.
@@ -219,12 +375,8 @@ impl<'de> Deserialize<'de> for EncounterPaths {
         let list = Vec::<PathOwned>::deserialize(d)?;
         let mut out = EncounterPaths::default();
         for p in list {
-            if p.spots.len() > 255 {
-                return Err(D::Error::custom(
-                    "an encounter path holds at most 255 spots",
-                ));
-            }
-            out.push(p.from, p.from_direction, p.to, p.to_direction, &p.spots);
+            out.push(p.from, p.from_direction, p.to, p.to_direction, &p.spots)
+                .map_err(D::Error::custom)?;
         }
         Ok(out)
     }
@@ -343,7 +495,7 @@ mod tests {
             r#"{"north":[1,2],"east":[],"south":[3],"west":[4,5,6]}"#
         );
         assert_eq!(serde_json::from_str::<Connections>(&json).unwrap(), c);
-        c.push(1, 9);
+        c.push(Direction::East, 9);
         assert_eq!(c.direction(1), &[9]);
         assert_eq!(c.direction(2), &[3]);
         assert_eq!(
@@ -364,8 +516,9 @@ mod tests {
                 hiding_spot: 7,
                 t: 128,
             }],
-        );
-        p.push(3, 2, 4, 3, &[]);
+        )
+        .unwrap();
+        p.push(3, 2, 4, 3, &[]).unwrap();
         let json = serde_json::to_string(&p).unwrap();
         assert_eq!(
             json,
@@ -373,5 +526,52 @@ mod tests {
         );
         assert_eq!(serde_json::from_str::<EncounterPaths>(&json).unwrap(), p);
         assert_eq!((p.len(), p.spot_count()), (2, 1));
+    }
+
+    #[test]
+    fn connections_remove_retain_and_retarget() {
+        let mut c = Connections::from_lists([&[1, 2, 1], &[3], &[], &[2, 4]]);
+        assert!(c.remove(Direction::North, 1));
+        assert_eq!(c.direction(0), &[2, 1]);
+        assert!(!c.remove(Direction::South, 1));
+        assert_eq!(c.direction(3), &[2, 4]);
+        assert_eq!(c.remove_all(2), 2);
+        assert_eq!(c.iter().collect::<Vec<_>>(), [(0, 1), (1, 3), (3, 4)]);
+        // 4 -> 3: east already has 3 once, west gets it.
+        c.push(Direction::East, 4);
+        assert_eq!(c.retarget(4, 3), 2);
+        assert_eq!(c.iter().collect::<Vec<_>>(), [(0, 1), (1, 3), (3, 3)]);
+        assert_eq!(c.retarget(9, 3), 0);
+        assert_eq!(c.side(Direction::West), &[3]);
+        assert_eq!(c.len(), 3);
+    }
+
+    #[test]
+    fn encounter_paths_refuse_more_than_255_spots_and_retain_by_path_or_spot() {
+        let spot = |h| EncounterSpot {
+            hiding_spot: h,
+            t: 1,
+        };
+        let mut p = EncounterPaths::default();
+        let many = vec![spot(1); 256];
+        assert_eq!(p.push(1, 0, 2, 0, &many), Err(TooManySpots(256)));
+        assert!(p.is_empty(), "nothing added on error");
+        p.push(1, 0, 2, 0, &many[..255]).unwrap();
+        p.push(3, 1, 4, 1, &[spot(7), spot(8)]).unwrap();
+        assert_eq!(p.retain_spots(|s| s.hiding_spot != 7), 1);
+        assert_eq!(p.iter().nth(1).unwrap().1, &[spot(8)]);
+        assert_eq!(p.retain_paths(|h| h.from != 1), 1);
+        assert_eq!((p.len(), p.spot_count()), (1, 1));
+        p.for_each_path_mut(|h| {
+            h.to = 9;
+            h.spot_count = 200;
+        });
+        let (h, s) = p.iter().next().unwrap();
+        assert_eq!((h.to, h.spot_count, s.len()), (9, 1, 1));
+        let json = r#"[{"from":1,"from_direction":0,"to":2,"to_direction":0,"spots":["#.to_string()
+            + &vec![r#"{"hiding_spot":1,"t":0}"#; 256].join(",")
+            + "]}]";
+        let e = serde_json::from_str::<EncounterPaths>(&json).unwrap_err();
+        assert!(e.to_string().contains("at most 255"), "{e}");
     }
 }

@@ -228,7 +228,7 @@ fn assemble(
     trailing: HexBytes,
     raw_body: Option<HexBytes>,
 ) -> SourceNavDocument {
-    SourceNavDocument {
+    let mut doc = SourceNavDocument {
         format: FormatTag,
         version: h.version,
         sub_version: h.sub_version,
@@ -243,7 +243,10 @@ fn assemble(
         terror_post_area: body.terror_post_area,
         raw_body,
         trailing,
-    }
+        visible_areas_as_indices: false,
+    };
+    crate::refs::visible_indices_to_ids(&mut doc);
+    doc
 }
 
 /// Version-dependent constants of the area record.
@@ -411,11 +414,11 @@ fn read_area(r: &mut Reader, a: AreaLayout) -> Result<Area> {
             total += n;
         }
         let mut ids = Vec::with_capacity(total);
-        let mut ends = [0u32; 4];
+        let mut ends = [0usize; 4];
         for end in &mut ends {
             let n = r.u32("connection_count")? as usize;
             u32_list(r, n, "connections", &mut ids)?;
-            *end = ids.len() as u32;
+            *end = ids.len();
         }
         Connections::from_parts(ids, ends)
     };

@@ -10,34 +10,16 @@ pub const MAGIC: u32 = 0xFEED_FACE;
 /// Highest version any engine reads or writes.
 pub const MAX_VERSION: u32 = 16;
 
-/// The `format` field of the lossless JSON: always `"source-nav"`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct FormatTag;
-
-impl Serialize for FormatTag {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(crate::FORMAT)
-    }
-}
-
-impl<'de> Deserialize<'de> for FormatTag {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let tag: std::borrow::Cow<'de, str> = Deserialize::deserialize(d)?;
-        if tag == crate::FORMAT {
-            Ok(FormatTag)
-        } else {
-            Err(serde::de::Error::custom(format!(
-                "format is `{tag}`, expected `{}`",
-                crate::FORMAT
-            )))
-        }
-    }
-}
+navforge_core::format_tag!(
+    /// The `format` field of the lossless JSON: always `"source-nav"`.
+    FormatTag = "source-nav"
+);
 
 /// Which game's data layout the areas follow. Chosen on read by a trial parse that must end
 /// exactly at the end of the file (see the crate docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Layout {
     /// No game data: base SDK, HL2DM, GMod, DoD:S, FoF, and every GoldSrc / pre-v10 file.
     Base,
@@ -57,9 +39,11 @@ pub enum Layout {
 ///
 /// Fields that a version does not store are `None` / empty / zero and are not written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SourceNavDocument {
     /// Always `"source-nav"`.
     pub format: FormatTag,
+    /// File version, 1-16.
     pub version: u32,
     /// Present iff version >= 10.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -81,6 +65,7 @@ pub struct SourceNavDocument {
     /// L4D/L4D2 data between the place directory and the areas.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub terror_pre_area: Option<TerrorPreArea>,
+    /// The areas, in file order.
     #[serde(default)]
     pub areas: Vec<Area>,
     /// Ladders (version >= 6).
@@ -95,11 +80,19 @@ pub struct SourceNavDocument {
     /// Bytes after the end of the data (GoldSrc writers leave stale tails of older saves).
     #[serde(default, skip_serializing_if = "HexBytes::is_empty")]
     pub trailing: HexBytes,
+    /// L4D/L4D2 files store visible areas as indices into the area list; the document holds area
+    /// IDs, turned back into indices on write. `true` only when a file's indices could not be
+    /// turned into IDs and back exactly (an index past the last area, or two areas with one ID):
+    /// then `visible_areas` hold the file's raw indices.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub visible_areas_as_indices: bool,
 }
 
 /// One area (`CNavArea` plus the game's per-area data).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Area {
+    /// Area ID (unique in a valid file; 0 is not used).
     pub id: u32,
     /// `NAV_MESH_*` bits; stored as u8 (v <= 8), u16 (v 9-12) or u32 (v >= 13).
     pub attributes: u32,
@@ -111,7 +104,9 @@ pub struct Area {
     pub north_east_z: F32,
     /// z of the (min x, max y) corner.
     pub south_west_z: F32,
+    /// Connections to neighbouring areas, per side.
     pub connections: Connections,
+    /// Hiding spots in the area (at most 255).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hiding_spots: Vec<HidingSpot>,
     /// Approach areas: in the base record for v < 15, in the CS per-area block for v >= 15.
@@ -138,8 +133,9 @@ pub struct Area {
     /// Per corner NW, NE, SE, SW (v >= 11).
     #[serde(default)]
     pub light_intensity: [F32; 4],
-    /// Potentially visible areas (v >= 16, and the L4D block). In L4D2 files the numbers are
-    /// area indices in file order, elsewhere area IDs.
+    /// Potentially visible areas (v >= 16, and the L4D block), by area ID. (L4D files store
+    /// indices in file order; they are converted on read and write, see
+    /// [`SourceNavDocument::visible_areas_as_indices`].)
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub visible_areas: Vec<VisibleArea>,
     /// Area ID to inherit visibility from, 0 = none (v >= 16, L4D sub-version > 10).
@@ -155,8 +151,11 @@ pub struct Area {
 
 /// A hiding spot. Version 1 files store only the position (id and flags are then 0 and unused).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HidingSpot {
+    /// Hiding-spot ID, unique in the mesh (0 in version 1).
     pub id: u32,
+    /// Where the spot is.
     pub position: [F32; 3],
     /// 0x1 in cover, 0x2 good sniper spot, 0x4 ideal sniper spot, 0x8 exposed.
     pub flags: u8,
@@ -164,11 +163,15 @@ pub struct HidingSpot {
 
 /// One approach-area entry (14 bytes).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Approach {
+    /// The approach area.
     pub here: u32,
+    /// The area before it on the approach path.
     pub prev: u32,
     /// NavTraverseType from `prev` to `here`.
     pub prev_to_here: u8,
+    /// The area after it.
     pub next: u32,
     /// NavTraverseType from `here` to `next`.
     pub here_to_next: u8,
@@ -176,24 +179,35 @@ pub struct Approach {
 
 /// A legacy (v 1-2) encounter path; engines read and discard these.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LegacyEncounterPath {
+    /// Area the path comes from.
     pub from: u32,
+    /// Area the path leads to.
     pub to: u32,
+    /// Start point.
     pub path_from: [F32; 3],
+    /// End point.
     pub path_to: [F32; 3],
+    /// Spots along the path.
     pub spots: Vec<LegacySpot>,
 }
 
+/// A spot along a legacy encounter path.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LegacySpot {
+    /// Where the spot is.
     pub position: [F32; 3],
+    /// Parametric distance along the path.
     pub t: F32,
 }
 
 /// One potentially-visible-area entry.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct VisibleArea {
-    /// Area ID (area index in L4D2 files).
+    /// Area ID (the raw index only when [`SourceNavDocument::visible_areas_as_indices`] is set).
     pub id: u32,
     /// 0 not visible, 0x1 potentially visible, 0x2 completely visible.
     pub attributes: u8,
@@ -201,36 +215,51 @@ pub struct VisibleArea {
 
 /// A ladder record (v >= 6).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ladder {
+    /// Ladder ID.
     pub id: u32,
+    /// Width in world units.
     pub width: F32,
+    /// Centre of the top edge.
     pub top: [F32; 3],
+    /// Centre of the bottom edge.
     pub bottom: [F32; 3],
+    /// Length as stored (the height difference when written by navforge).
     pub length: F32,
     /// NavDirType the ladder faces.
     pub direction: u32,
     /// Raw `isDangling` byte, only stored by version 6.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub is_dangling: Option<u8>,
+    /// Area reached going forward off the top (0 none).
     pub top_forward_area: u32,
+    /// Area reached going left off the top (0 none).
     pub top_left_area: u32,
+    /// Area reached going right off the top (0 none).
     pub top_right_area: u32,
+    /// Area reached going back off the top (0 none).
     pub top_behind_area: u32,
+    /// Area at the bottom (0 none).
     pub bottom_area: u32,
 }
 
 /// L4D/L4D2 data before the areas.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TerrorPreArea {
     /// Zombie population name (sub-version >= 12), NUL-terminated in the file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub population: Option<NulText>,
+    /// Fog place names (an area's `fog_place` indexes them).
     pub fog_places: Vec<NulText>,
 }
 
 /// L4D/L4D2 per-area fields (sub-versions 10-14).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TerrorArea {
+    /// Spawn attributes (`NAV_SPAWN_*`; see [`attribute_table`](crate::attribute_table)).
     pub spawn_attributes: u32,
     /// An extra u32 stored by sub-versions 10-12.
     #[serde(default, skip_serializing_if = "Option::is_none")]

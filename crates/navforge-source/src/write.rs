@@ -1,5 +1,7 @@
 //! Writing: the exact inverse of `read`, into a buffer sized exactly beforehand.
 
+use std::collections::HashMap;
+
 use navforge_core::{Error, Put, Result};
 
 use crate::FORMAT;
@@ -14,15 +16,15 @@ fn need<T: Copy>(v: Option<T>, field: &'static str, why: &str) -> Result<T> {
 }
 
 fn count_u8(n: usize, field: &'static str) -> Result<u8> {
-    u8::try_from(n).map_err(|_| bad(field, format!("{n} entries; the file holds at most 255")))
+    navforge_core::narrow::count_u8(FORMAT, field, n)
 }
 
 fn count_u16(n: usize, field: &'static str) -> Result<u16> {
-    u16::try_from(n).map_err(|_| bad(field, format!("{n} entries; the file holds at most 65535")))
+    navforge_core::narrow::count_u16(FORMAT, field, n)
 }
 
 fn count_u32(n: usize, field: &'static str) -> Result<u32> {
-    u32::try_from(n).map_err(|_| bad(field, format!("{n} entries; the file holds at most 2^32-1")))
+    navforge_core::narrow::count_u32(FORMAT, field, n)
 }
 
 impl SourceNavDocument {
@@ -214,8 +216,9 @@ impl SourceNavDocument {
             }
         }
         out.put_u32(count_u32(self.areas.len(), "areas")?);
+        let index_of = crate::refs::visible_index_map(self)?;
         for (i, a) in self.areas.iter().enumerate() {
-            self.write_area(a, sub, &mut out)
+            self.write_area(a, sub, index_of.as_ref(), &mut out)
                 .map_err(|e| e.within(format_args!("area #{i} (id {})", a.id)))?;
         }
         if v >= 6 {
@@ -251,7 +254,13 @@ impl SourceNavDocument {
         Ok(out)
     }
 
-    fn write_area(&self, a: &Area, sub: u32, out: &mut Vec<u8>) -> Result<()> {
+    fn write_area(
+        &self,
+        a: &Area,
+        sub: u32,
+        index_of: Option<&HashMap<u32, u32>>,
+        out: &mut Vec<u8>,
+    ) -> Result<()> {
         let v = self.version;
         out.put_u32(a.id);
         if v <= 8 {
@@ -369,7 +378,10 @@ impl SourceNavDocument {
                     }
                 }
                 out.put_u16(t.fog_place);
-                put_visible(out, &a.visible_areas)?;
+                match index_of {
+                    Some(map) => put_visible_indices(out, &a.visible_areas, map)?,
+                    None => put_visible(out, &a.visible_areas)?,
+                }
                 if sub > 10 {
                     out.put_u32(a.inherit_visibility_from);
                 }
@@ -433,5 +445,25 @@ fn put_approach(out: &mut Vec<u8>, list: &[Approach]) -> Result<()> {
 fn put_visible(out: &mut Vec<u8>, list: &[VisibleArea]) -> Result<()> {
     out.put_u32(count_u32(list.len(), "visible_areas")?);
     put_records(out, list, |d, e| rec5(d, e.id, e.attributes));
+    Ok(())
+}
+
+/// L4D visibility: each area ID written as its index in the area list.
+fn put_visible_indices(
+    out: &mut Vec<u8>,
+    list: &[VisibleArea],
+    index_of: &HashMap<u32, u32>,
+) -> Result<()> {
+    out.put_u32(count_u32(list.len(), "visible_areas")?);
+    for e in list {
+        let index = index_of.get(&e.id).ok_or_else(|| {
+            bad(
+                "visible_areas",
+                format!("area ID {} is not an area of the mesh", e.id),
+            )
+        })?;
+        out.put_u32(*index);
+        out.put_u8(e.attributes);
+    }
     Ok(())
 }

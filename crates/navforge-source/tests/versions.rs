@@ -193,8 +193,9 @@ fn game_layouts_at_every_sub_version_read_back() {
             if let Some(x) = &mut t.extra {
                 *x = i as u32;
             }
+            // By ID in the document; the file stores the index.
             a.visible_areas = vec![VisibleArea {
-                id: i as u32,
+                id: a.id,
                 attributes: 2,
             }];
             if sub > 10 {

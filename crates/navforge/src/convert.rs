@@ -21,9 +21,7 @@ pub enum Target {
 impl Target {
     /// The formats `--to` accepts: every format navforge writes.
     pub fn formats() -> impl Iterator<Item = Format> {
-        Format::ALL
-            .into_iter()
-            .filter(|f| f.capabilities().write && f.capabilities().read || *f == Format::Glb)
+        Format::ALL.into_iter().filter(|f| f.capabilities().write)
     }
 
     /// The target `--to NAME` asks for.
@@ -134,8 +132,10 @@ impl Converted {
 pub enum Input {
     /// A navigation file of a native format (or its lossless JSON).
     Document(Box<Document>),
-    /// Triangle geometry (OBJ).
+    /// Triangle geometry (OBJ) to build navigation meshes from.
     Geometry(TriangleSoup),
+    /// A level (BSP, or glTF geometry) with its collision world and entities.
+    Level(Box<navforge_level::Level>),
 }
 
 impl Input {
@@ -146,6 +146,11 @@ impl Input {
             .extension()
             .and_then(|e| e.to_str())
             .map(str::to_ascii_lowercase);
+        if crate::document::level_kind(data).is_some()
+            || matches!(ext.as_deref(), Some("bsp" | "glb" | "gltf"))
+        {
+            return read_level(data);
+        }
         match ext.as_deref() {
             Some("obj") => crate::read_obj(data).map(Input::Geometry),
             Some("navjson") => {
@@ -157,8 +162,7 @@ impl Input {
                         "not UTF-8",
                     )
                 })?;
-                navforge_quake::from_navjson(text)
-                    .map(|d| Input::Document(Box::new(Document::Quake(d))))
+                navjson_document(text, None).map(|d| Input::Document(Box::new(Document::Quake(d))))
             }
             _ => Document::read(data).map(|d| Input::Document(Box::new(d))),
         }
@@ -169,6 +173,7 @@ impl Input {
         match self {
             Input::Document(d) => d.format(),
             Input::Geometry(_) => Format::Obj,
+            Input::Level(l) => level_format(l),
         }
     }
 
@@ -177,6 +182,7 @@ impl Input {
         match self {
             Input::Document(d) => d.to_model(),
             Input::Geometry(g) => g.to_model(),
+            Input::Level(l) => level_model(l),
         }
     }
 
@@ -185,6 +191,7 @@ impl Input {
         match self {
             Input::Document(d) => d.summary(),
             Input::Geometry(g) => g.summary(),
+            Input::Level(l) => level_summary(l),
         }
     }
 
@@ -207,6 +214,15 @@ impl Input {
         };
         let unchanged = *options == BuildOptions::default();
         match (self, to) {
+            (Input::Level(l), Format::Obj) => Ok(Converted::complete(l.world_obj().into_bytes())),
+            (Input::Level(l), Format::Glb) => Ok(Converted::complete(l.world_glb())),
+            (Input::Level(_), to) => Err(ConvertError::Unsupported {
+                from,
+                to,
+                why: "a level holds geometry, not navigation: export it as obj or glb, or \
+                      generate a mesh from it with `navforge generate`"
+                    .into(),
+            }),
             (_, Format::Obj) => Ok(Converted::complete(
                 navforge_export::to_obj(&self.to_model(), &Default::default()).into_bytes(),
             )),
@@ -216,6 +232,16 @@ impl Input {
             (Input::Document(d), to) if d.format() == to && unchanged => {
                 Ok(Converted::complete(d.write()?))
             }
+            // Another NAV2 version of a graph: through `.navjson`, which keeps traversals and
+            // edicts (the common model does not).
+            (Input::Document(d), Format::QuakeNav) if options.game.is_none() => match d.as_ref() {
+                Document::Quake(q) => {
+                    let text = navforge_quake::to_navjson(q)?;
+                    let doc = navjson_document(&text, options.version)?;
+                    Ok(Converted::complete(doc.write()?))
+                }
+                _ => build(to, &self.to_model(), options),
+            },
             (Input::Document(d), Format::LosslessJson) => Ok(Converted::complete(d.to_json())),
             (Input::Geometry(_), Format::LosslessJson) => Err(ConvertError::Unsupported {
                 from,
@@ -244,6 +270,55 @@ impl Input {
             (_, to) => build(to, &self.to_model(), options),
         }
     }
+}
+
+/// A `.navjson` graph as `NAV2` of `version`, or of the newest version its edicts allow (18
+/// where they carry entity IDs; the community tool's own choice otherwise).
+fn navjson_document(text: &str, version: Option<u32>) -> Result<navforge_quake::QuakeNavDocument> {
+    let json = navforge_quake::NavJson::parse(text)?;
+    match version {
+        Some(v) => json.to_document(v),
+        None => json
+            .to_document(18)
+            .or_else(|_| json.to_document(json.default_nav_version()?)),
+    }
+}
+
+fn read_level(data: &[u8]) -> Result<Input> {
+    let options = navforge_level::LoadOptions::default();
+    navforge_level::Level::load(data, &options)
+        .map(|l| Input::Level(Box::new(l)))
+        .map_err(|e| Error::invalid(Format::Bsp.name(), "level", 0, e.to_string()))
+}
+
+fn level_format(level: &navforge_level::Level) -> Format {
+    match level.family() {
+        navforge_level::Family::Gltf => Format::Glb,
+        navforge_level::Family::Obj => Format::Obj,
+        _ => Format::Bsp,
+    }
+}
+
+/// A level's world triangles as areas (Z up), so pictures and exports can show it.
+fn level_model(level: &navforge_level::Level) -> NavMesh {
+    let (vertices, triangles) = level.world_triangles();
+    let mut mesh = TriangleSoup {
+        vertices,
+        triangles,
+    }
+    .to_model();
+    mesh.format = Some(Format::Bsp);
+    mesh
+}
+
+fn level_summary(level: &navforge_level::Level) -> Summary {
+    let s = level.summary();
+    let mut summary = Summary::new(level_format(level), u64::from(level.version()));
+    summary.variant = Some(s.family.to_string());
+    if let Ok(serde_json::Value::Object(map)) = serde_json::to_value(&s) {
+        summary.details.extend(map);
+    }
+    summary
 }
 
 /// A new file of `format` built from the common model: the way between games. Each format's
@@ -341,38 +416,23 @@ fn no_version(format: Format, options: &BuildOptions) -> std::result::Result<(),
     Ok(())
 }
 
-/// Source: the game picks the sub-version (its layout of game data); the version is 16.
+/// Source: the game picks the version and layout (GoldSrc v5 for cs16/cz, v16 with the game's
+/// sub-version for the others); with no game the base v16 layout.
 fn source_options(
     format: Format,
     options: &BuildOptions,
     mesh: &NavMesh,
 ) -> std::result::Result<navforge_source::SourceBuildOptions, BuildError> {
-    if let Some(v) = options.version.filter(|&v| v != 16) {
-        return Err(unsupported(
-            format,
-            format!("version {v}: navforge writes Source .nav version 16"),
-        ));
-    }
-    let game = options.game.or(mesh.game.filter(|g| g.format() == format));
-    let sub_version = match game {
-        None | Some(Game::Hl2dm | Game::Gmod | Game::Dods | Game::Fof | Game::Insurgency) => 0,
-        Some(Game::Css | Game::Csgo) => 1,
-        Some(Game::Tf2) => 2,
-        Some(Game::L4d) => 13,
-        Some(Game::L4d2) => 14,
-        Some(other) => {
-            return Err(unsupported(
+    match options.game.or(mesh.game.filter(|g| g.format() == format)) {
+        Some(game) => navforge_source::SourceBuildOptions::from_game(game, options.version),
+        None => match options.version {
+            None | Some(16) => Ok(navforge_source::SourceBuildOptions::default()),
+            Some(v) => Err(unsupported(
                 format,
-                format!(
-                    "game {other}: Source v16 is written for csgo, css, tf2, l4d, l4d2, gmod, \
-                     hl2dm, dods, fof"
-                ),
-            ));
-        }
-    };
-    Ok(navforge_source::SourceBuildOptions::sub_version(
-        sub_version,
-    ))
+                format!("version {v} needs --game: it decides the layout (16 is the default)"),
+            )),
+        },
+    }
 }
 
 fn quake_options(

@@ -48,6 +48,21 @@ macro_rules! each {
 impl Document {
     /// Read a native file or lossless JSON, choosing the format from the content.
     pub fn read(data: &[u8]) -> Result<Document> {
+        if data.is_empty() {
+            return Err(Error::new("navforge", "file", 0, ErrorKind::Empty));
+        }
+        if let Some(level) = level_kind(data) {
+            return Err(Error::invalid(
+                "navforge",
+                "magic",
+                0,
+                format!(
+                    "this is a {level} level, not a navigation file: `navforge info` and \
+                     `navforge convert` read levels, and `navforge render NAV --level MAP` draws \
+                     a navigation file over one"
+                ),
+            ));
+        }
         if navforge_source::sniff(data) {
             return SourceNavDocument::read(data).map(Document::Source);
         }
@@ -142,6 +157,20 @@ impl Document {
             Document::Tes(_) => PluginDocument::FORMAT,
         }
     }
+}
+
+/// The family of a BSP level, from its header.
+pub(crate) fn level_kind(data: &[u8]) -> Option<&'static str> {
+    let magic = data.get(..4)?;
+    Some(match magic {
+        b"VBSP" => "Source (VBSP)",
+        b"PSBV" => "Source console (PSBV)",
+        b"IBSP" => "Quake II (IBSP)",
+        b"BSP2" | b"2PSB" => "Quake (BSP2)",
+        [29, 0, 0, 0] => "Quake (BSP29)",
+        [30, 0, 0, 0] => "GoldSrc (BSP30)",
+        _ => return None,
+    })
 }
 
 fn looks_like_json(data: &[u8]) -> bool {

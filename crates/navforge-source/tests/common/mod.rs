@@ -3,7 +3,7 @@
 use navforge_core::model::{
     Area, Connection, ConnectionKind, Direction, EncounterPath, HidingSpot, Ladder, NavMesh,
 };
-use navforge_source::attribute_table;
+use navforge_source::{Layout, attribute_table};
 
 /// A demo-like mesh built in code: a 4 x 3 grid of areas with one- and two-way connections, two
 /// places, a ladder, hiding spots and an encounter path. Lists are in the order `to_model` gives
@@ -11,7 +11,7 @@ use navforge_source::attribute_table;
 pub fn demo_mesh() -> NavMesh {
     let mut mesh = NavMesh {
         format: Some(navforge_core::Format::SourceNav),
-        attribute_table: attribute_table(),
+        attribute_table: attribute_table(16, Layout::Base),
         places: vec!["Courtyard".into(), "Tower".into()],
         ..NavMesh::default()
     };

@@ -1,0 +1,274 @@
+//! Conversions that once lied or destroyed data (issue "Trust"), each reproduced through the
+//! binary: refused or done right now.
+
+use navforge_core::testing::corpus_dir;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
+    for a in args {
+        cmd.arg(a);
+    }
+    cmd.output().expect("navforge runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn corpus(sub: &str, name: &str) -> Option<PathBuf> {
+    corpus_dir(sub).map(|d| d.join(name))
+}
+
+fn info_json(path: &Path) -> serde_json::Value {
+    let out = navforge(&[&"info", &"--json", &path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn a_graph_is_not_converted_to_an_empty_mesh() {
+    let Some(graph) = corpus("quake-nav", "v15_dm7.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    for out_name in ["dm7_source.nav", "dm7.esp", "dm7.nav2", "dm7.txt"] {
+        let out_path = tmp.path().join(out_name);
+        let to = match out_name {
+            "dm7_source.nav" => "source-nav",
+            "dm7.esp" => "tes-plugin",
+            "dm7.nav2" => "mgsv-nav2",
+            _ => "source-selected",
+        };
+        let out = navforge(&[&"convert", &graph, &out_path, &"--to", &to]);
+        assert_eq!(out.status.code(), Some(1), "{out_name}: {}", stderr(&out));
+        let msg = stderr(&out);
+        assert!(msg.contains("no areas"), "{out_name}: {msg}");
+        assert!(msg.contains(to), "the message names the target: {msg}");
+        assert!(!out_path.exists(), "{out_name} was written");
+    }
+}
+
+#[test]
+fn the_input_file_is_never_overwritten() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let mine = tmp.path().join("mine.nav");
+    std::fs::copy(&src, &mine).unwrap();
+    let original = std::fs::read(&mine).unwrap();
+    let mut targets = vec![mine.clone()];
+    #[cfg(unix)]
+    {
+        let link = tmp.path().join("link.nav");
+        std::os::unix::fs::symlink(&mine, &link).unwrap();
+        let hard = tmp.path().join("hard.nav");
+        std::fs::hard_link(&mine, &hard).unwrap();
+        targets.extend([link, hard]);
+    }
+    for target in &targets {
+        let out = navforge(&[&"convert", &mine, target, &"--to", &"quake-nav"]);
+        assert_eq!(out.status.code(), Some(2), "{}", target.display());
+        assert!(
+            stderr(&out).contains("is the input file"),
+            "{}",
+            stderr(&out)
+        );
+        assert_eq!(std::fs::read(&mine).unwrap(), original);
+    }
+}
+
+#[test]
+fn every_name_help_lists_is_accepted() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let help = navforge(&[&"convert", &"--help"]);
+    let help = String::from_utf8(help.stdout).unwrap();
+    // The possible values listed under `--to`, up to the next option.
+    let section = help.split("--to <TO>").nth(1).unwrap();
+    let section = section.split("\n      --").next().unwrap();
+    let names: Vec<&str> = section
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- "))
+        .filter_map(|l| l.split(':').next())
+        .collect();
+    assert!(names.contains(&"source-selected"), "{help}");
+    assert!(names.len() >= 10, "{names:?}");
+    let tmp = tempfile::tempdir().unwrap();
+    for name in names.iter().filter(|n| {
+        n.chars()
+            .all(|c| c.is_ascii_lowercase() || c == '-' || c.is_ascii_digit())
+    }) {
+        let out_path = tmp.path().join(format!("out-{name}"));
+        let out = navforge(&[&"convert", &src, &out_path, &"--to", name]);
+        let msg = stderr(&out);
+        assert!(!msg.contains("unknown format"), "--to {name}: {msg}");
+        // Either it converts, or it says why not (a Source mesh has no NAV3 builder, say).
+        assert!(
+            out.status.success() || msg.contains("cannot"),
+            "--to {name}: {msg}"
+        );
+    }
+}
+
+#[test]
+fn game_and_version_choose_what_is_written() {
+    let Some(src) = corpus("source-nav", "csgo_de_dust2.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let cases: [(&str, &[&str], &str, u64); 5] = [
+        ("tf2.nav", &["--game", "tf2"], "source-nav", 16),
+        ("cs16.nav", &["--game", "cs16"], "source-nav", 5),
+        ("le.esp", &["--game", "skyrim-le"], "tes-plugin", 43),
+        ("fo4.esp", &["--game", "fo4"], "tes-plugin", 131),
+        (
+            "q17.nav",
+            &["--version", "17", "--to", "quake-nav"],
+            "quake-nav",
+            17,
+        ),
+    ];
+    for (name, args, format, version) in cases {
+        let out_path = tmp.path().join(name);
+        let mut all: Vec<&dyn AsRef<std::ffi::OsStr>> = vec![&"convert", &src, &out_path];
+        for a in args {
+            all.push(a);
+        }
+        let out = navforge(&all);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let info = info_json(&out_path);
+        assert_eq!(info["format"], format, "{name}");
+        assert_eq!(info["version"], version, "{name}");
+    }
+    let tf2 = info_json(&tmp.path().join("tf2.nav"));
+    assert!(
+        tf2["variant"].as_str().unwrap().contains("sub-version 2"),
+        "{tf2}"
+    );
+    // A game the format does not hold is refused, naming it.
+    let out = navforge(&[
+        &"convert",
+        &src,
+        &tmp.path().join("x.esp"),
+        &"--game",
+        &"tf2",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("tf2"), "{}", stderr(&out));
+    // The default keeps the input's own game: CS:GO stays sub-version 1 through the model.
+    let txt = tmp.path().join("dust.txt");
+    let out = navforge(&[&"convert", &src, &txt]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let back = tmp.path().join("back.nav");
+    let out = navforge(&[&"convert", &txt, &back, &"--game", &"csgo"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        info_json(&back)["variant"]
+            .as_str()
+            .unwrap()
+            .contains("sub-version 1")
+    );
+}
+
+#[test]
+fn navjson_becomes_the_newest_nav_real_files_use() {
+    let Some(src) = corpus("quake-navjson", "aerowalk.navjson") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_path = tmp.path().join("aerowalk.nav");
+    let out = navforge(&[&"convert", &src, &out_path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(info_json(&out_path)["version"], 18);
+}
+
+#[test]
+fn dash_is_standard_input_and_output() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let out = navforge(&[&"convert", &src, &"-", &"--to", &"json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["format"], "source-nav");
+
+    let tmp = tempfile::tempdir().unwrap();
+    let back = tmp.path().join("back.nav");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_navforge"))
+        .args(["convert", "-"])
+        .arg(&back)
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&out.stdout).unwrap();
+    let done = child.wait_with_output().unwrap();
+    assert!(done.status.success(), "{}", stderr(&done));
+    assert_eq!(std::fs::read(&back).unwrap(), std::fs::read(&src).unwrap());
+
+    let out = navforge(&[&"convert", &src, &"-"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--to"), "{}", stderr(&out));
+}
+
+#[test]
+fn messages_say_what_to_do() {
+    let tmp = tempfile::tempdir().unwrap();
+    let empty = tmp.path().join("empty.nav");
+    std::fs::write(&empty, b"").unwrap();
+    let out = navforge(&[&"info", &empty]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("empty"), "{}", stderr(&out));
+
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let missing = tmp.path().join("no-such-folder").join("out.json");
+    let out = navforge(&[&"convert", &src, &missing]);
+    assert_eq!(out.status.code(), Some(1));
+    let msg = stderr(&out);
+    assert!(
+        msg.contains("no-such-folder") && msg.contains("does not exist"),
+        "{msg}"
+    );
+    assert!(!msg.contains(".navforge-"), "no temporary file name: {msg}");
+
+    let png = tmp.path().join("out.png");
+    let out = navforge(&[&"convert", &src, &png]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("navforge render"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_level_is_summarised_and_exported() {
+    let Some(bsp) = corpus("level-pairs", "goldsrc_de_dust2.bsp") else {
+        return;
+    };
+    let out = navforge(&[&"info", &bsp]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("GoldSrc BSP30"), "{text}");
+    assert!(text.contains("spawn points: 40"), "{text}");
+    let tmp = tempfile::tempdir().unwrap();
+    for ext in ["obj", "glb"] {
+        let out_path = tmp.path().join(format!("dust2.{ext}"));
+        let out = navforge(&[&"convert", &bsp, &out_path]);
+        assert!(out.status.success(), "{ext}: {}", stderr(&out));
+        assert!(
+            std::fs::metadata(&out_path).unwrap().len() > 100_000,
+            "{ext}"
+        );
+    }
+    let out = navforge(&[&"convert", &bsp, &tmp.path().join("x.nav")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("navforge generate"),
+        "{}",
+        stderr(&out)
+    );
+}

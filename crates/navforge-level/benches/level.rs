@@ -1,0 +1,176 @@
+//! Load-and-index time, ray casts per second (ours next to parry3d on the same triangles), and
+//! standing-hull sweeps per second, on the corpus maps.
+//!
+//! `cargo bench -p navforge-level`. Skips (prints why) when the corpus is absent.
+
+use divan::counter::ItemsCount;
+use glam::Vec3;
+use navforge_core::testing::{Rng, corpus_dir};
+use navforge_level::{Contents, Hull, Level, LoadOptions};
+use parry3d::query::{Ray, RayCast};
+use std::sync::OnceLock;
+
+fn main() {
+    divan::main();
+}
+
+const N: usize = 4096;
+
+fn read(sub: &str, file: &str) -> Option<Vec<u8>> {
+    std::fs::read(corpus_dir(sub)?.join(file)).ok()
+}
+
+fn dust2() -> Option<&'static Level> {
+    static L: OnceLock<Option<Level>> = OnceLock::new();
+    L.get_or_init(|| {
+        Level::load(
+            &read("level-pairs", "goldsrc_de_dust2.bsp")?,
+            &LoadOptions::default(),
+        )
+        .ok()
+    })
+    .as_ref()
+}
+
+/// Random segments between points inside the map's bounds that are in open space (not in the
+/// void or inside walls), so rays start where a player or an eye could be.
+fn open_segments(level: &Level) -> &'static [(Vec3, Vec3)] {
+    static S: OnceLock<Vec<(Vec3, Vec3)>> = OnceLock::new();
+    S.get_or_init(|| {
+        let b = level.bounds();
+        let mut rng = Rng::new(42);
+        let mut r = || (rng.next_u64() % 1_000_000) as f32 / 1_000_000.0;
+        let mut open = Vec::new();
+        while open.len() < N + 1 {
+            let p = b.min + (b.max - b.min) * Vec3::new(r(), r(), r());
+            if level.point_contents(p).is_empty() {
+                open.push(p);
+            }
+        }
+        open.windows(2).map(|w| (w[0], w[1])).collect()
+    })
+}
+
+#[divan::bench(args = ["quake_hipnotic_hip1m3.bsp", "goldsrc_de_dust2.bsp"])]
+fn load_and_index(bencher: divan::Bencher, file: &str) {
+    let Some(bytes) = read("level-pairs", file) else {
+        eprintln!("skipped: corpus missing");
+        return;
+    };
+    bencher.bench(|| {
+        Level::load(divan::black_box(&bytes), &LoadOptions::default()).map(|l| l.counts())
+    });
+}
+
+/// Our triangle BVH: nearest hit along random open-space segments on de_dust2's triangles.
+#[divan::bench]
+fn rays_triangles_navforge(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let segs = open_segments(level);
+    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
+        segs.iter()
+            .filter(|(a, b)| {
+                level
+                    .trace_mesh(*a, *b, &Hull::POINT, Contents::MASK_SOLID)
+                    .fraction
+                    < 1.0
+            })
+            .count()
+    });
+}
+
+/// parry3d 0.31's own ray cast (TriMesh with its BVH) on the very same triangles and segments.
+#[divan::bench]
+fn rays_triangles_parry3d(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let segs = open_segments(level);
+    let (v, t) = level.world_triangles();
+    let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
+    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else {
+        return;
+    };
+    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
+        segs.iter()
+            .filter(|(a, b)| {
+                mesh.cast_local_ray(&Ray::new(*a, *b - *a), 1.0, false)
+                    .is_some()
+            })
+            .count()
+    });
+}
+
+/// Our any-hit line of sight (on Quake-family maps it walks the triangles, first hit stops).
+#[divan::bench]
+fn sight_triangles_navforge(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let segs = open_segments(level);
+    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
+        segs.iter()
+            .filter(|(a, b)| level.line_of_sight(*a, *b))
+            .count()
+    });
+}
+
+/// parry3d's any-hit (`intersects_local_ray`) on the same triangles.
+#[divan::bench]
+fn sight_triangles_parry3d(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let segs = open_segments(level);
+    let (v, t) = level.world_triangles();
+    let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
+    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else {
+        return;
+    };
+    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
+        segs.iter()
+            .filter(|(a, b)| !mesh.intersects_local_ray(&Ray::new(*a, *b - *a), 1.0))
+            .count()
+    });
+}
+
+/// The map's own hull 0 (the engine's recursive hull check) on the same segments.
+#[divan::bench]
+fn rays_clip_hull0(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let segs = open_segments(level);
+    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
+        segs.iter()
+            .filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0)
+            .count()
+    });
+}
+
+/// Standing-hull (hull 1) sweeps of one generation step (25 units, random direction in the
+/// plane, from open points) on de_dust2.
+#[divan::bench]
+fn standing_hull_steps(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let hull = level.standing_hull();
+    let segs = open_segments(level);
+    let steps: Vec<(Vec3, Vec3)> = segs
+        .iter()
+        .map(|(a, b)| {
+            let d = Vec3::new(b.x - a.x, b.y - a.y, 0.0).normalize_or_zero() * 25.0;
+            (*a, *a + d)
+        })
+        .collect();
+    bencher.counter(ItemsCount::new(steps.len())).bench(|| {
+        steps
+            .iter()
+            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
+            .count()
+    });
+}
+
+/// Standing-hull sweeps along the long random segments.
+#[divan::bench]
+fn standing_hull_long(bencher: divan::Bencher) {
+    let Some(level) = dust2() else { return };
+    let hull = level.standing_hull();
+    let segs = open_segments(level);
+    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
+        segs.iter()
+            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
+            .count()
+    });
+}

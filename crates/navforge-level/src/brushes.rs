@@ -1,0 +1,326 @@
+//! Convex brushes (Quake II, Source): point contents and box sweeps clipped against each brush's
+//! planes pushed out by the box, as the engines' brush traces do, found through a BVH.
+
+use crate::bvh::Bvh;
+use crate::contents::{Contents, SurfaceFlags};
+use crate::math::Aabb;
+use crate::trimesh::DIST_EPSILON;
+use glam::Vec3;
+
+/// One side of a brush.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Side {
+    pub normal: Vec3,
+    pub dist: f32,
+    pub surface: SurfaceFlags,
+    /// A bevel plane the compiler added for box traces; skipped by rays.
+    pub bevel: bool,
+}
+
+/// A brush as loaded: its sides, contents and owner.
+#[derive(Debug, Clone)]
+pub(crate) struct BrushIn {
+    pub sides: Vec<Side>,
+    pub contents: Contents,
+    /// Entity index, `u32::MAX` for the world.
+    pub entity: u32,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Brush {
+    first: u32,
+    count: u32,
+    contents: Contents,
+    entity: u32,
+}
+
+/// A hit on a brush.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct BrushHit {
+    pub t: f32,
+    pub normal: Vec3,
+    pub contents: Contents,
+    pub surface: SurfaceFlags,
+    pub entity: u32,
+    pub start_solid: bool,
+    pub all_solid: bool,
+}
+
+/// Brushes in BVH order.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct BrushSet {
+    bvh: Bvh,
+    brushes: Vec<Brush>,
+    sides: Vec<Side>,
+}
+
+/// A brush's box from its axial sides; `None` when a side is missing (the box is unbounded).
+fn axial_bounds(sides: &[Side]) -> Option<Aabb> {
+    let mut min = Vec3::splat(f32::NAN);
+    let mut max = Vec3::splat(f32::NAN);
+    for s in sides {
+        for a in 0..3 {
+            if s.normal[a] == 1.0 {
+                max[a] = if max[a].is_nan() {
+                    s.dist
+                } else {
+                    max[a].min(s.dist)
+                };
+            } else if s.normal[a] == -1.0 {
+                min[a] = if min[a].is_nan() {
+                    -s.dist
+                } else {
+                    min[a].max(-s.dist)
+                };
+            }
+        }
+    }
+    (min.is_finite() && max.is_finite() && min.cmple(max).all()).then(|| Aabb::new(min, max))
+}
+
+impl BrushSet {
+    /// Index the brushes; those without a full set of axial sides are dropped (counted).
+    pub fn build(input: Vec<BrushIn>) -> (BrushSet, usize) {
+        let mut boxes = Vec::with_capacity(input.len());
+        let mut kept = Vec::with_capacity(input.len());
+        let mut dropped = 0;
+        for b in input {
+            match axial_bounds(&b.sides) {
+                Some(bb)
+                    if b.sides
+                        .iter()
+                        .all(|s| s.normal.is_finite() && s.dist.is_finite()) =>
+                {
+                    boxes.push(bb);
+                    kept.push(b);
+                }
+                _ => dropped += 1,
+            }
+        }
+        let bvh = Bvh::build(&boxes);
+        let mut brushes = Vec::with_capacity(kept.len());
+        let mut sides = Vec::new();
+        for &k in &bvh.order {
+            let b = &kept[k as usize];
+            brushes.push(Brush {
+                first: sides.len() as u32,
+                count: b.sides.len() as u32,
+                contents: b.contents,
+                entity: b.entity,
+            });
+            sides.extend_from_slice(&b.sides);
+        }
+        (
+            BrushSet {
+                bvh,
+                brushes,
+                sides,
+            },
+            dropped,
+        )
+    }
+
+    /// Number of brushes indexed.
+    pub fn len(&self) -> usize {
+        self.brushes.len()
+    }
+
+    fn sides_of(&self, b: &Brush) -> &[Side] {
+        &self.sides[b.first as usize..(b.first + b.count) as usize]
+    }
+
+    /// Union of the contents of every brush holding `p`.
+    pub fn contents(&self, p: Vec3) -> Contents {
+        let mut c = Contents::EMPTY;
+        self.bvh.overlapping(&Aabb::new(p, p), |slot| {
+            let b = &self.brushes[slot];
+            if self
+                .sides_of(b)
+                .iter()
+                .all(|s| s.normal.dot(p) - s.dist <= 0.0)
+            {
+                c |= b.contents;
+            }
+        });
+        c
+    }
+
+    /// Sweep a box (half-size `half`, zero for a ray) with its centre going `from → from + dir`.
+    pub fn sweep(&self, from: Vec3, dir: Vec3, half: Vec3, mask: Contents) -> Option<BrushHit> {
+        let point = half == Vec3::ZERO;
+        let mut best: Option<BrushHit> = None;
+        let end = from + dir;
+        self.bvh.segment(from, dir, 1.0, half, |slot, tmax| {
+            let b = &self.brushes[slot];
+            if !b.contents.intersects(mask) {
+                return None;
+            }
+            let hit = clip_to_brush(self.sides_of(b), from, end, half, point, tmax)?;
+            let surface = if b.contents.intersects(Contents::LADDER) {
+                hit.2 | SurfaceFlags::LADDER
+            } else {
+                hit.2
+            };
+            let h = BrushHit {
+                t: hit.0,
+                normal: hit.1,
+                contents: b.contents,
+                surface,
+                entity: b.entity,
+                start_solid: hit.3,
+                all_solid: hit.4,
+            };
+            if best.is_none_or(|o| h.t < o.t || (h.start_solid && !o.start_solid)) {
+                best = Some(h);
+            }
+            Some(h.t)
+        });
+        best
+    }
+}
+
+/// Clip a box sweep against one brush. Returns (fraction, normal, surface, start_solid,
+/// all_solid) when it enters before `tmax` or starts inside.
+fn clip_to_brush(
+    sides: &[Side],
+    p1: Vec3,
+    p2: Vec3,
+    half: Vec3,
+    point: bool,
+    tmax: f32,
+) -> Option<(f32, Vec3, SurfaceFlags, bool, bool)> {
+    let mut enter = -1.0f32;
+    let mut leave = 1.0f32;
+    let mut clip: Option<&Side> = None;
+    let mut start_out = false;
+    let mut get_out = false;
+    for s in sides {
+        if point && s.bevel {
+            continue;
+        }
+        // Push the plane out by the box's reach along its normal.
+        let dist = s.dist + half.dot(s.normal.abs());
+        let d1 = s.normal.dot(p1) - dist;
+        let d2 = s.normal.dot(p2) - dist;
+        if d2 > 0.0 {
+            get_out = true;
+        }
+        if d1 > 0.0 {
+            start_out = true;
+        }
+        // Wholly in front of one plane: the sweep never touches the brush.
+        if d1 > 0.0 && (d2 >= DIST_EPSILON || d2 >= d1) {
+            return None;
+        }
+        if d1 <= 0.0 && d2 <= 0.0 {
+            continue;
+        }
+        if d1 > d2 {
+            let f = ((d1 - DIST_EPSILON) / (d1 - d2)).max(0.0);
+            if f > enter {
+                enter = f;
+                clip = Some(s);
+            }
+        } else {
+            let f = ((d1 + DIST_EPSILON) / (d1 - d2)).min(1.0);
+            if f < leave {
+                leave = f;
+            }
+        }
+    }
+    if !start_out {
+        return Some((0.0, Vec3::ZERO, SurfaceFlags::NONE, true, !get_out));
+    }
+    if enter < leave && enter > -1.0 && enter < tmax {
+        let s = clip?;
+        return Some((enter.max(0.0), s.normal, s.surface, false, false));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 64-unit cube from (0,0,0) to (64,64,64), with its six axial sides.
+    fn cube() -> BrushSet {
+        let side = |normal: Vec3, dist: f32| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel: false,
+        };
+        let sides = vec![
+            side(Vec3::X, 64.0),
+            side(-Vec3::X, 0.0),
+            side(Vec3::Y, 64.0),
+            side(-Vec3::Y, 0.0),
+            side(Vec3::Z, 64.0),
+            side(-Vec3::Z, 0.0),
+        ];
+        let (set, dropped) = BrushSet::build(vec![BrushIn {
+            sides,
+            contents: Contents::SOLID,
+            entity: u32::MAX,
+        }]);
+        assert_eq!(dropped, 0);
+        set
+    }
+
+    #[test]
+    fn ray_and_box_stop_at_the_face_minus_the_epsilon() {
+        let set = cube();
+        // A ray from x = -64 to x = 128 through the middle: enters at x = 0.
+        let from = Vec3::new(-64.0, 32.0, 32.0);
+        let hit = set
+            .sweep(
+                from,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::ZERO,
+                Contents::MASK_SOLID,
+            )
+            .unwrap();
+        let x = from.x + 192.0 * hit.t;
+        assert!((x - (0.0 - DIST_EPSILON)).abs() < 1e-3, "{x}");
+        assert_eq!(hit.normal, -Vec3::X);
+        // A 32-wide box (half 16) stops with its centre 16 units short of the face.
+        let hit = set
+            .sweep(
+                from,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::splat(16.0),
+                Contents::MASK_SOLID,
+            )
+            .unwrap();
+        let x = from.x + 192.0 * hit.t;
+        assert!((x - (-16.0 - DIST_EPSILON)).abs() < 1e-3, "{x}");
+        // A box that passes beside the cube, 17 units off its side, misses.
+        let beside = Vec3::new(-64.0, 64.0 + 17.0, 32.0);
+        assert!(
+            set.sweep(
+                beside,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::splat(16.0),
+                Contents::MASK_SOLID
+            )
+            .is_none()
+        );
+        // Inside: start solid; contents answer solid inside, empty outside.
+        let inside = set
+            .sweep(Vec3::splat(32.0), Vec3::X, Vec3::ZERO, Contents::MASK_SOLID)
+            .unwrap();
+        assert!(inside.start_solid);
+        assert_eq!(set.contents(Vec3::splat(32.0)), Contents::SOLID);
+        assert_eq!(set.contents(Vec3::splat(65.0)), Contents::EMPTY);
+        // A mask without solid passes through.
+        assert!(
+            set.sweep(
+                from,
+                Vec3::new(192.0, 0.0, 0.0),
+                Vec3::ZERO,
+                Contents::WATER
+            )
+            .is_none()
+        );
+    }
+}

@@ -1,0 +1,282 @@
+//! A bounding volume hierarchy over boxes (triangles, brushes): binned-SAH build, flat nodes,
+//! near-child-first segment traversal. Shared by the triangle soup and the brush set.
+
+use crate::math::Aabb;
+use glam::Vec3;
+
+const LEAF_MAX: usize = 4;
+const BINS: usize = 12;
+/// Below this depth the build halves by count, so no path is longer than it plus log2(n) < 96.
+const MEDIAN_DEPTH: usize = 48;
+const STACK: usize = 96;
+
+/// A node: a box and either two children (at `first` and `first + 1`) or `count` primitives.
+#[derive(Debug, Clone, Copy)]
+#[repr(C)]
+struct Node {
+    min: Vec3,
+    first: u32,
+    max: Vec3,
+    count: u32,
+}
+
+/// The hierarchy; `order[i]` is the primitive stored in slot `i`.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Bvh {
+    nodes: Vec<Node>,
+    /// Primitive index for each slot, in leaf order.
+    pub order: Vec<u32>,
+}
+
+impl Bvh {
+    /// Build over the boxes of the primitives.
+    pub fn build(boxes: &[Aabb]) -> Bvh {
+        let n = boxes.len();
+        let mut order: Vec<u32> = (0..n as u32).collect();
+        let centers: Vec<Vec3> = boxes.iter().map(|b| b.center()).collect();
+        let mut nodes = Vec::with_capacity(2 * n.max(1));
+        nodes.push(Node {
+            min: Vec3::ZERO,
+            first: 0,
+            max: Vec3::ZERO,
+            count: n as u32,
+        });
+        // An explicit stack keeps degenerate inputs from overflowing the call stack.
+        let mut stack = vec![(0usize, 0usize, n, 0usize)];
+        while let Some((ni, start, len, depth)) = stack.pop() {
+            let mut bounds = Aabb::EMPTY;
+            let mut cbounds = Aabb::EMPTY;
+            for &p in &order[start..start + len] {
+                bounds.add_box(&boxes[p as usize]);
+                cbounds.add_point(centers[p as usize]);
+            }
+            if bounds.is_empty() {
+                bounds = Aabb::new(Vec3::ZERO, Vec3::ZERO);
+            }
+            nodes[ni].min = bounds.min;
+            nodes[ni].max = bounds.max;
+            nodes[ni].first = start as u32;
+            nodes[ni].count = len as u32;
+            if len <= LEAF_MAX {
+                continue;
+            }
+            let items = &mut order[start..start + len];
+            let mid = if depth >= MEDIAN_DEPTH {
+                // Deep trees come from adversarial inputs: halving bounds the traversal stack.
+                median_split(items, &centers, &cbounds)
+            } else {
+                match split(items, boxes, &centers, &cbounds, &bounds) {
+                    Some(m) => m,
+                    None => continue, // no split pays: keep one leaf
+                }
+            };
+            let left = nodes.len();
+            nodes.push(nodes[ni]);
+            nodes.push(nodes[ni]);
+            nodes[ni].first = left as u32;
+            nodes[ni].count = 0;
+            stack.push((left, start, mid, depth + 1));
+            stack.push((left + 1, start + mid, len - mid, depth + 1));
+        }
+        Bvh { nodes, order }
+    }
+
+    /// Node `i` as (min, max, first, count); `count == 0` marks an inner node whose children
+    /// are `first` and `first + 1`.
+    pub fn node(&self, i: usize) -> Option<(Vec3, Vec3, u32, u32)> {
+        self.nodes.get(i).map(|n| (n.min, n.max, n.first, n.count))
+    }
+
+    /// Bounds of everything.
+    pub fn bounds(&self) -> Aabb {
+        match self.nodes.first() {
+            Some(n) if !self.order.is_empty() => Aabb::new(n.min, n.max),
+            _ => Aabb::EMPTY,
+        }
+    }
+
+    /// Visit the slots whose boxes, grown by `expand`, the segment `from + t * dir` (t in
+    /// `[0, tmax]`) passes through, nearest box first. `visit(slot, tmax)` returns a new,
+    /// smaller `tmax` when it hits, which prunes farther boxes; the final `tmax` is returned.
+    /// `visit` returning `Some(f32::NEG_INFINITY)` stops the walk (an any-hit query).
+    #[inline]
+    pub fn segment<F: FnMut(usize, f32) -> Option<f32>>(
+        &self,
+        from: Vec3,
+        dir: Vec3,
+        mut tmax: f32,
+        expand: Vec3,
+        mut visit: F,
+    ) -> f32 {
+        if self.order.is_empty() {
+            return tmax;
+        }
+        let inv = dir.recip();
+        let slab = |n: &Node, tmax: f32| -> Option<f32> {
+            let t1 = (n.min - expand - from) * inv;
+            let t2 = (n.max + expand - from) * inv;
+            let tn = t1.min(t2).max_element().max(0.0);
+            let tf = t1.max(t2).min_element().min(tmax);
+            (tn <= tf).then_some(tn)
+        };
+        let mut stack = [0u32; STACK];
+        let mut sp = 0usize;
+        let mut node = &self.nodes[0];
+        if slab(node, tmax).is_none() {
+            return tmax;
+        }
+        loop {
+            if node.count > 0 {
+                let first = node.first as usize;
+                for slot in first..first + node.count as usize {
+                    if let Some(t) = visit(slot, tmax) {
+                        if t == f32::NEG_INFINITY {
+                            return t;
+                        }
+                        tmax = tmax.min(t);
+                    }
+                }
+            } else {
+                let l = node.first as usize;
+                let (a, b) = (&self.nodes[l], &self.nodes[l + 1]);
+                let (ta, tb) = (slab(a, tmax), slab(b, tmax));
+                match (ta, tb) {
+                    (Some(x), Some(y)) => {
+                        let (near, far) = if x <= y { (l, l + 1) } else { (l + 1, l) };
+                        if sp < stack.len() {
+                            stack[sp] = far as u32;
+                            sp += 1;
+                        }
+                        node = &self.nodes[near];
+                        continue;
+                    }
+                    (Some(_), None) => {
+                        node = a;
+                        continue;
+                    }
+                    (None, Some(_)) => {
+                        node = b;
+                        continue;
+                    }
+                    (None, None) => {}
+                }
+            }
+            // Pop the next box that the (possibly shortened) segment still reaches.
+            loop {
+                if sp == 0 {
+                    return tmax;
+                }
+                sp -= 1;
+                let n = &self.nodes[stack[sp] as usize];
+                if slab(n, tmax).is_some() {
+                    node = n;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Visit the slots whose boxes overlap `query`.
+    pub fn overlapping<F: FnMut(usize)>(&self, query: &Aabb, mut visit: F) {
+        if self.order.is_empty() {
+            return;
+        }
+        let mut stack = vec![0usize];
+        while let Some(i) = stack.pop() {
+            let n = &self.nodes[i];
+            if !Aabb::new(n.min, n.max).overlaps(query) {
+                continue;
+            }
+            if n.count > 0 {
+                let first = n.first as usize;
+                (first..first + n.count as usize).for_each(&mut visit);
+            } else {
+                stack.push(n.first as usize);
+                stack.push(n.first as usize + 1);
+            }
+        }
+    }
+}
+
+/// Partition `items` by the cheapest binned-SAH plane; the left part's length, or `None`.
+fn split(
+    items: &mut [u32],
+    boxes: &[Aabb],
+    centers: &[Vec3],
+    cbounds: &Aabb,
+    bounds: &Aabb,
+) -> Option<usize> {
+    let extent = cbounds.max - cbounds.min;
+    let mut best: Option<(f32, usize, usize)> = None; // cost, axis, bin boundary
+    for axis in 0..3 {
+        if extent[axis] <= 0.0 || !extent[axis].is_finite() {
+            continue;
+        }
+        let scale = BINS as f32 / extent[axis];
+        let bin_of = |c: Vec3| (((c[axis] - cbounds.min[axis]) * scale) as usize).min(BINS - 1);
+        let mut bin_box = [Aabb::EMPTY; BINS];
+        let mut bin_n = [0usize; BINS];
+        for &p in items.iter() {
+            let b = bin_of(centers[p as usize]);
+            bin_box[b].add_box(&boxes[p as usize]);
+            bin_n[b] += 1;
+        }
+        let mut right_area = [0f32; BINS];
+        let mut right_n = [0usize; BINS];
+        let (mut acc, mut n) = (Aabb::EMPTY, 0);
+        for b in (1..BINS).rev() {
+            acc.add_box(&bin_box[b]);
+            n += bin_n[b];
+            right_area[b] = acc.area();
+            right_n[b] = n;
+        }
+        let (mut acc, mut n) = (Aabb::EMPTY, 0);
+        for b in 1..BINS {
+            acc.add_box(&bin_box[b - 1]);
+            n += bin_n[b - 1];
+            if n == 0 || right_n[b] == 0 {
+                continue;
+            }
+            let cost = acc.area() * n as f32 + right_area[b] * right_n[b] as f32;
+            if best.is_none_or(|(c, _, _)| cost < c) {
+                best = Some((cost, axis, b));
+            }
+        }
+    }
+    let (cost, axis, boundary) = best?;
+    // A leaf costs one test per item; split only when the halves are expected to be cheaper.
+    if cost >= bounds.area() * items.len() as f32 && items.len() <= 16 {
+        return None;
+    }
+    let scale = BINS as f32 / extent[axis];
+    let mut i = 0;
+    let mut j = items.len();
+    while i < j {
+        let c = centers[items[i] as usize];
+        let b = (((c[axis] - cbounds.min[axis]) * scale) as usize).min(BINS - 1);
+        if b < boundary {
+            i += 1;
+        } else {
+            j -= 1;
+            items.swap(i, j);
+        }
+    }
+    (i > 0 && i < items.len()).then_some(i)
+}
+
+/// Split at the median centre along the widest axis.
+fn median_split(items: &mut [u32], centers: &[Vec3], cbounds: &Aabb) -> usize {
+    let e = cbounds.max - cbounds.min;
+    let axis = if e.x >= e.y && e.x >= e.z {
+        0
+    } else if e.y >= e.z {
+        1
+    } else {
+        2
+    };
+    let mid = items.len() / 2;
+    items.select_nth_unstable_by(mid, |&a, &b| {
+        centers[a as usize][axis].total_cmp(&centers[b as usize][axis])
+    });
+    mid
+}

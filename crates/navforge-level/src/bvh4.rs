@@ -1,0 +1,227 @@
+//! A 4-wide BVH for ray queries: the binary BVH collapsed so each node tests four child boxes
+//! at once with SIMD lanes (glam `Vec4`), which halves the nodes a ray visits.
+
+use crate::bvh::Bvh;
+use glam::{Vec3, Vec4};
+
+/// Four child boxes in lanes; `child[i]` is a node index, or the first slot of a leaf when
+/// `count[i] > 0`. Empty lanes have boxes at +infinity, which no ray reaches.
+#[derive(Debug, Clone, Copy)]
+#[repr(C, align(16))]
+struct Node4 {
+    min_x: Vec4,
+    min_y: Vec4,
+    min_z: Vec4,
+    max_x: Vec4,
+    max_y: Vec4,
+    max_z: Vec4,
+    child: [u32; 4],
+    count: [u32; 4],
+}
+
+/// The wide hierarchy over the same slots as the binary one it was made from.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Bvh4 {
+    nodes: Vec<Node4>,
+    /// The root is a single leaf (`count > 0`) when the binary tree was one leaf.
+    root_leaf: Option<(u32, u32)>,
+}
+
+const STACK: usize = 128;
+
+impl Bvh4 {
+    /// Collapse a binary BVH.
+    pub fn from_binary(b: &Bvh) -> Bvh4 {
+        let Some(root) = b.node(0) else {
+            return Bvh4::default();
+        };
+        if b.order.is_empty() {
+            return Bvh4::default();
+        }
+        if root.3 > 0 {
+            return Bvh4 {
+                nodes: Vec::new(),
+                root_leaf: Some((root.2, root.3)),
+            };
+        }
+        let mut nodes: Vec<Node4> = Vec::new();
+        // (binary node to expand, wide node slot to fill)
+        nodes.push(empty_node());
+        let mut work = vec![(0usize, 0usize)];
+        while let Some((bin, wide)) = work.pop() {
+            let Some(n) = b.node(bin) else { continue };
+            let mut kids: Vec<usize> = vec![n.2 as usize, n.2 as usize + 1];
+            // Open the largest inner child until there are four.
+            while kids.len() < 4 {
+                let best = kids
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, k)| b.node(**k).is_some_and(|c| c.3 == 0))
+                    .max_by(|a, c| area_of(b, *a.1).total_cmp(&area_of(b, *c.1)))
+                    .map(|(i, _)| i);
+                let Some(i) = best else { break };
+                let k = kids.swap_remove(i);
+                if let Some(c) = b.node(k) {
+                    kids.push(c.2 as usize);
+                    kids.push(c.2 as usize + 1);
+                }
+            }
+            let mut w = empty_node();
+            for (lane, &k) in kids.iter().enumerate() {
+                let Some((min, max, first, count)) = b.node(k) else {
+                    continue;
+                };
+                w.min_x[lane] = min.x;
+                w.min_y[lane] = min.y;
+                w.min_z[lane] = min.z;
+                w.max_x[lane] = max.x;
+                w.max_y[lane] = max.y;
+                w.max_z[lane] = max.z;
+                if count > 0 {
+                    w.child[lane] = first;
+                    w.count[lane] = count;
+                } else {
+                    let slot = nodes.len();
+                    nodes.push(empty_node());
+                    w.child[lane] = slot as u32;
+                    w.count[lane] = 0;
+                    work.push((k, slot));
+                }
+            }
+            nodes[wide] = w;
+        }
+        Bvh4 {
+            nodes,
+            root_leaf: None,
+        }
+    }
+
+    /// Like [`Bvh::segment`] for rays (no box growth): visit leaf slots near to far; `visit`
+    /// returns a smaller `tmax` on a hit, or `NEG_INFINITY` to stop.
+    #[inline]
+    pub fn ray<F: FnMut(usize, f32) -> Option<f32>>(
+        &self,
+        from: Vec3,
+        dir: Vec3,
+        mut tmax: f32,
+        mut visit: F,
+    ) -> f32 {
+        let mut run_leaf = |first: u32, count: u32, tmax: &mut f32| -> bool {
+            for slot in first as usize..(first + count) as usize {
+                if let Some(t) = visit(slot, *tmax) {
+                    if t == f32::NEG_INFINITY {
+                        *tmax = t;
+                        return true;
+                    }
+                    *tmax = tmax.min(t);
+                }
+            }
+            false
+        };
+        if let Some((first, count)) = self.root_leaf {
+            run_leaf(first, count, &mut tmax);
+            return tmax;
+        }
+        if self.nodes.is_empty() {
+            return tmax;
+        }
+        // Keep the inverse finite so 0 × inf never makes a NaN in the slab test.
+        let safe = |d: f32| {
+            if d.abs() < 1e-20 {
+                1e-20f32.copysign(d)
+            } else {
+                d
+            }
+        };
+        let inv = Vec3::new(1.0 / safe(dir.x), 1.0 / safe(dir.y), 1.0 / safe(dir.z));
+        let (ix, iy, iz) = (Vec4::splat(inv.x), Vec4::splat(inv.y), Vec4::splat(inv.z));
+        let (ox, oy, oz) = (
+            Vec4::splat(from.x),
+            Vec4::splat(from.y),
+            Vec4::splat(from.z),
+        );
+        let mut stack = [(0u32, 0f32); STACK];
+        let mut sp = 1usize;
+        stack[0] = (0, 0.0);
+        while sp > 0 {
+            sp -= 1;
+            let (ni, tn) = stack[sp];
+            if tn > tmax {
+                continue;
+            }
+            let n = &self.nodes[ni as usize];
+            let tx1 = (n.min_x - ox) * ix;
+            let tx2 = (n.max_x - ox) * ix;
+            let ty1 = (n.min_y - oy) * iy;
+            let ty2 = (n.max_y - oy) * iy;
+            let tz1 = (n.min_z - oz) * iz;
+            let tz2 = (n.max_z - oz) * iz;
+            let near = tx1
+                .min(tx2)
+                .max(ty1.min(ty2))
+                .max(tz1.min(tz2))
+                .max(Vec4::ZERO);
+            let far = tx1
+                .max(tx2)
+                .min(ty1.max(ty2))
+                .min(tz1.max(tz2))
+                .min(Vec4::splat(tmax));
+            let hit = near.cmple(far).bitmask();
+            if hit == 0 {
+                continue;
+            }
+            // Lanes hit, nearest first.
+            let mut order = [(0f32, 0usize); 4];
+            let mut k = 0;
+            for lane in 0..4 {
+                if hit & (1 << lane) != 0 {
+                    let t = near[lane];
+                    let mut j = k;
+                    while j > 0 && order[j - 1].0 > t {
+                        order[j] = order[j - 1];
+                        j -= 1;
+                    }
+                    order[j] = (t, lane);
+                    k += 1;
+                }
+            }
+            // Leaves now (they shorten the ray); inner nodes pushed far-first.
+            for &(t, lane) in &order[..k] {
+                if n.count[lane] > 0
+                    && t <= tmax
+                    && run_leaf(n.child[lane], n.count[lane], &mut tmax)
+                {
+                    return tmax;
+                }
+            }
+            for &(t, lane) in order[..k].iter().rev() {
+                if n.count[lane] == 0 && sp < STACK {
+                    stack[sp] = (n.child[lane], t);
+                    sp += 1;
+                }
+            }
+        }
+        tmax
+    }
+}
+
+fn empty_node() -> Node4 {
+    let inf = Vec4::splat(f32::INFINITY);
+    Node4 {
+        min_x: inf,
+        min_y: inf,
+        min_z: inf,
+        max_x: inf,
+        max_y: inf,
+        max_z: inf,
+        child: [u32::MAX; 4],
+        count: [0; 4],
+    }
+}
+
+fn area_of(b: &Bvh, k: usize) -> f32 {
+    b.node(k).map_or(0.0, |(min, max, _, _)| {
+        let d = max - min;
+        d.x * d.y + d.y * d.z + d.z * d.x
+    })
+}

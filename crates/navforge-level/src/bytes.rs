@@ -1,0 +1,142 @@
+//! Bounds-checked little-endian reads of BSP lumps and their fixed-size records.
+
+use crate::error::LevelError;
+
+/// One lump: its bytes and where they start in the file.
+#[derive(Clone, Copy)]
+pub(crate) struct Lump<'a> {
+    pub bytes: &'a [u8],
+    pub offset: u64,
+    pub name: &'static str,
+    pub family: &'static str,
+}
+
+impl<'a> Lump<'a> {
+    /// The lump's records of `size` bytes each (a trailing partial record is an error).
+    pub fn records(&self, size: usize) -> Result<std::slice::ChunksExact<'a, u8>, LevelError> {
+        if !self.bytes.len().is_multiple_of(size) {
+            return Err(LevelError::malformed(
+                self.family,
+                self.name,
+                self.offset,
+                format!(
+                    "lump length {} is not a multiple of the {size}-byte record",
+                    self.bytes.len()
+                ),
+            ));
+        }
+        Ok(self.bytes.chunks_exact(size))
+    }
+    /// Number of `size`-byte records (rounded down).
+    pub fn count(&self, size: usize) -> usize {
+        self.bytes.len() / size
+    }
+    /// An error about record `index` of this lump, at its byte offset.
+    pub fn bad(
+        &self,
+        index: usize,
+        size: usize,
+        field: &str,
+        msg: impl Into<String>,
+    ) -> LevelError {
+        LevelError::malformed(
+            self.family,
+            format!("{}[{index}].{field}", self.name),
+            self.offset + (index * size) as u64,
+            msg,
+        )
+    }
+}
+
+/// The lump directory `(offset, length)` pairs, checked against the file.
+pub(crate) struct Directory<'a> {
+    data: &'a [u8],
+    entries: Vec<(u32, u32)>,
+    family: &'static str,
+}
+
+impl<'a> Directory<'a> {
+    /// Read `count` entries of `stride` bytes from `at` (offset then length, both u32 LE).
+    pub fn read(
+        data: &'a [u8],
+        family: &'static str,
+        at: usize,
+        count: usize,
+        stride: usize,
+    ) -> Result<Self, LevelError> {
+        let mut entries = Vec::with_capacity(count);
+        for i in 0..count {
+            let p = at + i * stride;
+            let (Some(off), Some(len)) = (u32_at(data, p), u32_at(data, p + 4)) else {
+                return Err(LevelError::malformed(
+                    family,
+                    format!("header.lumps[{i}]"),
+                    p as u64,
+                    format!("file ends inside the lump directory ({} bytes)", data.len()),
+                ));
+            };
+            entries.push((off, len));
+        }
+        Ok(Directory {
+            data,
+            entries,
+            family,
+        })
+    }
+    /// Lump `index`, checked to lie inside the file.
+    pub fn lump(&self, index: usize, name: &'static str) -> Result<Lump<'a>, LevelError> {
+        let (off, len) = self.entries.get(index).copied().unwrap_or((0, 0));
+        let (o, l) = (off as usize, len as usize);
+        let end = o.checked_add(l).filter(|&e| e <= self.data.len());
+        let Some(end) = end else {
+            return Err(LevelError::malformed(
+                self.family,
+                name,
+                off as u64,
+                format!(
+                    "lump {index} ({name}) spans bytes {off}..{} but the file has {}",
+                    off as u64 + len as u64,
+                    self.data.len()
+                ),
+            ));
+        };
+        Ok(Lump {
+            bytes: &self.data[o..end],
+            offset: off as u64,
+            name,
+            family: self.family,
+        })
+    }
+}
+
+pub(crate) fn u32_at(d: &[u8], p: usize) -> Option<u32> {
+    let b = d.get(p..p.checked_add(4)?)?;
+    Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+// Record field readers: `r` is a fixed-size record from `chunks_exact`, and every offset passed
+// is a constant inside that size, so these index within bounds.
+#[inline]
+pub(crate) fn i32_le(r: &[u8], p: usize) -> i32 {
+    i32::from_le_bytes([r[p], r[p + 1], r[p + 2], r[p + 3]])
+}
+#[inline]
+pub(crate) fn u32_le(r: &[u8], p: usize) -> u32 {
+    u32::from_le_bytes([r[p], r[p + 1], r[p + 2], r[p + 3]])
+}
+#[inline]
+pub(crate) fn f32_le(r: &[u8], p: usize) -> f32 {
+    f32::from_le_bytes([r[p], r[p + 1], r[p + 2], r[p + 3]])
+}
+#[inline]
+pub(crate) fn u16_le(r: &[u8], p: usize) -> u16 {
+    u16::from_le_bytes([r[p], r[p + 1]])
+}
+#[inline]
+pub(crate) fn i16_le(r: &[u8], p: usize) -> i16 {
+    i16::from_le_bytes([r[p], r[p + 1]])
+}
+#[inline]
+pub(crate) fn vec3_le(r: &[u8], p: usize) -> glam::Vec3 {
+    glam::Vec3::new(f32_le(r, p), f32_le(r, p + 4), f32_le(r, p + 8))
+}

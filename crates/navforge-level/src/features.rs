@@ -1,0 +1,247 @@
+//! What the entities mean for navigation: which brush entities collide, the spawn points of
+//! each game, and typed views of ladders, teleporters, lifts, trains, pushers, nav blockers,
+//! doors, hostage rescue zones and bomb targets.
+
+use crate::entities::Entity;
+use crate::math::Aabb;
+use glam::Vec3;
+use serde::Serialize;
+
+/// How a brush entity takes part in collision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub enum BrushRole {
+    /// Blocks like the world (`func_wall`, `func_breakable`, `func_plat`, `func_train`, ...).
+    Solid,
+    /// A door: blocks when [`crate::DoorState::Closed`], not at all when open.
+    Door,
+    /// A ladder volume (`func_ladder`): climbable, not solid.
+    Ladder,
+    /// A water volume (`func_water`).
+    Water,
+    /// A trigger or marker volume: does not collide.
+    Volume,
+}
+
+/// The role of a brush entity, by class.
+pub fn brush_role(e: &Entity) -> BrushRole {
+    let c = e.class.to_ascii_lowercase();
+    match c.as_str() {
+        "func_door" | "func_door_rotating" | "func_door_secret" | "momentary_door" => {
+            BrushRole::Door
+        }
+        "func_ladder" => BrushRole::Ladder,
+        "func_water" => BrushRole::Water,
+        "func_brush" => match e.get("Solidity").map(str::trim) {
+            Some("1") => BrushRole::Volume, // never solid
+            _ => BrushRole::Solid,
+        },
+        "func_wall"
+        | "func_wall_toggle"
+        | "func_breakable"
+        | "func_breakable_surf"
+        | "func_pushable"
+        | "func_plat"
+        | "func_plat2"
+        | "func_train"
+        | "func_tracktrain"
+        | "func_button"
+        | "func_rot_button"
+        | "momentary_rot_button"
+        | "func_guntarget"
+        | "func_vehicle"
+        | "func_movelinear"
+        | "func_physbox"
+        | "func_physbox_multiplayer"
+        | "func_conveyor"
+        | "func_episode_gate"
+        | "func_bossgate"
+        | "func_rotating"
+        | "func_pendulum"
+        | "func_lod"
+        | "func_detail"
+        | "func_detail_wall"
+        | "func_group"
+        | "func_tank"
+        | "func_tankmortar"
+        | "func_trackchange"
+        | "func_trackautochange"
+        | "func_recharge"
+        | "func_healthcharger"
+        | "func_monitor" => BrushRole::Solid,
+        _ => BrushRole::Volume,
+    }
+}
+
+/// A brush entity placed in the level.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BrushEntity {
+    /// Index into [`crate::Level::entities`].
+    pub entity: usize,
+    /// The brush model number (`*N`).
+    pub model: usize,
+    /// Its classname.
+    pub class: String,
+    /// The entity's origin (added to the model's geometry).
+    pub origin: Vec3,
+    /// World-space bounds of the model at its origin.
+    pub bounds: Aabb,
+    /// How it collides.
+    pub role: BrushRole,
+}
+
+/// Which side a spawn point is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub enum Team {
+    /// Any player (single player, deathmatch, coop).
+    Any,
+    /// Counter-Strike terrorists, TF2 RED, DoD Axis, HL2DM rebels.
+    Team1,
+    /// Counter-Strike counter-terrorists, TF2 BLU, DoD Allies, HL2DM Combine.
+    Team2,
+    /// A VIP start (CS `as_` maps).
+    Vip,
+}
+
+/// A player spawn point.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpawnPoint {
+    /// Index into [`crate::Level::entities`].
+    pub entity: usize,
+    /// Its classname.
+    pub class: String,
+    /// Where the player appears (the entity origin).
+    pub origin: Vec3,
+    /// Yaw in degrees.
+    pub yaw: f32,
+    /// Which side.
+    pub team: Team,
+}
+
+/// The spawn points of every game this crate knows, in entity order.
+///
+/// GoldSrc Counter-Strike puts terrorists on `info_player_deathmatch` and counter-terrorists on
+/// `info_player_start`; Source CS uses `info_player_terrorist`/`info_player_counterterrorist`;
+/// TF2 `info_player_teamspawn` (`TeamNum` 2 RED, 3 BLU).
+pub fn spawn_points(entities: &[Entity]) -> Vec<SpawnPoint> {
+    let cs_goldsrc = entities.iter().any(|e| {
+        let c = e.class.to_ascii_lowercase();
+        c.starts_with("func_bomb_target")
+            || c == "hostage_entity"
+            || c == "func_buyzone"
+            || c == "info_map_parameters"
+    });
+    let mut out = Vec::new();
+    for (i, e) in entities.iter().enumerate() {
+        let c = e.class.to_ascii_lowercase();
+        let team = match c.as_str() {
+            "info_player_terrorist" | "info_player_axis" | "info_player_rebel" => Team::Team1,
+            "info_player_counterterrorist" | "info_player_allies" | "info_player_combine" => {
+                Team::Team2
+            }
+            "info_player_deathmatch" if cs_goldsrc => Team::Team1,
+            "info_player_start" if cs_goldsrc => Team::Team2,
+            "info_player_start"
+            | "info_player_deathmatch"
+            | "info_player_coop"
+            | "info_player_start2"
+            | "info_survivor_position" => Team::Any,
+            "info_vip_start" => Team::Vip,
+            "info_player_teamspawn" => match e.get("TeamNum").map(str::trim) {
+                Some("2") => Team::Team1,
+                Some("3") => Team::Team2,
+                _ => Team::Any,
+            },
+            _ => continue,
+        };
+        let Some(origin) = e.vec3("origin") else {
+            continue;
+        };
+        out.push(SpawnPoint {
+            entity: i,
+            class: e.class.clone(),
+            origin,
+            yaw: e.yaw().unwrap_or(0.0),
+            team,
+        });
+    }
+    out
+}
+
+/// A teleporter: the trigger volume and where it sends you.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Teleport {
+    /// The `trigger_teleport` (index into [`crate::Level::entities`]).
+    pub trigger: usize,
+    /// Its world bounds.
+    pub bounds: Aabb,
+    /// The destination entity (`target` → `targetname`), if found.
+    pub destination: Option<usize>,
+    /// The destination's origin, if found.
+    pub destination_origin: Option<Vec3>,
+}
+
+/// A brush volume with the key/values navigation needs.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Volume {
+    /// Index into [`crate::Level::entities`].
+    pub entity: usize,
+    /// Its classname.
+    pub class: String,
+    /// World bounds.
+    pub bounds: Aabb,
+}
+
+/// A moving platform or train, with its path.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Mover {
+    /// Index into [`crate::Level::entities`].
+    pub entity: usize,
+    /// `func_plat`, `func_train`, ...
+    pub class: String,
+    /// World bounds where the map placed it.
+    pub bounds: Aabb,
+    /// `speed`, if given.
+    pub speed: Option<f32>,
+    /// `height` (plats), if given.
+    pub height: Option<f32>,
+    /// The `path_corner` chain origins from `target` (trains), at most 256 stops.
+    pub path: Vec<Vec3>,
+}
+
+/// A `trigger_push`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Push {
+    /// Index into [`crate::Level::entities`].
+    pub entity: usize,
+    /// World bounds.
+    pub bounds: Aabb,
+    /// `speed`, if given.
+    pub speed: Option<f32>,
+    /// Direction from `angles`/`angle` (pitch, yaw) as a unit vector; `-1` yaw means up.
+    pub direction: Option<Vec3>,
+}
+
+/// Direction of Quake-style `angle`/`angles` (yaw -1 = up, -2 = down).
+pub(crate) fn direction_of(e: &Entity) -> Option<Vec3> {
+    let (pitch, yaw) = match e.vec3("angles") {
+        Some(a) => (a.x, a.y),
+        None => (0.0, e.number("angle")?),
+    };
+    if yaw == -1.0 {
+        return Some(Vec3::Z);
+    }
+    if yaw == -2.0 {
+        return Some(-Vec3::Z);
+    }
+    let (p, y) = (pitch.to_radians(), yaw.to_radians());
+    Some(Vec3::new(p.cos() * y.cos(), p.cos() * y.sin(), -p.sin()))
+}
+
+/// Find the first entity whose `targetname` is `name`.
+pub(crate) fn find_target(entities: &[Entity], name: &str) -> Option<usize> {
+    entities
+        .iter()
+        .position(|e| e.get("targetname").is_some_and(|t| t == name))
+}

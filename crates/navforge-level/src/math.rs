@@ -1,0 +1,86 @@
+//! Boxes and planes shared by every collision part.
+
+use glam::Vec3;
+use serde::Serialize;
+
+/// An axis-aligned box.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Aabb {
+    /// Smallest corner.
+    pub min: Vec3,
+    /// Largest corner.
+    pub max: Vec3,
+}
+
+impl Aabb {
+    /// The empty box (min above max), which grows to fit what is added.
+    pub const EMPTY: Aabb = Aabb {
+        min: Vec3::splat(f32::INFINITY),
+        max: Vec3::splat(f32::NEG_INFINITY),
+    };
+
+    /// A box from two corners.
+    pub fn new(min: Vec3, max: Vec3) -> Aabb {
+        Aabb { min, max }
+    }
+    /// True when nothing was added.
+    pub fn is_empty(&self) -> bool {
+        !(self.min.x <= self.max.x && self.min.y <= self.max.y && self.min.z <= self.max.z)
+    }
+    /// Grow to hold `p`.
+    pub fn add_point(&mut self, p: Vec3) {
+        self.min = self.min.min(p);
+        self.max = self.max.max(p);
+    }
+    /// Grow to hold `b`.
+    pub fn add_box(&mut self, b: &Aabb) {
+        self.min = self.min.min(b.min);
+        self.max = self.max.max(b.max);
+    }
+    /// The box moved by `d`.
+    pub fn translated(&self, d: Vec3) -> Aabb {
+        Aabb::new(self.min + d, self.max + d)
+    }
+    /// Centre point.
+    pub fn center(&self) -> Vec3 {
+        (self.min + self.max) * 0.5
+    }
+    /// True when `p` is inside or on the boundary.
+    pub fn contains(&self, p: Vec3) -> bool {
+        p.cmpge(self.min).all() && p.cmple(self.max).all()
+    }
+    /// True when the boxes overlap or touch.
+    pub fn overlaps(&self, b: &Aabb) -> bool {
+        self.min.cmple(b.max).all() && b.min.cmple(self.max).all()
+    }
+    /// Surface area (for the BVH's cost model).
+    pub fn area(&self) -> f32 {
+        if self.is_empty() {
+            return 0.0;
+        }
+        let d = self.max - self.min;
+        2.0 * (d.x * d.y + d.y * d.z + d.z * d.x)
+    }
+    /// Where the segment `from + t * dir`, t in `[0, tmax]`, enters the box, if it does.
+    pub fn ray_enter(&self, from: Vec3, inv_dir: Vec3, tmax: f32) -> Option<f32> {
+        let t1 = (self.min - from) * inv_dir;
+        let t2 = (self.max - from) * inv_dir;
+        let tn = t1.min(t2).max_element().max(0.0);
+        let tf = t1.max(t2).min_element().min(tmax);
+        (tn <= tf).then_some(tn)
+    }
+}
+
+/// A plane `normal · p = dist`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Plane {
+    pub normal: Vec3,
+    pub dist: f32,
+}
+
+impl Plane {
+    #[inline]
+    pub fn distance(&self, p: Vec3) -> f32 {
+        self.normal.dot(p) - self.dist
+    }
+}

@@ -1,0 +1,344 @@
+//! Triangle soups (OBJ, glTF, BSP render faces, Source displacements) with a BVH for ray casts
+//! and axis-aligned box sweeps.
+
+use crate::bvh::Bvh;
+use crate::bvh4::Bvh4;
+use crate::contents::{Contents, SurfaceFlags};
+use crate::math::Aabb;
+use glam::Vec3;
+
+/// Stand-off from a surface after a box sweep, as the engines keep (1/32 unit).
+pub(crate) const DIST_EPSILON: f32 = 0.03125;
+
+/// What a triangle is made of, and whose it is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct TriTag {
+    pub contents: Contents,
+    pub surface: SurfaceFlags,
+    /// Entity index, or `u32::MAX` for the world.
+    pub entity: u32,
+}
+
+impl TriTag {
+    pub const WORLD_SOLID: TriTag = TriTag {
+        contents: Contents::SOLID,
+        surface: SurfaceFlags::NONE,
+        entity: u32::MAX,
+    };
+}
+
+/// A triangle prepared for intersection tests.
+#[derive(Debug, Clone, Copy)]
+struct Tri {
+    v0: Vec3,
+    e1: Vec3,
+    e2: Vec3,
+    contents: u32,
+    tag: u32,
+}
+
+/// A hit on the soup.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct SoupHit {
+    pub t: f32,
+    pub normal: Vec3,
+    pub tag: TriTag,
+    pub start_solid: bool,
+}
+
+/// Triangles in BVH leaf order, with their tags.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct TriMesh {
+    bvh: Bvh,
+    wide: Bvh4,
+    tris: Vec<Tri>,
+    tags: Vec<TriTag>,
+}
+
+impl TriMesh {
+    /// Index `triangles` (corners as positions) tagged by `tags[tag_of[i]]`.
+    /// Degenerate and non-finite triangles are left out.
+    pub fn build(triangles: &[[Vec3; 3]], tag_of: &[u32], tags: Vec<TriTag>) -> TriMesh {
+        let mut keep = Vec::with_capacity(triangles.len());
+        let mut boxes = Vec::with_capacity(triangles.len());
+        for (i, t) in triangles.iter().enumerate() {
+            let n = (t[1] - t[0]).cross(t[2] - t[0]);
+            if !(t[0].is_finite() && t[1].is_finite() && t[2].is_finite())
+                || n.length_squared() < 1e-12
+            {
+                continue;
+            }
+            let mut b = Aabb::EMPTY;
+            t.iter().for_each(|&p| b.add_point(p));
+            keep.push(i);
+            boxes.push(b);
+        }
+        let bvh = Bvh::build(&boxes);
+        let tris = bvh
+            .order
+            .iter()
+            .map(|&k| {
+                let i = keep[k as usize];
+                let t = triangles[i];
+                let tag = tag_of.get(i).copied().unwrap_or(0);
+                let contents = tags
+                    .get(tag as usize)
+                    .map_or(Contents::SOLID, |t| t.contents);
+                Tri {
+                    v0: t[0],
+                    e1: t[1] - t[0],
+                    e2: t[2] - t[0],
+                    contents: contents.0,
+                    tag,
+                }
+            })
+            .collect();
+        let wide = Bvh4::from_binary(&bvh);
+        TriMesh {
+            bvh,
+            wide,
+            tris,
+            tags,
+        }
+    }
+
+    /// Number of triangles indexed.
+    pub fn len(&self) -> usize {
+        self.tris.len()
+    }
+
+    /// Bounds of every triangle.
+    pub fn bounds(&self) -> Aabb {
+        self.bvh.bounds()
+    }
+
+    fn tag(&self, tri: &Tri) -> TriTag {
+        self.tags
+            .get(tri.tag as usize)
+            .copied()
+            .unwrap_or(TriTag::WORLD_SOLID)
+    }
+
+    /// The nearest triangle the segment `from → from + dir` (t in `[0, 1]`) crosses.
+    pub fn ray(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<SoupHit> {
+        let mut best: Option<usize> = None;
+        let tmax = self.wide.ray(from, dir, 1.0, |slot, tmax| {
+            let tri = &self.tris[slot];
+            if tri.contents & mask.0 == 0 {
+                return None;
+            }
+            let t = ray_triangle(from, dir, tri, tmax)?;
+            best = Some(slot);
+            Some(t)
+        });
+        let slot = best?;
+        let tri = &self.tris[slot];
+        let mut normal = tri.e1.cross(tri.e2).normalize_or_zero();
+        if normal.dot(dir) > 0.0 {
+            normal = -normal;
+        }
+        Some(SoupHit {
+            t: tmax,
+            normal,
+            tag: self.tag(tri),
+            start_solid: false,
+        })
+    }
+
+    /// True when the segment crosses any triangle (stops at the first found).
+    pub fn ray_any(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        let t = self.wide.ray(from, dir, 1.0, |slot, tmax| {
+            let tri = &self.tris[slot];
+            if tri.contents & mask.0 == 0 {
+                return None;
+            }
+            ray_triangle(from, dir, tri, tmax).map(|_| f32::NEG_INFINITY)
+        });
+        t == f32::NEG_INFINITY
+    }
+
+    /// Sweep a box of half-size `half` with its centre moving `from → from + dir`.
+    pub fn sweep(&self, from: Vec3, dir: Vec3, half: Vec3, mask: Contents) -> Option<SoupHit> {
+        let mut best: Option<SoupHit> = None;
+        self.bvh.segment(from, dir, 1.0, half, |slot, tmax| {
+            let tri = &self.tris[slot];
+            if tri.contents & mask.0 == 0 {
+                return None;
+            }
+            let (t, normal, start_solid) = sweep_box_triangle(from, dir, half, tri, tmax)?;
+            if start_solid {
+                if best.is_none_or(|b| !b.start_solid) {
+                    best = Some(SoupHit {
+                        t: 0.0,
+                        normal,
+                        tag: self.tag(tri),
+                        start_solid: true,
+                    });
+                }
+                return Some(0.0);
+            }
+            if best.is_some_and(|b| b.start_solid) {
+                return None;
+            }
+            best = Some(SoupHit {
+                t,
+                normal,
+                tag: self.tag(tri),
+                start_solid: false,
+            });
+            Some(t)
+        });
+        best
+    }
+
+    /// Every triangle as corners, with its tag (BVH order).
+    pub fn triangles(&self) -> impl Iterator<Item = ([Vec3; 3], TriTag)> + '_ {
+        self.tris
+            .iter()
+            .map(|t| ([t.v0, t.v0 + t.e1, t.v0 + t.e2], self.tag(t)))
+    }
+}
+
+/// Möller–Trumbore, two-sided; `t` in `(0, tmax]`.
+#[inline]
+fn ray_triangle(o: Vec3, d: Vec3, tri: &Tri, tmax: f32) -> Option<f32> {
+    let p = d.cross(tri.e2);
+    let det = tri.e1.dot(p);
+    if det.abs() < 1e-12 {
+        return None;
+    }
+    let inv = 1.0 / det;
+    let s = o - tri.v0;
+    let u = s.dot(p) * inv;
+    if !(0.0..=1.0).contains(&u) {
+        return None;
+    }
+    let q = s.cross(tri.e1);
+    let v = d.dot(q) * inv;
+    if v < 0.0 || u + v > 1.0 {
+        return None;
+    }
+    let t = tri.e2.dot(q) * inv;
+    (t >= 0.0 && t <= tmax).then_some(t)
+}
+
+/// Separating-axis sweep of a box (centre `c0`, half-size `h`, moving `d`) against a triangle:
+/// the 13 axes are the box's 3, the triangle normal and the 9 edge × box-axis cross products.
+/// Returns the entry time, the normal facing the box, and whether they overlap at the start.
+fn sweep_box_triangle(
+    c0: Vec3,
+    d: Vec3,
+    h: Vec3,
+    tri: &Tri,
+    tmax: f32,
+) -> Option<(f32, Vec3, bool)> {
+    let v0 = tri.v0;
+    let v1 = v0 + tri.e1;
+    let v2 = v0 + tri.e2;
+    let edges = [tri.e1, v2 - v1, v0 - v2];
+    let mut axes = [Vec3::ZERO; 13];
+    axes[0] = Vec3::X;
+    axes[1] = Vec3::Y;
+    axes[2] = Vec3::Z;
+    axes[3] = tri.e1.cross(tri.e2);
+    let mut k = 4;
+    for e in edges {
+        for a in [Vec3::X, Vec3::Y, Vec3::Z] {
+            axes[k] = a.cross(e);
+            k += 1;
+        }
+    }
+    let mut enter = f32::NEG_INFINITY;
+    let mut exit = f32::INFINITY;
+    let mut normal = Vec3::ZERO;
+    let mut depth = f32::INFINITY; // smallest overlap at the start, over the axes
+    for axis in axes {
+        let len2 = axis.length_squared();
+        if len2 < 1e-10 {
+            continue;
+        }
+        let l = axis / len2.sqrt();
+        let r = h.x * l.x.abs() + h.y * l.y.abs() + h.z * l.z.abs();
+        let (p0, p1, p2) = (v0.dot(l), v1.dot(l), v2.dot(l));
+        // Touching is not overlapping: shrink by a hair so boxes resting on a floor can slide.
+        let skin = (r * 0.5).min(1e-3);
+        let lo = p0.min(p1).min(p2) - r + skin;
+        let hi = p0.max(p1).max(p2) + r - skin;
+        let c = c0.dot(l);
+        let v = d.dot(l);
+        depth = depth.min((c - lo).min(hi - c));
+        if v.abs() < 1e-9 {
+            if c <= lo || c >= hi {
+                return None;
+            }
+            continue;
+        }
+        let (mut t0, mut t1) = ((lo - c) / v, (hi - c) / v);
+        if t0 > t1 {
+            std::mem::swap(&mut t0, &mut t1);
+        }
+        if t0 > enter {
+            enter = t0;
+            normal = if v > 0.0 { -l } else { l };
+        }
+        exit = exit.min(t1);
+        if enter > exit || exit <= 0.0 || enter > tmax {
+            return None;
+        }
+    }
+    if enter <= 0.0 {
+        if depth > 0.0 {
+            return Some((0.0, normal, true));
+        }
+        return None;
+    }
+    if normal == Vec3::ZERO {
+        return None;
+    }
+    // Stop a little before the surface along the way travelled.
+    let back = DIST_EPSILON / d.length().max(1e-6);
+    Some(((enter - back).max(0.0), normal, false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The wide BVH finds the same nearest triangle as testing every triangle.
+    #[test]
+    fn wide_bvh_matches_brute_force() {
+        let mut seed = 12345u64;
+        let mut r = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 100_000) as f32 / 1000.0
+        };
+        let tris: Vec<[Vec3; 3]> = (0..2000)
+            .map(|_| {
+                let c = Vec3::new(r(), r(), r());
+                [
+                    c,
+                    c + Vec3::new(r() * 0.05, r() * 0.05, 0.0),
+                    c + Vec3::new(0.0, r() * 0.05, r() * 0.05),
+                ]
+            })
+            .collect();
+        let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
+        for _ in 0..3000 {
+            let a = Vec3::new(r(), r(), r());
+            let b = Vec3::new(r(), r(), r());
+            let d = b - a;
+            let brute = mesh
+                .tris
+                .iter()
+                .filter_map(|t| ray_triangle(a, d, t, 1.0))
+                .fold(f32::INFINITY, f32::min);
+            let got = mesh
+                .ray(a, d, Contents::MASK_SOLID)
+                .map_or(f32::INFINITY, |h| h.t);
+            assert_eq!(got, brute, "ray {a} -> {b}");
+            assert_eq!(mesh.ray_any(a, d, Contents::MASK_SOLID), brute.is_finite());
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! From the model: the exact text `nav_save_selected` writes.
+
+use std::collections::HashMap;
+
+use navforge_core::model::{Direction, NavMesh};
+use navforge_core::{BuildError, BuildErrorKind, Format, Item};
+
+use super::kv::parse;
+use super::view::SIDES;
+use super::{ROOT_NAME, SELECTED_FORMAT, SelectedAreasDocument};
+
+fn bad(at: Option<Item>, msg: impl Into<String>) -> BuildError {
+    BuildError::invalid(Format::SourceSelected, at, msg)
+}
+
+/// The side of `from` facing `to`, by polygon centres (north is -y).
+fn side_towards(from: &[[f32; 3]], to: &[[f32; 3]]) -> Direction {
+    let c = |p: &[[f32; 3]]| {
+        let n = p.len().max(1) as f32;
+        let (x, y) = p
+            .iter()
+            .fold((0f32, 0f32), |(x, y), q| (x + q[0], y + q[1]));
+        (x / n, y / n)
+    };
+    let (f, t) = (c(from), c(to));
+    let (dx, dy) = (t.0 - f.0, t.1 - f.1);
+    if dx.abs() > dy.abs() {
+        if dx > 0.0 {
+            Direction::East
+        } else {
+            Direction::West
+        }
+    } else if dy > 0.0 {
+        Direction::South
+    } else {
+        Direction::North
+    }
+}
+
+fn indent(out: &mut String, n: usize) {
+    out.extend(std::iter::repeat_n('\t', n));
+}
+
+fn kv_value(out: &mut String, level: usize, name: &str, value: &str) {
+    indent(out, level);
+    out.push('"');
+    out.push_str(&name.replace('"', "\\\""));
+    out.push_str("\"\t\t\"");
+    out.push_str(&value.replace('"', "\\\""));
+    out.push_str("\"\n");
+}
+
+fn kv_open(out: &mut String, level: usize, name: &str) {
+    indent(out, level);
+    out.push('"');
+    out.push_str(&name.replace('"', "\\\""));
+    out.push_str("\"\n");
+    indent(out, level);
+    out.push_str("{\n");
+}
+
+fn kv_close(out: &mut String, level: usize) {
+    indent(out, level);
+    out.push_str("}\n");
+}
+
+/// The text `nav_save_selected` writes for `mesh` taken as the selected set, read back as a
+/// document.
+///
+/// Areas come in model order, each an axis-aligned quad NW, NE, SE, SW (as
+/// `to_model` makes them); IDs are printed with `%d` (so IDs of 2³¹ and up
+/// print negative), coordinates with `%f`, attributes (the base word, bits 0..31; the game's word has no key) with `%d`. For
+/// each side the key of a connection is its position in that side's list in the model, and only
+/// connections to areas of `mesh` are written, as the engine writes only neighbours that are
+/// selected. Connections without a direction get the side facing the target's centre. An area
+/// without a place (or with an empty name) has no `Place` key, and a side without connections no
+/// block, as in the engine's output.
+pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument, BuildError> {
+    if mesh.areas.is_empty() {
+        return Err(BuildError::new(
+            Format::SourceSelected,
+            BuildErrorKind::Empty("no areas (the engine does not save an empty selection)".into()),
+        ));
+    }
+    let mut index: HashMap<u64, usize> = HashMap::with_capacity(mesh.areas.len());
+    for (i, a) in mesh.areas.iter().enumerate() {
+        if index.insert(a.id, i).is_some() {
+            return Err(bad(Some(Item::Area(a.id)), "duplicate area ID"));
+        }
+    }
+    // Per area, per side (N, S, E, W as written): (position in the side's list, target).
+    let side_slot = |d: Direction| match d {
+        Direction::North => 0,
+        Direction::South => 1,
+        Direction::East => 2,
+        Direction::West => 3,
+    };
+    let mut lists: Vec<[Vec<(usize, u64)>; 4]> = vec![Default::default(); mesh.areas.len()];
+    let mut counters: Vec<[usize; 4]> = vec![[0; 4]; mesh.areas.len()];
+    for c in &mesh.connections {
+        let from = *index.get(&c.from).ok_or_else(|| {
+            bad(
+                Some(Item::Link {
+                    from: c.from,
+                    to: c.to,
+                }),
+                "it starts at an area that is not in the mesh",
+            )
+        })?;
+        let target = index.get(&c.to).copied();
+        let dir = match (c.direction, target) {
+            (Some(d), _) => d,
+            (None, Some(t)) => side_towards(&mesh.areas[from].polygon, &mesh.areas[t].polygon),
+            (None, None) => continue,
+        };
+        let s = side_slot(dir);
+        let i = counters[from][s];
+        counters[from][s] += 1;
+        if target.is_some() {
+            lists[from][s].push((i, c.to));
+        }
+    }
+    let mut out = String::new();
+    kv_open(&mut out, 0, ROOT_NAME);
+    kv_value(&mut out, 1, "version", "1");
+    for (a, sides) in mesh.areas.iter().zip(&lists) {
+        let field = || Some(Item::Area(a.id));
+        let id = u32::try_from(a.id).map_err(|_| bad(field(), "ID does not fit in 32 bits"))?;
+        let ([nw, ne, se, sw], bits) = crate::model::source_quad(a, SELECTED_FORMAT)
+            .map_err(|e| bad(field(), e.kind.to_string()))?;
+        // The engine writes only the base attribute word; the game's word (bits 32..63) has no key.
+        let attributes = (bits & 0xffff_ffff) as u32;
+        if a.polygon.iter().flatten().any(|c| !c.is_finite()) {
+            return Err(bad(
+                field(),
+                "a corner is not finite (the engine's `%f` text for it depends on the C library)",
+            ));
+        }
+        let place = match a.place {
+            None => "",
+            Some(p) => mesh
+                .places
+                .get(p as usize)
+                .ok_or_else(|| bad(field(), format!("place {p} is not in the place list")))?,
+        };
+        kv_open(&mut out, 1, &(id as i32).to_string());
+        for (name, p) in [
+            ("NorthWest", nw),
+            ("NorthEast", ne),
+            ("SouthWest", sw),
+            ("SouthEast", se),
+        ] {
+            kv_open(&mut out, 2, name);
+            for (axis, v) in ["x", "y", "z"].iter().zip(p) {
+                kv_value(&mut out, 3, axis, &format!("{:.6}", v as f64));
+            }
+            kv_close(&mut out, 2);
+        }
+        for (name, list) in SIDES.iter().zip(sides) {
+            if list.is_empty() {
+                continue;
+            }
+            kv_open(&mut out, 2, name);
+            for (i, to) in list {
+                // Targets are areas of the mesh, so their IDs fit (checked in their own turn).
+                kv_value(
+                    &mut out,
+                    3,
+                    &i.to_string(),
+                    &(*to as u32 as i32).to_string(),
+                );
+            }
+            kv_close(&mut out, 2);
+        }
+        if !place.is_empty() {
+            kv_value(&mut out, 2, "Place", place);
+        }
+        kv_value(&mut out, 2, "Attributes", &(attributes as i32).to_string());
+        kv_close(&mut out, 1);
+    }
+    kv_close(&mut out, 0);
+    parse(out.as_bytes())
+        .map_err(|e| bad(None, format!("the generated text does not read back: {e}")))
+}
