@@ -5,79 +5,259 @@
 //! Warnings are things worth a look: orphan areas (what the editor's flood-select reveals),
 //! one-way connections, overlapping areas on one floor, neighbours whose edges don't meet.
 //!
-//! Findings of one kind are reported once, with a count and the first few IDs, so a large broken
-//! mesh gives a readable report.
+//! Each [`Finding`] is one kind of problem with every place it occurs ([`Instance`]): the item at
+//! fault, the other area of a pair, the missing ID of a dangling reference, and a position (the
+//! area's centre, in the file's own coordinates) that pastes into a Source console as `setpos`.
+//!
+//! The work is near-linear on any mesh: overlaps are found through an R-tree, and an area buried
+//! under more than [`CROWD_LIMIT`] others is reported as crowded instead of pair by pair.
+//!
+//! ```
+//! use navforge_core::model::{Area, Connection, ConnectionKind, NavMesh};
+//!
+//! let square = |id, x: f32| Area {
+//!     id,
+//!     polygon: vec![[x, 0.0, 0.0], [x + 50.0, 0.0, 0.0], [x + 50.0, 50.0, 0.0], [x, 50.0, 0.0]],
+//!     ..Default::default()
+//! };
+//! let mesh = NavMesh {
+//!     format: Some(navforge_core::Format::SourceNav),
+//!     areas: vec![square(1, 0.0), square(2, 50.0)],
+//!     connections: vec![Connection { from: 1, to: 9, kind: ConnectionKind::Walk, direction: None }],
+//!     ..Default::default()
+//! };
+//! let report = navforge_check::check(&mesh, &[]);
+//! let dangling = &report.findings[0];
+//! assert_eq!(dangling.code, "missing-connection-target");
+//! assert_eq!(dangling.instances[0].to_string(), "area 1 refers to missing 9 (setpos 25 25 0)");
+//! ```
+
+#![warn(missing_docs)]
 
 mod geometry;
+mod movement;
+mod overlaps;
 mod rules;
 
 use navforge_core::model::NavMesh;
 use serde::Serialize;
+use std::fmt;
 
+/// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Severity {
+    /// Worth a look; the mesh may work.
     Warning,
+    /// A defect a game or tool would trip over.
     Error,
 }
 
-/// One kind of problem, with how often it occurs and where.
+impl Severity {
+    /// `error` or `warning`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// The item a finding instance is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Subject {
+    /// An area, by its ID.
+    Area(u64),
+    /// A graph node, by its ID.
+    Node(u64),
+    /// A ladder, by its ID.
+    Ladder(u64),
+    /// A hiding spot, by its ID.
+    HidingSpot(u64),
+}
+
+impl fmt::Display for Subject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Subject::Area(id) => write!(f, "area {id}"),
+            Subject::Node(id) => write!(f, "node {id}"),
+            Subject::Ladder(id) => write!(f, "ladder {id}"),
+            Subject::HidingSpot(id) => write!(f, "hiding spot {id}"),
+        }
+    }
+}
+
+/// One place a problem occurs.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Instance {
+    /// The item at fault (for a dangling reference: the one that refers).
+    pub subject: Subject,
+    /// The other item of a pair (the second area of an overlap, the target of a connection).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other: Option<u64>,
+    /// The ID a dangling reference names that does not exist.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub missing: Option<u64>,
+    /// Where to look, in the file's own coordinates: the area's centre (node, ladder bottom or
+    /// spot for those). `None` when the coordinates are not finite.
+    pub position: Option<[f32; 3]>,
+}
+
+impl Instance {
+    /// An instance about `subject` at `position` (dropped when not finite).
+    pub fn at(subject: Subject, position: Option<[f32; 3]>) -> Instance {
+        Instance {
+            subject,
+            other: None,
+            missing: None,
+            position: position.filter(|p| p.iter().all(|c| c.is_finite())),
+        }
+    }
+
+    /// The same instance, paired with `other`.
+    pub fn with_other(mut self, other: u64) -> Instance {
+        self.other = Some(other);
+        self
+    }
+
+    /// The same instance, naming the `missing` ID it refers to.
+    pub fn with_missing(mut self, missing: u64) -> Instance {
+        self.missing = Some(missing);
+        self
+    }
+
+    /// The console command that moves a player to the position: `setpos x y z`.
+    pub fn setpos(&self) -> Option<String> {
+        let [x, y, z] = self.position?;
+        Some(format!("setpos {} {} {}", short(x), short(y), short(z)))
+    }
+
+    fn key(&self) -> (Subject, Option<u64>, Option<u64>) {
+        (self.subject, self.other, self.missing)
+    }
+}
+
+/// A coordinate with at most one decimal, without a trailing `.0`.
+fn short(v: f32) -> String {
+    let r = (v * 10.0).round() / 10.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+impl fmt::Display for Instance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.subject)?;
+        if let Some(o) = self.other {
+            match self.subject {
+                Subject::Node(_) => write!(f, " and node {o}")?,
+                _ => write!(f, " and area {o}")?,
+            }
+        }
+        if let Some(m) = self.missing {
+            write!(f, " refers to missing {m}")?;
+        }
+        if let Some(s) = self.setpos() {
+            write!(f, " ({s})")?;
+        }
+        Ok(())
+    }
+}
+
+/// One kind of problem, with every place it occurs.
 #[derive(Debug, Clone, Serialize)]
 pub struct Finding {
+    /// Error or warning.
     pub severity: Severity,
     /// Stable machine name, e.g. `missing-connection-target`.
     pub code: &'static str,
+    /// What is wrong, with the count: "3 connections name an area that does not exist".
     pub message: String,
+    /// How many instances (after removing duplicates).
     pub count: usize,
-    /// The first IDs involved (areas, nodes, ...), at most [`EXAMPLES`].
-    pub examples: Vec<u64>,
+    /// The game whose rules the finding applies (jump height, death drop), when it depends on one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// Every instance, sorted and without duplicates.
+    pub instances: Vec<Instance>,
 }
 
-/// How many IDs a finding lists.
+/// How many instances a human-readable report shows per finding (`--json` lists all).
 pub const EXAMPLES: usize = 8;
 
+/// An area whose box meets more than this many others on its floor is reported as crowded, and
+/// only its first this-many neighbours are compared: this bounds the work on stacked meshes.
+pub const CROWD_LIMIT: usize = 64;
+
+/// Everything `check` found.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Report {
+    /// Findings, errors first, then by code.
     pub findings: Vec<Finding>,
 }
 
 impl Report {
+    /// How many findings are errors.
     pub fn errors(&self) -> usize {
         self.findings
             .iter()
             .filter(|f| f.severity == Severity::Error)
             .count()
     }
+    /// How many findings are warnings.
     pub fn warnings(&self) -> usize {
         self.findings
             .iter()
             .filter(|f| f.severity == Severity::Warning)
             .count()
     }
+    /// Whether a finding with this code was made.
     pub fn has(&self, code: &str) -> bool {
         self.findings.iter().any(|f| f.code == code)
     }
+    /// The finding with this code.
+    pub fn get(&self, code: &str) -> Option<&Finding> {
+        self.findings.iter().find(|f| f.code == code)
+    }
 
-    /// Record `ids` under `code`; nothing is recorded when `ids` is empty.
+    /// Record `instances` under `code`, without duplicates; nothing when there are none.
     pub(crate) fn add(
         &mut self,
         severity: Severity,
         code: &'static str,
         what: &str,
-        ids: Vec<u64>,
+        instances: Vec<Instance>,
     ) {
-        if ids.is_empty() {
+        self.add_for_game(severity, code, what, None, instances);
+    }
+
+    /// [`Report::add`] for a finding whose threshold depends on the game.
+    pub(crate) fn add_for_game(
+        &mut self,
+        severity: Severity,
+        code: &'static str,
+        what: &str,
+        game: Option<String>,
+        mut instances: Vec<Instance>,
+    ) {
+        instances.sort_by_key(Instance::key);
+        instances.dedup_by_key(|i| i.key());
+        if instances.is_empty() {
             return;
         }
-        let count = ids.len();
-        let mut examples = ids;
-        examples.truncate(EXAMPLES);
+        let count = instances.len();
         self.findings.push(Finding {
             severity,
             code,
             message: format!("{count} {what}"),
             count,
-            examples,
+            game,
+            instances,
         });
     }
 }
@@ -85,16 +265,17 @@ impl Report {
 /// Lint a mesh. `format_warnings` are the document's own consistency warnings (from its summary),
 /// reported alongside.
 pub fn check(mesh: &NavMesh, format_warnings: &[String]) -> Report {
-    let mesh = mesh.to_z_up();
+    let ctx = rules::Ctx::new(mesh);
     let mut report = Report::default();
-    rules::run(&mesh, &mut report);
+    rules::run(&ctx, &mut report);
     for w in format_warnings {
         report.findings.push(Finding {
             severity: Severity::Warning,
             code: "format",
             message: w.clone(),
             count: 1,
-            examples: vec![],
+            game: None,
+            instances: vec![],
         });
     }
     report

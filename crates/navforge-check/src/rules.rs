@@ -1,48 +1,122 @@
-use crate::geometry::{bbox, convex_overlap, signed_area2, xy};
-use crate::{Report, Severity::*};
+//! The lint rules over references, geometry and the connection graph; overlaps live in
+//! [`crate::overlaps`].
+
+use crate::geometry::{bbox, signed_area2, xy};
+use crate::{Instance, Report, Severity::*, Subject};
 use navforge_core::model::{ConnectionKind, Direction, NavMesh};
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
-/// Areas closer than this in height are taken to be on the same floor (a Source step is 18 units,
-/// a crouching player 36).
-const SAME_FLOOR: f64 = 36.0;
 /// Gap tolerated between the facing edges of connected Source areas, in world units.
 const EDGE_TOLERANCE: f64 = 1.0;
 
-pub fn run(mesh: &NavMesh, r: &mut Report) {
-    let index = area_index(mesh, r);
-    geometry(mesh, r);
-    connections(mesh, &index, r);
-    graph(mesh, r);
-    annotations(mesh, &index, r);
-    orphans(mesh, &index, r);
-    overlaps(mesh, r);
+/// The mesh seen from above, with what every rule needs to name and place what it finds.
+pub struct Ctx<'a> {
+    /// The mesh with Z up.
+    pub mesh: Cow<'a, NavMesh>,
+    /// Area ID to its first index.
+    pub index: HashMap<u64, usize>,
+    /// Each area's centre in the file's own coordinates (what a console or editor takes).
+    centres: Vec<[f32; 3]>,
+    /// Node ID to its position in the file's own coordinates.
+    nodes: HashMap<u64, [f32; 3]>,
 }
 
-fn area_index(mesh: &NavMesh, r: &mut Report) -> HashMap<u64, usize> {
-    let mut index = HashMap::with_capacity(mesh.areas.len());
-    let mut dups = Vec::new();
-    for (i, a) in mesh.areas.iter().enumerate() {
-        if index.insert(a.id, i).is_some() {
-            dups.push(a.id);
+impl<'a> Ctx<'a> {
+    /// Index `mesh` for the rules.
+    pub fn new(mesh: &'a NavMesh) -> Ctx<'a> {
+        let mut index = HashMap::with_capacity(mesh.areas.len());
+        for (i, a) in mesh.areas.iter().enumerate() {
+            index.entry(a.id).or_insert(i);
+        }
+        let centres = mesh.areas.iter().map(|a| centre(&a.polygon)).collect();
+        let mut nodes = HashMap::with_capacity(mesh.nodes.len());
+        for n in &mesh.nodes {
+            nodes.entry(n.id).or_insert(n.position);
+        }
+        Ctx {
+            mesh: mesh.to_z_up(),
+            index,
+            centres,
+            nodes,
         }
     }
+
+    /// An instance about the area at index `i`.
+    pub fn area(&self, i: usize) -> Instance {
+        Instance::at(
+            Subject::Area(self.mesh.areas[i].id),
+            self.centres.get(i).copied(),
+        )
+    }
+
+    /// An instance about the area with this ID, placed at its centre when it exists.
+    pub fn area_id(&self, id: u64) -> Instance {
+        let position = self.index.get(&id).and_then(|&i| self.centres.get(i));
+        Instance::at(Subject::Area(id), position.copied())
+    }
+
+    /// An instance about the node with this ID.
+    fn node(&self, id: u64) -> Instance {
+        Instance::at(Subject::Node(id), self.nodes.get(&id).copied())
+    }
+}
+
+/// Whether areas connect through the side they share, as Source areas do (files and Selected
+/// Nav Areas alike, and meshes made in code whose connections name their side).
+pub fn source_like(mesh: &NavMesh) -> bool {
+    use navforge_core::Format;
+    match mesh.format {
+        Some(Format::SourceNav | Format::SourceSelected) => true,
+        None => mesh.connections.iter().any(|c| c.direction.is_some()),
+        Some(_) => false,
+    }
+}
+
+/// The mean of a polygon's corners.
+pub fn centre(poly: &[[f32; 3]]) -> [f32; 3] {
+    let n = poly.len().max(1) as f64;
+    let mut c = [0.0f64; 3];
+    for p in poly {
+        for k in 0..3 {
+            c[k] += p[k] as f64;
+        }
+    }
+    c.map(|v| (v / n) as f32)
+}
+
+pub fn run(ctx: &Ctx, r: &mut Report) {
+    duplicates(ctx, r);
+    geometry(ctx, r);
+    connections(ctx, r);
+    graph(ctx, r);
+    annotations(ctx, r);
+    orphans(ctx, r);
+    crate::overlaps::run(ctx, r);
+    crate::movement::run(ctx, r);
+}
+
+fn duplicates(ctx: &Ctx, r: &mut Report) {
+    let dups = (ctx.mesh.areas.iter().enumerate())
+        .filter(|(i, a)| ctx.index.get(&a.id) != Some(i))
+        .map(|(i, _)| ctx.area(i))
+        .collect();
     r.add(
         Error,
         "duplicate-area-id",
         "areas share an ID with an earlier area",
         dups,
     );
-    index
 }
 
-fn geometry(mesh: &NavMesh, r: &mut Report) {
+fn geometry(ctx: &Ctx, r: &mut Report) {
+    let mesh = &ctx.mesh;
     let mut non_finite = Vec::new();
     let mut degenerate = Vec::new();
     let mut winding = Vec::with_capacity(mesh.areas.len());
-    for a in &mesh.areas {
+    for (i, a) in mesh.areas.iter().enumerate() {
         if a.polygon.iter().flatten().any(|c| !c.is_finite()) {
-            non_finite.push(a.id);
+            non_finite.push(ctx.area(i));
             continue;
         }
         let poly: Vec<_> = a.polygon.iter().map(|&p| xy(p)).collect();
@@ -52,9 +126,9 @@ fn geometry(mesh: &NavMesh, r: &mut Report) {
             0.0
         };
         if area2.abs() < 1e-6 {
-            degenerate.push(a.id);
+            degenerate.push(ctx.area(i));
         } else {
-            winding.push((a.id, area2 > 0.0));
+            winding.push((i, area2 > 0.0));
         }
     }
     // The mesh's own convention is whichever winding most areas have; the others are inverted.
@@ -63,13 +137,13 @@ fn geometry(mesh: &NavMesh, r: &mut Report) {
     let inverted = winding
         .iter()
         .filter(|w| w.1 != majority)
-        .map(|w| w.0)
+        .map(|w| ctx.area(w.0))
         .collect();
-    let nodes_non_finite: Vec<u64> = mesh
+    let nodes_non_finite: Vec<Instance> = mesh
         .nodes
         .iter()
         .filter(|n| n.position.iter().any(|c| !c.is_finite()))
-        .map(|n| n.id)
+        .map(|n| Instance::at(Subject::Node(n.id), None))
         .collect();
     r.add(
         Error,
@@ -97,16 +171,14 @@ fn geometry(mesh: &NavMesh, r: &mut Report) {
     );
 }
 
-fn connections(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
+fn connections(ctx: &Ctx, r: &mut Report) {
+    let mesh = &ctx.mesh;
+    let index = &ctx.index;
     let mut missing = Vec::new();
     let directed: HashSet<(u64, u64)> = mesh.connections.iter().map(|c| (c.from, c.to)).collect();
     let mut one_way = Vec::new();
     let mut apart = Vec::new();
-    // Source areas (files and Selected Nav Areas alike) connect through the side they share.
-    let source = matches!(
-        mesh.format,
-        Some(navforge_core::Format::SourceNav | navforge_core::Format::SourceSelected)
-    );
+    let source = source_like(mesh);
     // External links lead out of this mesh (another record or tile), so their targets are not here.
     for c in mesh
         .connections
@@ -115,19 +187,20 @@ fn connections(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
     {
         let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to)) else {
             missing.push(if index.contains_key(&c.from) {
-                c.to
+                ctx.area_id(c.from).with_missing(c.to)
             } else {
-                c.from
+                // A connection listed from an area the mesh lacks: name the area it leads to.
+                ctx.area_id(c.to).with_missing(c.from)
             });
             continue;
         };
         if !directed.contains(&(c.to, c.from)) {
-            one_way.push(c.from);
+            one_way.push(ctx.area(a).with_other(c.to));
         }
         if let (true, Some(dir)) = (source, c.direction)
             && !edges_meet(&mesh.areas[a].polygon, &mesh.areas[b].polygon, dir)
         {
-            apart.push(c.from);
+            apart.push(ctx.area(a).with_other(c.to));
         }
     }
     r.add(
@@ -173,20 +246,27 @@ fn edges_meet(a: &[[f32; 3]], b: &[[f32; 3]], dir: Direction) -> bool {
     gap.abs() <= EDGE_TOLERANCE && overlap >= 0.0
 }
 
-fn graph(mesh: &NavMesh, r: &mut Report) {
+fn graph(ctx: &Ctx, r: &mut Report) {
+    let mesh = &ctx.mesh;
     let mut ids = HashSet::with_capacity(mesh.nodes.len());
     let dups = mesh
         .nodes
         .iter()
         .filter(|n| !ids.insert(n.id))
-        .map(|n| n.id)
+        .map(|n| Instance::at(Subject::Node(n.id), Some(n.position)))
         .collect();
     let missing = mesh
         .links
         .iter()
         .filter(|l| l.kind != ConnectionKind::External)
         .filter(|l| !ids.contains(&l.from) || !ids.contains(&l.to))
-        .map(|l| if ids.contains(&l.from) { l.to } else { l.from })
+        .map(|l| {
+            if ids.contains(&l.from) {
+                ctx.node(l.from).with_missing(l.to)
+            } else {
+                ctx.node(l.to).with_missing(l.from)
+            }
+        })
         .collect();
     r.add(
         Error,
@@ -202,36 +282,35 @@ fn graph(mesh: &NavMesh, r: &mut Report) {
     );
 }
 
-fn annotations(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
+fn annotations(ctx: &Ctx, r: &mut Report) {
+    let (mesh, index) = (&ctx.mesh, &ctx.index);
     let mut ladder_ids = HashSet::new();
     let dup_ladders = mesh
         .ladders
         .iter()
         .filter(|l| !ladder_ids.insert(l.id))
-        .map(|l| l.id)
+        .map(|l| Instance::at(Subject::Ladder(l.id), Some(l.bottom)))
         .collect();
     let bad_ladders = mesh
         .ladders
         .iter()
-        .filter(|l| {
-            l.top_areas
-                .iter()
-                .chain([&l.bottom_area])
-                .any(|&id| id != 0 && !index.contains_key(&id))
+        .flat_map(|l| {
+            (l.top_areas.iter().chain([&l.bottom_area]))
+                .filter(|&&id| id != 0 && !index.contains_key(&id))
+                .map(|&id| Instance::at(Subject::Ladder(l.id), Some(l.bottom)).with_missing(id))
         })
-        .map(|l| l.id)
         .collect();
     let bad_spots = mesh
         .hiding_spots
         .iter()
         .filter(|h| !index.contains_key(&h.area))
-        .map(|h| h.id)
+        .map(|h| Instance::at(Subject::HidingSpot(h.id), Some(h.position)).with_missing(h.area))
         .collect();
-    let bad_places = mesh
-        .areas
-        .iter()
-        .filter(|a| a.place.is_some_and(|p| p as usize >= mesh.places.len()))
-        .map(|a| a.id)
+    let bad_places = (mesh.areas.iter().enumerate())
+        .filter_map(|(i, a)| {
+            let p = a.place.filter(|&p| p as usize >= mesh.places.len())?;
+            Some(ctx.area(i).with_missing(u64::from(p)))
+        })
         .collect();
     r.add(
         Error,
@@ -260,7 +339,8 @@ fn annotations(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
 }
 
 /// Areas cut off from the main body of their group: what the editor's flood-select leaves out.
-fn orphans(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
+fn orphans(ctx: &Ctx, r: &mut Report) {
+    let (mesh, index) = (&ctx.mesh, &ctx.index);
     let n = mesh.areas.len();
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(p: &mut [usize], mut x: usize) -> usize {
@@ -297,12 +377,9 @@ fn orphans(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
             *e = (root, s);
         }
     }
-    let orphans = mesh
-        .areas
-        .iter()
-        .enumerate()
+    let orphans = (mesh.areas.iter().enumerate())
         .filter(|(i, a)| main.get(&a.group).is_some_and(|m| m.0 != roots[*i]))
-        .map(|(_, a)| a.id)
+        .map(|(i, _)| ctx.area(i))
         .collect();
     r.add(
         Warning,
@@ -310,87 +387,4 @@ fn orphans(mesh: &NavMesh, index: &HashMap<u64, usize>, r: &mut Report) {
         "areas are not connected to the main body of the mesh",
         orphans,
     );
-}
-
-/// Pairs of areas on the same floor of the same group whose footprints overlap. Groups are compared
-/// apart because they may be separate spaces (Bethesda interior cells share coordinates).
-fn overlaps(mesh: &NavMesh, r: &mut Report) {
-    let boxes: Vec<Option<[f64; 4]>> = mesh
-        .areas
-        .iter()
-        .map(|a| {
-            let b = bbox(&a.polygon);
-            (a.polygon.len() >= 3 && b.iter().all(|v| v.is_finite())).then_some(b)
-        })
-        .collect();
-    let valid: Vec<&[f64; 4]> = boxes.iter().flatten().collect();
-    if valid.is_empty() {
-        return;
-    }
-    // A uniform grid with cells about the size of an average area finds candidate pairs.
-    let mean = valid
-        .iter()
-        .map(|b| (b[2] - b[0]).max(b[3] - b[1]))
-        .sum::<f64>()
-        / valid.len() as f64;
-    let cell = mean.max(1.0) * 2.0;
-    let mut grid: HashMap<(i64, i64), Vec<usize>> = HashMap::new();
-    for (i, b) in boxes.iter().enumerate() {
-        let Some(b) = b else { continue };
-        let (x0, y0, x1, y1) = (
-            (b[0] / cell) as i64,
-            (b[1] / cell) as i64,
-            (b[2] / cell) as i64,
-            (b[3] / cell) as i64,
-        );
-        // Huge areas would flood the grid; they are rare, and skipping them only loses warnings.
-        if (x1 - x0 + 1) * (y1 - y0 + 1) > 4096 {
-            continue;
-        }
-        for gx in x0..=x1 {
-            for gy in y0..=y1 {
-                grid.entry((gx, gy)).or_default().push(i);
-            }
-        }
-    }
-    let mut seen = HashSet::new();
-    let mut found = Vec::new();
-    for members in grid.values() {
-        for (k, &i) in members.iter().enumerate() {
-            for &j in &members[k + 1..] {
-                let (bi, bj) = (boxes[i].unwrap_or_default(), boxes[j].unwrap_or_default());
-                if bi[2] <= bj[0] || bj[2] <= bi[0] || bi[3] <= bj[1] || bj[3] <= bi[1] {
-                    continue;
-                }
-                if !seen.insert((i.min(j), i.max(j))) {
-                    continue;
-                }
-                let (a, b) = (&mesh.areas[i], &mesh.areas[j]);
-                if a.group != b.group {
-                    continue;
-                }
-                if (mean_z(&a.polygon) - mean_z(&b.polygon)).abs() > SAME_FLOOR {
-                    continue;
-                }
-                let pa: Vec<_> = a.polygon.iter().map(|&p| xy(p)).collect();
-                let pb: Vec<_> = b.polygon.iter().map(|&p| xy(p)).collect();
-                let smaller = (signed_area2(&pa).abs().min(signed_area2(&pb).abs())) / 2.0;
-                let shared = convex_overlap(&pa, &pb);
-                if shared > 1.0 && shared > 0.01 * smaller {
-                    found.push(a.id.min(b.id));
-                }
-            }
-        }
-    }
-    found.sort_unstable();
-    r.add(
-        Warning,
-        "overlapping-areas",
-        "pairs of areas on the same floor overlap",
-        found,
-    );
-}
-
-fn mean_z(poly: &[[f32; 3]]) -> f64 {
-    poly.iter().map(|p| p[2] as f64).sum::<f64>() / poly.len().max(1) as f64
 }

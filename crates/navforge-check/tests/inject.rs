@@ -240,3 +240,15 @@ fn y_up_meshes_are_checked_from_above() {
     }
     assert_eq!(codes(&mesh), Vec::<&str>::new());
 }
+
+#[test]
+fn a_mesh_made_in_code_with_sided_connections_is_checked_as_source() {
+    // No format (the sample level, a generator's output), but connections that name their side:
+    // one-way connections are drops, not broken triangle adjacency.
+    let mut mesh = clean();
+    mesh.format = None;
+    mesh.connections.remove(0);
+    let report = check(&mesh, &[]);
+    assert_eq!(report.errors(), 0, "{report:?}");
+    assert!(report.has("one-way-connection"));
+}

@@ -83,6 +83,7 @@ proptest! {
         mesh.areas[i].polygon.reverse();
         let report = check(&mesh, &[]);
         let inverted = report.findings.iter().find(|f| f.code == "inverted-area").expect("reported");
-        prop_assert_eq!(&inverted.examples, &vec![mesh.areas[i].id]);
+        let ids: Vec<_> = inverted.instances.iter().map(|x| x.subject).collect();
+        prop_assert_eq!(ids, vec![navforge_check::Subject::Area(mesh.areas[i].id)]);
     }
 }

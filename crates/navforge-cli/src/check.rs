@@ -1,6 +1,6 @@
 use crate::{Failure, read_file};
 use navforge::Input;
-use navforge_check::{Report, Severity};
+use navforge_check::{EXAMPLES, Report};
 use std::path::{Path, PathBuf};
 
 /// Lint every file; exit 1 when any file has an error or cannot be read.
@@ -60,21 +60,22 @@ fn human(path: &Path, report: &Report) -> String {
         report.warnings()
     );
     for f in &report.findings {
-        let level = match f.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
+        let level = f.severity.name();
         let _ = write!(out, "  {level:7} {}: {}", f.code, f.message);
-        if !f.examples.is_empty() {
-            let ids: Vec<String> = f.examples.iter().map(u64::to_string).collect();
-            let more = if f.count > f.examples.len() {
-                ", ..."
-            } else {
-                ""
-            };
-            let _ = write!(out, " (e.g. {}{more})", ids.join(", "));
+        if let Some(game) = &f.game {
+            let _ = write!(out, " [{game}]");
         }
         out.push('\n');
+        for i in f.instances.iter().take(EXAMPLES) {
+            let _ = writeln!(out, "            {i}");
+        }
+        if f.instances.len() > EXAMPLES {
+            let _ = writeln!(
+                out,
+                "            ... and {} more (--json lists every one)",
+                f.instances.len() - EXAMPLES
+            );
+        }
     }
     out
 }

@@ -43,6 +43,11 @@ pub fn run(req: Request) -> Result<(), Failure> {
     let model = Input::read(req.input, &data)
         .map_err(|e| Failure::file(req.input, e))?
         .to_model();
+    // A floor the mesh does not have, or an empty height range, would give an empty picture.
+    if let Some(sel) = floor {
+        navforge_render::resolve_floor(&model, sel)
+            .map_err(|e| Failure::Usage(format!("{}: --floor: {e}", req.input.display())))?;
+    }
     let title = req.title.or_else(|| {
         req.input
             .file_stem()
@@ -58,6 +63,7 @@ pub fn run(req: Request) -> Result<(), Failure> {
         width: req.width,
         title,
         connections: req.connections,
+        ..RenderOptions::default()
     };
     let bytes = if png {
         navforge_render::render_png(&model, &opts)

@@ -10,4 +10,4 @@ mod obj;
 
 pub use glb::to_glb;
 pub use groups::{Group, group_areas};
-pub use obj::to_obj;
+pub use obj::{ObjOptions, UpAxis, to_obj};

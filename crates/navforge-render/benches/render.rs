@@ -16,7 +16,7 @@ fn mesh() -> NavMesh {
     common::big(15_000)
 }
 
-fn opts() -> RenderOptions {
+fn opts() -> RenderOptions<'static> {
     RenderOptions {
         title: Some("synthetic 15k".into()),
         ..RenderOptions::default()

@@ -1,5 +1,6 @@
 //! Finding the floors of a mesh: bands of height where most of the walkable surface lies.
 
+use crate::FloorSelect;
 use navforge_core::model::{Area, NavMesh};
 
 /// A band of heights holding a floor's areas.
@@ -155,4 +156,86 @@ pub(crate) fn floors_of(mesh: &NavMesh) -> Vec<Floor> {
         f.index = i;
     }
     out
+}
+
+impl std::fmt::Display for Floor {
+    /// `floor 0: height -64 to 12 (240 areas)`, the line `info` prints.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "floor {}: height {} to {} ({} areas)",
+            self.index,
+            self.min_z.round(),
+            self.max_z.round(),
+            self.areas
+        )
+    }
+}
+
+/// Why a floor selection cannot be drawn.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum FloorError {
+    /// `FloorSelect::Index` past the floors the mesh has.
+    NoSuchFloor {
+        /// The index asked for.
+        index: usize,
+        /// The floors found.
+        floors: Vec<Floor>,
+    },
+    /// A height range whose minimum is above its maximum, or that is not a number.
+    BadRange {
+        /// The lower bound given.
+        min: f32,
+        /// The upper bound given.
+        max: f32,
+    },
+}
+
+impl std::fmt::Display for FloorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FloorError::NoSuchFloor { index, floors } if floors.is_empty() => {
+                write!(
+                    f,
+                    "no floor {index}: the mesh has no areas to find floors in"
+                )
+            }
+            FloorError::NoSuchFloor { index, floors } => {
+                write!(f, "no floor {index}: the mesh has {} (", floors.len())?;
+                for (i, fl) in floors.iter().enumerate() {
+                    let sep = if i > 0 { "; " } else { "" };
+                    write!(f, "{sep}{fl}")?;
+                }
+                write!(f, ")")
+            }
+            FloorError::BadRange { min, max } => write!(
+                f,
+                "the height range {min}:{max} is empty (give it as MIN:MAX with MIN <= MAX)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for FloorError {}
+
+/// The height range (lowest, highest mean area height) a floor selection draws, or why it
+/// cannot: check this before rendering to refuse a selection that would give an empty picture.
+pub fn resolve_floor(mesh: &NavMesh, select: FloorSelect) -> Result<(f32, f32), FloorError> {
+    match select {
+        FloorSelect::ZRange { min, max } => {
+            if min.is_nan() || max.is_nan() || min > max {
+                Err(FloorError::BadRange { min, max })
+            } else {
+                Ok((min, max))
+            }
+        }
+        FloorSelect::Index(index) => {
+            let floors = floors(mesh);
+            match floors.get(index) {
+                Some(f) => Ok((f.min_z, f.max_z)),
+                None => Err(FloorError::NoSuchFloor { index, floors }),
+            }
+        }
+    }
 }

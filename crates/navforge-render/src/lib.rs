@@ -13,7 +13,9 @@
 //!   with an arrowhead at their middle;
 //! - ladders (a framed symbol with rungs, dashed lines to the areas they join), hiding spots by
 //!   kind, waypoint nodes and links coloured by link type (Quake's `walk`, `long jump`, ...);
-//! - the title (map name), a subtitle with counts, a legend and a scale bar in world units.
+//! - the title (map name), a subtitle with counts, a legend and a scale bar in world units;
+//! - optional overlays for other tools: faint level geometry under the mesh ([`Backdrop`]) and a
+//!   highlighted route over it ([`RenderOptions::path`]).
 //!
 //! Heights are along the up axis: Z for Source, Quake and Bethesda; Fox Engine (MGSV) meshes are
 //! Y-up and are turned with [`NavMesh::to_z_up`] before anything is laid out.
@@ -57,7 +59,7 @@ mod scene;
 mod squeeze;
 mod svg;
 
-pub use floors::{Floor, floors};
+pub use floors::{Floor, FloorError, floors, resolve_floor};
 
 pub use scene::{Item, Layer, Rgba, Scene, Shape, Style, Tag, build_scene};
 
@@ -84,9 +86,20 @@ pub enum FloorSelect {
     Index(usize),
 }
 
+/// Level geometry drawn faintly under the mesh: triangles over `vertices`, in the same axes as
+/// the mesh (Z up for Source, Quake and Bethesda). Triangles with an index out of range, a
+/// non-finite corner, or no extent seen from above (walls) are skipped.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Backdrop<'a> {
+    /// Corner positions.
+    pub vertices: &'a [[f32; 3]],
+    /// Three indices into `vertices` per triangle.
+    pub triangles: &'a [[u32; 3]],
+}
+
 /// How to draw the picture.
 #[derive(Debug, Clone, PartialEq)]
-pub struct RenderOptions {
+pub struct RenderOptions<'a> {
     pub color_by: ColorBy,
     /// Only the areas on this floor; `None` draws all, shaded by height.
     pub floor: Option<FloorSelect>,
@@ -96,9 +109,15 @@ pub struct RenderOptions {
     pub title: Option<String>,
     /// Draw the connections between areas (on by default).
     pub connections: bool,
+    /// Level geometry drawn faintly under the mesh (with a floor selected, only the triangles
+    /// near that floor's heights).
+    pub backdrop: Option<Backdrop<'a>>,
+    /// A route drawn over everything as a highlighted line, with its start and end marked, in
+    /// the same axes as the mesh.
+    pub path: Option<&'a [[f32; 3]]>,
 }
 
-impl Default for RenderOptions {
+impl Default for RenderOptions<'_> {
     fn default() -> Self {
         RenderOptions {
             color_by: ColorBy::Place,
@@ -106,6 +125,8 @@ impl Default for RenderOptions {
             width: 1600,
             title: None,
             connections: true,
+            backdrop: None,
+            path: None,
         }
     }
 }

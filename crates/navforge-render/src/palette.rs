@@ -1,6 +1,7 @@
 //! Colours: a qualitative palette for categories, fixed colours for marks, height shading.
 
 use crate::scene::Rgba;
+use navforge_core::model::ConnectionKind;
 
 pub const BACKGROUND: Rgba = Rgba::rgb(0xf6, 0xf4, 0xef);
 pub const MAP_BACKGROUND: Rgba = Rgba::rgb(0xfd, 0xfc, 0xf9);
@@ -66,21 +67,24 @@ pub fn shade(c: Rgba, t: f32) -> Rgba {
     }
 }
 
-/// Quake link types (and model connection kinds) get fixed colours so pictures compare.
-pub fn link_type(name: &str, fallback_index: usize) -> Rgba {
-    let hex = match name {
-        "walk" => 0x5d6f86,
-        "long jump" => 0xf08c1e,
-        "teleport" => 0x9b3fd1,
-        "walk off ledge" | "drop" => 0x9c6b4e,
-        "pusher" => 0xe0479e,
-        "barrier jump" | "jump" => 0xd63a3a,
-        "elevator" => 0x17a2a8,
-        "train" => 0x3e9b3e,
-        "manual jump" => 0xc9a800,
-        "ladder" => 0x8a5512,
-        "door" => 0x2f5f9e,
-        "external" => 0x8f9aa3,
+/// Link and connection kinds get fixed colours so pictures compare; kinds without one (a
+/// format's numbered kinds) take a category colour by their order of appearance.
+pub fn link_type(kind: ConnectionKind, fallback_index: usize) -> Rgba {
+    let hex = match kind {
+        ConnectionKind::Walk => 0x5d6f86,
+        ConnectionKind::LongJump => 0xf08c1e,
+        ConnectionKind::Teleport => 0x9b3fd1,
+        ConnectionKind::Drop => 0x9c6b4e,
+        ConnectionKind::Pusher => 0xe0479e,
+        ConnectionKind::BarrierJump | ConnectionKind::Jump => 0xd63a3a,
+        ConnectionKind::RocketJump => 0xb8322a,
+        ConnectionKind::Elevator => 0x17a2a8,
+        ConnectionKind::Train => 0x3e9b3e,
+        ConnectionKind::ManualJump => 0xc9a800,
+        ConnectionKind::Crouch => 0x6f4aa8,
+        ConnectionKind::Ladder => 0x8a5512,
+        ConnectionKind::Door => 0x2f5f9e,
+        ConnectionKind::External => 0x8f9aa3,
         _ => return category(fallback_index + 6),
     };
     Rgba::rgb((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)

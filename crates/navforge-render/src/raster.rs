@@ -8,7 +8,6 @@ use tiny_skia::{
     Stroke, StrokeDash, Transform,
 };
 
-use crate::font::glyph;
 use crate::scene::{Anchor, Rgba, Scene, Shape, Style, text_width};
 
 pub fn encode_png(scene: &Scene) -> Vec<u8> {
@@ -199,18 +198,16 @@ fn draw_text(
         return;
     }
     let (pw, ph) = (pm.width() as i64, pm.height() as i64);
-    let x0 = x0.round() as i64;
-    let y0 = at[1].round() as i64;
-    let s = scale as i64;
-    let a = c.a as u32;
-    let src = [
-        (c.r as u32 * a + 127) / 255,
-        (c.g as u32 * a + 127) / 255,
-        (c.b as u32 * a + 127) / 255,
-    ];
+    // Whole-pixel start, so the same text looks the same wherever it is.
+    let x0 = x0.round();
     let pixels = pm.pixels_mut();
-    let mut put = |x: i64, y: i64| {
+    // Source-over with the glyph's coverage scaling the colour's alpha.
+    let put = |x: i64, y: i64, coverage: f32| {
         if x < 0 || y < 0 || x >= pw || y >= ph {
+            return;
+        }
+        let a = (c.a as f32 * coverage.clamp(0.0, 1.0)).round() as u32;
+        if a == 0 {
             return;
         }
         let i = (y * pw + x) as usize;
@@ -218,32 +215,16 @@ fn draw_text(
             return;
         };
         let inv = 255 - a;
+        let src = |v: u8| (v as u32 * a + 127) / 255;
         let blend = |s: u32, d: u8| (s + (d as u32 * inv + 127) / 255).min(255) as u8;
         let out_a = (a + (dst.alpha() as u32 * inv + 127) / 255).min(255) as u8;
-        let r = blend(src[0], dst.red()).min(out_a);
-        let g = blend(src[1], dst.green()).min(out_a);
-        let b = blend(src[2], dst.blue()).min(out_a);
+        let r = blend(src(c.r), dst.red()).min(out_a);
+        let g = blend(src(c.g), dst.green()).min(out_a);
+        let b = blend(src(c.b), dst.blue()).min(out_a);
         if let Some(p) = PremultipliedColorU8::from_rgba(r, g, b, out_a) {
             *dst = p;
         }
     };
-    for (i, ch) in text.chars().enumerate() {
-        let gx = x0 + i as i64 * 8 * s;
-        let rows = glyph(ch);
-        for (ry, row) in rows.iter().enumerate() {
-            for rx in 0..8i64 {
-                if row & (1 << rx) == 0 {
-                    continue;
-                }
-                let px = gx + rx * s;
-                let py = y0 + ry as i64 * s;
-                let extra = if bold { 1 } else { 0 };
-                for dy in 0..s {
-                    for dx in 0..s + extra {
-                        put(px + dx, py + dy);
-                    }
-                }
-            }
-        }
-    }
+    let baseline = at[1] + crate::font::BASELINE_PER_SCALE * scale as f32;
+    crate::font::rasterise(text, scale, x0, baseline, bold, put);
 }

@@ -4,9 +4,6 @@ use std::fmt::Write;
 
 use crate::scene::{Anchor, Item, Rgba, Scene, Shape, Style, Tag};
 
-/// One bitmap-font dot is this many SVG font-size units (monospace text, roughly the same size).
-const FONT_SIZE_PER_DOT: f32 = 10.5;
-
 pub fn write_svg(scene: &Scene) -> String {
     let items: usize = scene.layers.iter().map(|l| l.items.len()).sum();
     let mut s = String::with_capacity(4096 + items * 96);
@@ -180,14 +177,14 @@ fn write_item(s: &mut String, item: &Item, layer: &Style) {
             anchor,
             bold,
         } => {
-            let size = *scale as f32 * FONT_SIZE_PER_DOT;
+            let size = *scale as f32 * crate::font::SIZE_PER_SCALE;
             let (x, anchor) = match anchor {
                 Anchor::Start => (at[0], "start"),
                 Anchor::Middle => (at[0], "middle"),
                 Anchor::End => (at[0], "end"),
             };
-            // The bitmap font's baseline is its seventh dot row.
-            let baseline = at[1] + 7.0 * *scale as f32;
+            // The same baseline as the PNG's.
+            let baseline = at[1] + crate::font::BASELINE_PER_SCALE * *scale as f32;
             let _ = write!(
                 s,
                 r#" x="{}" y="{}" font-size="{}""#,

@@ -10,7 +10,7 @@ use navforge_render::{
     ColorBy, FloorSelect, RenderOptions, build_scene, floors, render_png, render_svg,
 };
 
-fn opts(title: &str) -> RenderOptions {
+fn opts(title: &str) -> RenderOptions<'static> {
     RenderOptions {
         title: Some(title.into()),
         ..RenderOptions::default()

@@ -224,7 +224,7 @@ impl Input {
                     .into(),
             }),
             (_, Format::Obj) => Ok(Converted::complete(
-                navforge_export::to_obj(&self.to_model()).into_bytes(),
+                navforge_export::to_obj(&self.to_model(), &Default::default()).into_bytes(),
             )),
             (_, Format::Glb) => Ok(Converted::complete(navforge_export::to_glb(
                 &self.to_model(),

@@ -60,7 +60,7 @@ pub fn sample_files() -> Result<Vec<DemoFile>, ConvertError> {
         file("demo.esp", build(Format::TesPlugin)?, true),
         file(
             "demo.obj",
-            navforge_export::to_obj(&mesh).into_bytes(),
+            navforge_export::to_obj(&mesh, &Default::default()).into_bytes(),
             false,
         ),
         file("demo.glb", navforge_export::to_glb(&mesh), false),

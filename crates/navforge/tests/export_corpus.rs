@@ -34,7 +34,7 @@ fn obj_and_glb_of_every_format_read_back_with_the_model_counts() {
         let (groups, corners, triangles) = expected(&mesh);
 
         let obj = tmp.path().join("x.obj");
-        let text = navforge_export::to_obj(&mesh);
+        let text = navforge_export::to_obj(&mesh, &Default::default());
         std::fs::write(&obj, &text).unwrap();
         let opts = tobj::LoadOptions {
             triangulate: false,

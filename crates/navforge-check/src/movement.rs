@@ -1,0 +1,184 @@
+//! Lints from Valve's nav editing advice (the seed page): places bots cannot follow.
+//!
+//! - **Unjumpable climbs**: a connection whose target is higher at the shared edge than the
+//!   game's jump height ("the highest a bot will try to jump is 58 units" in Counter-Strike; 64
+//!   elsewhere).
+//! - **Deadly drops**: a one-way connection down more than the game's death drop (200 units in
+//!   Counter-Strike, 400 elsewhere).
+//! - **Areas hanging off stairs and ramps**: a narrow area beside a STAIRS area or across a steep
+//!   slope that connects only through its long sides ("these should be removed to force the bots
+//!   to take the stairs or ramp straight-on").
+//!
+//! They apply to Source meshes, whose connections leave through a side. Each finding names the
+//! game whose numbers it used.
+
+use crate::rules::Ctx;
+use crate::{Report, Severity::*};
+use navforge_core::Game;
+use navforge_core::model::{ConnectionKind, Direction, NavMesh};
+use std::collections::{HashMap, HashSet};
+
+/// A narrow area is at most this wide (a player is 32 units wide)...
+const NARROW: f64 = 16.0;
+/// ...and at least this many times as long as wide.
+const ELONGATED: f64 = 2.0;
+/// Rise over run along an area's length above which it lies across a steep slope (about 27°).
+const STEEP: f64 = 0.5;
+
+/// The jump height and death drop of a game, and the name findings carry.
+fn limits(game: Option<Game>) -> (f64, f64, String) {
+    let cs = matches!(game, Some(Game::Cs16 | Game::Cz | Game::Css | Game::Csgo));
+    let name = game.map_or_else(|| "unknown game".to_string(), |g| g.name().to_string());
+    if cs {
+        (58.0, 200.0, name)
+    } else {
+        (64.0, 400.0, name)
+    }
+}
+
+/// The two corners of `poly` furthest towards `dir` (Source: north is -y).
+fn edge(poly: &[[f32; 3]], dir: Direction) -> Vec<[f32; 3]> {
+    let key = |p: &[f32; 3]| -> f64 {
+        match dir {
+            Direction::North => -(p[1] as f64),
+            Direction::South => p[1] as f64,
+            Direction::East => p[0] as f64,
+            Direction::West => -(p[0] as f64),
+        }
+    };
+    let mut c = poly.to_vec();
+    c.sort_by(|a, b| key(b).total_cmp(&key(a)));
+    c.truncate(2);
+    c
+}
+
+fn opposite(d: Direction) -> Direction {
+    match d {
+        Direction::North => Direction::South,
+        Direction::South => Direction::North,
+        Direction::East => Direction::West,
+        Direction::West => Direction::East,
+    }
+}
+
+fn z_range(pts: &[[f32; 3]]) -> (f64, f64) {
+    pts.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
+        (lo.min(p[2] as f64), hi.max(p[2] as f64))
+    })
+}
+
+pub fn run(ctx: &Ctx, r: &mut Report) {
+    let mesh: &NavMesh = &ctx.mesh;
+    if !crate::rules::source_like(mesh) {
+        return;
+    }
+    let (jump, death, game) = limits(mesh.game);
+    let directed: HashSet<(u64, u64)> = mesh.connections.iter().map(|c| (c.from, c.to)).collect();
+    let mut climbs = Vec::new();
+    let mut drops = Vec::new();
+    for c in &mesh.connections {
+        if !matches!(
+            c.kind,
+            ConnectionKind::Walk | ConnectionKind::Jump | ConnectionKind::Drop
+        ) {
+            continue;
+        }
+        let (Some(dir), Some(&a), Some(&b)) =
+            (c.direction, ctx.index.get(&c.from), ctx.index.get(&c.to))
+        else {
+            continue;
+        };
+        let (pa, pb) = (&mesh.areas[a].polygon, &mesh.areas[b].polygon);
+        if pa.len() < 3 || pb.len() < 3 || pa.iter().chain(pb).flatten().any(|v| !v.is_finite()) {
+            continue;
+        }
+        let (a_lo, a_hi) = z_range(&edge(pa, dir));
+        let (b_lo, b_hi) = z_range(&edge(pb, opposite(dir)));
+        // The kindest reading of each edge: lowest target corner over highest source corner.
+        if b_lo - a_hi > jump {
+            climbs.push(ctx.area(a).with_other(c.to));
+        }
+        if a_lo - b_hi > death && !directed.contains(&(c.to, c.from)) {
+            drops.push(ctx.area(a).with_other(c.to));
+        }
+    }
+    r.add_for_game(
+        Warning,
+        "unjumpable-climb",
+        &format!("connections climb more than the jump height ({jump} units) at the shared edge"),
+        Some(game.clone()),
+        climbs,
+    );
+    r.add_for_game(
+        Warning,
+        "deadly-drop",
+        &format!("one-way connections drop more than the death drop ({death} units)"),
+        Some(game.clone()),
+        drops,
+    );
+    r.add_for_game(
+        Warning,
+        "hanging-off-stairs",
+        "narrow areas beside stairs or across a steep slope connect only sideways \
+         (bots should take the stairs or ramp straight on)",
+        Some(game),
+        hanging(ctx),
+    );
+}
+
+/// Narrow, long areas beside a STAIRS area or across a steep slope whose connections all leave
+/// through their long sides.
+fn hanging(ctx: &Ctx) -> Vec<crate::Instance> {
+    let mesh: &NavMesh = &ctx.mesh;
+    let stairs = mesh.attribute_bit("stairs").unwrap_or(0);
+    let mut out_dirs: HashMap<usize, Vec<(Direction, usize)>> = HashMap::new();
+    for c in &mesh.connections {
+        if let (Some(d), Some(&a), Some(&b)) =
+            (c.direction, ctx.index.get(&c.from), ctx.index.get(&c.to))
+        {
+            out_dirs.entry(a).or_default().push((d, b));
+        }
+    }
+    let mut found = Vec::new();
+    for (i, area) in mesh.areas.iter().enumerate() {
+        let p = &area.polygon;
+        if p.len() < 3 || p.iter().flatten().any(|v| !v.is_finite()) {
+            continue;
+        }
+        let (xs, ys) = (
+            p.iter()
+                .map(|q| q[0] as f64)
+                .fold((f64::MAX, f64::MIN), |(l, h), v| (l.min(v), h.max(v))),
+            p.iter()
+                .map(|q| q[1] as f64)
+                .fold((f64::MAX, f64::MIN), |(l, h), v| (l.min(v), h.max(v))),
+        );
+        let (w, h) = (xs.1 - xs.0, ys.1 - ys.0);
+        let (short, long) = (w.min(h), w.max(h));
+        if short > NARROW || long < ELONGATED * short || short <= 0.0 {
+            continue;
+        }
+        let Some(dirs) = out_dirs.get(&i) else {
+            continue;
+        };
+        // Long along x: the long sides face north and south.
+        let long_sides: [Direction; 2] = if w >= h {
+            [Direction::North, Direction::South]
+        } else {
+            [Direction::East, Direction::West]
+        };
+        if !dirs.iter().all(|(d, _)| long_sides.contains(d)) {
+            continue;
+        }
+        let (zlo, zhi) = z_range(p);
+        let steep = (zhi - zlo) / long > STEEP;
+        let by_stairs = stairs != 0
+            && dirs
+                .iter()
+                .any(|&(_, b)| mesh.areas[b].attributes & stairs != 0);
+        if steep || by_stairs {
+            found.push(ctx.area(i));
+        }
+    }
+    found
+}
