@@ -1,0 +1,45 @@
+//! Analysis of the game's own de_dust2 areas against its BSP: full, and hiding + encounter alone.
+
+use navforge_analyze::{AnalyzeOptions, Stage, analyze};
+use navforge_core::NavDocument;
+use navforge_level::{Level, LoadOptions};
+use navforge_source::SourceNavDocument;
+
+fn main() {
+    divan::main();
+}
+
+fn inputs() -> Option<(SourceNavDocument, Level)> {
+    let dir = navforge_core::testing::corpus_dir("level-pairs")?;
+    let nav = std::fs::read(dir.join("goldsrc_de_dust2.nav")).ok()?;
+    let bsp = std::fs::read(dir.join("goldsrc_de_dust2.bsp")).ok()?;
+    Some((
+        SourceNavDocument::read(&nav).ok()?,
+        Level::load(&bsp, &LoadOptions::default()).ok()?,
+    ))
+}
+
+fn run(stages: &[Stage]) {
+    let Some((doc, level)) = inputs() else {
+        return;
+    };
+    let opts = AnalyzeOptions {
+        stages,
+        progress: None,
+    };
+    let mut d = doc.clone();
+    let r = analyze(&mut d, &level, &opts);
+    for (s, t) in &r.stage_times {
+        eprintln!("  {:<10} {:>8.3} s", s.name(), t.as_secs_f64());
+    }
+}
+
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn de_dust2_full() {
+    run(&Stage::ALL);
+}
+
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn de_dust2_hiding_encounter() {
+    run(&[Stage::Hiding, Stage::Encounter]);
+}

@@ -1,0 +1,136 @@
+//! Encounter paths: for every ordered pair of links (entry, exit), the in-cover spots that come
+//! into view sideways while walking from the entry portal to the exit portal.
+
+use navforge_level::{Level, Vec3};
+
+use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
+use crate::hiding::IN_COVER;
+
+/// How far a spot can be seen.
+const SEE_SPOT_RANGE: f32 = 2000.0;
+/// cos 45 degrees: spots more ahead or behind than this are not "sideways".
+const SIDEWAYS: f32 = 0.7071;
+
+/// A spot every path may look at: its ID, floor position and flags.
+#[derive(Debug, Clone, Copy)]
+pub struct MeshSpot {
+    /// Hiding-spot ID.
+    pub id: u32,
+    /// Floor position.
+    pub pos: Vec3,
+    /// Flags.
+    pub flags: u8,
+}
+
+/// One encounter path of an area.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Path {
+    /// Entry neighbour (index) and the side it is on.
+    pub from: usize,
+    /// Side of the entry link.
+    pub from_dir: u8,
+    /// Exit neighbour (index).
+    pub to: usize,
+    /// Side of the exit link.
+    pub to_dir: u8,
+    /// (spot ID, t quantised to 0..=255) in the order they come into view.
+    pub spots: Vec<(u32, u8)>,
+}
+
+/// Every encounter path of area `i`, in the game's order (entry links, then exit links, by side).
+pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> Vec<Path> {
+    let Some(a) = mesh.areas.get(i) else {
+        return Vec::new();
+    };
+    // Eye points lie on this area's rectangle: only in-cover spots within range of it matter.
+    let reach = SEE_SPOT_RANGE * SEE_SPOT_RANGE;
+    let near: Vec<&MeshSpot> = spots
+        .iter()
+        .filter(|s| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
+        .collect();
+    let mut marked = vec![false; near.len()];
+    let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
+    for (fi, f) in a.links.iter().enumerate() {
+        for (ti, t) in a.links.iter().enumerate() {
+            if fi == ti {
+                continue;
+            }
+            let (Some(fa), Some(ta)) = (mesh.areas.get(f.to), mesh.areas.get(t.to)) else {
+                continue;
+            };
+            let to_pt = a.portal(ta, t.dir);
+            let from_pt = a.portal(fa, f.dir);
+            let from = Vec3::new(
+                from_pt.x,
+                from_pt.y,
+                fa.z_at(from_pt.x, from_pt.y) + HALF_HUMAN_HEIGHT,
+            );
+            let to = Vec3::new(
+                to_pt.x,
+                to_pt.y,
+                ta.z_at(to_pt.x, to_pt.y) + HALF_HUMAN_HEIGHT,
+            );
+            marked.iter_mut().for_each(|m| *m = false);
+            let found = walk(from, to, &near, &mut marked, level);
+            out.push(Path {
+                from: f.to,
+                from_dir: f.dir,
+                to: t.to,
+                to_dir: t.dir,
+                spots: found,
+            });
+        }
+    }
+    out
+}
+
+/// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
+fn walk(
+    from: Vec3,
+    to: Vec3,
+    near: &[&MeshSpot],
+    marked: &mut [bool],
+    level: &Level,
+) -> Vec<(u32, u8)> {
+    let delta = to - from;
+    let length = delta.length();
+    let dir = if length > 0.0 {
+        delta / length
+    } else {
+        Vec3::ZERO
+    };
+    let mut found = Vec::new();
+    let mut along = 0.0f32;
+    loop {
+        let done = along >= length;
+        if done {
+            along = length;
+        }
+        let eye = from + dir * along;
+        for (s, m) in near.iter().zip(marked.iter_mut()) {
+            if *m {
+                continue;
+            }
+            let target = s.pos + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+            let d = target - eye;
+            if d.length_squared() > SEE_SPOT_RANGE * SEE_SPOT_RANGE {
+                continue;
+            }
+            if !level.line_of_sight(eye, target) {
+                continue;
+            }
+            let dot = dir.dot(d.normalize_or_zero());
+            if dot < SIDEWAYS && dot > -SIDEWAYS && along > 0.0 {
+                // The file keeps t as an unsigned byte of t * 255.
+                let t = (along / length * 255.0).clamp(0.0, 255.0) as u8;
+                found.push((s.id, t));
+            }
+            *m = true;
+        }
+        if done {
+            break;
+        }
+        along += STEP;
+    }
+    found
+}

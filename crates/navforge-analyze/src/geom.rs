@@ -1,0 +1,173 @@
+//! The areas as the analysis sees them: rectangles in XY with a bilinear floor, and their links.
+
+use navforge_level::Vec3;
+use navforge_source::SourceNavDocument;
+
+/// `NAV_MESH_CROUCH`.
+pub const CROUCH: u32 = 0x1;
+/// `NAV_MESH_JUMP`.
+pub const JUMP: u32 = 0x2;
+/// `NAV_MESH_DONT_HIDE` (Source only; GoldSrc has no such bit).
+pub const DONT_HIDE: u32 = 0x200;
+
+/// Player sizes (Hammer units) the CS bot uses.
+pub const HALF_HUMAN_HEIGHT: f32 = 35.5;
+/// Standing height.
+pub const HUMAN_HEIGHT: f32 = 71.0;
+/// Sampling pitch of the generator, also the analysis' step.
+pub const STEP: f32 = 25.0;
+
+/// One link to a neighbour: the side it leaves from and the neighbour's index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    /// 0 north (-y), 1 east (+x), 2 south (+y), 3 west (-x).
+    pub dir: u8,
+    /// Index of the neighbour in [`Mesh::areas`].
+    pub to: usize,
+}
+
+/// One area's geometry.
+#[derive(Debug, Clone)]
+pub struct Geom {
+    /// File ID.
+    pub id: u32,
+    /// Attribute word.
+    pub attributes: u32,
+    /// Smallest x, y.
+    pub lo: [f32; 2],
+    /// Largest x, y.
+    pub hi: [f32; 2],
+    /// Corner heights NW, NE, SE, SW.
+    pub z: [f32; 4],
+    /// Outgoing links in file order (by side, then as listed).
+    pub links: Vec<Link>,
+}
+
+impl Geom {
+    /// Floor height at (x, y), clamped into the area (the game's `GetZ`).
+    pub fn z_at(&self, x: f32, y: f32) -> f32 {
+        let dx = self.hi[0] - self.lo[0];
+        let dy = self.hi[1] - self.lo[1];
+        if dx == 0.0 || dy == 0.0 {
+            return self.z[1];
+        }
+        let u = ((x - self.lo[0]) / dx).clamp(0.0, 1.0);
+        let v = ((y - self.lo[1]) / dy).clamp(0.0, 1.0);
+        let north = self.z[0] + u * (self.z[1] - self.z[0]);
+        let south = self.z[3] + u * (self.z[2] - self.z[3]);
+        north + v * (south - north)
+    }
+
+    /// Corner `c` (0 NW, 1 NE, 2 SE, 3 SW) with its own height.
+    pub fn corner(&self, c: usize) -> Vec3 {
+        let (x, y) = match c {
+            0 => (self.lo[0], self.lo[1]),
+            1 => (self.hi[0], self.lo[1]),
+            2 => (self.hi[0], self.hi[1]),
+            _ => (self.lo[0], self.hi[1]),
+        };
+        Vec3::new(x, y, self.z[c.min(3)])
+    }
+
+    /// Centre in XY, with the mean of the two stored corners' heights (the game's `m_center`).
+    pub fn center(&self) -> Vec3 {
+        Vec3::new(
+            (self.lo[0] + self.hi[0]) * 0.5,
+            (self.lo[1] + self.hi[1]) * 0.5,
+            (self.z[0] + self.z[2]) * 0.5,
+        )
+    }
+
+    /// Size in x and y.
+    pub fn size(&self) -> [f32; 2] {
+        [self.hi[0] - self.lo[0], self.hi[1] - self.lo[1]]
+    }
+
+    /// Whether (x, y) lies on the area (edges included).
+    pub fn overlaps(&self, x: f32, y: f32) -> bool {
+        x >= self.lo[0] && x <= self.hi[0] && y >= self.lo[1] && y <= self.hi[1]
+    }
+
+    /// Squared XY distance from (x, y) to the rectangle.
+    pub fn dist2_xy(&self, x: f32, y: f32) -> f32 {
+        let dx = (self.lo[0] - x).max(0.0).max(x - self.hi[0]);
+        let dy = (self.lo[1] - y).max(0.0).max(y - self.hi[1]);
+        dx * dx + dy * dy
+    }
+
+    /// Centre of the shared edge with `to` on side `dir` (the game's `ComputePortal`); z is 0.
+    pub fn portal(&self, to: &Geom, dir: u8) -> Vec3 {
+        if dir == 0 || dir == 2 {
+            let y = if dir == 0 { self.lo[1] } else { self.hi[1] };
+            let left = self.lo[0].max(to.lo[0]);
+            let right = self.hi[0].min(to.hi[0]);
+            // Areas that do not overlap along the edge: clamp into our side.
+            let (left, right) = (left.min(self.hi[0]), right.max(self.lo[0]));
+            Vec3::new((left + right) * 0.5, y, 0.0)
+        } else {
+            let x = if dir == 1 { self.hi[0] } else { self.lo[0] };
+            let top = self.lo[1].max(to.lo[1]);
+            let bottom = self.hi[1].min(to.hi[1]);
+            let (top, bottom) = (top.min(self.hi[1]), bottom.max(self.lo[1]));
+            Vec3::new(x, (top + bottom) * 0.5, 0.0)
+        }
+    }
+}
+
+/// All areas, indexed in file order.
+#[derive(Debug, Clone)]
+pub struct Mesh {
+    /// Areas in file order.
+    pub areas: Vec<Geom>,
+}
+
+impl Mesh {
+    /// From a document; links to IDs that are not areas are dropped.
+    pub fn from_document(doc: &SourceNavDocument) -> Mesh {
+        let index: std::collections::HashMap<u32, usize> = doc
+            .areas
+            .iter()
+            .enumerate()
+            .map(|(i, a)| (a.id, i))
+            .collect();
+        let areas = doc
+            .areas
+            .iter()
+            .map(|a| {
+                let nw = a.north_west;
+                let se = a.south_east;
+                let links = a
+                    .connections
+                    .iter()
+                    .filter_map(|(d, id)| index.get(&id).map(|&to| Link { dir: d as u8, to }))
+                    .collect();
+                Geom {
+                    id: a.id,
+                    attributes: a.attributes,
+                    lo: [nw[0].get(), nw[1].get()],
+                    hi: [se[0].get(), se[1].get()],
+                    z: [
+                        nw[2].get(),
+                        a.north_east_z.get(),
+                        se[2].get(),
+                        a.south_west_z.get(),
+                    ],
+                    links,
+                }
+            })
+            .collect();
+        Mesh { areas }
+    }
+
+    /// Whether area `from` has a link to `to` on side `dir`.
+    pub fn is_connected(&self, from: usize, to: usize, dir: u8) -> bool {
+        self.areas
+            .get(from)
+            .is_some_and(|a| a.links.iter().any(|l| l.to == to && l.dir == dir))
+    }
+}
+
+/// The side opposite `dir`.
+pub fn opposite(dir: u8) -> u8 {
+    (dir + 2) % 4
+}
