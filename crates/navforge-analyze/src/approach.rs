@@ -14,7 +14,7 @@ pub const MAX_APPROACH: usize = 16;
 /// Far areas smaller than this on either side are skipped.
 const MIN_FAR_SIZE: f32 = 200.0;
 /// The game's blocked-list size; more ends the area's search.
-const MAX_BLOCKED: usize = 64;
+const MAX_BLOCKED: usize = 256;
 /// The game's longest path it looks along.
 const MAX_PATH: usize = 256;
 
@@ -109,7 +109,7 @@ pub fn area_approaches(
         return Vec::new();
     };
     let c = a.center();
-    let Some(ground) = level.ground_below(Vec3::new(c.x, c.y, c.z + 5.0), 1000.0) else {
+    let Some(ground) = ground_height(level, c) else {
         return Vec::new();
     };
     let raise = if a.attributes & CROUCH != 0 {
@@ -117,7 +117,7 @@ pub fn area_approaches(
     } else {
         0.9 * HUMAN_HEIGHT
     };
-    let eye = Vec3::new(c.x, c.y, ground.point.z + raise);
+    let eye = Vec3::new(c.x, c.y, ground + raise);
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =
@@ -183,6 +183,27 @@ pub fn area_approaches(
     out
 }
 
+/// The game's `GetGroundHeight`: drop from 1, 11, ... 91 units above `pos`, keep each higher
+/// floor found, and take the lowest one with a crouching player's room above it.
+fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
+    let mut layers: Vec<f32> = Vec::new();
+    let mut offset = 1.0f32;
+    while offset < 100.0 {
+        let from = pos + Vec3::new(0.0, 0.0, offset);
+        if let Some(g) = level.ground_below(from, 10_000.0)
+            && layers.last().is_none_or(|&l| g.point.z > l)
+        {
+            layers.push(g.point.z);
+        }
+        offset += 10.0;
+    }
+    let mut i = 0;
+    while i + 1 < layers.len() && layers[i + 1] - layers[i] < HALF_HUMAN_HEIGHT {
+        i += 1;
+    }
+    layers.get(i).copied()
+}
+
 /// A* over links from `start` to `goal`, centre-to-centre distances, skipping blocked areas.
 fn build_path(mesh: &Mesh, start: usize, goal: usize, s: &mut Search, block: u32) -> bool {
     // A fresh generation: marks of earlier searches (and the blocked mark) never equal it.
@@ -217,20 +238,22 @@ fn build_path(mesh: &Mesh, start: usize, goal: usize, s: &mut Search, block: u32
             return true;
         }
         s.closed[area] = generation;
-        for l in &mesh.areas[area].links {
-            let n = l.to;
+        let a = &mesh.areas[area];
+        let steps = a.links.iter().map(|l| (l.to, l.dir, None));
+        let climbs = a.ladders.iter().map(|&(to, how, len)| (to, how, Some(len)));
+        for (n, how, ladder) in steps.chain(climbs) {
             if n == area || s.blocked[n] == block {
                 continue;
             }
             let npos = mesh.areas[n].center();
-            let c = here_cost + (npos - here_pos).length();
+            let c = here_cost + ladder.unwrap_or_else(|| (npos - here_pos).length());
             if s.stamp[n] == generation && s.cost[n] <= c {
                 continue;
             }
             s.stamp[n] = generation;
             s.closed[n] = 0;
             s.cost[n] = c;
-            s.parent[n] = (area, l.dir);
+            s.parent[n] = (area, how);
             seq += 1;
             heap.push(Open {
                 total: c + (npos - goal_pos).length(),

@@ -41,6 +41,8 @@ pub struct Geom {
     pub z: [f32; 4],
     /// Outgoing links in file order (by side, then as listed).
     pub links: Vec<Link>,
+    /// Ladders leaving this area: (area at the other end, how: 4 up / 5 down, length).
+    pub ladders: Vec<(usize, u8, f32)>,
 }
 
 impl Geom {
@@ -153,10 +155,79 @@ impl Mesh {
                         a.south_west_z.get(),
                     ],
                     links,
+                    ladders: Vec::new(),
                 }
             })
             .collect();
-        Mesh { areas }
+        let mut mesh = Mesh { areas };
+        if doc.ladders.is_empty() {
+            return mesh;
+        }
+        for l in &doc.ladders {
+            let Some(&bottom) = index.get(&l.bottom_area) else {
+                continue;
+            };
+            let length = l.length.get().abs();
+            for top in [
+                l.top_forward_area,
+                l.top_left_area,
+                l.top_right_area,
+                l.top_behind_area,
+            ] {
+                if let Some(&t) = index.get(&top) {
+                    mesh.link_ladder(bottom, t, length);
+                }
+            }
+        }
+        mesh
+    }
+
+    /// Ladders from the level's ladder volumes (files before v6 store none; the GoldSrc bot
+    /// builds them at load): the area nearest the foot and the one nearest the top, both
+    /// within 48 units across.
+    pub fn add_level_ladders(&mut self, volumes: &[(Vec3, Vec3)]) {
+        for &(min, max) in volumes {
+            let c = (min + max) * 0.5;
+            let bottom = self.nearest_floor(Vec3::new(c.x, c.y, min.z), 48.0, 24.0, 40.0);
+            let top = self.nearest_floor(Vec3::new(c.x, c.y, max.z), 48.0, 40.0, 24.0);
+            if let (Some(b), Some(t)) = (bottom, top)
+                && b != t
+            {
+                self.link_ladder(b, t, max.z - min.z);
+            }
+        }
+    }
+
+    /// The area with floor nearest `p` whose rectangle is within `across` units in XY and whose
+    /// floor there is at most `below` under or `above` over `p`.
+    fn nearest_floor(&self, p: Vec3, across: f32, below: f32, above: f32) -> Option<usize> {
+        let mut best: Option<(f32, usize)> = None;
+        for (i, a) in self.areas.iter().enumerate() {
+            let d2 = a.dist2_xy(p.x, p.y);
+            if d2 > across * across {
+                continue;
+            }
+            let x = p.x.clamp(a.lo[0], a.hi[0]);
+            let y = p.y.clamp(a.lo[1], a.hi[1]);
+            let dz = a.z_at(x, y) - p.z;
+            if dz < -below || dz > above {
+                continue;
+            }
+            let d = d2 + dz * dz;
+            if best.is_none_or(|(bd, _)| d < bd) {
+                best = Some((d, i));
+            }
+        }
+        best.map(|(_, i)| i)
+    }
+
+    fn link_ladder(&mut self, bottom: usize, top: usize, length: f32) {
+        if let Some(a) = self.areas.get_mut(bottom) {
+            a.ladders.push((top, 4, length));
+        }
+        if let Some(a) = self.areas.get_mut(top) {
+            a.ladders.push((bottom, 5, length));
+        }
     }
 
     /// Whether area `from` has a link to `to` on side `dir`.

@@ -150,7 +150,16 @@ pub struct Report {
 
 /// Analyse `doc` against `level`, replacing the analysis data of the stages asked for.
 pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions) -> Report {
-    let mesh = Mesh::from_document(doc);
+    let mut mesh = Mesh::from_document(doc);
+    if doc.ladders.is_empty() {
+        let volumes: Vec<(Vec3, Vec3)> = level
+            .ladders()
+            .iter()
+            .map(|v| (v.bounds.min, v.bounds.max))
+            .collect();
+        mesh.add_level_ladders(&volumes);
+    }
+    let mesh = mesh;
     let mut report = Report {
         off_floor_share: off_floor_share(&mesh, level),
         ..Report::default()
