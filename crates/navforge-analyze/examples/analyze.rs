@@ -24,7 +24,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let rs: Vec<u32> = r.approach_areas.iter().map(|x| x.here).collect();
             let os: Vec<u32> = o.approach_areas.iter().map(|x| x.here).collect();
             if rs != os {
-                println!("area {} attr {:#x}: game {:?} ours {:?}", r.id, r.attributes, rs, os);
+                println!(
+                    "area {} attr {:#x}: game {:?} ours {:?}",
+                    r.id, r.attributes, rs, os
+                );
             }
         }
     }
@@ -33,18 +36,27 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             if let Some(a) = reference.area(id) {
                 println!(
                     "area {id}: nw {:?} se {:?} attr {:#x} links {:?} approach {:?}",
-                    a.north_west, a.south_east, a.attributes,
+                    a.north_west,
+                    a.south_east,
+                    a.attributes,
                     a.connections.iter().collect::<Vec<_>>(),
                     a.approach_areas
                 );
             }
         }
-        let vols: Vec<_> = level.ladders().iter().map(|v| (v.bounds.min, v.bounds.max)).collect();
+        let vols: Vec<_> = level
+            .ladders()
+            .iter()
+            .map(|v| (v.bounds.min, v.bounds.max))
+            .collect();
         let mut mesh = navforge_analyze::geom::Mesh::from_document(&reference);
         mesh.add_level_ladders(&vols);
         for a in &mesh.areas {
             for l in &a.ladders {
-                println!("ladder from {} to {} how {} len {}", a.id, mesh.areas[l.0].id, l.1, l.2);
+                println!(
+                    "ladder from {} to {} how {} len {}",
+                    a.id, mesh.areas[l.0].id, l.1, l.2
+                );
             }
         }
     }

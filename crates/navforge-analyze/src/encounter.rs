@@ -49,6 +49,9 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
         .filter(|s| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
         .collect();
     let mut marked = vec![false; near.len()];
+    // Sight from each link's portal eye to each spot, shared by every path that starts or ends
+    // there: 0 unknown, 1 seen, 2 hidden.
+    let mut portal_sight: Vec<Vec<u8>> = vec![vec![0u8; near.len()]; a.links.len()];
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
         for (ti, t) in a.links.iter().enumerate() {
@@ -71,7 +74,14 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
                 ta.z_at(to_pt.x, to_pt.y) + HALF_HUMAN_HEIGHT,
             );
             marked.iter_mut().for_each(|m| *m = false);
-            let found = walk(from, to, &near, &mut marked, level);
+            let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
+            let ends = Ends {
+                from,
+                to,
+                start_sight,
+                end_sight,
+            };
+            let found = walk(ends, &near, &mut marked, level);
             out.push(Path {
                 from: f.to,
                 from_dir: f.dir,
@@ -84,14 +94,48 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
     out
 }
 
-/// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
-fn walk(
+/// A path's two eye points and the cached sight from each.
+struct Ends<'a> {
     from: Vec3,
     to: Vec3,
-    near: &[&MeshSpot],
-    marked: &mut [bool],
-    level: &Level,
-) -> Vec<(u32, u8)> {
+    start_sight: &'a mut [u8],
+    end_sight: &'a mut [u8],
+}
+
+/// Two distinct elements of `v`, mutably.
+fn pair_mut<T>(v: &mut [T], a: usize, b: usize) -> (&mut T, &mut T) {
+    if a < b {
+        let (x, y) = v.split_at_mut(b);
+        (&mut x[a], &mut y[0])
+    } else {
+        let (x, y) = v.split_at_mut(a);
+        (&mut y[0], &mut x[b])
+    }
+}
+
+/// Sight from `eye` to `target`, through the cache when there is one.
+fn sight(cache: Option<&mut u8>, level: &Level, eye: Vec3, target: Vec3) -> bool {
+    match cache {
+        Some(c) if *c != 0 => *c == 1,
+        Some(c) => {
+            let seen = level.line_of_sight(eye, target);
+            *c = if seen { 1 } else { 2 };
+            seen
+        }
+        None => level.line_of_sight(eye, target),
+    }
+}
+
+/// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
+/// The first and last eye points are the portal eyes (the game's last point is the same up to
+/// float rounding), so their sight lines come from the cache.
+fn walk(ends: Ends, near: &[&MeshSpot], marked: &mut [bool], level: &Level) -> Vec<(u32, u8)> {
+    let Ends {
+        from,
+        to,
+        start_sight,
+        end_sight,
+    } = ends;
     let delta = to - from;
     let length = delta.length();
     let dir = if length > 0.0 {
@@ -106,8 +150,9 @@ fn walk(
         if done {
             along = length;
         }
-        let eye = from + dir * along;
-        for (s, m) in near.iter().zip(marked.iter_mut()) {
+        let first = along == 0.0;
+        let eye = if done { to } else { from + dir * along };
+        for (k, (s, m)) in near.iter().zip(marked.iter_mut()).enumerate() {
             if *m {
                 continue;
             }
@@ -116,7 +161,14 @@ fn walk(
             if d.length_squared() > SEE_SPOT_RANGE * SEE_SPOT_RANGE {
                 continue;
             }
-            if !level.line_of_sight(eye, target) {
+            let cache = if first {
+                start_sight.get_mut(k)
+            } else if done {
+                end_sight.get_mut(k)
+            } else {
+                None
+            };
+            if !sight(cache, level, eye, target) {
                 continue;
             }
             let dot = dir.dot(d.normalize_or_zero());

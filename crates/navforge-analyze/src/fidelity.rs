@@ -17,6 +17,9 @@ pub struct Fidelity {
     pub encounter_jaccard: f64,
     /// Mean Jaccard index of each area's approach `here` sets (areas with approaches in either).
     pub approach_jaccard: f64,
+    /// Over the encounter paths both have, the mean Jaccard index of the spots seen (by spot
+    /// position rounded to a unit, since the files number spots independently).
+    pub encounter_spot_jaccard: f64,
 }
 
 /// Compare `ours` with `reference`; spots match within `radius` units.
@@ -75,7 +78,50 @@ pub fn compare(reference: &SourceNavDocument, ours: &SourceNavDocument, radius: 
         spots: (nr, no),
         encounter_jaccard: jaccard(&triples(reference), &triples(ours)),
         approach_jaccard,
+        encounter_spot_jaccard: encounter_spots(reference, ours),
     }
+}
+
+fn encounter_spots(reference: &SourceNavDocument, ours: &SourceNavDocument) -> f64 {
+    let positions = |d: &SourceNavDocument| -> HashMap<u32, [i64; 3]> {
+        d.areas
+            .iter()
+            .flat_map(|a| a.hiding_spots.iter())
+            .map(|s| (s.id, s.position.map(|v| v.get().round() as i64)))
+            .collect()
+    };
+    let (pr, po) = (positions(reference), positions(ours));
+    let ours_by_id: HashMap<u32, &navforge_source::Area> =
+        ours.areas.iter().map(|a| (a.id, a)).collect();
+    let (mut sum, mut n) = (0.0f64, 0usize);
+    for r in &reference.areas {
+        let Some(o) = ours_by_id.get(&r.id) else {
+            continue;
+        };
+        let mine: HashMap<(u32, u32), HashSet<[i64; 3]>> = o
+            .encounter_paths
+            .iter()
+            .map(|(p, spots)| {
+                let set = spots
+                    .iter()
+                    .filter_map(|s| po.get(&s.hiding_spot).copied())
+                    .collect();
+                ((p.from, p.to), set)
+            })
+            .collect();
+        for (p, spots) in r.encounter_paths.iter() {
+            let Some(b) = mine.get(&(p.from, p.to)) else {
+                continue;
+            };
+            let a: HashSet<[i64; 3]> = spots
+                .iter()
+                .filter_map(|s| pr.get(&s.hiding_spot).copied())
+                .collect();
+            sum += jaccard(&a, b);
+            n += 1;
+        }
+    }
+    if n == 0 { 1.0 } else { sum / n as f64 }
 }
 
 fn match_share(

@@ -37,7 +37,7 @@ fn flag_agreement(reference: &SourceNavDocument, ours: &SourceNavDocument, mask:
     if n == 0 { 1.0 } else { same as f64 / n as f64 }
 }
 
-fn check_map(map: &str, floor: [f64; 3]) {
+fn check_map(map: &str, floor: [f64; 4]) {
     let Some((reference, level)) = load(map) else {
         return;
     };
@@ -46,7 +46,7 @@ fn check_map(map: &str, floor: [f64; 3]) {
     let f: Fidelity = compare(&reference, &ours, 24.0);
     println!(
         "{map}: hiding recall {:.3} precision {:.3} spots {}/{}; encounter jaccard {:.3}; \
-         approach jaccard {:.3}; cover flag agreement {:.3}; sniper flag agreement {:.3}; \
+         approach jaccard {:.3}; encounter spot jaccard {:.3}; cover flag agreement {:.3}; sniper flag agreement {:.3}; \
          off-floor {:.3}; times {:?}",
         f.hiding_recall,
         f.hiding_precision,
@@ -54,12 +54,15 @@ fn check_map(map: &str, floor: [f64; 3]) {
         f.spots.1,
         f.encounter_jaccard,
         f.approach_jaccard,
+        f.encounter_spot_jaccard,
         flag_agreement(&reference, &ours, 0x1),
         flag_agreement(&reference, &ours, 0x6),
         report.off_floor_share,
         report.stage_times
     );
-    // What is reached today (fails below it); issue targets are 0.9 / 0.9 / 0.9 / 0.8.
+    // What is reached today (fails below it): hiding recall and precision, encounter paths,
+    // approach areas, encounter spots. The issue's targets are 0.9 / 0.9 / 0.8 (no target for
+    // the spots); cs_assault's approach areas (0.786) are short of 0.8.
     assert!(
         f.hiding_recall >= floor[0],
         "{map}: hiding recall {}",
@@ -117,17 +120,17 @@ fn check_map(map: &str, floor: [f64; 3]) {
 
 #[test]
 fn de_dust2_matches_the_games_analysis() {
-    check_map("de_dust2", [0.9, 0.9, 0.0]);
+    check_map("de_dust2", [0.99, 0.99, 0.95, 0.95]);
 }
 
 #[test]
 fn cs_assault_matches_the_games_analysis() {
-    check_map("cs_assault", [0.9, 0.9, 0.0]);
+    check_map("cs_assault", [0.99, 0.99, 0.77, 0.93]);
 }
 
 #[test]
 fn aim_map_matches_the_games_analysis() {
-    check_map("aim_map", [0.9, 0.9, 0.0]);
+    check_map("aim_map", [0.99, 0.99, 0.92, 0.87]);
 }
 
 /// The same bytes on 1 and 2 threads.
