@@ -1,5 +1,7 @@
-//! Analysis of the game's own de_dust2 areas against its BSP: full, and hiding + encounter alone.
+//! Analysis of the game's own de_dust2 areas against its BSP: full, and hiding + encounter alone
+//! (per-stage times go to stderr).
 
+use divan::Bencher;
 use navforge_analyze::{AnalyzeOptions, Stage, analyze};
 use navforge_core::NavDocument;
 use navforge_level::{Level, LoadOptions};
@@ -19,7 +21,7 @@ fn inputs() -> Option<(SourceNavDocument, Level)> {
     ))
 }
 
-fn run(stages: &[Stage]) {
+fn run(bencher: Bencher, stages: &'static [Stage]) {
     let Some((doc, level)) = inputs() else {
         return;
     };
@@ -27,19 +29,25 @@ fn run(stages: &[Stage]) {
         stages,
         progress: None,
     };
-    let mut d = doc.clone();
-    let r = analyze(&mut d, &level, &opts);
-    for (s, t) in &r.stage_times {
-        eprintln!("  {:<10} {:>8.3} s", s.name(), t.as_secs_f64());
-    }
+    bencher.bench_local(|| {
+        let mut d = doc.clone();
+        let r = analyze(&mut d, &level, &opts);
+        let times: Vec<String> = r
+            .stage_times
+            .iter()
+            .map(|(s, t)| format!("{} {:.3} s", s.name(), t.as_secs_f64()))
+            .collect();
+        eprintln!("  stages: {}", times.join(", "));
+        d
+    });
 }
 
-#[divan::bench(sample_count = 1, sample_size = 1)]
-fn de_dust2_full() {
-    run(&Stage::ALL);
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn de_dust2_full(bencher: Bencher) {
+    run(bencher, &Stage::ALL);
 }
 
-#[divan::bench(sample_count = 1, sample_size = 1)]
-fn de_dust2_hiding_encounter() {
-    run(&[Stage::Hiding, Stage::Encounter]);
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn de_dust2_hiding_encounter(bencher: Bencher) {
+    run(bencher, &[Stage::Hiding, Stage::Encounter]);
 }

@@ -8,7 +8,9 @@ use crate::hiding::IN_COVER;
 
 /// How far a spot can be seen.
 const SEE_SPOT_RANGE: f32 = 2000.0;
-/// cos 45 degrees: spots more ahead or behind than this are not "sideways".
+/// cos 45 degrees as the game writes it (not the exact constant, on purpose): spots more ahead
+/// or behind than this are not "sideways".
+#[allow(clippy::approx_constant)]
 const SIDEWAYS: f32 = 0.7071;
 
 /// A spot every path may look at: its ID, floor position and flags.

@@ -242,3 +242,42 @@ impl Mesh {
 pub fn opposite(dir: u8) -> u8 {
     (dir + 2) % 4
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn area(lo: [f32; 2], hi: [f32; 2], z: [f32; 4]) -> Geom {
+        Geom {
+            id: 1,
+            attributes: 0,
+            lo,
+            hi,
+            z,
+            links: Vec::new(),
+            ladders: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn floor_height_is_bilinear_and_clamped() {
+        let a = area([0.0, 0.0], [100.0, 100.0], [0.0, 10.0, 30.0, 20.0]);
+        assert_eq!(a.z_at(0.0, 0.0), 0.0);
+        assert_eq!(a.z_at(100.0, 0.0), 10.0);
+        assert_eq!(a.z_at(100.0, 100.0), 30.0);
+        assert_eq!(a.z_at(0.0, 100.0), 20.0);
+        assert_eq!(a.z_at(50.0, 50.0), 15.0);
+        assert_eq!(a.z_at(-500.0, 500.0), 20.0);
+    }
+
+    #[test]
+    fn portal_is_the_middle_of_the_shared_edge() {
+        let a = area([0.0, 0.0], [100.0, 100.0], [0.0; 4]);
+        let north = area([50.0, -50.0], [200.0, 0.0], [0.0; 4]);
+        assert_eq!(a.portal(&north, 0), Vec3::new(75.0, 0.0, 0.0));
+        let east = area([100.0, 20.0], [150.0, 40.0], [0.0; 4]);
+        assert_eq!(a.portal(&east, 1), Vec3::new(100.0, 30.0, 0.0));
+        assert_eq!(opposite(0), 2);
+        assert_eq!(opposite(3), 1);
+    }
+}

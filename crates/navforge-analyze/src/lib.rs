@@ -282,8 +282,7 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
         report.skipped.push(Stage::Visibility);
     }
 
-    let stores_approach =
-        doc.version < 15 || (doc.layout == Layout::CounterStrike && doc.version >= 15);
+    let stores_approach = doc.version < 15 || doc.layout == Layout::CounterStrike;
     if wants(Stage::Approach) && stores_approach {
         let t = Instant::now();
         let far = approach::far_areas(&mesh);
