@@ -33,6 +33,42 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Some(pos) = args.iter().position(|a| a == "--area") {
         for id in args[pos + 1..].iter().filter_map(|a| a.parse::<u32>().ok()) {
+            let m = navforge_analyze::geom::Mesh::from_document(&reference);
+            if let (Some(i), Some(eye)) = (
+                reference.area_index(id),
+                reference
+                    .area_index(id)
+                    .and_then(|i| navforge_analyze::approach::eye(&m, i, &level)),
+            ) {
+                let far = navforge_analyze::approach::far_areas(&m);
+                let vis: Vec<u32> = far
+                    .iter()
+                    .filter(|&&j| navforge_analyze::approach::area_visible(&m, &level, eye, j))
+                    .map(|&j| m.areas[j].id)
+                    .collect();
+                for (k, x) in reference.areas[i].approach_areas.iter().enumerate() {
+                    let v = |id: u32| {
+                        m.areas
+                            .iter()
+                            .position(|a| a.id == id)
+                            .map(|j| navforge_analyze::approach::area_visible(&m, &level, eye, j))
+                    };
+                    println!(
+                        "  game approach {k}: prev {} {:?} here {} {:?} next {} {:?}",
+                        x.prev,
+                        v(x.prev),
+                        x.here,
+                        v(x.here),
+                        x.next,
+                        v(x.next)
+                    );
+                }
+                println!(
+                    "area {id} (index {i}) eye {eye:?}: {} of {} far areas visible: {vis:?}",
+                    vis.len(),
+                    far.len()
+                );
+            }
             if let Some(a) = reference.area(id) {
                 println!(
                     "area {id}: nw {:?} se {:?} attr {:#x} links {:?} approach {:?}",

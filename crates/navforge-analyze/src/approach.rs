@@ -89,12 +89,26 @@ pub fn far_areas(mesh: &Mesh) -> Vec<usize> {
 }
 
 /// Whether any corner of area `j` (raised 0.75 of a standing height) is in sight of `eye`.
-fn area_visible(mesh: &Mesh, level: &Level, eye: Vec3, j: usize) -> bool {
+pub fn area_visible(mesh: &Mesh, level: &Level, eye: Vec3, j: usize) -> bool {
     let a = &mesh.areas[j];
     (0..4).any(|c| {
         let p = a.corner(c) + Vec3::new(0.0, 0.0, 0.75 * HUMAN_HEIGHT);
         !level.trace_ray(eye, p).hit()
     })
+}
+
+/// The eye an area's approaches are judged from: its centre on the ground, raised 0.9 of a
+/// standing (or, in crouch areas, crouching) height.
+pub fn eye(mesh: &Mesh, i: usize, level: &Level) -> Option<Vec3> {
+    let a = mesh.areas.get(i)?;
+    let c = a.center();
+    let ground = ground_height(level, c)?;
+    let raise = if a.attributes & CROUCH != 0 {
+        0.9 * HALF_HUMAN_HEIGHT
+    } else {
+        0.9 * HUMAN_HEIGHT
+    };
+    Some(Vec3::new(c.x, c.y, ground + raise))
 }
 
 /// The approach areas of area `i`.
@@ -105,19 +119,9 @@ pub fn area_approaches(
     level: &Level,
     search: &mut Search,
 ) -> Vec<Approach> {
-    let Some(a) = mesh.areas.get(i) else {
+    let Some(eye) = eye(mesh, i, level) else {
         return Vec::new();
     };
-    let c = a.center();
-    let Some(ground) = ground_height(level, c) else {
-        return Vec::new();
-    };
-    let raise = if a.attributes & CROUCH != 0 {
-        0.9 * HALF_HUMAN_HEIGHT
-    } else {
-        0.9 * HUMAN_HEIGHT
-    };
-    let eye = Vec3::new(c.x, c.y, ground + raise);
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =

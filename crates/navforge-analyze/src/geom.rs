@@ -183,25 +183,27 @@ impl Mesh {
     }
 
     /// Ladders from the level's ladder volumes (files before v6 store none; the GoldSrc bot
-    /// builds them at load): the area nearest the foot and the one nearest the top, both
-    /// within 48 units across.
+    /// builds them at load): the area with floor nearest the foot, and up to four areas (the
+    /// game's forward, left, right and behind) with floor nearest the top, all within 75 units
+    /// across.
     pub fn add_level_ladders(&mut self, volumes: &[(Vec3, Vec3)]) {
         for &(min, max) in volumes {
             let c = (min + max) * 0.5;
-            let bottom = self.nearest_floor(Vec3::new(c.x, c.y, min.z), 48.0, 24.0, 40.0);
-            let top = self.nearest_floor(Vec3::new(c.x, c.y, max.z), 48.0, 40.0, 24.0);
-            if let (Some(b), Some(t)) = (bottom, top)
-                && b != t
-            {
+            let bottom = self.floors_near(Vec3::new(c.x, c.y, min.z), 75.0, 24.0, 40.0);
+            let tops = self.floors_near(Vec3::new(c.x, c.y, max.z), 75.0, 64.0, 24.0);
+            let Some(&b) = bottom.first() else {
+                continue;
+            };
+            for &t in tops.iter().filter(|&&t| t != b).take(4) {
                 self.link_ladder(b, t, max.z - min.z);
             }
         }
     }
 
-    /// The area with floor nearest `p` whose rectangle is within `across` units in XY and whose
-    /// floor there is at most `below` under or `above` over `p`.
-    fn nearest_floor(&self, p: Vec3, across: f32, below: f32, above: f32) -> Option<usize> {
-        let mut best: Option<(f32, usize)> = None;
+    /// Areas whose rectangle is within `across` units of `p` in XY and whose floor there is at
+    /// most `below` under or `above` over `p`, nearest first.
+    fn floors_near(&self, p: Vec3, across: f32, below: f32, above: f32) -> Vec<usize> {
+        let mut found: Vec<(f32, usize)> = Vec::new();
         for (i, a) in self.areas.iter().enumerate() {
             let d2 = a.dist2_xy(p.x, p.y);
             if d2 > across * across {
@@ -213,12 +215,10 @@ impl Mesh {
             if dz < -below || dz > above {
                 continue;
             }
-            let d = d2 + dz * dz;
-            if best.is_none_or(|(bd, _)| d < bd) {
-                best = Some((d, i));
-            }
+            found.push((d2 + dz * dz, i));
         }
-        best.map(|(_, i)| i)
+        found.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        found.into_iter().map(|(_, i)| i).collect()
     }
 
     fn link_ladder(&mut self, bottom: usize, top: usize, length: f32) {
