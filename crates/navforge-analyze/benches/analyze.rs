@@ -35,7 +35,15 @@ fn run(bencher: Bencher, stages: &'static [Stage]) {
         let times: Vec<String> = r
             .stage_times
             .iter()
-            .map(|(s, t)| format!("{} {:.3} s", s.name(), t.as_secs_f64()))
+            .zip(&r.stage_traces)
+            .map(|((s, t), (_, n))| {
+                let secs = t.as_secs_f64();
+                format!(
+                    "{} {secs:.3} s, {n} traces ({:.2} M/s)",
+                    s.name(),
+                    *n as f64 / secs.max(1e-9) / 1e6
+                )
+            })
             .collect();
         eprintln!("  stages: {}", times.join(", "));
         d

@@ -93,7 +93,7 @@ pub fn area_visible(mesh: &Mesh, level: &Level, eye: Vec3, j: usize) -> bool {
     let a = &mesh.areas[j];
     (0..4).any(|c| {
         let p = a.corner(c) + Vec3::new(0.0, 0.0, 0.75 * HUMAN_HEIGHT);
-        !level.trace_ray(eye, p).hit()
+        !crate::traces::ray_hits(level, eye, p)
     })
 }
 
@@ -194,7 +194,7 @@ fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
     let mut offset = 1.0f32;
     while offset < 100.0 {
         let from = pos + Vec3::new(0.0, 0.0, offset);
-        if let Some(g) = level.ground_below(from, 10_000.0)
+        if let Some(g) = crate::traces::ground_below(level, from, 10_000.0)
             && layers.last().is_none_or(|&l| g.point.z > l)
         {
             layers.push(g.point.z);

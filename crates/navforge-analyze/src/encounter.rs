@@ -120,11 +120,11 @@ fn sight(cache: Option<&mut u8>, level: &Level, eye: Vec3, target: Vec3) -> bool
     match cache {
         Some(c) if *c != 0 => *c == 1,
         Some(c) => {
-            let seen = level.line_of_sight(eye, target);
+            let seen = crate::traces::line_of_sight(level, eye, target);
             *c = if seen { 1 } else { 2 };
             seen
         }
-        None => level.line_of_sight(eye, target),
+        None => crate::traces::line_of_sight(level, eye, target),
     }
 }
 

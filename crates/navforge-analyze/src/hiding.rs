@@ -136,10 +136,7 @@ fn spot_position(a: &Geom, c: usize, sx: f32, sy: f32, source: bool) -> Vec3 {
 /// 100 units hit geometry.
 pub fn in_cover(level: &Level, spot: Vec3) -> bool {
     let from = spot + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
-    if level
-        .trace_ray(from, from + Vec3::new(0.0, 0.0, 20.0))
-        .hit()
-    {
+    if crate::traces::ray_hits(level, from, from + Vec3::new(0.0, 0.0, 20.0)) {
         return true;
     }
     let mut covered = 0;
@@ -148,7 +145,7 @@ pub fn in_cover(level: &Level, spot: Vec3) -> bool {
     let mut angle = 0.0f32;
     while f64::from(angle) < 2.0 * std::f64::consts::PI {
         let to = from + Vec3::new(100.0 * angle.cos(), 100.0 * angle.sin(), HALF_HUMAN_HEIGHT);
-        if level.trace_ray(from, to).hit() {
+        if crate::traces::ray_hits(level, from, to) {
             covered += 1;
         }
         angle += inc;

@@ -42,8 +42,9 @@ pub mod geom;
 pub mod hiding;
 pub mod occupy;
 pub mod sniper;
+mod traces;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use navforge_core::F32;
@@ -144,12 +145,15 @@ pub struct Report {
     pub off_floor_share: f64,
     /// Wall time of each stage that ran.
     pub stage_times: Vec<(Stage, Duration)>,
+    /// Traces (rays, sight lines, ground probes) of each stage that ran.
+    pub stage_traces: Vec<(Stage, u64)>,
     /// Stages asked for that this version or game does not store, or that are not implemented.
     pub skipped: Vec<Stage>,
 }
 
 /// Analyse `doc` against `level`, replacing the analysis data of the stages asked for.
 pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions) -> Report {
+    traces::take();
     let mut mesh = Mesh::from_document(doc);
     if doc.ladders.is_empty() {
         let volumes: Vec<(Vec3, Vec3)> = level
@@ -166,7 +170,9 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
     };
     let wants = |s: Stage| opts.stages.contains(&s);
     let source = doc.version > 5;
+    let traced = AtomicU64::new(0);
     let tick = |stage: Stage, done: &AtomicUsize, total: usize| {
+        traced.fetch_add(traces::take(), Ordering::Relaxed);
         let n = done.fetch_add(1, Ordering::Relaxed) + 1;
         if let Some(p) = opts.progress {
             p(stage, n, total);
@@ -202,6 +208,9 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
                 .collect();
         }
         report.stage_times.push((Stage::Hiding, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Hiding, traced.swap(0, Ordering::Relaxed)));
     }
 
     let all_spots: Vec<encounter::MeshSpot> = doc
@@ -251,6 +260,9 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
             area.encounter_paths = list;
         }
         report.stage_times.push((Stage::Encounter, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Encounter, traced.swap(0, Ordering::Relaxed)));
     } else if wants(Stage::Encounter) {
         report.skipped.push(Stage::Encounter);
     }
@@ -276,6 +288,9 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
             }
         }
         report.stage_times.push((Stage::Sniper, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Sniper, traced.swap(0, Ordering::Relaxed)));
     }
 
     if wants(Stage::Visibility) {
@@ -312,6 +327,9 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
                 .collect();
         }
         report.stage_times.push((Stage::Approach, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Approach, traced.swap(0, Ordering::Relaxed)));
     } else if wants(Stage::Approach) {
         report.skipped.push(Stage::Approach);
     }
@@ -323,6 +341,9 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
             area.earliest_occupy_time = [F32::new(t[0]), F32::new(t[1])];
         }
         report.stage_times.push((Stage::Occupy, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Occupy, traced.swap(0, Ordering::Relaxed)));
     } else if wants(Stage::Occupy) {
         report.skipped.push(Stage::Occupy);
     }

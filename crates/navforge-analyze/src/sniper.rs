@@ -49,7 +49,7 @@ pub fn classify(spot: Vec3, samples: &[Vec3], level: &Level) -> u8 {
     far.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let Some(&(farthest, _)) = far
         .iter()
-        .find(|(_, k)| level.line_of_sight(eye, samples[*k]))
+        .find(|(_, k)| crate::traces::line_of_sight(level, eye, samples[*k]))
     else {
         return 0;
     };
@@ -69,7 +69,7 @@ pub fn classify(spot: Vec3, samples: &[Vec3], level: &Level) -> u8 {
     for k in band {
         let s = samples[k];
         let r = (s - eye).length_squared();
-        if r <= record || !level.line_of_sight(eye, s) {
+        if r <= record || !crate::traces::line_of_sight(level, eye, s) {
             continue;
         }
         record = r;
