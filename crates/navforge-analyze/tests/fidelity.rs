@@ -161,3 +161,50 @@ fn thread_count_does_not_change_the_bytes() {
         "analysis changed nothing"
     );
 }
+
+/// A v16 CS file of de_dust2's areas (built through the model) analyses with Source's rules:
+/// every spot in cover or exposed, the analysed flag set, occupy times from both teams' spawns,
+/// at most 16 approach areas, and the game's hiding spots still found.
+#[test]
+fn v16_counter_strike_file_is_analysed_with_source_rules() {
+    let Some((reference, level)) = load("de_dust2") else {
+        return;
+    };
+    let mut doc = navforge_source::from_model(&reference.to_model(), 1).expect("v16 CS file");
+    assert_eq!((doc.version, doc.sub_version), (16, Some(1)));
+    let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
+    assert_eq!(doc.is_analyzed, Some(1));
+    assert!(
+        report
+            .skipped
+            .contains(&navforge_analyze::Stage::Visibility)
+    );
+    let spots: Vec<u8> = doc
+        .areas
+        .iter()
+        .flat_map(|a| a.hiding_spots.iter().map(|s| s.flags))
+        .collect();
+    assert!(!spots.is_empty());
+    assert!(
+        spots.iter().all(|f| (f & 0x1 != 0) != (f & 0x8 != 0)),
+        "cover xor exposed"
+    );
+    assert!(doc.areas.iter().all(|a| a.approach_areas.len() <= 16));
+    for team in 0..2 {
+        let times: Vec<f32> = doc
+            .areas
+            .iter()
+            .map(|a| a.earliest_occupy_time[team].get())
+            .collect();
+        assert!(times.iter().all(|t| (0.0..=120.0).contains(t)));
+        assert!(
+            times.iter().any(|&t| t == 0.0),
+            "team {team}: no spawn area"
+        );
+        assert!(times.iter().filter(|&&t| t < 120.0).count() > times.len() / 2);
+    }
+    let f = compare(&reference, &doc, 24.0);
+    assert!(f.hiding_recall >= 0.99, "recall {}", f.hiding_recall);
+    let bytes = doc.write().expect("writes");
+    assert_eq!(SourceNavDocument::read(&bytes).expect("re-reads"), doc);
+}
