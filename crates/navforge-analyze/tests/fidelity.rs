@@ -197,10 +197,7 @@ fn v16_counter_strike_file_is_analysed_with_source_rules() {
             .map(|a| a.earliest_occupy_time[team].get())
             .collect();
         assert!(times.iter().all(|t| (0.0..=120.0).contains(t)));
-        assert!(
-            times.iter().any(|&t| t == 0.0),
-            "team {team}: no spawn area"
-        );
+        assert!(times.contains(&0.0), "team {team}: no spawn area");
         assert!(times.iter().filter(|&&t| t < 120.0).count() > times.len() / 2);
     }
     let f = compare(&reference, &doc, 24.0);
