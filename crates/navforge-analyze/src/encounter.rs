@@ -1,0 +1,190 @@
+//! Encounter paths: for every ordered pair of links (entry, exit), the in-cover spots that come
+//! into view sideways while walking from the entry portal to the exit portal.
+
+use navforge_level::{Level, Vec3};
+
+use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
+use crate::hiding::IN_COVER;
+
+/// How far a spot can be seen.
+const SEE_SPOT_RANGE: f32 = 2000.0;
+/// cos 45 degrees as the game writes it (not the exact constant, on purpose): spots more ahead
+/// or behind than this are not "sideways".
+#[allow(clippy::approx_constant)]
+const SIDEWAYS: f32 = 0.7071;
+
+/// A spot every path may look at: its ID, floor position and flags.
+#[derive(Debug, Clone, Copy)]
+pub struct MeshSpot {
+    /// Hiding-spot ID.
+    pub id: u32,
+    /// Floor position.
+    pub pos: Vec3,
+    /// Flags.
+    pub flags: u8,
+}
+
+/// One encounter path of an area.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Path {
+    /// Entry neighbour (index) and the side it is on.
+    pub from: usize,
+    /// Side of the entry link.
+    pub from_dir: u8,
+    /// Exit neighbour (index).
+    pub to: usize,
+    /// Side of the exit link.
+    pub to_dir: u8,
+    /// (spot ID, t quantised to 0..=255) in the order they come into view.
+    pub spots: Vec<(u32, u8)>,
+}
+
+/// Every encounter path of area `i`, in the game's order (entry links, then exit links, by side).
+pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> Vec<Path> {
+    let Some(a) = mesh.areas.get(i) else {
+        return Vec::new();
+    };
+    // Eye points lie on this area's rectangle: only in-cover spots within range of it matter.
+    let reach = SEE_SPOT_RANGE * SEE_SPOT_RANGE;
+    let near: Vec<&MeshSpot> = spots
+        .iter()
+        .filter(|s| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
+        .collect();
+    let mut marked = vec![false; near.len()];
+    // Sight from each link's portal eye to each spot, shared by every path that starts or ends
+    // there: 0 unknown, 1 seen, 2 hidden.
+    let mut portal_sight: Vec<Vec<u8>> = vec![vec![0u8; near.len()]; a.links.len()];
+    let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
+    for (fi, f) in a.links.iter().enumerate() {
+        for (ti, t) in a.links.iter().enumerate() {
+            if fi == ti {
+                continue;
+            }
+            let (Some(fa), Some(ta)) = (mesh.areas.get(f.to), mesh.areas.get(t.to)) else {
+                continue;
+            };
+            let to_pt = a.portal(ta, t.dir);
+            let from_pt = a.portal(fa, f.dir);
+            let from = Vec3::new(
+                from_pt.x,
+                from_pt.y,
+                fa.z_at(from_pt.x, from_pt.y) + HALF_HUMAN_HEIGHT,
+            );
+            let to = Vec3::new(
+                to_pt.x,
+                to_pt.y,
+                ta.z_at(to_pt.x, to_pt.y) + HALF_HUMAN_HEIGHT,
+            );
+            marked.iter_mut().for_each(|m| *m = false);
+            let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
+            let ends = Ends {
+                from,
+                to,
+                start_sight,
+                end_sight,
+            };
+            let found = walk(ends, &near, &mut marked, level);
+            out.push(Path {
+                from: f.to,
+                from_dir: f.dir,
+                to: t.to,
+                to_dir: t.dir,
+                spots: found,
+            });
+        }
+    }
+    out
+}
+
+/// A path's two eye points and the cached sight from each.
+struct Ends<'a> {
+    from: Vec3,
+    to: Vec3,
+    start_sight: &'a mut [u8],
+    end_sight: &'a mut [u8],
+}
+
+/// Two distinct elements of `v`, mutably.
+fn pair_mut<T>(v: &mut [T], a: usize, b: usize) -> (&mut T, &mut T) {
+    if a < b {
+        let (x, y) = v.split_at_mut(b);
+        (&mut x[a], &mut y[0])
+    } else {
+        let (x, y) = v.split_at_mut(a);
+        (&mut y[0], &mut x[b])
+    }
+}
+
+/// Sight from `eye` to `target`, through the cache when there is one.
+fn sight(cache: Option<&mut u8>, level: &Level, eye: Vec3, target: Vec3) -> bool {
+    match cache {
+        Some(c) if *c != 0 => *c == 1,
+        Some(c) => {
+            let seen = crate::traces::line_of_sight(level, eye, target);
+            *c = if seen { 1 } else { 2 };
+            seen
+        }
+        None => crate::traces::line_of_sight(level, eye, target),
+    }
+}
+
+/// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
+/// The first and last eye points are the portal eyes (the game's last point is the same up to
+/// float rounding), so their sight lines come from the cache.
+fn walk(ends: Ends, near: &[&MeshSpot], marked: &mut [bool], level: &Level) -> Vec<(u32, u8)> {
+    let Ends {
+        from,
+        to,
+        start_sight,
+        end_sight,
+    } = ends;
+    let delta = to - from;
+    let length = delta.length();
+    let dir = if length > 0.0 {
+        delta / length
+    } else {
+        Vec3::ZERO
+    };
+    let mut found = Vec::new();
+    let mut along = 0.0f32;
+    loop {
+        let done = along >= length;
+        if done {
+            along = length;
+        }
+        let first = along == 0.0;
+        let eye = if done { to } else { from + dir * along };
+        for (k, (s, m)) in near.iter().zip(marked.iter_mut()).enumerate() {
+            if *m {
+                continue;
+            }
+            let target = s.pos + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+            let d = target - eye;
+            if d.length_squared() > SEE_SPOT_RANGE * SEE_SPOT_RANGE {
+                continue;
+            }
+            let cache = if first {
+                start_sight.get_mut(k)
+            } else if done {
+                end_sight.get_mut(k)
+            } else {
+                None
+            };
+            if !sight(cache, level, eye, target) {
+                continue;
+            }
+            let dot = dir.dot(d.normalize_or_zero());
+            if dot < SIDEWAYS && dot > -SIDEWAYS && along > 0.0 {
+                // The file keeps t as an unsigned byte of t * 255.
+                let t = (along / length * 255.0).clamp(0.0, 255.0) as u8;
+                found.push((s.id, t));
+            }
+            *m = true;
+        }
+        if done {
+            break;
+        }
+        along += STEP;
+    }
+    found
+}

@@ -1,0 +1,377 @@
+//! `nav_analyze` for Source and GoldSrc `.nav` files, from the map file, in seconds.
+//!
+//! Given a [`SourceNavDocument`] and the [`Level`] it was built for, [`analyze`] recomputes what
+//! the CS bot's analysis stores, following the rules of the bot's own code:
+//!
+//! - **hiding spots** ([`Stage::Hiding`]): a spot 12.5 units inside each corner whose two edges
+//!   are open (no two-way link) for 20+ units next to it; *in cover* when a short trace up hits a
+//!   ceiling or 8 of 16 rising 100-unit rays hit geometry; Source also marks the rest *exposed*;
+//! - **sniper spots** ([`Stage::Sniper`]): good when a walkable sample 1,000+ units away is in
+//!   sight of the spot's crouching eye, ideal when 1,500+ or when the record-setting far samples
+//!   span 200×200;
+//! - **encounter paths** ([`Stage::Encounter`]): for every ordered pair of links, the in-cover
+//!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
+//!   portal to portal in 25-unit steps, with their position along the walk;
+//! - **approach areas** ([`Stage::Approach`], CS and GoldSrc files): up to 16 per area;
+//! - **earliest occupy times** ([`Stage::Occupy`], v8+): shortest link distance from each team's
+//!   spawns at 240 units/s, capped at 120 s.
+//!
+//! Everything else in the document is left as it was, so it writes back byte-identical apart from
+//! the analysis; `isAnalyzed` is set where the version has it. Work is spread over areas with
+//! `rayon`; results are put together in area order, so the bytes do not depend on the thread count.
+//!
+//! ```no_run
+//! use navforge_analyze::{AnalyzeOptions, analyze};
+//! use navforge_core::NavDocument;
+//! use navforge_level::{Level, LoadOptions};
+//! use navforge_source::SourceNavDocument;
+//!
+//! let level = Level::load(&std::fs::read("de_dust2.bsp")?, &LoadOptions::default())?;
+//! let mut doc = SourceNavDocument::read(&std::fs::read("de_dust2.nav")?)?;
+//! let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
+//! println!("{} hiding spots, {} encounter paths", report.hiding_spots, report.encounter_paths);
+//! std::fs::write("out.nav", doc.write()?)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![warn(missing_docs)]
+
+pub mod approach;
+pub mod encounter;
+pub mod fidelity;
+pub mod geom;
+pub mod hiding;
+pub mod occupy;
+pub mod sniper;
+mod traces;
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use navforge_core::F32;
+use navforge_level::{Level, Vec3};
+use navforge_source::{EncounterPaths, EncounterSpot, HidingSpot, Layout, SourceNavDocument};
+use rayon::prelude::*;
+
+pub use fidelity::{Fidelity, compare};
+use geom::Mesh;
+
+/// One analysis stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Stage {
+    /// Hiding spots and their cover class.
+    Hiding,
+    /// Good / ideal sniper classification of the hiding spots.
+    Sniper,
+    /// Encounter paths and spots.
+    Encounter,
+    /// Visible-area lists (v16). Not computed yet: input lists are kept.
+    Visibility,
+    /// Approach areas (CS).
+    Approach,
+    /// Earliest occupy times (v8+).
+    Occupy,
+}
+
+impl Stage {
+    /// Every stage, in the order they run.
+    pub const ALL: [Stage; 6] = [
+        Stage::Hiding,
+        Stage::Encounter,
+        Stage::Sniper,
+        Stage::Visibility,
+        Stage::Approach,
+        Stage::Occupy,
+    ];
+
+    /// The name used by `--only`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Hiding => "hiding",
+            Stage::Sniper => "sniper",
+            Stage::Encounter => "encounter",
+            Stage::Visibility => "visibility",
+            Stage::Approach => "approach",
+            Stage::Occupy => "occupy",
+        }
+    }
+
+    /// The stage of an `--only` name.
+    pub fn from_name(name: &str) -> Option<Stage> {
+        Stage::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
+/// Progress callback: (stage, areas or spots done, total).
+pub type Progress<'a> = &'a (dyn Fn(Stage, usize, usize) + Sync);
+
+/// What to compute.
+#[derive(Clone, Copy)]
+pub struct AnalyzeOptions<'a> {
+    /// Stages to run; the others keep the input's data.
+    pub stages: &'a [Stage],
+    /// Called as work finishes (from worker threads); `None` is quiet.
+    pub progress: Option<Progress<'a>>,
+}
+
+impl Default for AnalyzeOptions<'_> {
+    fn default() -> Self {
+        AnalyzeOptions {
+            stages: &Stage::ALL,
+            progress: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for AnalyzeOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AnalyzeOptions")
+            .field("stages", &self.stages)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+/// What an analysis did.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// Hiding spots in the output.
+    pub hiding_spots: usize,
+    /// Encounter paths in the output.
+    pub encounter_paths: usize,
+    /// Approach entries in the output.
+    pub approach_areas: usize,
+    /// Share of areas with no floor of the level under their centre (a wrong map when high).
+    pub off_floor_share: f64,
+    /// Wall time of each stage that ran.
+    pub stage_times: Vec<(Stage, Duration)>,
+    /// Traces (rays, sight lines, ground probes) of each stage that ran.
+    pub stage_traces: Vec<(Stage, u64)>,
+    /// Stages asked for that this version or game does not store, or that are not implemented.
+    pub skipped: Vec<Stage>,
+}
+
+/// Analyse `doc` against `level`, replacing the analysis data of the stages asked for.
+pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions) -> Report {
+    traces::take();
+    let mut mesh = Mesh::from_document(doc);
+    if doc.ladders.is_empty() {
+        let volumes: Vec<(Vec3, Vec3)> = level
+            .ladders()
+            .iter()
+            .map(|v| (v.bounds.min, v.bounds.max))
+            .collect();
+        mesh.add_level_ladders(&volumes);
+    }
+    let mesh = mesh;
+    let mut report = Report {
+        off_floor_share: off_floor_share(&mesh, level),
+        ..Report::default()
+    };
+    let wants = |s: Stage| opts.stages.contains(&s);
+    let source = doc.version > 5;
+    let traced = AtomicU64::new(0);
+    let tick = |stage: Stage, done: &AtomicUsize, total: usize| {
+        traced.fetch_add(traces::take(), Ordering::Relaxed);
+        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(p) = opts.progress {
+            p(stage, n, total);
+        }
+    };
+    let n = mesh.areas.len();
+
+    if wants(Stage::Hiding) {
+        let t = Instant::now();
+        let done = AtomicUsize::new(0);
+        let rules = hiding::HidingRules { source };
+        let per_area: Vec<Vec<hiding::Spot>> = (0..n)
+            .into_par_iter()
+            .map(|i| {
+                let s = hiding::area_spots(&mesh, i, level, rules);
+                tick(Stage::Hiding, &done, n);
+                s
+            })
+            .collect();
+        let mut next_id = 1u32;
+        for (area, spots) in doc.areas.iter_mut().zip(per_area) {
+            area.hiding_spots = spots
+                .into_iter()
+                .map(|s| {
+                    let id = next_id;
+                    next_id = next_id.saturating_add(1);
+                    HidingSpot {
+                        id,
+                        position: [F32::new(s.pos.x), F32::new(s.pos.y), F32::new(s.pos.z)],
+                        flags: s.flags,
+                    }
+                })
+                .collect();
+        }
+        report.stage_times.push((Stage::Hiding, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Hiding, traced.swap(0, Ordering::Relaxed)));
+    }
+
+    let all_spots: Vec<encounter::MeshSpot> = doc
+        .areas
+        .iter()
+        .flat_map(|a| a.hiding_spots.iter())
+        .map(|s| encounter::MeshSpot {
+            id: s.id,
+            pos: Vec3::new(
+                s.position[0].get(),
+                s.position[1].get(),
+                s.position[2].get(),
+            ),
+            flags: s.flags,
+        })
+        .collect();
+
+    if wants(Stage::Encounter) && doc.version >= 3 {
+        let t = Instant::now();
+        let done = AtomicUsize::new(0);
+        let per_area: Vec<Vec<encounter::Path>> = (0..n)
+            .into_par_iter()
+            .map(|i| {
+                let p = encounter::area_paths(&mesh, i, &all_spots, level);
+                tick(Stage::Encounter, &done, n);
+                p
+            })
+            .collect();
+        for (area, paths) in doc.areas.iter_mut().zip(per_area) {
+            let mut list = EncounterPaths::default();
+            for p in paths {
+                let spots: Vec<EncounterSpot> = p
+                    .spots
+                    .iter()
+                    .take(255)
+                    .map(|&(hiding_spot, t)| EncounterSpot { hiding_spot, t })
+                    .collect();
+                // At most 255 spots by construction of `take`.
+                let _ = list.push(
+                    mesh.areas[p.from].id,
+                    p.from_dir,
+                    mesh.areas[p.to].id,
+                    p.to_dir,
+                    &spots,
+                );
+            }
+            area.encounter_paths = list;
+        }
+        report.stage_times.push((Stage::Encounter, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Encounter, traced.swap(0, Ordering::Relaxed)));
+    } else if wants(Stage::Encounter) {
+        report.skipped.push(Stage::Encounter);
+    }
+
+    if wants(Stage::Sniper) {
+        let t = Instant::now();
+        let samples = sniper::samples(&mesh);
+        let done = AtomicUsize::new(0);
+        let total = all_spots.len();
+        let bits: Vec<u8> = all_spots
+            .par_iter()
+            .map(|s| {
+                let b = sniper::classify(s.pos, &samples, level);
+                tick(Stage::Sniper, &done, total);
+                b
+            })
+            .collect();
+        let mut it = bits.into_iter();
+        for area in &mut doc.areas {
+            for s in &mut area.hiding_spots {
+                let b = it.next().unwrap_or(0);
+                s.flags = (s.flags & !(hiding::GOOD_SNIPER | hiding::IDEAL_SNIPER)) | b;
+            }
+        }
+        report.stage_times.push((Stage::Sniper, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Sniper, traced.swap(0, Ordering::Relaxed)));
+    }
+
+    if wants(Stage::Visibility) {
+        report.skipped.push(Stage::Visibility);
+    }
+
+    let stores_approach = doc.version < 15 || doc.layout == Layout::CounterStrike;
+    if wants(Stage::Approach) && stores_approach {
+        let t = Instant::now();
+        let far = approach::far_areas(&mesh);
+        let done = AtomicUsize::new(0);
+        let per_area: Vec<Vec<approach::Approach>> = (0..n)
+            .into_par_iter()
+            .map_init(
+                || approach::Search::new(n),
+                |search, i| {
+                    let a = approach::area_approaches(&mesh, i, &far, level, search);
+                    tick(Stage::Approach, &done, n);
+                    a
+                },
+            )
+            .collect();
+        let id = |i: usize| mesh.areas.get(i).map_or(0, |a| a.id);
+        for (area, list) in doc.areas.iter_mut().zip(per_area) {
+            area.approach_areas = list
+                .iter()
+                .map(|x| navforge_source::Approach {
+                    here: id(x.here),
+                    prev: x.prev.map_or(0, id),
+                    prev_to_here: x.prev_to_here,
+                    next: id(x.next),
+                    here_to_next: x.here_to_next,
+                })
+                .collect();
+        }
+        report.stage_times.push((Stage::Approach, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Approach, traced.swap(0, Ordering::Relaxed)));
+    } else if wants(Stage::Approach) {
+        report.skipped.push(Stage::Approach);
+    }
+
+    if wants(Stage::Occupy) && doc.version >= 8 {
+        let t = Instant::now();
+        let times = occupy::occupy_times(&mesh, level);
+        for (area, t) in doc.areas.iter_mut().zip(times) {
+            area.earliest_occupy_time = [F32::new(t[0]), F32::new(t[1])];
+        }
+        report.stage_times.push((Stage::Occupy, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Occupy, traced.swap(0, Ordering::Relaxed)));
+    } else if wants(Stage::Occupy) {
+        report.skipped.push(Stage::Occupy);
+    }
+
+    if doc.is_analyzed.is_some() {
+        doc.is_analyzed = Some(1);
+    }
+    report.hiding_spots = doc.areas.iter().map(|a| a.hiding_spots.len()).sum();
+    report.encounter_paths = doc.areas.iter().map(|a| a.encounter_paths.len()).sum();
+    report.approach_areas = doc.areas.iter().map(|a| a.approach_areas.len()).sum();
+    report
+}
+
+/// Share of areas with no floor within 20 units below or 20 above their centre.
+fn off_floor_share(mesh: &Mesh, level: &Level) -> f64 {
+    if mesh.areas.is_empty() {
+        return 0.0;
+    }
+    let off = mesh
+        .areas
+        .par_iter()
+        .filter(|a| {
+            let c = a.center();
+            let z = a.z_at(c.x, c.y);
+            level
+                .ground_below(Vec3::new(c.x, c.y, z + 20.0), 40.0)
+                .is_none()
+        })
+        .count();
+    off as f64 / mesh.areas.len() as f64
+}

@@ -1,0 +1,85 @@
+//! Sniper spots: from a crouching eye at the spot, which walkable samples (25-unit cells of every
+//! area) 1,000 units or more away are in sight.
+//!
+//! The game walks every sample in mesh order and keeps a running record of the farthest visible
+//! one; samples that set a record at 1,000+ units grow the "snipable" box. Only the farthest
+//! visible range and the box of record setters matter, so this traces far samples first (the
+//! first visible one ends the search when it is 1,500+ units away: ideal whatever the box), and
+//! traces the [1000, farthest] band in mesh order only when the box decides.
+
+use navforge_level::{Level, Vec3};
+
+use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
+use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
+
+const MIN_RANGE: f32 = 1000.0;
+const LONG_RANGE: f32 = 1500.0;
+const MIN_IDEAL_AREA: f32 = 200.0 * 200.0;
+
+/// Eye-height samples of every area, in mesh order.
+pub fn samples(mesh: &Mesh) -> Vec<Vec3> {
+    let mut out = Vec::new();
+    for a in &mesh.areas {
+        let mut y = a.lo[1] + STEP / 2.0;
+        while y < a.hi[1] {
+            let mut x = a.lo[0] + STEP / 2.0;
+            while x < a.hi[0] {
+                out.push(Vec3::new(x, y, a.z_at(x, y) + HALF_HUMAN_HEIGHT));
+                x += STEP;
+            }
+            y += STEP;
+        }
+    }
+    out
+}
+
+/// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot).
+pub fn classify(spot: Vec3, samples: &[Vec3], level: &Level) -> u8 {
+    let eye = spot + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+    let min2 = MIN_RANGE * MIN_RANGE;
+    // Far samples, farthest first (ties by mesh order for determinism).
+    let mut far: Vec<(f32, usize)> = samples
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| {
+            let r = (*s - eye).length_squared();
+            (r >= min2).then_some((r, k))
+        })
+        .collect();
+    far.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let Some(&(farthest, _)) = far
+        .iter()
+        .find(|(_, k)| crate::traces::line_of_sight(level, eye, samples[*k]))
+    else {
+        return 0;
+    };
+    if farthest >= LONG_RANGE * LONG_RANGE {
+        return IDEAL_SNIPER;
+    }
+    // The box of record setters, in mesh order, over the visible samples of the band.
+    let mut band: Vec<usize> = far
+        .iter()
+        .filter(|(r, _)| *r <= farthest)
+        .map(|&(_, k)| k)
+        .collect();
+    band.sort_unstable();
+    let mut record = 0.0f32;
+    let mut lo = [f32::MAX; 2];
+    let mut hi = [f32::MIN; 2];
+    for k in band {
+        let s = samples[k];
+        let r = (s - eye).length_squared();
+        if r <= record || !crate::traces::line_of_sight(level, eye, s) {
+            continue;
+        }
+        record = r;
+        lo = [lo[0].min(s.x), lo[1].min(s.y)];
+        hi = [hi[0].max(s.x), hi[1].max(s.y)];
+    }
+    let area = (hi[0] - lo[0]).max(0.0) * (hi[1] - lo[1]).max(0.0);
+    if area >= MIN_IDEAL_AREA {
+        IDEAL_SNIPER
+    } else {
+        GOOD_SNIPER
+    }
+}

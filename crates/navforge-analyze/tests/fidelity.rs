@@ -1,0 +1,207 @@
+//! Re-analyse the game's own areas of each CS level pair against its BSP and compare with the
+//! game's analysis (issue 15's figures), then check the output file.
+
+use navforge_analyze::{AnalyzeOptions, Fidelity, analyze, compare};
+use navforge_core::NavDocument;
+use navforge_level::{Level, LoadOptions};
+use navforge_source::SourceNavDocument;
+
+fn load(map: &str) -> Option<(SourceNavDocument, Level)> {
+    let dir = navforge_core::testing::corpus_dir("level-pairs")?;
+    let nav = std::fs::read(dir.join(format!("goldsrc_{map}.nav"))).expect("nav");
+    let bsp = std::fs::read(dir.join(format!("goldsrc_{map}.bsp"))).expect("bsp");
+    Some((
+        SourceNavDocument::read(&nav).expect("nav reads"),
+        Level::load(&bsp, &LoadOptions::default()).expect("bsp loads"),
+    ))
+}
+
+/// Among our spots within 24 units of one of the game's (same area), the share whose flags
+/// (cover, sniper bits) equal that spot's.
+fn flag_agreement(reference: &SourceNavDocument, ours: &SourceNavDocument, mask: u8) -> f64 {
+    let (mut n, mut same) = (0usize, 0usize);
+    for (r, o) in reference.areas.iter().zip(&ours.areas) {
+        for s in &o.hiding_spots {
+            let near = r.hiding_spots.iter().find(|q| {
+                let d: f32 = (0..3)
+                    .map(|i| (s.position[i].get() - q.position[i].get()).powi(2))
+                    .sum();
+                d.sqrt() <= 24.0
+            });
+            if let Some(q) = near {
+                n += 1;
+                same += usize::from(q.flags & mask == s.flags & mask);
+            }
+        }
+    }
+    if n == 0 { 1.0 } else { same as f64 / n as f64 }
+}
+
+fn check_map(map: &str, floor: [f64; 4]) {
+    let Some((reference, level)) = load(map) else {
+        return;
+    };
+    let mut ours = reference.clone();
+    let report = analyze(&mut ours, &level, &AnalyzeOptions::default());
+    let f: Fidelity = compare(&reference, &ours, 24.0);
+    println!(
+        "{map}: hiding recall {:.3} precision {:.3} spots {}/{}; encounter jaccard {:.3}; \
+         approach jaccard {:.3}; encounter spot jaccard {:.3}; cover flag agreement {:.3}; sniper flag agreement {:.3}; \
+         off-floor {:.3}; times {:?}; traces {:?}",
+        f.hiding_recall,
+        f.hiding_precision,
+        f.spots.0,
+        f.spots.1,
+        f.encounter_jaccard,
+        f.approach_jaccard,
+        f.encounter_spot_jaccard,
+        flag_agreement(&reference, &ours, 0x1),
+        flag_agreement(&reference, &ours, 0x6),
+        report.off_floor_share,
+        report.stage_times,
+        report.stage_traces
+    );
+    assert!(
+        report.stage_traces.iter().all(|&(_, n)| n > 0),
+        "{map}: a stage traced nothing"
+    );
+    // What is reached today (fails below it): hiding recall and precision, encounter paths,
+    // approach areas, encounter spots. The issue's targets are 0.9 / 0.9 / 0.8 (no target for
+    // the spots).
+    assert!(
+        f.hiding_recall >= floor[0],
+        "{map}: hiding recall {}",
+        f.hiding_recall
+    );
+    assert!(
+        f.hiding_precision >= floor[0],
+        "{map}: hiding precision {}",
+        f.hiding_precision
+    );
+    assert!(
+        f.encounter_jaccard >= floor[1],
+        "{map}: encounter {}",
+        f.encounter_jaccard
+    );
+    assert!(
+        f.approach_jaccard >= floor[2],
+        "{map}: approach {}",
+        f.approach_jaccard
+    );
+
+    // The output re-reads byte-exactly, and only analysis data changed.
+    let bytes = ours.write().expect("writes");
+    let back = SourceNavDocument::read(&bytes).expect("re-reads");
+    assert_eq!(back.write().expect("writes again"), bytes);
+    assert_eq!(back, ours);
+    let strip = |d: &SourceNavDocument| {
+        let mut d = d.clone();
+        for a in &mut d.areas {
+            a.hiding_spots.clear();
+            a.encounter_paths = Default::default();
+            a.approach_areas.clear();
+            a.earliest_occupy_time = Default::default();
+            a.visible_areas.clear();
+        }
+        d.is_analyzed = None;
+        d
+    };
+    assert_eq!(
+        strip(&reference),
+        strip(&ours),
+        "{map}: non-analysis data changed"
+    );
+
+    // `check` finds no new errors.
+    let before = navforge_check::check(&reference.to_model(), &[]);
+    let after = navforge_check::check(&ours.to_model(), &[]);
+    assert!(
+        after.errors() <= before.errors(),
+        "{map}: check errors {} -> {}",
+        before.errors(),
+        after.errors()
+    );
+}
+
+#[test]
+fn de_dust2_matches_the_games_analysis() {
+    check_map("de_dust2", [0.99, 0.99, 0.95, 0.95]);
+}
+
+#[test]
+fn cs_assault_matches_the_games_analysis() {
+    check_map("cs_assault", [0.99, 0.99, 0.82, 0.93]);
+}
+
+#[test]
+fn aim_map_matches_the_games_analysis() {
+    check_map("aim_map", [0.99, 0.99, 0.92, 0.87]);
+}
+
+/// The same bytes on 1 and 2 threads.
+#[test]
+fn thread_count_does_not_change_the_bytes() {
+    let Some((doc, level)) = load("aim_map") else {
+        return;
+    };
+    let run = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("pool");
+        let mut d = doc.clone();
+        pool.install(|| analyze(&mut d, &level, &AnalyzeOptions::default()));
+        d.write().expect("writes")
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_ne!(
+        one,
+        doc.write().expect("writes"),
+        "analysis changed nothing"
+    );
+}
+
+/// A v16 CS file of de_dust2's areas (built through the model) analyses with Source's rules:
+/// every spot in cover or exposed, the analysed flag set, occupy times from both teams' spawns,
+/// at most 16 approach areas, and the game's hiding spots still found.
+#[test]
+fn v16_counter_strike_file_is_analysed_with_source_rules() {
+    let Some((reference, level)) = load("de_dust2") else {
+        return;
+    };
+    let mut doc = navforge_source::from_model(&reference.to_model(), 1).expect("v16 CS file");
+    assert_eq!((doc.version, doc.sub_version), (16, Some(1)));
+    let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
+    assert_eq!(doc.is_analyzed, Some(1));
+    assert!(
+        report
+            .skipped
+            .contains(&navforge_analyze::Stage::Visibility)
+    );
+    let spots: Vec<u8> = doc
+        .areas
+        .iter()
+        .flat_map(|a| a.hiding_spots.iter().map(|s| s.flags))
+        .collect();
+    assert!(!spots.is_empty());
+    assert!(
+        spots.iter().all(|f| (f & 0x1 != 0) != (f & 0x8 != 0)),
+        "cover xor exposed"
+    );
+    assert!(doc.areas.iter().all(|a| a.approach_areas.len() <= 16));
+    for team in 0..2 {
+        let times: Vec<f32> = doc
+            .areas
+            .iter()
+            .map(|a| a.earliest_occupy_time[team].get())
+            .collect();
+        assert!(times.iter().all(|t| (0.0..=120.0).contains(t)));
+        assert!(times.contains(&0.0), "team {team}: no spawn area");
+        assert!(times.iter().filter(|&&t| t < 120.0).count() > times.len() / 2);
+    }
+    let f = compare(&reference, &doc, 24.0);
+    assert!(f.hiding_recall >= 0.99, "recall {}", f.hiding_recall);
+    let bytes = doc.write().expect("writes");
+    assert_eq!(SourceNavDocument::read(&bytes).expect("re-reads"), doc);
+}
