@@ -10,8 +10,10 @@ use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-/// The file endings navforge reads, for picking files out of folders.
-const ENDINGS: &[&str] = &["nav", "nav2", "esp", "esm", "esl", "navjson", "bsp"];
+/// The endings of navigation files, for picking files out of folders.
+pub const NAVIGATION: &[&str] = &["nav", "nav2", "esp", "esm", "esl", "navjson"];
+/// Navigation files and levels.
+pub const EVERYTHING: &[&str] = &["nav", "nav2", "esp", "esm", "esl", "navjson", "bsp"];
 
 /// What happened to one file.
 pub struct Outcome {
@@ -42,7 +44,7 @@ impl Outcome {
 
 /// The files named, with folders replaced by the navigation files below them (sorted, so runs
 /// are repeatable). Files named directly are kept whatever their ending.
-pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
+pub fn expand(paths: &[PathBuf], endings: &[&str]) -> Result<Vec<PathBuf>, Failure> {
     let mut files = Vec::new();
     for path in paths {
         if !path.is_dir() {
@@ -58,14 +60,14 @@ pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
             .filter(|p| {
                 p.extension()
                     .and_then(|e| e.to_str())
-                    .is_some_and(|e| ENDINGS.iter().any(|k| k.eq_ignore_ascii_case(e)))
+                    .is_some_and(|e| endings.iter().any(|k| k.eq_ignore_ascii_case(e)))
             })
             .collect();
         if found.is_empty() {
             return Err(Failure::Usage(format!(
                 "{}: no navigation files in this folder ({})",
                 path.display(),
-                ENDINGS.join(", ")
+                endings.join(", ")
             )));
         }
         found.sort();

@@ -1,54 +1,58 @@
+use crate::batch::{self, Outcome};
 use crate::{Failure, read_file};
 use navforge::Input;
 use navforge_check::{EXAMPLES, Report};
 use std::path::{Path, PathBuf};
 
-/// Lint every file; exit 1 when any file has an error or cannot be read.
-pub fn run(files: &[PathBuf], json: bool) -> Result<(), Failure> {
-    let mut bad = 0;
-    for path in files {
-        match lint(path) {
-            Ok(report) => {
-                if report.errors() > 0 {
-                    bad += 1;
-                }
-                if json {
-                    let mut v = serde_json::to_value(&report).unwrap_or_default();
-                    v["file"] = serde_json::json!(path);
-                    v["errors"] = report.errors().into();
-                    v["warnings"] = report.warnings().into();
-                    println!("{v}");
-                } else {
-                    print!("{}", human(path, &report));
-                }
-            }
-            Err(msg) => {
-                bad += 1;
-                if json {
-                    println!("{}", serde_json::json!({"file": path, "error": msg}));
-                } else {
-                    eprintln!("error: {msg}");
-                }
+/// Lint every file (folders are walked), in parallel; exit 1 when any file has an error or
+/// cannot be read.
+pub fn run(paths: &[PathBuf], json: bool, jobs: Option<usize>) -> Result<(), Failure> {
+    let files = batch::expand(paths, batch::NAVIGATION)?;
+    let outcomes = batch::run(&files, jobs, |path| one(path, json))?;
+    batch::report(&outcomes, !json)
+}
+
+fn one(path: &Path, json: bool) -> Outcome {
+    match lint(path) {
+        Ok((report, kind)) => {
+            let stdout = if json {
+                let mut v = serde_json::to_value(&report).unwrap_or_default();
+                v["file"] = serde_json::json!(path);
+                v["errors"] = report.errors().into();
+                v["warnings"] = report.warnings().into();
+                format!("{v}\n")
+            } else {
+                human(path, &report)
+            };
+            Outcome {
+                kind: Some(kind),
+                errors: report.errors(),
+                warnings: report.warnings(),
+                stdout,
+                stderr: String::new(),
             }
         }
-    }
-    if bad > 0 {
-        Err(Failure::BadInput(format!(
-            "{bad} of {} files have errors",
-            files.len()
-        )))
-    } else {
-        Ok(())
+        Err(msg) if json => Outcome {
+            stdout: format!("{}\n", serde_json::json!({"file": path, "error": msg})),
+            ..Outcome::failed(String::new())
+        },
+        Err(msg) => Outcome::failed(msg),
     }
 }
 
-fn lint(path: &Path) -> Result<Report, String> {
+fn lint(path: &Path) -> Result<(Report, (navforge::Format, u64)), String> {
     let data = read_file(path).map_err(|f| f.message())?;
     let input = Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(navforge_check::check(
-        &input.to_model(),
-        &input.summary().warnings,
-    ))
+    if let Input::Level(_) = input {
+        return Err(format!(
+            "{}: a level, not a navigation file: check reads navigation files (`navforge info` \
+             summarises levels)",
+            path.display()
+        ));
+    }
+    let summary = input.summary();
+    let report = navforge_check::check(&input.to_model(), &summary.warnings);
+    Ok((report, (summary.format, summary.version)))
 }
 
 fn human(path: &Path, report: &Report) -> String {

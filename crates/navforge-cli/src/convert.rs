@@ -5,13 +5,24 @@ use crate::{Failure, read_file, write_file};
 use navforge::{BuildOptions, Format, Game, Input, Target};
 use std::path::{Path, PathBuf};
 
-/// What the user asked `convert` for.
+/// What the user chose for every file of a `convert`.
+#[derive(Clone, Copy)]
+pub struct Choices<'a> {
+    pub to: Option<&'a str>,
+    pub game: Option<&'a str>,
+    pub version: Option<u32>,
+    /// OBJ output with Y up instead of the game's Z.
+    pub up_y: bool,
+}
+
+/// One file to convert.
 pub struct Request<'a> {
     pub input: &'a Path,
     pub output: &'a Path,
     pub to: Option<&'a str>,
     pub game: Option<&'a str>,
     pub version: Option<u32>,
+    pub up_y: bool,
 }
 
 /// `convert IN OUT`, or `convert PATHS... -o FOLDER`.
@@ -19,10 +30,14 @@ pub fn command(
     paths: &[PathBuf],
     out_dir: Option<&Path>,
     jobs: Option<usize>,
-    to: Option<&str>,
-    game: Option<&str>,
-    version: Option<u32>,
+    choices: &Choices,
 ) -> Result<(), Failure> {
+    let Choices {
+        to,
+        game,
+        version,
+        up_y,
+    } = *choices;
     let Some(dir) = out_dir else {
         let [input, output] = paths else {
             return Err(Failure::Usage(
@@ -35,6 +50,7 @@ pub fn command(
             to,
             game,
             version,
+            up_y,
         });
     };
     let Some(name) = to else {
@@ -49,7 +65,7 @@ pub fn command(
     if !dir.is_dir() {
         return Err(Failure::Usage(format!("{}: no such folder", dir.display())));
     }
-    let files = batch::expand(paths)?;
+    let files = batch::expand(paths, batch::EVERYTHING)?;
     let ext = format.extensions().first().copied().unwrap_or("out");
     // Two inputs with one stem would write one output: refuse before anything is written.
     let mut seen = std::collections::HashMap::new();
@@ -76,6 +92,7 @@ pub fn command(
             to,
             game,
             version,
+            up_y,
         };
         match run_quiet(&request) {
             Ok((kind, dropped)) => Outcome {
@@ -105,7 +122,10 @@ pub fn run(r: &Request) -> Result<(), Failure> {
 /// Convert one file; the input's format and version, and what the output could not hold.
 fn run_quiet(r: &Request) -> Result<((Format, u64), Vec<navforge::Dropped>), Failure> {
     let target = target(r)?;
-    let options = BuildOptions::new(r.game.and_then(Game::from_name), r.version);
+    let mut options = BuildOptions::new(r.game.and_then(Game::from_name), r.version);
+    if r.up_y {
+        options = options.with_obj_up(navforge_export::UpAxis::Y);
+    }
     refuse_overwriting_input(r.input, r.output)?;
     let data = read_file(r.input)?;
     let input = Input::read(r.input, &data).map_err(|e| Failure::file(r.input, e))?;

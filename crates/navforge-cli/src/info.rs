@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 /// Summarise every file (folders are walked), in parallel; a bad file is reported and the rest
 /// still run (exit 1 at the end).
 pub fn run(paths: &[PathBuf], json: bool, jobs: Option<usize>) -> Result<(), Failure> {
-    let files = batch::expand(paths)?;
+    let files = batch::expand(paths, batch::EVERYTHING)?;
     let outcomes = batch::run(&files, jobs, |path| one(path, json))?;
     batch::report(&outcomes, !json)
 }
@@ -15,13 +15,19 @@ fn one(path: &Path, json: bool) -> Outcome {
     match summarise(path) {
         Ok(info) => {
             let (kind, warnings, stdout) = match &info {
-                Info::Nav(s) => (
+                Info::Nav(s, floors) => (
                     (s.format, s.version),
                     s.warnings.len(),
                     if json {
-                        format!("{}\n", json_line(path, s))
+                        format!("{}\n", json_line(path, s, floors))
                     } else {
-                        human(path, s)
+                        let mut text = human(path, s);
+                        if floors.len() > 1 {
+                            for f in floors {
+                                text.push_str(&format!("  {f}\n"));
+                            }
+                        }
+                        text
                     },
                 ),
                 Info::Level(s) => (
@@ -56,7 +62,7 @@ fn one(path: &Path, json: bool) -> Outcome {
 
 /// What `info` prints of one file: a navigation summary, or a level's.
 enum Info {
-    Nav(Summary),
+    Nav(Summary, Vec<navforge_render::Floor>),
     Level(Box<navforge_level::LevelSummary>),
 }
 
@@ -66,14 +72,22 @@ fn summarise(path: &Path) -> Result<Info, String> {
         navforge::Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(match input {
         navforge::Input::Level(level) => Info::Level(Box::new(level.summary())),
-        other => Info::Nav(other.summary()),
+        other => {
+            let floors = navforge_render::floors(&other.to_model());
+            Info::Nav(other.summary(), floors)
+        }
     })
 }
 
-pub fn json_line(path: &Path, s: &Summary) -> String {
+pub fn json_line(path: &Path, s: &Summary, floors: &[navforge_render::Floor]) -> String {
     let mut v = serde_json::to_value(s).unwrap_or_default();
     if let Some(obj) = v.as_object_mut() {
         obj.insert("file".into(), serde_json::json!(path));
+        let floors: Vec<_> = floors
+            .iter()
+            .map(|f| serde_json::json!({"floor": f.index, "min_z": f.min_z, "max_z": f.max_z, "areas": f.areas}))
+            .collect();
+        obj.insert("floors".into(), serde_json::json!(floors));
     }
     v.to_string()
 }

@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 bad input (the message names the file, format, field and byte offset),
 //! 2 usage.
 
+mod analyze;
 mod batch;
 mod check;
 mod convert;
@@ -10,6 +11,7 @@ mod demo;
 mod edit;
 mod generate;
 mod info;
+mod path;
 mod render;
 
 use clap::{Parser, Subcommand};
@@ -60,17 +62,24 @@ enum Command {
         /// The game to write for (default: the input's own game, else the format's newest)
         #[arg(long, value_parser = game_names())]
         game: Option<String>,
+        /// OBJ output only: the up axis (z: the game's own axes; y: as Blender expects)
+        #[arg(long, value_parser = ["y", "z"], default_value = "z")]
+        up: String,
         /// The format version to write (default: the newest version real files use)
         #[arg(long, visible_alias = "format-version")]
         version: Option<u32>,
     },
     /// Lint files: broken references and geometry are errors (exit 1), suspicious things warnings
     Check {
+        /// Files and folders to lint
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// One JSON object per file, one per line
         #[arg(long)]
         json: bool,
+        /// How many files at once (default: one per core)
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
     },
     /// Edit a Source .nav file with the game's nav_* commands: a script, or an interactive prompt
     Edit {
@@ -114,7 +123,15 @@ enum Command {
         /// Leave out the connections
         #[arg(long)]
         no_connections: bool,
+        /// The level the mesh was made for (.bsp, .obj, .glb), drawn faintly underneath
+        #[arg(long)]
+        level: Option<PathBuf>,
     },
+    /// Find a path: between two points, or every query of a Moving AI / Polyanya scenario file
+    Path(path::Args),
+    /// Analyse a Source .nav against its map: hiding and sniper spots, encounter paths, approach
+    /// areas, occupy times (nav_analyze)
+    Analyze(analyze::Args),
     /// Generate a Source-style .nav from a level (BSP, OBJ, glTF), like the game's nav_generate
     Generate {
         /// The level: .bsp (GoldSrc, Quake, Quake II, Source), .obj, .gltf/.glb
@@ -187,16 +204,20 @@ fn main() -> ExitCode {
             jobs,
             to,
             game,
+            up,
             version,
         } => convert::command(
             &paths,
             out_dir.as_deref(),
             jobs,
-            to.as_deref(),
-            game.as_deref(),
-            version,
+            &convert::Choices {
+                to: to.as_deref(),
+                game: game.as_deref(),
+                version,
+                up_y: up == "y",
+            },
         ),
-        Command::Check { files, json } => check::run(&files, json),
+        Command::Check { files, json, jobs } => check::run(&files, json, jobs),
         Command::Render {
             input,
             output,
@@ -205,6 +226,7 @@ fn main() -> ExitCode {
             width,
             title,
             no_connections,
+            level,
         } => render::run(render::Request {
             input: &input,
             output: &output,
@@ -213,7 +235,10 @@ fn main() -> ExitCode {
             width,
             title,
             connections: !no_connections,
+            level: level.as_deref(),
         }),
+        Command::Path(args) => path::run(&args),
+        Command::Analyze(args) => analyze::run(&args),
         Command::Demo { out } => demo::run(&out),
         Command::Generate {
             level,

@@ -19,6 +19,8 @@ pub struct Request<'a> {
     pub width: u32,
     pub title: Option<String>,
     pub connections: bool,
+    /// A level drawn faintly under the mesh.
+    pub level: Option<&'a Path>,
 }
 
 /// Draw a file top-down as SVG or PNG, chosen by the output's extension.
@@ -53,7 +55,23 @@ pub fn run(req: Request) -> Result<(), Failure> {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
     });
+    let level = match req.level {
+        Some(path) => {
+            let data = read_file(path)?;
+            let level = navforge_level::Level::load(&data, &navforge_level::LoadOptions::default())
+                .map_err(|e| Failure::file(path, e))?;
+            Some(level.world_triangles())
+        }
+        None => None,
+    };
+    let backdrop = level
+        .as_ref()
+        .map(|(vertices, triangles)| navforge_render::Backdrop {
+            vertices,
+            triangles,
+        });
     let opts = RenderOptions {
+        backdrop,
         color_by: match req.color {
             Color::Place => ColorBy::Place,
             Color::Attributes => ColorBy::Attributes,

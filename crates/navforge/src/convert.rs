@@ -56,12 +56,25 @@ pub struct BuildOptions {
     pub game: Option<Game>,
     /// The format version to write.
     pub version: Option<u32>,
+    /// The up axis of OBJ output; `None` keeps the game's own axes (Z up), which the fidelity
+    /// scripts in `shared/tools` read.
+    pub obj_up: Option<navforge_export::UpAxis>,
 }
 
 impl BuildOptions {
     /// Options with a game and a version, either optional.
     pub fn new(game: Option<Game>, version: Option<u32>) -> Self {
-        BuildOptions { game, version }
+        BuildOptions {
+            game,
+            version,
+            obj_up: None,
+        }
+    }
+
+    /// The same options with OBJ output turned to `up`.
+    pub fn with_obj_up(mut self, up: navforge_export::UpAxis) -> Self {
+        self.obj_up = Some(up);
+        self
     }
 }
 
@@ -212,9 +225,17 @@ impl Input {
                 _ => Format::SourceNav,
             },
         };
-        let unchanged = *options == BuildOptions::default();
+        let unchanged = options.game.is_none() && options.version.is_none();
         match (self, to) {
-            (Input::Level(l), Format::Obj) => Ok(Converted::complete(l.world_obj().into_bytes())),
+            (Input::Level(l), Format::Obj) => Ok(Converted::complete(
+                navforge_export::to_obj(
+                    &level_model(l),
+                    &navforge_export::ObjOptions {
+                        up: options.obj_up.unwrap_or(navforge_export::UpAxis::Z),
+                    },
+                )
+                .into_bytes(),
+            )),
             (Input::Level(l), Format::Glb) => Ok(Converted::complete(l.world_glb())),
             (Input::Level(_), to) => Err(ConvertError::Unsupported {
                 from,
@@ -224,7 +245,13 @@ impl Input {
                     .into(),
             }),
             (_, Format::Obj) => Ok(Converted::complete(
-                navforge_export::to_obj(&self.to_model(), &Default::default()).into_bytes(),
+                navforge_export::to_obj(
+                    &self.to_model(),
+                    &navforge_export::ObjOptions {
+                        up: options.obj_up.unwrap_or(navforge_export::UpAxis::Z),
+                    },
+                )
+                .into_bytes(),
             )),
             (_, Format::Glb) => Ok(Converted::complete(navforge_export::to_glb(
                 &self.to_model(),

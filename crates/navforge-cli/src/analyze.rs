@@ -1,0 +1,84 @@
+//! `navforge analyze`: the game's `nav_analyze` from the map file.
+
+use crate::{Failure, read_file, write_file};
+use navforge_analyze::{AnalyzeOptions, Stage};
+use navforge_core::NavDocument;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The .nav to analyse (Source v1-16, GoldSrc)
+    input: PathBuf,
+    /// The map the mesh was built for (.bsp, .obj, .glb)
+    #[arg(long)]
+    level: PathBuf,
+    /// Where to write the analysed .nav (through a temporary file: an interrupted run leaves none)
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Only these stages (the others keep the input's data)
+    #[arg(long, value_delimiter = ',', value_parser = ["hiding", "sniper", "encounter", "visibility", "approach", "occupy"])]
+    only: Vec<String>,
+}
+
+pub fn run(a: &Args) -> Result<(), Failure> {
+    let stages: Vec<Stage> = if a.only.is_empty() {
+        Stage::ALL.to_vec()
+    } else {
+        a.only.iter().filter_map(|s| Stage::from_name(s)).collect()
+    };
+    let mut doc = navforge_source::SourceNavDocument::read(&read_file(&a.input)?)
+        .map_err(|e| Failure::file(&a.input, e))?;
+    let level = navforge_level::Level::load(
+        &read_file(&a.level)?,
+        &navforge_level::LoadOptions::default(),
+    )
+    .map_err(|e| Failure::file(&a.level, e))?;
+    let bar = if std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(0)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let progress = |stage: Stage, done: usize, total: usize| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+        bar.set_message(stage.name());
+    };
+    let report = navforge_analyze::analyze(
+        &mut doc,
+        &level,
+        &AnalyzeOptions {
+            stages: &stages,
+            progress: Some(&progress),
+        },
+    );
+    bar.finish_and_clear();
+    if report.off_floor_share > 0.25 {
+        eprintln!(
+            "warning: {:.0}% of the areas are not on any floor of {}: is it the right map?",
+            report.off_floor_share * 100.0,
+            a.level.display()
+        );
+    }
+    let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
+    write_file(&a.output, &bytes)?;
+    let seconds: f64 = report
+        .stage_times
+        .iter()
+        .map(|(_, t)| t.as_secs_f64())
+        .sum();
+    eprintln!(
+        "{}: {} hiding spots, {} encounter paths, {} approach areas in {seconds:.1} s{}",
+        a.output.display(),
+        report.hiding_spots,
+        report.encounter_paths,
+        report.approach_areas,
+        if report.skipped.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
+            format!(" (not computed, kept from the input: {})", names.join(", "))
+        }
+    );
+    Ok(())
+}

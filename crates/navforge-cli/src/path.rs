@@ -1,0 +1,187 @@
+//! `navforge path`: one query between two points, or a whole scenario file.
+
+use crate::{Failure, read_file, write_file};
+use navforge_path::{Algo, Navigator, PathError, PathQuery};
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A navigation file of any format, a Moving AI `.map` or a Polyanya `.mesh`
+    file: PathBuf,
+    /// Start point X,Y,Z
+    #[arg(
+        long,
+        value_name = "X,Y,Z",
+        allow_hyphen_values = true,
+        conflicts_with = "scen"
+    )]
+    from: Option<String>,
+    /// Goal point X,Y,Z
+    #[arg(
+        long,
+        value_name = "X,Y,Z",
+        allow_hyphen_values = true,
+        requires = "from"
+    )]
+    to: Option<String>,
+    /// A Moving AI or Polyanya scenario file: every query, with the stored optimum beside ours
+    #[arg(long)]
+    scen: Option<PathBuf>,
+    /// The search: grid (octile), any-angle (optimal, Polyanya), corridor (A* and a funnel);
+    /// default: grid on grid maps, any-angle on meshes, area A* on Source, graph A* on graphs
+    #[arg(long, value_parser = ["auto", "grid", "any-angle", "corridor"], default_value = "auto")]
+    algo: String,
+    /// Extra cost per unit in AVOID areas (Source)
+    #[arg(long, default_value_t = 0.0)]
+    avoid: f64,
+    /// Areas that may not be entered, comma-separated IDs (Source)
+    #[arg(long, value_delimiter = ',')]
+    block: Vec<u64>,
+    /// The longest path to explore (Source)
+    #[arg(long)]
+    max_length: Option<f64>,
+    /// JSON output (one object per query for --scen)
+    #[arg(long)]
+    json: bool,
+    /// Also draw the path over the mesh: a .png or .svg
+    #[arg(long)]
+    render: Option<PathBuf>,
+}
+
+pub fn run(a: &Args) -> Result<(), Failure> {
+    let algo = Algo::from_name(&a.algo).unwrap_or_default();
+    let data = read_file(&a.file)?;
+    let ext = a
+        .file
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let mut model = None;
+    let nav = match ext.as_deref() {
+        Some("map" | "mesh") => {
+            let text = String::from_utf8_lossy(&data);
+            Navigator::parse_benchmark(&text).map_err(|e| fail(&a.file, e))?
+        }
+        _ => {
+            let mesh = navforge::Input::read(&a.file, &data)
+                .map_err(|e| Failure::file(&a.file, e))?
+                .to_model();
+            let nav = Navigator::from_model(&mesh).map_err(|e| fail(&a.file, e))?;
+            model = Some(mesh);
+            nav
+        }
+    };
+    if let Some(scen) = &a.scen {
+        return scenarios(&nav, scen, algo, a.json);
+    }
+    let (Some(from), Some(to)) = (&a.from, &a.to) else {
+        return Err(Failure::Usage(
+            "path needs --from X,Y,Z --to X,Y,Z, or --scen FILE".into(),
+        ));
+    };
+    let mut query = PathQuery::new(point(from)?, point(to)?);
+    query.algo = algo;
+    query.cost.avoid_penalty = a.avoid;
+    query.cost.blocked = a.block.clone();
+    query.cost.max_length = a.max_length;
+    let result = nav.find(&query).map_err(|e| fail(&a.file, e))?;
+    if a.json {
+        println!("{}", serde_json::to_string(&result).unwrap_or_default());
+    } else {
+        println!(
+            "{}: {} search, {} steps{}",
+            a.file.display(),
+            result.algo,
+            result.corridor.len(),
+            if result.reached_goal {
+                ""
+            } else {
+                " (goal not reachable: the path ends at the closest area reached)"
+            }
+        );
+        for w in &result.waypoints {
+            println!("  {:.1} {:.1} {:.1}", w[0], w[1], w[2]);
+        }
+        println!("length {:.1}, cost {:.1}", result.length, result.cost);
+    }
+    if let (Some(picture), Some(mesh)) = (&a.render, &model) {
+        let line: Vec<[f32; 3]> = result
+            .waypoints
+            .iter()
+            .map(|w| [w[0] as f32, w[1] as f32, w[2] as f32])
+            .collect();
+        draw(picture, mesh, &line, &a.file)?;
+    }
+    Ok(())
+}
+
+fn scenarios(nav: &Navigator, scen: &Path, algo: Algo, json: bool) -> Result<(), Failure> {
+    let text = String::from_utf8_lossy(&read_file(scen)?).into_owned();
+    let list = navforge_path::parse_scenarios(&text).map_err(|e| fail(scen, e))?;
+    let (results, totals) =
+        navforge_path::run_scenarios(nav, &list, algo).map_err(|e| fail(scen, e))?;
+    for r in &results {
+        if json {
+            println!("{}", serde_json::to_string(r).unwrap_or_default());
+        } else {
+            let found = r.length.map_or("none".to_string(), |l| format!("{l:.4}"));
+            println!(
+                "line {}: length {found}, optimal {:.4}, {:.0} µs{}",
+                r.line,
+                r.optimal,
+                r.micros,
+                if r.agrees { "" } else { "  (differs)" }
+            );
+        }
+    }
+    if json {
+        println!("{}", serde_json::to_string(&totals).unwrap_or_default());
+    } else {
+        println!(
+            "{} queries, {} solved, {} agree with the stored optimum, mean {:.0} µs",
+            totals.queries, totals.solved, totals.agreeing, totals.mean_micros
+        );
+    }
+    Ok(())
+}
+
+fn draw(
+    picture: &Path,
+    mesh: &navforge::model::NavMesh,
+    line: &[[f32; 3]],
+    file: &Path,
+) -> Result<(), Failure> {
+    let opts = navforge_render::RenderOptions {
+        title: file.file_stem().map(|s| s.to_string_lossy().into_owned()),
+        path: Some(line),
+        ..navforge_render::RenderOptions::default()
+    };
+    let png = picture
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    let bytes = if png {
+        navforge_render::render_png(mesh, &opts)
+    } else {
+        navforge_render::render_svg(mesh, &opts).into_bytes()
+    };
+    write_file(picture, &bytes)
+}
+
+fn fail(path: &Path, e: PathError) -> Failure {
+    match e {
+        PathError::Unsupported { .. } => Failure::Usage(format!("{}: {e}", path.display())),
+        other => Failure::file(path, other),
+    }
+}
+
+fn point(text: &str) -> Result<[f64; 3], Failure> {
+    let parts: Vec<f64> = text
+        .split(',')
+        .map(|p| p.trim().parse::<f64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| Failure::Usage(format!("{text}: wants X,Y,Z")))?;
+    match parts.as_slice() {
+        [x, y, z] if parts.iter().all(|v| v.is_finite()) => Ok([*x, *y, *z]),
+        _ => Err(Failure::Usage(format!("{text}: wants X,Y,Z"))),
+    }
+}
