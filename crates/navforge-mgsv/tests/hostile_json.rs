@@ -2,12 +2,10 @@
 //! negative numbers, unknown keys. The cases run in a child process under a memory bound, so an
 //! abort (the old `vec![0; file_len]`) or a blow-up fails the test.
 
-mod support;
-
 use navforge_core::NavDocument;
+use navforge_core::testing::bounded::{child_case, report_peak, run_bounded};
 use navforge_mgsv::{Nav2Document, from_triangles};
 use serde_json::{Value, json};
-use support::{child_case, report_peak, run_bounded};
 
 fn sample() -> Nav2Document {
     let v = [

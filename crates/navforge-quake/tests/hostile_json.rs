@@ -1,12 +1,10 @@
 //! Hostile lossless JSON for NAV2 and NAV3: 64-bit and negative numbers and unknown keys, run in
 //! a child process under a memory bound so an abort or a blow-up fails the test.
 
-mod support;
-
 use navforge_core::NavDocument;
+use navforge_core::testing::bounded::{child_case, report_peak, run_bounded};
 use navforge_quake::QuakeNavDocument;
 use serde_json::{Value, json};
-use support::{child_case, report_peak, run_bounded};
 
 fn sample() -> Value {
     json!({

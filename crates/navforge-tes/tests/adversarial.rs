@@ -1,12 +1,10 @@
 //! Adversarial plugins, each run in a child process under a memory bound: decompression bombs
 //! and hostile lossless JSON. An abort or a blow-up fails the test.
 
-mod support;
-
 use navforge_core::NavDocument;
+use navforge_core::testing::bounded::{child_case, report_peak, run_bounded};
 use navforge_tes::PluginDocument;
 use std::io::Write;
-use support::{child_case, report_peak, run_bounded};
 
 /// Bytes of zeros each bomb record inflates to (just under the per-record limit).
 const BOMB_RECORD: usize = (256 << 20) - 64;
