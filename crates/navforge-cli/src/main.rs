@@ -104,6 +104,7 @@ enum Command {
     },
     /// Draw a file top-down as SVG or PNG: areas by place, connections, ladders, spots, legend
     Render {
+        /// The navigation file to draw
         input: PathBuf,
         /// The picture: .svg or .png
         #[arg(short, long)]

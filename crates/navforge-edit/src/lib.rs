@@ -1,5 +1,5 @@
 //! The navforge editing engine: the Source engine's in-game nav mesh editing commands (`nav_*`),
-//! on a lossless [`SourceNavDocument`], with unlimited undo and redo.
+//! on a lossless [`SourceNavDocument`](navforge_source::SourceNavDocument), with unlimited undo and redo.
 //!
 //! Every front end (the `navforge edit` script runner, its prompt, a browser) drives the same
 //! [`Editor`] with the same [`Command`]s, parsed by [`parse`] from the console's `nav_*` names

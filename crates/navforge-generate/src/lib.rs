@@ -3,13 +3,13 @@
 //!
 //! Five stages, each a plain function with one configuration struct:
 //! 1. [`find_seeds`] ([`SeedConfig`]): spawn points, walkable marks, ladder ends, or every floor;
-//! 2. [`sample`] ([`SampleConfig`]): flood fill on the 25-unit grid with the game's step height,
+//! 2. [`sample()`] ([`SampleConfig`]): flood fill on the 25-unit grid with the game's step height,
 //!    crouch-jump height, death drop and slope limit; crouch-only spots are flagged;
 //! 3. [`build_areas`] ([`AreaConfig`]): rectangles of closed grid cells with equal attributes;
 //! 4. [`merge_areas`] and [`connect`] ([`PostConfig`]): coplanar neighbours merged up to the
 //!    size limit, two-way walk connections and one-way drops/jumps, jump areas marked, and
 //!    [`ladders::ladders`] from `func_ladder` joined to the areas at their top and bottom;
-//! 5. [`to_model`] and [`write`]: the game's `.nav` layout (GoldSrc v5 for CS 1.6/CZ, v16 for the
+//! 5. [`to_model`] and [`write()`]: the game's `.nav` layout (GoldSrc v5 for CS 1.6/CZ, v16 for the
 //!    others) through `navforge_source`'s `BuildFromModel`.
 //!
 //! [`generate`] runs them all; [`compare::agreement`] measures a mesh against the game's own.

@@ -26,7 +26,7 @@ use navforge_core::model::NavMesh;
 use navforge_core::{Error, F32, HexBytes, Put, Result};
 use std::collections::HashMap;
 
-/// Form ID of the interior CELL that [`PluginDocument::from_model`] writes.
+/// Form ID of the interior CELL that [`PluginDocument::from_model_for`] writes.
 pub const BUILT_CELL_ID: u32 = 0x0000_0D62;
 /// Form ID of its NAVM record.
 pub const BUILT_NAVM_ID: u32 = 0x0000_0D63;
