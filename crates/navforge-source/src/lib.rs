@@ -55,7 +55,7 @@
 //! converted on read and write), so areas can be added, removed and reordered freely.
 //! [`SourceNavDocument::remove_area`] and [`SourceNavDocument::retarget_area`] keep every list
 //! consistent; [`SourceNavDocument::apply_model`] takes an edited common model back, keeping the
-//! game data of each area's `origin`. `NOTES-source.md` at the repository root is a short guide.
+//! game data of each area's `origin`.
 //!
 //! ```
 //! use navforge_core::model::Direction;
