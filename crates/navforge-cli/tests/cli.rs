@@ -1,22 +1,13 @@
 //! The `navforge` binary end to end: round trips of every corpus file through `convert`, `info`
 //! counts, exit codes and error messages, and the demo.
 
+mod common;
+
+use common::{navforge, stderr};
+
 use navforge_core::testing::{corpus_dir, corpus_files};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
-    for a in args {
-        cmd.arg(a);
-    }
-    cmd.output().expect("navforge runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// Every native corpus file: `convert f out` and `convert f f.json; convert f.json out` give back
 /// the identical bytes.

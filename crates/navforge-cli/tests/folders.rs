@@ -1,16 +1,11 @@
 //! Whole folders at once: walked without following symlinks, handled in parallel with the same
 //! output on any number of threads, one bad file never stopping the rest, and a summary table.
 
-use navforge_core::testing::corpus_dir;
-use std::process::{Command, Output};
+mod common;
 
-fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
-    for a in args {
-        cmd.arg(a);
-    }
-    cmd.output().expect("navforge runs")
-}
+use common::navforge;
+
+use navforge_core::testing::corpus_dir;
 
 #[test]
 fn info_walks_folders_in_parallel_and_summarises() {

@@ -1,21 +1,12 @@
 //! The level verbs end to end on the corpus's level pairs: a mesh drawn over its map, a mesh
 //! generated from the map and measured against the game's, the game's analysis redone, and paths.
 
+mod common;
+
+use common::{navforge, stderr};
+
 use navforge_core::testing::corpus_dir;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
-    for a in args {
-        cmd.arg(a);
-    }
-    cmd.output().expect("navforge runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 fn pair(name: &str) -> Option<(PathBuf, PathBuf)> {
     let dir = corpus_dir("level-pairs")?;

@@ -1,22 +1,14 @@
 //! Conversions that once lied or destroyed data (issue "Trust"), each reproduced through the
 //! binary: refused or done right now.
 
+mod common;
+
+use common::{navforge, stderr};
+
 use navforge_core::testing::corpus_dir;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
-    for a in args {
-        cmd.arg(a);
-    }
-    cmd.output().expect("navforge runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use std::process::{Command, Stdio};
 
 fn corpus(sub: &str, name: &str) -> Option<PathBuf> {
     corpus_dir(sub).map(|d| d.join(name))
