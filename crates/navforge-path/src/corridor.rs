@@ -2,34 +2,12 @@
 //! as Detour does), then the funnel through the corridor's portals. Not always the shortest path,
 //! but close, and the corridor is what steering code follows.
 
-use std::cmp::Ordering;
+use crate::open::Open;
 use std::collections::BinaryHeap;
 
 use crate::anyangle::PlanePath;
 use crate::funnel::{Portal, funnel, polyline_length};
 use crate::polymesh::{NONE, PolyMesh, dist};
-
-#[derive(Clone, Copy)]
-struct Open {
-    f: f64,
-    poly: u32,
-}
-impl PartialEq for Open {
-    fn eq(&self, o: &Self) -> bool {
-        self.f == o.f && self.poly == o.poly
-    }
-}
-impl Eq for Open {}
-impl PartialOrd for Open {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Open {
-    fn cmp(&self, o: &Self) -> Ordering {
-        o.f.total_cmp(&self.f)
-    }
-}
 
 /// A corridor path: polygons crossed and the funnelled points.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -119,9 +97,9 @@ impl<'m> Corridor<'m> {
         self.seen[f] = generation;
         self.heap.push(Open {
             f: dist(start, goal),
-            poly: from,
+            id: from,
         });
-        while let Some(Open { poly, .. }) = self.heap.pop() {
+        while let Some(Open { id: poly, .. }) = self.heap.pop() {
             let p = poly as usize;
             if self.closed[p] == generation {
                 continue;
@@ -162,7 +140,7 @@ impl<'m> Corridor<'m> {
                 self.parent[qi] = poly;
                 self.heap.push(Open {
                     f: g + dist(at, goal),
-                    poly: q,
+                    id: q,
                 });
             }
         }

@@ -4,7 +4,7 @@
 //! heuristic is scaled below the cheapest link per unit of distance, so answers are optimal even
 //! with teleports.
 
-use std::cmp::Ordering;
+use crate::open::Open;
 use std::collections::{BinaryHeap, HashMap};
 
 use navforge_core::model::{ConnectionKind, NavMesh};
@@ -140,28 +140,6 @@ impl NodeGraph {
     }
 }
 
-#[derive(Clone, Copy)]
-struct Open {
-    f: f64,
-    node: u32,
-}
-impl PartialEq for Open {
-    fn eq(&self, o: &Self) -> bool {
-        self.f == o.f && self.node == o.node
-    }
-}
-impl Eq for Open {}
-impl PartialOrd for Open {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Open {
-    fn cmp(&self, o: &Self) -> Ordering {
-        o.f.total_cmp(&self.f).then(o.node.cmp(&self.node))
-    }
-}
-
 /// Reusable graph A* state.
 pub struct GraphSearch<'g> {
     graph: &'g NodeGraph,
@@ -212,9 +190,9 @@ impl<'g> GraphSearch<'g> {
         self.seen[from as usize] = generation;
         self.heap.push(Open {
             f: h(from),
-            node: from,
+            id: from,
         });
-        while let Some(Open { node, .. }) = self.heap.pop() {
+        while let Some(Open { id: node, .. }) = self.heap.pop() {
             let a = node as usize;
             if self.closed[a] == generation {
                 continue;
@@ -238,10 +216,7 @@ impl<'g> GraphSearch<'g> {
                 self.g[bi] = g;
                 self.parent[bi] = node;
                 self.via[bi] = k as u32;
-                self.heap.push(Open {
-                    f: g + h(b),
-                    node: b,
-                });
+                self.heap.push(Open { f: g + h(b), id: b });
             }
         }
         None

@@ -42,6 +42,7 @@ pub mod graph;
 pub mod grid;
 pub mod locate;
 mod model_read;
+mod open;
 pub mod polymesh;
 mod query;
 pub mod scen;
