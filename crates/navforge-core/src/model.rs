@@ -125,6 +125,22 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// The side that faces along `(dx, dy)` (north is -y, as in Source): the axis with the larger
+    /// step decides, ties going north or south.
+    pub fn facing(dx: f32, dy: f32) -> Direction {
+        if dx.abs() > dy.abs() {
+            if dx > 0.0 {
+                Direction::East
+            } else {
+                Direction::West
+            }
+        } else if dy > 0.0 {
+            Direction::South
+        } else {
+            Direction::North
+        }
+    }
+
     /// In the order Source files store them.
     pub const ALL: [Direction; 4] = [
         Direction::North,

@@ -40,18 +40,7 @@ pub(crate) fn side_towards(from: &Area, to: &Area) -> Direction {
         Direction::South
     } else {
         let (f, t) = (centre(from), centre(to));
-        let (dx, dy) = (t[0] - f[0], t[1] - f[1]);
-        if dx.abs() > dy.abs() {
-            if dx > 0.0 {
-                Direction::East
-            } else {
-                Direction::West
-            }
-        } else if dy > 0.0 {
-            Direction::South
-        } else {
-            Direction::North
-        }
+        Direction::facing(t[0] - f[0], t[1] - f[1])
     }
 }
 

@@ -142,14 +142,7 @@ pub(crate) fn side_towards(from: &Area, to: &Area) -> usize {
         ]
     };
     let (f, t) = (c(from), c(to));
-    let (dx, dy) = (t[0] - f[0], t[1] - f[1]);
-    if dx.abs() > dy.abs() {
-        if dx > 0.0 { 1 } else { 3 }
-    } else if dy > 0.0 {
-        2
-    } else {
-        0
-    }
+    crate::lists::side_index(Direction::facing(t[0] - f[0], t[1] - f[1]))
 }
 
 /// An empty document of `version` with the game data layout of `layout` (and `sub_version`

@@ -23,18 +23,7 @@ fn side_towards(from: &[[f32; 3]], to: &[[f32; 3]]) -> Direction {
         (x / n, y / n)
     };
     let (f, t) = (c(from), c(to));
-    let (dx, dy) = (t.0 - f.0, t.1 - f.1);
-    if dx.abs() > dy.abs() {
-        if dx > 0.0 {
-            Direction::East
-        } else {
-            Direction::West
-        }
-    } else if dy > 0.0 {
-        Direction::South
-    } else {
-        Direction::North
-    }
+    Direction::facing(t.0 - f.0, t.1 - f.1)
 }
 
 fn indent(out: &mut String, n: usize) {
