@@ -6,11 +6,12 @@
 //! the open list is a binary heap, and the heuristic is scaled down where a ladder is shorter than
 //! the distance between the centres it joins, so the answer is always the cheapest.
 
-use std::cmp::Ordering;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::HashMap;
 
 use navforge_core::model::{ConnectionKind, NavMesh};
 
+use crate::adjacency::{breadth_first_order, row_starts};
+use crate::buckets::BucketQueue;
 use crate::error::{PathError, Result};
 use crate::funnel::{Portal, funnel};
 use crate::locate::Locator;
@@ -101,39 +102,36 @@ fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
 }
 
 impl AreaGraph {
-    /// The graph of a model's areas, directed connections and ladders.
+    /// The graph of a model's areas, directed connections and ladders. Areas are numbered
+    /// internally in a breadth-first order of the graph (see [`AreaGraph::ids`]).
     pub fn from_model(mesh: &NavMesh) -> Result<AreaGraph> {
         if mesh.areas.is_empty() {
             return Err(PathError::Empty("areas"));
         }
-        let ids: Vec<u64> = mesh.areas.iter().map(|a| a.id).collect();
-        let mut index = HashMap::with_capacity(ids.len());
-        for (i, &id) in ids.iter().enumerate() {
-            index.entry(id).or_insert(i as u32);
+        // First in model order: the area an ID names when IDs repeat.
+        let mut model_index = HashMap::with_capacity(mesh.areas.len());
+        for (i, a) in mesh.areas.iter().enumerate() {
+            model_index.entry(a.id).or_insert(i as u32);
         }
-        let centre: Vec<[f64; 3]> = mesh
-            .areas
-            .iter()
-            .map(|a| {
-                let n = a.polygon.len().max(1) as f64;
-                let s = a.polygon.iter().fold([0.0; 3], |s, p| {
-                    [s[0] + p[0] as f64, s[1] + p[1] as f64, s[2] + p[2] as f64]
-                });
-                [s[0] / n, s[1] / n, s[2] / n]
-            })
-            .collect();
-        let flags = mesh.areas.iter().map(|a| area_flags(mesh, a)).collect();
-        // Edges: (from, to, step, ladder ends, base).
+        let centre_of = |a: &navforge_core::model::Area| {
+            let n = a.polygon.len().max(1) as f64;
+            let s = a.polygon.iter().fold([0.0; 3], |s, p| {
+                [s[0] + p[0] as f64, s[1] + p[1] as f64, s[2] + p[2] as f64]
+            });
+            [s[0] / n, s[1] / n, s[2] / n]
+        };
+        let model_centre: Vec<[f64; 3]> = mesh.areas.iter().map(centre_of).collect();
+        // Edges by model index: (from, to, step, ladder ends, base).
         type Edge = (u32, u32, Step, Option<([f64; 3], [f64; 3])>, f64);
         let mut edges: Vec<Edge> = Vec::new();
         for c in &mesh.connections {
             if matches!(c.kind, ConnectionKind::External | ConnectionKind::Door) {
                 continue;
             }
-            if let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to))
+            if let (Some(&a), Some(&b)) = (model_index.get(&c.from), model_index.get(&c.to))
                 && a != b
             {
-                let base = d3(centre[a as usize], centre[b as usize]);
+                let base = d3(model_centre[a as usize], model_centre[b as usize]);
                 edges.push((a, b, Step::Walk, None, base));
             }
         }
@@ -145,11 +143,11 @@ impl AreaGraph {
                 continue;
             }
             let step = Step::Ladder { id: l.id };
-            let bottom_area = index.get(&l.bottom_area).copied();
+            let bottom_area = model_index.get(&l.bottom_area).copied();
             // Up: to the forward, left and right top areas (the game never climbs to "behind").
             // Down: from any top area to the bottom one.
             for (k, t) in l.top_areas.iter().enumerate() {
-                let Some(&t) = index.get(t).filter(|_| *t != 0) else {
+                let Some(&t) = model_index.get(t).filter(|_| *t != 0) else {
                     continue;
                 };
                 if let Some(b) = bottom_area {
@@ -160,15 +158,23 @@ impl AreaGraph {
                 }
             }
         }
+        // Renumber for locality, then sort edges into rows.
+        let n = mesh.areas.len();
+        let pairs: Vec<(u32, u32)> = edges.iter().map(|e| (e.0, e.1)).collect();
+        let order = breadth_first_order(n, &pairs);
+        let mut new_of = vec![0u32; n];
+        for (new, &old) in order.iter().enumerate() {
+            new_of[old as usize] = new as u32;
+        }
+        for e in &mut edges {
+            e.0 = new_of[e.0 as usize];
+            e.1 = new_of[e.1 as usize];
+        }
         edges.sort_by_key(|e| e.0);
-        let n = ids.len();
-        let mut start = vec![0u32; n + 1];
-        for e in &edges {
-            start[e.0 as usize + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
+        let start = row_starts(n, edges.iter().map(|e| e.0));
+        let areas: Vec<&navforge_core::model::Area> =
+            order.iter().map(|&i| &mesh.areas[i as usize]).collect();
+        let centre: Vec<[f64; 3]> = order.iter().map(|&i| model_centre[i as usize]).collect();
         let mut h_scale: f64 = 1.0;
         for e in &edges {
             let straight = d3(centre[e.0 as usize], centre[e.1 as usize]);
@@ -176,13 +182,16 @@ impl AreaGraph {
                 h_scale = h_scale.min(e.4 / straight);
             }
         }
-        let shapes = area_shapes(mesh)?;
+        let shapes = area_shapes(&areas)?;
         let locator = Locator::new(&shapes);
         Ok(AreaGraph {
-            ids,
-            index,
+            ids: areas.iter().map(|a| a.id).collect(),
+            index: model_index
+                .into_iter()
+                .map(|(id, i)| (id, new_of[i as usize]))
+                .collect(),
             centre,
-            flags,
+            flags: areas.iter().map(|a| area_flags(mesh, a)).collect(),
             start,
             to: edges.iter().map(|e| e.1).collect(),
             step: edges.iter().map(|e| e.2).collect(),
@@ -204,7 +213,7 @@ impl AreaGraph {
         self.ids.is_empty()
     }
 
-    /// Area IDs, by internal index.
+    /// Area IDs, by internal index (a breadth-first order of the graph, not the file's).
     pub fn ids(&self) -> &[u64] {
         &self.ids
     }
@@ -224,18 +233,20 @@ impl AreaGraph {
     }
 
     /// The cost of entering area index `b` over an edge of base distance `base` (the game's
-    /// `ShortestPathCost`, plus the AVOID penalty).
+    /// `ShortestPathCost`, plus the AVOID penalty; penalties below 0 count as 0).
     pub fn enter_cost(&self, b: u32, base: f64, cost: &AreaCost) -> f64 {
         let f = self.flags[b as usize];
+        // A negative penalty would make costs negative, which no search can order: it counts as 0.
+        let penalty = |p: f64| if p > 0.0 { p * base } else { 0.0 };
         let mut c = base;
         if f.crouch {
-            c += cost.crouch_penalty * base;
+            c += penalty(cost.crouch_penalty);
         }
         if f.jump {
-            c += cost.jump_penalty * base;
+            c += penalty(cost.jump_penalty);
         }
         if f.avoid {
-            c += cost.avoid_penalty * base;
+            c += penalty(cost.avoid_penalty);
         }
         c
     }
@@ -267,11 +278,11 @@ impl AreaGraph {
 }
 
 /// One polygon per area, without adjacency (Source areas meet at T-junctions, not shared edges).
-fn area_shapes(mesh: &NavMesh) -> Result<PolyMesh> {
+fn area_shapes(areas: &[&navforge_core::model::Area]) -> Result<PolyMesh> {
     let mut vertices = Vec::new();
     let mut heights = Vec::new();
-    let mut polygons = Vec::with_capacity(mesh.areas.len());
-    for a in &mesh.areas {
+    let mut polygons = Vec::with_capacity(areas.len());
+    for a in areas {
         let mut vs = Vec::with_capacity(a.polygon.len());
         for p in &a.polygon {
             vs.push(vertices.len() as u32);
@@ -281,65 +292,46 @@ fn area_shapes(mesh: &NavMesh) -> Result<PolyMesh> {
         let ns = vec![NONE; vs.len()];
         polygons.push((vs, ns));
     }
-    let ids: Vec<u64> = mesh.areas.iter().map(|a| a.id).collect();
-    PolyMesh::build(vertices, heights, polygons, |p| format!("area {}", ids[p]))
+    PolyMesh::build(vertices, heights, polygons, |p| {
+        format!("area {}", areas[p].id)
+    })
 }
 
-/// Open-list entry in 16 bytes: smaller `f` first, then larger `g`; non-negative floats order
-/// like their bits, so keys compare as integers.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Open {
-    f: u64,
-    g: u32,
-    area: u32,
+/// One directed edge as the search reads it: target and the cost of entering it.
+#[derive(Clone, Copy)]
+struct Arc {
+    to: u32,
+    cost: f64,
 }
 
-impl Open {
-    fn new(f: f64, g: f64, area: u32) -> Self {
-        Open {
-            f: f.to_bits(),
-            g: (g as f32).to_bits(),
-            area,
-        }
-    }
-}
-
-impl PartialOrd for Open {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Open {
-    fn cmp(&self, o: &Self) -> Ordering {
-        o.f.cmp(&self.f).then(self.g.cmp(&o.g))
-    }
-}
-
-/// Search state of one area.
+/// Search state of one area, 32 bytes, so a visit touches one cache line.
 #[derive(Clone, Copy, Default)]
 struct AreaState {
     g: f64,
     /// The heuristic, computed once per query.
     h: f64,
-    length: f64,
     parent: u32,
+    /// The edge it was entered by.
     via: u32,
-    /// `seen == generation`: `g` is valid; `closed == generation`: expanded.
-    seen: u32,
-    closed: u32,
+    /// `open` (`g` valid) or `open + 1` (expanded) of the current query; older means unseen.
+    stamp: u32,
 }
 
-/// Reusable area A* state for one graph.
+/// Reusable area A* state for one graph: per-area records stamped per query (no clearing), a
+/// bucket queue with decrease-key, and the edges with their entry costs precomputed for the last
+/// penalties used.
 pub struct AreaSearch<'g> {
     graph: &'g AreaGraph,
-    /// Per-area search state in one record, so a visit touches one cache line.
     state: Vec<AreaState>,
-    blocked: Vec<u32>,
-    generation: u32,
-    heap: BinaryHeap<Open>,
-    /// Cost per unit of distance to enter each area, for the penalties in `multiplier_for`.
-    multiplier: Vec<f64>,
-    multiplier_for: Option<[f64; 3]>,
+    /// Path length so far, kept only under a length limit.
+    length: Vec<f64>,
+    /// Stamp of areas seen this query; `open + 1` marks them expanded (and blocked).
+    open: u32,
+    queue: BucketQueue,
+    arcs: Vec<Arc>,
+    arcs_for: Option<[u64; 3]>,
+    /// Twice the dearest arc: how far above the last key popped an open key can be.
+    spread: f64,
 }
 
 impl<'g> AreaSearch<'g> {
@@ -349,11 +341,12 @@ impl<'g> AreaSearch<'g> {
         AreaSearch {
             graph,
             state: vec![AreaState::default(); n],
-            blocked: vec![0; n],
-            generation: 0,
-            heap: BinaryHeap::new(),
-            multiplier: vec![1.0; n],
-            multiplier_for: None,
+            length: vec![0.0; n],
+            open: 0,
+            queue: BucketQueue::new(n),
+            arcs: Vec::new(),
+            arcs_for: None,
+            spread: 0.0,
         }
     }
 
@@ -371,91 +364,132 @@ impl<'g> AreaSearch<'g> {
         if from >= n || to >= n {
             return None;
         }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
+        self.prepare(cost);
+        let (end, reached) = match cost.max_length {
+            None => self.run::<false>(from, to, f64::INFINITY),
+            Some(limit) => self.run::<true>(from, to, limit),
+        };
+        Some((self.trace(end), self.state[end as usize].g, reached))
+    }
+
+    /// New stamps for a query, blocked areas marked expanded, and edge costs for the penalties.
+    fn prepare(&mut self, cost: &AreaCost) {
+        let graph = self.graph;
+        if self.open >= u32::MAX - 4 {
             self.state.fill(AreaState::default());
-            self.blocked.fill(0);
-            self.generation = 1;
+            self.open = 0;
         }
-        let generation = self.generation;
-        let penalties = [cost.crouch_penalty, cost.jump_penalty, cost.avoid_penalty];
-        if self.multiplier_for != Some(penalties) {
-            for (i, m) in self.multiplier.iter_mut().enumerate() {
-                *m = graph.enter_cost(i as u32, 1.0, cost);
-            }
-            self.multiplier_for = Some(penalties);
-        }
-        let limit = cost.max_length;
+        self.open += 2;
+        let closed = self.open + 1;
         for id in &cost.blocked {
             if let Some(i) = graph.index_of(*id) {
-                self.blocked[i as usize] = generation;
+                self.state[i as usize].stamp = closed;
             }
         }
-        self.heap.clear();
+        let penalties =
+            [cost.crouch_penalty, cost.jump_penalty, cost.avoid_penalty].map(f64::to_bits);
+        if self.arcs_for != Some(penalties) {
+            let multiplier: Vec<f64> = (0..graph.len() as u32)
+                .map(|b| graph.enter_cost(b, 1.0, cost))
+                .collect();
+            self.arcs = graph
+                .to
+                .iter()
+                .zip(&graph.base)
+                .map(|(&to, &base)| Arc {
+                    to,
+                    cost: base * multiplier[to as usize],
+                })
+                .collect();
+            self.arcs_for = Some(penalties);
+            let dearest = self
+                .arcs
+                .iter()
+                .map(|a| a.cost)
+                .filter(|c| c.is_finite())
+                .fold(0.0, f64::max);
+            self.spread = 2.0 * dearest * (1.0 + 1e-9);
+        }
+        self.queue.reset(self.spread);
+    }
+
+    /// A* from `from`; the area it ended at and whether that is `to`. `LIMITED` keeps path
+    /// lengths and prunes beyond `limit` (a separate instance, so the common case pays nothing).
+    fn run<const LIMITED: bool>(&mut self, from: u32, to: u32, limit: f64) -> (u32, bool) {
+        let graph = self.graph;
+        let (open, closed) = (self.open, self.open + 1);
         let goal = graph.centre(to);
-        let h = |a: u32| d3(graph.centre(a), goal) * graph.h_scale;
-        let f = from as usize;
-        self.state[f] = AreaState {
-            g: 0.0,
-            h: h(from),
-            length: 0.0,
-            parent: NONE,
-            via: NONE,
-            seen: generation,
-            closed: 0,
-        };
-        self.heap.push(Open::new(h(from), 0.0, from));
+        let h_scale = graph.h_scale;
+        let h = |a: u32| d3(graph.centre(a), goal) * h_scale;
         let d2 = |a: u32| {
             let c = graph.centre(a);
             (c[0] - goal[0]).powi(2) + (c[1] - goal[1]).powi(2) + (c[2] - goal[2]).powi(2)
         };
+        let state = &mut self.state;
+        let arcs = &self.arcs[..];
+        let start = &graph.start[..];
+        let hf = h(from);
+        state[from as usize] = AreaState {
+            g: 0.0,
+            h: hf,
+            parent: NONE,
+            via: NONE,
+            stamp: open,
+        };
+        if LIMITED {
+            self.length[from as usize] = 0.0;
+        }
+        self.queue.push(from, hf);
         let mut closest = (d2(from), from);
-        while let Some(Open { area, .. }) = self.heap.pop() {
+        while let Some(area) = self.queue.pop() {
             let a = area as usize;
-            if self.state[a].closed == generation {
-                continue;
-            }
-            self.state[a].closed = generation;
-            let (ga, la) = (self.state[a].g, self.state[a].length);
+            state[a].stamp = closed;
             if area == to {
-                return Some((self.trace(to), ga, true));
+                return (to, true);
             }
+            let ga = state[a].g;
+            let la = if LIMITED { self.length[a] } else { 0.0 };
             let d = d2(area);
             if d < closest.0 {
                 closest = (d, area);
             }
-            let (s, e) = (graph.start[a] as usize, graph.start[a + 1] as usize);
-            for k in s..e {
-                let b = graph.to[k];
-                let bi = b as usize;
-                let sb = self.state[bi];
-                if sb.closed == generation || self.blocked[bi] == generation {
+            for k in start[a]..start[a + 1] {
+                let arc = arcs[k as usize];
+                let b = arc.to as usize;
+                let sb = state[b];
+                if sb.stamp == closed {
                     continue;
                 }
-                let base = graph.base[k];
-                let len = la + base;
-                if limit.is_some_and(|m| len > m) {
+                if LIMITED {
+                    let len = la + graph.base[k as usize];
+                    if len > limit {
+                        continue;
+                    }
+                }
+                let g = ga + arc.cost;
+                let queued = sb.stamp == open;
+                if queued && sb.g <= g {
                     continue;
                 }
-                let g = ga + base * self.multiplier[bi];
-                if sb.seen == generation && sb.g <= g {
-                    continue;
-                }
-                let hb = if sb.seen == generation { sb.h } else { h(b) };
-                self.state[bi] = AreaState {
+                let hb = if queued { sb.h } else { h(arc.to) };
+                state[b] = AreaState {
                     g,
                     h: hb,
-                    length: len,
                     parent: area,
-                    via: k as u32,
-                    seen: generation,
-                    closed: sb.closed,
+                    via: k,
+                    stamp: open,
                 };
-                self.heap.push(Open::new(g + hb, g, b));
+                if LIMITED {
+                    self.length[b] = la + graph.base[k as usize];
+                }
+                if queued {
+                    self.queue.decrease(arc.to, g + hb);
+                } else {
+                    self.queue.push(arc.to, g + hb);
+                }
             }
         }
-        let c = closest.1;
-        Some((self.trace(c), self.state[c as usize].g, false))
+        (closest.1, false)
     }
 
     fn trace(&self, end: u32) -> Vec<u32> {

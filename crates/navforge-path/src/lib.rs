@@ -33,8 +33,10 @@
 //! ```
 #![warn(missing_docs)]
 
+mod adjacency;
 pub mod anyangle;
 pub mod areas;
+mod buckets;
 pub mod corridor;
 mod error;
 pub mod funnel;

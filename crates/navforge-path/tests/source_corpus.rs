@@ -9,7 +9,9 @@ use navforge_core::testing::{Rng, corpus_dir};
 use navforge_path::{AreaCost, AreaGraph, AreaSearch, Step};
 use navforge_source::SourceNavDocument;
 
-const MESHES: [&str; 5] = [
+const MESHES: [&str; 7] = [
+    "l4d2_c10m4_mainstreet.nav",
+    "csgo_de_nuke.nav",
     "csgo_de_dust2.nav",
     "tf2_ctf_2fort.nav",
     "l4d2_c1m1_hotel.nav",
@@ -169,6 +171,40 @@ fn options_block_avoid_and_limit() {
         if reached {
             assert!(cost2 >= cost - 1e-9);
         }
+        // A limit no path reaches changes nothing (the limited search is a separate loop).
+        let loose = AreaCost {
+            max_length: Some(1e12),
+            ..AreaCost::default()
+        };
+        let (c3, cost3, reached) = search.corridor(a, b, &loose).unwrap();
+        assert!(
+            reached && (cost3 - cost).abs() <= 1e-9 * cost.max(1.0),
+            "{cost3} vs {cost}"
+        );
+        assert_eq!(c3.len() > 1, corridor.len() > 1);
+        // Other penalties: still Dijkstra's optimum under them.
+        let avoid = AreaCost {
+            avoid_penalty: 7.0,
+            crouch_penalty: 3.0,
+            ..AreaCost::default()
+        };
+        let (_, ours, _) = search.corridor(a, b, &avoid).unwrap();
+        let (_, oracle) = pathfinding::directed::dijkstra::dijkstra(
+            &a,
+            |&x| {
+                graph
+                    .edges(x)
+                    .map(|(y, base, _)| (y, ordered(graph.enter_cost(y, base, &avoid))))
+                    .collect::<Vec<_>>()
+            },
+            |&x| x == b,
+        )
+        .unwrap();
+        let oracle = oracle as f64 / SCALE;
+        assert!(
+            (ours - oracle).abs() <= 1e-6 * oracle.max(1.0) + 1e-3,
+            "{ours} vs {oracle}"
+        );
         // A length limit below the path's length cannot reach the goal.
         let limited = AreaCost {
             max_length: Some(1.0),
