@@ -1,7 +1,7 @@
 //! `navforge path`: one query between two points, or a whole scenario file.
 
 use crate::{Failure, read_file, write_file};
-use navforge_path::{Algo, Navigator, PathError, PathQuery};
+use navforge_path::{Algo, Navigator, NodeGraph, PathError, PathQuery};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -63,10 +63,21 @@ pub fn run(a: &Args) -> Result<(), Failure> {
             Navigator::parse_benchmark(&text).map_err(|e| fail(&a.file, e))?
         }
         _ => {
-            let mesh = navforge::Input::read(&a.file, &data)
-                .map_err(|e| Failure::file(&a.file, e))?
-                .to_model();
-            let nav = Navigator::from_model(&mesh).map_err(|e| fail(&a.file, e))?;
+            let input =
+                navforge::Input::read(&a.file, &data).map_err(|e| Failure::file(&a.file, e))?;
+            let mesh = input.to_model();
+            // Quake graphs come from their documents, which keep each link's traversal points.
+            let nav = match &input {
+                navforge::Input::Document(d) => match d.as_ref() {
+                    navforge::Document::Quake(q) => NodeGraph::from_quake(q).map(Navigator::Graph),
+                    navforge::Document::Quake2(q) => {
+                        NodeGraph::from_quake2(q).map(Navigator::Graph)
+                    }
+                    _ => Navigator::from_model(&mesh),
+                },
+                _ => Navigator::from_model(&mesh),
+            }
+            .map_err(|e| fail(&a.file, e))?;
             model = Some(mesh);
             nav
         }
@@ -101,6 +112,9 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         );
         for w in &result.waypoints {
             println!("  {:.1} {:.1} {:.1}", w[0], w[1], w[2]);
+        }
+        if !result.links.is_empty() {
+            println!("links: {}", result.links.join(", "));
         }
         println!("length {:.1}, cost {:.1}", result.length, result.cost);
     }

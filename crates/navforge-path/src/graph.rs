@@ -1,14 +1,16 @@
 //! A* over waypoint graphs (Quake bot nodes and links, MGSV NavWorld): nodes are positions,
-//! links are directed and typed. A link's cost is its stored cost where the format has one,
-//! else the distance between its nodes; teleports cost nothing (the jump is instant). The
-//! heuristic is scaled below the cheapest link per unit of distance, so answers are optimal even
-//! with teleports.
+//! links are directed and typed, and may carry traversal points (where a Quake bot leaves the
+//! node, starts its jump and lands). A link's cost is its stored cost where the format has one,
+//! else the distance the bot travels: from node to node through the link's traversal points;
+//! teleports cost nothing (the jump is instant). The heuristic is scaled below the cheapest link
+//! per unit of distance, so answers are optimal even with teleports.
 
 use crate::open::Open;
 use std::collections::{BinaryHeap, HashMap};
 
 use navforge_core::model::{ConnectionKind, NavMesh};
 
+use crate::adjacency::row_starts;
 use crate::error::{PathError, Result};
 use crate::locate::NodeLocator;
 use crate::polymesh::NONE;
@@ -24,6 +26,9 @@ pub struct Hop {
     pub kind: Option<ConnectionKind>,
     /// Which teams may take the link (Quake v18), where the format says.
     pub team_mask: Option<u8>,
+    /// The link's traversal points, in the order the bot passes them, between the previous
+    /// node and this one (Quake: leave the node, start the jump, land; empty for most links).
+    pub via: Vec<[f64; 3]>,
 }
 
 /// A graph path.
@@ -33,8 +38,37 @@ pub struct GraphPath {
     pub hops: Vec<Hop>,
     /// Total cost.
     pub cost: f64,
-    /// Length of the polyline through the nodes, teleports excluded.
+    /// Length of the polyline through the nodes and traversal points, teleports excluded.
     pub length: f64,
+}
+
+impl GraphPath {
+    /// Every point in order: each node, preceded by the traversal points of the link into it.
+    pub fn waypoints(&self) -> Vec<[f64; 3]> {
+        let mut out = Vec::new();
+        for h in &self.hops {
+            out.extend_from_slice(&h.via);
+            out.push(h.position);
+        }
+        out
+    }
+}
+
+/// One directed link as a graph is built from it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LinkSpec {
+    /// Node index it leaves.
+    pub from: u32,
+    /// Node index it reaches.
+    pub to: u32,
+    /// Its type.
+    pub kind: ConnectionKind,
+    /// Which teams may take it, where the format says.
+    pub team_mask: Option<u8>,
+    /// A stored cost, where the format has one.
+    pub cost: Option<f64>,
+    /// Traversal points between the two nodes, in travel order.
+    pub via: Vec<[f64; 3]>,
 }
 
 /// A waypoint graph ready to search.
@@ -44,8 +78,10 @@ pub struct NodeGraph {
     start: Vec<u32>,
     to: Vec<u32>,
     cost: Vec<f64>,
-    link: Vec<u32>,
+    /// Per edge: kind, team mask, and its traversal points `via[via_start[k]..via_start[k + 1]]`.
     kinds: Vec<(ConnectionKind, Option<u8>)>,
+    via_start: Vec<u32>,
+    via: Vec<[f64; 3]>,
     h_scale: f64,
     locator: NodeLocator,
 }
@@ -54,12 +90,21 @@ fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
 }
 
+/// Length of the polyline `a`, `via...`, `b`.
+fn travelled(a: [f64; 3], via: &[[f64; 3]], b: [f64; 3]) -> f64 {
+    let mut at = a;
+    let mut sum = 0.0;
+    for &p in via.iter().chain(std::iter::once(&b)) {
+        sum += d3(at, p);
+        at = p;
+    }
+    sum
+}
+
 impl NodeGraph {
-    /// The graph of a model's nodes and links (links to missing nodes are left out).
+    /// The graph of a model's nodes and links (links to missing nodes are left out). The model
+    /// holds no traversal points: read Quake files with [`NodeGraph::from_quake`] for them.
     pub fn from_model(mesh: &NavMesh) -> Result<NodeGraph> {
-        if mesh.nodes.is_empty() {
-            return Err(PathError::Empty("nodes"));
-        }
         let ids: Vec<u64> = mesh.nodes.iter().map(|n| n.id).collect();
         let pos: Vec<[f64; 3]> = mesh
             .nodes
@@ -70,30 +115,52 @@ impl NodeGraph {
         for (i, &id) in ids.iter().enumerate() {
             index.entry(id).or_insert(i as u32);
         }
-        let mut edges: Vec<(u32, u32, f64, u32)> = Vec::with_capacity(mesh.links.len());
-        for (li, l) in mesh.links.iter().enumerate() {
-            let (Some(&a), Some(&b)) = (index.get(&l.from), index.get(&l.to)) else {
-                continue;
+        let links = mesh.links.iter().filter_map(|l| {
+            let (Some(&from), Some(&to)) = (index.get(&l.from), index.get(&l.to)) else {
+                return None;
             };
-            let distance = d3(pos[a as usize], pos[b as usize]);
+            Some(LinkSpec {
+                from,
+                to,
+                kind: l.kind,
+                team_mask: l.team_mask,
+                cost: l.cost.map(f64::from),
+                via: Vec::new(),
+            })
+        });
+        NodeGraph::new(ids, pos, links)
+    }
+
+    /// A graph of nodes (ID and position, by index) and links between their indices. Links
+    /// naming a node out of range are left out, and so are stored costs below 0 (the travelled
+    /// distance is used instead).
+    pub fn new(
+        ids: Vec<u64>,
+        pos: Vec<[f64; 3]>,
+        links: impl IntoIterator<Item = LinkSpec>,
+    ) -> Result<NodeGraph> {
+        if ids.is_empty() || ids.len() != pos.len() {
+            return Err(PathError::Empty("nodes"));
+        }
+        let n = ids.len();
+        let mut edges: Vec<(u32, u32, f64, (ConnectionKind, Option<u8>), Vec<[f64; 3]>)> =
+            Vec::new();
+        for l in links {
+            let (a, b) = (l.from as usize, l.to as usize);
+            if a >= n || b >= n {
+                continue;
+            }
             let cost = match (l.kind, l.cost) {
-                (_, Some(c)) if c.is_finite() && c >= 0.0 => c as f64,
+                (_, Some(c)) if c.is_finite() && c >= 0.0 => c,
                 (ConnectionKind::Teleport, _) => 0.0,
-                _ => distance,
+                _ => travelled(pos[a], &l.via, pos[b]),
             };
             if cost.is_finite() {
-                edges.push((a, b, cost, li as u32));
+                edges.push((l.from, l.to, cost, (l.kind, l.team_mask), l.via));
             }
         }
         edges.sort_by_key(|e| e.0);
-        let n = ids.len();
-        let mut start = vec![0u32; n + 1];
-        for e in &edges {
-            start[e.0 as usize + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
+        let start = row_starts(n, edges.iter().map(|e| e.0));
         let mut h_scale: f64 = 1.0;
         for e in &edges {
             let d = d3(pos[e.0 as usize], pos[e.1 as usize]);
@@ -101,14 +168,22 @@ impl NodeGraph {
                 h_scale = h_scale.min(e.2 / d);
             }
         }
+        let mut via_start = Vec::with_capacity(edges.len() + 1);
+        let mut via = Vec::new();
+        via_start.push(0);
+        for e in &edges {
+            via.extend_from_slice(&e.4);
+            via_start.push(via.len() as u32);
+        }
         let locator = NodeLocator::new(&pos);
         Ok(NodeGraph {
             ids,
             start,
             to: edges.iter().map(|e| e.1).collect(),
             cost: edges.iter().map(|e| e.2).collect(),
-            link: edges.iter().map(|e| e.3).collect(),
-            kinds: mesh.links.iter().map(|l| (l.kind, l.team_mask)).collect(),
+            kinds: edges.iter().map(|e| e.3).collect(),
+            via_start,
+            via,
             h_scale: h_scale.max(0.0),
             pos,
             locator,
@@ -227,18 +302,21 @@ impl<'g> GraphSearch<'g> {
         let mut hops = Vec::new();
         let mut at = end;
         loop {
-            let (kind, team_mask) = if self.parent[at as usize] == NONE {
-                (None, None)
+            let (kind, team_mask, via) = if self.parent[at as usize] == NONE {
+                (None, None, Vec::new())
             } else {
-                let link = graph.link[self.via[at as usize] as usize] as usize;
-                let (k, mask) = graph.kinds[link];
-                (Some(k), mask)
+                let k = self.via[at as usize] as usize;
+                let (kind, mask) = graph.kinds[k];
+                let points =
+                    &graph.via[graph.via_start[k] as usize..graph.via_start[k + 1] as usize];
+                (Some(kind), mask, points.to_vec())
             };
             hops.push(Hop {
                 node: graph.ids[at as usize],
                 position: graph.pos[at as usize],
                 kind,
                 team_mask,
+                via,
             });
             if self.parent[at as usize] == NONE {
                 break;
@@ -246,10 +324,11 @@ impl<'g> GraphSearch<'g> {
             at = self.parent[at as usize];
         }
         hops.reverse();
+        // Teleports jump: no distance from the node before to the one after.
         let length = hops
             .windows(2)
             .filter(|w| w[1].kind != Some(ConnectionKind::Teleport))
-            .map(|w| d3(w[0].position, w[1].position))
+            .map(|w| travelled(w[0].position, &w[1].via, w[1].position))
             .sum();
         GraphPath {
             hops,

@@ -5,7 +5,7 @@
 //! | Moving AI grid `.map` | octile A* (8-connected, no corner cutting) | the scenario optimum |
 //! | Polyanya `.mesh`, model triangles/polygons (Bethesda, MGSV, OBJ builds), grids as cells | [`AnyAngle`] (Polyanya) or [`Corridor`] (polygon A* + funnel) | the Euclidean shortest path / a fast near-shortest one |
 //! | Source/GoldSrc areas | [`AreaSearch`]: the game's `ShortestPathCost` A*, directed connections, ladders | area corridor, cost, funnelled waypoints with heights |
-//! | Quake/MGSV waypoint graphs | [`GraphSearch`] over typed links | nodes and link types |
+//! | Quake/MGSV waypoint graphs | [`GraphSearch`] over typed links ([`NodeGraph::from_quake`] keeps traversal points) | nodes, link types, traversal points as waypoints |
 //!
 //! [`Navigator`] picks the search for a model or benchmark file and answers a [`PathQuery`] with a
 //! [`PathResult`] (serde-serialisable); [`run_scenarios`] runs a `.scen` file. Every search keeps
@@ -46,6 +46,7 @@ pub mod locate;
 mod model_read;
 mod open;
 pub mod polymesh;
+mod quake;
 mod query;
 pub mod scen;
 mod text;
@@ -54,7 +55,7 @@ pub use anyangle::{AnyAngle, PlanePath};
 pub use areas::{AreaCost, AreaGraph, AreaPath, AreaSearch, Step};
 pub use corridor::{Corridor, CorridorPath};
 pub use error::{PathError, Result};
-pub use graph::{GraphPath, GraphSearch, Hop, NodeGraph};
+pub use graph::{GraphPath, GraphSearch, Hop, LinkSpec, NodeGraph};
 pub use grid::{Grid, GridPath, GridSearch};
 pub use locate::{Locator, NodeLocator};
 pub use polymesh::PolyMesh;

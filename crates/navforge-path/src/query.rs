@@ -86,6 +86,10 @@ pub struct PathResult {
     pub cost: f64,
     /// Whether the goal was reached; `false` when the path ends at the closest area reached.
     pub reached_goal: bool,
+    /// Graph searches: the type of each link taken (`walk`, `long jump`, `teleport`, ...), one
+    /// per corridor step after the first; empty for the other searches.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<String>,
 }
 
 /// Anything a path can be searched on, prepared once for many queries.
@@ -154,6 +158,7 @@ impl Navigator {
                         length: p.length,
                         cost: p.cost,
                         reached_goal: p.reached_goal,
+                        links: Vec::new(),
                     })
                 }
                 _ => Err(PathError::Unsupported(
@@ -172,10 +177,15 @@ impl Navigator {
                     Some(p) => Ok(PathResult {
                         algo: "graph",
                         corridor: p.hops.iter().map(|h| h.node).collect(),
-                        waypoints: p.hops.iter().map(|h| h.position).collect(),
+                        waypoints: p.waypoints(),
                         length: p.length,
                         cost: p.cost,
                         reached_goal: true,
+                        links: p
+                            .hops
+                            .iter()
+                            .filter_map(|h| h.kind.map(|k| k.name().into_owned()))
+                            .collect(),
                     }),
                     None => Ok(unreached("graph", q.from)),
                 }
@@ -192,6 +202,7 @@ fn unreached(algo: &'static str, from: [f64; 3]) -> PathResult {
         length: 0.0,
         cost: 0.0,
         reached_goal: false,
+        links: Vec::new(),
     }
 }
 
@@ -222,6 +233,7 @@ fn grid_path(grid: &Grid, q: &PathQuery) -> Result<PathResult> {
             length: p.length,
             cost: p.length,
             reached_goal: true,
+            links: Vec::new(),
         }),
         None => Ok(unreached("grid", q.from)),
     }
@@ -249,6 +261,7 @@ fn polygon_path(mesh: &PolyMesh, locator: &Locator, q: &PathQuery) -> Result<Pat
             length: c.path.length,
             cost: c.path.length,
             reached_goal: true,
+            links: Vec::new(),
         });
     }
     // Any-angle: polygons holding the points on the same floor as the located ones.
@@ -274,6 +287,7 @@ fn polygon_path(mesh: &PolyMesh, locator: &Locator, q: &PathQuery) -> Result<Pat
                 length: p.length,
                 cost: p.length,
                 reached_goal: true,
+                links: Vec::new(),
             })
         }
         None => Ok(unreached("any-angle", q.from)),

@@ -1,72 +1,269 @@
-//! Graph A* on real Quake bot graphs: costs equal a plain Dijkstra's, and every hop follows a
-//! real link of the file, its type named.
-
-use std::collections::HashMap;
+//! Graph A* on every real Quake bot graph (`NAV2` and `NAV3`), read from the typed documents:
+//! costs equal a plain Dijkstra's computed from the document itself (a link costs the distance
+//! travelled through its traversal points; teleports cost nothing), every hop follows a real
+//! link of the file with its type, and the waypoints carry each used link's traversal points in
+//! order, between the two nodes.
 
 use navforge_core::NavDocument;
+use navforge_core::model::ConnectionKind;
 use navforge_core::testing::{Rng, corpus_files};
-use navforge_path::{GraphSearch, NodeGraph};
-use navforge_quake::QuakeNavDocument;
+use navforge_path::{GraphSearch, Navigator, NodeGraph, PathQuery};
+use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
+
+/// One link of a file, as the oracle reads it straight from the document.
+struct FileLink {
+    to: usize,
+    kind: ConnectionKind,
+    /// Traversal points the file gives (NAV2 writes unused ones as zeros, NAV3 as 1e30).
+    via: Vec<[f64; 3]>,
+}
+
+struct FileGraph {
+    origin: Vec<[f64; 3]>,
+    links: Vec<Vec<FileLink>>,
+}
+
+fn used(points: &[[f32; 3]]) -> Vec<[f64; 3]> {
+    points
+        .iter()
+        .filter(|p| **p != [0.0; 3] && p.iter().all(|c| c.abs() < 1e20))
+        .map(|p| p.map(f64::from))
+        .collect()
+}
+
+fn nav2(doc: &QuakeNavDocument) -> FileGraph {
+    let g = doc.graph();
+    FileGraph {
+        origin: g.nodes.iter().map(|n| n.origin.map(f64::from)).collect(),
+        links: g
+            .nodes
+            .iter()
+            .map(|n| {
+                n.links
+                    .iter()
+                    .filter(|l| l.to < g.nodes.len())
+                    .map(|l| FileLink {
+                        to: l.to,
+                        kind: l.link_type.kind(),
+                        via: l.traversal.map_or_else(Vec::new, |t| {
+                            used(&[t.node_exit, t.jump_start, t.jump_end])
+                        }),
+                    })
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+fn nav3(doc: &Quake2NavDocument) -> FileGraph {
+    FileGraph {
+        origin: doc
+            .nodes
+            .iter()
+            .map(|n| n.origin.map(|c| f64::from(c.get())))
+            .collect(),
+        links: (0..doc.nodes.len())
+            .map(|i| {
+                doc.node_links(i)
+                    .iter()
+                    .filter(|l| l.target >= 0 && (l.target as usize) < doc.nodes.len())
+                    .map(|l| FileLink {
+                        to: l.target as usize,
+                        kind: l.connection_kind(),
+                        via: doc.traversal_of(l).map_or_else(Vec::new, |t| {
+                            used(&[t.funnel, t.start, t.end].map(|v| v.map(|c| c.get())))
+                        }),
+                    })
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+fn dist(a: [f64; 3], b: [f64; 3]) -> f64 {
+    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+}
+
+impl FileGraph {
+    fn cost(&self, from: usize, l: &FileLink) -> f64 {
+        if l.kind == ConnectionKind::Teleport {
+            return 0.0;
+        }
+        let mut at = self.origin[from];
+        let mut sum = 0.0;
+        for &p in l.via.iter().chain(std::iter::once(&self.origin[l.to])) {
+            sum += dist(at, p);
+            at = p;
+        }
+        sum
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    paths: usize,
+    hops_with_points: usize,
+}
+
+fn check_file(name: &str, graph: &NodeGraph, file: &FileGraph, tally: &mut Tally) {
+    let mut search = GraphSearch::new(graph);
+    let mut rng = Rng::new(3 ^ name.len() as u64);
+    let n = file.origin.len();
+    for _ in 0..60 {
+        let (a, b) = (rng.below(n), rng.below(n));
+        let ours = search.path(a as u32, b as u32);
+        let oracle = pathfinding::directed::dijkstra::dijkstra(
+            &a,
+            |&x| {
+                file.links[x]
+                    .iter()
+                    .map(|l| (l.to, (file.cost(x, l) * 1e6).round() as u64))
+                    .collect::<Vec<_>>()
+            },
+            |&x| x == b,
+        );
+        let p = match (ours, oracle) {
+            (Some(p), Some((_, c))) => {
+                let c = c as f64 / 1e6;
+                assert!(
+                    (p.cost - c).abs() <= 1e-3 + 1e-6 * c,
+                    "{name}: {a}->{b}: {} vs Dijkstra {c}",
+                    p.cost
+                );
+                p
+            }
+            (None, None) => continue,
+            (ours, oracle) => panic!("{name}: {a}->{b}: ours {ours:?}, Dijkstra {oracle:?}"),
+        };
+        tally.paths += 1;
+        let mut expected = vec![file.origin[a]];
+        for w in p.hops.windows(2) {
+            let (x, y) = (w[0].node as usize, w[1].node as usize);
+            // The hop is a real link of the file, of its type, with exactly its points.
+            let link = file.links[x]
+                .iter()
+                .find(|l| l.to == y && Some(l.kind) == w[1].kind && l.via == w[1].via);
+            let link = link.unwrap_or_else(|| {
+                panic!(
+                    "{name}: hop {x}->{y} {:?} is no link of the file",
+                    w[1].kind
+                )
+            });
+            if !link.via.is_empty() {
+                tally.hops_with_points += 1;
+            }
+            expected.extend_from_slice(&link.via);
+            expected.push(file.origin[y]);
+        }
+        assert_eq!(p.waypoints(), expected, "{name}: {a}->{b}");
+    }
+}
 
 #[test]
-fn graph_paths_are_optimal_and_follow_links() {
+fn quake_paths_are_optimal_and_carry_traversal_points() {
     let Some(files) = corpus_files("quake-nav", ".nav") else {
         return;
     };
-    let mut total = 0;
-    for f in files.iter().take(12) {
-        let mesh = QuakeNavDocument::read(&std::fs::read(f).unwrap())
-            .unwrap()
-            .to_model();
-        let graph = NodeGraph::from_model(&mesh).unwrap();
-        let links: HashMap<(u64, u64), Vec<&navforge_core::model::Link>> =
-            mesh.links.iter().fold(HashMap::new(), |mut m, l| {
-                m.entry((l.from, l.to)).or_default().push(l);
-                m
-            });
-        let mut search = GraphSearch::new(&graph);
-        let mut rng = Rng::new(3);
-        for _ in 0..60 {
-            let a = rng.below(graph.len()) as u32;
-            let b = rng.below(graph.len()) as u32;
-            let ours = search.path(a, b);
-            let oracle = pathfinding::directed::dijkstra::dijkstra(
-                &a,
-                |&x| {
-                    graph
-                        .links(x)
-                        .map(|(y, c)| (y, (c * 1e6).round() as u64))
-                        .collect::<Vec<_>>()
-                },
-                |&x| x == b,
-            );
-            match (ours, oracle) {
-                (Some(p), Some((_, c))) => {
-                    let c = c as f64 / 1e6;
-                    assert!(
-                        (p.cost - c).abs() <= 1e-3 + 1e-6 * c,
-                        "{}: {} vs {c}",
-                        f.display(),
-                        p.cost
-                    );
-                    for w in p.hops.windows(2) {
-                        let l = links
-                            .get(&(w[0].node, w[1].node))
-                            .expect("hop follows a link");
-                        assert!(
-                            l.iter()
-                                .any(|l| Some(l.kind) == w[1].kind && l.team_mask == w[1].team_mask)
-                        );
-                    }
-                    total += 1;
-                }
-                (None, None) => {}
-                (ours, oracle) => panic!(
-                    "{}: {a}->{b}: ours {ours:?}, Dijkstra {oracle:?}",
-                    f.display()
-                ),
-            }
-        }
+    let mut tally = Tally::default();
+    for f in &files {
+        let doc = QuakeNavDocument::read(&std::fs::read(f).unwrap()).unwrap();
+        let name = f.display().to_string();
+        check_file(
+            &name,
+            &NodeGraph::from_quake(&doc).unwrap(),
+            &nav2(&doc),
+            &mut tally,
+        );
     }
-    assert!(total > 100, "only {total} reachable pairs");
+    println!(
+        "{} NAV2 files: {} paths, {} hops through traversal points",
+        files.len(),
+        tally.paths,
+        tally.hops_with_points
+    );
+    assert!(tally.paths > 1000, "only {} reachable pairs", tally.paths);
+    assert!(tally.hops_with_points > 100, "{}", tally.hops_with_points);
+}
+
+#[test]
+fn quake2_paths_are_optimal_and_carry_traversal_points() {
+    let Some(files) = corpus_files("quake2-nav", ".nav") else {
+        return;
+    };
+    let mut tally = Tally::default();
+    for f in &files {
+        let doc = Quake2NavDocument::read(&std::fs::read(f).unwrap()).unwrap();
+        let name = f.display().to_string();
+        check_file(
+            &name,
+            &NodeGraph::from_quake2(&doc).unwrap(),
+            &nav3(&doc),
+            &mut tally,
+        );
+    }
+    println!(
+        "{} NAV3 files: {} paths, {} hops through traversal points",
+        files.len(),
+        tally.paths,
+        tally.hops_with_points
+    );
+    assert!(tally.paths > 100, "only {} reachable pairs", tally.paths);
+    assert!(tally.hops_with_points > 10, "{}", tally.hops_with_points);
+}
+
+#[test]
+fn point_queries_on_a_quake_graph_list_the_traversal_points() {
+    let Some(files) = corpus_files("quake-nav", ".nav") else {
+        return;
+    };
+    let f = files
+        .iter()
+        .find(|f| f.ends_with("v15_dm7.nav"))
+        .expect("v15_dm7.nav in the corpus");
+    let doc = QuakeNavDocument::read(&std::fs::read(f).unwrap()).unwrap();
+    let graph = NodeGraph::from_quake(&doc).unwrap();
+    let file = nav2(&doc);
+    // A pair of nodes whose cheapest path jumps through traversal points.
+    let mut search = GraphSearch::new(&graph);
+    let (from, to, path) = (0..file.links.len())
+        .flat_map(|i| file.links[i].iter().map(move |l| (i, l)))
+        .filter(|(_, l)| !l.via.is_empty())
+        .find_map(|(i, l)| {
+            let p = search.path(i as u32, l.to as u32)?;
+            p.hops
+                .iter()
+                .any(|h| !h.via.is_empty())
+                .then_some((i, l.to, p))
+        })
+        .expect("a path through traversal points");
+    let nav = Navigator::Graph(graph);
+    let r = nav
+        .find(&PathQuery::new(file.origin[from], file.origin[to]))
+        .unwrap();
+    assert!(r.reached_goal);
+    assert_eq!(r.algo, "graph");
+    // The command's answer lists the points between the nodes, and its length follows them.
+    assert_eq!(r.waypoints, path.waypoints());
+    assert!(r.waypoints.len() > r.corridor.len());
+    let polyline: f64 = r.waypoints.windows(2).map(|w| dist(w[0], w[1])).sum();
+    assert!(
+        (polyline - r.length).abs() < 1e-6,
+        "{polyline} vs {}",
+        r.length
+    );
+}
+
+#[test]
+fn model_graphs_still_search_without_points() {
+    // Through the common model (no traversal points), costs are node-to-node distances.
+    let Some(files) = corpus_files("quake-nav", ".nav") else {
+        return;
+    };
+    let doc = QuakeNavDocument::read(&std::fs::read(&files[0]).unwrap()).unwrap();
+    let graph = NodeGraph::from_model(&doc.to_model()).unwrap();
+    let mut search = GraphSearch::new(&graph);
+    let p = (1..graph.len() as u32)
+        .find_map(|b| search.path(0, b).filter(|p| p.hops.len() > 3))
+        .expect("a path of a few hops");
+    assert!(p.hops.iter().all(|h| h.via.is_empty()));
 }

@@ -144,9 +144,32 @@ impl Q2Link {
     pub fn type_name(&self) -> String {
         q2_link_name(self.kind)
     }
+
+    /// The link type as the common model names it.
+    pub fn connection_kind(&self) -> navforge_core::model::ConnectionKind {
+        q2_link_kind(self.kind)
+    }
 }
 
 impl Quake2NavDocument {
+    /// The links a node owns (its range, clamped to the link table).
+    pub fn node_links(&self, node: usize) -> &[Q2Link] {
+        match self.nodes.get(node) {
+            Some(n) => {
+                let r = check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
+                &self.links[r]
+            }
+            None => &[],
+        }
+    }
+
+    /// The traversal a link uses, when its index is in range.
+    pub fn traversal_of(&self, link: &Q2Link) -> Option<&Q2Traversal> {
+        usize::try_from(link.traversal)
+            .ok()
+            .and_then(|i| self.traversals.get(i))
+    }
+
     /// Names of a link's flag bits for this document's version.
     pub fn link_flag_names(&self, flags: u8) -> Vec<String> {
         match self.version {
