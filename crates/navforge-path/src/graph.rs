@@ -143,8 +143,8 @@ impl NodeGraph {
             return Err(PathError::Empty("nodes"));
         }
         let n = ids.len();
-        let mut edges: Vec<(u32, u32, f64, (ConnectionKind, Option<u8>), Vec<[f64; 3]>)> =
-            Vec::new();
+        // Each kept link with its cost.
+        let mut edges: Vec<(LinkSpec, f64)> = Vec::new();
         for l in links {
             let (a, b) = (l.from as usize, l.to as usize);
             if a >= n || b >= n {
@@ -156,32 +156,32 @@ impl NodeGraph {
                 _ => travelled(pos[a], &l.via, pos[b]),
             };
             if cost.is_finite() {
-                edges.push((l.from, l.to, cost, (l.kind, l.team_mask), l.via));
+                edges.push((l, cost));
             }
         }
-        edges.sort_by_key(|e| e.0);
-        let start = row_starts(n, edges.iter().map(|e| e.0));
+        edges.sort_by_key(|e| e.0.from);
+        let start = row_starts(n, edges.iter().map(|e| e.0.from));
         let mut h_scale: f64 = 1.0;
-        for e in &edges {
-            let d = d3(pos[e.0 as usize], pos[e.1 as usize]);
+        for (l, cost) in &edges {
+            let d = d3(pos[l.from as usize], pos[l.to as usize]);
             if d > 0.0 {
-                h_scale = h_scale.min(e.2 / d);
+                h_scale = h_scale.min(cost / d);
             }
         }
         let mut via_start = Vec::with_capacity(edges.len() + 1);
         let mut via = Vec::new();
         via_start.push(0);
-        for e in &edges {
-            via.extend_from_slice(&e.4);
+        for (l, _) in &edges {
+            via.extend_from_slice(&l.via);
             via_start.push(via.len() as u32);
         }
         let locator = NodeLocator::new(&pos);
         Ok(NodeGraph {
             ids,
             start,
-            to: edges.iter().map(|e| e.1).collect(),
-            cost: edges.iter().map(|e| e.2).collect(),
-            kinds: edges.iter().map(|e| e.3).collect(),
+            to: edges.iter().map(|e| e.0.to).collect(),
+            cost: edges.iter().map(|e| e.1).collect(),
+            kinds: edges.iter().map(|e| (e.0.kind, e.0.team_mask)).collect(),
             via_start,
             via,
             h_scale: h_scale.max(0.0),
