@@ -42,6 +42,7 @@ mod error;
 pub mod funnel;
 pub mod graph;
 pub mod grid;
+mod grid_mesh;
 pub mod locate;
 mod model_read;
 mod open;

@@ -1,9 +1,8 @@
 //! Convex polygon meshes in the plane, the input of the any-angle and corridor searches: read
-//! from Polyanya `.mesh` files, built from grid maps (one square per free cell) and from the
-//! common model's polygon areas (Bethesda, MGSV, OBJ builds).
+//! from Polyanya `.mesh` files, built from grid maps (`grid_mesh`) and from the common model's
+//! polygon areas (Bethesda, MGSV, OBJ builds).
 
 use crate::error::{PathError, Result};
-use crate::grid::Grid;
 use crate::text::Tokens;
 
 /// "No polygon" in neighbour lists.
@@ -257,64 +256,6 @@ impl PolyMesh {
             PathError::Unsupported(m) => PathError::parse("polyanya-mesh", 0, m),
             e => e,
         })
-    }
-
-    /// One unit square per free cell of a grid map; cell `(x, y)` covers `[x, x+1] × [y, y+1]`,
-    /// so a cell's centre is `(x + 0.5, y + 0.5)`. Diagonal squeezes between two blocked cells
-    /// are impossible, as in octile search without corner cutting.
-    pub fn from_grid(grid: &Grid) -> PolyMesh {
-        let (w, h) = (grid.width(), grid.height());
-        let cell_id = |x: usize, y: usize| -> Option<usize> { Some(y * w + x) };
-        let mut poly_of = vec![NONE; w * h];
-        let mut count = 0u32;
-        for y in 0..h {
-            for x in 0..w {
-                if grid.is_free(x as i64, y as i64) {
-                    poly_of[y * w + x] = count;
-                    count += 1;
-                }
-            }
-        }
-        let mut vertex_of = vec![NONE; (w + 1) * (h + 1)];
-        let mut vertices = Vec::new();
-        let mut vertex = |x: usize, y: usize, vertices: &mut Vec<[f64; 2]>| -> u32 {
-            let slot = &mut vertex_of[y * (w + 1) + x];
-            if *slot == NONE {
-                *slot = vertices.len() as u32;
-                vertices.push([x as f64, y as f64]);
-            }
-            *slot
-        };
-        let poly = |x: i64, y: i64| -> u32 {
-            if x < 0 || y < 0 || x as usize >= w || y as usize >= h {
-                return NONE;
-            }
-            cell_id(x as usize, y as usize).map_or(NONE, |c| poly_of[c])
-        };
-        let mut polygons = Vec::with_capacity(count as usize);
-        for y in 0..h {
-            for x in 0..w {
-                if poly_of[y * w + x] == NONE {
-                    continue;
-                }
-                let vs = vec![
-                    vertex(x, y, &mut vertices),
-                    vertex(x + 1, y, &mut vertices),
-                    vertex(x + 1, y + 1, &mut vertices),
-                    vertex(x, y + 1, &mut vertices),
-                ];
-                let (xi, yi) = (x as i64, y as i64);
-                let ns = vec![
-                    poly(xi, yi - 1),
-                    poly(xi + 1, yi),
-                    poly(xi, yi + 1),
-                    poly(xi - 1, yi),
-                ];
-                polygons.push((vs, ns));
-            }
-        }
-        // Squares with consistent neighbours cannot fail to build.
-        PolyMesh::build(vertices, Vec::new(), polygons, |p| format!("cell {p}")).unwrap_or_default()
     }
 
     /// Whether `p` lies inside or on the boundary of polygon `poly` (tolerance `eps`).
