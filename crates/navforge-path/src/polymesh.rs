@@ -169,6 +169,8 @@ impl PolyMesh {
                 }
             }
         }
+        m.split_pinched_vertices();
+        m.corner = vec![false; m.vertices.len()];
         for p in 0..np as u32 {
             let (a, b) = m.range(p);
             let n = b - a;
@@ -184,6 +186,81 @@ impl PolyMesh {
             m.degree.push(degree);
         }
         Ok(m)
+    }
+
+    /// Give each fan of polygons around a vertex its own copy of the vertex. Real meshes pinch:
+    /// floors touching only at a corner, triangle soups meeting at a point, grid cells touching
+    /// diagonally. The any-angle search keeps one best way to each corner vertex, which is only
+    /// right when a corner reached from one fan is the same place to go on from as from the
+    /// other; it is not, since no edge joins the fans.
+    fn split_pinched_vertices(&mut self) {
+        let np = self.polygon_count() as u32;
+        // Every polygon corner, grouped by vertex: (vertex, polygon, flat index).
+        let mut corners: Vec<(u32, u32, usize)> = Vec::with_capacity(self.verts.len());
+        for p in 0..np {
+            let (a, b) = self.range(p);
+            for f in a..b {
+                corners.push((self.verts[f], p, f));
+            }
+        }
+        corners.sort_unstable();
+        let mut group_start = 0;
+        let mut fan: Vec<usize> = Vec::new();
+        while group_start < corners.len() {
+            let v = corners[group_start].0;
+            let mut end = group_start + 1;
+            while end < corners.len() && corners[end].0 == v {
+                end += 1;
+            }
+            let group = &corners[group_start..end];
+            group_start = end;
+            if group.len() < 2 {
+                continue;
+            }
+            // Union the polygons around `v` that are neighbours across an edge through `v`.
+            fan.clear();
+            fan.extend(0..group.len());
+            fn root(fan: &mut [usize], mut i: usize) -> usize {
+                while fan[i] != i {
+                    fan[i] = fan[fan[i]];
+                    i = fan[i];
+                }
+                i
+            }
+            for (i, &(_, p, f)) in group.iter().enumerate() {
+                let (a, b) = self.range(p);
+                let before = if f == a { b - 1 } else { f - 1 };
+                for q in [self.neighbours[f], self.neighbours[before]] {
+                    if q == NONE {
+                        continue;
+                    }
+                    if let Some(j) = group.iter().position(|c| c.1 == q) {
+                        let (ri, rj) = (root(&mut fan, i), root(&mut fan, j));
+                        fan[ri] = rj;
+                    }
+                }
+            }
+            // The first fan keeps `v`; each other fan gets a copy.
+            let first = root(&mut fan, 0);
+            let mut copy_of: Vec<(usize, u32)> = Vec::new();
+            for (i, &(_, _, f)) in group.iter().enumerate() {
+                let r = root(&mut fan, i);
+                if r == first {
+                    continue;
+                }
+                let copy = match copy_of.iter().find(|c| c.0 == r) {
+                    Some(c) => c.1,
+                    None => {
+                        let c = self.vertices.len() as u32;
+                        self.vertices.push(self.vertices[v as usize]);
+                        self.heights.push(self.heights[v as usize]);
+                        copy_of.push((r, c));
+                        c
+                    }
+                };
+                self.verts[f] = copy;
+            }
+        }
     }
 
     /// Read a Polyanya `.mesh` file (format version 2; version 1 is accepted and converted).
@@ -339,6 +416,12 @@ pub(crate) fn signed_area(pts: &[[f64; 2]]) -> f64 {
         .sum()
 }
 
+fn perimeter(pts: &[[f64; 2]]) -> f64 {
+    (0..pts.len())
+        .map(|i| dist(pts[i], pts[(i + 1) % pts.len()]))
+        .sum()
+}
+
 /// `(b - a) × (c - a)`: positive when `c` is left of the line from `a` to `b`.
 #[inline]
 pub(crate) fn cross(a: [f64; 2], b: [f64; 2], c: [f64; 2]) -> f64 {
@@ -389,6 +472,12 @@ impl PolyMesh {
             }
             if vs.len() < 3 || vs.len() > 1024 {
                 continue; // degenerate: no surface to walk on
+            }
+            // Seen from above, a wall (or a sliver) has no area: nothing to walk on, and the
+            // plane searches cannot cross it.
+            let plan: Vec<[f64; 2]> = vs.iter().map(|&v| vertices[v as usize]).collect();
+            if signed_area(&plan).abs() <= 1e-9 * perimeter(&plan).powi(2) {
+                continue;
             }
             let n = vs.len();
             polygons.push((vs, vec![NONE; n]));

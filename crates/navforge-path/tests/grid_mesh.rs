@@ -223,3 +223,21 @@ fn rectangles_and_cells_give_the_same_any_angle_lengths_on_random_grids() {
     }
     assert!(compared > 1000);
 }
+
+#[test]
+fn cells_touching_at_a_corner_do_not_share_the_corner_vertex() {
+    // The any-angle search keeps one best way to each corner vertex; two fans pinched at a
+    // point must not share one, or reaching it from one side prunes the other (this made
+    // recast_dungeon.obj queries fail before the split).
+    let grid = Grid::from_rows(&[".@", "@."]).unwrap();
+    for mesh in [PolyMesh::from_grid(&grid), PolyMesh::from_grid_cells(&grid)] {
+        assert_eq!(mesh.polygon_count(), 2);
+        assert_eq!(mesh.vertices.len(), 8, "{:?}", mesh.vertices);
+        let shared = mesh
+            .polygon(0)
+            .iter()
+            .filter(|v| mesh.polygon(1).contains(v))
+            .count();
+        assert_eq!(shared, 0);
+    }
+}

@@ -1,18 +1,27 @@
-//! Polygon meshes from the common model (MGSV faces, Bethesda triangles): any-angle paths are no
-//! longer than the corridor's funnelled path and no shorter than the straight line.
+//! Polygon meshes from the common model (MGSV faces, Bethesda navmesh triangles, triangles from
+//! OBJ geometry): any-angle paths are no longer than the corridor's funnelled path and no
+//! shorter than the straight line.
 
-use navforge_core::NavDocument;
 use navforge_core::testing::{Rng, corpus_files};
 use navforge_path::{AnyAngle, Corridor, Locator, PolyMesh};
 
 #[test]
 fn model_polygon_meshes_any_angle_vs_corridor() {
-    let Some(files) = corpus_files("mgsv-nav2", ".nav2") else {
-        return;
-    };
-    let mut checked = 0;
+    let mut files = Vec::new();
+    for (dir, ext) in [
+        ("mgsv-nav2", ".nav2"),
+        ("tes-plugin", ".esp"),
+        ("tes-plugin", ".esm"),
+        ("geometry-obj", ".obj"),
+    ] {
+        let Some(found) = corpus_files(dir, ext) else {
+            return;
+        };
+        files.extend(found);
+    }
+    let mut checked = std::collections::BTreeMap::<String, usize>::new();
     for f in &files {
-        let Ok(doc) = mgsv_read(f) else { continue };
+        let Ok(doc) = model_of(f) else { continue };
         // Graph-only files (no faces) have nothing for these searches.
         let Ok(mesh) = PolyMesh::from_model(&doc) else {
             continue;
@@ -45,7 +54,7 @@ fn model_polygon_meshes_any_angle_vs_corridor() {
             let sb: Vec<u32> = sb.into_iter().filter(|&x| x == b).collect();
             let p = any
                 .path_between(pa, &sa, pb, &sb)
-                .expect("the corridor found a way");
+                .unwrap_or_else(|| panic!("{}: {a}->{b}: the corridor found a way", f.display()));
             let straight = ((pa[0] - pb[0]).powi(2) + (pa[1] - pb[1]).powi(2)).sqrt();
             assert!(
                 p.length <= c.path.length + 1e-6,
@@ -55,16 +64,24 @@ fn model_polygon_meshes_any_angle_vs_corridor() {
                 c.path.length
             );
             assert!(p.length >= straight - 1e-6);
-            checked += 1;
+            let kind = f.parent().and_then(|d| d.file_name()).unwrap_or_default();
+            *checked
+                .entry(kind.to_string_lossy().into_owned())
+                .or_default() += 1;
         }
     }
-    println!("{checked} pairs");
-    assert!(checked > 20);
+    println!("pairs checked per corpus folder: {checked:?}");
+    for kind in ["mgsv-nav2", "tes-plugin", "geometry-obj"] {
+        assert!(
+            checked.get(kind).is_some_and(|&n| n > 20),
+            "{kind}: {checked:?}"
+        );
+    }
 }
 
-fn mgsv_read(f: &std::path::Path) -> Result<navforge_core::model::NavMesh, String> {
+fn model_of(f: &std::path::Path) -> Result<navforge_core::model::NavMesh, String> {
     let bytes = std::fs::read(f).map_err(|e| e.to_string())?;
-    navforge_mgsv::Nav2Document::read(&bytes)
-        .map(|d| d.to_model())
+    navforge::Input::read(f, &bytes)
+        .map(|input| input.to_model())
         .map_err(|e| e.to_string())
 }
