@@ -1,8 +1,9 @@
 //! Side-by-side path benchmarks on the corpus (skipped with a message when it is absent):
 //! any-angle on aurora-merged against the `polyanya` crate, Source-area A* on the largest Source
 //! mesh against `pathfinding`'s A* on the same graph and cost, octile A* on den520d against
-//! `pathfinding`'s A* on the same grid rules. Each benchmark runs a fixed batch of queries;
-//! divide by the batch size (the `items` counter shows the rate).
+//! `pathfinding`'s A* on the same grid rules; any-angle on the Moving AI maps as rectangles (no
+//! peer reads grids as meshes). Each benchmark runs a fixed batch of queries; divide by the
+//! batch size (the `items` counter shows the rate).
 
 use std::sync::OnceLock;
 
@@ -234,4 +235,54 @@ fn octile_den520d_pathfinding_crate(b: Bencher) {
             ));
         }
     });
+}
+
+/// Scenario queries on a grid map loaded as rectangles, between cell centres.
+fn grid_rectangles(b: Bencher, map: &str, queries: usize) {
+    let Some(dir) = corpus_dir("pathfinding/movingai") else {
+        return;
+    };
+    let (Ok(text), Ok(scen)) = (
+        std::fs::read_to_string(dir.join(map)),
+        std::fs::read_to_string(dir.join(format!("{map}.scen"))),
+    ) else {
+        return;
+    };
+    let (Ok(grid), Ok(scen)) = (Grid::parse(&text), parse_scenarios(&scen)) else {
+        return;
+    };
+    let mesh = PolyMesh::from_grid(&grid);
+    let locator = Locator::new(&mesh);
+    let step = (scen.len() / queries).max(1);
+    let located: Vec<_> = scen
+        .iter()
+        .step_by(step)
+        .take(queries)
+        .map(|s| {
+            let a = [s.start.0 as f64 + 0.5, s.start.1 as f64 + 0.5];
+            let t = [s.goal.0 as f64 + 0.5, s.goal.1 as f64 + 0.5];
+            (
+                a,
+                locator.polygons_at(&mesh, a),
+                t,
+                locator.polygons_at(&mesh, t),
+            )
+        })
+        .collect();
+    let mut search = AnyAngle::new(&mesh);
+    b.counter(ItemsCount::new(located.len())).bench_local(|| {
+        for (s, sp, t, tp) in &located {
+            divan::black_box(search.path_between(*s, sp, *t, tp));
+        }
+    });
+}
+
+#[divan::bench(sample_count = 10)]
+fn any_angle_den520d_rectangles(b: Bencher) {
+    grid_rectangles(b, "den520d.map", BATCH);
+}
+
+#[divan::bench(sample_count = 5)]
+fn any_angle_aurora_map_rectangles(b: Bencher) {
+    grid_rectangles(b, "Aurora.map", 50);
 }
