@@ -249,6 +249,7 @@ impl fmt::Display for Format {
 /// A game whose files a format holds: it decides layouts, versions, attribute names and the game
 /// rules that lints and generation follow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Game {

@@ -38,6 +38,9 @@ pub mod narrow;
 mod reader;
 #[cfg(feature = "sample")]
 pub mod sample;
+#[cfg(feature = "schema")]
+#[doc(hidden)]
+pub mod schema;
 mod summary;
 #[cfg(feature = "test-support")]
 #[allow(missing_docs)]

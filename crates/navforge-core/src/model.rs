@@ -43,6 +43,8 @@ pub type AreaId = u64;
 
 /// A navigation mesh in the common model (see the module docs).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct NavMesh {
     /// The format it came from; `None` for a mesh made in code (the sample level, a generator).
     pub format: Option<Format>,
@@ -76,6 +78,8 @@ pub struct NavMesh {
 
 /// A named group of areas and nodes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct Group {
     /// The number areas and nodes carry in their `group`.
     pub id: u32,
@@ -85,6 +89,8 @@ pub struct Group {
 
 /// One named attribute bit of a format and game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct AttributeFlag {
     /// The bit (a single set bit) in [`Area::attributes`].
     pub bit: u64,
@@ -94,6 +100,8 @@ pub struct AttributeFlag {
 
 /// A walkable polygon.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct Area {
     /// The file's ID for it.
     pub id: AreaId,
@@ -115,6 +123,7 @@ pub struct Area {
 
 /// Sides of an area, for Source-style connections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)]
 pub enum Direction {
@@ -153,6 +162,7 @@ impl Direction {
 /// How a connection or link is traversed: one list for every format, with the display names in
 /// one place ([`ConnectionKind::name`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum ConnectionKind {
@@ -216,6 +226,8 @@ impl ConnectionKind {
 
 /// A directed connection between two areas.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct Connection {
     /// Where it starts.
     pub from: AreaId,
@@ -229,6 +241,8 @@ pub struct Connection {
 
 /// A Source ladder.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct Ladder {
     /// The file's ID for it.
     pub id: u64,
@@ -246,6 +260,8 @@ pub struct Ladder {
 
 /// A Source hiding or sniper spot.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct HidingSpot {
     /// The file's ID for it.
     pub id: u64,
@@ -259,6 +275,8 @@ pub struct HidingSpot {
 
 /// A Source encounter path through an area, between two of its neighbours.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct EncounterPath {
     /// The area the path crosses.
     pub area: AreaId,
@@ -272,6 +290,8 @@ pub struct EncounterPath {
 
 /// A waypoint of a graph-based format.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct Node {
     /// The node's number.
     pub id: u64,
@@ -287,6 +307,8 @@ pub struct Node {
 
 /// A directed edge between two nodes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct Link {
     /// The node it starts at.
     pub from: u64,

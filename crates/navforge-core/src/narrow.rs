@@ -40,7 +40,8 @@ fn too_many(format: &'static str, field: &str, n: usize, max: u64) -> Error {
 }
 
 /// Declares a zero-sized tag that serialises as one fixed string and refuses any other on input:
-/// the `"format"` key that opens a lossless JSON document.
+/// the `"format"` key that opens a lossless JSON document. With the calling crate's `schema`
+/// feature it has a JSON Schema too (that crate must depend on `schemars`).
 #[macro_export]
 macro_rules! format_tag {
     ($(#[$doc:meta])* $name:ident = $text:literal) => {
@@ -56,6 +57,16 @@ macro_rules! format_tag {
         impl serde::Serialize for $name {
             fn serialize<S: serde::Serializer>(&self, s: S) -> ::std::result::Result<S::Ok, S::Error> {
                 s.serialize_str($text)
+            }
+        }
+
+        #[cfg(feature = "schema")]
+        impl schemars::JsonSchema for $name {
+            fn schema_name() -> ::std::borrow::Cow<'static, str> {
+                stringify!($name).into()
+            }
+            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                $crate::schema::tag_schema($text)
             }
         }
 

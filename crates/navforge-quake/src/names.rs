@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// Node flag bits of Quake 2021 (`NAV2`). Bits are kept raw; unknown ones are named `bitN`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
 pub struct NodeFlags(pub u16);
 

@@ -53,6 +53,7 @@ pub type Vec3 = [F32; 3];
 
 /// A whole `NAV2` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct QuakeNavDocument {
     /// The format tag (`quake-nav`).
@@ -77,6 +78,7 @@ pub struct QuakeNavDocument {
 
 /// A node and its origin (stored in two parallel arrays in the file).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Node {
     /// Flag bits ([`NodeFlags`]).
@@ -93,6 +95,7 @@ pub struct Node {
 
 /// A directed link. `kind` and `team_mask` are the low and high bytes of the file's u16 type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Link {
     /// Target node index.
@@ -107,6 +110,7 @@ pub struct Link {
 
 /// Helper points for a jump or drop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Traversal {
     /// Where the bot leaves the node (on the node's radius).
@@ -119,6 +123,7 @@ pub struct Traversal {
 
 /// An entity (door, platform, ...) a link depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Edict {
     /// Index of the link it belongs to.
@@ -133,6 +138,7 @@ pub struct Edict {
 
 /// How an edict names its entity: v14 string ids, v15+ entity id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]

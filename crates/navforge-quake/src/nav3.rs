@@ -46,6 +46,7 @@ pub type Vec3 = [F32; 3];
 
 /// A whole `NAV3` file. Its serde form is the lossless JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Quake2NavDocument {
     /// The format tag (`quake2-nav`).
@@ -69,6 +70,7 @@ pub struct Quake2NavDocument {
 
 /// One Quake II node (20 bytes: flags, link range, radius, origin).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Q2Node {
     /// Flag bits.
@@ -85,6 +87,7 @@ pub struct Q2Node {
 
 /// One Quake II link (6 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Q2Link {
     /// Target node index.
@@ -99,6 +102,7 @@ pub struct Q2Link {
 
 /// One Quake II traversal (36 or 48 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Q2Traversal {
     /// Funnel point.
@@ -114,6 +118,7 @@ pub struct Q2Traversal {
 
 /// One Quake II edict: the entity a link depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Q2Edict {
     /// The link it belongs to.

@@ -167,6 +167,7 @@ struct ConnectionsRef<'a> {
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct ConnectionsOwned {
     #[serde(default)]
@@ -230,6 +231,7 @@ impl std::error::Error for TooManySpots {}
 
 /// A spot along an encounter path.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EncounterSpot {
     /// Hiding-spot ID.
@@ -348,6 +350,7 @@ struct PathRef<'a> {
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct PathOwned {
     from: u32,
@@ -416,12 +419,14 @@ impl NulText {
 }
 
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct HexForm {
     hex: HexBytes,
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
 enum TextForm {
     Text(String),
@@ -453,6 +458,42 @@ impl<'de> Deserialize<'de> for NulText {
             }
             TextForm::Hex(h) => Ok(NulText(h.hex.0)),
         }
+    }
+}
+
+// The schemas are those of the forms the readers above parse.
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Connections {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Connections".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        ConnectionsOwned::json_schema(g)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for EncounterPaths {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "EncounterPaths".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        Vec::<PathOwned>::json_schema(g)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for NulText {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "NulText".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let hex = g.subschema_for::<HexForm>();
+        schemars::json_schema!({
+            "description": "Text stored with its NUL: the text (without NUL), or {\"hex\": ...} \
+                            of the raw bytes.",
+            "anyOf": [{ "type": "string", "pattern": "^[^\\u0000]*$" }, hex]
+        })
     }
 }
 

@@ -18,6 +18,7 @@ navforge_core::format_tag!(
 /// Which game's data layout the areas follow. Chosen on read by a trial parse that must end
 /// exactly at the end of the file (see the crate docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Layout {
@@ -39,6 +40,7 @@ pub enum Layout {
 ///
 /// Fields that a version does not store are `None` / empty / zero and are not written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SourceNavDocument {
     /// Always `"source-nav"`.
@@ -90,6 +92,7 @@ pub struct SourceNavDocument {
 
 /// One area (`CNavArea` plus the game's per-area data).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Area {
     /// Area ID (unique in a valid file; 0 is not used).
@@ -151,6 +154,7 @@ pub struct Area {
 
 /// A hiding spot. Version 1 files store only the position (id and flags are then 0 and unused).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct HidingSpot {
     /// Hiding-spot ID, unique in the mesh (0 in version 1).
@@ -163,6 +167,7 @@ pub struct HidingSpot {
 
 /// One approach-area entry (14 bytes).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Approach {
     /// The approach area.
@@ -179,6 +184,7 @@ pub struct Approach {
 
 /// A legacy (v 1-2) encounter path; engines read and discard these.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LegacyEncounterPath {
     /// Area the path comes from.
@@ -195,6 +201,7 @@ pub struct LegacyEncounterPath {
 
 /// A spot along a legacy encounter path.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LegacySpot {
     /// Where the spot is.
@@ -205,6 +212,7 @@ pub struct LegacySpot {
 
 /// One potentially-visible-area entry.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct VisibleArea {
     /// Area ID (the raw index only when [`SourceNavDocument::visible_areas_as_indices`] is set).
@@ -215,6 +223,7 @@ pub struct VisibleArea {
 
 /// A ladder record (v >= 6).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Ladder {
     /// Ladder ID.
@@ -246,6 +255,7 @@ pub struct Ladder {
 
 /// L4D/L4D2 data before the areas.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TerrorPreArea {
     /// Zombie population name (sub-version >= 12), NUL-terminated in the file.
@@ -257,6 +267,7 @@ pub struct TerrorPreArea {
 
 /// L4D/L4D2 per-area fields (sub-versions 10-14).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TerrorArea {
     /// Spawn attributes (`NAV_SPAWN_*`; see [`attribute_table`](crate::attribute_table)).

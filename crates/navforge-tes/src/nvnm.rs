@@ -16,6 +16,7 @@ pub const TRI_EDGE_LINK: [u16; 3] = [1, 2, 4];
 
 /// One navmesh's geometry, as stored in an `NVNM` subrecord.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NvnmDocument {
     /// 12 (Skyrim) or 15 (Fallout 4); decides the triangle, edge-link and cover layouts.
@@ -44,6 +45,7 @@ pub struct NvnmDocument {
 
 /// Where the navmesh sits.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -61,6 +63,7 @@ pub enum Parent {
 
 /// One navmesh triangle: corners, neighbours per edge, flags and cover bits.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Triangle {
     /// Corner vertex indices, counter-clockwise.
@@ -82,6 +85,7 @@ pub struct Triangle {
 
 /// A link from a triangle edge to a triangle of another navmesh.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EdgeLink {
     /// 0 portal, 1 ledge up, 2 ledge down, 3 enable/disable portal.
@@ -97,6 +101,7 @@ pub struct EdgeLink {
 
 /// A link from a triangle to a door reference.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DoorLink {
     /// The triangle next to the door.
@@ -109,6 +114,7 @@ pub struct DoorLink {
 
 /// The version-specific block between the door links and the grid.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -131,6 +137,7 @@ pub enum Cover {
 
 /// Fallout 4: one cover edge between two vertices.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CoverEdge {
     /// The edge's two vertices.
@@ -141,6 +148,7 @@ pub struct CoverEdge {
 
 /// Fallout 4: which triangle a cover edge belongs to.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CoverMapping {
     /// Index of the cover edge.
@@ -151,6 +159,7 @@ pub struct CoverMapping {
 
 /// Fallout 4: one waypoint on the navmesh.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Waypoint {
     /// Position.
@@ -164,6 +173,7 @@ pub struct Waypoint {
 /// The search grid: `divisor` × `divisor` cells over the navmesh's bounds, row-major with Y as the
 /// row (cell index = row_y × divisor + column_x), each listing the triangles that touch it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Grid {
     /// Cells per side.

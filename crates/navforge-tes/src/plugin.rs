@@ -22,6 +22,7 @@ const TES4: Tag = Tag(*b"TES4");
 
 /// A whole plugin (`.esp`, `.esm`, `.esl`): the header record and the top-level entries.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PluginDocument {
     /// Size of every record and group header: 24 (Fallout 3 onwards) or 20 (Oblivion).
@@ -34,6 +35,7 @@ pub struct PluginDocument {
 
 /// A group or a record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -47,6 +49,7 @@ pub enum Entry {
 /// A `GRUP`. Its size is not stored: it is recomputed from the contents on write (on read it must
 /// match them exactly).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Group {
     /// Record type (top level), parent form ID, or block/grid numbers, depending on `group_type`.
@@ -64,6 +67,7 @@ pub struct Group {
 
 /// One record. Its data size is recomputed on write.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Record {
     #[serde(rename = "type")]
@@ -93,6 +97,7 @@ pub struct Record {
 
 /// The original bytes of a compressed record's data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Compressed {
     /// The u32 size that precedes the zlib stream.
@@ -103,6 +108,7 @@ pub struct Compressed {
 
 /// Record data: a list of subrecords, or raw bytes when they do not parse as one.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -115,6 +121,7 @@ pub enum Fields {
 
 /// One subrecord.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Subrecord {
     #[serde(rename = "type")]

@@ -122,6 +122,38 @@ impl<'de> Deserialize<'de> for Hex32 {
     }
 }
 
+// The schemas accept what the readers above accept.
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Tag {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Tag".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A record or subrecord type: four letters, digits or underscores, \
+                            or 0x and 8 hex digits (little-endian bytes) for any other.",
+            "type": "string",
+            "pattern": "^([A-Za-z0-9_]{4}|0x[0-9a-fA-F]{8})$"
+        })
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Hex32 {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Hex32".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A 32-bit value (form ID, flags): \"0x\" and hex, or a number.",
+            "anyOf": [
+                { "type": "string", "pattern": "^0[xX][0-9a-fA-F]{1,8}$" },
+                { "type": "integer", "minimum": 0, "maximum": 4294967295u32 }
+            ]
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// A document of any supported format. Its serde form is the lossless JSON envelope, tagged by
 /// the format's name.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "format", content = "document", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Document {

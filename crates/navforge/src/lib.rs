@@ -11,6 +11,7 @@ mod convert;
 pub mod demo;
 mod document;
 mod geometry;
+pub mod schema;
 
 pub use convert::{BuildOptions, ConvertError, Converted, Input, Target, build};
 pub use document::Document;

@@ -40,6 +40,7 @@ pub type QVec = [u16; 3];
 
 /// The 96-byte file header.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Header {
     /// Magic number ([`MAGIC`]).
@@ -92,6 +93,7 @@ pub struct Header {
 
 /// The manifest: NavWorld, NavmeshChunk and SegmentGraph entries of every group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
     /// Number of groups.
@@ -102,6 +104,7 @@ pub struct Manifest {
 
 /// One manifest entry: where an entry of a group lies.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ManifestEntry {
     /// Group ID.
@@ -121,6 +124,7 @@ pub struct ManifestEntry {
 
 /// One chained entry: the common 16-byte header and its payload.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Entry {
     /// Entry type (0 NavWorld, 1 NavmeshChunk, 3 SegmentGraph, 4 SegmentChunk).
@@ -143,6 +147,7 @@ pub struct Entry {
 
 /// The payload of an entry, by its type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
@@ -162,6 +167,7 @@ pub enum EntryBody {
 /// Bytes no parsed structure covers (padding, stale data, Section3, unknown entries), kept
 /// verbatim. All-zero runs are left out: the writer starts from zeros.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Gap {
     /// Where they start in the file.
@@ -172,6 +178,7 @@ pub struct Gap {
 
 /// A whole `.nav2` file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Nav2Document {
     /// The file header.

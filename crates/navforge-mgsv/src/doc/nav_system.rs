@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 /// NavSystem: a coarse grid of cells listing the segments per group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavSystem {
     /// Grid origin.
@@ -37,6 +38,7 @@ pub struct NavSystem {
 
 /// One NavSystem grid cell.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavSystemCell {
     /// Relative to this cell record.
@@ -51,6 +53,7 @@ pub struct NavSystemCell {
 
 /// A segment list a cell points at.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavSystemList {
     /// Position relative to the NavSystem start.
@@ -61,6 +64,7 @@ pub struct NavSystemList {
 
 /// The segments of one group in a list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavSystemListEntry {
     /// Group ID.

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// NavmeshChunk (type 1): vertices and faces.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavmeshChunk {
     /// Offset of sub-section 1, relative to the start of this structure.
@@ -42,6 +43,7 @@ pub const FACE_OFFSET_MASK: u32 = 0x3ffff;
 
 /// One face record: adjacency, vertices and edges per corner.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Face {
     /// Adjacent face per edge, -1 = none.
@@ -60,6 +62,7 @@ pub struct Face {
 
 /// Cross-group and cross-tile targets of a face's flagged edges.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct FaceLinks {
     /// Target group per edge.
@@ -75,6 +78,7 @@ pub fn adjacency_is_link(a: i16) -> bool {
 
 /// SegmentChunk (type 4): how faces and vertices split into segments.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SegmentChunk {
     /// Offset of sub-section 1, relative to the start of this structure.
@@ -93,6 +97,7 @@ pub struct SegmentChunk {
 
 /// One segment: its range of vertices and faces.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Segment {
     /// First vertex.

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// NavWorld (type 0): the fine path graph, one node per navmesh edge.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavWorld {
     /// Offset of sub-section 1, relative to the start of this structure.
@@ -52,6 +53,7 @@ pub struct NavWorld {
 
 /// One NavWorld node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavWorldNode {
     /// In 2-byte units from ss3.
@@ -66,6 +68,7 @@ pub struct NavWorldNode {
 
 /// The neighbours of one node.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NodeAdjacency {
     /// `[adjacent node, edge index]`.
@@ -76,6 +79,7 @@ pub struct NodeAdjacency {
 
 /// One NavWorld edge.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NavWorldEdge {
     /// Weight.

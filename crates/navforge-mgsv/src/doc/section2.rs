@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// One Section2 entry (purpose unknown; structure after the `nav2.bt` template).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Section2Entry {
     /// next, ss1, node count, ss2, ss3, ss4, ss5, ss6 (relative to the entry).
@@ -46,6 +47,7 @@ pub struct Section2Entry {
 
 /// One Section2 node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Section2Node {
     /// Quantised position.

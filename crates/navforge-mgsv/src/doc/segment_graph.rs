@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// SegmentGraph (type 3): the coarse graph, one node per segment.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SegmentGraph {
     /// Offset of sub-section 1, relative to the start of this structure.
@@ -39,6 +40,7 @@ pub struct SegmentGraph {
 
 /// One SegmentGraph node.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SegmentGraphNode {
     /// 24 bits, 2-byte units from ss3.
@@ -61,6 +63,7 @@ pub struct SegmentGraphNode {
 
 /// The edges of one SegmentGraph node.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SegmentGraphAdjacency {
     /// Edges within the group.
@@ -73,6 +76,7 @@ pub struct SegmentGraphAdjacency {
 
 /// An edge to a node of the same group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SgEdge {
     /// Weight.
@@ -88,6 +92,7 @@ pub struct SgEdge {
 
 /// An edge to a node of another group.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SgGroupEdge {
     /// Target group.
@@ -104,6 +109,7 @@ pub struct SgGroupEdge {
 
 /// An edge to a node of a neighbouring tile.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SgMeshEdge {
     /// Four u16 whose order the references disagree on, kept as found. The Survive tiles

@@ -74,6 +74,7 @@ navforge_core::format_tag!(
 
 /// One token with the whitespace and comments before it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Token {
     /// Whitespace and `//` comments before the token, exactly as written.
@@ -113,6 +114,7 @@ impl Token {
 
 /// A key with a value or a block of children, in file order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
@@ -233,6 +235,7 @@ impl Entry {
 
 /// A "Selected Nav Areas" KeyValues file, token for token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SelectedAreasDocument {
     /// Always `"source-selected"`.
