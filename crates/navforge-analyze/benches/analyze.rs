@@ -28,6 +28,7 @@ fn run(bencher: Bencher, stages: &'static [Stage]) {
     let opts = AnalyzeOptions {
         stages,
         progress: None,
+        view_distance: None,
     };
     bencher.bench_local(|| {
         let mut d = doc.clone();

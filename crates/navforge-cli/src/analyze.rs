@@ -19,6 +19,10 @@ pub struct Args {
     /// Only these stages (the others keep the input's data)
     #[arg(long, value_delimiter = ',', value_parser = ["hiding", "sniper", "encounter", "visibility", "approach", "occupy"])]
     only: Vec<String>,
+    /// How far areas can see each other, for the visibility lists (the game's
+    /// nav_max_view_distance; default 6000, 1500 for L4D files)
+    #[arg(long, value_name = "UNITS")]
+    view_distance: Option<f32>,
 }
 
 pub fn run(a: &Args) -> Result<(), Failure> {
@@ -27,6 +31,9 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     } else {
         a.only.iter().filter_map(|s| Stage::from_name(s)).collect()
     };
+    if a.view_distance.is_some_and(|d| !(d.is_finite() && d > 0.0)) {
+        return Err(Failure::Usage("--view-distance must be above 0".into()));
+    }
     let mut doc = navforge_source::SourceNavDocument::read(&read_file(&a.input)?)
         .map_err(|e| Failure::file(&a.input, e))?;
     let level = navforge_level::Level::load(
@@ -50,6 +57,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         &AnalyzeOptions {
             stages: &stages,
             progress: Some(&progress),
+            view_distance: a.view_distance,
         },
     );
     bar.finish_and_clear();
@@ -67,8 +75,16 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         .iter()
         .map(|(_, t)| t.as_secs_f64())
         .sum();
+    let visibility = if report.visible_pairs > 0 {
+        format!(
+            ", {} visible-area entries ({} areas inherit)",
+            report.visible_pairs, report.inheriting_areas
+        )
+    } else {
+        String::new()
+    };
     eprintln!(
-        "{}: {} hiding spots, {} encounter paths, {} approach areas in {seconds:.1} s{}",
+        "{}: {} hiding spots, {} encounter paths, {} approach areas{visibility} in {seconds:.1} s{}",
         a.output.display(),
         report.hiding_spots,
         report.encounter_paths,
@@ -77,7 +93,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
             String::new()
         } else {
             let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
-            format!(" (not computed, kept from the input: {})", names.join(", "))
+            format!(" (not stored by this file: {})", names.join(", "))
         }
     );
     Ok(())
