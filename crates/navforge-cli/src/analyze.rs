@@ -4,7 +4,7 @@ use crate::{Failure, read_file, write_file};
 use navforge_analyze::{AnalyzeOptions, Stage};
 use navforge_core::NavDocument;
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -41,6 +41,22 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         &navforge_level::LoadOptions::default(),
     )
     .map_err(|e| Failure::file(&a.level, e))?;
+    let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance);
+    let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
+    write_file(&a.output, &bytes)?;
+    eprintln!("{}: {}", a.output.display(), summary(&report));
+    Ok(())
+}
+
+/// Analyse `doc` against `level` (read from `level_path`) with a progress bar on a terminal,
+/// warning when the mesh does not stand on the level's floors.
+pub fn analyse(
+    doc: &mut navforge_source::SourceNavDocument,
+    level: &navforge_level::Level,
+    level_path: &Path,
+    stages: &[Stage],
+    view_distance: Option<f32>,
+) -> navforge_analyze::Report {
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(0)
     } else {
@@ -52,12 +68,12 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         bar.set_message(stage.name());
     };
     let report = navforge_analyze::analyze(
-        &mut doc,
-        &level,
+        doc,
+        level,
         &AnalyzeOptions {
-            stages: &stages,
+            stages,
             progress: Some(&progress),
-            view_distance: a.view_distance,
+            view_distance,
         },
     );
     bar.finish_and_clear();
@@ -65,11 +81,14 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         eprintln!(
             "warning: {:.0}% of the areas are not on any floor of {}: is it the right map?",
             report.off_floor_share * 100.0,
-            a.level.display()
+            level_path.display()
         );
     }
-    let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
-    write_file(&a.output, &bytes)?;
+    report
+}
+
+/// What an analysis made, in one line.
+pub fn summary(report: &navforge_analyze::Report) -> String {
     let seconds: f64 = report
         .stage_times
         .iter()
@@ -83,18 +102,14 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     } else {
         String::new()
     };
-    eprintln!(
-        "{}: {} hiding spots, {} encounter paths, {} approach areas{visibility} in {seconds:.1} s{}",
-        a.output.display(),
-        report.hiding_spots,
-        report.encounter_paths,
-        report.approach_areas,
-        if report.skipped.is_empty() {
-            String::new()
-        } else {
-            let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
-            format!(" (not stored by this file: {})", names.join(", "))
-        }
-    );
-    Ok(())
+    let skipped = if report.skipped.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
+        format!(" (not stored by this file: {})", names.join(", "))
+    };
+    format!(
+        "{} hiding spots, {} encounter paths, {} approach areas{visibility} in {seconds:.1} s{skipped}",
+        report.hiding_spots, report.encounter_paths, report.approach_areas
+    )
 }

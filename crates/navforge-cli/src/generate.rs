@@ -15,6 +15,8 @@ pub struct Request<'a> {
     pub seed_everywhere: bool,
     pub scale: f32,
     pub json: bool,
+    /// Analyse the new mesh against the same level before writing it (`--analyze`).
+    pub analyze: bool,
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
@@ -48,11 +50,33 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
             .map_err(|e| Failure::file(r.level, e))?;
     bars.finish();
-    write_file(r.output, &out.bytes)?;
+    // With --analyze: the analysis goes into the same document, written once.
+    let mut document = out.document;
+    let analysis = r.analyze.then(|| {
+        let stages = navforge_analyze::Stage::ALL;
+        crate::analyze::analyse(&mut document, &level, r.level, &stages, None)
+    });
+    let bytes = match &analysis {
+        Some(_) => {
+            navforge_core::NavDocument::write(&document).map_err(|e| Failure::file(r.output, e))?
+        }
+        None => out.bytes,
+    };
+    write_file(r.output, &bytes)?;
     if r.json {
+        let mut stats = serde_json::to_value(&out.stats).unwrap_or_default();
+        if let Some(a) = &analysis {
+            stats["analysis"] = serde_json::json!({
+                "hiding_spots": a.hiding_spots,
+                "encounter_paths": a.encounter_paths,
+                "approach_areas": a.approach_areas,
+                "visible_area_entries": a.visible_pairs,
+                "seconds": a.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum::<f64>(),
+            });
+        }
         println!(
             "{}",
-            serde_json::to_string_pretty(&out.stats).unwrap_or_default()
+            serde_json::to_string_pretty(&stats).unwrap_or_default()
         );
     } else {
         eprintln!(
@@ -62,8 +86,11 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             out.stats.connections,
             out.stats.ladders,
             game,
-            out.document.version
+            document.version
         );
+        if let Some(a) = &analysis {
+            eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
+        }
     }
     Ok(())
 }

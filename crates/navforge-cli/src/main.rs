@@ -80,6 +80,10 @@ enum Command {
         /// How many files at once (default: one per core)
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
+        /// The map the files are for (.bsp): adds the lints that need it (two bomb targets
+        /// with one bombsite label, CS:GO). Without it those lints do not run
+        #[arg(long)]
+        level: Option<PathBuf>,
     },
     /// Edit a Source .nav file with the game's nav_* commands: a script, or an interactive prompt
     Edit {
@@ -155,6 +159,10 @@ enum Command {
         /// Print a JSON summary: areas, connections, ladders, time per stage
         #[arg(long)]
         json: bool,
+        /// Also analyse the new mesh against the same level (hiding and sniper spots,
+        /// encounter paths, visibility, approach areas, occupy times), written once
+        #[arg(long)]
+        analyze: bool,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
     Completions {
@@ -218,7 +226,12 @@ fn main() -> ExitCode {
                 up_y: up == "y",
             },
         ),
-        Command::Check { files, json, jobs } => check::run(&files, json, jobs),
+        Command::Check {
+            files,
+            json,
+            jobs,
+            level,
+        } => check::run(&files, json, jobs, level.as_deref()),
         Command::Render {
             input,
             output,
@@ -249,6 +262,7 @@ fn main() -> ExitCode {
             seed_everywhere,
             scale,
             json,
+            analyze,
         } => generate::run(&generate::Request {
             level: &level,
             output: &output,
@@ -257,6 +271,7 @@ fn main() -> ExitCode {
             seed_everywhere,
             scale,
             json,
+            analyze,
         }),
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
