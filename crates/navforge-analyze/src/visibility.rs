@@ -7,10 +7,11 @@
 //! - Areas are taken in file order. Each is paired with itself (always *completely visible*)
 //!   and with every later area whose centre is within the view distance (6,000 units in Source
 //!   2013 games, 1,500 in L4D); a pair is computed once, by its earlier area.
-//! - The earlier area's potentially visible set (the map's PVS as seen from its 25-unit eye
-//!   samples) culls the pair first. navforge has no PVS, so every pair passes, except that an
-//!   area too small for one sample has an empty set: it sees only the areas before it. Every
-//!   Source, TF2, L4D2 and DoD file in the corpus shows exactly that.
+//! - The earlier area's potentially visible set (the map's PVS rows at its 25-unit eye
+//!   samples) culls the pair first: the later area's centre and corners at eye height must
+//!   touch a leaf in it. So an area too small for one sample has an empty set and sees only the
+//!   areas before it, as every Source, TF2, L4D2 and DoD file in the corpus shows. Levels
+//!   without VIS data cull nothing else.
 //! - *How `x` looks at `y`* ([`look`]): a box the size of `x`, at eye height (0.75 × 71), swept
 //!   from `x`'s centre toward the nearest point of `y`; if it gets through or stops above `y`,
 //!   completely visible. Otherwise the eye at `x`'s centre and at each 25-unit sample of `x`
@@ -102,6 +103,11 @@ fn partially_visible(level: &Level, b: &Geom, eye: Vec3) -> bool {
 /// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
 /// box, or from the samples [`POTENTIALLY_VISIBLE`] alone or with [`COMPLETELY_VISIBLE`].
 pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
+    look_from(level, x, &samples(x), y, view_distance)
+}
+
+/// [`look`] with `x`'s eye samples already made.
+fn look_from(level: &Level, x: &Geom, x_samples: &[Vec3], y: &Geom, view_distance: f32) -> u8 {
     let (cx, cy) = (x.center(), y.center());
     let d2 = (cy - cx).length_squared();
     if view_distance > 0.0 && d2 > view_distance * view_distance {
@@ -121,7 +127,7 @@ pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
     };
     see(eye, &mut vis);
     let away = (cx - cy).normalize_or_zero();
-    for p in samples(x) {
+    for &p in x_samples {
         // Seen in part and not all: nothing can change any more.
         if vis == POTENTIALLY_VISIBLE {
             return vis;
@@ -198,6 +204,37 @@ fn neighbours_within(mesh: &Mesh, radius: f32) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// Each area's potentially visible set: the union of the map's PVS rows at its eye samples
+/// (`SetupPVS`); `None` when the level has no VIS data.
+fn potentially_visible(mesh: &Mesh, level: &Level) -> Option<Vec<navforge_level::VisSet>> {
+    use rayon::prelude::*;
+    let vis = level.vis()?;
+    Some(
+        mesh.areas
+            .par_iter()
+            .map(|a| {
+                let mut set = vis.empty_set();
+                for p in samples(a) {
+                    vis.add_point(&mut set, p);
+                }
+                set
+            })
+            .collect(),
+    )
+}
+
+/// The box of an area's centre and corners at eye height (what `CheckBoxInPVS` is given).
+fn eye_box(a: &Geom) -> (Vec3, Vec3) {
+    let mut lo = a.center() + Vec3::Z * EYE;
+    let mut hi = lo;
+    for c in 0..4 {
+        let p = a.corner(c) + Vec3::Z * EYE;
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    (lo, hi)
+}
+
 /// Every area's full visibility list (ascending area index, itself included), computed in
 /// parallel over areas; `tick` is called as each area's looks are done.
 pub fn full_lists(
@@ -214,20 +251,25 @@ pub fn full_lists(
     };
     let near = neighbours_within(mesh, radius);
     let sampled: Vec<bool> = mesh.areas.iter().map(has_samples).collect();
+    let pvs = potentially_visible(mesh, level);
+    // Whether the pair (a, b), a before b, passes a's PVS.
+    let passes = |a: usize, b: usize| match (&pvs, level.vis()) {
+        (Some(sets), Some(vis)) => {
+            let (lo, hi) = eye_box(&mesh.areas[b]);
+            vis.box_in_set(&sets[a], lo, hi)
+        }
+        _ => true,
+    };
     // looks[x] = how x looks at each neighbour y that the pair needs (the earlier of the two
-    // has samples), in the order of near[x].
+    // has samples and its PVS holds the other), in the order of near[x].
     let looks: Vec<Vec<(usize, u8)>> = (0..mesh.areas.len())
         .into_par_iter()
         .map(|x| {
+            let (ax, xs) = (&mesh.areas[x], samples(&mesh.areas[x]));
             let out = near[x]
                 .iter()
-                .filter(|&&y| y != x && sampled[x.min(y)])
-                .map(|&y| {
-                    (
-                        y,
-                        look(level, &mesh.areas[x], &mesh.areas[y], view_distance),
-                    )
-                })
+                .filter(|&&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
+                .map(|&y| (y, look_from(level, ax, &xs, &mesh.areas[y], view_distance)))
                 .collect();
             tick();
             out

@@ -121,6 +121,7 @@ pub struct Level {
     mesh: TriMesh,
     counts: Counts,
     bounds: Aabb,
+    vis: Option<crate::pvs::Vis>,
 }
 
 /// Sniff the family from the first bytes.
@@ -306,16 +307,40 @@ fn collides(role: BrushRole) -> bool {
 impl Level {
     /// Load a level from its bytes; the family is detected from the content.
     pub fn load(bytes: &[u8], opts: &LoadOptions) -> Result<Level, LevelError> {
-        match detect(bytes)? {
-            Detected::Quake(v) => Ok(Self::from_quake(QuakeBsp::read(bytes, v)?, opts)),
-            Detected::Ibsp => Ok(Self::from_brush(read_ibsp(bytes)?, opts)),
-            Detected::Vbsp(v) => Ok(Self::from_brush(read_vbsp(bytes, v)?, opts)),
-            Detected::Obj => Ok(Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj)),
-            Detected::Gltf => Ok(Self::from_soup(
-                read_gltf(bytes, opts.up_axis)?,
-                Family::Gltf,
-            )),
-        }
+        let (mut level, vis) = match detect(bytes)? {
+            Detected::Quake(v) => {
+                let name = if v == Variant::GoldSrc {
+                    "BSP30"
+                } else {
+                    "BSP29"
+                };
+                let vis = crate::pvs::read_quake(bytes, name, v == Variant::Bsp2);
+                (Self::from_quake(QuakeBsp::read(bytes, v)?, opts), vis)
+            }
+            Detected::Ibsp => (
+                Self::from_brush(read_ibsp(bytes)?, opts),
+                crate::pvs::read_clustered(bytes, false),
+            ),
+            Detected::Vbsp(v) => (
+                Self::from_brush(read_vbsp(bytes, v)?, opts),
+                crate::pvs::read_clustered(bytes, true),
+            ),
+            Detected::Obj => (
+                Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj),
+                None,
+            ),
+            Detected::Gltf => (
+                Self::from_soup(read_gltf(bytes, opts.up_axis)?, Family::Gltf),
+                None,
+            ),
+        };
+        level.vis = vis;
+        Ok(level)
+    }
+
+    /// The map's potentially visible sets, when it has VIS data (BSPs compiled with `vis`).
+    pub fn vis(&self) -> Option<&crate::pvs::Vis> {
+        self.vis.as_ref()
     }
 
     /// Load an OBJ/glTF soup whose up axis is given explicitly (convenience).
@@ -373,6 +398,7 @@ impl Level {
         }
         let world_heads = q.models[0].heads;
         Level {
+            vis: None,
             family,
             version,
             entities: q.entities,
@@ -493,6 +519,7 @@ impl Level {
             bounds = m;
         }
         Level {
+            vis: None,
             family: if b.source {
                 Family::Source
             } else {
@@ -521,6 +548,7 @@ impl Level {
         };
         let bounds = mesh.bounds();
         Level {
+            vis: None,
             family,
             version: 0,
             entities: Vec::new(),
