@@ -12,8 +12,8 @@
 use crate::bytes::{Directory, i16_le, i32_le, u16_le, u32_at, vec3_le};
 use glam::Vec3;
 
-/// More clusters than this and the rows (clusters² bits) are not kept.
-const MAX_CLUSTERS: usize = 24_000;
+/// More clusters than this and the rows (clusters² bits, here at most 32 MiB) are not kept.
+const MAX_CLUSTERS: usize = 16_384;
 /// Deepest node walk before a tree is taken as broken (a loop).
 const MAX_DEPTH: usize = 1024;
 
@@ -98,7 +98,14 @@ impl Vis {
             return false;
         }
         let mut stack = vec![(self.root, 0usize)];
+        // A tree visits each node and leaf once at most; a broken file's loops stop here, taken
+        // as visible.
+        let mut budget = self.nodes.len() + self.leaf_cluster.len() + 1;
         while let Some((n, depth)) = stack.pop() {
+            if budget == 0 {
+                return true;
+            }
+            budget -= 1;
             if n < 0 {
                 let leaf = (-1 - n as i64) as usize;
                 if let Some(&c) = self.leaf_cluster.get(leaf)
@@ -342,5 +349,25 @@ mod tests {
         let mut out = [0u64; 1];
         decompress(&[0x00, 0xff, 0x01], 0, 2, &mut out);
         assert_eq!(out[0], 0);
+    }
+
+    #[test]
+    fn a_tree_that_loops_ends() {
+        // One node whose children are both itself: the box walk gives up and says visible.
+        let vis = Vis {
+            nodes: vec![Node {
+                normal: Vec3::X,
+                dist: 0.0,
+                children: [0, 0],
+            }],
+            root: 0,
+            leaf_cluster: vec![0],
+            clusters: 1,
+            words: 1,
+            rows: vec![0],
+        };
+        let set = vis.empty_set();
+        assert!(vis.box_in_set(&set, Vec3::splat(-1.0), Vec3::splat(1.0)));
+        assert_eq!(vis.cluster_at(Vec3::ZERO), None);
     }
 }
