@@ -170,38 +170,54 @@ fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> bool {
     !t.start_solid && t.fraction >= 1.0
 }
 
-/// Areas within `radius` of each area's centre (itself included), ascending, by a uniform grid.
-fn neighbours_within(mesh: &Mesh, radius: f32) -> Vec<Vec<usize>> {
-    let n = mesh.areas.len();
-    let centres: Vec<Vec3> = mesh.areas.iter().map(Geom::center).collect();
-    let cell = radius.max(1.0);
-    let key = |p: Vec3| ((p.x / cell).floor() as i64, (p.y / cell).floor() as i64);
-    let mut grid: std::collections::HashMap<(i64, i64), Vec<usize>> =
-        std::collections::HashMap::new();
-    for (i, &c) in centres.iter().enumerate() {
-        if c.is_finite() {
-            grid.entry(key(c)).or_default().push(i);
+/// Area centres on a grid of `radius`-sized cells: which areas are within `radius` of one.
+struct Neighbourhood {
+    centres: Vec<Vec3>,
+    cell: f32,
+    r2: f32,
+    grid: std::collections::HashMap<(i64, i64), Vec<usize>>,
+}
+
+impl Neighbourhood {
+    fn new(mesh: &Mesh, radius: f32) -> Neighbourhood {
+        let centres: Vec<Vec3> = mesh.areas.iter().map(Geom::center).collect();
+        let cell = radius.max(1.0);
+        let mut grid: std::collections::HashMap<(i64, i64), Vec<usize>> =
+            std::collections::HashMap::new();
+        for (i, &c) in centres.iter().enumerate() {
+            if c.is_finite() {
+                grid.entry(Self::key(c, cell)).or_default().push(i);
+            }
+        }
+        Neighbourhood {
+            centres,
+            cell,
+            r2: radius * radius,
+            grid,
         }
     }
-    let r2 = radius * radius;
-    (0..n)
-        .map(|i| {
-            let c = centres[i];
-            if !c.is_finite() {
-                return vec![i];
-            }
-            let (gx, gy) = key(c);
-            let mut out: Vec<usize> = (gx - 1..=gx + 1)
-                .flat_map(|x| (gy - 1..=gy + 1).map(move |y| (x, y)))
-                .filter_map(|k| grid.get(&k))
-                .flatten()
-                .copied()
-                .filter(|&j| (centres[j] - c).length_squared() <= r2)
-                .collect();
-            out.sort_unstable();
-            out
-        })
-        .collect()
+
+    fn key(p: Vec3, cell: f32) -> (i64, i64) {
+        ((p.x / cell).floor() as i64, (p.y / cell).floor() as i64)
+    }
+
+    /// Areas whose centre is within the radius of area `i`'s (itself included), ascending.
+    fn of(&self, i: usize) -> Vec<usize> {
+        let c = self.centres[i];
+        if !c.is_finite() {
+            return vec![i];
+        }
+        let (gx, gy) = Self::key(c, self.cell);
+        let mut out: Vec<usize> = (gx - 1..=gx + 1)
+            .flat_map(|x| (gy - 1..=gy + 1).map(move |y| (x, y)))
+            .filter_map(|k| self.grid.get(&k))
+            .flatten()
+            .copied()
+            .filter(|&j| (self.centres[j] - c).length_squared() <= self.r2)
+            .collect();
+        out.sort_unstable();
+        out
+    }
 }
 
 /// Each area's potentially visible set: the union of the map's PVS rows at its eye samples
@@ -249,7 +265,8 @@ pub fn full_lists(
     } else {
         TERROR_VIEW_DISTANCE
     };
-    let near = neighbours_within(mesh, radius);
+    let near = Neighbourhood::new(mesh, radius);
+    let n = mesh.areas.len();
     let sampled: Vec<bool> = mesh.areas.iter().map(has_samples).collect();
     let pvs = potentially_visible(mesh, level);
     // Whether the pair (a, b), a before b, passes a's PVS.
@@ -260,39 +277,50 @@ pub fn full_lists(
         }
         _ => true,
     };
-    // looks[x] = how x looks at each neighbour y that the pair needs (the earlier of the two
-    // has samples and its PVS holds the other), in the order of near[x].
-    let looks: Vec<Vec<(usize, u8)>> = (0..mesh.areas.len())
+    // looks[x]: how x looks at each neighbour y that the pair needs (the earlier of the two has
+    // samples and its PVS holds the other), ascending by y; only what it sees is kept, so the
+    // memory follows the output, not the number of pairs in range.
+    let looks: Vec<Vec<(usize, u8)>> = (0..n)
         .into_par_iter()
         .map(|x| {
             let (ax, xs) = (&mesh.areas[x], samples(&mesh.areas[x]));
-            let out = near[x]
-                .iter()
-                .filter(|&&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
-                .map(|&y| (y, look_from(level, ax, &xs, &mesh.areas[y], view_distance)))
+            let out = near
+                .of(x)
+                .into_iter()
+                .filter(|&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
+                .filter_map(|y| {
+                    let v = look_from(level, ax, &xs, &mesh.areas[y], view_distance);
+                    (v != NOT_VISIBLE).then_some((y, v))
+                })
                 .collect();
             tick();
             out
         })
         .collect();
-    let seen = |x: usize, y: usize| -> u8 {
-        looks[x]
-            .binary_search_by_key(&y, |&(k, _)| k)
-            .map_or(NOT_VISIBLE, |k| looks[x][k].1)
-    };
-    let r2 = radius * radius;
-    let mut lists: Vec<Vec<Entry>> = vec![Vec::new(); mesh.areas.len()];
-    for i in 0..mesh.areas.len() {
-        lists[i].push((i, COMPLETELY_VISIBLE));
-        if !sampled[i] {
-            continue;
+    // later[i]: how each later area j that sees i looks at it, ascending by j.
+    let mut later: Vec<Vec<(usize, u8)>> = vec![Vec::new(); n];
+    for (j, seen) in looks.iter().enumerate() {
+        for &(i, v) in seen.iter().filter(|e| e.0 < j) {
+            later[i].push((j, v));
         }
-        for &j in near[i].iter().filter(|&&j| j > i) {
-            // j's entry for i is how i looks at j, and the other way round.
-            let mut for_j = seen(i, j);
+    }
+    let r2 = radius * radius;
+    let mut lists: Vec<Vec<Entry>> = vec![Vec::new(); n];
+    for i in 0..n {
+        lists[i].push((i, COMPLETELY_VISIBLE));
+        let mut ahead = looks[i].iter().copied().filter(|e| e.0 > i).peekable();
+        let mut back = later[i].iter().copied().peekable();
+        while let Some(j) = match (ahead.peek(), back.peek()) {
+            (Some(a), Some(b)) => Some(a.0.min(b.0)),
+            (a, b) => a.or(b).map(|e| e.0),
+        } {
+            // j's entry for i is how i looks at j, and the other way round; the game asks
+            // the second only when the first sees or the centres are nearer than the range.
+            let mut for_j = ahead.next_if(|e| e.0 == j).map_or(NOT_VISIBLE, |e| e.1);
             let d2 = (mesh.areas[j].center() - mesh.areas[i].center()).length_squared();
+            let back_look = back.next_if(|e| e.0 == j).map_or(NOT_VISIBLE, |e| e.1);
             let mut for_i = if for_j != NOT_VISIBLE || d2 < r2 {
-                seen(j, i)
+                back_look
             } else {
                 NOT_VISIBLE
             };
