@@ -464,3 +464,75 @@ fn compression_uses_outgoing_links_only() {
     let s = visibility::compress(&m, &full);
     assert_eq!((s[0].inherit, s[1].inherit), (None, Some(0)));
 }
+
+/// An L4D2 file (visible areas stored as indices, view distance 1,500) analysed over a flat
+/// floor: every pair within 1,500 units is completely visible and nothing farther is listed,
+/// the file re-reads byte for byte, and only the visibility data changed.
+#[test]
+fn an_l4d2_file_keeps_its_layout() {
+    let Some(dir) = navforge_core::testing::corpus_dir("source-nav") else {
+        return;
+    };
+    let data = std::fs::read(dir.join("l4d2_c8m4_interior.nav")).expect("nav");
+    let before = SourceNavDocument::read(&data).expect("reads");
+    let mut doc = before.clone();
+    let report = analyze(
+        &mut doc,
+        &level(&[]),
+        &AnalyzeOptions {
+            stages: &[Stage::Visibility],
+            ..AnalyzeOptions::default()
+        },
+    );
+    assert!(report.skipped.is_empty());
+    let bytes = doc.write().expect("writes");
+    let back = SourceNavDocument::read(&bytes).expect("re-reads");
+    assert_eq!(back.write().expect("writes again"), bytes);
+    assert_eq!(back, doc);
+    let strip = |d: &SourceNavDocument| {
+        let mut d = d.clone();
+        for a in &mut d.areas {
+            a.visible_areas.clear();
+            a.inherit_visibility_from = 0;
+        }
+        d
+    };
+    assert_eq!(strip(&before), strip(&doc), "only visibility changed");
+    let mesh = Mesh::from_document(&doc);
+    let index: HashMap<u32, usize> = doc
+        .areas
+        .iter()
+        .enumerate()
+        .map(|(i, a)| (a.id, i))
+        .collect();
+    let stored: Vec<Stored> = doc
+        .areas
+        .iter()
+        .map(|a| Stored {
+            inherit: index.get(&a.inherit_visibility_from).copied(),
+            entries: a
+                .visible_areas
+                .iter()
+                .map(|e| (index[&e.id], e.attributes))
+                .collect(),
+        })
+        .collect();
+    for i in 0..mesh.areas.len() {
+        let full = visibility::expand(&stored, i);
+        let c = mesh.areas[i].center();
+        for &(j, a) in &full {
+            assert!(
+                (mesh.areas[j].center() - c).length() <= 1500.0,
+                "{i} lists {j}"
+            );
+            assert_eq!(a, COMPLETELY_VISIBLE);
+        }
+        // Every area with eye samples lists every area within range after it.
+        if visibility::has_samples(&mesh.areas[i]) {
+            let near = (i + 1..mesh.areas.len())
+                .filter(|&j| (mesh.areas[j].center() - c).length_squared() <= 1500.0 * 1500.0)
+                .count();
+            assert_eq!(full.iter().filter(|e| e.0 > i).count(), near, "area {i}");
+        }
+    }
+}
