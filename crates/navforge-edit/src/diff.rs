@@ -93,8 +93,14 @@ impl Diff {
     /// The effect of a recorded edit: the areas it touched, as they were (found by undoing the
     /// records on copies) and as they are in `doc` now.
     pub(crate) fn of_step(doc: &SourceNavDocument, ops: &[Op]) -> Diff {
+        Diff::of_steps(doc, &[ops])
+    }
+
+    /// The effect of several recorded edits, in the order they were made, as one change.
+    pub(crate) fn of_steps(doc: &SourceNavDocument, steps: &[&[Op]]) -> Diff {
+        let all = || steps.iter().flat_map(|s| s.iter());
         let mut before: BTreeMap<u32, Option<Area>> = BTreeMap::new();
-        let ids: BTreeSet<u32> = ops.iter().filter_map(Op::area_id).collect();
+        let ids: BTreeSet<u32> = all().flat_map(Op::area_ids).collect();
         if ids.len() > 8 {
             let by_id: BTreeMap<u32, &Area> = doc.areas.iter().rev().map(|a| (a.id, a)).collect();
             for id in ids {
@@ -105,16 +111,18 @@ impl Diff {
                 before.insert(id, doc.area(id).cloned());
             }
         }
-        for op in ops.iter().rev() {
+        for op in steps.iter().rev().flat_map(|s| s.iter().rev()) {
             match op {
-                Op::Parts { id, parts, .. } => {
+                Op::Part { id, part, .. } => {
                     if let Some(Some(a)) = before.get_mut(id) {
-                        parts.restore(a);
+                        part.clone().restore(a);
                     }
                 }
-                Op::Visible { id, patch, .. } => {
-                    if let Some(Some(a)) = before.get_mut(id) {
-                        patch.undo(a);
+                Op::Visible(batch) => {
+                    for (id, a) in before.iter_mut() {
+                        if let Some(a) = a {
+                            batch.undo_area(*id, a);
+                        }
                     }
                 }
                 Op::Inserted { id, .. } => {
@@ -138,7 +146,7 @@ impl Diff {
             .iter()
             .map(|(&id, a)| (id, a.as_ref(), now.get(&id).copied()));
         let mut d = compare(pairs, doc, doc);
-        if ops.iter().any(|o| {
+        if all().any(|o| {
             matches!(
                 o,
                 Op::Ladder { .. } | Op::LadderInserted { .. } | Op::LadderRemoved { .. }
@@ -146,7 +154,7 @@ impl Diff {
         }) {
             d.other.push("ladders".into());
         }
-        if ops.iter().any(|o| matches!(o, Op::Places { .. })) {
+        if all().any(|o| matches!(o, Op::Places { .. })) {
             d.other.push("places".into());
         }
         d

@@ -92,7 +92,10 @@ pub struct Editor {
 
 impl Editor {
     /// Start editing a document.
-    pub fn new(doc: SourceNavDocument) -> Self {
+    pub fn new(mut doc: SourceNavDocument) -> Self {
+        // Room for new areas, so adding one does not move the whole list (its contents, and so
+        // the file, are unchanged).
+        doc.areas.reserve(64.max(doc.areas.len() / 16));
         Editor {
             refs: RefIndex::build(&doc),
             doc,
@@ -233,6 +236,8 @@ impl Editor {
                     Diff::default()
                 };
                 if !ops.is_empty() {
+                    let mut ops = ops;
+                    ops.shrink_to_fit();
                     let selection = self.shared_selection(before);
                     self.undo.push(Step {
                         command,
@@ -253,13 +258,19 @@ impl Editor {
                 EditError::Refused(format!("only {} edits to undo", self.undo.len()))
             });
         }
-        let mut diff = Diff::default();
+        // What the steps changed together, seen backwards.
+        let diff = if self.diffs {
+            let steps: Vec<&[Op]> = self.undo[self.undo.len() - n..]
+                .iter()
+                .map(|s| s.ops.as_slice())
+                .collect();
+            Diff::of_steps(&self.doc, &steps).inverted()
+        } else {
+            Diff::default()
+        };
         let mut names = Vec::new();
         for _ in 0..n {
             let Some(step) = self.undo.pop() else { break };
-            if self.diffs {
-                diff.append(Diff::of_step(&self.doc, &step.ops).inverted());
-            }
             names.push(describe(&step.command));
             self.roll_back(step.ops);
             self.selection = (*step.selection).clone();
@@ -283,26 +294,35 @@ impl Editor {
                 EditError::Refused(format!("only {} edits to redo", self.redo.len()))
             });
         }
-        let mut diff = Diff::default();
         let mut names = Vec::new();
+        let diffs = std::mem::replace(&mut self.diffs, false);
+        let first = self.undo.len();
         for _ in 0..n {
             let Some(step) = self.redo.pop() else { break };
             let keep = self.selection.clone();
             self.selection = (*step.selection).clone();
             match self.record(step.command.clone()) {
-                Ok(out) => {
-                    diff.append(out.diff);
-                    names.push(describe(&step.command));
-                }
+                Ok(_) => names.push(describe(&step.command)),
                 Err(e) => {
                     // Cannot happen for a deterministic edit on the state it first ran on; keep
                     // the step so nothing is lost, and say why.
+                    self.diffs = diffs;
                     self.selection = keep;
                     self.redo.push(step);
                     return Err(e);
                 }
             }
         }
+        self.diffs = diffs;
+        let diff = if diffs {
+            let steps: Vec<&[Op]> = self.undo[first..]
+                .iter()
+                .map(|s| s.ops.as_slice())
+                .collect();
+            Diff::of_steps(&self.doc, &steps)
+        } else {
+            Diff::default()
+        };
         Ok(Outcome {
             message: format!("redid {}", names.join(", ")),
             diff,

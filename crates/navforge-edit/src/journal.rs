@@ -10,40 +10,57 @@ use navforge_source::{
 };
 
 /// Which parts of an area a record holds (bit set).
-pub(crate) type Mask = u8;
-/// Attributes, corners, place, game words, occupy times and light.
-pub(crate) const HEAD: Mask = 1;
+pub(crate) type Mask = u16;
+/// The attribute words: base attributes, TF2's word, L4D's spawn attributes and fog.
+pub(crate) const ATTRIBUTES: Mask = 1;
+/// The four corners.
+pub(crate) const CORNERS: Mask = 1 << 1;
+/// The place.
+pub(crate) const PLACE: Mask = 1 << 2;
+/// Occupy times and light intensities.
+pub(crate) const MISC: Mask = 1 << 3;
 /// Connections.
-pub(crate) const CONNECTIONS: Mask = 1 << 1;
+pub(crate) const CONNECTIONS: Mask = 1 << 4;
 /// Hiding spots.
-pub(crate) const SPOTS: Mask = 1 << 2;
+pub(crate) const SPOTS: Mask = 1 << 5;
 /// Encounter paths (and legacy paths).
-pub(crate) const ENCOUNTER: Mask = 1 << 3;
+pub(crate) const ENCOUNTER: Mask = 1 << 6;
 /// Approach areas.
-pub(crate) const APPROACH: Mask = 1 << 4;
+pub(crate) const APPROACH: Mask = 1 << 7;
 /// Visible areas and `inherit_visibility_from`.
-pub(crate) const VISIBLE: Mask = 1 << 5;
+pub(crate) const VISIBLE: Mask = 1 << 8;
 /// Ladder lists.
-pub(crate) const LADDERS: Mask = 1 << 6;
+pub(crate) const LADDERS: Mask = 1 << 9;
 /// The whole area.
-pub(crate) const ALL: Mask = (1 << 7) - 1;
+pub(crate) const ALL: Mask = (1 << 10) - 1;
+
+/// One part of an area as it was.
+#[derive(Debug, Clone)]
+pub(crate) enum Part {
+    Attributes {
+        attributes: u32,
+        tf: Option<u32>,
+        terror: Option<TerrorArea>,
+    },
+    Corners([F32; 8]),
+    Place(u16),
+    Misc(Box<([F32; 2], [F32; 4])>),
+    Connections(Box<Connections>),
+    Spots(Vec<HidingSpot>),
+    Encounter(Box<(EncounterPaths, Vec<LegacyEncounterPath>)>),
+    Approach(Vec<Approach>),
+    Visible(Box<(Vec<VisibleArea>, u32)>),
+    Ladders(Box<(Vec<u32>, Vec<u32>)>),
+}
 
 /// One recorded change, undone by [`rollback`] in reverse order.
 #[derive(Debug, Clone)]
 pub(crate) enum Op {
-    /// The area at `index` (ID `id`) had these parts.
-    Parts {
-        index: usize,
-        id: u32,
-        parts: Box<Parts>,
-    },
-    /// Entries of the visibility list of the area at `index` were renamed or removed (an area
-    /// went away or merged): only those entries are kept, not the list.
-    Visible {
-        index: usize,
-        id: u32,
-        patch: Box<VisiblePatch>,
-    },
+    /// The area at `index` (ID `id`) had this part.
+    Part { index: u32, id: u32, part: Part },
+    /// Entries of visibility lists were renamed or removed (an area went away or merged):
+    /// only those entries are kept, a few bytes each, not the lists.
+    Visible(Box<VisibleBatch>),
     /// Area `id` was inserted at `index`.
     Inserted { index: usize, id: u32 },
     /// This area was removed from `index`.
@@ -63,18 +80,26 @@ impl Op {
     pub(crate) fn bytes(&self) -> usize {
         std::mem::size_of::<Op>()
             + match self {
-                Op::Parts { parts, .. } => parts.bytes(),
-                Op::Visible { patch, .. } => patch.bytes(),
+                Op::Part { part, .. } => part.heap_bytes(),
+                Op::Visible(batch) => batch.bytes(),
                 Op::Removed { area, .. } => area_bytes(area),
                 Op::Ladder { .. } | Op::LadderRemoved { .. } => std::mem::size_of::<Ladder>(),
                 _ => 0,
             }
     }
 
-    /// The area position the record restores, if it is an area record.
+    /// The areas the record restores.
+    pub(crate) fn area_ids(&self) -> Vec<u32> {
+        match self {
+            Op::Visible(b) => b.entries.iter().map(|e| e.id).collect(),
+            _ => self.area_id().into_iter().collect(),
+        }
+    }
+
+    /// The area the record restores, if it is a one-area record.
     pub(crate) fn area_id(&self) -> Option<u32> {
         match self {
-            Op::Parts { id, .. } | Op::Visible { id, .. } | Op::Inserted { id, .. } => Some(*id),
+            Op::Part { id, .. } | Op::Inserted { id, .. } => Some(*id),
             Op::Removed { area, .. } => Some(area.id),
             _ => None,
         }
@@ -94,36 +119,9 @@ pub(crate) fn area_bytes(a: &Area) -> usize {
         + (a.ladders_up.len() + a.ladders_down.len()) * 4
 }
 
-/// An area's small fields: what attribute, place and corner edits change.
-#[derive(Debug, Clone)]
-pub(crate) struct Head {
-    attributes: u32,
-    north_west: [F32; 3],
-    south_east: [F32; 3],
-    north_east_z: F32,
-    south_west_z: F32,
-    place: u16,
-    earliest_occupy_time: [F32; 2],
-    light_intensity: [F32; 4],
-    tf_attributes: Option<u32>,
-    terror: Option<TerrorArea>,
-}
-
-/// Some parts of an area, as they were.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Parts {
-    head: Option<Head>,
-    connections: Option<Connections>,
-    hiding_spots: Option<Vec<HidingSpot>>,
-    encounter: Option<(EncounterPaths, Vec<LegacyEncounterPath>)>,
-    approach: Option<Vec<Approach>>,
-    visible: Option<(Vec<VisibleArea>, u32)>,
-    ladders: Option<(Vec<u32>, Vec<u32>)>,
-}
-
-impl Parts {
-    /// Copies of the parts of `a` named by `mask`.
-    pub(crate) fn take(a: &Area, mask: Mask) -> Parts {
+impl Part {
+    /// Copies of the parts of `a` named by `mask`, one record each.
+    pub(crate) fn take(a: &Area, mask: Mask) -> Vec<Part> {
         // Every field by name: a field added to `Area` must be given a part here.
         let Area {
             id: _,
@@ -147,231 +145,290 @@ impl Parts {
             tf_attributes,
             terror,
         } = a;
+        let mut out = Vec::with_capacity(mask.count_ones() as usize);
         let has = |m: Mask| mask & m != 0;
-        Parts {
-            head: has(HEAD).then_some(Head {
+        if has(ATTRIBUTES) {
+            out.push(Part::Attributes {
                 attributes: *attributes,
-                north_west: *north_west,
-                south_east: *south_east,
-                north_east_z: *north_east_z,
-                south_west_z: *south_west_z,
-                place: *place,
-                earliest_occupy_time: *earliest_occupy_time,
-                light_intensity: *light_intensity,
-                tf_attributes: *tf_attributes,
+                tf: *tf_attributes,
                 terror: *terror,
-            }),
-            connections: has(CONNECTIONS).then(|| connections.clone()),
-            hiding_spots: has(SPOTS).then(|| hiding_spots.clone()),
-            encounter: has(ENCOUNTER)
-                .then(|| (encounter_paths.clone(), legacy_encounter_paths.clone())),
-            approach: has(APPROACH).then(|| approach_areas.clone()),
-            visible: has(VISIBLE).then(|| (visible_areas.clone(), *inherit_visibility_from)),
-            ladders: has(LADDERS).then(|| (ladders_up.clone(), ladders_down.clone())),
+            });
+        }
+        if has(CORNERS) {
+            let [x0, y0, z0] = *north_west;
+            let [x1, y1, z1] = *south_east;
+            out.push(Part::Corners([
+                x0,
+                y0,
+                z0,
+                x1,
+                y1,
+                z1,
+                *north_east_z,
+                *south_west_z,
+            ]));
+        }
+        if has(PLACE) {
+            out.push(Part::Place(*place));
+        }
+        if has(MISC) {
+            out.push(Part::Misc(Box::new((
+                *earliest_occupy_time,
+                *light_intensity,
+            ))));
+        }
+        if has(CONNECTIONS) {
+            out.push(Part::Connections(Box::new(connections.clone())));
+        }
+        if has(SPOTS) {
+            out.push(Part::Spots(hiding_spots.clone()));
+        }
+        if has(ENCOUNTER) {
+            out.push(Part::Encounter(Box::new((
+                encounter_paths.clone(),
+                legacy_encounter_paths.clone(),
+            ))));
+        }
+        if has(APPROACH) {
+            out.push(Part::Approach(approach_areas.clone()));
+        }
+        if has(VISIBLE) {
+            out.push(Part::Visible(Box::new((
+                visible_areas.clone(),
+                *inherit_visibility_from,
+            ))));
+        }
+        if has(LADDERS) {
+            out.push(Part::Ladders(Box::new((
+                ladders_up.clone(),
+                ladders_down.clone(),
+            ))));
+        }
+        out
+    }
+
+    /// Put the part back into `a`.
+    pub(crate) fn restore(self, a: &mut Area) {
+        match self {
+            Part::Attributes {
+                attributes,
+                tf,
+                terror,
+            } => {
+                a.attributes = attributes;
+                a.tf_attributes = tf;
+                a.terror = terror;
+            }
+            Part::Corners([x0, y0, z0, x1, y1, z1, ne, sw]) => {
+                a.north_west = [x0, y0, z0];
+                a.south_east = [x1, y1, z1];
+                a.north_east_z = ne;
+                a.south_west_z = sw;
+            }
+            Part::Place(p) => a.place = p,
+            Part::Misc(m) => (a.earliest_occupy_time, a.light_intensity) = *m,
+            Part::Connections(c) => a.connections = *c,
+            Part::Spots(s) => a.hiding_spots = s,
+            Part::Encounter(e) => (a.encounter_paths, a.legacy_encounter_paths) = *e,
+            Part::Approach(x) => a.approach_areas = x,
+            Part::Visible(v) => (a.visible_areas, a.inherit_visibility_from) = *v,
+            Part::Ladders(l) => (a.ladders_up, a.ladders_down) = *l,
         }
     }
 
-    /// Put the recorded parts back into `a` (a clone of the record stays usable).
-    pub(crate) fn restore(&self, a: &mut Area) {
-        if let Some(h) = &self.head {
-            a.attributes = h.attributes;
-            a.north_west = h.north_west;
-            a.south_east = h.south_east;
-            a.north_east_z = h.north_east_z;
-            a.south_west_z = h.south_west_z;
-            a.place = h.place;
-            a.earliest_occupy_time = h.earliest_occupy_time;
-            a.light_intensity = h.light_intensity;
-            a.tf_attributes = h.tf_attributes;
-            a.terror = h.terror;
+    fn heap_bytes(&self) -> usize {
+        match self {
+            Part::Attributes { .. } | Part::Corners(_) | Part::Place(_) => 0,
+            Part::Misc(_) => 24,
+            Part::Connections(c) => std::mem::size_of::<Connections>() + c.len() * 4,
+            Part::Spots(s) => s.capacity() * std::mem::size_of::<HidingSpot>(),
+            Part::Encounter(e) => {
+                std::mem::size_of::<(EncounterPaths, Vec<LegacyEncounterPath>)>()
+                    + e.0.len() * 16
+                    + e.0.spot_count() * 8
+                    + e.1.len() * std::mem::size_of::<LegacyEncounterPath>()
+            }
+            Part::Approach(x) => x.capacity() * std::mem::size_of::<Approach>(),
+            Part::Visible(v) => 32 + v.0.capacity() * std::mem::size_of::<VisibleArea>(),
+            Part::Ladders(l) => 48 + (l.0.capacity() + l.1.capacity()) * 4,
         }
-        if let Some(c) = &self.connections {
-            a.connections = c.clone();
-        }
-        if let Some(s) = &self.hiding_spots {
-            a.hiding_spots = s.clone();
-        }
-        if let Some((e, l)) = &self.encounter {
-            a.encounter_paths = e.clone();
-            a.legacy_encounter_paths = l.clone();
-        }
-        if let Some(x) = &self.approach {
-            a.approach_areas = x.clone();
-        }
-        if let Some((v, i)) = &self.visible {
-            a.visible_areas = v.clone();
-            a.inherit_visibility_from = *i;
-        }
-        if let Some((u, d)) = &self.ladders {
-            a.ladders_up = u.clone();
-            a.ladders_down = d.clone();
-        }
-    }
-
-    /// Like [`restore`](Self::restore), moving the lists instead of copying them.
-    fn restore_owned(self, a: &mut Area) {
-        if let Some(h) = self.head {
-            a.attributes = h.attributes;
-            a.north_west = h.north_west;
-            a.south_east = h.south_east;
-            a.north_east_z = h.north_east_z;
-            a.south_west_z = h.south_west_z;
-            a.place = h.place;
-            a.earliest_occupy_time = h.earliest_occupy_time;
-            a.light_intensity = h.light_intensity;
-            a.tf_attributes = h.tf_attributes;
-            a.terror = h.terror;
-        }
-        if let Some(c) = self.connections {
-            a.connections = c;
-        }
-        if let Some(s) = self.hiding_spots {
-            a.hiding_spots = s;
-        }
-        if let Some((e, l)) = self.encounter {
-            a.encounter_paths = e;
-            a.legacy_encounter_paths = l;
-        }
-        if let Some(x) = self.approach {
-            a.approach_areas = x;
-        }
-        if let Some((v, i)) = self.visible {
-            a.visible_areas = v;
-            a.inherit_visibility_from = i;
-        }
-        if let Some((u, d)) = self.ladders {
-            a.ladders_up = u;
-            a.ladders_down = d;
-        }
-    }
-
-    fn bytes(&self) -> usize {
-        std::mem::size_of::<Parts>()
-            + self.connections.as_ref().map_or(0, |c| c.len() * 4)
-            + self
-                .hiding_spots
-                .as_ref()
-                .map_or(0, |s| s.len() * std::mem::size_of::<HidingSpot>())
-            + self.encounter.as_ref().map_or(0, |(e, l)| {
-                e.len() * 16
-                    + e.spot_count() * 8
-                    + l.len() * std::mem::size_of::<LegacyEncounterPath>()
-            })
-            + self
-                .approach
-                .as_ref()
-                .map_or(0, |x| x.len() * std::mem::size_of::<Approach>())
-            + self
-                .visible
-                .as_ref()
-                .map_or(0, |(v, _)| v.len() * std::mem::size_of::<VisibleArea>())
-            + self
-                .ladders
-                .as_ref()
-                .map_or(0, |(u, d)| (u.len() + d.len()) * 4)
     }
 }
 
-/// A change to one visibility list: entries renamed from `old` (positions in the list before the
-/// removals), then entries removed (positions in the renamed list, ascending, with their values),
-/// and `inherit_visibility_from` as it was when it changed.
+/// What happened to one visibility entry (or to `inherit_visibility_from`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum EntryKind {
+    /// Removed from `pos` (positions ascending within a list); it had `attributes`.
+    Removed,
+    /// Renamed from `old` at `pos`.
+    Renamed,
+    /// `inherit_visibility_from` was `old`.
+    Inherit,
+}
+
+/// One changed entry: the area (position and ID), the entry's position, what happened.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    index: u32,
+    id: u32,
+    pos: u32,
+    kind: EntryKind,
+    attributes: u8,
+}
+
+/// The visibility entries one delete or merge changed, in every list: entries naming `old`
+/// were removed (a delete) or renamed to `new` with later duplicates of `new` removed (a merge).
 #[derive(Debug, Clone, Default)]
-pub(crate) struct VisiblePatch {
+pub(crate) struct VisibleBatch {
     old: u32,
-    renamed: Vec<u32>,
-    removed: Vec<(u32, VisibleArea)>,
-    inherit: Option<u32>,
+    /// The ID the removed entries had when they went (`old` for a delete, `new` for a merge).
+    removed_id: u32,
+    entries: Vec<Entry>,
 }
 
-impl VisiblePatch {
-    /// The change that removes every entry for `id` (and clears `inherit_visibility_from` when
-    /// it is `id`); `None` when nothing would change.
-    pub(crate) fn clear(a: &Area, id: u32) -> Option<VisiblePatch> {
-        let removed: Vec<(u32, VisibleArea)> = a
-            .visible_areas
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.id == id)
-            .map(|(i, v)| (i as u32, *v))
-            .collect();
-        let inherit = (a.inherit_visibility_from == id).then_some(id);
-        (!removed.is_empty() || inherit.is_some()).then(|| VisiblePatch {
+impl VisibleBatch {
+    /// A batch for removing every entry for `id`.
+    pub(crate) fn clear(id: u32) -> Self {
+        VisibleBatch {
             old: id,
-            renamed: Vec::new(),
-            removed,
-            inherit,
-        })
+            removed_id: id,
+            entries: Vec::new(),
+        }
     }
 
-    /// The change that renames entries for `old` to `new`, keeping only the first entry for
-    /// `new` (the document's `retarget_area` rule); `None` when nothing would change.
-    pub(crate) fn retarget(a: &Area, old: u32, new: u32) -> Option<VisiblePatch> {
-        let renamed: Vec<u32> = a
-            .visible_areas
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.id == old)
-            .map(|(i, _)| i as u32)
-            .collect();
-        let mut removed = Vec::new();
-        if !renamed.is_empty() {
-            let mut seen = false;
-            for (i, v) in a.visible_areas.iter().enumerate() {
-                let id = if v.id == old { new } else { v.id };
-                if id == new {
-                    if seen {
-                        removed.push((i as u32, VisibleArea { id, ..*v }));
-                    }
-                    seen = true;
+    /// A batch for renaming `old` to `new`.
+    pub(crate) fn retarget(old: u32, new: u32) -> Self {
+        VisibleBatch {
+            old,
+            removed_id: new,
+            entries: Vec::new(),
+        }
+    }
+
+    /// Whether the batch changes area `a`.
+    pub(crate) fn touches(&self, a: &Area) -> bool {
+        a.inherit_visibility_from == self.old || a.visible_areas.iter().any(|v| v.id == self.old)
+    }
+
+    /// Change the list of the area at `index` and, when `record`, keep what changed.
+    pub(crate) fn apply(&mut self, index: usize, a: &mut Area, new: u32, record: bool) {
+        let index = u32::try_from(index).unwrap_or(u32::MAX);
+        let old = self.old;
+        let mut entries = Vec::new();
+        if self.removed_id == old {
+            // Delete: remove every entry for `old`.
+            let mut pos = 0u32;
+            a.visible_areas.retain(|v| {
+                let gone = v.id == old;
+                if gone {
+                    entries.push(Entry {
+                        index,
+                        id: a.id,
+                        pos,
+                        kind: EntryKind::Removed,
+                        attributes: v.attributes,
+                    });
+                }
+                pos += 1;
+                !gone
+            });
+        } else {
+            // Merge: rename, then keep only the first entry for `new`.
+            for (i, v) in a.visible_areas.iter_mut().enumerate() {
+                if v.id == old {
+                    v.id = new;
+                    entries.push(Entry {
+                        index,
+                        id: a.id,
+                        pos: i as u32,
+                        kind: EntryKind::Renamed,
+                        attributes: 0,
+                    });
                 }
             }
+            if !entries.is_empty() {
+                let mut seen = false;
+                let mut pos = 0u32;
+                a.visible_areas.retain(|v| {
+                    let keep = v.id != new || !seen;
+                    if v.id == new {
+                        seen = true;
+                    }
+                    if !keep {
+                        entries.push(Entry {
+                            index,
+                            id: a.id,
+                            pos,
+                            kind: EntryKind::Removed,
+                            attributes: v.attributes,
+                        });
+                    }
+                    pos += 1;
+                    keep
+                });
+            }
         }
-        let inherit = (a.inherit_visibility_from == old).then_some(old);
-        (!renamed.is_empty() || inherit.is_some()).then_some(VisiblePatch {
-            old,
-            renamed,
-            removed,
-            inherit,
-        })
+        if a.inherit_visibility_from == old {
+            a.inherit_visibility_from = if self.removed_id == old { 0 } else { new };
+            entries.push(Entry {
+                index,
+                id: a.id,
+                pos: 0,
+                kind: EntryKind::Inherit,
+                attributes: 0,
+            });
+        }
+        if record {
+            self.entries.extend(entries);
+        }
     }
 
-    /// Make the change on `a` (which must be as the patch was computed from), naming `new`.
-    pub(crate) fn apply(&self, a: &mut Area, new: u32) {
-        for &i in &self.renamed {
-            if let Some(v) = a.visible_areas.get_mut(i as usize) {
-                v.id = new;
+    pub(crate) fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Take back, on area `a`, the changes `mine` (all of one area's entries).
+    fn undo_on(&self, mut mine: Vec<&Entry>, a: &mut Area) {
+        // Removed entries go back first (ascending), then names, then the inherited area.
+        mine.sort_by_key(|e| (e.kind, e.pos));
+        for e in mine {
+            match e.kind {
+                EntryKind::Removed => {
+                    let at = (e.pos as usize).min(a.visible_areas.len());
+                    a.visible_areas.insert(
+                        at,
+                        VisibleArea {
+                            id: self.removed_id,
+                            attributes: e.attributes,
+                        },
+                    );
+                }
+                EntryKind::Renamed => {
+                    if let Some(v) = a.visible_areas.get_mut(e.pos as usize) {
+                        v.id = self.old;
+                    }
+                }
+                EntryKind::Inherit => a.inherit_visibility_from = self.old,
             }
-        }
-        for &(i, _) in self.removed.iter().rev() {
-            if (i as usize) < a.visible_areas.len() {
-                a.visible_areas.remove(i as usize);
-            }
-        }
-        if self.inherit.is_some() {
-            a.inherit_visibility_from = new;
         }
     }
 
-    /// Take the change back.
-    pub(crate) fn undo(&self, a: &mut Area) {
-        for &(i, v) in &self.removed {
-            let i = (i as usize).min(a.visible_areas.len());
-            a.visible_areas.insert(i, v);
-        }
-        for &i in &self.renamed {
-            if let Some(v) = a.visible_areas.get_mut(i as usize) {
-                v.id = self.old;
+    /// Take the changes back on the document. Each area's entries were recorded together.
+    fn undo(&self, doc: &mut SourceNavDocument) {
+        for run in self.entries.chunk_by(|x, y| x.index == y.index) {
+            if let Some(a) = doc.areas.get_mut(run[0].index as usize) {
+                self.undo_on(run.iter().collect(), a);
             }
         }
-        if let Some(x) = self.inherit {
-            a.inherit_visibility_from = x;
-        }
+    }
+
+    /// Take the changes back on a copy of area `id` (for a diff).
+    pub(crate) fn undo_area(&self, id: u32, a: &mut Area) {
+        self.undo_on(self.entries.iter().filter(|e| e.id == id).collect(), a);
     }
 
     fn bytes(&self) -> usize {
-        std::mem::size_of::<VisiblePatch>()
-            + self.renamed.len() * 4
-            + self.removed.len() * (4 + std::mem::size_of::<VisibleArea>())
+        std::mem::size_of::<VisibleBatch>() + self.entries.capacity() * std::mem::size_of::<Entry>()
     }
 }
 
@@ -379,16 +436,12 @@ impl VisiblePatch {
 pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
     for op in ops.into_iter().rev() {
         match op {
-            Op::Parts { index, parts, .. } => {
-                if let Some(a) = doc.areas.get_mut(index) {
-                    parts.restore_owned(a);
+            Op::Part { index, part, .. } => {
+                if let Some(a) = doc.areas.get_mut(index as usize) {
+                    part.restore(a);
                 }
             }
-            Op::Visible { index, patch, .. } => {
-                if let Some(a) = doc.areas.get_mut(index) {
-                    patch.undo(a);
-                }
-            }
+            Op::Visible(batch) => batch.undo(doc),
             Op::Inserted { index, .. } => {
                 if index < doc.areas.len() {
                     doc.areas.remove(index);

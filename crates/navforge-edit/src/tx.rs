@@ -11,7 +11,7 @@ use navforge_source::{Area, Ladder, NulText, SourceNavDocument};
 
 use crate::error::{EditError, refused};
 use crate::journal::{
-    ALL, APPROACH, CONNECTIONS, ENCOUNTER, HEAD, Mask, Op, Parts, VISIBLE, VisiblePatch,
+    ALL, APPROACH, CONNECTIONS, ENCOUNTER, Mask, Op, Part, VISIBLE, VisibleBatch,
 };
 use crate::refindex::RefIndex;
 
@@ -55,19 +55,17 @@ impl<'a> Tx<'a> {
         if missing != 0 {
             *have |= missing;
             let a = &self.doc.areas[index];
-            self.ops.push(Op::Parts {
-                index,
-                id: a.id,
-                parts: Box::new(Parts::take(a, missing)),
-            });
+            let id = a.id;
+            let index32 = u32::try_from(index).unwrap_or(u32::MAX);
+            for part in Part::take(a, missing) {
+                self.ops.push(Op::Part {
+                    index: index32,
+                    id,
+                    part,
+                });
+            }
         }
         &mut self.doc.areas[index]
-    }
-
-    /// The area at `index`, with only its small fields (attributes, corners, place, game
-    /// words) recorded: for edits that change nothing else.
-    pub(crate) fn head_mut(&mut self, index: usize) -> &mut Area {
-        self.parts_mut(index, HEAD)
     }
 
     /// The connections of the area at `index`, recorded.
@@ -154,19 +152,15 @@ impl<'a> Tx<'a> {
         at
     }
 
-    /// Change the visibility list of the area at `index` by `patch` (naming `new`), recording
-    /// only the entries it changes unless the whole list is recorded already.
-    fn patch_visible(&mut self, index: usize, patch: VisiblePatch, new: u32) {
-        let whole = self.recorded.get(&index).is_some_and(|m| m & VISIBLE != 0);
-        let a = &mut self.doc.areas[index];
-        patch.apply(a, new);
-        if !whole {
-            let id = a.id;
-            self.ops.push(Op::Visible {
-                index,
-                id,
-                patch: Box::new(patch),
-            });
+    /// Whether the whole visibility list of the area at `index` is recorded already.
+    fn visible_recorded(&self, index: usize) -> bool {
+        self.recorded.get(&index).is_some_and(|m| m & VISIBLE != 0)
+    }
+
+    /// Record a batch of visibility changes, if it has any.
+    fn push_batch(&mut self, batch: VisibleBatch) {
+        if !batch.is_empty() {
+            self.ops.push(Op::Visible(Box::new(batch)));
         }
     }
 
@@ -207,7 +201,8 @@ impl<'a> Tx<'a> {
                 .enumerate()
                 .any(|(i, a)| i != index && a.id == id);
         let positions = self.referrer_positions(id, &spots);
-        let mut patches = Vec::new();
+        let mut batch = VisibleBatch::clear(id);
+        let mut visible = Vec::new();
         for &p in &positions {
             if p == index {
                 continue;
@@ -219,11 +214,10 @@ impl<'a> Tx<'a> {
                 clear_mask(a, id, &spot_set)
             };
             if targeted {
-                if let Some(patch) = VisiblePatch::clear(a, id) {
-                    patches.push((p, patch));
+                if batch.touches(a) {
+                    visible.push(p);
                 }
-            } else if (!duplicate && !raw_visibility && VisiblePatch::clear(a, id).is_some())
-                || (!duplicate && a.inherit_visibility_from == id)
+            } else if (!duplicate && batch.touches(a))
                 || (raw_visibility && !a.visible_areas.is_empty())
             {
                 mask |= VISIBLE;
@@ -251,9 +245,11 @@ impl<'a> Tx<'a> {
                 clear_in(&mut self.doc.areas[p], id, &spot_set);
             }
         }
-        for (p, patch) in patches {
-            self.patch_visible(p, patch, 0);
+        for p in visible {
+            let record = !self.visible_recorded(p);
+            batch.apply(p, &mut self.doc.areas[p], 0, record);
         }
+        self.push_batch(batch);
         for l in ladders {
             for x in ladder_areas_mut(&mut self.doc.ladders[l]) {
                 if *x == id {
@@ -298,18 +294,19 @@ impl<'a> Tx<'a> {
             }
         }
         let mut changed = Vec::new();
-        let mut patches = Vec::new();
+        let mut batch = VisibleBatch::retarget(old, new);
+        let mut visible = Vec::new();
         for &p in &positions {
             let a = &self.doc.areas[p];
             let mut mask = retarget_mask(a, old, new);
-            let patch = if by_id {
-                VisiblePatch::retarget(a, old, new)
+            let touched = if by_id {
+                batch.touches(a)
             } else {
-                VisiblePatch::retarget(&without_visible(a), old, new)
+                a.inherit_visibility_from == old
             };
-            if let Some(patch) = patch {
+            if touched {
                 if targeted {
-                    patches.push((p, patch));
+                    visible.push(p);
                 } else {
                     mask |= VISIBLE;
                 }
@@ -332,11 +329,13 @@ impl<'a> Tx<'a> {
             let referrer = self.doc.areas[p].id;
             self.refs.note_ref(new, referrer);
         }
-        for (p, patch) in patches {
-            self.patch_visible(p, patch, new);
+        for p in visible {
+            let record = !self.visible_recorded(p);
+            batch.apply(p, &mut self.doc.areas[p], new, record);
             let referrer = self.doc.areas[p].id;
             self.refs.note_ref(new, referrer);
         }
+        self.push_batch(batch);
         for l in ladders {
             for x in ladder_areas_mut(&mut self.doc.ladders[l]) {
                 if *x == old {
@@ -475,15 +474,6 @@ fn retarget_mask(a: &Area, old: u32, new: u32) -> Mask {
         m |= APPROACH;
     }
     m
-}
-
-/// An area's copy without its visibility list (raw L4D indices are not area IDs).
-fn without_visible(a: &Area) -> Area {
-    Area {
-        visible_areas: Vec::new(),
-        inherit_visibility_from: a.inherit_visibility_from,
-        ..Area::default()
-    }
 }
 
 /// Point `a`'s references to `old` at `new`, besides its visibility list.

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use navforge_core::NavDocument;
 use navforge_core::testing::Rng;
-use navforge_edit::{Command, Editor, GraphEditor};
+use navforge_edit::{Command, Diff, Editor, GraphEditor};
 use navforge_source::SourceNavDocument;
 
 fn error_codes(doc: &SourceNavDocument) -> BTreeSet<&'static str> {
@@ -164,10 +164,41 @@ fn random_line(e: &Editor, rng: &mut Rng, names: &[String]) -> String {
 }
 
 /// Run one `;`-separated line; `merge-mesh self` imports the current selection's own export.
+/// A diff's lists, each sorted.
+type Lists = (
+    Vec<u32>,
+    Vec<u32>,
+    Vec<(u32, Vec<&'static str>)>,
+    Vec<[u32; 2]>,
+    Vec<[u32; 2]>,
+);
+
+/// The diff's lists in one order, to compare a step's report with a whole-mesh comparison.
+fn sorted(d: &Diff) -> Lists {
+    let mut x = (
+        d.added.clone(),
+        d.removed.clone(),
+        d.changed
+            .iter()
+            .map(|c| (c.id, c.fields.clone()))
+            .collect::<Vec<_>>(),
+        d.connections_added.clone(),
+        d.connections_removed.clone(),
+    );
+    x.0.sort();
+    x.1.sort();
+    x.2.sort();
+    x.3.sort();
+    x.4.sort();
+    x
+}
+
 fn run(e: &mut Editor, line: &str, rng: &mut Rng) {
     for part in line.split(';') {
         let check_unchanged = rng.below(4) == 0;
         let before = check_unchanged.then(|| e.write().expect("writes"));
+        // Now and then: the step's own report of what changed equals a full comparison.
+        let doc_before = (rng.below(8) == 0).then(|| e.document().clone());
         let result = if part == "merge-mesh self" {
             match navforge_edit::save_selected(e.document(), &e.selection().selected) {
                 Ok(text) => e.execute(Command::MergeMesh {
@@ -177,8 +208,17 @@ fn run(e: &mut Editor, line: &str, rng: &mut Rng) {
                 Err(err) => Err(err),
             }
         } else {
-            e.run_line(part).map(|_| Default::default())
+            e.run_line(part).map(Option::unwrap_or_default)
         };
+        if let (Ok(out), Some(doc_before)) = (&result, doc_before) {
+            let full = Diff::between(&doc_before, e.document());
+            assert!(
+                sorted(&out.diff) == sorted(&full),
+                "`{part}`: the step reports {:?}, the documents differ by {:?}",
+                sorted(&out.diff),
+                sorted(&full)
+            );
+        }
         if result.is_err()
             && let Some(before) = before
         {

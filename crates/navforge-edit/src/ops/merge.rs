@@ -7,7 +7,7 @@ use navforge_source::Area;
 use crate::editor::Selection;
 use crate::error::{EditError, refused};
 use crate::geometry::{extent, finite, z_at};
-use crate::journal::{CONNECTIONS, HEAD, LADDERS};
+use crate::journal::{CONNECTIONS, CORNERS, LADDERS};
 use crate::tx::Tx;
 
 /// Merge `other` into `keep`: their shared extent must match in length along one axis (they
@@ -73,7 +73,7 @@ pub(super) fn merge(
         .filter(|l| !k.ladders_down.contains(l))
         .copied()
         .collect();
-    let mask = HEAD
+    let mask = CORNERS
         | CONNECTIONS
         | if up.is_empty() && down.is_empty() {
             0

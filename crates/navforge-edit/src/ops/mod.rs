@@ -14,6 +14,7 @@ use crate::command::{AttributeOp, Command, Corner};
 use crate::editor::Selection;
 use crate::error::{EditError, refused};
 use crate::geometry::{extent, finite, side_towards};
+use crate::journal::{ATTRIBUTES, CORNERS, PLACE, SPOTS};
 use crate::tx::Tx;
 
 pub(crate) use select::{flood, place_list, place_name, select, show};
@@ -107,7 +108,7 @@ pub(crate) fn apply(
             for id in &ids {
                 let i = tx.index(*id)?;
                 if tx.doc.areas[i].place != place {
-                    tx.head_mut(i).place = place;
+                    tx.parts_mut(i, PLACE).place = place;
                 }
             }
             Ok(format!(
@@ -123,7 +124,7 @@ pub(crate) fn apply(
             let area = flood(tx.doc, &[*id], |a| a.place == old);
             for id in &area {
                 let i = tx.index(*id)?;
-                tx.head_mut(i).place = place;
+                tx.parts_mut(i, PLACE).place = place;
             }
             Ok(format!("{} area(s) now in place {name}", area.len()))
         }
@@ -137,7 +138,7 @@ pub(crate) fn apply(
                 .filter(|&i| tx.doc.areas[i].place == old)
                 .collect();
             for &i in &hits {
-                tx.head_mut(i).place = new;
+                tx.parts_mut(i, PLACE).place = new;
             }
             Ok(format!("{} area(s) moved from {from} to {to}", hits.len()))
         }
@@ -150,7 +151,7 @@ pub(crate) fn apply(
             let ids = targets(tx, sel, ids, "corner")?;
             for id in &ids {
                 let i = tx.index(*id)?;
-                let a = tx.head_mut(i);
+                let a = tx.parts_mut(i, CORNERS);
                 let zs: Vec<&mut F32> = match corner {
                     Corner::NorthWest => vec![&mut a.north_west[2]],
                     Corner::NorthEast => vec![&mut a.north_east_z],
@@ -178,7 +179,7 @@ pub(crate) fn apply(
             let ids = targets(tx, sel, &[], "shift")?;
             for id in &ids {
                 let i = tx.index(*id)?;
-                let a = tx.parts_mut(i, crate::journal::HEAD | crate::journal::SPOTS);
+                let a = tx.parts_mut(i, CORNERS | SPOTS);
                 for (k, dk) in d.iter().enumerate() {
                     a.north_west[k] = F32::new(a.north_west[k].get() + dk);
                     a.south_east[k] = F32::new(a.south_east[k].get() + dk);
@@ -403,7 +404,7 @@ fn attribute(
         if word && a.tf_attributes.is_none() && a.terror.is_none() {
             return Err(refused(format!("area {id} has no game attribute word")));
         }
-        let a = tx.head_mut(i);
+        let a = tx.parts_mut(i, ATTRIBUTES);
         let slot: &mut u32 = if !word {
             &mut a.attributes
         } else if let Some(w) = a.tf_attributes.as_mut() {

@@ -1,6 +1,6 @@
 //! Selections and queries: flood fill, the selected-set commands, `show`, and the place list.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
 
 use navforge_core::model::Direction;
 use navforge_source::{Area, SourceNavDocument};
@@ -8,6 +8,7 @@ use navforge_source::{Area, SourceNavDocument};
 use crate::command::SelectOp;
 use crate::error::EditError;
 use crate::geometry::{centre, extent};
+use crate::refindex::IdMap;
 
 /// Every area reachable from `start` by outgoing or incoming connections, through areas for
 /// which `pass` holds (the start areas must pass too).
@@ -16,38 +17,58 @@ pub(crate) fn flood(
     start: &[u32],
     pass: impl Fn(&Area) -> bool,
 ) -> Vec<u32> {
-    let index: HashMap<u32, usize> = doc
-        .areas
-        .iter()
-        .enumerate()
-        .rev()
-        .map(|(i, a)| (a.id, i))
-        .collect();
-    let mut incoming: HashMap<u32, Vec<u32>> = HashMap::new();
-    for a in &doc.areas {
+    let n = doc.areas.len();
+    let mut index: IdMap<usize> = IdMap::default();
+    index.reserve(n);
+    for (i, a) in doc.areas.iter().enumerate().rev() {
+        index.insert(a.id, i);
+    }
+    // Incoming connections as position lists, in one flat table.
+    let mut counts = vec![0usize; n + 1];
+    let mut edges = Vec::new();
+    for (i, a) in doc.areas.iter().enumerate() {
         for (_, t) in a.connections.iter() {
-            incoming.entry(t).or_default().push(a.id);
+            if let Some(&j) = index.get(&t) {
+                counts[j] += 1;
+                edges.push((j, i));
+            }
         }
     }
-    let mut seen: HashSet<u32> = HashSet::new();
+    let mut starts = Vec::with_capacity(n + 1);
+    let mut sum = 0;
+    for c in &counts {
+        starts.push(sum);
+        sum += c;
+    }
+    let mut fill = starts.clone();
+    let mut incoming = vec![0usize; edges.len()];
+    for (j, i) in edges {
+        incoming[fill[j]] = i;
+        fill[j] += 1;
+    }
+    let mut seen = vec![false; n];
     let mut order = Vec::new();
-    let mut queue: VecDeque<u32> = VecDeque::new();
-    for &s in start {
-        if index.get(&s).is_some_and(|&i| pass(&doc.areas[i])) && seen.insert(s) {
-            queue.push_back(s);
+    let mut queue: VecDeque<usize> = VecDeque::new();
+    for s in start {
+        if let Some(&i) = index.get(s)
+            && !seen[i]
+            && pass(&doc.areas[i])
+        {
+            seen[i] = true;
+            queue.push_back(i);
         }
     }
-    while let Some(id) = queue.pop_front() {
-        order.push(id);
-        let Some(&i) = index.get(&id) else { continue };
-        let out = doc.areas[i].connections.iter().map(|(_, t)| t);
-        let inc = incoming.get(&id).into_iter().flatten().copied();
-        for n in out.chain(inc) {
-            if let Some(&j) = index.get(&n)
-                && pass(&doc.areas[j])
-                && seen.insert(n)
-            {
-                queue.push_back(n);
+    while let Some(i) = queue.pop_front() {
+        order.push(doc.areas[i].id);
+        let out = doc.areas[i]
+            .connections
+            .iter()
+            .filter_map(|(_, t)| index.get(&t).copied());
+        let inc = incoming[starts[i]..starts[i + 1]].iter().copied();
+        for j in out.chain(inc) {
+            if !seen[j] && pass(&doc.areas[j]) {
+                seen[j] = true;
+                queue.push_back(j);
             }
         }
     }

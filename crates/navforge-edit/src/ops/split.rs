@@ -8,7 +8,7 @@ use navforge_source::Area;
 use crate::command::Axis;
 use crate::error::{EditError, refused};
 use crate::geometry::{distance_sq, extent, lerp, opposite, overlap};
-use crate::journal::{CONNECTIONS, ENCOUNTER, HEAD, SPOTS};
+use crate::journal::{CONNECTIONS, CORNERS, ENCOUNTER, SPOTS};
 use crate::tx::{Tx, ladder_areas_mut};
 
 use super::GRID;
@@ -161,7 +161,7 @@ pub(super) fn split(
             (j, sides)
         })
         .collect();
-    let a = tx.parts_mut(i, HEAD | CONNECTIONS | SPOTS | ENCOUNTER);
+    let a = tx.parts_mut(i, CORNERS | CONNECTIONS | SPOTS | ENCOUNTER);
     a.north_west = first.north_west;
     a.south_east = first.south_east;
     a.north_east_z = first.north_east_z;
