@@ -353,3 +353,53 @@ fn quake2_graphs_edit_the_same_way() {
     run(e, "undo 4");
     assert_eq!(e.write().unwrap(), data);
 }
+
+#[test]
+fn diff_matches_nodes_by_position_and_names_what_changed() {
+    let Some(data) = corpus("quake-nav", "v18_rogue_dm8.nav") else {
+        return;
+    };
+    let before = GraphEditor::read(&data).unwrap();
+    let mut e = before.clone();
+    // Node 5 links to 52 by a walk off a ledge with a traversal: give it other jump points.
+    let old = e.quake_document().unwrap();
+    assert!(
+        old.node_links(5)
+            .iter()
+            .any(|l| l.target == 52 && l.has_traversal())
+    );
+    run(&mut e, "link delete 5 52");
+    run(
+        &mut e,
+        "link add 5 52 walk-off-ledge traversal 1,2,3 4,5,6 7,8,9",
+    );
+    run(&mut e, "node move 40 0,0,0");
+    run(&mut e, "node delete 10");
+    let d = before.diff_to(&e);
+    // One node removed; the moved one is changed (and renumbered), not removed and added; the
+    // rest are matched despite the renumbering.
+    assert_eq!(d.nodes_removed, [10]);
+    assert!(d.nodes_added.is_empty(), "{d}");
+    assert_eq!(d.nodes_changed.len(), 1, "{d}");
+    let c = &d.nodes_changed[0];
+    assert_eq!(
+        (c.old, c.new, c.fields.as_slice()),
+        (40, 39, &["origin"][..])
+    );
+    assert_eq!(d.links_changed.len(), 1, "{d}");
+    let l = &d.links_changed[0];
+    assert_eq!(
+        (l.link.from, l.link.to, l.link.kind.as_str()),
+        (5, 51, "walk off ledge")
+    );
+    assert_eq!(l.fields, ["traversal"]);
+    // The links removed are node 10's, out and in, by the old numbers.
+    assert!(!d.links_removed.is_empty());
+    assert!(
+        d.links_removed.iter().all(|l| l.from == 10 || l.to == 10),
+        "{d}"
+    );
+    assert!(d.links_added.is_empty(), "{d}");
+    // A graph compared with itself: nothing.
+    assert!(before.diff_to(&before).is_empty());
+}
