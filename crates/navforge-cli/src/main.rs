@@ -85,8 +85,10 @@ enum Command {
         #[arg(long)]
         level: Option<PathBuf>,
     },
-    /// Edit a Source .nav file with the game's nav_* commands: a script, or an interactive prompt
+    /// Edit a Source .nav mesh (the game's nav_* commands) or a Quake NAV2/NAV3 graph (node and
+    /// link commands): a script, or an interactive prompt
     Edit {
+        /// The file to edit: a Source/GoldSrc .nav, or a Quake NAV2/NAV3 .nav
         input: PathBuf,
         /// Commands, one per line (`#` comments); without it an interactive prompt opens
         #[arg(long)]
@@ -98,9 +100,12 @@ enum Command {
         #[arg(long)]
         dry_run: bool,
     },
-    /// What changed between two .nav files: areas added, removed and changed, connections
+    /// What changed between two files of one format: areas or nodes added, removed and changed,
+    /// connections or links
     Diff {
+        /// The file before
         a: PathBuf,
+        /// The file after
         b: PathBuf,
         /// One JSON object
         #[arg(long)]
