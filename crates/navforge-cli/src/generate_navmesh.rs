@@ -21,25 +21,25 @@ pub const FORMATS: [Format; 4] = [
 #[command(next_help_heading = "Triangle navmesh (tes-plugin, mgsv-nav2, obj, glb)")]
 pub struct Args {
     /// Agent radius: the navmesh keeps this far from walls (Skyrim 20, MGSV 0.4)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub agent_radius: Option<f32>,
     /// Agent height: the headroom a floor needs (Skyrim 128, MGSV 1.8)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub agent_height: Option<f32>,
     /// Highest step the agent walks up (Skyrim 32, MGSV 0.5)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub max_climb: Option<f32>,
     /// Steepest walkable slope in degrees (45)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub max_slope: Option<f32>,
     /// Voxel size across (Skyrim 10, MGSV 0.2); smaller is finer and slower
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub cell_size: Option<f32>,
     /// Voxel size up (Skyrim 8, MGSV 0.1)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub cell_height: Option<f32>,
     /// Metres per level unit (default: 1 for OBJ and glTF, 0.0254 for BSPs)
-    #[arg(long, value_name = "METRES")]
+    #[arg(long, value_name = "METRES", allow_negative_numbers = true)]
     pub level_unit: Option<f32>,
 }
 
@@ -76,6 +76,8 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             r.format
         )));
     }
+    crate::convert::refuse_overwriting_input(r.level, r.output)?;
+    let game = game_for(r.format, r.game)?;
     let data = read_file(r.level)?;
     let level =
         Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
@@ -89,11 +91,6 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     config
         .validate()
         .map_err(|e| Failure::Usage(e.to_string()))?;
-    let game = r.game.map(|g| {
-        navforge::Game::from_name(g)
-            .ok_or_else(|| Failure::Usage(format!("--game {g}: no such game")))
-    });
-    let game = game.transpose()?;
     let mut spinner = navmesh::progress::StageSpinner::new();
     let built = navmesh::build_navmesh_with_progress(&level, &config, &mut |s| spinner.stage(s));
     spinner.finish();
@@ -149,6 +146,26 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// The game `--game` names, where the format has games: Bethesda plugins for Skyrim SE (the
+/// default), Skyrim LE or Fallout 4.
+fn game_for(format: Format, name: Option<&str>) -> Result<Option<navforge::Game>, Failure> {
+    let Some(name) = name else {
+        return Ok(None);
+    };
+    let game = navforge::Game::from_name(name)
+        .ok_or_else(|| Failure::Usage(format!("--game {name}: no such game")))?;
+    match format {
+        Format::TesPlugin if game.format() == Format::TesPlugin => Ok(Some(game)),
+        Format::TesPlugin => Err(Failure::Usage(format!(
+            "--game {name}: plugins are written for skyrim-se, skyrim-le, fo4"
+        ))),
+        Format::MgsvNav2 if game.format() == Format::MgsvNav2 => Ok(None),
+        _ => Err(Failure::Usage(format!(
+            "--game {name} does not apply to {format}"
+        ))),
+    }
 }
 
 /// The pipeline's settings in level units, and the factor from level units to the output's.

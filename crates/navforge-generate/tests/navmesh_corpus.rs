@@ -244,3 +244,26 @@ fn corpus_bsps_give_plugins_and_nav2s() {
     assert_eq!(plugins, 19);
     assert!(nav2s >= 15, "{nav2s}");
 }
+
+#[test]
+fn the_same_navmesh_on_one_and_two_threads() {
+    let levels = levels("level-pairs", "aim_map.bsp");
+    let Some((name, level)) = levels.first() else {
+        return;
+    };
+    let config = NavmeshConfig::for_output(Format::TesPlugin, level, level_unit(level));
+    let on = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("pool");
+        pool.install(|| build_navmesh(level, &config).expect("navmesh"))
+    };
+    let (one, two) = (on(1), on(2));
+    assert!(
+        one.stats.spans_in_solid_or_liquid > 0,
+        "{name}: the parallel filter did nothing"
+    );
+    assert_eq!(one.triangles, two.triangles, "{name}");
+    assert_eq!(one.stats.walkable_spans, two.stats.walkable_spans, "{name}");
+}

@@ -223,7 +223,9 @@ pub fn build_navmesh_with_progress(
     lap(&mut stats, NavmeshStage::Voxelise);
 
     progress(NavmeshStage::WalkableFilter);
-    let (mut compact, dropped) = filter::filter_walkable(heightfield, &voxels, Some(level))?;
+    // Triangle soups have no inside: only BSPs can say where solid and liquid are.
+    let contents = (!matches!(level.family(), Family::Obj | Family::Gltf)).then_some(level);
+    let (mut compact, dropped) = filter::filter_walkable(heightfield, &voxels, contents)?;
     stats.spans_in_solid_or_liquid = dropped;
     stats.walkable_spans = compact.areas.iter().filter(|a| a.is_walkable()).count();
     lap(&mut stats, NavmeshStage::WalkableFilter);

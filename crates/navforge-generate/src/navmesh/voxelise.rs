@@ -47,8 +47,8 @@ pub fn voxelise(input: &InputMesh, voxels: &Voxels) -> Result<Heightfield, Navme
             cell_size: voxels.cell_size,
         });
     }
-    // Span heights are 16-bit, with the agent's headroom above the highest floor.
-    if tall.saturating_add(u64::from(voxels.walkable_height)) >= u64::from(u16::MAX) {
+    // Span heights are 16-bit, with the headroom (up to 255 cells) above the highest floor.
+    if tall.saturating_add(256 + u64::from(voxels.walkable_height)) >= u64::from(u16::MAX) {
         return Err(NavmeshError::TooTall {
             height: bounds.max.y - bounds.min.y,
             cells: tall,
