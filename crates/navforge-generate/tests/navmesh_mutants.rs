@@ -63,9 +63,11 @@ fn mutated_objs_give_a_navmesh_or_an_error() {
     let Some(dir) = corpus_dir("geometry-obj") else {
         return;
     };
-    let mut config = NavmeshConfig::default();
     // Mutants spread over huge extents are refused early rather than voxelised for seconds.
-    config.max_columns = 1 << 20;
+    let config = NavmeshConfig {
+        max_columns: 1 << 20,
+        ..NavmeshConfig::default()
+    };
     let (mut loaded, mut built, mut total) = (0, 0, 0);
     // NAVFORGE_MUTANTS=N runs N times as many (for a longer hunt by hand).
     let times: usize = std::env::var("NAVFORGE_MUTANTS")

@@ -241,6 +241,7 @@ impl NavmeshConfig {
                 as f32
         };
         let cells = |v: f32| ratio(v, self.cell_size);
+        let area_cells = |a: f32| ratio(a / self.cell_size, self.cell_size);
         let heights = |v: f32| ratio(v, self.cell_height);
         Voxels {
             cell_size: self.cell_size,
@@ -251,10 +252,8 @@ impl NavmeshConfig {
             walkable_radius: cells(self.agent_radius).ceil() as u16,
             max_edge_len: cells(self.max_edge_length) as u16,
             max_simplification_error: self.max_edge_error / self.cell_size,
-            min_region_area: (self.min_region_area / (self.cell_size * self.cell_size))
-                .clamp(0.0, f32::from(u16::MAX)) as u16,
-            merge_region_area: (self.merge_region_area / (self.cell_size * self.cell_size))
-                .clamp(0.0, f32::from(u16::MAX)) as u16,
+            min_region_area: area_cells(self.min_region_area) as u16,
+            merge_region_area: area_cells(self.merge_region_area) as u16,
             max_vertices_per_polygon: self.max_vertices_per_polygon as u16,
             detail_sample_distance: self.detail_sample_distance,
             detail_max_error: self.detail_max_error,
@@ -330,23 +329,24 @@ mod tests {
 
     #[test]
     fn bad_values_are_named() {
-        let mut c = NavmeshConfig::default();
-        c.cell_size = 0.0;
-        let e = c.validate().unwrap_err().to_string();
+        let with = |f: fn(&mut NavmeshConfig)| {
+            let mut c = NavmeshConfig::default();
+            f(&mut c);
+            c.validate().map_err(|e| e.to_string())
+        };
+        let e = with(|c| c.cell_size = 0.0).unwrap_err();
         assert!(e.contains("cell_size"), "{e}");
-        let mut c = NavmeshConfig::default();
-        c.max_slope = 90.0;
-        assert!(c.validate().unwrap_err().to_string().contains("max_slope"));
-        let mut c = NavmeshConfig::default();
-        c.agent_height = f32::NAN;
         assert!(
-            c.validate()
+            with(|c| c.max_slope = 90.0)
                 .unwrap_err()
-                .to_string()
+                .contains("max_slope")
+        );
+        assert!(
+            with(|c| c.agent_height = f32::NAN)
+                .unwrap_err()
                 .contains("agent_height")
         );
-        let mut c = NavmeshConfig::default();
-        c.max_vertices_per_polygon = 7;
-        assert!(c.validate().is_err());
+        assert!(with(|c| c.max_vertices_per_polygon = 7).is_err());
+        assert!(with(|c| c.max_slope = 89.0).is_ok());
     }
 }

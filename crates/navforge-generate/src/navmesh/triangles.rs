@@ -195,7 +195,7 @@ pub fn neighbours(triangles: &[[u32; 3]]) -> Vec<[u32; 3]> {
 /// floor): an intermediate to draw.
 pub fn polygons_model(polygons: &PolygonNavmesh) -> NavMesh {
     let (cs, ch) = (polygons.cell_size, polygons.cell_height);
-    let origin = Vec3::from(polygons.aabb.min);
+    let origin = polygons.aabb.min;
     let areas = polygons
         .polygons()
         .enumerate()
