@@ -5,8 +5,8 @@
 //! Recast, a rotation, so windings and handedness are kept ([`to_recast`], [`from_recast`]).
 //!
 //! Facing: Recast walks on the side a triangle's counter-clockwise winding faces. OBJ and glTF
-//! follow that rule; BSP faces are wound the other way (every floor triangle under the 161 spawn
-//! points of the 19 loading corpus BSPs is clockwise seen from above). BSPs also know which side of
+//! follow that rule; BSP faces are wound the other way (all 207 floor triangles found under the
+//! spawn points of the corpus BSPs are clockwise seen from above). BSPs also know which side of
 //! a face is solid, so each BSP triangle is turned to face the side that is not, and faces with
 //! liquid behind them (water, slime and lava surfaces) are left out: nobody walks on water.
 
