@@ -10,6 +10,7 @@ mod convert;
 mod demo;
 mod edit;
 mod generate;
+mod generate_navmesh;
 mod info;
 mod path;
 mod render;
@@ -142,13 +143,20 @@ enum Command {
     /// Analyse a Source .nav against its map: hiding and sniper spots, encounter paths, approach
     /// areas, occupy times (nav_analyze)
     Analyze(analyze::Args),
-    /// Generate a Source-style .nav from a level (BSP, OBJ, glTF), like the game's nav_generate
+    /// Generate a navigation mesh from a level (BSP, OBJ, glTF): a Source-style .nav like the
+    /// game's nav_generate, or a Recast-style triangle navmesh (Bethesda plugin, MGSV .nav2, OBJ, GLB)
     Generate {
         /// The level: .bsp (GoldSrc, Quake, Quake II, Source), .obj, .gltf/.glb
         level: PathBuf,
-        /// The .nav to write (through a temporary file)
+        /// The file to write (through a temporary file)
         #[arg(short, long)]
         output: PathBuf,
+        /// What to write; by default it follows OUT's extension (.nav: source-nav; .esp/.esm/.esl:
+        /// tes-plugin; .nav2: mgsv-nav2; .obj; .glb)
+        #[arg(long, value_parser = ["source-nav", "tes-plugin", "mgsv-nav2", "obj", "glb"])]
+        format: Option<String>,
+        #[command(flatten)]
+        navmesh: generate_navmesh::Args,
         /// The game to write for (default: cs16 for GoldSrc maps, hl2dm otherwise)
         #[arg(long, value_parser = game_names())]
         game: Option<String>,
@@ -262,22 +270,35 @@ fn main() -> ExitCode {
         Command::Generate {
             level,
             output,
+            format,
+            navmesh,
             game,
             marks,
             seed_everywhere,
             scale,
             json,
             analyze,
-        } => generate::run(&generate::Request {
-            level: &level,
-            output: &output,
-            game: game.as_deref(),
-            marks: &marks,
-            seed_everywhere,
-            scale,
-            json,
-            analyze,
-        }),
+        } => match generate_navmesh::triangle_format(format.as_deref(), &output) {
+            Some(format) => generate_navmesh::run(&generate_navmesh::Request {
+                level: &level,
+                output: &output,
+                format,
+                game: game.as_deref(),
+                json,
+                args: &navmesh,
+                source_flags: !marks.is_empty() || seed_everywhere || analyze,
+            }),
+            None => generate::run(&generate::Request {
+                level: &level,
+                output: &output,
+                game: game.as_deref(),
+                marks: &marks,
+                seed_everywhere,
+                scale,
+                json,
+                analyze,
+            }),
+        },
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
             // Into memory first: the generator panics if standard output closes early.
