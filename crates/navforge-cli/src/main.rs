@@ -10,6 +10,7 @@ mod convert;
 mod demo;
 mod edit;
 mod generate;
+mod generate_graph;
 mod info;
 mod path;
 mod render;
@@ -133,13 +134,19 @@ enum Command {
     /// Analyse a Source .nav against its map: hiding and sniper spots, encounter paths, approach
     /// areas, occupy times (nav_analyze)
     Analyze(analyze::Args),
-    /// Generate a Source-style .nav from a level (BSP, OBJ, glTF), like the game's nav_generate
+    /// Generate navigation from a level (BSP, OBJ, glTF): a Source-style .nav like the game's
+    /// nav_generate, or a Quake / Quake II bot waypoint graph
     Generate {
         /// The level: .bsp (GoldSrc, Quake, Quake II, Source), .obj, .gltf/.glb
         level: PathBuf,
-        /// The .nav to write (through a temporary file)
+        /// The file to write (through a temporary file); .navjson writes a Quake graph as JSON
         #[arg(short, long)]
         output: PathBuf,
+        /// What to write: source-nav, quake-nav (NAV2 v18), quake2-nav (NAV3). Default: from the
+        /// output's extension; for .nav, a Quake graph from Quake and Quake II maps, a Source
+        /// mesh from the others
+        #[arg(long)]
+        format: Option<String>,
         /// The game to write for (default: cs16 for GoldSrc maps, hl2dm otherwise)
         #[arg(long, value_parser = game_names())]
         game: Option<String>,
@@ -244,6 +251,7 @@ fn main() -> ExitCode {
         Command::Generate {
             level,
             output,
+            format,
             game,
             marks,
             seed_everywhere,
@@ -252,6 +260,7 @@ fn main() -> ExitCode {
         } => generate::run(&generate::Request {
             level: &level,
             output: &output,
+            format: format.as_deref(),
             game: game.as_deref(),
             marks: &marks,
             seed_everywhere,

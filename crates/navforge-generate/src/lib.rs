@@ -31,6 +31,7 @@ pub mod areas;
 pub mod compare;
 pub mod config;
 pub mod error;
+pub mod graph;
 pub mod ladders;
 pub mod post;
 #[cfg(feature = "progress-bar")]
