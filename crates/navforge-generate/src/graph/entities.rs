@@ -622,3 +622,56 @@ fn removed_at_spawn(e: &Entity, deathmatch: bool) -> bool {
         flags & 512 != 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(class: &str, pairs: &[(&str, &str)]) -> Entity {
+        Entity {
+            class: class.into(),
+            pairs: pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn edicts_are_numbered_after_the_clients_skipping_what_spawn_removes() {
+        let ents = [
+            e("worldspawn", &[]),
+            e("light", &[]),                            // removed
+            e("func_door", &[]),                        // 1 + 16 = 17
+            e("light", &[("targetname", "t")]),         // kept: switchable
+            e("monster_ogre", &[]),                     // removed in deathmatch
+            e("func_button", &[("spawnflags", "2048")]), // not in deathmatch
+            e("item_health", &[]),                      // not counted
+            e("func_plat", &[]),                        // 19
+        ];
+        let cfg = EntityConfig::default();
+        let ids = edict_numbers(&ents, &cfg);
+        assert_eq!(
+            ids,
+            [Some(0), None, Some(17), Some(18), None, None, None, Some(19)]
+        );
+        let coop = edict_numbers(
+            &ents,
+            &EntityConfig {
+                deathmatch: false,
+                max_clients: 4,
+                ..cfg
+            },
+        );
+        assert_eq!(coop[4], Some(7));
+        assert_eq!(coop[5], Some(8));
+    }
+
+    #[test]
+    fn segments_hit_boxes() {
+        let b = Aabb::new(Vec3::splat(-1.0), Vec3::splat(1.0));
+        assert!(segment_hits(&b, Vec3::new(-5.0, 0.0, 0.0), Vec3::new(5.0, 0.0, 0.0)));
+        assert!(!segment_hits(&b, Vec3::new(-5.0, 2.0, 0.0), Vec3::new(5.0, 2.0, 0.0)));
+        assert!(!segment_hits(&b, Vec3::new(-5.0, 0.0, 0.0), Vec3::new(-3.0, 0.0, 0.0)));
+    }
+}

@@ -355,3 +355,112 @@ impl<'a> Motion<'a> {
 pub fn horizontal(v: Vec3) -> Vec3 {
     Vec3::new(v.x, v.y, 0.0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::config::Physics;
+    use navforge_level::{LoadOptions, UpAxis};
+
+    /// A Z-up OBJ of axis-aligned boxes (min, max).
+    fn level(boxes: &[([f32; 3], [f32; 3])]) -> Level {
+        let mut obj = String::new();
+        for (k, (a, b)) in boxes.iter().enumerate() {
+            for i in 0..8 {
+                let x = if i & 1 == 0 { a[0] } else { b[0] };
+                let y = if i & 2 == 0 { a[1] } else { b[1] };
+                let z = if i & 4 == 0 { a[2] } else { b[2] };
+                obj += &format!("v {x} {y} {z}\n");
+            }
+            let o = k * 8 + 1;
+            for f in [
+                [0, 2, 3, 1],
+                [4, 5, 7, 6],
+                [0, 1, 5, 4],
+                [2, 6, 7, 3],
+                [0, 4, 6, 2],
+                [1, 3, 7, 5],
+            ] {
+                obj += &format!(
+                    "f {} {} {}\nf {} {} {}\n",
+                    o + f[0],
+                    o + f[1],
+                    o + f[2],
+                    o + f[0],
+                    o + f[2],
+                    o + f[3]
+                );
+            }
+        }
+        Level::load(
+            obj.as_bytes(),
+            &LoadOptions::default().with_up_axis(UpAxis::Z),
+        )
+        .expect("level")
+    }
+
+    /// Ground at z = 0 from x = -200 to 0, then a block of `rise` (negative: a drop) from 0 to
+    /// 200, all over a deep floor at -1000 (so a gap of `gap` between them is a pit).
+    fn ledge(rise: f32, gap: f32) -> Level {
+        level(&[
+            ([-200.0, -100.0, -10.0], [0.0, 100.0, 0.0]),
+            ([gap, -100.0, rise - 10.0], [gap + 200.0, 100.0, rise]),
+            ([-400.0, -300.0, -1010.0], [600.0, 300.0, -1000.0]),
+        ])
+    }
+
+    fn trip(l: &Level, rise: f32, gap: f32, allow: Allow) -> Option<Maneuver> {
+        let m = Motion::new(l, Physics::QUAKE);
+        let from = m.stand_at(Vec3::new(-100.0, 0.0, 0.0), 64.0).expect("start");
+        let to = m.stand_at(Vec3::new(gap + 100.0, 0.0, rise), 64.0).expect("end");
+        m.travel(from, to.origin, allow, 16.0).map(|t| t.maneuver)
+    }
+
+    #[test]
+    fn the_player_stands_as_the_engine_rests_it() {
+        assert!((Physics::QUAKE.jump_height() - 45.5625).abs() < 1e-3);
+        let l = ledge(0.0, 0.0);
+        let m = Motion::new(&l, Physics::QUAKE);
+        let s = m.stand_at(Vec3::new(-50.0, 0.0, 0.0), 64.0).expect("stand");
+        assert!((s.origin.z - 24.0).abs() < 0.1, "{}", s.origin);
+    }
+
+    #[test]
+    fn steps_jumps_and_drops_are_told_apart_by_the_physics() {
+        // A step of 16 is walked, up and down.
+        assert_eq!(trip(&ledge(16.0, 0.0), 16.0, 0.0, Allow::Walk), Some(Maneuver::Walk));
+        // 32 is too high to step but low enough to jump onto; 60 is neither.
+        assert_eq!(trip(&ledge(32.0, 0.0), 32.0, 0.0, Allow::Drop), None);
+        assert_eq!(
+            trip(&ledge(32.0, 0.0), 32.0, 0.0, Allow::Jump),
+            Some(Maneuver::BarrierJump)
+        );
+        assert_eq!(trip(&ledge(60.0, 0.0), 60.0, 0.0, Allow::Jump), None);
+        // A drop of 100 is walked off, not walked.
+        assert_eq!(trip(&ledge(-100.0, 0.0), -100.0, 0.0, Allow::Walk), None);
+        assert_eq!(
+            trip(&ledge(-100.0, 0.0), -100.0, 0.0, Allow::Drop),
+            Some(Maneuver::Drop)
+        );
+        // A 128-unit pit is jumped (a run at 320 with 270 up flies 216 units), a 300-unit
+        // one is not.
+        assert_eq!(trip(&ledge(0.0, 128.0), 0.0, 128.0, Allow::Drop), None);
+        assert_eq!(
+            trip(&ledge(0.0, 128.0), 0.0, 128.0, Allow::Jump),
+            Some(Maneuver::LongJump)
+        );
+        assert_eq!(trip(&ledge(0.0, 300.0), 0.0, 300.0, Allow::Jump), None);
+    }
+
+    #[test]
+    fn a_trip_does_not_cross_a_trigger_but_may_end_in_one() {
+        let l = ledge(0.0, 0.0);
+        let trigger = [Aabb::new(Vec3::new(-60.0, -100.0, 0.0), Vec3::new(-40.0, 100.0, 80.0))];
+        let m = Motion::new(&l, Physics::QUAKE).avoiding(&trigger);
+        let from = m.stand_at(Vec3::new(-150.0, 0.0, 0.0), 64.0).unwrap();
+        let beyond = m.stand_at(Vec3::new(100.0, 0.0, 0.0), 64.0).unwrap();
+        let inside = m.stand_at(Vec3::new(-50.0, 0.0, 0.0), 64.0).unwrap();
+        assert!(m.travel(from, beyond.origin, Allow::Jump, 16.0).is_none());
+        assert!(m.travel(from, inside.origin, Allow::Walk, 16.0).is_some());
+    }
+}

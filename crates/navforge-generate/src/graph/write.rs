@@ -236,3 +236,25 @@ fn q2_node_flags(nav2: u16) -> u16 {
     }
     f
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_are_stored_as_the_game_stores_them() {
+        // A Quake player resting on a floor at z = 0 has its origin at 24.03125; the game's
+        // files put the node at 0.53125.
+        let h = NodeHeight::new(-24.0, 0.53125);
+        let p = h.point(Vec3::new(1.0, 2.0, 24.03125));
+        assert_eq!(p.map(F32::get), [1.0, 2.0, 0.53125]);
+    }
+
+    #[test]
+    fn nav3_flags_merge_the_elevator_bits() {
+        use navforge_quake::NodeFlags as F;
+        assert_eq!(q2_node_flags(F::ELEVATOR_BOTTOM | F::CHECK_FLOOR), 4 | 64);
+        assert_eq!(q2_node_flags(F::ELEVATOR_TOP), 4);
+        assert_eq!(q2_node_flags(F::TELEPORTER | F::HAZARD), 1 | 32);
+    }
+}
