@@ -123,10 +123,14 @@ fn expand(motion: &Motion, cfg: &FillConfig, s: &Sample) -> Vec<(Stand, bool)> {
         match motion.step(s.origin, delta) {
             StepResult::Moved(st) => out.push((st, false)),
             StepResult::Ledge(edge) => {
-                if let Some(l) = motion.fly(edge, dir * ph.run_speed, dir, 4.0, &no_hold) {
+                let fall = motion.fly(edge, dir * ph.run_speed, dir, 4.0, &no_hold);
+                // A jump can only reach more than the fall where the fall goes deep (a pit,
+                // a gap): where it lands within a jump's height, the jump lands there too.
+                let deep = fall.is_none_or(|l| l.origin.z < s.origin.z - ph.jump_height());
+                if let Some(l) = fall {
                     out.push((l, true));
                 }
-                if cfg.jumps {
+                if cfg.jumps && deep {
                     let v = dir * ph.run_speed + Vec3::Z * ph.jump_speed;
                     if let Some(l) = motion.fly(s.origin, v, dir, 4.0, &no_hold) {
                         out.push((l, true));

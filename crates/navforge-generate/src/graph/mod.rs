@@ -60,6 +60,9 @@ pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
 
+pub use links::{prune_redundant, walk_gaps, walk_trips};
+pub use nodes::add_nodes_at;
+
 /// How to load a level for graph generation: doors open (bots open them by walking into them)
 /// except floor hatches (bots walk on them), plats and trains where the game spawns them, and
 /// what a deathmatch server removes left out (the bots play deathmatch).
@@ -239,6 +242,51 @@ pub struct GeneratedGraph {
     pub stats: GraphStats,
 }
 
+/// Stage 5 whole: walk links (and nodes added where they lost what the fill's steps join),
+/// radii and flags, drops and jumps, the entities' links, dead ends reversed, at most
+/// [`LinkConfig::max_links`] per node. Returns the links in file order and the time of each
+/// part.
+pub fn link_nodes(
+    motion: &Motion,
+    walk: &Walkable,
+    plan: &EntityPlan,
+    nodes: &mut Vec<GraphNode>,
+    opts: &QuakeGraphOptions,
+) -> (Vec<GraphLink>, Vec<(&'static str, f64)>) {
+    let mut times = Vec::new();
+    let mut clock = Instant::now();
+    // Twice at most: a gap's new nodes are linked, and a gap they leave is closed once more.
+    let mut trips = links::walk_trips(motion, nodes, &opts.links, 0);
+    for _ in 0..2 {
+        let gaps = links::walk_gaps(walk, nodes, &trips);
+        let first = nodes.len();
+        if nodes::add_nodes_at(walk, nodes, &gaps, opts.fill.grid * 0.5) == 0 {
+            break;
+        }
+        trips.extend(links::walk_trips(motion, nodes, &opts.links, first));
+    }
+    let mut walks = links::prune_redundant(nodes, trips);
+    finish_nodes(motion, nodes, &opts.nodes);
+    times.push(("walk links", clock.elapsed().as_secs_f64()));
+    clock = Instant::now();
+    let air = air_links(motion, nodes, &walks, walk, &opts.links);
+    times.push(("air links", clock.elapsed().as_secs_f64()));
+    clock = Instant::now();
+    let special = entity_links(plan, nodes, &mut walks);
+    let sources: Vec<u32> = special
+        .iter()
+        .filter(|l| matches!(l.kind, LinkKind::Teleport | LinkKind::Pusher))
+        .map(|l| l.from)
+        .collect();
+    let mut all = special;
+    all.extend(air);
+    all.extend(walks);
+    links::reverse_dead_ends(nodes, &mut all, &sources);
+    let links = cap_links(nodes, all, opts.links.max_links);
+    times.push(("entity links", clock.elapsed().as_secs_f64()));
+    (links, times)
+}
+
 /// Run every stage, quietly.
 pub fn generate_graph(
     level: &Level,
@@ -263,9 +311,9 @@ pub fn generate_graph_with_progress(
     }
     let mut stats = GraphStats::default();
     let mut clock = Instant::now();
-    let mut lap = |stats: &mut GraphStats, name: &'static str| {
+    let lap = |stats: &mut GraphStats, name: &'static str, clock: &mut Instant| {
         stats.times.push((name, clock.elapsed().as_secs_f64()));
-        clock = Instant::now();
+        *clock = Instant::now();
     };
     progress(GraphStage::Entities, 0);
     let mut plain = Motion::new(level, opts.physics);
@@ -280,7 +328,7 @@ pub fn generate_graph_with_progress(
     }
     let plan = plan_entities(&plain, &opts.entities);
     let motion = plain.avoiding(&plan.avoid);
-    lap(&mut stats, GraphStage::Entities.name());
+    lap(&mut stats, GraphStage::Entities.name(), &mut clock);
 
     progress(GraphStage::Seeds, 0);
     let seeds = find_seeds(level, &motion, &opts.seeds);
@@ -290,7 +338,7 @@ pub fn generate_graph_with_progress(
     if starts.is_empty() {
         return Err(GraphError::NoSeeds);
     }
-    lap(&mut stats, GraphStage::Seeds.name());
+    lap(&mut stats, GraphStage::Seeds.name(), &mut clock);
 
     progress(GraphStage::Fill, 0);
     let walk = fill(&motion, &starts, &opts.fill, &mut |n| {
@@ -302,42 +350,17 @@ pub fn generate_graph_with_progress(
             seeds: starts.len(),
         });
     }
-    lap(&mut stats, GraphStage::Fill.name());
+    lap(&mut stats, GraphStage::Fill.name(), &mut clock);
 
     progress(GraphStage::Nodes, 0);
     let anchors = plan.anchors(opts.nodes.trigger_radius);
     let mut nodes = place_nodes(&walk, &anchors, &seeds, &opts.nodes);
-    lap(&mut stats, GraphStage::Nodes.name());
+    lap(&mut stats, GraphStage::Nodes.name(), &mut clock);
 
     progress(GraphStage::Links, 0);
-    // Walk links, and nodes added where they lost what the fill's steps join (twice at most:
-    // a gap's new nodes are linked, and a gap they leave is closed once more).
-    let mut trips = links::walk_trips(&motion, &nodes, &opts.links, 0);
-    for _ in 0..2 {
-        let gaps = links::walk_gaps(&walk, &nodes, &trips);
-        let first = nodes.len();
-        if nodes::add_nodes_at(&walk, &mut nodes, &gaps, opts.fill.grid * 0.5) == 0 {
-            break;
-        }
-        trips.extend(links::walk_trips(&motion, &nodes, &opts.links, first));
-    }
-    let mut walks = links::prune_redundant(&nodes, trips);
-    finish_nodes(&motion, &mut nodes, &opts.nodes);
-    lap(&mut stats, "walk links");
-    let air = air_links(&motion, &nodes, &walks, &walk, &opts.links);
-    lap(&mut stats, "air links");
-    let special = entity_links(&plan, &nodes, &mut walks);
-    let sources: Vec<u32> = special
-        .iter()
-        .filter(|l| matches!(l.kind, LinkKind::Teleport | LinkKind::Pusher))
-        .map(|l| l.from)
-        .collect();
-    let mut all = special;
-    all.extend(air);
-    all.extend(walks);
-    links::reverse_dead_ends(&nodes, &mut all, &sources);
-    let links = cap_links(&nodes, all, opts.links.max_links);
-    lap(&mut stats, "entity links");
+    let (links, times) = link_nodes(&motion, &walk, &plan, &mut nodes, opts);
+    stats.times.extend(times);
+    clock = Instant::now();
 
     progress(GraphStage::Write, 0);
     let height = NodeHeight::new(opts.physics.hull.mins.z, opts.nodes.floor_offset);
@@ -363,7 +386,7 @@ pub fn generate_graph_with_progress(
     for l in &links {
         *stats.link_types.entry(l.kind.name()).or_default() += 1;
     }
-    lap(&mut stats, GraphStage::Write.name());
+    lap(&mut stats, GraphStage::Write.name(), &mut clock);
     Ok(GeneratedGraph {
         nodes,
         links,

@@ -202,8 +202,9 @@ pub fn add_nodes_at(
     nodes.len() - before
 }
 
-/// Radius (the room around a node, at most half-way to the nearest other node, a multiple of
-/// 4) and flags: `underwater`, `hazard` (lava or slime near), `check-floor` (standing on a door,
+/// Radius (half the room the player has across the narrowest way through the node, at most
+/// half-way to the nearest other node, a multiple of 4 from 4 to [`NodeConfig::max_radius`])
+/// and flags: `underwater`, `hazard` (lava or slime near), `check-floor` (standing on a door,
 /// lift or train), `check-solid` (inside where a door closes).
 pub fn finish_nodes(motion: &Motion, nodes: &mut [GraphNode], cfg: &NodeConfig) {
     let level = motion.level;
@@ -234,17 +235,17 @@ pub fn finish_nodes(motion: &Motion, nodes: &mut [GraphNode], cfg: &NodeConfig) 
                 if let Some(r) = cfg.fixed_radius {
                     return r;
                 }
-                let reach = cfg.max_radius as f32;
-                let mut room = reach;
-                for k in 0..8 {
+                // Half the room the player has to move across its narrowest way.
+                let reach = cfg.max_radius as f32 * 2.0;
+                let free = |d: Vec3| {
+                    let t = motion.trace(n.origin, n.origin + d * reach);
+                    if t.start_solid { 0.0 } else { t.fraction * reach }
+                };
+                let mut room = f32::INFINITY;
+                for k in 0..4 {
                     let a = k as f32 * std::f32::consts::FRAC_PI_4;
-                    let d = Vec3::new(a.cos(), a.sin(), 0.0) * reach;
-                    let t = motion.trace(n.origin, n.origin + d);
-                    room = room.min(if t.start_solid {
-                        0.0
-                    } else {
-                        t.fraction * reach
-                    });
+                    let d = Vec3::new(a.cos(), a.sin(), 0.0);
+                    room = room.min((free(d) + free(-d)) * 0.5);
                 }
                 let nearest = index
                     .around(n.origin, reach * 2.0)
