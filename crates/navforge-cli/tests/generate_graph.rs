@@ -29,7 +29,16 @@ fn a_quake_map_gives_a_nav2_graph_and_its_navjson() {
         .collect();
     assert_eq!(
         times,
-        ["entities", "seeds", "fill", "nodes", "walk links", "air links", "entity links", "write"]
+        [
+            "entities",
+            "seeds",
+            "fill",
+            "nodes",
+            "walk links",
+            "air links",
+            "entity links",
+            "write"
+        ]
     );
     let bytes = std::fs::read(&nav).unwrap();
     assert_eq!(&bytes[..8], b"NAV2\x12\0\0\0", "NAV2 version 18");
@@ -73,7 +82,11 @@ fn format_follows_the_map_and_the_flag() {
     let none = tmp.path().join("none.nav");
     let out = navforge(&[&"generate", &src, &"-o", &none, &"--format", &"quake-nav"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("Quake bot graphs are made from Quake"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Quake bot graphs are made from Quake"),
+        "{}",
+        stderr(&out)
+    );
     assert!(!none.exists());
     let out = navforge(&[&"generate", &q2, &"-o", &none, &"--format", &"obj-soup"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));

@@ -17,9 +17,7 @@ fn every_corpus_level_gives_a_graph_or_a_clear_error() {
         return;
     };
     let pairs = corpus_dir("level-pairs").expect("level-pairs beside bsp");
-    files.extend(
-        ["quake_hipnotic_dm1.bsp", "quake_hipnotic_hip1m3.bsp"].map(|f| pairs.join(f)),
-    );
+    files.extend(["quake_hipnotic_dm1.bsp", "quake_hipnotic_hip1m3.bsp"].map(|f| pairs.join(f)));
     let mut graphs = 0;
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -59,7 +57,10 @@ fn every_corpus_level_gives_a_graph_or_a_clear_error() {
                         "{name}: {w}"
                     );
                 }
-                println!("{name}: {} nodes, {:?}", out.stats.nodes, out.stats.link_types);
+                println!(
+                    "{name}: {} nodes, {:?}",
+                    out.stats.nodes, out.stats.link_types
+                );
                 graphs += 1;
             }
             Err(e) => {
@@ -88,7 +89,11 @@ fn mutated_maps_generate_or_fail_cleanly() {
     };
     let mut rng = Rng::new(16);
     let (mut loaded, mut graphs) = (0, 0);
-    for file in ["quake1_mp_lobby.bsp", "quake2_mp_lobby.bsp", "librequake_lq_e0m3.bsp"] {
+    for file in [
+        "quake1_mp_lobby.bsp",
+        "quake2_mp_lobby.bsp",
+        "librequake_lq_e0m3.bsp",
+    ] {
         let bsp = std::fs::read(dir.join(file)).expect("read bsp");
         for _ in 0..40 {
             let bytes = mutate(&bsp, &mut rng);

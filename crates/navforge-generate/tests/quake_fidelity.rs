@@ -58,11 +58,18 @@ fn quake_pairs_agree_with_the_games_graphs() {
         // Byte-exact re-read, and every invariant the readers check.
         let doc = QuakeNavDocument::read(&out.bytes).expect("re-read");
         assert_eq!(doc.version, 18);
-        assert_eq!(doc.write().expect("write again"), out.bytes, "{map}: re-read differs");
-        assert_eq!(Some(&doc), match &out.document {
-            GraphDocument::Nav2(d) => Some(d),
-            GraphDocument::Nav3(_) => None,
-        });
+        assert_eq!(
+            doc.write().expect("write again"),
+            out.bytes,
+            "{map}: re-read differs"
+        );
+        assert_eq!(
+            Some(&doc),
+            match &out.document {
+                GraphDocument::Nav2(d) => Some(d),
+                GraphDocument::Nav3(_) => None,
+            }
+        );
         assert_sound(map, &doc.summary().warnings);
         assert!(doc.links.iter().all(|l| l.team_mask == 0xFF));
 
@@ -78,10 +85,22 @@ fn quake_pairs_agree_with_the_games_graphs() {
                 .collect()
         };
         assert_eq!(back.nodes.len(), doc.nodes.len());
-        assert_eq!(edges(&back), edges(&doc), "{map}: .navjson changed the graph");
+        assert_eq!(
+            edges(&back),
+            edges(&doc),
+            "{map}: .navjson changed the graph"
+        );
 
-        assert!(a.node_recall >= 0.9, "{map}: node recall {:.3}", a.node_recall);
-        assert!(a.paths_found >= 0.95, "{map}: paths found {:.3}", a.paths_found);
+        assert!(
+            a.node_recall >= 0.9,
+            "{map}: node recall {:.3}",
+            a.node_recall
+        );
+        assert!(
+            a.paths_found >= 0.95,
+            "{map}: paths found {:.3}",
+            a.paths_found
+        );
         assert!(
             (0.9..=1.1).contains(&a.median_ratio),
             "{map}: median length ratio {:.3}",

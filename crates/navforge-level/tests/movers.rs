@@ -27,14 +27,23 @@ fn plats_sink_and_trains_move_to_their_first_corner() {
     let model = Aabb::new(Vec3::new(-10.0, -10.0, 0.0), Vec3::new(10.0, 10.0, 100.0));
     // Height: the model's, spread a unit each way, less the 8-unit lip.
     let plat = entity("func_plat", &[]);
-    assert_eq!(spawn_origin(&plat, &[], &model), Some(Vec3::new(0.0, 0.0, -94.0)));
+    assert_eq!(
+        spawn_origin(&plat, &[], &model),
+        Some(Vec3::new(0.0, 0.0, -94.0))
+    );
     let high = entity("func_plat", &[("height", "50"), ("origin", "0 0 8")]);
-    assert_eq!(spawn_origin(&high, &[], &model), Some(Vec3::new(0.0, 0.0, -42.0)));
+    assert_eq!(
+        spawn_origin(&high, &[], &model),
+        Some(Vec3::new(0.0, 0.0, -42.0))
+    );
     // A plat with a targetname waits at the top.
     let named = entity("func_plat", &[("targetname", "lift")]);
     assert_eq!(spawn_origin(&named, &[], &model), None);
     // A train's mins (spread a unit) sit on its first corner.
-    let corner = entity("path_corner", &[("targetname", "c1"), ("origin", "100 0 0")]);
+    let corner = entity(
+        "path_corner",
+        &[("targetname", "c1"), ("origin", "100 0 0")],
+    );
     let train = entity("func_train", &[("target", "c1")]);
     let all = [train.clone(), corner];
     assert_eq!(
@@ -56,7 +65,13 @@ fn hip1m3_elevator_collides_where_it_spawns() {
         LoadOptions::default().with_movers(MoverState::Spawned),
     )
     .unwrap();
-    let at = |l: &Level| l.brush_entities().iter().find(|b| b.entity == 394).unwrap().bounds;
+    let at = |l: &Level| {
+        l.brush_entities()
+            .iter()
+            .find(|b| b.entity == 394)
+            .unwrap()
+            .bounds
+    };
     // The func_train2 is built 8 units off its first path_corner (-2048 -256 432): the game
     // moves it there, as the box of the game's own elevator edicts shows (-2049 -257 431).
     assert_eq!(at(&placed).min, Vec3::new(-2047.0, -263.0, 433.0));
@@ -75,7 +90,13 @@ fn hatches_stay_shut_and_deathmatch_drops_what_it_removes() {
     ) else {
         return;
     };
-    let role = |l: &Level, e: usize| l.brush_entities().iter().find(|b| b.entity == e).unwrap().role;
+    let role = |l: &Level, e: usize| {
+        l.brush_entities()
+            .iter()
+            .find(|b| b.entity == e)
+            .unwrap()
+            .role
+    };
     // Door 46 is a 10-unit slab in the floor; doors 111 and 112 are bars.
     assert_eq!(role(&dm1, 46), BrushRole::Door);
     assert_eq!(role(&dm1, 111), BrushRole::Volume);

@@ -183,8 +183,10 @@ pub struct EntityConfig {
     /// `maxclients` when the graph is played: edict numbers start after the clients.
     pub max_clients: u32,
     /// Number edicts as a deathmatch server does (monsters and "not in deathmatch" entities
-    /// are removed at spawn).
-    pub deathmatch: bool,
+    /// are removed at spawn) or as a coop one does; `None`: deathmatch unless the map has
+    /// monsters (a single-player map, whose graph serves coop bots). The game's own ids on both
+    /// corpus pairs fit this choice.
+    pub deathmatch: Option<bool>,
     /// Longest a push trajectory or a fall is followed, in seconds.
     pub max_flight: f32,
 }
@@ -193,7 +195,7 @@ impl Default for EntityConfig {
     fn default() -> Self {
         EntityConfig {
             max_clients: 16,
-            deathmatch: true,
+            deathmatch: None,
             max_flight: 4.0,
         }
     }

@@ -417,8 +417,12 @@ mod tests {
 
     fn trip(l: &Level, rise: f32, gap: f32, allow: Allow) -> Option<Maneuver> {
         let m = Motion::new(l, Physics::QUAKE);
-        let from = m.stand_at(Vec3::new(-100.0, 0.0, 0.0), 64.0).expect("start");
-        let to = m.stand_at(Vec3::new(gap + 100.0, 0.0, rise), 64.0).expect("end");
+        let from = m
+            .stand_at(Vec3::new(-100.0, 0.0, 0.0), 64.0)
+            .expect("start");
+        let to = m
+            .stand_at(Vec3::new(gap + 100.0, 0.0, rise), 64.0)
+            .expect("end");
         m.travel(from, to.origin, allow, 16.0).map(|t| t.maneuver)
     }
 
@@ -434,7 +438,10 @@ mod tests {
     #[test]
     fn steps_jumps_and_drops_are_told_apart_by_the_physics() {
         // A step of 16 is walked, up and down.
-        assert_eq!(trip(&ledge(16.0, 0.0), 16.0, 0.0, Allow::Walk), Some(Maneuver::Walk));
+        assert_eq!(
+            trip(&ledge(16.0, 0.0), 16.0, 0.0, Allow::Walk),
+            Some(Maneuver::Walk)
+        );
         // 32 is too high to step but low enough to jump onto; 60 is neither.
         assert_eq!(trip(&ledge(32.0, 0.0), 32.0, 0.0, Allow::Drop), None);
         assert_eq!(
@@ -461,7 +468,10 @@ mod tests {
     #[test]
     fn a_trip_does_not_cross_a_trigger_but_may_end_in_one() {
         let l = ledge(0.0, 0.0);
-        let trigger = [Aabb::new(Vec3::new(-60.0, -100.0, 0.0), Vec3::new(-40.0, 100.0, 80.0))];
+        let trigger = [Aabb::new(
+            Vec3::new(-60.0, -100.0, 0.0),
+            Vec3::new(-40.0, 100.0, 80.0),
+        )];
         let m = Motion::new(&l, Physics::QUAKE).avoiding(&trigger);
         let from = m.stand_at(Vec3::new(-150.0, 0.0, 0.0), 64.0).unwrap();
         let beyond = m.stand_at(Vec3::new(100.0, 0.0, 0.0), 64.0).unwrap();

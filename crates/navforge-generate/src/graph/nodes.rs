@@ -239,7 +239,11 @@ pub fn finish_nodes(motion: &Motion, nodes: &mut [GraphNode], cfg: &NodeConfig) 
                 let reach = cfg.max_radius as f32 * 2.0;
                 let free = |d: Vec3| {
                     let t = motion.trace(n.origin, n.origin + d * reach);
-                    if t.start_solid { 0.0 } else { t.fraction * reach }
+                    if t.start_solid {
+                        0.0
+                    } else {
+                        t.fraction * reach
+                    }
                 };
                 let mut room = f32::INFINITY;
                 for k in 0..4 {
