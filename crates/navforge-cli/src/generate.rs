@@ -10,6 +10,7 @@ use std::path::Path;
 pub struct Request<'a> {
     pub level: &'a Path,
     pub output: &'a Path,
+    pub format: Option<&'a str>,
     pub game: Option<&'a str>,
     pub marks: &'a [String],
     pub seed_everywhere: bool,
@@ -32,6 +33,16 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         )));
     }
     let data = read_file(r.level)?;
+    if let Some(format) = crate::generate_graph::wanted(r.format, r.output, &data)? {
+        if r.analyze || !marks.is_empty() || r.seed_everywhere {
+            return Err(Failure::Usage(
+                "--mark, --seed-everywhere and --analyze are for Source-style generation; a Quake \
+                 waypoint graph covers every reachable floor"
+                    .to_string(),
+            ));
+        }
+        return crate::generate_graph::run(r.level, &data, r.output, format, r.json);
+    }
     let level =
         Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
     let game = match r.game.and_then(navforge::Game::from_name) {

@@ -10,6 +10,7 @@ mod convert;
 mod demo;
 mod edit;
 mod generate;
+mod generate_graph;
 mod generate_navmesh;
 mod info;
 mod path;
@@ -143,17 +144,19 @@ enum Command {
     /// Analyse a Source .nav against its map: hiding and sniper spots, encounter paths, approach
     /// areas, occupy times (nav_analyze)
     Analyze(analyze::Args),
-    /// Generate a navigation mesh from a level (BSP, OBJ, glTF): a Source-style .nav like the
-    /// game's nav_generate, or a Recast-style triangle navmesh (Bethesda plugin, MGSV .nav2, OBJ, GLB)
+    /// Generate navigation from a level (BSP, OBJ, glTF): a Source-style .nav like the game's
+    /// nav_generate, a Quake / Quake II bot waypoint graph, or a Recast-style triangle navmesh
+    /// (Bethesda plugin, MGSV .nav2, OBJ, GLB)
     Generate {
         /// The level: .bsp (GoldSrc, Quake, Quake II, Source), .obj, .gltf/.glb
         level: PathBuf,
-        /// The file to write (through a temporary file)
+        /// The file to write (through a temporary file); .navjson writes a Quake graph as JSON
         #[arg(short, long)]
         output: PathBuf,
-        /// What to write; by default it follows OUT's extension (.nav: source-nav; .esp/.esm/.esl:
-        /// tes-plugin; .nav2: mgsv-nav2; .obj; .glb)
-        #[arg(long, value_parser = ["source-nav", "tes-plugin", "mgsv-nav2", "obj", "glb"])]
+        /// What to write; by default it follows OUT's extension (.esp/.esm/.esl: tes-plugin;
+        /// .nav2: mgsv-nav2; .obj; .glb; .nav: a Quake graph from Quake and Quake II maps, a
+        /// Source mesh from the others)
+        #[arg(long, value_parser = ["source-nav", "quake-nav", "quake2-nav", "tes-plugin", "mgsv-nav2", "obj", "glb"])]
         format: Option<String>,
         #[command(flatten)]
         navmesh: generate_navmesh::Args,
@@ -291,6 +294,7 @@ fn main() -> ExitCode {
             None => generate::run(&generate::Request {
                 level: &level,
                 output: &output,
+                format: format.as_deref(),
                 game: game.as_deref(),
                 marks: &marks,
                 seed_everywhere,

@@ -34,6 +34,7 @@ pub mod areas;
 pub mod compare;
 pub mod config;
 pub mod error;
+pub mod graph;
 pub mod ladders;
 pub mod navmesh;
 pub mod post;

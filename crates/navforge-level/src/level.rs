@@ -10,7 +10,7 @@ use crate::faces::{Polygon, fan};
 use crate::features::{BrushEntity, BrushRole, brush_role};
 use crate::math::{Aabb, Plane};
 use crate::meshfile::{read_gltf, read_obj};
-use crate::options::{DoorState, LoadOptions, UpAxis};
+use crate::options::{DoorState, LoadOptions, MoverState, UpAxis};
 use crate::quake::{QuakeBsp, Variant};
 use crate::trace::{Ground, Hull, Trace};
 use crate::trimesh::{TriMesh, TriTag};
@@ -268,9 +268,13 @@ fn place_brush_entities(
     entities: &[Entity],
     model_bounds: &[Aabb],
     opts: &LoadOptions,
+    quake_flags: bool,
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
     for (i, e) in entities.iter().enumerate() {
+        if quake_flags && opts.deathmatch && e.spawnflag(2048) {
+            continue;
+        }
         let Some(model) = e.brush_model() else {
             continue;
         };
@@ -280,9 +284,21 @@ fn place_brush_entities(
         let Some(b) = model_bounds.get(model) else {
             continue;
         };
-        let origin = e.origin();
+        let mut origin = e.origin();
+        if opts.movers == MoverState::Spawned
+            && let Some(o) = crate::features::spawn_origin(e, entities, b)
+        {
+            origin = o;
+        }
         let mut role = brush_role(e);
-        if role == BrushRole::Door && opts.doors == DoorState::Open {
+        let hatch = || {
+            let size = b.max - b.min;
+            size.z <= 16.0 && size.z * 4.0 <= size.x.min(size.y)
+        };
+        if role == BrushRole::Door
+            && (opts.doors == DoorState::Open
+                || (opts.doors == DoorState::OpenExceptHatches && !hatch()))
+        {
             role = BrushRole::Volume;
         }
         out.push(BrushEntity {
@@ -350,7 +366,7 @@ impl Level {
 
     fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Level {
         let model_bounds: Vec<Aabb> = q.models.iter().map(|m| m.bounds).collect();
-        let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts);
+        let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts, true);
         let mut mb = MeshBuilder::default();
         let faces_of = |m: usize| -> &[Polygon] {
             let Some(model) = q.models.get(m) else {
@@ -419,7 +435,7 @@ impl Level {
 
     fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Level {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
-        let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts);
+        let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts, !b.source);
         let mut input: Vec<BrushIn> = Vec::new();
         let add = |input: &mut Vec<BrushIn>,
                    model: usize,
