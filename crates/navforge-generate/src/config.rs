@@ -65,9 +65,10 @@ pub struct SampleConfig {
     pub same_node_height: f32,
     /// Stop with an error beyond this many samples.
     pub max_samples: usize,
-    /// A box swept along each step as well as the point ray (so player clips stop the fill);
-    /// `None` for points only.
+    /// A box swept along each step as well as the point ray; `None` for points only.
     pub hull: Option<Hull>,
+    /// Player clips stop the fill, as in Source's generator (see [`crate::clip`]).
+    pub player_clips: bool,
 }
 
 impl Default for SampleConfig {
@@ -84,6 +85,7 @@ impl Default for SampleConfig {
             same_node_height: 0.45 * STEP,
             max_samples: 4_000_000,
             hull: None,
+            player_clips: true,
         }
     }
 }

@@ -28,6 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod areas;
+pub mod clip;
 pub mod compare;
 pub mod config;
 pub mod error;

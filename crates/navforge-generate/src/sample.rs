@@ -123,6 +123,11 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Optio
     if rise > cfg.jump_height || -rise > cfg.death_drop {
         return None;
     }
+    // Player clips stop the fill (Source's generation mask includes them).
+    let lift = Vec3::Z * cfg.probe_height;
+    if cfg.player_clips && crate::clip::crosses_player_clip(level, from + lift, to + lift) {
+        return None;
+    }
     let room = headroom(level, to, cfg.stand_height);
     if room < cfg.crouch_height {
         return None;
