@@ -4,7 +4,7 @@
 use divan::Bencher;
 use navforge_core::testing::corpus_dir;
 use navforge_generate::{
-    GenerateOptions, build_areas, connect, find_seeds, generate, merge_areas, sample, to_model,
+    GenerateOptions, Stats, build_areas, find_seeds, generate, post_process, sample, to_model,
     write,
 };
 use navforge_level::{Level, LoadOptions};
@@ -70,10 +70,8 @@ fn dust2_stage_areas_post_write(b: Bencher) {
     };
     b.bench(|| {
         let rects = build_areas(&s, &opts.areas);
-        let areas = merge_areas(&s.nodes, rects, &opts.post);
-        let links = connect(&s.nodes, &areas, opts.sample.step_height);
-        let mesh = to_model(&s.nodes, &areas, &links);
-        write(&mesh, &opts.build).map(|w| w.1.len())
+        let mesh = post_process(&level, &s, rects, &opts.post, &mut Stats::default());
+        write(&to_model(&mesh), &opts.build).map(|w| w.1.len())
     });
 }
 

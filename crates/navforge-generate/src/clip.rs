@@ -27,16 +27,16 @@ pub fn in_player_clip(level: &Level, p: Vec3) -> bool {
     let w = hull.size() * 0.5;
     let solid = |c: Vec3| {
         let at = c - centre;
-        level.trace(at, at, &hull, Contents::MASK_PLAYER).start_solid
+        level
+            .trace(at, at, &hull, Contents::MASK_PLAYER)
+            .start_solid
     };
     solid(p)
         && (0..8).all(|k| {
             let sign = |bit: usize| if k & bit == 0 { -1.0 } else { 1.0 };
             solid(p + Vec3::new(sign(1) * w.x, sign(2) * w.y, sign(4) * w.z))
         })
-        && !level
-            .point_contents(p)
-            .intersects(Contents::MASK_PLAYER)
+        && !level.point_contents(p).intersects(Contents::MASK_PLAYER)
 }
 
 /// True when the line from `a` to `b` passes through a player clip.

@@ -35,8 +35,21 @@ pub struct Node {
     pub normal: Vec3,
     /// Only a crouching player fits here.
     pub crouch: bool,
+    /// A step from here falls off a cliff (`NAV_MESH_CLIFF`).
+    pub cliff: bool,
     /// The sample reached by a step in each direction (see [`DIRS`]).
     pub links: [Option<u32>; 4],
+}
+
+/// Something higher than a step crossed on the way between two samples (a fence, a railing).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Obstacle {
+    /// The height of its top.
+    pub top: f32,
+    /// Where it starts along the step, from the sample (0 to the grid pitch).
+    pub start: f32,
+    /// Where it ends along the step.
+    pub end: f32,
 }
 
 /// Every sample of the fill.
@@ -44,6 +57,8 @@ pub struct Node {
 pub struct Samples {
     /// The samples, in discovery order.
     pub nodes: Vec<Node>,
+    /// Obstacles crossed by the link from a sample in a direction (index into [`DIRS`]).
+    pub obstacles: HashMap<(u32, u8), Obstacle>,
     columns: HashMap<(i32, i32), Vec<u32>>,
 }
 
@@ -57,6 +72,11 @@ impl Samples {
         })
     }
 
+    /// The obstacle crossed by the link from `node` towards `dir`, if any.
+    pub fn obstacle(&self, node: u32, dir: usize) -> Option<Obstacle> {
+        self.obstacles.get(&(node, dir as u8)).copied()
+    }
+
     fn add(&mut self, ix: i32, iy: i32, pos: Vec3, normal: Vec3, crouch: bool, grid: f32) -> u32 {
         let id = self.nodes.len() as u32;
         // Exactly on the grid, so areas come out axis-aligned whatever the trace rounding.
@@ -67,6 +87,7 @@ impl Samples {
             pos,
             normal,
             crouch,
+            cliff: false,
             links: [None; 4],
         });
         self.columns.entry((ix, iy)).or_default().push(id);
@@ -80,12 +101,32 @@ struct Landing {
     pos: Vec3,
     normal: Vec3,
     crouch: bool,
+    obstacle: Option<Obstacle>,
+}
+
+/// A step's outcome: where it lands, and whether it looked over a cliff instead.
+#[derive(Debug, Clone, Copy, Default)]
+struct Step {
+    landing: Option<Landing>,
+    cliff: bool,
+}
+
+impl Step {
+    fn none() -> Step {
+        Step::default()
+    }
 }
 
 /// True when a point ray from `a` to `b` is clear of what blocks a player.
 fn clear(level: &Level, a: Vec3, b: Vec3) -> bool {
     let t = level.trace(a, b, &Hull::POINT, Contents::MASK_PLAYER);
     !t.start_solid && t.fraction >= 1.0
+}
+
+/// How far along `a → b` a point ray gets (1 when clear).
+fn reach(level: &Level, a: Vec3, b: Vec3) -> f32 {
+    let t = level.trace(a, b, &Hull::POINT, Contents::MASK_PLAYER);
+    if t.start_solid { 0.0 } else { t.fraction }
 }
 
 /// Headroom above a floor point, up to `limit`.
@@ -98,8 +139,90 @@ fn headroom(level: &Level, floor: Vec3, limit: f32) -> f32 {
     t.fraction * limit + 1.0
 }
 
+/// Height increments of the obstacle scans (4 units at game scale).
+fn scan_step(cfg: &SampleConfig) -> f32 {
+    cfg.grid * 0.16
+}
+
+/// The obstacle between `a` and `b` (floor points of two samples) when a ray a step above the
+/// higher floor is blocked but one at `clear_at` (absolute height) is not: its top is the
+/// lowest clear height, its span where the highest blocked ray hits from either side.
+fn obstacle_between(
+    level: &Level,
+    cfg: &SampleConfig,
+    a: Vec3,
+    b: Vec3,
+    clear_at: f32,
+) -> Option<Obstacle> {
+    let base = a.z.max(b.z);
+    let at = |z: f32| (Vec3::new(a.x, a.y, z), Vec3::new(b.x, b.y, z));
+    let (lo_a, lo_b) = at(base + cfg.step_height);
+    if clear(level, lo_a, lo_b) {
+        return None;
+    }
+    let inc = scan_step(cfg);
+    let mut blocked = base + cfg.step_height;
+    let mut z = blocked + inc;
+    while z < clear_at {
+        let (p, q) = at(z);
+        if clear(level, p, q) {
+            break;
+        }
+        blocked = z;
+        z += inc;
+    }
+    let clear_z = z.min(clear_at);
+    let (p, q) = at(blocked);
+    let len = cfg.grid;
+    let start = (reach(level, p, q) * len).clamp(0.0, len);
+    let end = ((1.0 - reach(level, q, p)) * len).clamp(start, len);
+    // Its top: straight down onto it from the clear height, in the middle of its span.
+    let mid = a + (b - a) * ((start + end) * 0.5 / len);
+    let top = level
+        .ground_below(Vec3::new(mid.x, mid.y, clear_z), clear_z - blocked + inc)
+        .map_or(clear_z, |g| g.point.z);
+    Some(Obstacle { top, start, end })
+}
+
+/// Whether the column `to_xy` beside the floor point `from` drops more than the cliff height
+/// (`CheckCliff`): the way there is clear and the floor is that far down.
+fn cliff_beside(level: &Level, cfg: &SampleConfig, from: Vec3, to_xy: Vec3) -> bool {
+    let Some(cliff) = cfg.cliff_height else {
+        return false;
+    };
+    let lift = Vec3::Z * cfg.probe_height;
+    let over = Vec3::new(to_xy.x, to_xy.y, from.z) + lift;
+    if !clear(level, from + lift, over) {
+        return false;
+    }
+    level
+        .ground_below(over, cfg.probe_height + cfg.death_drop * 10.0)
+        .is_some_and(|g| from.z - g.point.z > cliff)
+}
+
+/// Whether a player standing at floor point `from` can get to floor point `to` nearby: up at
+/// most a crouch jump or down at most the death drop, over a clear way at probe height that
+/// crosses no player clip (incremental generation's stitching test).
+pub fn can_move(level: &Level, cfg: &SampleConfig, from: Vec3, to: Vec3) -> bool {
+    let rise = to.z - from.z;
+    if rise > cfg.jump_height || -rise > cfg.death_drop {
+        return false;
+    }
+    let lift = Vec3::Z * cfg.probe_height;
+    if cfg.player_clips && crate::clip::crosses_player_clip(level, from + lift, to + lift) {
+        return false;
+    }
+    let top = from.z.max(to.z) + cfg.probe_height;
+    (rise <= 0.0 || clear(level, from + lift, Vec3::new(from.x, from.y, top)))
+        && clear(
+            level,
+            Vec3::new(from.x, from.y, top),
+            Vec3::new(to.x, to.y, top),
+        )
+}
+
 /// Can a player standing at `from` reach the grid point `dir` of it, and where does it land?
-fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Option<Landing> {
+fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Step {
     let to_xy = Vec3::new(
         from.x + dir.0 as f32 * cfg.grid,
         from.y + dir.1 as f32 * cfg.grid,
@@ -114,53 +237,97 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Optio
             break;
         }
     }
-    let g = ground?;
+    let Some(g) = ground else {
+        return Step {
+            landing: None,
+            cliff: cliff_beside(level, cfg, from, to_xy),
+        };
+    };
     if g.surface.is_sky() || g.normal.z < cfg.slope_limit {
-        return None;
+        return Step::none();
     }
     let to = g.point;
     let rise = to.z - from.z;
-    if rise > cfg.jump_height || -rise > cfg.death_drop {
-        return None;
+    if rise > cfg.jump_height {
+        return Step::none();
+    }
+    if -rise > cfg.death_drop {
+        return Step {
+            landing: None,
+            cliff: cliff_beside(level, cfg, from, to_xy),
+        };
+    }
+    let room = headroom(level, to, cfg.stand_height);
+    if room < cfg.crouch_height {
+        return Step::none();
     }
     // Player clips stop the fill (Source's generation mask includes them).
     let lift = Vec3::Z * cfg.probe_height;
     if cfg.player_clips && crate::clip::crosses_player_clip(level, from + lift, to + lift) {
-        return None;
-    }
-    let room = headroom(level, to, cfg.stand_height);
-    if room < cfg.crouch_height {
-        return None;
+        return Step::none();
     }
     let probe = cfg.probe_height.min(room - 1.0).max(1.0);
-    let top = from.z.max(to.z) + probe;
-    // Rise in place (jump), cross, then fall: each leg must be clear.
-    if rise > 0.0
+    let mut top = from.z.max(to.z) + probe;
+    let mut obstacle = None;
+    let (a, b) = (Vec3::new(from.x, from.y, top), Vec3::new(to.x, to.y, top));
+    if clear(level, a, b) {
+        if cfg.obstacles {
+            obstacle = obstacle_between(level, cfg, from, to, top);
+        }
+    } else if cfg.obstacles {
+        // Climb over it, as Source's sampler does up to `ClimbUpHeight`.
+        let limit = from.z + cfg.jump_height;
+        let inc = scan_step(cfg);
+        let mut z = top + inc;
+        let mut over = None;
+        while z <= limit {
+            if clear(
+                level,
+                Vec3::new(from.x, from.y, z),
+                Vec3::new(to.x, to.y, z),
+            ) {
+                over = Some(z);
+                break;
+            }
+            z += inc;
+        }
+        let z = match over {
+            Some(z) => z,
+            None => return Step::none(),
+        };
+        obstacle = obstacle_between(level, cfg, from, to, z);
+        top = z;
+    } else {
+        return Step::none();
+    }
+    // Rise in place (jump, or climb), cross, then fall: the rise must be clear too.
+    if (rise > 0.0 || obstacle.is_some())
         && !clear(
             level,
             from + Vec3::Z * probe,
             Vec3::new(from.x, from.y, top),
         )
     {
-        return None;
-    }
-    let (a, b) = (Vec3::new(from.x, from.y, top), Vec3::new(to.x, to.y, top));
-    if !clear(level, a, b) {
-        return None;
+        return Step::none();
     }
     // Player clips block hulls, not points: sweep the crouching hull too where it fits.
     if let Some(hull) = cfg.hull {
+        let (a, b) = (Vec3::new(from.x, from.y, top), Vec3::new(to.x, to.y, top));
         let lift = -hull.mins.z;
         let t = level.trace_box(a + Vec3::Z * lift, b + Vec3::Z * lift, &hull);
         if !t.start_solid && t.fraction < 1.0 {
-            return None;
+            return Step::none();
         }
     }
-    Some(Landing {
-        pos: to,
-        normal: g.normal,
-        crouch: room < cfg.stand_height,
-    })
+    Step {
+        landing: Some(Landing {
+            pos: to,
+            normal: g.normal,
+            crouch: room < cfg.stand_height,
+            obstacle,
+        }),
+        cliff: false,
+    }
 }
 
 /// Flood-fill from `seeds`.
@@ -168,6 +335,18 @@ pub fn sample(
     level: &Level,
     seeds: &[Seed],
     cfg: &SampleConfig,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Samples, GenerateError> {
+    sample_where(level, seeds, cfg, &|_| true, progress)
+}
+
+/// [`sample()`], keeping only samples whose floor point `allowed` accepts (incremental
+/// generation leaves out the space existing areas cover and what lies out of range).
+pub fn sample_where(
+    level: &Level,
+    seeds: &[Seed],
+    cfg: &SampleConfig,
+    allowed: &(dyn Fn(Vec3) -> bool + Sync),
     progress: &mut dyn FnMut(usize),
 ) -> Result<Samples, GenerateError> {
     let mut s = Samples::default();
@@ -183,25 +362,34 @@ pub fn sample(
             continue;
         }
         let room = headroom(level, p, cfg.stand_height);
-        if room < cfg.crouch_height {
+        if room < cfg.crouch_height || !allowed(p) {
             continue;
         }
         let n = s.add(ix, iy, p, Vec3::Z, room < cfg.stand_height, cfg.grid);
         frontier.push(n);
     }
     while !frontier.is_empty() {
-        let found: Vec<[Option<Landing>; 4]> = frontier
+        let found: Vec<[Step; 4]> = frontier
             .par_iter()
             .map(|&n| {
                 let from = s.nodes[n as usize].pos;
-                DIRS.map(|d| step(level, cfg, from, d))
+                DIRS.map(|d| {
+                    let mut st = step(level, cfg, from, d);
+                    if st.landing.is_some_and(|l| !allowed(l.pos)) {
+                        st.landing = None;
+                    }
+                    st
+                })
             })
             .collect();
         let mut next = Vec::new();
-        for (&n, landings) in frontier.iter().zip(found) {
+        for (&n, steps) in frontier.iter().zip(found) {
             let node = s.nodes[n as usize];
-            for (d, landing) in landings.into_iter().enumerate() {
-                let Some(l) = landing else { continue };
+            for (d, st) in steps.into_iter().enumerate() {
+                if st.cliff {
+                    s.nodes[n as usize].cliff = true;
+                }
+                let Some(l) = st.landing else { continue };
                 let (ix, iy) = (node.ix + DIRS[d].0, node.iy + DIRS[d].1);
                 let target = match s.find(ix, iy, l.pos.z, cfg.same_node_height) {
                     Some(t) => t,
@@ -217,6 +405,9 @@ pub fn sample(
                     }
                 };
                 s.nodes[n as usize].links[d] = Some(target);
+                if let Some(o) = l.obstacle {
+                    s.obstacles.insert((n, d as u8), o);
+                }
             }
         }
         progress(s.nodes.len());
