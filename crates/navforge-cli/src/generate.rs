@@ -1,9 +1,10 @@
 //! `navforge generate`: a Source-style mesh from a level, in the game's manner.
 
 use crate::{Failure, read_file, write_file};
+use navforge_core::NavDocument;
 use navforge_generate::GenerateOptions;
 use navforge_level::{Family, Level, LoadOptions};
-use navforge_source::SourceBuildOptions;
+use navforge_source::{SourceBuildOptions, SourceNavDocument};
 use std::path::Path;
 
 /// What the user asked `generate` for.
@@ -15,6 +16,7 @@ pub struct Request<'a> {
     pub seed_everywhere: bool,
     pub scale: f32,
     pub json: bool,
+    pub incremental: Option<&'a Path>,
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
@@ -32,8 +34,17 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     let data = read_file(r.level)?;
     let level =
         Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
+    let existing = match r.incremental {
+        Some(path) => {
+            let doc =
+                SourceNavDocument::read(&read_file(path)?).map_err(|e| Failure::file(path, e))?;
+            Some((path, doc))
+        }
+        None => None,
+    };
     let game = match r.game.and_then(navforge::Game::from_name) {
         Some(g) => g,
+        None if existing.as_ref().is_some_and(|(_, d)| d.version <= 5) => navforge::Game::Cs16,
         None if level.family() == Family::GoldSrc => navforge::Game::Cs16,
         None => navforge::Game::Hl2dm,
     };
@@ -44,9 +55,23 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     opts.seeds.marks = marks.into_iter().map(glam::Vec3::from_array).collect();
     opts.seeds.everywhere = r.seed_everywhere;
     let mut bars = navforge_generate::progress::StageBars::new();
-    let out =
-        navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
-            .map_err(|e| Failure::file(r.level, e))?;
+    let out = match &existing {
+        Some((path, doc)) => {
+            if opts.seeds.marks.is_empty() {
+                return Err(Failure::Usage(format!(
+                    "--incremental {}: give the spots to grow from with --mark",
+                    path.display()
+                )));
+            }
+            navforge_generate::incremental::generate_incremental(&level, doc, &opts, &mut |s, n| {
+                bars.update(s, n)
+            })
+        }
+        None => {
+            navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
+        }
+    }
+    .map_err(|e| Failure::file(r.level, e))?;
     bars.finish();
     write_file(r.output, &out.bytes)?;
     if r.json {

@@ -155,6 +155,10 @@ enum Command {
         /// Print a JSON summary: areas, connections, ladders, time per stage
         #[arg(long)]
         json: bool,
+        /// Grow this existing .nav from the --mark spots (nav_generate_incremental): its areas
+        /// keep their IDs and data, new areas do not overlap them
+        #[arg(long, value_name = "EXISTING.nav")]
+        incremental: Option<PathBuf>,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
     Completions {
@@ -249,6 +253,7 @@ fn main() -> ExitCode {
             seed_everywhere,
             scale,
             json,
+            incremental,
         } => generate::run(&generate::Request {
             level: &level,
             output: &output,
@@ -257,6 +262,7 @@ fn main() -> ExitCode {
             seed_everywhere,
             scale,
             json,
+            incremental: incremental.as_deref(),
         }),
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();

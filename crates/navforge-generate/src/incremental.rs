@@ -67,21 +67,16 @@ impl<'a> Existing<'a> {
             (p.x / self.cell).floor() as i32,
             (p.y / self.cell).floor() as i32,
         );
-        self.buckets
-            .get(&key)?
-            .iter()
-            .copied()
-            .fold(None, |best, i| {
-                let z = surface_z(&self.mesh.areas[i].polygon, p.x, p.y)?;
-                if z < p.z - below || z > p.z + above {
-                    return best;
-                }
-                match best {
-                    Some((_, bz)) if bz >= z => best,
-                    _ => Some((i, z)),
-                }
-            })
-            .map(|(i, _)| i)
+        let mut best: Option<(usize, f32)> = None;
+        for &i in self.buckets.get(&key)? {
+            let Some(z) = surface_z(&self.mesh.areas[i].polygon, p.x, p.y) else {
+                continue;
+            };
+            if z >= p.z - below && z <= p.z + above && best.is_none_or(|(_, bz)| z > bz) {
+                best = Some((i, z));
+            }
+        }
+        best.map(|(i, _)| i)
     }
 }
 
@@ -167,6 +162,9 @@ pub fn generate_incremental(
         progress(Stage::Sample, n)
     })?;
     stats.samples = samples.nodes.len();
+    if samples.nodes.is_empty() {
+        return Err(GenerateError::NothingNew);
+    }
     lap(&mut stats, Stage::Sample);
 
     progress(Stage::Areas, 0);
@@ -182,9 +180,7 @@ pub fn generate_incremental(
     let rects = crate::areas::build_areas_where(&samples, &opts.areas, &keep);
     stats.rectangles = rects.len();
     if rects.is_empty() {
-        return Err(GenerateError::NoAreas {
-            samples: samples.nodes.len(),
-        });
+        return Err(GenerateError::NothingNew);
     }
     lap(&mut stats, Stage::Areas);
 
@@ -220,6 +216,32 @@ pub fn generate_incremental(
         bytes,
         stats,
     })
+}
+
+/// Whether a connection from quad `a` through `side` to the existing area `poly` is one a
+/// mesh may hold: their facing edges meet, or a ledge lies between them.
+fn joins(a: &[Vec3; 4], poly: &[[f32; 3]], side: usize, cfg: &crate::SampleConfig) -> bool {
+    let Ok(b) = <[[f32; 3]; 4]>::try_from(poly) else {
+        return false;
+    };
+    let b = b.map(Vec3::from_array);
+    let ([ax0, ay0], [ax1, ay1]) = ([a[0].x, a[0].y], [a[2].x, a[2].y]);
+    let (x0, y0, x1, y1) = bounds(poly);
+    let (gap, overlap) = match side {
+        NORTH => (ay0 - y1, ax1.min(x1) - ax0.max(x0)),
+        SOUTH => (y0 - ay1, ax1.min(x1) - ax0.max(x0)),
+        EAST => (x0 - ax1, ay1.min(y1) - ay0.max(y0)),
+        _ => (ax0 - x1, ay1.min(y1) - ay0.max(y0)),
+    };
+    (gap.abs() <= 1.0 && overlap > 0.0)
+        || crate::mesh::crosses_ledge(
+            a,
+            &b,
+            side,
+            cfg.step_height,
+            cfg.jump_height,
+            cfg.death_drop,
+        )
 }
 
 /// Connections between the new areas (IDs from `first_id`, in order) and the existing ones
@@ -274,6 +296,9 @@ fn stitch(
                             continue;
                         };
                         let target = Vec3::new(beyond.x, beyond.y, z);
+                        if !joins(&a.corners, &other.polygon, side, cfg) {
+                            continue;
+                        }
                         if can_move(level, cfg, foot, target) {
                             push(&mut out, id, other.id, side, ConnectionKind::Walk);
                         }
@@ -294,7 +319,10 @@ fn stitch(
                                 continue;
                             };
                             let target = Vec3::new(far.x, far.y, z);
-                            if foot.z - z > cfg.step_height && can_move(level, cfg, foot, target) {
+                            if foot.z - z > cfg.step_height
+                                && joins(&a.corners, &other.polygon, side, cfg)
+                                && can_move(level, cfg, foot, target)
+                            {
                                 push(&mut out, id, other.id, side, ConnectionKind::Drop);
                             }
                             break;

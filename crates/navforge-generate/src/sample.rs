@@ -229,38 +229,47 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Step 
         0.0,
     );
     let depth = cfg.jump_height + cfg.death_drop;
-    let mut ground = None;
+    // The floor below the highest start that is not inside something: from a crouch jump up
+    // (climbing onto things), then lower. A floor with no room above it (the underside of
+    // something the start was in) sends the search lower.
+    let mut found = None;
+    let mut too_deep = false;
+    let mut last_z = f32::NAN;
     for lift in [cfg.jump_height, cfg.probe_height, cfg.step_height + 1.0] {
         let start = Vec3::new(to_xy.x, to_xy.y, from.z + lift);
-        if let Some(g) = level.ground_below(start, depth + lift - cfg.jump_height) {
-            ground = Some(g);
+        let Some(g) = level.ground_below(start, depth + lift - cfg.jump_height) else {
+            continue;
+        };
+        if g.point.z == last_z {
+            continue;
+        }
+        last_z = g.point.z;
+        if g.surface.is_sky() || g.normal.z < cfg.slope_limit {
+            return Step::none();
+        }
+        let rise = g.point.z - from.z;
+        if rise > cfg.jump_height {
+            return Step::none();
+        }
+        if -rise > cfg.death_drop {
+            too_deep = true;
             break;
         }
+        let room = headroom(level, g.point, cfg.stand_height);
+        if room < cfg.crouch_height {
+            continue;
+        }
+        found = Some((g, room));
+        break;
     }
-    let Some(g) = ground else {
+    let Some((g, room)) = found else {
         return Step {
             landing: None,
-            cliff: cliff_beside(level, cfg, from, to_xy),
+            cliff: (too_deep || last_z.is_nan()) && cliff_beside(level, cfg, from, to_xy),
         };
     };
-    if g.surface.is_sky() || g.normal.z < cfg.slope_limit {
-        return Step::none();
-    }
     let to = g.point;
     let rise = to.z - from.z;
-    if rise > cfg.jump_height {
-        return Step::none();
-    }
-    if -rise > cfg.death_drop {
-        return Step {
-            landing: None,
-            cliff: cliff_beside(level, cfg, from, to_xy),
-        };
-    }
-    let room = headroom(level, to, cfg.stand_height);
-    if room < cfg.crouch_height {
-        return Step::none();
-    }
     // Player clips stop the fill (Source's generation mask includes them).
     let lift = Vec3::Z * cfg.probe_height;
     if cfg.player_clips && crate::clip::crosses_player_clip(level, from + lift, to + lift) {
