@@ -92,7 +92,10 @@ fn cell(samples: &Samples, n: u32, cfg: &AreaConfig) -> Option<Cell> {
     if corners.iter().any(|&c| nodes[c as usize].cliff) {
         attributes |= CLIFF;
     }
-    let obstacle = !samples.obstacles.is_empty()
+    let any = [nw, ne, se, sw]
+        .iter()
+        .any(|&c| nodes[c as usize].obstacle_dirs != 0);
+    let obstacle = any
         && (obstacle_on(samples, nw, EAST, ne)
             || obstacle_on(samples, sw, EAST, se)
             || obstacle_on(samples, nw, SOUTH, sw)

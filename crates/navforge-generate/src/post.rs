@@ -7,7 +7,9 @@
 //! beyond, a link off the edge to a floor more than a step lower or higher is a ledge: a
 //! one-way drop (or climb) to the area under the far end of the link.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use navforge_level::Vec3;
 
@@ -59,7 +61,7 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
     }
     let mut areas: Vec<Option<RectArea>> = areas.into_iter().map(Some).collect();
     loop {
-        let mut by_nw: HashMap<u32, usize> = HashMap::new();
+        let mut by_nw: HashMap<u32, usize> = HashMap::default();
         for (i, a) in areas.iter().enumerate() {
             if let Some(a) = a {
                 by_nw.insert(a.corners[0], i);
@@ -323,9 +325,11 @@ pub fn split_under_overhangs(
     mut areas: Vec<RectArea>,
     cfg: &PostConfig,
 ) -> Vec<RectArea> {
-    for _ in 0..areas.len().max(1) {
+    // Each pass cuts every overhung area once; a cut area may need another cut (an upper area
+    // over its corner), so passes repeat, boundedly, until none is left.
+    for _ in 0..16 {
         let links = connect(nodes, &areas, cfg);
-        let mut cut: Option<(usize, bool, usize)> = None;
+        let mut cuts: Vec<Option<(bool, usize)>> = vec![None; areas.len()];
         for l in &links {
             let (ea, eb) = (extent(nodes, &areas[l.from]), extent(nodes, &areas[l.to]));
             let overlap = ea[0] < eb[2] && eb[0] < ea[2] && ea[1] < eb[3] && eb[1] < ea[3];
@@ -339,6 +343,9 @@ pub fn split_under_overhangs(
             } else {
                 continue;
             };
+            if cuts[below].is_some() {
+                continue;
+            }
             // Split across the link's axis, at the upper area's edge inside the lower one.
             let vertical = l.side == NORTH || l.side == SOUTH;
             let (lo, hi, up_lo, up_hi) = if vertical {
@@ -350,20 +357,22 @@ pub fn split_under_overhangs(
             if at <= lo || at >= hi {
                 continue;
             }
-            let cells = ((at - lo) / cfg.grid).round() as usize;
-            cut = Some((below, vertical, cells));
+            cuts[below] = Some((vertical, ((at - lo) / cfg.grid).round() as usize));
+        }
+        if cuts.iter().all(Option::is_none) {
             break;
         }
-        let Some((below, vertical, cells)) = cut else {
-            break;
-        };
-        match split(nodes, &areas[below], vertical, cells) {
-            Some((p, q)) => {
-                areas[below] = p;
-                areas.insert(below + 1, q);
+        let mut out = Vec::with_capacity(areas.len() + 8);
+        for (a, cut) in areas.into_iter().zip(cuts) {
+            match cut.and_then(|(vertical, cells)| split(nodes, &a, vertical, cells)) {
+                Some((p, q)) => {
+                    out.push(p);
+                    out.push(q);
+                }
+                None => out.push(a),
             }
-            None => break,
         }
+        areas = out;
     }
     areas
 }

@@ -2,7 +2,7 @@
 //! frontier's steps are traced in parallel and merged in frontier order, so the result does
 //! not depend on the thread count.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use navforge_level::{Contents, Hull, Level, Vec3};
 use rayon::prelude::*;
@@ -35,10 +35,14 @@ pub struct Node {
     pub normal: Vec3,
     /// Only a crouching player fits here.
     pub crouch: bool,
+    /// Headroom above the floor point, up to a standing player's height plus one.
+    pub room: f32,
     /// A step from here falls off a cliff (`NAV_MESH_CLIFF`).
     pub cliff: bool,
     /// The sample reached by a step in each direction (see [`DIRS`]).
     pub links: [Option<u32>; 4],
+    /// Bit `d` set: an obstacle crosses the link towards `DIRS[d]` (see [`Samples::obstacle`]).
+    pub obstacle_dirs: u8,
 }
 
 /// Something higher than a step crossed on the way between two samples (a fence, a railing).
@@ -74,10 +78,22 @@ impl Samples {
 
     /// The obstacle crossed by the link from `node` towards `dir`, if any.
     pub fn obstacle(&self, node: u32, dir: usize) -> Option<Obstacle> {
+        if self.nodes.get(node as usize)?.obstacle_dirs & (1 << dir) == 0 {
+            return None;
+        }
         self.obstacles.get(&(node, dir as u8)).copied()
     }
 
-    fn add(&mut self, ix: i32, iy: i32, pos: Vec3, normal: Vec3, crouch: bool, grid: f32) -> u32 {
+    fn add(
+        &mut self,
+        ix: i32,
+        iy: i32,
+        pos: Vec3,
+        normal: Vec3,
+        room: f32,
+        cfg: &SampleConfig,
+    ) -> u32 {
+        let grid = cfg.grid;
         let id = self.nodes.len() as u32;
         // Exactly on the grid, so areas come out axis-aligned whatever the trace rounding.
         let pos = Vec3::new(ix as f32 * grid, iy as f32 * grid, pos.z);
@@ -86,9 +102,11 @@ impl Samples {
             iy,
             pos,
             normal,
-            crouch,
+            crouch: room < cfg.stand_height,
+            room,
             cliff: false,
             links: [None; 4],
+            obstacle_dirs: 0,
         });
         self.columns.entry((ix, iy)).or_default().push(id);
         id
@@ -100,7 +118,7 @@ impl Samples {
 struct Landing {
     pos: Vec3,
     normal: Vec3,
-    crouch: bool,
+    room: f32,
     obstacle: Option<Obstacle>,
 }
 
@@ -200,6 +218,54 @@ fn cliff_beside(level: &Level, cfg: &SampleConfig, from: Vec3, to_xy: Vec3) -> b
         .is_some_and(|g| from.z - g.point.z > cliff)
 }
 
+/// A step back along a link the neighbour already made to this sample, when the samples'
+/// headroom shows the full test would find the same: the neighbour's floor is the first below
+/// where the ground search starts (nothing above it up to there), the rise is within reach,
+/// and the way across at probe height clears both players' heads. The crossing and any
+/// obstacle were found on the way out; the way back crosses the same segment.
+fn step_back(cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Option<Step> {
+    let a = &s.nodes[n as usize];
+    let back = (d + 2) % 4;
+    let (ix, iy) = (a.ix + DIRS[d].0, a.iy + DIRS[d].1);
+    let &m = s
+        .columns
+        .get(&(ix, iy))?
+        .iter()
+        .find(|&&m| s.nodes[m as usize].links[back] == Some(n))?;
+    let b = &s.nodes[m as usize];
+    let rise = b.pos.z - a.pos.z;
+    // The search from a crouch jump above `a` finds `b`'s floor first: nothing above `b`
+    // up to there (headroom is measured to a standing height plus one).
+    let start = a.pos.z + cfg.jump_height;
+    if start - b.pos.z > b.room - 1.0 || rise > cfg.jump_height || -rise > cfg.death_drop {
+        return None;
+    }
+    // Same crossing height both ways; a rise in place within `a`'s headroom.
+    let probe = cfg.probe_height;
+    if a.room - 1.0 < probe || b.room - 1.0 < probe {
+        return None;
+    }
+    let obstacle = s.obstacle(m, back).map(|o| Obstacle {
+        top: o.top,
+        start: cfg.grid - o.end,
+        end: cfg.grid - o.start,
+    });
+    let cross = a.pos.z.max(b.pos.z) + probe;
+    let top = obstacle.map_or(cross, |o| o.top.max(cross));
+    if (rise > 0.0 || obstacle.is_some()) && top - a.pos.z > a.room - 1.0 {
+        return None;
+    }
+    Some(Step {
+        landing: Some(Landing {
+            pos: b.pos,
+            normal: b.normal,
+            room: b.room,
+            obstacle,
+        }),
+        cliff: false,
+    })
+}
+
 /// Whether a player standing at floor point `from` can get to floor point `to` nearby: up at
 /// most a crouch jump or down at most the death drop, over a clear way at probe height that
 /// crosses no player clip (incremental generation's stitching test).
@@ -222,7 +288,12 @@ pub fn can_move(level: &Level, cfg: &SampleConfig, from: Vec3, to: Vec3) -> bool
 }
 
 /// Can a player standing at `from` reach the grid point `dir` of it, and where does it land?
-fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Step {
+fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Step {
+    let node = &s.nodes[n as usize];
+    let (from, dir) = (node.pos, DIRS[d]);
+    if let Some(st) = step_back(cfg, s, n, d) {
+        return st;
+    }
     let to_xy = Vec3::new(
         from.x + dir.0 as f32 * cfg.grid,
         from.y + dir.1 as f32 * cfg.grid,
@@ -255,7 +326,12 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Step 
             too_deep = true;
             break;
         }
-        let room = headroom(level, g.point, cfg.stand_height);
+        // A sample already there knows its headroom.
+        let (ix, iy) = (node.ix + dir.0, node.iy + dir.1);
+        let room = match s.find(ix, iy, g.point.z, cfg.same_node_height) {
+            Some(m) => s.nodes[m as usize].room,
+            None => headroom(level, g.point, cfg.stand_height),
+        };
         if room < cfg.crouch_height {
             continue;
         }
@@ -311,6 +387,7 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Step 
     }
     // Rise in place (jump, or climb), cross, then fall: the rise must be clear too.
     if (rise > 0.0 || obstacle.is_some())
+        && top - from.z > node.room - 1.0
         && !clear(
             level,
             from + Vec3::Z * probe,
@@ -332,7 +409,7 @@ fn step(level: &Level, cfg: &SampleConfig, from: Vec3, dir: (i32, i32)) -> Step 
         landing: Some(Landing {
             pos: to,
             normal: g.normal,
-            crouch: room < cfg.stand_height,
+            room,
             obstacle,
         }),
         cliff: false,
@@ -374,16 +451,15 @@ pub fn sample_where(
         if room < cfg.crouch_height || !allowed(p) {
             continue;
         }
-        let n = s.add(ix, iy, p, Vec3::Z, room < cfg.stand_height, cfg.grid);
+        let n = s.add(ix, iy, p, Vec3::Z, room, cfg);
         frontier.push(n);
     }
     while !frontier.is_empty() {
         let found: Vec<[Step; 4]> = frontier
             .par_iter()
             .map(|&n| {
-                let from = s.nodes[n as usize].pos;
-                DIRS.map(|d| {
-                    let mut st = step(level, cfg, from, d);
+                [0, 1, 2, 3].map(|d| {
+                    let mut st = step(level, cfg, &s, n, d);
                     if st.landing.is_some_and(|l| !allowed(l.pos)) {
                         st.landing = None;
                     }
@@ -408,7 +484,7 @@ pub fn sample_where(
                                 limit: cfg.max_samples,
                             });
                         }
-                        let t = s.add(ix, iy, l.pos, l.normal, l.crouch, cfg.grid);
+                        let t = s.add(ix, iy, l.pos, l.normal, l.room, cfg);
                         next.push(t);
                         t
                     }
@@ -416,6 +492,7 @@ pub fn sample_where(
                 s.nodes[n as usize].links[d] = Some(target);
                 if let Some(o) = l.obstacle {
                     s.obstacles.insert((n, d as u8), o);
+                    s.nodes[n as usize].obstacle_dirs |= 1 << d;
                 }
             }
         }
