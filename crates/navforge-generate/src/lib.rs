@@ -34,6 +34,7 @@
 
 pub mod areas;
 pub mod clip;
+pub mod columns;
 pub mod compare;
 pub mod config;
 pub mod error;
@@ -235,13 +236,20 @@ pub fn generate_with_progress(
         clock = Instant::now();
     };
     progress(Stage::Seeds, 0);
-    let seeds = find_seeds(level, &opts.seeds)?;
+    // Triangle levels answer vertical questions from one rasterised index (both stages).
+    let columns = columns::ColumnIndex::build(level, opts.sample.grid);
+    let seeds = seeds::find_seeds_with(level, &opts.seeds, columns.as_ref())?;
     stats.seeds = seeds.len();
     lap(&mut stats, Stage::Seeds);
     progress(Stage::Sample, 0);
-    let samples = sample(level, &seeds, &opts.sample, &mut |n| {
-        progress(Stage::Sample, n)
-    })?;
+    let samples = sample::sample_with(
+        level,
+        &seeds,
+        &opts.sample,
+        columns.as_ref(),
+        &|_| true,
+        &mut |n| progress(Stage::Sample, n),
+    )?;
     stats.samples = samples.nodes.len();
     lap(&mut stats, Stage::Sample);
     progress(Stage::Areas, 0);

@@ -7,8 +7,6 @@
 //! beyond, a link off the edge to a floor more than a step lower or higher is a ledge: a
 //! one-way drop (or climb) to the area under the far end of the link.
 
-use std::collections::BTreeSet;
-
 use rustc_hash::FxHashMap as HashMap;
 
 use navforge_level::Vec3;
@@ -215,8 +213,10 @@ pub fn connect(nodes: &[Node], areas: &[RectArea], cfg: &PostConfig) -> Vec<Area
     let owner = cell_owners(nodes, areas);
     let quad = |a: &RectArea| a.corners.map(|c| nodes[c as usize].pos);
     let opposite = [SOUTH, WEST, NORTH, EAST];
-    let mut links = BTreeSet::new();
+    let mut links = Vec::new();
+    let mut mine: Vec<AreaLink> = Vec::new();
     for (i, a) in areas.iter().enumerate() {
+        mine.clear();
         let [nw, ne, _, sw] = a.corners;
         // The samples of each side from its first corner, one per cell along it.
         let sides = [
@@ -243,12 +243,15 @@ pub fn connect(nodes: &[Node], areas: &[RectArea], cfg: &PostConfig) -> Vec<Area
                     .map(|c| owner[c as usize])
                     .filter(|&o| o != u32::MAX && o as usize != i);
                 if let Some(o) = owned {
-                    links.insert(AreaLink {
-                        from: i,
-                        to: o as usize,
-                        side,
-                        kind: LinkKind::Walk,
-                    });
+                    push(
+                        &mut mine,
+                        AreaLink {
+                            from: i,
+                            to: o as usize,
+                            side,
+                            kind: LinkKind::Walk,
+                        },
+                    );
                     continue;
                 }
                 if across.is_some_and(|c| owner[c as usize] as usize == i) {
@@ -280,26 +283,35 @@ pub fn connect(nodes: &[Node], areas: &[RectArea], cfg: &PostConfig) -> Vec<Area
                         )
                 };
                 if let Some(j) = area_beyond(nodes, &owner, m, side, faces) {
-                    links.insert(AreaLink {
-                        from: i,
-                        to: j,
-                        side,
-                        kind: if dz > 0.0 {
-                            LinkKind::Jump
-                        } else {
-                            LinkKind::Drop
+                    push(
+                        &mut mine,
+                        AreaLink {
+                            from: i,
+                            to: j,
+                            side,
+                            kind: if dz > 0.0 {
+                                LinkKind::Jump
+                            } else {
+                                LinkKind::Drop
+                            },
                         },
-                    });
+                    );
                 }
             }
         }
+        // One link per (from, to): the first in order (lowest side, walk before ledge).
+        mine.sort_unstable();
+        mine.dedup_by(|b, a| a.to == b.to);
+        links.extend_from_slice(&mine);
     }
-    // One link per (from, to): the first side found.
-    let mut seen = BTreeSet::new();
     links
-        .into_iter()
-        .filter(|l| seen.insert((l.from, l.to)))
-        .collect()
+}
+
+/// Add `l` unless it repeats the link just added (one per cell along a side).
+fn push(links: &mut Vec<AreaLink>, l: AreaLink) {
+    if links.last() != Some(&l) {
+        links.push(l);
+    }
 }
 
 /// The XY rectangle and height range of an area: (min x, min y, max x, max y, min z, max z).

@@ -4,9 +4,10 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use navforge_level::{Contents, Hull, Level, Vec3};
+use navforge_level::{Contents, Ground, Hull, Level, SurfaceFlags, Vec3};
 use rayon::prelude::*;
 
+use crate::columns::ColumnIndex;
 use crate::config::SampleConfig;
 use crate::error::GenerateError;
 use crate::seeds::Seed;
@@ -147,14 +148,74 @@ fn reach(level: &Level, a: Vec3, b: Vec3) -> f32 {
     if t.start_solid { 0.0 } else { t.fraction }
 }
 
-/// Headroom above a floor point, up to `limit`.
-fn headroom(level: &Level, floor: Vec3, limit: f32) -> f32 {
-    let a = floor + Vec3::Z;
+/// Vertical questions at sampling grid points, answered from the [`ColumnIndex`] on triangle
+/// levels and by traces otherwise; everything else is traced.
+#[derive(Clone, Copy)]
+pub(crate) struct Probe<'a> {
+    pub level: &'a Level,
+    pub cfg: &'a SampleConfig,
+    pub columns: Option<&'a ColumnIndex>,
+}
+
+impl Probe<'_> {
+    /// The grid point under `p`, when `p` stands exactly on one.
+    fn grid_point(&self, p: Vec3) -> Option<(i32, i32)> {
+        let g = self.cfg.grid;
+        let (ix, iy) = ((p.x / g).round(), (p.y / g).round());
+        let near = |v: f32, i: f32| (v - i * g).abs() <= g * 1e-4;
+        (near(p.x, ix) && near(p.y, iy) && ix.abs() < 1e9 && iy.abs() < 1e9)
+            .then_some((ix as i32, iy as i32))
+    }
+
+    /// [`Level::ground_below`].
+    pub fn ground_below(&self, p: Vec3, depth: f32) -> Option<Ground> {
+        if let (Some(c), Some((ix, iy))) = (self.columns, self.grid_point(p)) {
+            let hit = c.below(ix, iy, p.z, depth)?;
+            return Some(Ground {
+                point: Vec3::new(p.x, p.y, hit.z),
+                normal: hit.normal,
+                depth: p.z - hit.z,
+                surface: SurfaceFlags::NONE,
+                entity: None,
+            });
+        }
+        self.level.ground_below(p, depth)
+    }
+
+    /// Whether the vertical segment from `p` up to height `top` is clear.
+    fn clear_up(&self, p: Vec3, top: f32) -> bool {
+        if let (Some(c), Some((ix, iy))) = (self.columns, self.grid_point(p)) {
+            let len = top - p.z;
+            return c.clear_above(ix, iy, p.z, len) >= len;
+        }
+        clear(self.level, p, Vec3::new(p.x, p.y, top))
+    }
+
+    /// Headroom above a floor point, up to a standing player's height (plus [`eps`]).
+    fn headroom(&self, floor: Vec3) -> f32 {
+        let e = eps(self.cfg);
+        if let (Some(c), Some((ix, iy))) = (self.columns, self.grid_point(floor)) {
+            return c.clear_above(ix, iy, floor.z + e, self.cfg.stand_height) + e;
+        }
+        headroom(self.level, self.cfg, floor)
+    }
+}
+
+/// One unit at game scale: how far above a floor its headroom is measured from.
+fn eps(cfg: &SampleConfig) -> f32 {
+    cfg.grid * 0.04
+}
+
+/// Headroom above a floor point, up to a standing player's height (plus [`eps`]).
+fn headroom(level: &Level, cfg: &SampleConfig, floor: Vec3) -> f32 {
+    let e = eps(cfg);
+    let a = floor + Vec3::Z * e;
+    let limit = cfg.stand_height;
     let t = level.trace(a, a + Vec3::Z * limit, &Hull::POINT, Contents::MASK_PLAYER);
     if t.start_solid {
         return 0.0;
     }
-    t.fraction * limit + 1.0
+    t.fraction * limit + e
 }
 
 /// Height increments of the obstacle scans (4 units at game scale).
@@ -204,7 +265,8 @@ fn obstacle_between(
 
 /// Whether the column `to_xy` beside the floor point `from` drops more than the cliff height
 /// (`CheckCliff`): the way there is clear and the floor is that far down.
-fn cliff_beside(level: &Level, cfg: &SampleConfig, from: Vec3, to_xy: Vec3) -> bool {
+fn cliff_beside(probe: &Probe, from: Vec3, to_xy: Vec3) -> bool {
+    let (level, cfg) = (probe.level, probe.cfg);
     let Some(cliff) = cfg.cliff_height else {
         return false;
     };
@@ -213,7 +275,7 @@ fn cliff_beside(level: &Level, cfg: &SampleConfig, from: Vec3, to_xy: Vec3) -> b
     if !clear(level, from + lift, over) {
         return false;
     }
-    level
+    probe
         .ground_below(over, cfg.probe_height + cfg.death_drop * 10.0)
         .is_some_and(|g| from.z - g.point.z > cliff)
 }
@@ -237,12 +299,12 @@ fn step_back(cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Option<Step> 
     // The search from a crouch jump above `a` finds `b`'s floor first: nothing above `b`
     // up to there (headroom is measured to a standing height plus one).
     let start = a.pos.z + cfg.jump_height;
-    if start - b.pos.z > b.room - 1.0 || rise > cfg.jump_height || -rise > cfg.death_drop {
+    if start - b.pos.z > b.room - eps(cfg) || rise > cfg.jump_height || -rise > cfg.death_drop {
         return None;
     }
     // Same crossing height both ways; a rise in place within `a`'s headroom.
     let probe = cfg.probe_height;
-    if a.room - 1.0 < probe || b.room - 1.0 < probe {
+    if a.room - eps(cfg) < probe || b.room - eps(cfg) < probe {
         return None;
     }
     let obstacle = s.obstacle(m, back).map(|o| Obstacle {
@@ -252,7 +314,7 @@ fn step_back(cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Option<Step> 
     });
     let cross = a.pos.z.max(b.pos.z) + probe;
     let top = obstacle.map_or(cross, |o| o.top.max(cross));
-    if (rise > 0.0 || obstacle.is_some()) && top - a.pos.z > a.room - 1.0 {
+    if (rise > 0.0 || obstacle.is_some()) && top - a.pos.z > a.room - eps(cfg) {
         return None;
     }
     Some(Step {
@@ -288,7 +350,8 @@ pub fn can_move(level: &Level, cfg: &SampleConfig, from: Vec3, to: Vec3) -> bool
 }
 
 /// Can a player standing at `from` reach the grid point `dir` of it, and where does it land?
-fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Step {
+fn step(world: &Probe, s: &Samples, n: u32, d: usize) -> Step {
+    let (level, cfg) = (world.level, world.cfg);
     let node = &s.nodes[n as usize];
     let (from, dir) = (node.pos, DIRS[d]);
     if let Some(st) = step_back(cfg, s, n, d) {
@@ -306,9 +369,41 @@ fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Ste
     let mut found = None;
     let mut too_deep = false;
     let mut last_z = f32::NAN;
-    for lift in [cfg.jump_height, cfg.probe_height, cfg.step_height + 1.0] {
+    // A sample already there knows its headroom.
+    let (ix, iy) = (node.ix + dir.0, node.iy + dir.1);
+    let room_at = |p: Vec3| match s.find(ix, iy, p.z, cfg.same_node_height) {
+        Some(m) => s.nodes[m as usize].room,
+        None => world.headroom(p),
+    };
+    // Shortcut: the floor below probe height, when its headroom shows nothing else lies
+    // between it and where the full search starts (so that search finds it too).
+    let start = Vec3::new(to_xy.x, to_xy.y, from.z + cfg.probe_height);
+    if let Some(g) = world.ground_below(start, depth + cfg.probe_height - cfg.jump_height) {
+        let rise = g.point.z - from.z;
+        if !g.surface.is_sky() && g.normal.z >= cfg.slope_limit && rise <= cfg.jump_height {
+            let room = room_at(g.point);
+            if g.point.z + room - eps(cfg) >= from.z + cfg.jump_height {
+                if -rise > cfg.death_drop {
+                    too_deep = true;
+                    last_z = g.point.z;
+                } else if room >= cfg.crouch_height {
+                    found = Some((g, room));
+                }
+            }
+        }
+    }
+    let lifts: &[f32] = if found.is_some() || too_deep {
+        &[]
+    } else {
+        &[
+            cfg.jump_height,
+            cfg.probe_height,
+            cfg.step_height + eps(cfg),
+        ]
+    };
+    for &lift in lifts {
         let start = Vec3::new(to_xy.x, to_xy.y, from.z + lift);
-        let Some(g) = level.ground_below(start, depth + lift - cfg.jump_height) else {
+        let Some(g) = world.ground_below(start, depth + lift - cfg.jump_height) else {
             continue;
         };
         if g.point.z == last_z {
@@ -326,12 +421,7 @@ fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Ste
             too_deep = true;
             break;
         }
-        // A sample already there knows its headroom.
-        let (ix, iy) = (node.ix + dir.0, node.iy + dir.1);
-        let room = match s.find(ix, iy, g.point.z, cfg.same_node_height) {
-            Some(m) => s.nodes[m as usize].room,
-            None => headroom(level, g.point, cfg.stand_height),
-        };
+        let room = room_at(g.point);
         if room < cfg.crouch_height {
             continue;
         }
@@ -341,7 +431,7 @@ fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Ste
     let Some((g, room)) = found else {
         return Step {
             landing: None,
-            cliff: (too_deep || last_z.is_nan()) && cliff_beside(level, cfg, from, to_xy),
+            cliff: (too_deep || last_z.is_nan()) && cliff_beside(world, from, to_xy),
         };
     };
     let to = g.point;
@@ -351,7 +441,7 @@ fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Ste
     if cfg.player_clips && crate::clip::crosses_player_clip(level, from + lift, to + lift) {
         return Step::none();
     }
-    let probe = cfg.probe_height.min(room - 1.0).max(1.0);
+    let probe = cfg.probe_height.min(room - eps(cfg)).max(eps(cfg));
     let mut top = from.z.max(to.z) + probe;
     let mut obstacle = None;
     let (a, b) = (Vec3::new(from.x, from.y, top), Vec3::new(to.x, to.y, top));
@@ -387,12 +477,8 @@ fn step(level: &Level, cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Ste
     }
     // Rise in place (jump, or climb), cross, then fall: the rise must be clear too.
     if (rise > 0.0 || obstacle.is_some())
-        && top - from.z > node.room - 1.0
-        && !clear(
-            level,
-            from + Vec3::Z * probe,
-            Vec3::new(from.x, from.y, top),
-        )
+        && top - from.z > node.room - eps(cfg)
+        && !world.clear_up(from + Vec3::Z * probe, top)
     {
         return Step::none();
     }
@@ -435,6 +521,24 @@ pub fn sample_where(
     allowed: &(dyn Fn(Vec3) -> bool + Sync),
     progress: &mut dyn FnMut(usize),
 ) -> Result<Samples, GenerateError> {
+    let columns = ColumnIndex::build(level, cfg.grid);
+    sample_with(level, seeds, cfg, columns.as_ref(), allowed, progress)
+}
+
+/// [`sample_where`] with the triangle level's [`ColumnIndex`] when there is one.
+pub(crate) fn sample_with(
+    level: &Level,
+    seeds: &[Seed],
+    cfg: &SampleConfig,
+    columns: Option<&ColumnIndex>,
+    allowed: &(dyn Fn(Vec3) -> bool + Sync),
+    progress: &mut dyn FnMut(usize),
+) -> Result<Samples, GenerateError> {
+    let world = Probe {
+        level,
+        cfg,
+        columns,
+    };
     let mut s = Samples::default();
     let mut frontier = Vec::new();
     for seed in seeds {
@@ -447,7 +551,7 @@ pub fn sample_where(
         if s.find(ix, iy, p.z, cfg.same_node_height).is_some() {
             continue;
         }
-        let room = headroom(level, p, cfg.stand_height);
+        let room = world.headroom(p);
         if room < cfg.crouch_height || !allowed(p) {
             continue;
         }
@@ -455,11 +559,39 @@ pub fn sample_where(
         frontier.push(n);
     }
     while !frontier.is_empty() {
+        // Half the grid first (by the parity of its column), then the other half: a sample
+        // then finds the links its neighbours made towards it and steps back along them
+        // cheaply (a fill from one seed alternates parity anyway; many seeds do not).
+        let (even, odd): (Vec<u32>, Vec<u32>) = frontier.iter().partition(|&&n| {
+            let node = &s.nodes[n as usize];
+            (node.ix + node.iy) & 1 == 0
+        });
+        let mut next = Vec::new();
+        for part in [even, odd] {
+            expand(&world, allowed, &mut s, &part, &mut next)?;
+        }
+        progress(s.nodes.len());
+        frontier = next;
+    }
+    Ok(s)
+}
+
+/// Take every step from the samples `part`, linking and adding samples; new ones go to `next`.
+fn expand(
+    world: &Probe,
+    allowed: &(dyn Fn(Vec3) -> bool + Sync),
+    s: &mut Samples,
+    part: &[u32],
+    next: &mut Vec<u32>,
+) -> Result<(), GenerateError> {
+    let cfg = world.cfg;
+    let frontier = part;
+    {
         let found: Vec<[Step; 4]> = frontier
             .par_iter()
             .map(|&n| {
                 [0, 1, 2, 3].map(|d| {
-                    let mut st = step(level, cfg, &s, n, d);
+                    let mut st = step(world, s, n, d);
                     if st.landing.is_some_and(|l| !allowed(l.pos)) {
                         st.landing = None;
                     }
@@ -467,7 +599,6 @@ pub fn sample_where(
                 })
             })
             .collect();
-        let mut next = Vec::new();
         for (&n, steps) in frontier.iter().zip(found) {
             let node = s.nodes[n as usize];
             for (d, st) in steps.into_iter().enumerate() {
@@ -496,8 +627,6 @@ pub fn sample_where(
                 }
             }
         }
-        progress(s.nodes.len());
-        frontier = next;
     }
-    Ok(s)
+    Ok(())
 }
