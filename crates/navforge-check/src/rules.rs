@@ -295,7 +295,7 @@ fn side_height(poly: &[[f32; 3]], dir: Direction, across: f64) -> f64 {
 /// stands on a ledge's face, so its edges cannot meet the other's.
 fn crosses_ledge(a: &[[f32; 3]], b: &[[f32; 3]], dir: Direction) -> bool {
     let (gap, overlap) = facing(a, b, dir);
-    if !(gap >= -EDGE_TOLERANCE && gap <= LEDGE_REACH + EDGE_TOLERANCE && overlap > 0.0) {
+    if !((-EDGE_TOLERANCE..=LEDGE_REACH + EDGE_TOLERANCE).contains(&gap) && overlap > 0.0) {
         return false;
     }
     let (ba, bb) = (bbox(a), bbox(b));

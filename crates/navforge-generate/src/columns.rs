@@ -36,7 +36,9 @@ impl ColumnIndex {
     /// Rasterise a triangle level's triangles onto the grid of pitch `grid`; `None` for other
     /// levels, or when the index would hold more than a budget of crossings.
     pub fn build(level: &Level, grid: f32) -> Option<ColumnIndex> {
-        if !matches!(level.family(), Family::Obj | Family::Gltf) || !(grid > 0.0) {
+        if !matches!(level.family(), Family::Obj | Family::Gltf)
+            || grid.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)
+        {
             return None;
         }
         let (verts, tris) = level.world_triangles();

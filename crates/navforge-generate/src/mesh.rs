@@ -119,7 +119,7 @@ pub fn crosses_ledge(
 ) -> bool {
     let (a0, a1) = side_corners(a, side);
     let (b0, b1) = side_corners(b, opposite(side));
-    let across = |p: Vec3| if side % 2 == 0 { p.x } else { p.y };
+    let across = |p: Vec3| if side.is_multiple_of(2) { p.x } else { p.y };
     let lo = across(a0).max(across(b0));
     let hi = across(a1).min(across(b1));
     if hi <= lo {
@@ -205,15 +205,11 @@ impl GenMesh {
     pub fn remove_areas(&mut self, doomed: &[bool]) {
         let mut new_index = vec![usize::MAX; self.areas.len()];
         let mut next = 0;
-        for (i, d) in doomed.iter().enumerate().take(self.areas.len()) {
-            if !d {
-                new_index[i] = next;
+        for (i, slot) in new_index.iter_mut().enumerate() {
+            if !doomed.get(i).copied().unwrap_or(false) {
+                *slot = next;
                 next += 1;
             }
-        }
-        for i in doomed.len()..self.areas.len() {
-            new_index[i] = next;
-            next += 1;
         }
         let mut k = 0;
         self.areas.retain(|_| {

@@ -54,6 +54,7 @@ pub fn raise_obstacle_areas(
 ) -> usize {
     let mut doomed = vec![false; mesh.areas.len()];
     let mut raised = 0;
+    #[allow(clippy::needless_range_loop)] // areas change (and links) inside the loop
     for i in 0..mesh.areas.len() {
         let area = &mesh.areas[i];
         let Some(corner_nodes) = area.nodes else {
@@ -139,9 +140,7 @@ pub fn raise_obstacle_areas(
         let sideways: Vec<usize> = mesh
             .links
             .iter()
-            .filter(|l| {
-                (l.from == i && l.side % 2 != dir % 2) || (l.to == i && l.side % 2 != dir % 2)
-            })
+            .filter(|l| (l.from == i || l.to == i) && l.side % 2 != dir % 2)
             .map(|l| if l.from == i { l.to } else { l.from })
             .collect();
         for other in sideways {

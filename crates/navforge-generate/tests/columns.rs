@@ -20,7 +20,10 @@ fn the_index_agrees_with_rays_on_the_dungeon() {
     let mut r = |lo: f32, hi: f32| lo + (hi - lo) * (rng.below(1 << 20) as f32 / (1 << 20) as f32);
     let (mut floors, mut ceilings) = (0, 0);
     for _ in 0..4000 {
-        let (ix, iy) = ((r(b.min.x, b.max.x) / grid).round(), (r(b.min.y, b.max.y) / grid).round());
+        let (ix, iy) = (
+            (r(b.min.x, b.max.x) / grid).round(),
+            (r(b.min.y, b.max.y) / grid).round(),
+        );
         let p = Vec3::new(ix * grid, iy * grid, r(b.min.z, b.max.z));
         let depth = 20.0;
         let ray = level.ground_below(p, depth).map(|g| g.point.z);
@@ -35,9 +38,16 @@ fn the_index_agrees_with_rays_on_the_dungeon() {
         }
         let up = level.trace(p, p + Vec3::Z * 5.0, &Hull::POINT, Contents::MASK_PLAYER);
         let clear = index.clear_above(ix as i32, iy as i32, p.z, 5.0);
-        assert!((up.fraction * 5.0 - clear).abs() < 1e-3, "{p:?}: {} vs {clear}", up.fraction * 5.0);
+        assert!(
+            (up.fraction * 5.0 - clear).abs() < 1e-3,
+            "{p:?}: {} vs {clear}",
+            up.fraction * 5.0
+        );
         ceilings += usize::from(clear < 5.0);
     }
     println!("{floors} floors and {ceilings} ceilings found by both");
-    assert!(floors > 500 && ceilings > 50, "{floors} {ceilings}: the test proves little");
+    assert!(
+        floors > 500 && ceilings > 50,
+        "{floors} {ceilings}: the test proves little"
+    );
 }
