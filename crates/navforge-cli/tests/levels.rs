@@ -53,6 +53,15 @@ fn generate_then_analyze_a_map() {
         "{}",
         String::from_utf8_lossy(&check.stdout)
     );
+    // The generated mesh draws over its map.
+    let picture = tmp.path().join("generated.svg");
+    let out = navforge(&[&"render", &generated, &"--level", &bsp, &"-o", &picture]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(&picture).unwrap();
+    assert!(
+        svg.contains("level geometry"),
+        "no level drawn under the mesh"
+    );
 
     // The game's own areas, re-analysed: hiding spots come back where the game put them.
     let analysed = tmp.path().join("analysed.nav");
