@@ -1,9 +1,10 @@
 //! `navforge generate`: a Source-style mesh from a level, in the game's manner.
 
 use crate::{Failure, read_file, write_file};
+use navforge_core::NavDocument;
 use navforge_generate::GenerateOptions;
 use navforge_level::{Family, Level, LoadOptions};
-use navforge_source::SourceBuildOptions;
+use navforge_source::{SourceBuildOptions, SourceNavDocument};
 use std::path::Path;
 
 /// What the user asked `generate` for.
@@ -18,6 +19,8 @@ pub struct Request<'a> {
     pub json: bool,
     /// Analyse the new mesh against the same level before writing it (`--analyze`).
     pub analyze: bool,
+    /// Grow this existing mesh instead of starting afresh (`--incremental`).
+    pub incremental: Option<&'a Path>,
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
@@ -34,9 +37,10 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     }
     let data = read_file(r.level)?;
     if let Some(format) = crate::generate_graph::wanted(r.format, r.output, &data)? {
-        if r.analyze || !marks.is_empty() || r.seed_everywhere {
+        if r.analyze || !marks.is_empty() || r.seed_everywhere || r.incremental.is_some() {
             return Err(Failure::Usage(
-                "--mark, --seed-everywhere and --analyze are for Source-style generation; a Quake \
+                "--mark, --seed-everywhere, --incremental and --analyze are for Source-style \
+                 generation; a Quake \
                  waypoint graph covers every reachable floor"
                     .to_string(),
             ));
@@ -45,8 +49,17 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     }
     let level =
         Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
+    let existing = match r.incremental {
+        Some(path) => {
+            let doc =
+                SourceNavDocument::read(&read_file(path)?).map_err(|e| Failure::file(path, e))?;
+            Some((path, doc))
+        }
+        None => None,
+    };
     let game = match r.game.and_then(navforge::Game::from_name) {
         Some(g) => g,
+        None if existing.as_ref().is_some_and(|(_, d)| d.version <= 5) => navforge::Game::Cs16,
         None if level.family() == Family::GoldSrc => navforge::Game::Cs16,
         None => navforge::Game::Hl2dm,
     };
@@ -57,9 +70,23 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     opts.seeds.marks = marks.into_iter().map(glam::Vec3::from_array).collect();
     opts.seeds.everywhere = r.seed_everywhere;
     let mut bars = navforge_generate::progress::StageBars::new();
-    let out =
-        navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
-            .map_err(|e| Failure::file(r.level, e))?;
+    let out = match &existing {
+        Some((path, doc)) => {
+            if opts.seeds.marks.is_empty() {
+                return Err(Failure::Usage(format!(
+                    "--incremental {}: give the spots to grow from with --mark",
+                    path.display()
+                )));
+            }
+            navforge_generate::incremental::generate_incremental(&level, doc, &opts, &mut |s, n| {
+                bars.update(s, n)
+            })
+        }
+        None => {
+            navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
+        }
+    }
+    .map_err(|e| Failure::file(r.level, e))?;
     bars.finish();
     // With --analyze: the analysis goes into the same document, written once.
     let mut document = out.document;

@@ -71,8 +71,8 @@ pub fn triangle_format(name: Option<&str>, output: &Path) -> Option<Format> {
 pub fn run(r: &Request) -> Result<(), Failure> {
     if r.source_flags {
         return Err(Failure::Usage(format!(
-            "--mark, --seed-everywhere and --analyze are for Source-style generation; {} is a triangle \
-             navmesh of every walkable surface",
+            "--mark, --seed-everywhere, --incremental and --analyze are for Source-style \
+             generation; {} is a triangle navmesh of every walkable surface",
             r.format
         )));
     }

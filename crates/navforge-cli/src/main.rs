@@ -179,6 +179,10 @@ enum Command {
         /// encounter paths, visibility, approach areas, occupy times), written once
         #[arg(long)]
         analyze: bool,
+        /// Grow this existing .nav from the --mark spots (nav_generate_incremental): its areas
+        /// keep their IDs and data, new areas do not overlap them
+        #[arg(long, value_name = "EXISTING.nav")]
+        incremental: Option<PathBuf>,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
     Completions {
@@ -281,6 +285,7 @@ fn main() -> ExitCode {
             scale,
             json,
             analyze,
+            incremental,
         } => match generate_navmesh::triangle_format(format.as_deref(), &output) {
             Some(format) => generate_navmesh::run(&generate_navmesh::Request {
                 level: &level,
@@ -289,7 +294,7 @@ fn main() -> ExitCode {
                 game: game.as_deref(),
                 json,
                 args: &navmesh,
-                source_flags: !marks.is_empty() || seed_everywhere || analyze,
+                source_flags: !marks.is_empty() || seed_everywhere || analyze || incremental.is_some(),
             }),
             None => generate::run(&generate::Request {
                 level: &level,
@@ -301,6 +306,7 @@ fn main() -> ExitCode {
                 scale,
                 json,
                 analyze,
+                incremental: incremental.as_deref(),
             }),
         },
         Command::Completions { shell } => {
