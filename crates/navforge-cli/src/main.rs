@@ -294,7 +294,10 @@ fn main() -> ExitCode {
                 game: game.as_deref(),
                 json,
                 args: &navmesh,
-                source_flags: !marks.is_empty() || seed_everywhere || analyze || incremental.is_some(),
+                source_flags: !marks.is_empty()
+                    || seed_everywhere
+                    || analyze
+                    || incremental.is_some(),
             }),
             None => generate::run(&generate::Request {
                 level: &level,
