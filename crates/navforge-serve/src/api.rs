@@ -203,13 +203,28 @@ async fn get_path(
         let mut s = st.session();
         (s.navigator(), s.version())
     };
-    let nav = match nav {
+    let (nav, y_up) = match nav {
         Ok(n) => n,
         Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, "no-path", &e),
     };
+    // The page is Z up; a Y-up file's own axes are (x, z, -y) of it.
+    let (to_file, to_page) = (
+        |p: [f64; 3]| [p[0], p[2], -p[1]],
+        |p: [f64; 3]| [p[0], -p[2], p[1]],
+    );
+    let (from, to) = if y_up {
+        (to_file(from), to_file(to))
+    } else {
+        (from, to)
+    };
     let query = navforge_path::PathQuery::new(from, to);
     match tokio::task::spawn_blocking(move || nav.find(&query)).await {
-        Ok(Ok(result)) => Json(json!({"version": version, "path": result})).into_response(),
+        Ok(Ok(mut result)) => {
+            if y_up {
+                result.waypoints.iter_mut().for_each(|p| *p = to_page(*p));
+            }
+            Json(json!({"version": version, "path": result})).into_response()
+        }
         Ok(Err(e)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, "no-path", &e.to_string()),
         Err(_) => refuse(
             StatusCode::INTERNAL_SERVER_ERROR,

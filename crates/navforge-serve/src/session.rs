@@ -103,7 +103,7 @@ struct Derived {
     model: Option<Arc<NavMesh>>,
     mesh: Option<Bytes>,
     check: Option<Bytes>,
-    navigator: Option<Arc<navforge_path::Navigator>>,
+    navigator: Option<(Arc<navforge_path::Navigator>, bool)>,
 }
 
 pub struct Session {
@@ -287,17 +287,19 @@ impl Session {
         b
     }
 
-    /// The path navigator of this version (Z up), or why there is none.
-    pub fn navigator(&mut self) -> Result<Arc<navforge_path::Navigator>, String> {
+    /// The path navigator of this version, or why there is none; `true` when its points are in
+    /// the file's own Y-up axes rather than the page's Z-up ones. (The path crate turns Y-up
+    /// polygon meshes itself, but searches waypoint graphs in the file's axes.)
+    pub fn navigator(&mut self) -> Result<(Arc<navforge_path::Navigator>, bool), String> {
         if let Some(n) = &self.fresh().navigator {
             return Ok(n.clone());
         }
         let model = self.model();
-        let nav = navforge_path::Navigator::from_model(&model)
-            .map(Arc::new)
-            .map_err(|e| e.to_string())?;
-        self.derived.navigator = Some(nav.clone());
-        Ok(nav)
+        let nav = navforge_path::Navigator::from_model(&model).map_err(|e| e.to_string())?;
+        let y_up = !model.is_z_up() && matches!(nav, navforge_path::Navigator::Graph(_));
+        let n = (Arc::new(nav), y_up);
+        self.derived.navigator = Some(n.clone());
+        Ok(n)
     }
 
     /// Run one line of the command language, made on `version`, with the page's selected set.

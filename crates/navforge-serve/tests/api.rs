@@ -325,6 +325,25 @@ fn formats_the_engine_does_not_edit_open_read_only() {
             counts["areas"].as_u64().unwrap() + counts["nodes"].as_u64().unwrap() > 0,
             "{name}: nothing to show"
         );
+        // Paths between two things of the mesh, in the page's Z-up axes (MGSV files are Y up).
+        let (a, b) = two_points(&get(&s, "/api/mesh").body);
+        let q = |p: [f32; 3]| format!("{},{},{}", p[0], p[1], p[2]);
+        let p = get(&s, &format!("/api/path?from={}&to={}", q(a), q(b)));
+        assert_eq!(
+            p.status,
+            200,
+            "{name}: {}",
+            String::from_utf8_lossy(&p.body)
+        );
+        let way = &p.json()["path"]["waypoints"];
+        let first = way[0].as_array().unwrap();
+        let near = |w: &serde_json::Value, p: [f32; 3]| {
+            (0..3).all(|k| (w[k].as_f64().unwrap() - f64::from(p[k])).abs() < 64.0)
+        };
+        assert!(
+            near(&serde_json::Value::Array(first.clone()), a),
+            "{name}: starts at {first:?}, asked {a:?}"
+        );
         let r = edit(&s, "delete 1");
         assert_eq!(r.status, 403, "{name}");
         assert_eq!(r.json()["error"], "read-only");
@@ -333,6 +352,57 @@ fn formats_the_engine_does_not_edit_open_read_only() {
         drop(s);
         assert_eq!(std::fs::read(&path).unwrap(), before, "{name} was written");
     }
+}
+
+/// Two points of a mesh buffer: the centres of its first and last drawable areas, or its first
+/// and last nodes.
+fn two_points(buf: &[u8]) -> ([f32; 3], [f32; 3]) {
+    let (h, body) = buffer_header(buf);
+    let sec = &h["sections"];
+    let f32s = |name: &str| -> Vec<f32> {
+        let (off, n) = (
+            sec[name][0].as_u64().unwrap() as usize,
+            sec[name][1].as_u64().unwrap() as usize,
+        );
+        (0..n)
+            .map(|i| f32::from_le_bytes(body[off + 4 * i..off + 4 * i + 4].try_into().unwrap()))
+            .collect()
+    };
+    let u32s = |name: &str| -> Vec<u32> {
+        let (off, n) = (
+            sec[name][0].as_u64().unwrap() as usize,
+            sec[name][1].as_u64().unwrap() as usize,
+        );
+        (0..n)
+            .map(|i| u32::from_le_bytes(body[off + 4 * i..off + 4 * i + 4].try_into().unwrap()))
+            .collect()
+    };
+    let verts = f32s("verts");
+    let start = u32s("area_start");
+    let centres: Vec<[f32; 3]> = start
+        .windows(2)
+        .filter(|w| w[1] - w[0] >= 3)
+        .map(|w| {
+            let n = (w[1] - w[0]) as f32;
+            let mut c = [0.0f32; 3];
+            for v in w[0]..w[1] {
+                for k in 0..3 {
+                    c[k] += verts[3 * v as usize + k] / n;
+                }
+            }
+            c
+        })
+        .collect();
+    if let (Some(a), Some(b)) = (centres.first(), centres.last()) {
+        return (*a, *b);
+    }
+    let nodes = f32s("node_pos");
+    let n = nodes.len() / 3;
+    assert!(n > 0, "nothing to find a path between");
+    (
+        [nodes[0], nodes[1], nodes[2]],
+        [nodes[3 * n - 3], nodes[3 * n - 2], nodes[3 * n - 1]],
+    )
 }
 
 #[test]

@@ -69,19 +69,21 @@ class App {
     const buf = await (pending || getBinary('/api/mesh'));
     const tf = performance.now();
     const mesh = new Mesh(decodeBuffer(buf));
+    const tm = performance.now();
     const keep = this.selectedIds();
     const first = !this.mesh;
     this.mesh = mesh;
     this.version = mesh.header.state.version;
     this.readOnly = mesh.header.file.read_only;
     this.view.setMesh(mesh);
+    const tv = performance.now();
     this.setSelectionIds(keep);
     this.applyState(mesh.header.state);
     if (first) panels.fileInfo(this);
     panels.legend(this);
     panels.floors(this);
     panels.editChoices(this);
-    this.stats.loads.push({ fetch: tf - t0, total: performance.now() - t0 });
+    this.stats.loads.push({ fetch: tf - t0, decode: tm - tf, view: tv - tm, total: performance.now() - t0 });
   }
 
   // One load at a time; a request during a load runs one more after it.

@@ -34,6 +34,14 @@ export function fileInfo(app) {
   }
 }
 
+function swatchRow(colour, text, round) {
+  const row = el('div');
+  const sw = el('span', null, round ? 'swatch dot' : 'swatch');
+  sw.style.background = colour;
+  row.append(sw, text);
+  return row;
+}
+
 export function legend(app) {
   const box = $('legend');
   box.textContent = '';
@@ -42,16 +50,25 @@ export function legend(app) {
     const bar = el('div', null, 'ramp');
     bar.style.background = `linear-gradient(to right, ${l.ramp.join(', ')})`;
     box.append(el('div', l.note || 'height: low to high'), bar);
-    return;
+  } else {
+    for (const item of l.items.slice(0, 40)) box.append(swatchRow(item.colour, `${item.name} (${item.areas})`));
+    if (l.items.length > 40) box.append(el('div', `... and ${l.items.length - 40} more`, 'hint'));
   }
-  for (const item of l.items.slice(0, 40)) {
-    const row = el('div');
-    const sw = el('span', null, 'swatch');
-    sw.style.background = item.colour;
-    row.append(sw, `${item.name} (${item.areas})`);
-    box.append(row);
+  // The marks: connection and link kinds, one-way, ladders, hiding spots by kind.
+  const h = app.mesh.header;
+  const d = app.mesh.d;
+  const marks = el('div', null, 'marks');
+  if (d.conn_oneway.some((x) => x)) marks.append(swatchRow(h.colours.one_way[0], 'one-way connection'));
+  for (const k of h.kinds) marks.append(swatchRow(k.name === 'walk' && d.conn_from.length ? h.colours.two_way[0] : k.colour, k.name));
+  if (d.ladder_id.length) marks.append(swatchRow(h.colours.ladder_fill, `ladder (${d.ladder_id.length})`));
+  const spots = new Map();
+  for (const k of d.spot_kind) spots.set(k, (spots.get(k) || 0) + 1);
+  for (const [k, n] of [...spots].sort((a, b) => a[0] - b[0])) {
+    const kind = h.spot_kinds[k];
+    marks.append(swatchRow(kind ? kind.colour : '#6a6c72', `${kind ? kind.name.replace('_', ' ') : 'hiding spot'} (${n})`, true));
   }
-  if (l.items.length > 40) box.append(el('div', `... and ${l.items.length - 40} more`, 'hint'));
+  if (d.node_id_lo.length) marks.append(swatchRow(h.colours.node, `node (${d.node_id_lo.length})`, true));
+  if (marks.children.length) box.append(marks);
 }
 
 export function floors(app) {
