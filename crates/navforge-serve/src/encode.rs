@@ -113,7 +113,7 @@ impl Kinds {
     }
 }
 
-/// The mesh (already Z up) as the page's binary buffer, with `extra` merged into the header.
+/// The mesh as the page's binary buffer (turned Z up), with `extra` merged into the header.
 pub fn mesh(model: &NavMesh, extra: Value) -> Vec<u8> {
     let z_up = model.to_z_up();
     let m: &NavMesh = &z_up;
@@ -324,7 +324,7 @@ pub fn mesh(model: &NavMesh, extra: Value) -> Vec<u8> {
     b.finish(header)
 }
 
-/// A level's world triangles (Z up) as the page's binary buffer.
+/// Load a level and encode its world triangles (Z up) as the page's binary buffer.
 pub fn load_level(path: &Path) -> Result<LevelBuffer, ServeError> {
     let data = std::fs::read(path).map_err(|source| ServeError::Read {
         path: path.to_path_buf(),

@@ -80,6 +80,9 @@ pub enum ServeError {
         /// Why.
         source: std::io::Error,
     },
+    /// The async runtime could not start, or serving stopped with an error.
+    #[error("the server stopped: {0}")]
+    Runtime(std::io::Error),
 }
 
 /// A server bound to its port, ready to [`run`](Server::run).
@@ -169,15 +172,11 @@ pub fn serve_until_ctrl_c(options: &Options, ready: impl FnOnce(&str)) -> Result
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|source| ServeError::Bind {
-            port: options.port,
-            source,
-        })?;
+        .map_err(ServeError::Runtime)?;
     runtime.block_on(async {
         let server = Server::open(options).await?;
         ready(&server.url());
         let watch = server.watch();
-        let port = options.port;
         server
             .run(async {
                 // Without a signal handler the server runs until the process is killed.
@@ -186,7 +185,7 @@ pub fn serve_until_ctrl_c(options: &Options, ready: impl FnOnce(&str)) -> Result
                 }
             })
             .await
-            .map_err(|source| ServeError::Bind { port, source })?;
+            .map_err(ServeError::Runtime)?;
         Ok(watch.unsaved())
     })
 }

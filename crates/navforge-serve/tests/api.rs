@@ -541,3 +541,21 @@ fn files_that_are_not_meshes_are_refused_with_the_reason() {
     let not_level = open(&nav, Some(&junk));
     assert!(not_level.contains("junk.nav"), "{not_level}");
 }
+
+#[test]
+fn an_empty_mesh_opens_and_is_edited_from_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(nav) = corpus_copy(dir.path(), "source-nav", "dods_dod_jagd_empty.nav") else {
+        return;
+    };
+    let s = serve(&nav, None);
+    let (h, _) = buffer_header(&get(&s, "/api/mesh").body);
+    assert_eq!(h["counts"]["areas"], 0);
+    assert!(h["bounds"].is_null());
+    assert_eq!(get(&s, "/api/check").status, 200);
+    assert_eq!(get(&s, "/api/path?from=0,0,0&to=1,1,0").status, 422);
+    // The first area, drawn in the page by dragging.
+    assert_eq!(edit(&s, "create 0,0,0 100,50,0 snap").status, 200);
+    let (h, _) = buffer_header(&get(&s, "/api/mesh").body);
+    assert_eq!(h["counts"]["areas"], 1);
+}

@@ -71,7 +71,6 @@ class App {
     const mesh = new Mesh(decodeBuffer(buf));
     const tm = performance.now();
     const keep = this.selectedIds();
-    const first = !this.mesh;
     this.mesh = mesh;
     this.version = mesh.header.state.version;
     this.readOnly = mesh.header.file.read_only;
@@ -79,7 +78,7 @@ class App {
     const tv = performance.now();
     this.setSelectionIds(keep);
     this.applyState(mesh.header.state);
-    if (first) panels.fileInfo(this);
+    panels.fileInfo(this);
     panels.legend(this);
     panels.floors(this);
     panels.editChoices(this);
