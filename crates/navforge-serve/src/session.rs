@@ -328,10 +328,17 @@ impl Session {
         };
         page_may_run(&cmd).map_err(Refusal::Refused)?;
         if matches!(cmd, Command::Help) {
-            return Err(Refusal::Refused(format!(
-                "commands: {}",
-                navforge_edit::COMMAND_NAMES.join(" ")
-            )));
+            let sel = editor.selection().clone();
+            return Ok(EditReply {
+                version: self.version,
+                changed: false,
+                message: format!("commands: {}", navforge_edit::COMMAND_NAMES.join(" ")),
+                diff: serde_json::Value::Null,
+                selection: sel.selected,
+                marked: sel.marked,
+                history: self.history(),
+                dirty: self.dirty(),
+            });
         }
         if let Some(ids) = selection {
             // The page's selected set replaces the engine's, as the command language says it.

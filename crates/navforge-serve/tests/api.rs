@@ -154,6 +154,14 @@ fn edits_undo_redo_and_the_history_follow_the_engine() {
     }
     assert_eq!(version(&s), 4);
 
+    // `help` answers with the command names, as the prompt does.
+    let help = edit(&s, "help").json();
+    assert_eq!(help["changed"], false);
+    assert!(
+        help["message"].as_str().unwrap().contains("split"),
+        "{help}"
+    );
+
     // Selection is not an edit: no new version, but the engine's selected set comes back.
     let id = model.areas[1].id;
     let r = edit(&s, &format!("select add {id}")).json();
