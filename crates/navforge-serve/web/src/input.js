@@ -1,7 +1,7 @@
 // Pointer and keyboard: hover inspect, click / Shift+click / Shift+drag selection, the create,
 // split and path tools, and the shortcuts of every edit.
 
-import { describe } from './panels.js';
+import { describe, describeNode } from './panels.js';
 
 const $ = (id) => document.getElementById(id);
 const CLICK = 5; // pixels a press may move and still be a click
@@ -71,16 +71,23 @@ export class Input {
     const app = this.app;
     const hit = this.view.pick(x, y);
     const tip = $('tooltip');
-    if (!hit) {
+    const node = hit ? -1 : this.view.pickNode(x, y);
+    if (!hit && node < 0) {
       this.hideHover();
       return;
     }
-    this.view.setHover(hit.area);
     tip.textContent = '';
-    tip.append(describe(app.mesh, hit.area));
+    if (hit) {
+      this.view.setHover(hit.area);
+      tip.append(describe(app.mesh, hit.area));
+    } else {
+      this.view.setHover(-1);
+      tip.append(describeNode(app.mesh, node));
+    }
     tip.hidden = false;
     tip.style.left = `${Math.min(x + 16, window.innerWidth - 370)}px`;
     tip.style.top = `${y + 16}px`;
+    if (!hit) return;
     this.hoverPoint = hit.point;
     if (app.tool === 'split') this.splitPreview(hit.area, hit.point);
   }

@@ -91,6 +91,25 @@ export class Mesh {
     };
   }
 
+  // What the hover box says about a waypoint node: ID, flags, links by type.
+  describeNode(i) {
+    const d = this.d;
+    const id = idString(d.node_id_lo[i], d.node_id_hi[i]);
+    const flags = this.header.node_flags[d.node_flags[i]] || '';
+    const kinds = this.header.kinds;
+    if (!this.nodeOut) {
+      this.nodeOut = Array.from({ length: d.node_id_lo.length }, () => []);
+      for (let k = 0; k < d.link_from.length; k++) this.nodeOut[d.link_from[k]].push(k);
+    }
+    const links = this.nodeOut[i].map((k) => {
+      const t = d.link_to[k];
+      const kind = kinds[d.link_kind[k]];
+      return `${idString(d.node_id_lo[t], d.node_id_hi[t])} (${kind ? kind.name : '?'})`;
+    });
+    const p = d.node_pos.subarray(3 * i, 3 * i + 3);
+    return { id, flags, links, position: Array.from(p) };
+  }
+
   // The box around every drawable area, node and ladder (the server's bounds).
   bounds() {
     const b = this.header.bounds;

@@ -143,6 +143,18 @@ export function describe(mesh, i) {
   return box;
 }
 
+// A waypoint node's ID, flags and links (the hover box).
+export function describeNode(mesh, i) {
+  const d = mesh.describeNode(i);
+  const box = el('div');
+  const head = el('div');
+  head.append(el('b', `node ${d.id}`), ` · ${d.position.map(fmt).join(', ')}`);
+  box.append(head);
+  box.append(el('div', `flags: ${d.flags || 'none'}`));
+  box.append(el('div', `links: ${d.links.length ? d.links.slice(0, 12).join(', ') + (d.links.length > 12 ? ' ...' : '') : 'none'}`));
+  return box;
+}
+
 export function findings(app, report) {
   const list = $('findings');
   list.textContent = '';

@@ -604,6 +604,25 @@ export class View {
     return { area: this.triArea[hit.faceIndex], point: hit.point.toArray() };
   }
 
+  // The shown waypoint node nearest the cursor, within a few pixels.
+  pickNode(clientX, clientY) {
+    const d = this.mesh && this.mesh.d;
+    if (!d || !d.node_id_lo.length || !this.layers.graph.visible) return -1;
+    const r = this.canvas.getBoundingClientRect();
+    const v = new THREE.Vector3();
+    let best = -1, bestD = 8;
+    for (let i = 0; i < d.node_id_lo.length; i++) {
+      const z = d.node_pos[3 * i + 2];
+      if (!this.inFloor(z)) continue;
+      v.set(d.node_pos[3 * i], d.node_pos[3 * i + 1], z + LIFT.conn).project(this.camera);
+      if (Math.abs(v.z) > 1) continue;
+      const x = r.left + ((v.x + 1) / 2) * r.width, y = r.top + ((1 - v.y) / 2) * r.height;
+      const dist = Math.hypot(x - clientX, y - clientY);
+      if (dist < bestD) { bestD = dist; best = i; }
+    }
+    return best;
+  }
+
   // A world point under the cursor: on an area, else on the level, else on the plane z = `z`.
   pickPoint(clientX, clientY, z) {
     const onArea = this.pick(clientX, clientY);
