@@ -14,6 +14,9 @@
 //!
 //! [`generate`] runs them all; [`compare::agreement`] measures a mesh against the game's own.
 //!
+//! [`navmesh`] is the other generator: Recast-style triangle navmeshes for Bethesda, Fox Engine
+//! and OBJ/GLB output.
+//!
 //! ```no_run
 //! use navforge_generate::{GenerateOptions, generate};
 //! use navforge_level::{Level, LoadOptions};
@@ -31,7 +34,9 @@ pub mod areas;
 pub mod compare;
 pub mod config;
 pub mod error;
+pub mod graph;
 pub mod ladders;
+pub mod navmesh;
 pub mod post;
 #[cfg(feature = "progress-bar")]
 pub mod progress;
