@@ -1,8 +1,9 @@
 //! `navforge serve`: a local web page that shows a navigation file in 3D over its level and
 //! edits it through the same engine as `navforge edit`.
 //!
-//! [`Server::open`] reads the file (every format navforge reads; formats the editing engine does
-//! not edit yet open read-only) and, with [`Options::level`], a level (BSP, OBJ, glTF) drawn
+//! [`Server::open`] reads the file (every format navforge reads: those the editing engine edits,
+//! Source / GoldSrc meshes and Quake graphs, through `navforge_edit::open` as `navforge edit`
+//! does; the others read-only) and, with [`Options::level`], a level (BSP, OBJ, glTF) drawn
 //! faintly under it, and binds `127.0.0.1`. [`Server::url`] is the page's address with the session
 //! token; [`Server::run`] serves until the shutdown future resolves.
 //!

@@ -2,9 +2,10 @@
 //! read-only), the version counter, the history as the page lists it, and what each version
 //! derives (model, binary mesh, check report, path navigator), computed once per version.
 //!
-//! The engine is driven only through its command language (`Editor::run_line`), so that the
-//! page and `navforge edit` behave the same; [`Engine`] is the one place that knows which formats
-//! the engine edits.
+//! Files are opened with `navforge_edit::open`, the entry point `navforge edit` uses, and edited
+//! only through its command language (`Session::run_line`), so that the page and `navforge edit`
+//! behave the same for every format the engine edits (Source / GoldSrc meshes, Quake `NAV2` and
+//! `NAV3` graphs); [`Engine`] is the one place that knows which formats those are.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -12,45 +13,71 @@ use std::sync::Arc;
 use axum::body::Bytes;
 use navforge::{Document, Input, NavDocument};
 use navforge_core::model::NavMesh;
-use navforge_edit::{Command, Editor};
+use navforge_edit::graph::GraphCommand;
+use navforge_edit::{Command, Editor, FrontEnd, OpenError, Request};
 use serde::Serialize;
 
 use crate::ServeError;
 
 /// What edits the file.
 enum Engine {
-    /// A Source `.nav` (binary, or its lossless JSON when `json`): the editing engine.
-    Source { editor: Box<Editor>, json: bool },
+    /// A format the editing engine edits. `json`: a Source mesh in its lossless JSON, which the
+    /// engine edits as the mesh and which is saved as JSON again.
+    Edit {
+        session: Box<navforge_edit::Session>,
+        json: bool,
+    },
     /// A format the engine does not edit yet: viewed, checked and pathfound, never written.
-    ReadOnly { doc: Box<Document> },
+    /// `why` is the engine's reason, as `navforge edit` gives it.
+    ReadOnly { doc: Box<Document>, why: String },
 }
 
 impl Engine {
     fn model(&self) -> NavMesh {
         match self {
-            Engine::Source { editor, .. } => editor.document().to_model(),
-            Engine::ReadOnly { doc } => doc.to_model(),
+            Engine::Edit { session, .. } => match session.as_ref() {
+                navforge_edit::Session::Areas(e) => e.document().to_model(),
+                // A graph the engine keeps consistent always converts; an empty model is the
+                // harmless answer should it ever not.
+                navforge_edit::Session::Graph(g) => g.to_model().unwrap_or_default(),
+                _ => NavMesh::default(),
+            },
+            Engine::ReadOnly { doc, .. } => doc.to_model(),
         }
     }
 
     fn summary(&self) -> navforge::Summary {
         match self {
-            Engine::Source { editor, .. } => editor.document().summary(),
-            Engine::ReadOnly { doc } => doc.summary(),
+            Engine::Edit { session, .. } => match session.as_ref() {
+                navforge_edit::Session::Areas(e) => e.document().summary(),
+                navforge_edit::Session::Graph(g) => g.summary().unwrap_or_else(|e| {
+                    let mut s = navforge::Summary::new(g.format(), g.version().into());
+                    s.warnings.push(e.to_string());
+                    s
+                }),
+                _ => navforge::Summary::new(session.format(), 0),
+            },
+            Engine::ReadOnly { doc, .. } => doc.summary(),
         }
     }
 
     /// The file's bytes in its own format and version.
     fn bytes(&self) -> navforge::Result<Vec<u8>> {
         match self {
-            Engine::Source {
-                editor,
+            Engine::Edit {
+                session,
                 json: false,
-            } => editor.write(),
-            Engine::Source { editor, json: true } => {
-                Ok(Document::Source(editor.document().clone()).to_json())
-            }
-            Engine::ReadOnly { doc } => doc.write(),
+            } => session.write(),
+            Engine::Edit {
+                session,
+                json: true,
+            } => match session.as_ref() {
+                navforge_edit::Session::Areas(e) => {
+                    Ok(Document::Source(e.document().clone()).to_json())
+                }
+                other => other.write(),
+            },
+            Engine::ReadOnly { doc, .. } => doc.write(),
         }
     }
 }
@@ -117,18 +144,21 @@ pub struct Session {
 }
 
 /// Commands that read or write other files, or belong to the prompt: never from the page.
-fn page_may_run(cmd: &Command) -> Result<(), String> {
-    match cmd {
-        Command::Save(_) | Command::SaveSelected(_) | Command::MergeMesh { .. } => {
+/// `Ok(true)` for `help`, which the server answers itself.
+fn page_may_run(request: &Request) -> Result<bool, String> {
+    match request.front_end() {
+        None => Ok(false),
+        Some(FrontEnd::Help) => Ok(true),
+        Some(FrontEnd::Quit) => Err("close the tab to leave; the server stops with Ctrl+C".into()),
+        Some(_) => {
             Err("the page writes only the opened file (use Save) and reads no other file".into())
         }
-        Command::Quit => Err("close the tab to leave; the server stops with Ctrl+C".into()),
-        _ => Ok(()),
     }
 }
 
 impl Session {
-    /// Read the file; Source meshes are editable, everything else read-only.
+    /// Read the file: every format the editing engine edits opens for editing, as in
+    /// `navforge edit`; everything else read-only, saying why.
     pub fn open(path: &Path) -> Result<Session, ServeError> {
         let data = std::fs::read(path).map_err(|source| ServeError::Read {
             path: path.to_path_buf(),
@@ -138,30 +168,22 @@ impl Session {
             path: path.to_path_buf(),
             message,
         };
-        let doc = match Input::read(path, &data).map_err(|e| open_err(e.to_string()))? {
-            Input::Document(doc) => doc,
-            Input::Level(_) => {
-                return Err(open_err(
-                    "this is a level, not a navigation file: open the mesh and pass the level \
-                     with --level"
-                        .into(),
-                ));
-            }
-            Input::Geometry(_) => {
-                return Err(open_err(
-                    "this is triangle geometry, not a navigation file: `navforge convert` builds \
-                     a mesh from it, and --level draws it under one"
-                        .into(),
-                ));
-            }
-        };
-        let engine = match *doc {
-            Document::Source(d) => Engine::Source {
-                editor: Box::new(Editor::new(d)),
-                json: !navforge_source::sniff(&data),
+        let engine = match navforge_edit::open(&data) {
+            Ok(session) => Engine::Edit {
+                session: Box::new(session),
+                json: false,
             },
-            other => Engine::ReadOnly {
-                doc: Box::new(other),
+            Err(OpenError::Read(e)) => return Err(open_err(e.to_string())),
+            Err(why) => match read_document(&data, path).map_err(open_err)? {
+                // A Source mesh's lossless JSON: the engine edits the mesh it holds.
+                Document::Source(d) => Engine::Edit {
+                    session: Box::new(navforge_edit::Session::Areas(Editor::new(d))),
+                    json: true,
+                },
+                other => Engine::ReadOnly {
+                    doc: Box::new(other),
+                    why: format!("read-only: view, check and find paths here. {why}"),
+                },
             },
         };
         Ok(Session {
@@ -204,12 +226,20 @@ impl Session {
     /// `None` when editable; otherwise why not, for the page to say.
     pub fn read_only(&self) -> Option<String> {
         match &self.engine {
-            Engine::Source { .. } => None,
-            Engine::ReadOnly { doc } => Some(format!(
-                "read-only: the editing engine does not edit {} files yet; view, check and \
-                 find paths here, and edit Source .nav files",
-                doc.format().name()
-            )),
+            Engine::Edit { .. } => None,
+            Engine::ReadOnly { why, .. } => Some(why.clone()),
+        }
+    }
+
+    /// What the engine edits: `areas` (a mesh, by area ID), `graph` (a Quake graph, by node
+    /// number), or nothing when read-only.
+    pub fn edits(&self) -> Option<&'static str> {
+        match &self.engine {
+            Engine::Edit { session, .. } => Some(match session.as_ref() {
+                navforge_edit::Session::Graph(_) => "graph",
+                _ => "areas",
+            }),
+            Engine::ReadOnly { .. } => None,
         }
     }
 
@@ -225,6 +255,7 @@ impl Session {
             "counts": s.counts,
             "warnings": s.warnings,
             "read_only": self.read_only(),
+            "edits": self.edits(),
         })
     }
 
@@ -317,31 +348,37 @@ impl Session {
                 current: self.version,
             });
         }
-        let Engine::Source { editor, .. } = &mut self.engine else {
+        let Engine::Edit { session, .. } = &mut self.engine else {
             return Err(Refusal::ReadOnly("read-only".into()));
         };
         let line = line.trim();
-        let cmd = match navforge_edit::parse(line) {
-            Ok(Some(cmd)) => cmd,
+        let request = match session.parse(line) {
+            Ok(Some(request)) => request,
             Ok(None) => return Err(Refusal::Refused("an empty command".into())),
             Err(e) => return Err(Refusal::Refused(e.to_string())),
         };
-        page_may_run(&cmd).map_err(Refusal::Refused)?;
-        if matches!(cmd, Command::Help) {
-            let sel = editor.selection().clone();
+        let help = page_may_run(&request).map_err(Refusal::Refused)?;
+        let undo_redo = match &request {
+            Request::Areas(Command::Undo(_)) | Request::Graph(GraphCommand::Undo(_)) => Some(true),
+            Request::Areas(Command::Redo(_)) | Request::Graph(GraphCommand::Redo(_)) => Some(false),
+            _ => None,
+        };
+        if help {
+            let (selected, marked) = selection_of(session);
             return Ok(EditReply {
                 version: self.version,
                 changed: false,
-                message: format!("commands: {}", navforge_edit::COMMAND_NAMES.join(" ")),
+                message: session.help(),
                 diff: serde_json::Value::Null,
-                selection: sel.selected,
-                marked: sel.marked,
+                selection: selected,
+                marked,
                 history: self.history(),
                 dirty: self.dirty(),
             });
         }
-        if let Some(ids) = selection {
+        if let (Some(ids), navforge_edit::Session::Areas(editor)) = (selection, session.as_mut()) {
             // The page's selected set replaces the engine's, as the command language says it.
+            // (A graph has no selected set: its commands name their nodes.)
             editor
                 .run_line("select clear")
                 .map_err(|e| Refusal::Refused(e.to_string()))?;
@@ -352,16 +389,15 @@ impl Session {
                     .map_err(|e| Refusal::Refused(format!("the selected set: {e}")))?;
             }
         }
-        let before = editor.history_len();
-        let out = editor
-            .run_line(line)
-            .map_err(|e| Refusal::Refused(e.to_string()))?
-            .unwrap_or_default();
-        let after = editor.history_len();
+        let before = session.history_len();
+        let out = session
+            .execute(request)
+            .map_err(|e| Refusal::Refused(e.to_string()))?;
+        let after = session.history_len();
         let h = &mut self.history;
-        match cmd {
-            Command::Undo(_) | Command::Redo(_) => {
-                let (from, to) = if matches!(cmd, Command::Undo(_)) {
+        match undo_redo {
+            Some(undo) => {
+                let (from, to) = if undo {
                     (&mut h.undo, &mut h.redo)
                 } else {
                     (&mut h.redo, &mut h.undo)
@@ -373,7 +409,7 @@ impl Session {
                     }
                 }
             }
-            _ => {
+            None => {
                 if after.0 > before.0 {
                     h.undo.push(line.to_string());
                 }
@@ -383,18 +419,18 @@ impl Session {
         // Labels follow the engine's stacks; should they ever disagree, the counts win.
         h.undo.resize_with(after.0, || "edit".to_string());
         h.redo.resize_with(after.1, || "edit".to_string());
-        let changed = before != after || !out.diff.is_empty();
+        let changed = before != after || !out.changes.is_empty();
         if changed {
             self.version += 1;
         }
-        let sel = editor.selection().clone();
+        let (selected, marked) = selection_of(session);
         Ok(EditReply {
             version: self.version,
             changed,
             message: out.message,
-            diff: serde_json::to_value(&out.diff).unwrap_or_default(),
-            selection: sel.selected,
-            marked: sel.marked,
+            diff: serde_json::to_value(&out.changes).unwrap_or_default(),
+            selection: selected,
+            marked,
             history: self.history(),
             dirty: self.dirty(),
         })
@@ -418,5 +454,32 @@ impl Session {
             .map_err(|e| Refusal::Io(format!("{}: cannot write: {e}", self.path.display())))?;
         self.saved_version = self.version;
         Ok((self.version, bytes.len()))
+    }
+}
+
+/// The engine's selected set and marked area (a graph has neither).
+fn selection_of(session: &navforge_edit::Session) -> (Vec<u32>, Option<u32>) {
+    match session {
+        navforge_edit::Session::Areas(e) => {
+            let sel = e.selection();
+            (sel.selected.clone(), sel.marked)
+        }
+        _ => (Vec::new(), None),
+    }
+}
+
+/// Any document navforge reads (levels and geometry are refused, naming what to do instead).
+fn read_document(data: &[u8], path: &Path) -> Result<Document, String> {
+    match Input::read(path, data).map_err(|e| e.to_string())? {
+        Input::Document(doc) => Ok(*doc),
+        Input::Level(_) => Err(
+            "this is a level, not a navigation file: open the mesh and pass \
+                                the level with --level"
+                .into(),
+        ),
+        Input::Geometry(_) => Err("this is triangle geometry, not a navigation file: \
+                                   `navforge convert` builds a mesh from it, and --level draws \
+                                   it under one"
+            .into()),
     }
 }

@@ -288,9 +288,7 @@ fn lossless_json_of_a_source_mesh_saves_as_lossless_json() {
 #[test]
 fn formats_the_engine_does_not_edit_open_read_only() {
     let cases = [
-        ("quake-nav", "v18_rogue_dm2.nav"),
         ("quake-navjson", "a2.navjson"),
-        ("quake2-nav", ""),
         ("mgsv-nav2", "tpp_unsa_nav01.nav2"),
         ("tes-plugin", ""),
     ];
@@ -359,6 +357,97 @@ fn formats_the_engine_does_not_edit_open_read_only() {
         assert_eq!(get(&s, "/api/check").status, 200, "{name}");
         drop(s);
         assert_eq!(std::fs::read(&path).unwrap(), before, "{name} was written");
+    }
+}
+
+#[test]
+fn quake_graphs_are_edited_by_the_engine_navforge_edit_uses() {
+    // NAV2 (the README's dm8 script) and NAV3: node and link edits through the API, saved; the
+    // file equals what `navforge edit`'s engine writes for the same lines, and undoing every
+    // edit saves the original bytes again.
+    let cases: [(&str, &str, &[&str]); 2] = [
+        (
+            "quake-nav",
+            "v18_rogue_dm8.nav",
+            &[
+                "node add 900,-200,130 radius 24",
+                "link add 5 127 long-jump traversal 890,-195,130 895,-198,132 900,-200,130",
+                "link add 127 5 walk",
+                "node flags 6 +hazard",
+                "link delete 5 4",
+                "node delete 3",
+            ],
+        ),
+        (
+            "quake2-nav",
+            "q2rr_q2dm1.nav",
+            &[
+                "node add 100,200,40",
+                "link add 0 {new} both",
+                "node delete 2",
+            ],
+        ),
+    ];
+    for (sub, name, lines) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let Some(path) = corpus_copy(dir.path(), sub, name) else {
+            return;
+        };
+        let original = std::fs::read(&path).unwrap();
+        let s = serve(&path, None);
+        let state = get(&s, "/api/state").json();
+        assert!(state["read_only"].is_null(), "{name}: {state}");
+        assert_eq!(state["file"]["edits"], "graph", "{name}");
+        let mut engine = navforge_edit::open(&original).unwrap();
+        // `{new}`: the number the added node gets (the graph's node count before).
+        let new = engine.ids().len().to_string();
+        let lines: Vec<String> = lines.iter().map(|l| l.replace("{new}", &new)).collect();
+        for (i, line) in lines.iter().enumerate() {
+            let r = edit(&s, line);
+            assert_eq!(
+                r.status,
+                200,
+                "{name}: {line}: {}",
+                String::from_utf8_lossy(&r.body)
+            );
+            let reply = r.json();
+            assert_eq!(reply["version"], i as u64 + 2, "{name}: {line}");
+            engine.run_line(line).unwrap();
+        }
+        let h = get(&s, "/api/state").json()["history"]["undo"].clone();
+        assert_eq!(h, json!(lines), "{name}");
+        // A line of the other language is refused, naming why.
+        let r = edit(&s, "split 1 x=0");
+        assert_eq!(
+            r.status,
+            422,
+            "{name}: {}",
+            String::from_utf8_lossy(&r.body)
+        );
+        let v = version(&s);
+        assert_eq!(post(&s, "/api/save", json!({"version": v})).status, 200);
+        let saved = std::fs::read(&path).unwrap();
+        assert_eq!(
+            saved,
+            engine.write().unwrap(),
+            "{name}: not what the engine writes"
+        );
+        let m = Document::read(&saved).unwrap().to_model();
+        let before = Document::read(&original).unwrap().to_model();
+        assert_eq!(
+            m.nodes.len(),
+            before.nodes.len(),
+            "{name}: one added, one deleted"
+        );
+        // The mesh buffer follows: as many nodes as the saved graph.
+        let (h, _) = buffer_header(&get(&s, "/api/mesh").body);
+        assert_eq!(h["counts"]["nodes"], m.nodes.len(), "{name}");
+        let r = edit(&s, &format!("undo {}", lines.len()));
+        assert_eq!(r.status, 200, "{name}");
+        let v = version(&s);
+        assert_eq!(post(&s, "/api/save", json!({"version": v})).status, 200);
+        assert_eq!(std::fs::read(&path).unwrap(), original, "{name}: undo all");
+        assert_eq!(listing(dir.path()), [name]);
     }
 }
 

@@ -730,3 +730,163 @@ async fn box_select_create_by_dragging_and_the_history_panel() {
     assert_eq!(b.area_count().await, areas + 1);
     s.browser.close().await;
 }
+
+/// A Quake graph over its level is edited in the page through the same engine as `navforge
+/// edit`: click a node, Shift+click another, `C` links them, `Ctrl+Z` undoes, `Del` deletes
+/// the first, `Ctrl+S` saves; the file equals what the engine writes for `node delete N`.
+#[tokio::test]
+async fn a_quake_graph_over_its_level_is_edited_by_node_and_link() {
+    let Some(s) = scenario(
+        "level-pairs",
+        "quake_hipnotic_dm1.nav",
+        Some("quake_hipnotic_dm1.bsp"),
+    )
+    .await
+    else {
+        return;
+    };
+    let b = &s.browser;
+    let original = std::fs::read(&s.server.file).unwrap();
+    b.open(&s.server.url).await;
+    let nodes = || b.js("return window.navforge.app.mesh.d.node_id_lo.length");
+    let links = || b.js("return window.navforge.app.mesh.d.link_from.length");
+    let (n0, l0) = (
+        nodes().await.as_u64().unwrap(),
+        links().await.as_u64().unwrap(),
+    );
+    assert!(n0 > 10, "{n0} nodes");
+    assert_eq!(
+        b.js("return window.navforge.app.graph").await,
+        Value::Bool(true)
+    );
+    // Two nodes a click picks, near the middle of the view, the first with room for one more
+    // link and no link yet to the second.
+    b.keys(&['t']).await;
+    let pair = b
+        .js(r#"
+            const app = window.navforge.app, d = app.mesh.d, v = app.view;
+            const r = document.getElementById('canvas').getBoundingClientRect();
+            const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+            const ok = [];
+            for (let i = 0; i < d.node_id_lo.length; i++) {
+              const p = navforge.screenOfNode(app.mesh.nodeId(i));
+              if (!p.inside || p.x < r.left + 60 || p.x > r.right - 60 || p.y < r.top + 60 || p.y > r.bottom - 60) continue;
+              if (v.pickNode(p.x, p.y) !== i) continue;
+              ok.push({ i, id: app.mesh.nodeId(i), x: p.x, y: p.y, d: Math.hypot(p.x - cx, p.y - cy) });
+            }
+            ok.sort((a, b) => a.d - b.d);
+            const out = (i) => { const o = []; for (let k = 0; k < d.link_from.length; k++) if (d.link_from[k] === i) o.push(d.link_to[k]); return o; };
+            for (const a of ok) {
+              const o = out(a.i);
+              if (o.length >= 12) continue;
+              const z = ok.find((c) => c.i !== a.i && !o.includes(c.i) && Math.hypot(c.x - a.x, c.y - a.y) > 20);
+              if (z) return [a, z];
+            }
+            return null;
+        "#)
+        .await;
+    assert!(pair.is_array(), "no two clickable nodes in the view");
+    let (a, z) = (&pair[0], &pair[1]);
+    let at = |v: &Value| (v["x"].as_f64().unwrap(), v["y"].as_f64().unwrap());
+    let (ax, ay) = at(a);
+    b.click(ax, ay).await;
+    let selected = || b.js("return window.navforge.selectedNodes()");
+    assert_eq!(selected().await, json!([a["id"]]));
+    b.move_to(ax, ay).await;
+    b.wait(
+        "the node's hover box",
+        "return !document.getElementById('tooltip').hidden",
+    )
+    .await;
+    let tip = b
+        .js("return document.getElementById('tooltip').textContent")
+        .await;
+    assert!(
+        tip.as_str()
+            .unwrap()
+            .contains(&format!("node {}", a["id"].as_str().unwrap())),
+        "{tip}"
+    );
+    // Shift+click the second.
+    let (zx, zy) = at(z);
+    let shift: char = Key::Shift.into();
+    let keys = KeyActions::new("keyboard".into())
+        .then(KeyAction::Down { value: shift })
+        .then(KeyAction::Pause {
+            duration: Duration::ZERO,
+        })
+        .then(KeyAction::Pause {
+            duration: Duration::ZERO,
+        })
+        .then(KeyAction::Pause {
+            duration: Duration::ZERO,
+        })
+        .then(KeyAction::Up { value: shift });
+    let click = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveTo {
+            duration: None,
+            x: zx.round(),
+            y: zy.round(),
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Pause {
+            duration: Duration::ZERO,
+        });
+    b.c()
+        .perform_actions(fantoccini::actions::Actions::from(keys).and(click))
+        .await
+        .unwrap();
+    assert_eq!(selected().await, json!([a["id"], z["id"]]));
+    // C: a walk link from the first to the second.
+    b.keys(&['c']).await;
+    b.wait("the link", "return window.navforge.app.version === 2")
+        .await;
+    assert_eq!(links().await.as_u64().unwrap(), l0 + 1);
+    let history = b
+        .js("return document.getElementById('history').textContent")
+        .await;
+    let line = format!(
+        "link add {} {}",
+        a["id"].as_str().unwrap(),
+        z["id"].as_str().unwrap()
+    );
+    assert!(history.as_str().unwrap().contains(&line), "{history}");
+    b.keys(&[Key::Control.into(), 'z']).await;
+    b.wait("the undo", "return window.navforge.app.version === 3")
+        .await;
+    assert_eq!(links().await.as_u64().unwrap(), l0);
+    // Del on the first alone.
+    b.click(ax, ay).await;
+    assert_eq!(selected().await, json!([a["id"]]));
+    b.keys(&[Key::Delete.into()]).await;
+    b.wait("the delete", "return window.navforge.app.version === 4")
+        .await;
+    assert_eq!(nodes().await.as_u64().unwrap(), n0 - 1);
+    b.keys(&[Key::Control.into(), 's']).await;
+    b.wait("the save", "return !!window.navforge.saved").await;
+    let mut engine = navforge_edit::open(&original).unwrap();
+    engine
+        .run_line(&format!("node delete {}", a["id"].as_str().unwrap()))
+        .unwrap();
+    assert_eq!(
+        std::fs::read(&s.server.file).unwrap(),
+        engine.write().unwrap(),
+        "the saved graph is not what the engine writes"
+    );
+    if let Some(path) = std::env::var_os("NAVFORGE_SERVE_GRAPH_SCREENSHOT") {
+        b.click(zx, zy).await;
+        b.move_to(zx, zy).await;
+        b.wait(
+            "the hover box",
+            "return !document.getElementById('tooltip').hidden",
+        )
+        .await;
+        std::fs::write(&path, b.c().screenshot().await.unwrap()).unwrap();
+    }
+    s.browser.close().await;
+}

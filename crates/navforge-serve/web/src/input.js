@@ -37,7 +37,8 @@ export class Input {
   pointerDown(e) {
     if (e.button !== 0 || e.target.id !== 'canvas' || !this.app.mesh) return;
     const tool = this.app.tool;
-    const drag = (tool === 'select' && e.shiftKey) || tool === 'create';
+    // A graph's create tool adds a node where it is clicked: no drag.
+    const drag = (tool === 'select' && e.shiftKey) || (tool === 'create' && !this.app.graph);
     this.down = { x: e.clientX, y: e.clientY, shift: e.shiftKey, tool, drag };
     if (drag) {
       this.view.setControlsEnabled(false);
@@ -143,6 +144,10 @@ export class Input {
     const moved = Math.hypot(e.clientX - d.x, e.clientY - d.y) > CLICK;
     switch (d.tool) {
       case 'select': {
+        if (app.graph) {
+          this.selectNodes(d, e, moved);
+          break;
+        }
         if (d.drag && moved) {
           const found = this.view.areasInRect(d.x, d.y, e.clientX, e.clientY);
           const set = [...app.selection];
@@ -161,6 +166,12 @@ export class Input {
       }
       case 'create': {
         this.view.showPreview(null);
+        if (app.graph) {
+          if (moved) break;
+          const p = this.view.pickPoint(e.clientX, e.clientY, this.floorZ());
+          if (p) app.run(`node add ${app.fileAxes(p.map(round)).join(',')}`);
+          break;
+        }
         if (!moved || !d.world || !d.end) break;
         const [a, b] = [d.world, d.end];
         const snap = $('snap').checked ? ' snap' : '';
@@ -184,6 +195,25 @@ export class Input {
       }
       default:
         break;
+    }
+  }
+
+  // The select tool on a graph being edited: nodes, not areas.
+  selectNodes(d, e, moved) {
+    const app = this.app;
+    if (d.drag && moved) {
+      const found = this.view.nodesInRect(d.x, d.y, e.clientX, e.clientY);
+      const set = [...app.nodes];
+      for (const i of found) if (!set.includes(i)) set.push(i);
+      app.selectNodes(set);
+      app.status(`${found.length} nodes in the box; ${set.length} selected`);
+    } else if (!moved) {
+      const i = this.view.pickNode(e.clientX, e.clientY);
+      if (d.shift) {
+        if (i >= 0) app.toggleNode(i);
+      } else {
+        app.selectNodes(i >= 0 ? [i] : []);
+      }
     }
   }
 
@@ -239,7 +269,7 @@ export class Input {
       a: () => app.command('attribute'),
       l: () => app.command('place'),
       n: () => app.setTool('create'),
-      s: () => app.setTool('split'),
+      s: () => (app.graph || app.readOnly ? false : app.setTool('split')),
       p: () => app.setTool('path'),
       t: () => this.toggleTopDown(),
       f: () => app.frameSelection(),
@@ -258,6 +288,7 @@ export class Input {
       },
       Escape: () => {
         if (app.tool !== 'select') app.setTool('select');
+        else if (app.graph) app.selectNodes([]);
         else app.select([]);
       },
     };

@@ -23,6 +23,8 @@ class App {
     this.dirty = false;
     this.readOnly = null;
     this.selection = [];
+    this.graph = false; // a Quake graph being edited: nodes are selected and edited, not areas
+    this.nodes = [];
     this.tool = 'select';
     this.pathEnds = { from: null, to: null };
     this.lastPath = null;
@@ -74,9 +76,11 @@ class App {
     this.mesh = mesh;
     this.version = mesh.header.state.version;
     this.readOnly = mesh.header.file.read_only;
+    this.graph = mesh.header.file.edits === 'graph';
     this.view.setMesh(mesh);
     const tv = performance.now();
     this.setSelectionIds(keep);
+    this.selectNodes(this.nodes.filter((i) => i < mesh.d.node_id_lo.length));
     this.applyState(mesh.header.state);
     panels.fileInfo(this);
     panels.legend(this);
@@ -153,6 +157,22 @@ class App {
     this.select(at >= 0 ? this.selection.filter((x) => x !== i) : [...this.selection, i]);
   }
 
+  // Selected waypoint nodes, by index in the buffer (a graph being edited).
+  selectNodes(list) {
+    this.nodes = list;
+    this.view.setNodeSelection(list);
+    panels.selection(this);
+  }
+
+  toggleNode(i) {
+    const at = this.nodes.indexOf(i);
+    this.selectNodes(at >= 0 ? this.nodes.filter((x) => x !== i) : [...this.nodes, i]);
+  }
+
+  selectedNodeIds() {
+    return this.mesh ? this.nodes.map((i) => this.mesh.nodeId(i)) : [];
+  }
+
   // --- edits --------------------------------------------------------------------------------
 
   status(text, error = false) {
@@ -196,13 +216,59 @@ class App {
   }
 
   need(n, what) {
-    if (this.selection.length >= n) return true;
-    this.status(`${what}: select ${n === 1 ? 'an area' : `${n} areas`} first`, true);
+    const [have, one, many] = this.graph ? [this.nodes.length, 'a node', 'nodes'] : [this.selection.length, 'an area', 'areas'];
+    if (have >= n) return true;
+    this.status(`${what}: select ${n === 1 ? one : `${n} ${many}`} first`, true);
     return false;
+  }
+
+  // The graph commands behind the buttons and shortcuts (a Quake graph: nodes and links).
+  graphCommand(name, arg) {
+    const ids = this.selectedNodeIds();
+    switch (name) {
+      case 'delete':
+        if (this.need(1, 'delete')) {
+          // Later nodes are numbered down: the selection would name other nodes.
+          const r = this.run(`node delete ${ids.join(' ')}`);
+          this.selectNodes([]);
+          return r;
+        }
+        break;
+      case 'connect':
+        if (this.need(2, 'connect')) return this.run(`link add ${ids[0]} ${ids[1]}`);
+        break;
+      case 'connect-both':
+        if (this.need(2, 'connect')) return this.run(`link add ${ids[0]} ${ids[1]} both`);
+        break;
+      case 'disconnect':
+        if (this.need(2, 'disconnect')) return this.run(`link delete ${ids[0]} ${ids[1]} both`);
+        break;
+      case 'shift': {
+        if (!this.need(1, 'move')) break;
+        const step = Number($('step').value) || 25;
+        const i = this.nodes[0];
+        const p = Array.from(this.mesh.d.node_pos.subarray(3 * i, 3 * i + 3));
+        const q = p.map((v, k) => Math.round((v + arg[k] * step) * 10) / 10);
+        return this.run(`node move ${ids[0]} ${this.fileAxes(q).join(',')}`);
+      }
+      case 'undo':
+      case 'redo':
+        return this.run(arg ? `${name} ${arg}` : name);
+      default:
+        this.status(`${name}: not for a Quake graph (the command box takes any graph command)`, true);
+        break;
+    }
+    return null;
+  }
+
+  // A page point (Z up) in the file's own axes (a Y-up file's are (x, z, -y) of it).
+  fileAxes(p) {
+    return this.mesh.header.y_up ? [p[0], p[2], -p[1]] : p;
   }
 
   // The edit commands behind the buttons and shortcuts.
   command(name, arg) {
+    if (this.graph) return this.graphCommand(name, arg);
     const ids = this.selectedIds();
     switch (name) {
       case 'delete':
@@ -292,7 +358,7 @@ class App {
     if (tool !== 'path') this.view.showPath(null, null, null);
     const hints = {
       select: '',
-      create: 'Create: drag a rectangle on the ground (Esc leaves)',
+      create: this.graph ? 'Create: click where the new node goes (Esc leaves)' : 'Create: drag a rectangle on the ground (Esc leaves)',
       split: 'Split: click where the cut goes; Tab turns it (Esc leaves)',
       path: 'Path: click a start, then a goal',
     };
@@ -323,6 +389,18 @@ class App {
   }
 
   frameSelection() {
+    if (this.graph && this.nodes.length) {
+      const d = this.mesh.d;
+      const b = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
+      for (const i of this.nodes) {
+        for (let k = 0; k < 3; k++) {
+          b.min[k] = Math.min(b.min[k], d.node_pos[3 * i + k] - 300);
+          b.max[k] = Math.max(b.max[k], d.node_pos[3 * i + k] + 300);
+        }
+      }
+      this.view.frame(b);
+      return null;
+    }
     if (!this.selection.length) return this.view.frame();
     const b = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
     for (const i of this.selection) {
@@ -361,6 +439,20 @@ window.navforge = {
   },
   selection() {
     return window.navforge.app.selectedIds();
+  },
+  screenOfNode(id) {
+    const app = window.navforge.app;
+    const d = app.mesh.d;
+    for (let i = 0; i < d.node_id_lo.length; i++) {
+      if (app.mesh.nodeId(i) === String(id)) {
+        const p = Array.from(d.node_pos.subarray(3 * i, 3 * i + 3));
+        return app.view.project([p[0], p[1], p[2] + 4]);
+      }
+    }
+    return null;
+  },
+  selectedNodes() {
+    return window.navforge.app.selectedNodeIds();
   },
 };
 

@@ -91,6 +91,11 @@ export class Mesh {
     };
   }
 
+  // A waypoint node's ID (for a Quake graph: its number in the file, which commands name).
+  nodeId(i) {
+    return idString(this.d.node_id_lo[i], this.d.node_id_hi[i]);
+  }
+
   // What the hover box says about a waypoint node: ID, flags, links by type.
   describeNode(i) {
     const d = this.d;

@@ -20,18 +20,40 @@ export function fileInfo(app) {
   const c = app.mesh.header.counts;
   info.append(
     el('div', `${f.format_title} (${f.format}), version ${f.version}${f.variant ? `, ${f.variant}` : ''}`),
-    el('div', `${c.areas} areas, ${c.connections} connections, ${c.ladders} ladders, ${c.hiding_spots} hiding spots${c.nodes ? `, ${c.nodes} nodes, ${c.links} links` : ''}`),
+    el('div', !c.areas && c.nodes
+      ? `${c.nodes} nodes, ${c.links} links${f.edits === 'graph' ? ' (edited by node number)' : ''}`
+      : `${c.areas} areas, ${c.connections} connections, ${c.ladders} ladders, ${c.hiding_spots} hiding spots${c.nodes ? `, ${c.nodes} nodes, ${c.links} links` : ''}`),
   );
   if (app.levelData !== undefined && app.levelData) {
     const l = app.levelData.header;
     info.append(el('div', `level ${l.file}: ${l.family}, ${l.triangles} triangles`));
   }
+  if (app.graph) graphControls();
   const ro = $('readonly');
   if (f.read_only) {
     ro.hidden = false;
     ro.textContent = f.read_only;
     for (const b of document.querySelectorAll('#edit button, #edit input, #edit select, #save, [data-tool=create], [data-tool=split]')) b.disabled = true;
   }
+}
+
+// A Quake graph is edited by node and link: the area-only controls go, the others say what
+// they do to nodes.
+function graphControls() {
+  for (const q of ['#snaprow', '[data-tool=split]', '[data-cmd=merge]', '[data-cmd=splice]', '[data-cmd=attribute]', '[data-cmd=place]']) {
+    const b = document.querySelector(q);
+    if (b) (b.closest('.row') || b).style.display = 'none';
+  }
+  const titles = {
+    '[data-tool=create]': 'Create a node where you click (N)',
+    '[data-cmd=delete]': 'Delete the selected nodes and every link to or from them',
+    '[data-cmd=connect]': 'Link the first selected node to the second (walk)',
+    '[data-cmd=connect-both]': 'Link the first two selected nodes both ways (walk)',
+    '[data-cmd=disconnect]': 'Remove the links between the first two selected nodes',
+  };
+  for (const [q, t] of Object.entries(titles)) document.querySelector(q).title = t;
+  $('cmd').placeholder = 'a command: node flags 12 +hazard, link add 4 9 long-jump, undo ... ( / )';
+  document.querySelector('#edit .hint').firstChild.textContent = 'Move the selected node: Alt+arrows (x, y), Alt+PgUp/PgDn (z), by ';
 }
 
 function swatchRow(colour, text, round) {
@@ -120,6 +142,16 @@ export function history(app, h) {
 export function selection(app) {
   const box = $('selinfo');
   box.textContent = '';
+  if (app.graph) {
+    const ids = app.selectedNodeIds();
+    if (!ids.length) {
+      box.textContent = 'Click a node; Shift+click adds; Shift+drag boxes.';
+      return;
+    }
+    box.append(el('div', `${ids.length} node${ids.length > 1 ? 's' : ''}:`), el('div', ids.slice(0, 60).join(' ') + (ids.length > 60 ? ' ...' : ''), 'ids'));
+    box.append(describeNode(app.mesh, app.nodes[0]));
+    return;
+  }
   const sel = app.selection;
   if (!sel.length) {
     box.textContent = 'Click an area; Shift+click adds; Shift+drag boxes.';

@@ -67,6 +67,7 @@ function materials(disc) {
     spots: points(9),
     nodes: points(6),
     markers: points(14, { depthTest: false }),
+    selNodes: points(13, { depthTest: false }),
     level: new T.MeshLambertMaterial({ color: 0xb9b4aa, transparent: true, opacity: 0.32, depthWrite: false, side: T.DoubleSide }),
     selFill: new T.MeshBasicMaterial({ color: HIGHLIGHT, transparent: true, opacity: 0.55, depthWrite: false, side: T.DoubleSide }),
     selLine: line({ vertexColors: true, transparent: true, opacity: 1 }),
@@ -538,8 +539,33 @@ export class View {
     this.updateSelection();
   }
 
+  // The selected waypoint nodes (a Quake graph being edited), drawn as large rings on top.
+  setNodeSelection(list) {
+    this.selectedNodes = list;
+    this.updateNodeSelection();
+  }
+
+  updateNodeSelection() {
+    const d = this.mesh && this.mesh.d;
+    const list = (this.selectedNodes || []).filter((i) => d && i < d.node_id_lo.length);
+    if (!list.length) {
+      this.setOverlay('nodes', null);
+      return;
+    }
+    const pos = [], col = [];
+    const c = new THREE.Color(HIGHLIGHT);
+    for (const i of list) {
+      pos.push(d.node_pos[3 * i], d.node_pos[3 * i + 1], d.node_pos[3 * i + 2] + LIFT.conn);
+      col.push(c.r, c.g, c.b);
+    }
+    const pts = this.points(pos, col, this.mat.selNodes);
+    pts.renderOrder = 9;
+    this.setOverlay('nodes', pts);
+  }
+
   updateSelection() {
     if (!this.mesh) return;
+    this.updateNodeSelection();
     this.setOverlay('selection', this.selected.length
       ? this.areaOverlay(this.selected, this.mat.selFill, this.mat.selLine, LIFT.selection) : null);
     this.setOverlay('hover', this.hover >= 0
@@ -647,6 +673,26 @@ export class View {
     const v = new THREE.Vector3(p[0], p[1], p[2]).project(this.camera);
     const r = this.canvas.getBoundingClientRect();
     return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height, inside: Math.abs(v.z) <= 1 };
+  }
+
+  // Shown waypoint nodes that fall in a screen rectangle.
+  nodesInRect(x0, y0, x1, y1) {
+    const out = [];
+    const d = this.mesh.d;
+    if (!this.layers.graph.visible) return out;
+    const v = new THREE.Vector3();
+    const r = this.canvas.getBoundingClientRect();
+    const [ax, bx] = [Math.min(x0, x1), Math.max(x0, x1)];
+    const [ay, by] = [Math.min(y0, y1), Math.max(y0, y1)];
+    for (let i = 0; i < d.node_id_lo.length; i++) {
+      const z = d.node_pos[3 * i + 2];
+      if (!this.inFloor(z)) continue;
+      v.set(d.node_pos[3 * i], d.node_pos[3 * i + 1], z + LIFT.conn).project(this.camera);
+      if (Math.abs(v.z) > 1) continue;
+      const x = r.left + ((v.x + 1) / 2) * r.width, y = r.top + ((1 - v.y) / 2) * r.height;
+      if (x >= ax && x <= bx && y >= ay && y <= by) out.push(i);
+    }
+    return out;
   }
 
   // Visible areas whose centre falls in a screen rectangle.
