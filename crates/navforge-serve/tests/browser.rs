@@ -6,6 +6,10 @@
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without them the
 //! tests print why and pass, unless `NAVFORGE_CORPUS_REQUIRED=1` (CI), where they fail.
 //! `NAVFORGE_SERVE_SCREENSHOT=docs/serve.png` also writes the README's screenshot.
+//! `NAVFORGE_SERVE_GRAPH_SCREENSHOT=docs/serve-graph.png` writes the Quake graph's.
+//!
+//! One file of about 900 lines: every scenario shares the browser harness at its top, and the
+//! suite runs one browser at a time through its lock.
 
 mod common;
 
