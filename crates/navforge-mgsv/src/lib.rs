@@ -51,7 +51,7 @@ mod build;
 mod decode;
 mod doc;
 
-pub use build::{fox_triangles, from_triangles};
+pub use build::from_triangles;
 pub use decode::{
     Adjacent, DecodedGroup, DecodedMesh, DecodedSegment, GraphEdge, GraphNode, MeshFace,
     SegmentNode,

@@ -11,7 +11,6 @@ use std::collections::{BTreeMap, HashMap};
 mod model;
 mod nav_system;
 mod section2;
-pub use model::fox_triangles;
 use nav_system::nav_system;
 use section2::section2_components;
 
@@ -64,34 +63,84 @@ struct SegB {
     edge_face: Vec<usize>,
 }
 
-/// Build a complete `.nav2` from triangles (indices into `vertices`).
+/// Build a complete `.nav2` from triangles (indices into `vertices`, Fox Engine axes: Y up).
+/// Triangles are neighbours where exactly two share an edge (two vertex indices).
 ///
 /// Positions are quantised (origin = minimum corner, divisor = 65535 / extent per axis).
 /// Faces are split into segments of at most 64 by a grid plus median splits; more than 4000 faces
-/// go into several groups (ids 4, 5, ...), whose cross-group face adjacency is left open (-1).
+/// go into several groups (ids 4, 5, ...), joined by cross-group face links (bit 14, as in the
+/// Metal Gear Survive tiles).
 pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<Nav2Document> {
+    check_indices(vertices.len(), triangles)?;
+    let mut edge_map: HashMap<(u32, u32), Vec<(usize, usize)>> = HashMap::new();
+    for (ti, t) in triangles.iter().enumerate() {
+        for k in 0..3 {
+            let (a, b) = (t[k], t[(k + 1) % 3]);
+            edge_map
+                .entry((a.min(b), a.max(b)))
+                .or_default()
+                .push((ti, k));
+        }
+    }
+    let mut neighbours = vec![[None; 3]; triangles.len()];
+    for faces in edge_map.values() {
+        if let [(f1, k1), (f2, k2)] = faces[..] {
+            neighbours[f1][k1] = Some(f2 as u32);
+            neighbours[f2][k2] = Some(f1 as u32);
+        }
+    }
+    from_neighbours(vertices, triangles, &neighbours)
+}
+
+fn check_indices(nv: usize, triangles: &[[u32; 3]]) -> Result<()> {
+    match triangles
+        .iter()
+        .position(|t| t.iter().any(|&v| v as usize >= nv))
+    {
+        Some(i) => Err(err(
+            "triangles",
+            format!("triangle {i} indexes a vertex beyond {nv}"),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// [`from_triangles`] with the neighbour across each triangle edge given (edge `k` runs from
+/// corner `k` to corner `k + 1`): how [`crate::Nav2Document`] is built from the common model,
+/// whose neighbours [`navforge_core::triangulate`] decides.
+pub(crate) fn from_neighbours(
+    vertices: &[[f32; 3]],
+    triangles: &[[u32; 3]],
+    neighbours: &[[Option<u32>; 3]],
+) -> Result<Nav2Document> {
     if let Some(i) = vertices
         .iter()
         .position(|v| !v.iter().all(|c| c.is_finite()))
     {
         return Err(err("vertices", format!("vertex {i} is not finite")));
     }
-    let nv = vertices.len();
+    check_indices(vertices.len(), triangles)?;
+    // Degenerate triangles go; `kept[i]` is triangle i's new index.
+    let mut kept = vec![usize::MAX; triangles.len()];
     let mut tris: Vec<[u32; 3]> = Vec::with_capacity(triangles.len());
     for (i, t) in triangles.iter().enumerate() {
-        if t.iter().any(|&v| v as usize >= nv) {
-            return Err(err(
-                "triangles",
-                format!("triangle {i} indexes a vertex beyond {nv}"),
-            ));
-        }
         if t[0] != t[1] && t[1] != t[2] && t[0] != t[2] {
+            kept[i] = tris.len();
             tris.push(*t);
         }
     }
     if tris.is_empty() {
         return Err(err("triangles", "no non-degenerate triangles"));
     }
+    let adj: Vec<[usize; 3]> = (0..triangles.len())
+        .filter(|&i| kept[i] != usize::MAX)
+        .map(|i| {
+            neighbours[i].map(|n| {
+                n.and_then(|n| kept.get(n as usize).copied())
+                    .unwrap_or(usize::MAX)
+            })
+        })
+        .collect();
     // Quantisation over the used vertices.
     let mut lo = [f32::MAX; 3];
     let mut hi = [f32::MIN; 3];
@@ -113,25 +162,6 @@ pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<N
         }
     });
     let quant = Quant { origin: lo, div };
-
-    // Face adjacency over shared edges (input vertex ids).
-    let mut edge_map: HashMap<(u32, u32), Vec<(usize, usize)>> = HashMap::new();
-    for (ti, t) in tris.iter().enumerate() {
-        for k in 0..3 {
-            let (a, b) = (t[k], t[(k + 1) % 3]);
-            edge_map
-                .entry((a.min(b), a.max(b)))
-                .or_default()
-                .push((ti, k));
-        }
-    }
-    let mut adj = vec![[usize::MAX; 3]; tris.len()];
-    for faces in edge_map.values() {
-        if let [(f1, k1), (f2, k2)] = faces[..] {
-            adj[f1][k1] = f2;
-            adj[f2][k2] = f1;
-        }
-    }
 
     // Segments: a grid over X/Z, then median splits of crowded cells.
     let centroid = |t: &[u32; 3]| -> [f32; 3] {
@@ -195,13 +225,24 @@ pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<N
         }
     };
 
+    // Where each triangle lands: its group and its face index there.
+    let mut place = vec![(0u8, 0u16); tris.len()];
+    for (gi, segs) in groups.iter().enumerate() {
+        for (f, &t) in segs.iter().flatten().enumerate() {
+            place[t] = (FIRST_GROUP + gi as u8, count_u16("faces", f)?);
+        }
+    }
     let mut built = Vec::new();
     for (gi, segs) in groups.iter().enumerate() {
+        let faces = Faces {
+            tris: &tris,
+            adj: &adj,
+            place: &place,
+        };
         built.push(build_group(
             FIRST_GROUP + gi as u8,
             segs,
-            &tris,
-            &adj,
+            &faces,
             vertices,
             &quant,
             scale,
@@ -246,15 +287,55 @@ struct BuiltGroup {
     seg_bounds: Vec<[QVec; 2]>,
 }
 
+/// Every triangle, its neighbours and where it lands.
+struct Faces<'a> {
+    tris: &'a [[u32; 3]],
+    /// Neighbour per edge (`usize::MAX`: none).
+    adj: &'a [[usize; 3]],
+    /// Group and face index per triangle.
+    place: &'a [(u8, u16)],
+}
+
+/// Bit 14 of a face adjacency: the face lies in another group of this file.
+const OTHER_GROUP: u16 = 0x4000;
+
+impl Faces<'_> {
+    /// Triangle `t`'s adjacency words as seen from group `id`, and the link lists when a
+    /// neighbour lies in another group (as the Survive tiles write them: the group per edge,
+    /// 0xffff elsewhere, tile code 0).
+    fn adjacency(&self, id: u8, t: usize) -> (Vec<i16>, Option<FaceLinks>) {
+        let mut groups = vec![0xffff; 3];
+        let adjacent = (0..3)
+            .map(|k| match self.adj[t][k] {
+                usize::MAX => -1,
+                n => {
+                    let (g, f) = self.place[n];
+                    if g == id {
+                        f as i16
+                    } else {
+                        groups[k] = u16::from(g);
+                        (OTHER_GROUP | f) as i16
+                    }
+                }
+            })
+            .collect();
+        let links = groups.iter().any(|&g| g != 0xffff).then(|| FaceLinks {
+            groups,
+            tiles: vec![0; 3],
+        });
+        (adjacent, links)
+    }
+}
+
 fn build_group(
     id: u8,
     segs: &[Vec<usize>],
-    tris: &[[u32; 3]],
-    adj: &[[usize; 3]],
+    faces_in: &Faces,
     vertices: &[[f32; 3]],
     quant: &Quant,
     scale: u16,
 ) -> Result<BuiltGroup> {
+    let tris = faces_in.tris;
     // Global triangle id -> face index in this group.
     let mut face_of: HashMap<usize, usize> = HashMap::new();
     let mut seg_of_face: Vec<usize> = Vec::new();
@@ -333,9 +414,7 @@ fn build_group(
         }
         for &t in &b.tris {
             let tri = tris[t];
-            let adjacent: Vec<i16> = (0..3)
-                .map(|k| face_of.get(&adj[t][k]).map_or(-1, |&f| f as i16))
-                .collect();
+            let (adjacent, links) = faces_in.adjacency(id, t);
             faces.push(Face {
                 adjacent,
                 vertices: tri
@@ -348,7 +427,7 @@ fn build_group(
                         elocal.get(&(a.min(c), a.max(c))).copied().unwrap_or(0)
                     })
                     .collect(),
-                links: None,
+                links,
             });
             // Bits 20.. name the face's segment, as in the game's files; the layout fills the rest.
             face_offsets.push(count_u32("segment", si)? << 20);
