@@ -6,6 +6,7 @@
 //! the open list is a binary heap, and the heuristic is scaled down where a ladder is shorter than
 //! the distance between the centres it joins, so the answer is always the cheapest.
 
+use crate::rows::{d3, heuristic_scale, rows};
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashMap};
 
@@ -96,10 +97,6 @@ pub struct AreaPath {
     pub length: f64,
 }
 
-fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
-    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
-}
-
 impl AreaGraph {
     /// The graph of a model's areas, directed connections and ladders.
     pub fn from_model(mesh: &NavMesh) -> Result<AreaGraph> {
@@ -160,22 +157,12 @@ impl AreaGraph {
                 }
             }
         }
-        edges.sort_by_key(|e| e.0);
-        let n = ids.len();
-        let mut start = vec![0u32; n + 1];
-        for e in &edges {
-            start[e.0 as usize + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut h_scale: f64 = 1.0;
-        for e in &edges {
-            let straight = d3(centre[e.0 as usize], centre[e.1 as usize]);
-            if straight > 0.0 {
-                h_scale = h_scale.min(e.4 / straight);
-            }
-        }
+        let start = rows(&mut edges, ids.len(), |e| e.0);
+        let h_scale = heuristic_scale(
+            edges
+                .iter()
+                .map(|e| (e.4, d3(centre[e.0 as usize], centre[e.1 as usize]))),
+        );
         let shapes = area_shapes(mesh)?;
         let locator = Locator::new(&shapes);
         Ok(AreaGraph {

@@ -5,6 +5,7 @@
 //! with teleports.
 
 use crate::open::Open;
+use crate::rows::{d3, heuristic_scale, rows};
 use std::collections::{BinaryHeap, HashMap};
 
 use navforge_core::model::{ConnectionKind, NavMesh};
@@ -50,10 +51,6 @@ pub struct NodeGraph {
     locator: NodeLocator,
 }
 
-fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
-    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
-}
-
 impl NodeGraph {
     /// The graph of a model's nodes and links (links to missing nodes are left out).
     pub fn from_model(mesh: &NavMesh) -> Result<NodeGraph> {
@@ -85,22 +82,12 @@ impl NodeGraph {
                 edges.push((a, b, cost, li as u32));
             }
         }
-        edges.sort_by_key(|e| e.0);
-        let n = ids.len();
-        let mut start = vec![0u32; n + 1];
-        for e in &edges {
-            start[e.0 as usize + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut h_scale: f64 = 1.0;
-        for e in &edges {
-            let d = d3(pos[e.0 as usize], pos[e.1 as usize]);
-            if d > 0.0 {
-                h_scale = h_scale.min(e.2 / d);
-            }
-        }
+        let start = rows(&mut edges, ids.len(), |e| e.0);
+        let h_scale = heuristic_scale(
+            edges
+                .iter()
+                .map(|e| (e.2, d3(pos[e.0 as usize], pos[e.1 as usize]))),
+        );
         let locator = NodeLocator::new(&pos);
         Ok(NodeGraph {
             ids,

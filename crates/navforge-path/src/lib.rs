@@ -45,6 +45,7 @@ mod model_read;
 mod open;
 pub mod polymesh;
 mod query;
+mod rows;
 pub mod scen;
 mod text;
 
