@@ -7,6 +7,9 @@
 //! the polygons, independent of the triangulation, with its distances in the mesh's units. In
 //! a triangle format (MGSV, Bethesda) every connection is a shared edge already: the file says
 //! the faces touch, whatever its quantisation did to the corners.
+//!
+//! Y-up sources (OBJ level geometry, MGSV) are also checked to come out with the floor flat, in the
+//! axes of each target.
 
 use navforge::{BuildOptions, Document, build};
 use navforge_core::Format;
@@ -184,4 +187,74 @@ fn every_corpus_mesh_converts_to_triangles_exactly_as_connected() {
     }
     assert!(meshes.len() >= 50, "{} meshes", meshes.len());
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// Each axis's lowest and highest coordinate over the areas' corners.
+fn bounds(mesh: &NavMesh) -> [(f32, f32); 3] {
+    let mut b = [(f32::MAX, f32::MIN); 3];
+    for p in mesh.areas.iter().flat_map(|a| &a.polygon) {
+        for (axis, (lo, hi)) in b.iter_mut().enumerate() {
+            *lo = lo.min(p[axis]);
+            *hi = hi.max(p[axis]);
+        }
+    }
+    b
+}
+
+/// Y-up meshes (Recast's OBJ level geometry, MGSV `.nav2`) are turned when they go into a Z-up
+/// format: in a plugin every axis's bounds are the source's turned to Z up (`(x, y, z)` to
+/// `(x, -z, y)`), so its height range is the source's Y range, not a side view; in a `.nav2`
+/// (Y up) they stay as they were. Every source here has different Y and Z ranges, so a
+/// conversion that forgot to turn fails.
+#[test]
+fn y_up_meshes_keep_their_floor_flat_in_both_triangle_formats() {
+    let Some(objs) = corpus_files("geometry-obj", ".obj") else {
+        return;
+    };
+    let Some(navs) = corpus_files("mgsv-nav2", ".nav2") else {
+        return;
+    };
+    let mut sources = Vec::new();
+    for f in &objs {
+        let soup = navforge::read_obj(&std::fs::read(f).unwrap()).unwrap();
+        sources.push((f.clone(), soup.to_model()));
+    }
+    for f in &navs {
+        let mesh = Document::read(&std::fs::read(f).unwrap())
+            .unwrap()
+            .to_model();
+        if !mesh.areas.is_empty() {
+            sources.push((f.clone(), mesh));
+        }
+    }
+    assert!(sources.len() >= 4, "{} Y-up meshes", sources.len());
+    for (f, mesh) in &sources {
+        assert!(!mesh.is_z_up(), "{}", f.display());
+        let [_, (y0, y1), (z0, z1)] = bounds(mesh);
+        let (up, across) = (y1 - y0, z1 - z0);
+        assert!(
+            (up - across).abs() > 0.05 * up.max(across),
+            "{}: Y range {up} and Z range {across} too alike to tell a turn",
+            f.display()
+        );
+        for format in [Format::TesPlugin, Format::MgsvNav2] {
+            let built = build(format, mesh, &BuildOptions::default()).unwrap();
+            let back = Document::read(&built.bytes).unwrap().to_model();
+            let want = if format.is_z_up() {
+                bounds(&mesh.to_z_up())
+            } else {
+                bounds(mesh)
+            };
+            let got = bounds(&back);
+            let size = want.iter().map(|(lo, hi)| hi - lo).fold(1.0f32, f32::max);
+            for axis in 0..3 {
+                let (w, g) = (want[axis], got[axis]);
+                assert!(
+                    (w.0 - g.0).abs() <= 0.01 * size && (w.1 - g.1).abs() <= 0.01 * size,
+                    "{} -> {format}: axis {axis} spans {g:?}, the source turned spans {w:?}",
+                    f.display()
+                );
+            }
+        }
+    }
 }
