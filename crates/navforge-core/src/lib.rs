@@ -41,7 +41,6 @@ mod reader;
 pub mod sample;
 mod summary;
 #[cfg(feature = "test-support")]
-#[allow(missing_docs)]
 pub mod testing;
 pub mod triangulate;
 mod value;

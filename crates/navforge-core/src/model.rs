@@ -116,11 +116,14 @@ pub struct Area {
 /// Sides of an area, for Source-style connections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-#[allow(missing_docs)]
 pub enum Direction {
+    /// Towards -y (Source's north).
     North,
+    /// Towards +x.
     East,
+    /// Towards +y.
     South,
+    /// Towards -x.
     West,
 }
 
