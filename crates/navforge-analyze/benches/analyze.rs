@@ -1,5 +1,6 @@
-//! Analysis of the game's own de_dust2 areas against its BSP: full, and hiding + encounter alone
-//! (per-stage times go to stderr).
+//! Analysis of the game's own de_dust2 areas against its BSP: full, and hiding + encounter alone,
+//! on the game's CS 1.6 file (v5); and on the same areas as a v16 CS:S file, whose analysis adds
+//! visibility (per-stage times go to stderr).
 
 use divan::Bencher;
 use navforge_analyze::{AnalyzeOptions, Stage, analyze};
@@ -21,13 +22,24 @@ fn inputs() -> Option<(SourceNavDocument, Level)> {
     ))
 }
 
+/// The same areas as a v16 CS:S/CS:GO file (visibility and occupy times stored).
+fn inputs_v16() -> Option<(SourceNavDocument, Level)> {
+    let (doc, level) = inputs()?;
+    Some((navforge_source::from_model(&doc.to_model(), 1).ok()?, level))
+}
+
 fn run(bencher: Bencher, stages: &'static [Stage]) {
-    let Some((doc, level)) = inputs() else {
+    run_on(bencher, inputs(), stages);
+}
+
+fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: &'static [Stage]) {
+    let Some((doc, level)) = inputs else {
         return;
     };
     let opts = AnalyzeOptions {
         stages,
         progress: None,
+        view_distance: None,
     };
     bencher.bench_local(|| {
         let mut d = doc.clone();
@@ -58,4 +70,14 @@ fn de_dust2_full(bencher: Bencher) {
 #[divan::bench(sample_count = 3, sample_size = 1)]
 fn de_dust2_hiding_encounter(bencher: Bencher) {
     run(bencher, &[Stage::Hiding, Stage::Encounter]);
+}
+
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn de_dust2_v16_full(bencher: Bencher) {
+    run_on(bencher, inputs_v16(), &Stage::ALL);
+}
+
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn de_dust2_v16_visibility(bencher: Bencher) {
+    run_on(bencher, inputs_v16(), &[Stage::Visibility]);
 }

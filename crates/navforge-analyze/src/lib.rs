@@ -51,6 +51,7 @@ pub mod hiding;
 pub mod occupy;
 pub mod sniper;
 mod traces;
+pub mod visibility;
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -73,7 +74,7 @@ pub enum Stage {
     Sniper,
     /// Encounter paths and spots.
     Encounter,
-    /// Visible-area lists (v16). Not computed yet: input lists are kept.
+    /// Visible-area lists and their inheritance (v16, L4D).
     Visibility,
     /// Approach areas (CS).
     Approach,
@@ -120,6 +121,9 @@ pub struct AnalyzeOptions<'a> {
     pub stages: &'a [Stage],
     /// Called as work finishes (from worker threads); `None` is quiet.
     pub progress: Option<Progress<'a>>,
+    /// Visibility range (`nav_max_view_distance`); `None` is the game's: 1,500 for L4D files,
+    /// 6,000 for the others.
+    pub view_distance: Option<f32>,
 }
 
 impl Default for AnalyzeOptions<'_> {
@@ -127,6 +131,7 @@ impl Default for AnalyzeOptions<'_> {
         AnalyzeOptions {
             stages: &Stage::ALL,
             progress: None,
+            view_distance: None,
         }
     }
 }
@@ -136,6 +141,7 @@ impl std::fmt::Debug for AnalyzeOptions<'_> {
         f.debug_struct("AnalyzeOptions")
             .field("stages", &self.stages)
             .field("progress", &self.progress.is_some())
+            .field("view_distance", &self.view_distance)
             .finish()
     }
 }
@@ -149,6 +155,10 @@ pub struct Report {
     pub encounter_paths: usize,
     /// Approach entries in the output.
     pub approach_areas: usize,
+    /// Visible-area entries in the output's full lists (before compression).
+    pub visible_pairs: usize,
+    /// Areas that store their visibility as a difference from a neighbour's.
+    pub inheriting_areas: usize,
     /// Share of areas with no floor of the level under their centre (a wrong map when high).
     pub off_floor_share: f64,
     /// Wall time of each stage that ran.
@@ -301,7 +311,49 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
             .push((Stage::Sniper, traced.swap(0, Ordering::Relaxed)));
     }
 
-    if wants(Stage::Visibility) {
+    if wants(Stage::Visibility) && stores_visibility(doc) {
+        let t = Instant::now();
+        let view = opts
+            .view_distance
+            .unwrap_or(if doc.layout == Layout::Terror {
+                visibility::TERROR_VIEW_DISTANCE
+            } else {
+                visibility::SOURCE_VIEW_DISTANCE
+            });
+        let done = AtomicUsize::new(0);
+        let full =
+            visibility::full_lists(&mesh, level, view, &|| tick(Stage::Visibility, &done, n));
+        report.visible_pairs = full.iter().map(Vec::len).sum();
+        // L4D files before sub-version 11 have no inherit field: they keep whole lists.
+        let stored = if doc.layout == Layout::Terror && doc.sub_version.unwrap_or(0) <= 10 {
+            full.into_iter()
+                .map(|entries| visibility::Stored {
+                    inherit: None,
+                    entries,
+                })
+                .collect()
+        } else {
+            visibility::compress(&mesh, &full)
+        };
+        report.inheriting_areas = stored.iter().filter(|s| s.inherit.is_some()).count();
+        let raw_indices = doc.visible_areas_as_indices;
+        let id = |i: usize| mesh.areas.get(i).map_or(0, |a| a.id);
+        for (area, s) in doc.areas.iter_mut().zip(stored) {
+            area.visible_areas = s
+                .entries
+                .iter()
+                .map(|&(k, attributes)| navforge_source::VisibleArea {
+                    id: if raw_indices { k as u32 } else { id(k) },
+                    attributes,
+                })
+                .collect();
+            area.inherit_visibility_from = s.inherit.map_or(0, id);
+        }
+        report.stage_times.push((Stage::Visibility, t.elapsed()));
+        report
+            .stage_traces
+            .push((Stage::Visibility, traced.swap(0, Ordering::Relaxed)));
+    } else if wants(Stage::Visibility) {
         report.skipped.push(Stage::Visibility);
     }
 
@@ -363,6 +415,15 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
     report.encounter_paths = doc.areas.iter().map(|a| a.encounter_paths.len()).sum();
     report.approach_areas = doc.areas.iter().map(|a| a.approach_areas.len()).sum();
     report
+}
+
+/// Whether the file stores visible-area lists: v16 files and L4D/L4D2 ones.
+fn stores_visibility(doc: &SourceNavDocument) -> bool {
+    match doc.layout {
+        Layout::Terror => true,
+        Layout::Unknown => false,
+        _ => doc.version >= 16,
+    }
 }
 
 /// Share of areas with no floor within 20 units below or 20 above their centre.

@@ -13,6 +13,11 @@ fn count() {
     PENDING.with(|c| c.set(c.get() + 1));
 }
 
+/// Count one trace made directly on the level.
+pub fn count_one() {
+    count();
+}
+
 /// `level.line_of_sight`, counted.
 pub fn line_of_sight(level: &Level, a: Vec3, b: Vec3) -> bool {
     count();

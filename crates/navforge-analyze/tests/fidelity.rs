@@ -102,6 +102,7 @@ fn check_map(map: &str, floor: [f64; 4]) {
             a.approach_areas.clear();
             a.earliest_occupy_time = Default::default();
             a.visible_areas.clear();
+            a.inherit_visibility_from = 0;
         }
         d.is_analyzed = None;
         d
@@ -164,7 +165,7 @@ fn thread_count_does_not_change_the_bytes() {
 
 /// A v16 CS file of de_dust2's areas (built through the model) analyses with Source's rules:
 /// every spot in cover or exposed, the analysed flag set, occupy times from both teams' spawns,
-/// at most 16 approach areas, and the game's hiding spots still found.
+/// at most 16 approach areas, visibility lists, and the game's hiding spots still found.
 #[test]
 fn v16_counter_strike_file_is_analysed_with_source_rules() {
     let Some((reference, level)) = load("de_dust2") else {
@@ -174,11 +175,13 @@ fn v16_counter_strike_file_is_analysed_with_source_rules() {
     assert_eq!((doc.version, doc.sub_version), (16, Some(1)));
     let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
     assert_eq!(doc.is_analyzed, Some(1));
+    assert!(report.skipped.is_empty(), "skipped {:?}", report.skipped);
     assert!(
-        report
-            .skipped
-            .contains(&navforge_analyze::Stage::Visibility)
+        doc.areas
+            .iter()
+            .all(|a| !a.visible_areas.is_empty() || a.inherit_visibility_from != 0)
     );
+    assert!(report.visible_pairs > doc.areas.len() && report.inheriting_areas > 0);
     let spots: Vec<u8> = doc
         .areas
         .iter()

@@ -34,11 +34,13 @@
 
 #![warn(missing_docs)]
 
+mod bombsite;
 mod geometry;
 mod movement;
 mod overlaps;
 mod rules;
 
+pub use bombsite::{BombTarget, Label, Site};
 use navforge_core::model::NavMesh;
 use serde::Serialize;
 use std::fmt;
@@ -77,6 +79,8 @@ pub enum Subject {
     Ladder(u64),
     /// A hiding spot, by its ID.
     HidingSpot(u64),
+    /// A bomb target of the level, by its index in the level's entity list.
+    BombTarget(u64),
 }
 
 impl fmt::Display for Subject {
@@ -86,6 +90,7 @@ impl fmt::Display for Subject {
             Subject::Node(id) => write!(f, "node {id}"),
             Subject::Ladder(id) => write!(f, "ladder {id}"),
             Subject::HidingSpot(id) => write!(f, "hiding spot {id}"),
+            Subject::BombTarget(e) => write!(f, "bomb target entity {e}"),
         }
     }
 }
@@ -156,6 +161,7 @@ impl fmt::Display for Instance {
         if let Some(o) = self.other {
             match self.subject {
                 Subject::Node(_) => write!(f, " and node {o}")?,
+                Subject::BombTarget(_) => write!(f, " near area {o}")?,
                 _ => write!(f, " and area {o}")?,
             }
         }
@@ -265,9 +271,28 @@ impl Report {
 /// Lint a mesh. `format_warnings` are the document's own consistency warnings (from its summary),
 /// reported alongside.
 pub fn check(mesh: &NavMesh, format_warnings: &[String]) -> Report {
+    check_with_level(mesh, format_warnings, &[])
+}
+
+/// The bombsite label CS:GO gives each bomb target (sorted by entity), from the place of its
+/// nearest area.
+pub fn bombsite_labels(mesh: &NavMesh, bomb_targets: &[BombTarget]) -> Vec<Label> {
+    let mut targets = bomb_targets.to_vec();
+    targets.sort_by_key(|t| t.entity);
+    bombsite::labels(&rules::Ctx::new(mesh), &targets)
+}
+
+/// [`check`] plus the lints that need the level: two bomb targets with one bombsite label
+/// (CS:GO), from the level's `func_bomb_target` boxes.
+pub fn check_with_level(
+    mesh: &NavMesh,
+    format_warnings: &[String],
+    bomb_targets: &[BombTarget],
+) -> Report {
     let ctx = rules::Ctx::new(mesh);
     let mut report = Report::default();
     rules::run(&ctx, &mut report);
+    bombsite::run(&ctx, bomb_targets, &mut report);
     for w in format_warnings {
         report.findings.push(Finding {
             severity: Severity::Warning,

@@ -9,6 +9,10 @@ use std::collections::{HashMap, HashSet};
 
 /// Gap tolerated between the facing edges of connected Source areas, in world units.
 const EDGE_TOLERANCE: f64 = 1.0;
+/// `StepHeight`: a connection to an edge this much higher or lower crosses a ledge.
+const STEP_HEIGHT: f64 = 18.0;
+/// How far past a ledge the game's generator looks for the area below (four 25-unit steps).
+const LEDGE_REACH: f64 = 100.0;
 
 /// The mesh seen from above, with what every rule needs to name and place what it finds.
 pub struct Ctx<'a> {
@@ -199,6 +203,7 @@ fn connections(ctx: &Ctx, r: &mut Report) {
         }
         if let (true, Some(dir)) = (source, c.direction)
             && !edges_meet(&mesh.areas[a].polygon, &mesh.areas[b].polygon, dir)
+            && !crosses_ledge(&mesh.areas[a].polygon, &mesh.areas[b].polygon, dir)
         {
             apart.push(ctx.area(a).with_other(c.to));
         }
@@ -229,21 +234,82 @@ fn connections(ctx: &Ctx, r: &mut Report) {
     r.add(
         Warning,
         "edges-do-not-meet",
-        "connections join areas whose facing edges do not meet",
+        "connections join areas whose facing edges do not meet (and no ledge, a step or more high, lies between them)",
         apart,
     );
 }
 
-/// Whether the side `dir` of area `a` lies on the opposite side of `b` (Source: north is -y).
-fn edges_meet(a: &[[f32; 3]], b: &[[f32; 3]], dir: Direction) -> bool {
+/// The gap from side `dir` of `a` to the facing side of `b`, and how far they overlap across
+/// (Source: north is -y).
+fn facing(a: &[[f32; 3]], b: &[[f32; 3]], dir: Direction) -> (f64, f64) {
     let (ba, bb) = (bbox(a), bbox(b));
-    let (gap, overlap) = match dir {
+    match dir {
         Direction::North => (ba[1] - bb[3], ba[2].min(bb[2]) - ba[0].max(bb[0])),
         Direction::South => (bb[1] - ba[3], ba[2].min(bb[2]) - ba[0].max(bb[0])),
         Direction::East => (bb[0] - ba[2], ba[3].min(bb[3]) - ba[1].max(bb[1])),
         Direction::West => (ba[0] - bb[2], ba[3].min(bb[3]) - ba[1].max(bb[1])),
-    };
+    }
+}
+
+/// Whether the side `dir` of area `a` lies on the opposite side of `b`.
+fn edges_meet(a: &[[f32; 3]], b: &[[f32; 3]], dir: Direction) -> bool {
+    let (gap, overlap) = facing(a, b, dir);
     gap.abs() <= EDGE_TOLERANCE && overlap >= 0.0
+}
+
+/// Height of the side of `poly` furthest towards `dir`, at `across` along it (between its two
+/// corners there, linearly).
+fn side_height(poly: &[[f32; 3]], dir: Direction, across: f64) -> f64 {
+    let toward = |p: &[f32; 3]| -> f64 {
+        match dir {
+            Direction::North => -(p[1] as f64),
+            Direction::South => p[1] as f64,
+            Direction::East => p[0] as f64,
+            Direction::West => -(p[0] as f64),
+        }
+    };
+    let along = |p: &[f32; 3]| -> f64 {
+        match dir {
+            Direction::North | Direction::South => p[0] as f64,
+            Direction::East | Direction::West => p[1] as f64,
+        }
+    };
+    let mut c: Vec<&[f32; 3]> = poly.iter().collect();
+    c.sort_by(|p, q| toward(q).total_cmp(&toward(p)));
+    let (Some(p), Some(q)) = (c.first(), c.get(1)) else {
+        return f64::NAN;
+    };
+    let (s, t) = (along(p), along(q));
+    let f = if (t - s).abs() > 1e-9 {
+        ((across - s) / (t - s)).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    p[2] as f64 + (q[2] as f64 - p[2] as f64) * f
+}
+
+/// A connection over a ledge: the facing edges are apart (up to the reach of the game's search
+/// for the area below) but more than a step apart in height where they face each other over
+/// more than a corner. The game's generator makes these on purpose: drops off a ledge, climbs
+/// onto one, the links left where it removes jump areas, and areas on obstacle tops. No area
+/// stands on a ledge's face, so its edges cannot meet the other's.
+fn crosses_ledge(a: &[[f32; 3]], b: &[[f32; 3]], dir: Direction) -> bool {
+    let (gap, overlap) = facing(a, b, dir);
+    if !((-EDGE_TOLERANCE..=LEDGE_REACH + EDGE_TOLERANCE).contains(&gap) && overlap > 0.0) {
+        return false;
+    }
+    let (ba, bb) = (bbox(a), bbox(b));
+    let across = match dir {
+        Direction::North | Direction::South => (ba[0].max(bb[0]) + ba[2].min(bb[2])) * 0.5,
+        Direction::East | Direction::West => (ba[1].max(bb[1]) + ba[3].min(bb[3])) * 0.5,
+    };
+    let back = match dir {
+        Direction::North => Direction::South,
+        Direction::South => Direction::North,
+        Direction::East => Direction::West,
+        Direction::West => Direction::East,
+    };
+    (side_height(b, back, across) - side_height(a, dir, across)).abs() > STEP_HEIGHT
 }
 
 fn graph(ctx: &Ctx, r: &mut Report) {

@@ -4,7 +4,7 @@ use crate::{Failure, read_file, write_file};
 use navforge_analyze::{AnalyzeOptions, Stage};
 use navforge_core::NavDocument;
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -19,6 +19,10 @@ pub struct Args {
     /// Only these stages (the others keep the input's data)
     #[arg(long, value_delimiter = ',', value_parser = ["hiding", "sniper", "encounter", "visibility", "approach", "occupy"])]
     only: Vec<String>,
+    /// How far areas can see each other, for the visibility lists (the game's
+    /// nav_max_view_distance; default 6000, 1500 for L4D files)
+    #[arg(long, value_name = "UNITS")]
+    view_distance: Option<f32>,
 }
 
 pub fn run(a: &Args) -> Result<(), Failure> {
@@ -27,6 +31,9 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     } else {
         a.only.iter().filter_map(|s| Stage::from_name(s)).collect()
     };
+    if a.view_distance.is_some_and(|d| !(d.is_finite() && d > 0.0)) {
+        return Err(Failure::Usage("--view-distance must be above 0".into()));
+    }
     let mut doc = navforge_source::SourceNavDocument::read(&read_file(&a.input)?)
         .map_err(|e| Failure::file(&a.input, e))?;
     let level = navforge_level::Level::load(
@@ -34,6 +41,22 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         &navforge_level::LoadOptions::default(),
     )
     .map_err(|e| Failure::file(&a.level, e))?;
+    let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance);
+    let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
+    write_file(&a.output, &bytes)?;
+    eprintln!("{}: {}", a.output.display(), summary(&report));
+    Ok(())
+}
+
+/// Analyse `doc` against `level` (read from `level_path`) with a progress bar on a terminal,
+/// warning when the mesh does not stand on the level's floors.
+pub fn analyse(
+    doc: &mut navforge_source::SourceNavDocument,
+    level: &navforge_level::Level,
+    level_path: &Path,
+    stages: &[Stage],
+    view_distance: Option<f32>,
+) -> navforge_analyze::Report {
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(0)
     } else {
@@ -45,11 +68,12 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         bar.set_message(stage.name());
     };
     let report = navforge_analyze::analyze(
-        &mut doc,
-        &level,
+        doc,
+        level,
         &AnalyzeOptions {
-            stages: &stages,
+            stages,
             progress: Some(&progress),
+            view_distance,
         },
     );
     bar.finish_and_clear();
@@ -57,28 +81,35 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         eprintln!(
             "warning: {:.0}% of the areas are not on any floor of {}: is it the right map?",
             report.off_floor_share * 100.0,
-            a.level.display()
+            level_path.display()
         );
     }
-    let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
-    write_file(&a.output, &bytes)?;
+    report
+}
+
+/// What an analysis made, in one line.
+pub fn summary(report: &navforge_analyze::Report) -> String {
     let seconds: f64 = report
         .stage_times
         .iter()
         .map(|(_, t)| t.as_secs_f64())
         .sum();
-    eprintln!(
-        "{}: {} hiding spots, {} encounter paths, {} approach areas in {seconds:.1} s{}",
-        a.output.display(),
-        report.hiding_spots,
-        report.encounter_paths,
-        report.approach_areas,
-        if report.skipped.is_empty() {
-            String::new()
-        } else {
-            let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
-            format!(" (not computed, kept from the input: {})", names.join(", "))
-        }
-    );
-    Ok(())
+    let visibility = if report.visible_pairs > 0 {
+        format!(
+            ", {} visible-area entries ({} areas inherit)",
+            report.visible_pairs, report.inheriting_areas
+        )
+    } else {
+        String::new()
+    };
+    let skipped = if report.skipped.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
+        format!(" (not stored by this file: {})", names.join(", "))
+    };
+    format!(
+        "{} hiding spots, {} encounter paths, {} approach areas{visibility} in {seconds:.1} s{skipped}",
+        report.hiding_spots, report.encounter_paths, report.approach_areas
+    )
 }

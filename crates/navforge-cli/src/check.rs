@@ -1,19 +1,45 @@
 use crate::batch::{self, Outcome};
 use crate::{Failure, read_file};
 use navforge::Input;
-use navforge_check::{EXAMPLES, Report};
+use navforge_check::{BombTarget, EXAMPLES, Report};
 use std::path::{Path, PathBuf};
 
 /// Lint every file (folders are walked), in parallel; exit 1 when any file has an error or
-/// cannot be read.
-pub fn run(paths: &[PathBuf], json: bool, jobs: Option<usize>) -> Result<(), Failure> {
+/// cannot be read. With a level, also the lints that need it.
+pub fn run(
+    paths: &[PathBuf],
+    json: bool,
+    jobs: Option<usize>,
+    level: Option<&Path>,
+) -> Result<(), Failure> {
+    let targets = match level {
+        Some(l) => bomb_targets(l)?,
+        None => Vec::new(),
+    };
     let files = batch::expand(paths, batch::NAVIGATION)?;
-    let outcomes = batch::run(&files, jobs, |path| one(path, json))?;
+    let outcomes = batch::run(&files, jobs, |path| one(path, json, &targets))?;
     batch::report(&outcomes, !json)
 }
 
-fn one(path: &Path, json: bool) -> Outcome {
-    match lint(path) {
+/// The level's `func_bomb_target` boxes.
+fn bomb_targets(path: &Path) -> Result<Vec<BombTarget>, Failure> {
+    let level =
+        navforge_level::Level::load(&read_file(path)?, &navforge_level::LoadOptions::default())
+            .map_err(|e| Failure::file(path, e))?;
+    Ok(level
+        .bomb_targets()
+        .iter()
+        .filter(|v| v.class.eq_ignore_ascii_case("func_bomb_target"))
+        .map(|v| BombTarget {
+            entity: v.entity as u64,
+            min: v.bounds.min.to_array(),
+            max: v.bounds.max.to_array(),
+        })
+        .collect())
+}
+
+fn one(path: &Path, json: bool, targets: &[BombTarget]) -> Outcome {
+    match lint(path, targets) {
         Ok((report, kind)) => {
             let stdout = if json {
                 let mut v = serde_json::to_value(&report).unwrap_or_default();
@@ -40,7 +66,7 @@ fn one(path: &Path, json: bool) -> Outcome {
     }
 }
 
-fn lint(path: &Path) -> Result<(Report, (navforge::Format, u64)), String> {
+fn lint(path: &Path, targets: &[BombTarget]) -> Result<(Report, (navforge::Format, u64)), String> {
     let data = read_file(path).map_err(|f| f.message())?;
     let input = Input::read(path, &data).map_err(|e| format!("{}: {e}", path.display()))?;
     if let Input::Level(_) = input {
@@ -51,7 +77,7 @@ fn lint(path: &Path) -> Result<(Report, (navforge::Format, u64)), String> {
         ));
     }
     let summary = input.summary();
-    let report = navforge_check::check(&input.to_model(), &summary.warnings);
+    let report = navforge_check::check_with_level(&input.to_model(), &summary.warnings, targets);
     Ok((report, (summary.format, summary.version)))
 }
 

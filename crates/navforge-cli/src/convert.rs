@@ -173,7 +173,7 @@ fn target(r: &Request) -> Result<Target, Failure> {
 
 /// Writing the result over the file being converted would destroy it: refuse, also when the
 /// output is a symlink or hard link to the input.
-fn refuse_overwriting_input(input: &Path, output: &Path) -> Result<(), Failure> {
+pub(crate) fn refuse_overwriting_input(input: &Path, output: &Path) -> Result<(), Failure> {
     if input == Path::new("-") || output == Path::new("-") {
         return Ok(());
     }

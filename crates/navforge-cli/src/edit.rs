@@ -1,10 +1,9 @@
-//! `navforge edit` (a script of `nav_*` commands, or an interactive prompt) and `navforge diff`.
+//! `navforge edit` (a script of commands, or an interactive prompt) and `navforge diff`, on any
+//! document the editor changes: Source / GoldSrc `.nav` meshes and Quake `NAV2` / `NAV3` graphs.
 
 use std::path::{Path, PathBuf};
 
-use navforge_core::NavDocument;
-use navforge_edit::{COMMAND_NAMES, Command, Diff, Editor};
-use navforge_source::SourceNavDocument;
+use navforge_edit::{Command, FrontEnd, Request as Line, Session};
 use rustyline::completion::Completer;
 use rustyline::history::DefaultHistory;
 use rustyline::{Context, Helper, Highlighter, Hinter, Validator};
@@ -20,29 +19,23 @@ pub struct Request<'a> {
 }
 
 pub fn run(req: &Request<'_>) -> Result<(), Failure> {
-    let doc = read_source(req.input)?;
+    let session = open(req.input)?;
     match req.script {
-        Some(script) => run_script(req, doc, script),
-        None => prompt(req, doc),
+        Some(script) => run_script(req, session, script),
+        None => prompt(req, session),
     }
 }
 
-/// Read a Source `.nav` file (the only format the editor edits so far).
-fn read_source(path: &Path) -> Result<SourceNavDocument, Failure> {
+/// Open a file for editing; formats the editor only reads get a message that says so.
+fn open(path: &Path) -> Result<Session, Failure> {
     let data = read_file(path)?;
-    if !navforge_source::sniff(&data) {
-        return Err(Failure::file(
-            path,
-            "not a Source/GoldSrc .nav file (navforge edit and diff handle those)",
-        ));
-    }
-    SourceNavDocument::read(&data).map_err(|e| Failure::file(path, e))
+    navforge_edit::open(&data).map_err(|e| Failure::file(path, e))
 }
 
 /// Files a script asked for, written only when every line succeeded.
 type Pending = Vec<(PathBuf, Vec<u8>)>;
 
-fn run_script(req: &Request<'_>, doc: SourceNavDocument, script: &Path) -> Result<(), Failure> {
+fn run_script(req: &Request<'_>, session: Session, script: &Path) -> Result<(), Failure> {
     if req.output.is_none() && !req.dry_run {
         return Err(Failure::Usage(
             "a script needs -o OUT (or --dry-run to see what would change)".into(),
@@ -51,17 +44,17 @@ fn run_script(req: &Request<'_>, doc: SourceNavDocument, script: &Path) -> Resul
     let text = read_file(script)?;
     let text = String::from_utf8(text)
         .map_err(|e| Failure::file(script, format!("not UTF-8 text: {e}")))?;
-    let original = doc.clone();
-    let mut editor = Editor::new(doc);
+    let original = session.clone();
+    let mut session = session;
     // A script prints one diff at the end, not one per line.
-    editor.set_diffs(false);
+    session.set_diffs(false);
     let mut pending: Pending = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let at = |why: String| Failure::BadInput(format!("{}:{}: {why}", script.display(), n + 1));
-        let Some(cmd) = navforge_edit::parse(line).map_err(|e| at(e.to_string()))? else {
+        let Some(request) = session.parse(line).map_err(|e| at(e.to_string()))? else {
             continue;
         };
-        match front_end(&mut editor, cmd, &mut pending).map_err(at)? {
+        match front_end(&mut session, request, &mut pending).map_err(at)? {
             Flow::Quit => break,
             Flow::Save(_) => {
                 return Err(at("`save` is for the prompt; scripts write -o OUT".into()));
@@ -69,13 +62,15 @@ fn run_script(req: &Request<'_>, doc: SourceNavDocument, script: &Path) -> Resul
             Flow::Done(_) => {}
         }
     }
-    let diff = Diff::between(&original, editor.document());
-    let bytes = editor
+    let changes = session
+        .changes_since(&original)
+        .map_err(|e| Failure::BadInput(e.to_string()))?;
+    let bytes = session
         .write()
-        .map_err(|e| Failure::BadInput(format!("the edited mesh does not write: {e}")))?;
+        .map_err(|e| Failure::BadInput(format!("the edited file does not write: {e}")))?;
     if req.dry_run {
         println!("dry run: nothing written; the script would change:");
-        print!("{diff}");
+        print!("{changes}");
         for (path, _) in &pending {
             println!("  would write {}", path.display());
         }
@@ -86,15 +81,7 @@ fn run_script(req: &Request<'_>, doc: SourceNavDocument, script: &Path) -> Resul
     }
     if let Some(out) = req.output {
         write_file(out, &bytes)?;
-        eprintln!(
-            "{}: {} added, {} removed, {} changed areas; {} connections added, {} removed",
-            out.display(),
-            diff.added.len(),
-            diff.removed.len(),
-            diff.changed.len(),
-            diff.connections_added.len(),
-            diff.connections_removed.len()
-        );
+        eprintln!("{}: {}", out.display(), changes.counts());
     }
     Ok(())
 }
@@ -103,51 +90,54 @@ fn run_script(req: &Request<'_>, doc: SourceNavDocument, script: &Path) -> Resul
 enum Flow {
     /// Print this.
     Done(String),
-    /// Write the mesh (to this file, or the default).
+    /// Write the document (to this file, or the default).
     Save(Option<String>),
     /// Stop.
     Quit,
 }
 
 /// Run a command, handling the ones that read or write files.
-fn front_end(editor: &mut Editor, cmd: Command, pending: &mut Pending) -> Result<Flow, String> {
-    Ok(match cmd {
-        Command::Quit => Flow::Quit,
-        Command::Save(p) => Flow::Save(p),
-        Command::Help => Flow::Done(format!("commands: {}", COMMAND_NAMES.join(" "))),
-        Command::SaveSelected(path) => {
-            let text =
-                navforge_edit::save_selected(editor.document(), &editor.selection().selected)
-                    .map_err(|e| e.to_string())?;
-            let n = editor.selection().selected.len();
+fn front_end(session: &mut Session, request: Line, pending: &mut Pending) -> Result<Flow, String> {
+    Ok(match request.front_end() {
+        Some(FrontEnd::Quit) => Flow::Quit,
+        Some(FrontEnd::Save(p)) => Flow::Save(p),
+        Some(FrontEnd::Help) => Flow::Done(session.help()),
+        Some(FrontEnd::SaveSelected(path)) => {
+            let text = session.save_selected().map_err(|e| e.to_string())?;
             pending.push((PathBuf::from(&path), text));
-            Flow::Done(format!("saved {n} selected area(s) to {path}"))
+            Flow::Done(format!("saved the selected set to {path}"))
         }
-        Command::MergeMesh { path, .. } => {
+        Some(FrontEnd::MergeMesh(path)) => {
             let text = std::fs::read(&path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-            let out = editor
-                .execute(Command::MergeMesh { path, text })
+            let out = session
+                .execute(Line::Areas(Command::MergeMesh { path, text }))
                 .map_err(|e| e.to_string())?;
-            Flow::Done(format!("{}\n{}", out.message, out.diff))
+            Flow::Done(format!(
+                "{}\n{}",
+                out.message,
+                out.changes.to_string().trim_end()
+            ))
         }
-        cmd => {
-            let out = editor.execute(cmd).map_err(|e| e.to_string())?;
-            if out.diff.is_empty() {
+        // A later front end may know more commands; this one runs the rest as edits.
+        Some(_) | None => {
+            let out = session.execute(request).map_err(|e| e.to_string())?;
+            if out.changes.is_empty() {
                 Flow::Done(out.message)
             } else {
                 Flow::Done(format!(
                     "{}\n{}",
                     out.message,
-                    out.diff.to_string().trim_end()
+                    out.changes.to_string().trim_end()
                 ))
             }
         }
     })
 }
 
-/// Completion of command names (first word) and area IDs (later words).
+/// Completion of command words and area IDs or node numbers.
 #[derive(Helper, Hinter, Highlighter, Validator)]
 struct Complete {
+    words: &'static [&'static str],
     ids: Vec<String>,
 }
 
@@ -163,8 +153,9 @@ impl Completer for Complete {
         let head = line.get(..pos).unwrap_or(line);
         let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
         let word = &head[start..];
-        let pool: Vec<&str> = if start == 0 {
-            COMMAND_NAMES.to_vec()
+        let numeric = word.chars().next().is_some_and(|c| c.is_ascii_digit());
+        let pool: Vec<&str> = if start == 0 || !numeric && !word.is_empty() {
+            self.words.to_vec()
         } else {
             self.ids.iter().map(String::as_str).collect()
         };
@@ -177,27 +168,18 @@ impl Completer for Complete {
     }
 }
 
-fn area_ids(editor: &Editor) -> Vec<String> {
-    editor
-        .document()
-        .areas
-        .iter()
-        .map(|a| a.id.to_string())
-        .collect()
-}
-
-fn prompt(req: &Request<'_>, doc: SourceNavDocument) -> Result<(), Failure> {
+fn prompt(req: &Request<'_>, mut session: Session) -> Result<(), Failure> {
     let mut rl = rustyline::Editor::<Complete, DefaultHistory>::new()
         .map_err(|e| Failure::BadInput(format!("cannot open the prompt: {e}")))?;
-    let mut editor = Editor::new(doc);
     rl.set_helper(Some(Complete {
-        ids: area_ids(&editor),
+        words: session.command_names(),
+        ids: session.ids(),
     }));
     let default_out = req.output.unwrap_or(req.input).to_path_buf();
     println!(
-        "navforge edit {}: {} areas. `help` lists commands, `save [FILE]` writes, `quit` leaves.",
+        "navforge edit {}: {}. `help` lists commands, `save [FILE]` writes, `quit` leaves.",
         req.input.display(),
-        editor.document().areas.len()
+        session.describe()
     );
     loop {
         let line = match rl.readline("navforge> ") {
@@ -209,8 +191,8 @@ fn prompt(req: &Request<'_>, doc: SourceNavDocument) -> Result<(), Failure> {
         if !line.trim().is_empty() {
             let _ = rl.add_history_entry(line.as_str());
         }
-        let cmd = match navforge_edit::parse(&line) {
-            Ok(Some(cmd)) => cmd,
+        let request = match session.parse(&line) {
+            Ok(Some(r)) => r,
             Ok(None) => continue,
             Err(e) => {
                 println!("error: {e}");
@@ -218,18 +200,18 @@ fn prompt(req: &Request<'_>, doc: SourceNavDocument) -> Result<(), Failure> {
             }
         };
         let mut pending = Vec::new();
-        match front_end(&mut editor, cmd, &mut pending) {
+        match front_end(&mut session, request, &mut pending) {
             Err(e) => println!("error: {e}"),
             Ok(Flow::Quit) => break,
             Ok(Flow::Done(msg)) => println!("{msg}"),
             Ok(Flow::Save(path)) => {
                 let path = path.map_or_else(|| default_out.clone(), PathBuf::from);
-                match editor.write() {
+                match session.write() {
                     Ok(bytes) => match write_file(&path, &bytes) {
                         Ok(()) => println!("saved {}", path.display()),
                         Err(e) => println!("error: {}", e.message()),
                     },
-                    Err(e) => println!("error: the mesh does not write: {e}"),
+                    Err(e) => println!("error: the file does not write: {e}"),
                 }
             }
         }
@@ -239,7 +221,7 @@ fn prompt(req: &Request<'_>, doc: SourceNavDocument) -> Result<(), Failure> {
             }
         }
         if let Some(h) = rl.helper_mut() {
-            h.ids = area_ids(&editor);
+            h.ids = session.ids();
         }
     }
     Ok(())
@@ -247,15 +229,17 @@ fn prompt(req: &Request<'_>, doc: SourceNavDocument) -> Result<(), Failure> {
 
 /// `navforge diff A B [--json]`.
 pub fn diff(a: &Path, b: &Path, json: bool) -> Result<(), Failure> {
-    let (da, db) = (read_source(a)?, read_source(b)?);
-    let d = Diff::between(&da, &db);
+    let (sa, sb) = (open(a)?, open(b)?);
+    let changes = sb
+        .changes_since(&sa)
+        .map_err(|e| Failure::BadInput(format!("{} and {}: {e}", a.display(), b.display())))?;
     if json {
-        let text = serde_json::to_string(&d)
+        let text = serde_json::to_string(&changes)
             .map_err(|e| Failure::BadInput(format!("cannot write JSON: {e}")))?;
         println!("{text}");
     } else {
         println!("{} -> {}", a.display(), b.display());
-        print!("{d}");
+        print!("{changes}");
     }
     Ok(())
 }

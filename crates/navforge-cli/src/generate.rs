@@ -1,20 +1,26 @@
 //! `navforge generate`: a Source-style mesh from a level, in the game's manner.
 
 use crate::{Failure, read_file, write_file};
+use navforge_core::NavDocument;
 use navforge_generate::GenerateOptions;
 use navforge_level::{Family, Level, LoadOptions};
-use navforge_source::SourceBuildOptions;
+use navforge_source::{SourceBuildOptions, SourceNavDocument};
 use std::path::Path;
 
 /// What the user asked `generate` for.
 pub struct Request<'a> {
     pub level: &'a Path,
     pub output: &'a Path,
+    pub format: Option<&'a str>,
     pub game: Option<&'a str>,
     pub marks: &'a [String],
     pub seed_everywhere: bool,
     pub scale: f32,
     pub json: bool,
+    /// Analyse the new mesh against the same level before writing it (`--analyze`).
+    pub analyze: bool,
+    /// Grow this existing mesh instead of starting afresh (`--incremental`).
+    pub incremental: Option<&'a Path>,
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
@@ -30,10 +36,30 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         )));
     }
     let data = read_file(r.level)?;
+    if let Some(format) = crate::generate_graph::wanted(r.format, r.output, &data)? {
+        if r.analyze || !marks.is_empty() || r.seed_everywhere || r.incremental.is_some() {
+            return Err(Failure::Usage(
+                "--mark, --seed-everywhere, --incremental and --analyze are for Source-style \
+                 generation; a Quake \
+                 waypoint graph covers every reachable floor"
+                    .to_string(),
+            ));
+        }
+        return crate::generate_graph::run(r.level, &data, r.output, format, r.json);
+    }
     let level =
         Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
+    let existing = match r.incremental {
+        Some(path) => {
+            let doc =
+                SourceNavDocument::read(&read_file(path)?).map_err(|e| Failure::file(path, e))?;
+            Some((path, doc))
+        }
+        None => None,
+    };
     let game = match r.game.and_then(navforge::Game::from_name) {
         Some(g) => g,
+        None if existing.as_ref().is_some_and(|(_, d)| d.version <= 5) => navforge::Game::Cs16,
         None if level.family() == Family::GoldSrc => navforge::Game::Cs16,
         None => navforge::Game::Hl2dm,
     };
@@ -44,15 +70,51 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     opts.seeds.marks = marks.into_iter().map(glam::Vec3::from_array).collect();
     opts.seeds.everywhere = r.seed_everywhere;
     let mut bars = navforge_generate::progress::StageBars::new();
-    let out =
-        navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
-            .map_err(|e| Failure::file(r.level, e))?;
+    let out = match &existing {
+        Some((path, doc)) => {
+            if opts.seeds.marks.is_empty() {
+                return Err(Failure::Usage(format!(
+                    "--incremental {}: give the spots to grow from with --mark",
+                    path.display()
+                )));
+            }
+            navforge_generate::incremental::generate_incremental(&level, doc, &opts, &mut |s, n| {
+                bars.update(s, n)
+            })
+        }
+        None => {
+            navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
+        }
+    }
+    .map_err(|e| Failure::file(r.level, e))?;
     bars.finish();
-    write_file(r.output, &out.bytes)?;
+    // With --analyze: the analysis goes into the same document, written once.
+    let mut document = out.document;
+    let analysis = r.analyze.then(|| {
+        let stages = navforge_analyze::Stage::ALL;
+        crate::analyze::analyse(&mut document, &level, r.level, &stages, None)
+    });
+    let bytes = match &analysis {
+        Some(_) => {
+            navforge_core::NavDocument::write(&document).map_err(|e| Failure::file(r.output, e))?
+        }
+        None => out.bytes,
+    };
+    write_file(r.output, &bytes)?;
     if r.json {
+        let mut stats = serde_json::to_value(&out.stats).unwrap_or_default();
+        if let Some(a) = &analysis {
+            stats["analysis"] = serde_json::json!({
+                "hiding_spots": a.hiding_spots,
+                "encounter_paths": a.encounter_paths,
+                "approach_areas": a.approach_areas,
+                "visible_area_entries": a.visible_pairs,
+                "seconds": a.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum::<f64>(),
+            });
+        }
         println!(
             "{}",
-            serde_json::to_string_pretty(&out.stats).unwrap_or_default()
+            serde_json::to_string_pretty(&stats).unwrap_or_default()
         );
     } else {
         eprintln!(
@@ -62,8 +124,11 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             out.stats.connections,
             out.stats.ladders,
             game,
-            out.document.version
+            document.version
         );
+        if let Some(a) = &analysis {
+            eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
+        }
     }
     Ok(())
 }

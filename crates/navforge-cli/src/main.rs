@@ -10,6 +10,8 @@ mod convert;
 mod demo;
 mod edit;
 mod generate;
+mod generate_graph;
+mod generate_navmesh;
 mod info;
 mod path;
 mod render;
@@ -81,9 +83,15 @@ enum Command {
         /// How many files at once (default: one per core)
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
+        /// The map the files are for (.bsp): adds the lints that need it (two bomb targets
+        /// with one bombsite label, CS:GO). Without it those lints do not run
+        #[arg(long)]
+        level: Option<PathBuf>,
     },
-    /// Edit a Source .nav file with the game's nav_* commands: a script, or an interactive prompt
+    /// Edit a Source .nav mesh (the game's nav_* commands) or a Quake NAV2/NAV3 graph (node and
+    /// link commands): a script, or an interactive prompt
     Edit {
+        /// The file to edit: a Source/GoldSrc .nav, or a Quake NAV2/NAV3 .nav
         input: PathBuf,
         /// Commands, one per line (`#` comments); without it an interactive prompt opens
         #[arg(long)]
@@ -95,9 +103,12 @@ enum Command {
         #[arg(long)]
         dry_run: bool,
     },
-    /// What changed between two .nav files: areas added, removed and changed, connections
+    /// What changed between two files of one format: areas or nodes added, removed and changed,
+    /// connections or links
     Diff {
+        /// The file before
         a: PathBuf,
+        /// The file after
         b: PathBuf,
         /// One JSON object
         #[arg(long)]
@@ -134,13 +145,22 @@ enum Command {
     /// Analyse a Source .nav against its map: hiding and sniper spots, encounter paths, approach
     /// areas, occupy times (nav_analyze)
     Analyze(analyze::Args),
-    /// Generate a Source-style .nav from a level (BSP, OBJ, glTF), like the game's nav_generate
+    /// Generate navigation from a level (BSP, OBJ, glTF): a Source-style .nav like the game's
+    /// nav_generate, a Quake / Quake II bot waypoint graph, or a Recast-style triangle navmesh
+    /// (Bethesda plugin, MGSV .nav2, OBJ, GLB)
     Generate {
         /// The level: .bsp (GoldSrc, Quake, Quake II, Source), .obj, .gltf/.glb
         level: PathBuf,
-        /// The .nav to write (through a temporary file)
+        /// The file to write (through a temporary file); .navjson writes a Quake graph as JSON
         #[arg(short, long)]
         output: PathBuf,
+        /// What to write; by default it follows OUT's extension (.esp/.esm/.esl: tes-plugin;
+        /// .nav2: mgsv-nav2; .obj; .glb; .nav: a Quake graph from Quake and Quake II maps, a
+        /// Source mesh from the others)
+        #[arg(long, value_parser = ["source-nav", "quake-nav", "quake2-nav", "tes-plugin", "mgsv-nav2", "obj", "glb"])]
+        format: Option<String>,
+        #[command(flatten)]
+        navmesh: generate_navmesh::Args,
         /// The game to write for (default: cs16 for GoldSrc maps, hl2dm otherwise)
         #[arg(long, value_parser = game_names())]
         game: Option<String>,
@@ -156,6 +176,14 @@ enum Command {
         /// Print a JSON summary: areas, connections, ladders, time per stage
         #[arg(long)]
         json: bool,
+        /// Also analyse the new mesh against the same level (hiding and sniper spots,
+        /// encounter paths, visibility, approach areas, occupy times), written once
+        #[arg(long)]
+        analyze: bool,
+        /// Grow this existing .nav from the --mark spots (nav_generate_incremental): its areas
+        /// keep their IDs and data, new areas do not overlap them
+        #[arg(long, value_name = "EXISTING.nav")]
+        incremental: Option<PathBuf>,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
     Completions {
@@ -219,7 +247,12 @@ fn main() -> ExitCode {
                 up_y: up == "y",
             },
         ),
-        Command::Check { files, json, jobs } => check::run(&files, json, jobs),
+        Command::Check {
+            files,
+            json,
+            jobs,
+            level,
+        } => check::run(&files, json, jobs, level.as_deref()),
         Command::Render {
             input,
             output,
@@ -245,20 +278,41 @@ fn main() -> ExitCode {
         Command::Generate {
             level,
             output,
+            format,
+            navmesh,
             game,
             marks,
             seed_everywhere,
             scale,
             json,
-        } => generate::run(&generate::Request {
-            level: &level,
-            output: &output,
-            game: game.as_deref(),
-            marks: &marks,
-            seed_everywhere,
-            scale,
-            json,
-        }),
+            analyze,
+            incremental,
+        } => match generate_navmesh::triangle_format(format.as_deref(), &output) {
+            Some(format) => generate_navmesh::run(&generate_navmesh::Request {
+                level: &level,
+                output: &output,
+                format,
+                game: game.as_deref(),
+                json,
+                args: &navmesh,
+                source_flags: !marks.is_empty()
+                    || seed_everywhere
+                    || analyze
+                    || incremental.is_some(),
+            }),
+            None => generate::run(&generate::Request {
+                level: &level,
+                output: &output,
+                format: format.as_deref(),
+                game: game.as_deref(),
+                marks: &marks,
+                seed_everywhere,
+                scale,
+                json,
+                analyze,
+                incremental: incremental.as_deref(),
+            }),
+        },
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
             // Into memory first: the generator panics if standard output closes early.

@@ -166,3 +166,127 @@ fn diff_of_a_file_with_itself_is_empty() {
     assert!(r.status.success());
     assert!(text(&r.stdout).contains("no changes"));
 }
+
+fn quake(name: &str) -> Option<PathBuf> {
+    Some(corpus_dir("quake-nav")?.join(name))
+}
+
+#[test]
+fn a_script_edits_a_quake_graph_and_diff_names_nodes_and_links() {
+    let Some(input) = quake("v18_rogue_dm8.nav") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let script = write(
+        dir.path(),
+        "graph.txt",
+        "# a shortcut over the gap, and a hazard marked\nnode add 900,-200,130 radius 24\nlink add 5 127 long-jump traversal 890,-195,130 895,-198,132 900,-200,130\nlink add 127 5 walk\nnode flags 6 +hazard\nlink delete 5 4\n",
+    );
+    let out = dir.path().join("edited.nav");
+    let r = navforge(&[&"edit", &input, &"--script", &script, &"-o", &out], None);
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    assert!(
+        text(&r.stderr).contains("1 added, 0 removed, 1 changed nodes; 2 added, 1 removed"),
+        "{}",
+        text(&r.stderr)
+    );
+    let doc = navforge_quake::QuakeNavDocument::read(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(doc.nodes.len(), 128);
+    assert_eq!(doc.nodes[127].radius, 24);
+    let d = navforge(&[&"diff", &input, &out, &"--json"], None);
+    assert!(d.status.success(), "{}", text(&d.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&d.stdout).unwrap();
+    assert_eq!(v["nodes_added"], serde_json::json!([127]));
+    assert_eq!(
+        v["nodes_changed"],
+        serde_json::json!([{"old": 6, "new": 6, "fields": ["flags"]}])
+    );
+    assert_eq!(
+        v["links_added"],
+        serde_json::json!([
+            {"from": 5, "to": 127, "type": "long jump"},
+            {"from": 127, "to": 5, "type": "walk"}
+        ])
+    );
+    assert_eq!(
+        v["links_removed"],
+        serde_json::json!([{"from": 5, "to": 4, "type": "walk"}])
+    );
+    // `check` finds no error in the edited graph.
+    let c = navforge(&[&"check", &out], None);
+    assert!(
+        c.status.success() && text(&c.stdout).contains("0 errors"),
+        "{}",
+        text(&c.stdout)
+    );
+    // A failing line names the line, and nothing is written.
+    let bad = write(dir.path(), "bad.txt", "node add 0,0,0\nlink add 0 9999\n");
+    let out2 = dir.path().join("never.nav");
+    let r = navforge(&[&"edit", &input, &"--script", &bad, &"-o", &out2], None);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(
+        text(&r.stderr).contains("bad.txt:2: no node 9999"),
+        "{}",
+        text(&r.stderr)
+    );
+    assert!(!out2.exists());
+}
+
+#[test]
+fn the_prompt_edits_a_quake2_graph() {
+    let Some(dir) = corpus_dir("quake2-nav") else {
+        return;
+    };
+    let input = dir.join("q2rr_q2dm7.nav");
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("saved.nav");
+    let session = format!(
+        "help\nnode add 0,0,0 +crouch\nlink add 0 128 crouch\nnode delete 1\nundo\nnode move 99999 0,0,0\nsave {}\nquit\n",
+        out.display()
+    );
+    let r = navforge(&[&"edit", &input], Some(&session));
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    let s = text(&r.stdout);
+    assert!(
+        s.contains("128 nodes, 310 links (quake2-nav version 6)"),
+        "{s}"
+    );
+    assert!(s.contains("link types: walk, long-jump"), "{s}");
+    assert!(s.contains("added node 128"), "{s}");
+    assert!(s.contains("+ link 0 -> 128 (crouch)"), "{s}");
+    assert!(s.contains("- node 1"), "{s}");
+    assert!(s.contains("undid node delete"), "{s}");
+    assert!(s.contains("error: no node 99999"), "{s}");
+    let saved = navforge_quake::Quake2NavDocument::read(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(saved.nodes.len(), 129);
+}
+
+#[test]
+fn read_only_formats_say_so() {
+    let Some(dir) = corpus_dir("quake-navjson") else {
+        return;
+    };
+    let json = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "navjson"))
+        .unwrap();
+    let r = navforge(&[&"edit", &json, &"--script", &json, &"--dry-run"], None);
+    assert_eq!(r.status.code(), Some(1));
+    let e = text(&r.stderr);
+    assert!(
+        e.contains("read-only in the editor") && e.contains("convert"),
+        "{e}"
+    );
+    let Some(quake) = quake("v15_end.nav") else {
+        return;
+    };
+    let Some(source) = mirage() else { return };
+    let r = navforge(&[&"diff", &quake, &source], None);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(
+        text(&r.stderr).contains("cannot compare a quake-nav file with a source-nav file"),
+        "{}",
+        text(&r.stderr)
+    );
+}

@@ -53,6 +53,15 @@ fn generate_then_analyze_a_map() {
         "{}",
         String::from_utf8_lossy(&check.stdout)
     );
+    // The generated mesh draws over its map.
+    let picture = tmp.path().join("generated.svg");
+    let out = navforge(&[&"render", &generated, &"--level", &bsp, &"-o", &picture]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(&picture).unwrap();
+    assert!(
+        svg.contains("level geometry"),
+        "no level drawn under the mesh"
+    );
 
     // The game's own areas, re-analysed: hiding spots come back where the game put them.
     let analysed = tmp.path().join("analysed.nav");
@@ -110,4 +119,31 @@ fn path_between_two_points_and_over_a_benchmark() {
     for key in ["length", "optimal", "micros"] {
         assert!(first.get(key).is_some(), "{key}: {first}");
     }
+}
+
+#[test]
+fn generate_incremental_needs_a_mark_off_the_existing_mesh() {
+    let Some((bsp, game_nav)) = pair("goldsrc_aim_map") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_nav = tmp.path().join("grown.nav");
+    let base = [
+        &"generate" as &dyn AsRef<std::ffi::OsStr>,
+        &bsp,
+        &"-o",
+        &out_nav,
+    ];
+    // Without --mark there is nothing to grow from: a usage error.
+    let mut args = base.to_vec();
+    args.extend([&"--incremental" as &dyn AsRef<std::ffi::OsStr>, &game_nav]);
+    let out = navforge(&args);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("--mark"), "{}", stderr(&out));
+    // A mark on the game's own areas (a spawn) adds nothing, and says so.
+    args.extend([&"--mark" as &dyn AsRef<std::ffi::OsStr>, &"-176,-2048,-459"]);
+    let out = navforge(&args);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("nothing new"), "{}", stderr(&out));
+    assert!(!out_nav.exists());
 }

@@ -90,54 +90,71 @@ impl Diff {
         d
     }
 
-    /// The effect of a recorded edit: the areas it touched, as they were and as they are in
-    /// `doc` now.
+    /// The effect of a recorded edit: the areas it touched, as they were (found by undoing the
+    /// records on copies) and as they are in `doc` now.
     pub(crate) fn of_step(doc: &SourceNavDocument, ops: &[Op]) -> Diff {
+        Diff::of_steps(doc, &[ops])
+    }
+
+    /// The effect of several recorded edits, in the order they were made, as one change.
+    pub(crate) fn of_steps(doc: &SourceNavDocument, steps: &[&[Op]]) -> Diff {
+        let all = || steps.iter().flat_map(|s| s.iter());
         let mut before: BTreeMap<u32, Option<Area>> = BTreeMap::new();
-        for op in ops {
-            match op {
-                Op::Area { before: a, .. } | Op::Removed { area: a, .. } => {
-                    before.entry(a.id).or_insert_with(|| Some(a.clone()));
-                }
-                Op::Inserted { id, .. } => {
-                    before.entry(*id).or_insert(None);
-                }
-                Op::Head { id, head, .. } => {
-                    before.entry(*id).or_insert_with(|| {
-                        doc.area(*id).map(|a| {
-                            let mut a = a.clone();
-                            head.restore(&mut a);
-                            a
-                        })
-                    });
-                }
-                Op::Connections { id, before: c, .. } => {
-                    before.entry(*id).or_insert_with(|| {
-                        doc.area(*id).map(|a| {
-                            let mut a = a.clone();
-                            a.connections = c.clone();
-                            a
-                        })
-                    });
-                }
-                Op::Refs { id, refs, .. } => {
-                    before.entry(*id).or_insert_with(|| {
-                        doc.area(*id).map(|a| {
-                            let mut a = a.clone();
-                            (**refs).clone().restore(&mut a);
-                            a
-                        })
-                    });
-                }
-                Op::Ladder { .. } | Op::Places { .. } => {}
+        let ids: BTreeSet<u32> = all().flat_map(Op::area_ids).collect();
+        if ids.len() > 8 {
+            let by_id: BTreeMap<u32, &Area> = doc.areas.iter().rev().map(|a| (a.id, a)).collect();
+            for id in ids {
+                before.insert(id, by_id.get(&id).map(|a| (*a).clone()));
+            }
+        } else {
+            for id in ids {
+                before.insert(id, doc.area(id).cloned());
             }
         }
-        let pairs = before.iter().map(|(&id, a)| (id, a.as_ref(), doc.area(id)));
+        for op in steps.iter().rev().flat_map(|s| s.iter().rev()) {
+            match op {
+                Op::Part { id, part, .. } => {
+                    if let Some(Some(a)) = before.get_mut(id) {
+                        part.clone().restore(a);
+                    }
+                }
+                Op::Visible(batch) => {
+                    for (id, a) in before.iter_mut() {
+                        if let Some(a) = a {
+                            batch.undo_area(*id, a);
+                        }
+                    }
+                }
+                Op::Inserted { id, .. } => {
+                    before.insert(*id, None);
+                }
+                Op::Removed { area, .. } => {
+                    before.insert(area.id, Some((**area).clone()));
+                }
+                _ => {}
+            }
+        }
+        let now: BTreeMap<u32, &Area> = if before.len() > 8 {
+            doc.areas.iter().rev().map(|a| (a.id, a)).collect()
+        } else {
+            before
+                .keys()
+                .filter_map(|&id| doc.area(id).map(|a| (id, a)))
+                .collect()
+        };
+        let pairs = before
+            .iter()
+            .map(|(&id, a)| (id, a.as_ref(), now.get(&id).copied()));
         let mut d = compare(pairs, doc, doc);
-        if ops.iter().any(|o| matches!(o, Op::Ladder { .. })) {
+        if all().any(|o| {
+            matches!(
+                o,
+                Op::Ladder { .. } | Op::LadderInserted { .. } | Op::LadderRemoved { .. }
+            )
+        }) {
             d.other.push("ladders".into());
         }
-        if ops.iter().any(|o| matches!(o, Op::Places { .. })) {
+        if all().any(|o| matches!(o, Op::Places { .. })) {
             d.other.push("places".into());
         }
         d

@@ -1,13 +1,17 @@
 //! The editor: a document, the marked area, the selected set, and the history.
 
+use std::sync::Arc;
+
 use navforge_core::NavDocument;
 use navforge_source::SourceNavDocument;
 
 use crate::command::{Command, SelectOp};
 use crate::diff::Diff;
 use crate::error::EditError;
-use crate::journal::{Op, Tx, rollback};
+use crate::journal::{Op, moves_areas, rollback};
 use crate::ops;
+use crate::refindex::RefIndex;
+use crate::tx::Tx;
 
 /// The marked area and the selected set (in the order areas were added).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -18,12 +22,46 @@ pub struct Selection {
     pub selected: Vec<u32>,
 }
 
-/// One edit in the history: the command, the selection it ran with, and what it changed.
+/// One edit in the history: the command, the selection it ran with (shared with the steps
+/// around it while it does not change), and what it changed.
 #[derive(Debug, Clone)]
 struct Step {
     command: Command,
-    selection: Selection,
+    selection: Arc<Selection>,
     ops: Vec<Op>,
+}
+
+impl Step {
+    fn bytes(&self, shared: bool) -> usize {
+        let selection = if shared {
+            0
+        } else {
+            std::mem::size_of::<Selection>() + self.selection.selected.capacity() * 4
+        };
+        std::mem::size_of::<Step>()
+            + selection
+            + command_bytes(&self.command)
+            + self.ops.capacity() * std::mem::size_of::<Op>()
+            + self
+                .ops
+                .iter()
+                .map(|o| o.bytes() - std::mem::size_of::<Op>())
+                .sum::<usize>()
+    }
+}
+
+/// Heap bytes a command holds.
+fn command_bytes(c: &Command) -> usize {
+    match c {
+        Command::MergeMesh { path, text } => path.len() + text.len(),
+        Command::Delete(ids)
+        | Command::DisconnectOneWays(ids)
+        | Command::SniperSpots(ids)
+        | Command::Attribute { ids, .. }
+        | Command::Place { ids, .. }
+        | Command::Corner { ids, .. } => ids.len() * 4,
+        _ => 0,
+    }
 }
 
 /// What a command did.
@@ -43,6 +81,7 @@ pub struct Outcome {
 #[derive(Debug, Clone)]
 pub struct Editor {
     doc: SourceNavDocument,
+    refs: RefIndex,
     selection: Selection,
     undo: Vec<Step>,
     redo: Vec<Step>,
@@ -53,8 +92,12 @@ pub struct Editor {
 
 impl Editor {
     /// Start editing a document.
-    pub fn new(doc: SourceNavDocument) -> Self {
+    pub fn new(mut doc: SourceNavDocument) -> Self {
+        // Room for new areas, so adding one does not move the whole list (its contents, and so
+        // the file, are unchanged).
+        doc.areas.reserve(64.max(doc.areas.len() / 16));
         Editor {
+            refs: RefIndex::build(&doc),
             doc,
             selection: Selection::default(),
             undo: Vec::new(),
@@ -93,17 +136,29 @@ impl Editor {
         (self.undo.len(), self.redo.len())
     }
 
-    /// Approximate bytes the undo history holds (recorded changes and selections).
+    /// Bytes the undo and redo history holds: the recorded changes, the commands and the
+    /// selections they ran with (a selection shared by consecutive steps counts once).
     pub fn history_bytes(&self) -> usize {
-        self.undo
-            .iter()
-            .chain(&self.redo)
-            .map(|s| {
-                std::mem::size_of::<Step>()
-                    + s.selection.selected.len() * 4
-                    + s.ops.iter().map(Op::approx_bytes).sum::<usize>()
-            })
-            .sum()
+        let mut total = 0;
+        let mut last: Option<&Arc<Selection>> = None;
+        for s in self.undo.iter().chain(&self.redo) {
+            let shared = last.is_some_and(|l| Arc::ptr_eq(l, &s.selection));
+            total += s.bytes(shared);
+            last = Some(&s.selection);
+        }
+        total
+    }
+
+    /// Bytes the reverse reference index holds (built once per document; it lets delete, merge
+    /// and split find the few areas that name an area without scanning the mesh).
+    pub fn index_bytes(&self) -> usize {
+        self.refs.bytes()
+    }
+
+    /// Forget the undo and redo history (the document stays as it is).
+    pub fn clear_history(&mut self) {
+        self.undo = Vec::new();
+        self.redo = Vec::new();
     }
 
     /// The bytes of the document in its format and version.
@@ -113,7 +168,7 @@ impl Editor {
 
     /// Parse a line and run it. `Ok(None)` for a blank or comment line.
     pub fn run_line(&mut self, line: &str) -> Result<Option<Outcome>, EditError> {
-        match crate::command::parse(line)? {
+        match crate::parse::parse(line)? {
             Some(cmd) => self.execute(cmd).map(Some),
             None => Ok(None),
         }
@@ -146,15 +201,31 @@ impl Editor {
         }
     }
 
+    /// Undo `ops` on the document, keeping the index's positions right.
+    fn roll_back(&mut self, ops: Vec<Op>) {
+        if moves_areas(&ops) {
+            self.refs.moved();
+        }
+        rollback(&mut self.doc, ops);
+    }
+
+    /// The selection to store with a new step: the last step's when it is the same.
+    fn shared_selection(&self, selection: Selection) -> Arc<Selection> {
+        match self.undo.last() {
+            Some(s) if *s.selection == selection => Arc::clone(&s.selection),
+            _ => Arc::new(selection),
+        }
+    }
+
     /// Run an edit, rolling it back on error, and push it onto the undo stack.
     fn record(&mut self, command: Command) -> Result<Outcome, EditError> {
         let before = self.selection.clone();
-        let mut tx = Tx::new(&mut self.doc);
+        let mut tx = Tx::new(&mut self.doc, &mut self.refs);
         let result = ops::apply(&mut tx, &mut self.selection, &command);
         let ops = std::mem::take(&mut tx.ops);
         match result {
             Err(e) => {
-                rollback(&mut self.doc, ops);
+                self.roll_back(ops);
                 self.selection = before;
                 Err(e)
             }
@@ -165,9 +236,12 @@ impl Editor {
                     Diff::default()
                 };
                 if !ops.is_empty() {
+                    let mut ops = ops;
+                    ops.shrink_to_fit();
+                    let selection = self.shared_selection(before);
                     self.undo.push(Step {
                         command,
-                        selection: before,
+                        selection,
                         ops,
                     });
                 }
@@ -184,16 +258,22 @@ impl Editor {
                 EditError::Refused(format!("only {} edits to undo", self.undo.len()))
             });
         }
-        let mut diff = Diff::default();
+        // What the steps changed together, seen backwards.
+        let diff = if self.diffs {
+            let steps: Vec<&[Op]> = self.undo[self.undo.len() - n..]
+                .iter()
+                .map(|s| s.ops.as_slice())
+                .collect();
+            Diff::of_steps(&self.doc, &steps).inverted()
+        } else {
+            Diff::default()
+        };
         let mut names = Vec::new();
         for _ in 0..n {
             let Some(step) = self.undo.pop() else { break };
-            if self.diffs {
-                diff.append(Diff::of_step(&self.doc, &step.ops).inverted());
-            }
             names.push(describe(&step.command));
-            rollback(&mut self.doc, step.ops);
-            self.selection = step.selection.clone();
+            self.roll_back(step.ops);
+            self.selection = (*step.selection).clone();
             self.redo.push(Step {
                 command: step.command,
                 selection: step.selection,
@@ -214,26 +294,35 @@ impl Editor {
                 EditError::Refused(format!("only {} edits to redo", self.redo.len()))
             });
         }
-        let mut diff = Diff::default();
         let mut names = Vec::new();
+        let diffs = std::mem::replace(&mut self.diffs, false);
+        let first = self.undo.len();
         for _ in 0..n {
             let Some(step) = self.redo.pop() else { break };
             let keep = self.selection.clone();
-            self.selection = step.selection.clone();
+            self.selection = (*step.selection).clone();
             match self.record(step.command.clone()) {
-                Ok(out) => {
-                    diff.append(out.diff);
-                    names.push(describe(&step.command));
-                }
+                Ok(_) => names.push(describe(&step.command)),
                 Err(e) => {
                     // Cannot happen for a deterministic edit on the state it first ran on; keep
                     // the step so nothing is lost, and say why.
+                    self.diffs = diffs;
                     self.selection = keep;
                     self.redo.push(step);
                     return Err(e);
                 }
             }
         }
+        self.diffs = diffs;
+        let diff = if diffs {
+            let steps: Vec<&[Op]> = self.undo[first..]
+                .iter()
+                .map(|s| s.ops.as_slice())
+                .collect();
+            Diff::of_steps(&self.doc, &steps)
+        } else {
+            Diff::default()
+        };
         Ok(Outcome {
             message: format!("redid {}", names.join(", ")),
             diff,

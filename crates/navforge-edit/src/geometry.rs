@@ -75,3 +75,74 @@ pub(crate) fn finite(a: &Area) -> bool {
             .iter()
             .all(|s| s.position.iter().all(|v| v.get().is_finite()))
 }
+
+/// The height of the area's surface at (x, y), clamped to the area: the game's bilinear
+/// `CNavArea::GetZ` over the four corner heights.
+pub(crate) fn z_at(a: &Area, x: f32, y: f32) -> f32 {
+    let [x0, y0, x1, y1] = extent(a);
+    let (dx, dy) = (x1 - x0, y1 - y0);
+    if dx == 0.0 || dy == 0.0 {
+        return a.north_east_z.get();
+    }
+    let u = ((x - x0) / dx).clamp(0.0, 1.0);
+    let v = ((y - y0) / dy).clamp(0.0, 1.0);
+    let (nw, ne) = (a.north_west[2].get(), a.north_east_z.get());
+    let (sw, se) = (a.south_west_z.get(), a.south_east[2].get());
+    let north = nw + u * (ne - nw);
+    let south = sw + u * (se - sw);
+    north + v * (south - north)
+}
+
+/// The game's area centre height: the mean of the north-west and south-east corners only.
+pub(crate) fn game_centre_z(a: &Area) -> f32 {
+    (a.north_west[2].get() + a.south_east[2].get()) / 2.0
+}
+
+/// The point of the area closest to `p` seen from above, at the area's height there.
+pub(crate) fn closest_point(a: &Area, p: [f32; 3]) -> [f32; 3] {
+    let [x0, y0, x1, y1] = extent(a);
+    let (x, y) = (p[0].clamp(x0, x1), p[1].clamp(y0, y1));
+    [x, y, z_at(a, x, y)]
+}
+
+/// Squared distance from `p` to the closest point of the area.
+pub(crate) fn distance_sq(a: &Area, p: [f32; 3]) -> f32 {
+    let c = closest_point(a, p);
+    (0..3).map(|k| (c[k] - p[k]).powi(2)).sum()
+}
+
+/// `p` moved `amount` units towards `d` (north is -y).
+pub(crate) fn step(p: [f32; 3], d: Direction, amount: f32) -> [f32; 3] {
+    let [x, y, z] = p;
+    match d {
+        Direction::North => [x, y - amount, z],
+        Direction::South => [x, y + amount, z],
+        Direction::East => [x + amount, y, z],
+        Direction::West => [x - amount, y, z],
+    }
+}
+
+/// The side to the left of `d` (the game's `DirectionLeft`).
+pub(crate) fn left_of(d: Direction) -> Direction {
+    match d {
+        Direction::North => Direction::West,
+        Direction::West => Direction::South,
+        Direction::South => Direction::East,
+        Direction::East => Direction::North,
+    }
+}
+
+/// The side to the right of `d` (the game's `DirectionRight`).
+pub(crate) fn right_of(d: Direction) -> Direction {
+    opposite(left_of(d))
+}
+
+/// The file's direction number (0 north, 1 east, 2 south, 3 west).
+pub(crate) fn direction_number(d: Direction) -> u32 {
+    match d {
+        Direction::North => 0,
+        Direction::East => 1,
+        Direction::South => 2,
+        Direction::West => 3,
+    }
+}

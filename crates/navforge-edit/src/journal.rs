@@ -1,140 +1,434 @@
-//! What one edit changed, recorded as it happens so it can be undone: the areas and ladders it
-//! touched (their old contents, once each), the areas it inserted or removed (with their
-//! positions), and the length of the place directory. Memory grows with the change, not the mesh.
-
-use std::collections::HashSet;
+//! What one edit changed, recorded as it happens so it can be undone: for each area only the
+//! parts it touched (its small fields, connections, spots, ...), the areas it inserted or removed
+//! (with their positions), the ladders it changed, and the length of the place directory. Memory
+//! grows with the change, not with the mesh or the size of the lists an edit leaves alone.
 
 use navforge_core::F32;
 use navforge_source::{
-    Approach, Area, Connections, EncounterPaths, Ladder, LegacyEncounterPath, NulText,
+    Approach, Area, Connections, EncounterPaths, HidingSpot, Ladder, LegacyEncounterPath,
     SourceNavDocument, TerrorArea, VisibleArea,
 };
 
-use crate::error::{EditError, refused};
+/// Which parts of an area a record holds (bit set).
+pub(crate) type Mask = u16;
+/// The attribute words: base attributes, TF2's word, L4D's spawn attributes and fog.
+pub(crate) const ATTRIBUTES: Mask = 1;
+/// The four corners.
+pub(crate) const CORNERS: Mask = 1 << 1;
+/// The place.
+pub(crate) const PLACE: Mask = 1 << 2;
+/// Occupy times and light intensities.
+pub(crate) const MISC: Mask = 1 << 3;
+/// Connections.
+pub(crate) const CONNECTIONS: Mask = 1 << 4;
+/// Hiding spots.
+pub(crate) const SPOTS: Mask = 1 << 5;
+/// Encounter paths (and legacy paths).
+pub(crate) const ENCOUNTER: Mask = 1 << 6;
+/// Approach areas.
+pub(crate) const APPROACH: Mask = 1 << 7;
+/// Visible areas and `inherit_visibility_from`.
+pub(crate) const VISIBLE: Mask = 1 << 8;
+/// Ladder lists.
+pub(crate) const LADDERS: Mask = 1 << 9;
+/// The whole area.
+pub(crate) const ALL: Mask = (1 << 10) - 1;
+
+/// One part of an area as it was.
+#[derive(Debug, Clone)]
+pub(crate) enum Part {
+    Attributes {
+        attributes: u32,
+        tf: Option<u32>,
+        terror: Option<TerrorArea>,
+    },
+    Corners([F32; 8]),
+    Place(u16),
+    Misc(Box<([F32; 2], [F32; 4])>),
+    Connections(Box<Connections>),
+    Spots(Vec<HidingSpot>),
+    Encounter(Box<(EncounterPaths, Vec<LegacyEncounterPath>)>),
+    Approach(Vec<Approach>),
+    Visible(Box<(Vec<VisibleArea>, u32)>),
+    Ladders(Box<(Vec<u32>, Vec<u32>)>),
+}
 
 /// One recorded change, undone by [`rollback`] in reverse order.
 #[derive(Debug, Clone)]
 pub(crate) enum Op {
-    /// The area at `index` had these contents.
-    Area { index: usize, before: Area },
+    /// The area at `index` (ID `id`) had this part.
+    Part { index: u32, id: u32, part: Part },
+    /// Entries of visibility lists were renamed or removed (an area went away or merged):
+    /// only those entries are kept, a few bytes each, not the lists.
+    Visible(Box<VisibleBatch>),
     /// Area `id` was inserted at `index`.
     Inserted { index: usize, id: u32 },
     /// This area was removed from `index`.
-    Removed { index: usize, area: Area },
-    /// The area at `index` had these scalar fields (attribute, place and corner edits).
-    Head { index: usize, id: u32, head: Head },
-    /// The area at `index` had these connections.
-    Connections {
-        index: usize,
-        id: u32,
-        before: Connections,
-    },
-    /// The area at `index` had these reference lists (before a delete or merge cleared or
-    /// retargeted references in them).
-    Refs {
-        index: usize,
-        id: u32,
-        refs: Box<Refs>,
-    },
+    Removed { index: usize, area: Box<Area> },
     /// The ladder at `index` had these contents.
-    Ladder { index: usize, before: Ladder },
+    Ladder { index: usize, before: Box<Ladder> },
+    /// A ladder was inserted at `index`.
+    LadderInserted { index: usize },
+    /// This ladder was removed from `index`.
+    LadderRemoved { index: usize, ladder: Box<Ladder> },
     /// The place directory had this many names (names are only ever appended).
     Places { len: usize },
 }
 
 impl Op {
-    /// Rough heap and inline size, for the history's memory figure.
-    pub(crate) fn approx_bytes(&self) -> usize {
-        let area = |a: &Area| {
-            std::mem::size_of::<Area>()
-                + a.connections.len() * 4
-                + a.hiding_spots.len() * 20
-                + a.approach_areas.len() * 16
-                + a.encounter_paths.len() * 16
-                + a.encounter_paths.spot_count() * 8
-                + a.visible_areas.len() * 8
-                + (a.ladders_up.len() + a.ladders_down.len()) * 4
-        };
+    /// Heap and inline bytes of the record, for the history's memory figure.
+    pub(crate) fn bytes(&self) -> usize {
         std::mem::size_of::<Op>()
             + match self {
-                Op::Area { before, .. } => area(before) - std::mem::size_of::<Area>(),
-                Op::Removed { area: a, .. } => area(a) - std::mem::size_of::<Area>(),
-                Op::Connections { before, .. } => before.len() * 4,
-                Op::Refs { refs, .. } => std::mem::size_of::<Refs>() + refs.bytes(),
+                Op::Part { part, .. } => part.heap_bytes(),
+                Op::Visible(batch) => batch.bytes(),
+                Op::Removed { area, .. } => area_bytes(area),
+                Op::Ladder { .. } | Op::LadderRemoved { .. } => std::mem::size_of::<Ladder>(),
                 _ => 0,
             }
     }
-}
 
-/// An area's small fields: what attribute, place and corner edits change.
-#[derive(Debug, Clone)]
-pub(crate) struct Head {
-    attributes: u32,
-    north_west: [F32; 3],
-    south_east: [F32; 3],
-    north_east_z: F32,
-    south_west_z: F32,
-    place: u16,
-    tf_attributes: Option<u32>,
-    terror: Option<TerrorArea>,
-}
-
-impl Head {
-    fn of(a: &Area) -> Head {
-        Head {
-            attributes: a.attributes,
-            north_west: a.north_west,
-            south_east: a.south_east,
-            north_east_z: a.north_east_z,
-            south_west_z: a.south_west_z,
-            place: a.place,
-            tf_attributes: a.tf_attributes,
-            terror: a.terror,
+    /// The areas the record restores.
+    pub(crate) fn area_ids(&self) -> Vec<u32> {
+        match self {
+            Op::Visible(b) => b.entries.iter().map(|e| e.id).collect(),
+            _ => self.area_id().into_iter().collect(),
         }
     }
 
-    pub(crate) fn restore(&self, a: &mut Area) {
-        a.attributes = self.attributes;
-        a.north_west = self.north_west;
-        a.south_east = self.south_east;
-        a.north_east_z = self.north_east_z;
-        a.south_west_z = self.south_west_z;
-        a.place = self.place;
-        a.tf_attributes = self.tf_attributes;
-        a.terror = self.terror;
+    /// The area the record restores, if it is a one-area record.
+    pub(crate) fn area_id(&self) -> Option<u32> {
+        match self {
+            Op::Part { id, .. } | Op::Inserted { id, .. } => Some(*id),
+            Op::Removed { area, .. } => Some(area.id),
+            _ => None,
+        }
     }
 }
 
-/// The lists of an area that name other areas. The visibility list is kept only when it names
-/// the area in question (it can be long and is otherwise left alone).
-#[derive(Debug, Clone)]
-pub(crate) struct Refs {
-    connections: Connections,
-    encounter_paths: EncounterPaths,
-    legacy_encounter_paths: Vec<LegacyEncounterPath>,
-    approach_areas: Vec<Approach>,
-    visible_areas: Option<Vec<VisibleArea>>,
-    inherit_visibility_from: u32,
+/// Bytes an area holds, inline and on the heap.
+pub(crate) fn area_bytes(a: &Area) -> usize {
+    std::mem::size_of::<Area>()
+        + a.connections.len() * 4
+        + a.hiding_spots.len() * std::mem::size_of::<HidingSpot>()
+        + a.approach_areas.len() * std::mem::size_of::<Approach>()
+        + a.encounter_paths.len() * 16
+        + a.encounter_paths.spot_count() * 8
+        + a.legacy_encounter_paths.len() * std::mem::size_of::<LegacyEncounterPath>()
+        + a.visible_areas.len() * std::mem::size_of::<VisibleArea>()
+        + (a.ladders_up.len() + a.ladders_down.len()) * 4
 }
 
-impl Refs {
+impl Part {
+    /// Copies of the parts of `a` named by `mask`, one record each.
+    pub(crate) fn take(a: &Area, mask: Mask) -> Vec<Part> {
+        // Every field by name: a field added to `Area` must be given a part here.
+        let Area {
+            id: _,
+            attributes,
+            north_west,
+            south_east,
+            north_east_z,
+            south_west_z,
+            connections,
+            hiding_spots,
+            approach_areas,
+            encounter_paths,
+            legacy_encounter_paths,
+            place,
+            ladders_up,
+            ladders_down,
+            earliest_occupy_time,
+            light_intensity,
+            visible_areas,
+            inherit_visibility_from,
+            tf_attributes,
+            terror,
+        } = a;
+        let mut out = Vec::with_capacity(mask.count_ones() as usize);
+        let has = |m: Mask| mask & m != 0;
+        if has(ATTRIBUTES) {
+            out.push(Part::Attributes {
+                attributes: *attributes,
+                tf: *tf_attributes,
+                terror: *terror,
+            });
+        }
+        if has(CORNERS) {
+            let [x0, y0, z0] = *north_west;
+            let [x1, y1, z1] = *south_east;
+            out.push(Part::Corners([
+                x0,
+                y0,
+                z0,
+                x1,
+                y1,
+                z1,
+                *north_east_z,
+                *south_west_z,
+            ]));
+        }
+        if has(PLACE) {
+            out.push(Part::Place(*place));
+        }
+        if has(MISC) {
+            out.push(Part::Misc(Box::new((
+                *earliest_occupy_time,
+                *light_intensity,
+            ))));
+        }
+        if has(CONNECTIONS) {
+            out.push(Part::Connections(Box::new(connections.clone())));
+        }
+        if has(SPOTS) {
+            out.push(Part::Spots(hiding_spots.clone()));
+        }
+        if has(ENCOUNTER) {
+            out.push(Part::Encounter(Box::new((
+                encounter_paths.clone(),
+                legacy_encounter_paths.clone(),
+            ))));
+        }
+        if has(APPROACH) {
+            out.push(Part::Approach(approach_areas.clone()));
+        }
+        if has(VISIBLE) {
+            out.push(Part::Visible(Box::new((
+                visible_areas.clone(),
+                *inherit_visibility_from,
+            ))));
+        }
+        if has(LADDERS) {
+            out.push(Part::Ladders(Box::new((
+                ladders_up.clone(),
+                ladders_down.clone(),
+            ))));
+        }
+        out
+    }
+
+    /// Put the part back into `a`.
     pub(crate) fn restore(self, a: &mut Area) {
-        a.connections = self.connections;
-        a.encounter_paths = self.encounter_paths;
-        a.legacy_encounter_paths = self.legacy_encounter_paths;
-        a.approach_areas = self.approach_areas;
-        if let Some(v) = self.visible_areas {
-            a.visible_areas = v;
+        match self {
+            Part::Attributes {
+                attributes,
+                tf,
+                terror,
+            } => {
+                a.attributes = attributes;
+                a.tf_attributes = tf;
+                a.terror = terror;
+            }
+            Part::Corners([x0, y0, z0, x1, y1, z1, ne, sw]) => {
+                a.north_west = [x0, y0, z0];
+                a.south_east = [x1, y1, z1];
+                a.north_east_z = ne;
+                a.south_west_z = sw;
+            }
+            Part::Place(p) => a.place = p,
+            Part::Misc(m) => (a.earliest_occupy_time, a.light_intensity) = *m,
+            Part::Connections(c) => a.connections = *c,
+            Part::Spots(s) => a.hiding_spots = s,
+            Part::Encounter(e) => (a.encounter_paths, a.legacy_encounter_paths) = *e,
+            Part::Approach(x) => a.approach_areas = x,
+            Part::Visible(v) => (a.visible_areas, a.inherit_visibility_from) = *v,
+            Part::Ladders(l) => (a.ladders_up, a.ladders_down) = *l,
         }
-        a.inherit_visibility_from = self.inherit_visibility_from;
+    }
+
+    fn heap_bytes(&self) -> usize {
+        match self {
+            Part::Attributes { .. } | Part::Corners(_) | Part::Place(_) => 0,
+            Part::Misc(_) => 24,
+            Part::Connections(c) => std::mem::size_of::<Connections>() + c.len() * 4,
+            Part::Spots(s) => s.capacity() * std::mem::size_of::<HidingSpot>(),
+            Part::Encounter(e) => {
+                std::mem::size_of::<(EncounterPaths, Vec<LegacyEncounterPath>)>()
+                    + e.0.len() * 16
+                    + e.0.spot_count() * 8
+                    + e.1.len() * std::mem::size_of::<LegacyEncounterPath>()
+            }
+            Part::Approach(x) => x.capacity() * std::mem::size_of::<Approach>(),
+            Part::Visible(v) => 32 + v.0.capacity() * std::mem::size_of::<VisibleArea>(),
+            Part::Ladders(l) => 48 + (l.0.capacity() + l.1.capacity()) * 4,
+        }
+    }
+}
+
+/// What happened to one visibility entry (or to `inherit_visibility_from`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum EntryKind {
+    /// Removed from `pos` (positions ascending within a list); it had `attributes`.
+    Removed,
+    /// Renamed from `old` at `pos`.
+    Renamed,
+    /// `inherit_visibility_from` was `old`.
+    Inherit,
+}
+
+/// One changed entry: the area (position and ID), the entry's position, what happened.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    index: u32,
+    id: u32,
+    pos: u32,
+    kind: EntryKind,
+    attributes: u8,
+}
+
+/// The visibility entries one delete or merge changed, in every list: entries naming `old`
+/// were removed (a delete) or renamed to `new` with later duplicates of `new` removed (a merge).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct VisibleBatch {
+    old: u32,
+    /// The ID the removed entries had when they went (`old` for a delete, `new` for a merge).
+    removed_id: u32,
+    entries: Vec<Entry>,
+}
+
+impl VisibleBatch {
+    /// A batch for removing every entry for `id`.
+    pub(crate) fn clear(id: u32) -> Self {
+        VisibleBatch {
+            old: id,
+            removed_id: id,
+            entries: Vec::new(),
+        }
+    }
+
+    /// A batch for renaming `old` to `new`.
+    pub(crate) fn retarget(old: u32, new: u32) -> Self {
+        VisibleBatch {
+            old,
+            removed_id: new,
+            entries: Vec::new(),
+        }
+    }
+
+    /// Whether the batch changes area `a`.
+    pub(crate) fn touches(&self, a: &Area) -> bool {
+        a.inherit_visibility_from == self.old || a.visible_areas.iter().any(|v| v.id == self.old)
+    }
+
+    /// Change the list of the area at `index` and, when `record`, keep what changed.
+    pub(crate) fn apply(&mut self, index: usize, a: &mut Area, new: u32, record: bool) {
+        let index = u32::try_from(index).unwrap_or(u32::MAX);
+        let old = self.old;
+        let mut entries = Vec::new();
+        if self.removed_id == old {
+            // Delete: remove every entry for `old`.
+            let mut pos = 0u32;
+            a.visible_areas.retain(|v| {
+                let gone = v.id == old;
+                if gone {
+                    entries.push(Entry {
+                        index,
+                        id: a.id,
+                        pos,
+                        kind: EntryKind::Removed,
+                        attributes: v.attributes,
+                    });
+                }
+                pos += 1;
+                !gone
+            });
+        } else {
+            // Merge: rename, then keep only the first entry for `new`.
+            for (i, v) in a.visible_areas.iter_mut().enumerate() {
+                if v.id == old {
+                    v.id = new;
+                    entries.push(Entry {
+                        index,
+                        id: a.id,
+                        pos: i as u32,
+                        kind: EntryKind::Renamed,
+                        attributes: 0,
+                    });
+                }
+            }
+            if !entries.is_empty() {
+                let mut seen = false;
+                let mut pos = 0u32;
+                a.visible_areas.retain(|v| {
+                    let keep = v.id != new || !seen;
+                    if v.id == new {
+                        seen = true;
+                    }
+                    if !keep {
+                        entries.push(Entry {
+                            index,
+                            id: a.id,
+                            pos,
+                            kind: EntryKind::Removed,
+                            attributes: v.attributes,
+                        });
+                    }
+                    pos += 1;
+                    keep
+                });
+            }
+        }
+        if a.inherit_visibility_from == old {
+            a.inherit_visibility_from = if self.removed_id == old { 0 } else { new };
+            entries.push(Entry {
+                index,
+                id: a.id,
+                pos: 0,
+                kind: EntryKind::Inherit,
+                attributes: 0,
+            });
+        }
+        if record {
+            self.entries.extend(entries);
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Take back, on area `a`, the changes `mine` (all of one area's entries).
+    fn undo_on(&self, mut mine: Vec<&Entry>, a: &mut Area) {
+        // Removed entries go back first (ascending), then names, then the inherited area.
+        mine.sort_by_key(|e| (e.kind, e.pos));
+        for e in mine {
+            match e.kind {
+                EntryKind::Removed => {
+                    let at = (e.pos as usize).min(a.visible_areas.len());
+                    a.visible_areas.insert(
+                        at,
+                        VisibleArea {
+                            id: self.removed_id,
+                            attributes: e.attributes,
+                        },
+                    );
+                }
+                EntryKind::Renamed => {
+                    if let Some(v) = a.visible_areas.get_mut(e.pos as usize) {
+                        v.id = self.old;
+                    }
+                }
+                EntryKind::Inherit => a.inherit_visibility_from = self.old,
+            }
+        }
+    }
+
+    /// Take the changes back on the document. Each area's entries were recorded together.
+    fn undo(&self, doc: &mut SourceNavDocument) {
+        for run in self.entries.chunk_by(|x, y| x.index == y.index) {
+            if let Some(a) = doc.areas.get_mut(run[0].index as usize) {
+                self.undo_on(run.iter().collect(), a);
+            }
+        }
+    }
+
+    /// Take the changes back on a copy of area `id` (for a diff).
+    pub(crate) fn undo_area(&self, id: u32, a: &mut Area) {
+        self.undo_on(self.entries.iter().filter(|e| e.id == id).collect(), a);
     }
 
     fn bytes(&self) -> usize {
-        self.connections.len() * 4
-            + self.encounter_paths.len() * 16
-            + self.encounter_paths.spot_count() * 8
-            + self.approach_areas.len() * 16
-            + self.visible_areas.as_ref().map_or(0, |v| v.len() * 8)
+        std::mem::size_of::<VisibleBatch>() + self.entries.capacity() * std::mem::size_of::<Entry>()
     }
 }
 
@@ -142,26 +436,12 @@ impl Refs {
 pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
     for op in ops.into_iter().rev() {
         match op {
-            Op::Area { index, before } => {
-                if let Some(a) = doc.areas.get_mut(index) {
-                    *a = before;
+            Op::Part { index, part, .. } => {
+                if let Some(a) = doc.areas.get_mut(index as usize) {
+                    part.restore(a);
                 }
             }
-            Op::Head { index, head, .. } => {
-                if let Some(a) = doc.areas.get_mut(index) {
-                    head.restore(a);
-                }
-            }
-            Op::Connections { index, before, .. } => {
-                if let Some(a) = doc.areas.get_mut(index) {
-                    a.connections = before;
-                }
-            }
-            Op::Refs { index, refs, .. } => {
-                if let Some(a) = doc.areas.get_mut(index) {
-                    refs.restore(a);
-                }
-            }
+            Op::Visible(batch) => batch.undo(doc),
             Op::Inserted { index, .. } => {
                 if index < doc.areas.len() {
                     doc.areas.remove(index);
@@ -169,227 +449,29 @@ pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
             }
             Op::Removed { index, area } => {
                 let index = index.min(doc.areas.len());
-                doc.areas.insert(index, area);
+                doc.areas.insert(index, *area);
             }
             Op::Ladder { index, before } => {
                 if let Some(l) = doc.ladders.get_mut(index) {
-                    *l = before;
+                    *l = *before;
                 }
+            }
+            Op::LadderInserted { index } => {
+                if index < doc.ladders.len() {
+                    doc.ladders.remove(index);
+                }
+            }
+            Op::LadderRemoved { index, ladder } => {
+                let index = index.min(doc.ladders.len());
+                doc.ladders.insert(index, *ladder);
             }
             Op::Places { len } => doc.places.truncate(len),
         }
     }
 }
 
-/// An edit in progress: changes go through it so each is recorded once.
-pub(crate) struct Tx<'a> {
-    pub(crate) doc: &'a mut SourceNavDocument,
-    pub(crate) ops: Vec<Op>,
-    /// Area positions already recorded (cleared when positions shift).
-    touched: HashSet<usize>,
-    touched_ladders: HashSet<usize>,
-    /// Area positions whose small fields, connections or reference lists are recorded.
-    heads: HashSet<usize>,
-    links: HashSet<usize>,
-    refs: HashSet<usize>,
-    places_recorded: bool,
-}
-
-impl<'a> Tx<'a> {
-    pub(crate) fn new(doc: &'a mut SourceNavDocument) -> Self {
-        Tx {
-            doc,
-            ops: Vec::new(),
-            touched: HashSet::new(),
-            touched_ladders: HashSet::new(),
-            heads: HashSet::new(),
-            links: HashSet::new(),
-            refs: HashSet::new(),
-            places_recorded: false,
-        }
-    }
-
-    /// The position of area `id`, or an error naming it.
-    pub(crate) fn index(&self, id: u32) -> Result<usize, EditError> {
-        self.doc.area_index(id).ok_or(EditError::UnknownArea(id))
-    }
-
-    /// Record the area at `index` before it changes.
-    pub(crate) fn touch(&mut self, index: usize) {
-        if index < self.doc.areas.len() && self.touched.insert(index) {
-            let before = self.doc.areas[index].clone();
-            self.ops.push(Op::Area { index, before });
-        }
-    }
-
-    /// The area at `index`, recorded, to change.
-    pub(crate) fn area_mut(&mut self, index: usize) -> &mut Area {
-        self.touch(index);
-        &mut self.doc.areas[index]
-    }
-
-    /// The area at `index`, with only its small fields recorded (see [`Head`]): for edits that
-    /// change nothing else.
-    pub(crate) fn head_mut(&mut self, index: usize) -> &mut Area {
-        if !self.touched.contains(&index) && self.heads.insert(index) {
-            let a = &self.doc.areas[index];
-            let (id, head) = (a.id, Head::of(a));
-            self.ops.push(Op::Head { index, id, head });
-        }
-        &mut self.doc.areas[index]
-    }
-
-    /// The connections of the area at `index`, recorded.
-    pub(crate) fn connections_mut(&mut self, index: usize) -> &mut Connections {
-        if !self.touched.contains(&index) && self.links.insert(index) {
-            let a = &self.doc.areas[index];
-            let (id, before) = (a.id, a.connections.clone());
-            self.ops.push(Op::Connections { index, id, before });
-        }
-        &mut self.doc.areas[index].connections
-    }
-
-    /// Record the reference lists of the area at `index` (see [`Refs`]).
-    fn touch_refs(&mut self, index: usize, named: u32) {
-        if self.touched.contains(&index) || !self.refs.insert(index) {
-            return;
-        }
-        let a = &self.doc.areas[index];
-        let keep_visible =
-            self.doc.visible_areas_as_indices || a.visible_areas.iter().any(|v| v.id == named);
-        let refs = Box::new(Refs {
-            connections: a.connections.clone(),
-            encounter_paths: a.encounter_paths.clone(),
-            legacy_encounter_paths: a.legacy_encounter_paths.clone(),
-            approach_areas: a.approach_areas.clone(),
-            visible_areas: keep_visible.then(|| a.visible_areas.clone()),
-            inherit_visibility_from: a.inherit_visibility_from,
-        });
-        let id = a.id;
-        self.ops.push(Op::Refs { index, id, refs });
-    }
-
-    /// Append a new area; returns its position.
-    pub(crate) fn push_area(&mut self, area: Area) -> usize {
-        let index = self.doc.areas.len();
-        let id = area.id;
-        self.doc.areas.push(area);
-        self.ops.push(Op::Inserted { index, id });
-        self.touched.insert(index);
-        index
-    }
-
-    fn touch_ladder(&mut self, index: usize) {
-        if index < self.doc.ladders.len() && self.touched_ladders.insert(index) {
-            let before = self.doc.ladders[index];
-            self.ops.push(Op::Ladder { index, before });
-        }
-    }
-
-    /// Record every area and ladder that names area `id` (or one of `spots`, hiding-spot IDs),
-    /// before the document's reference helpers change them.
-    fn touch_referrers(&mut self, id: u32, spots: &HashSet<u32>) {
-        let raw_visibility = self.doc.visible_areas_as_indices;
-        let hits: Vec<usize> = (0..self.doc.areas.len())
-            .filter(|&i| {
-                let a = &self.doc.areas[i];
-                mentions(a, id, spots) || (raw_visibility && !a.visible_areas.is_empty())
-            })
-            .collect();
-        for i in hits {
-            self.touch_refs(i, id);
-        }
-        let ladders: Vec<usize> = (0..self.doc.ladders.len())
-            .filter(|&i| {
-                let l = &self.doc.ladders[i];
-                [
-                    l.top_forward_area,
-                    l.top_left_area,
-                    l.top_right_area,
-                    l.top_behind_area,
-                    l.bottom_area,
-                ]
-                .contains(&id)
-            })
-            .collect();
-        for i in ladders {
-            self.touch_ladder(i);
-        }
-    }
-
-    /// Remove area `id` and every reference to it (`SourceNavDocument::remove_area`), recorded.
-    pub(crate) fn remove_area(&mut self, id: u32) -> Result<Area, EditError> {
-        let index = self.index(id)?;
-        let spots: HashSet<u32> = self.doc.areas[index]
-            .hiding_spots
-            .iter()
-            .map(|s| s.id)
-            .collect();
-        self.touch_referrers(id, &spots);
-        // The area itself goes back from its `Removed` record; drop its `Area` record's effect by
-        // restoring order: records before the removal are undone after it is re-inserted.
-        let area = self.doc.remove_area(id).ok_or(EditError::UnknownArea(id))?;
-        self.ops.push(Op::Removed {
-            index,
-            area: area.clone(),
-        });
-        // Positions after `index` moved down by one.
-        self.touched.clear();
-        self.heads.clear();
-        self.links.clear();
-        self.refs.clear();
-        Ok(area)
-    }
-
-    /// Point every reference to `old` at `new` (`SourceNavDocument::retarget_area`), recorded.
-    pub(crate) fn retarget(&mut self, old: u32, new: u32) {
-        self.touch_referrers(old, &HashSet::new());
-        if let Some(i) = self.doc.area_index(new) {
-            self.touch(i);
-        }
-        self.doc.retarget_area(old, new);
-    }
-
-    /// The 1-based index of place `name`, appending it to the directory when new.
-    pub(crate) fn place_index(&mut self, name: &str) -> Result<u16, EditError> {
-        if self.doc.version < 5 {
-            return Err(refused(format!(
-                "version {} files store no places",
-                self.doc.version
-            )));
-        }
-        if let Some(i) = self.doc.places.iter().position(|p| p.name_lossy() == name) {
-            return Ok(u16::try_from(i + 1).unwrap_or(u16::MAX));
-        }
-        if name.is_empty() || name.contains('\0') {
-            return Err(refused(format!("`{name}` is not a place name")));
-        }
-        if self.doc.places.len() >= usize::from(u16::MAX) - 1 {
-            return Err(refused("the place directory is full (65534 names)"));
-        }
-        if !self.places_recorded {
-            self.places_recorded = true;
-            self.ops.push(Op::Places {
-                len: self.doc.places.len(),
-            });
-        }
-        self.doc.places.push(NulText::new(name));
-        Ok(u16::try_from(self.doc.places.len()).unwrap_or(u16::MAX))
-    }
-}
-
-/// Whether area `a` names area `id` (or one of the hiding spots `spots`) in any list.
-fn mentions(a: &Area, id: u32, spots: &HashSet<u32>) -> bool {
-    a.connections.contains(id)
-        || a.inherit_visibility_from == id
-        || a.visible_areas.iter().any(|v| v.id == id)
-        || a.approach_areas
-            .iter()
-            .any(|x| x.here == id || x.prev == id || x.next == id)
-        || a.legacy_encounter_paths
-            .iter()
-            .any(|p| p.from == id || p.to == id)
-        || a.encounter_paths.iter().any(|(p, s)| {
-            p.from == id || p.to == id || s.iter().any(|s| spots.contains(&s.hiding_spot))
-        })
+/// Whether rolling `ops` back moves areas to other positions.
+pub(crate) fn moves_areas(ops: &[Op]) -> bool {
+    ops.iter()
+        .any(|o| matches!(o, Op::Removed { .. }) || matches!(o, Op::Inserted { .. }))
 }

@@ -1,18 +1,26 @@
 //! The navforge editing engine: the Source engine's in-game nav mesh editing commands (`nav_*`),
-//! on a lossless [`SourceNavDocument`](navforge_source::SourceNavDocument), with unlimited undo and redo.
+//! on a lossless [`SourceNavDocument`](navforge_source::SourceNavDocument), and node and link edits
+//! on Quake bot graphs ([`graph`]: `NAV2`, `NAV3`), with unlimited undo and redo.
 //!
-//! Every front end (the `navforge edit` script runner, its prompt, a browser) drives the same
-//! [`Editor`] with the same [`Command`]s, parsed by [`parse`] from the console's `nav_*` names
-//! or short forms (`split 12 x=340`, `connect 4 9`, `select radius 500 at 0,0,0`, `undo 2`).
+//! Every front end (the `navforge edit` script runner, its prompt, a browser) opens a file with
+//! [`open`], which gives a [`Session`] for any editable format and a clear [`OpenError`] for the
+//! formats the editor only reads, and drives it with command lines: the console's `nav_*` names
+//! or short forms for meshes (`split 12 x=340`, `connect 4 9`, `select radius 500 at 0,0,0`,
+//! `splice 3 7`, `ladder create ...`, `undo 2`), node and link commands for graphs (`node add
+//! 0,0,24`, `link add 3 9 long-jump`). A mesh session is an [`Editor`], a graph session a
+//! [`GraphEditor`]; both can be used directly.
 //!
 //! - A command that cannot be carried out (unknown command or area, unequal merge, a split
 //!   outside the area, ...) is an [`EditError`] naming the reason, and nothing changes.
-//! - Each edit records only what it changed (the old contents of the areas it touched, the
-//!   areas it removed with their positions), so the history grows with the edits, not the mesh,
-//!   and undoing everything gives back the original bytes.
-//! - Edits go through the document's own reference helpers, so game data (TF2 attribute words,
-//!   L4D blocks, CS approach lists, unknown bytes) survives, and areas an edit does not touch
-//!   keep their bytes.
+//! - Each edit records only what it changed: the parts of the areas it touched (their corners,
+//!   connections, ...; single visibility entries), the areas it removed with their positions.
+//!   The history grows with the edits, not the mesh, and undoing everything gives back the
+//!   original bytes.
+//! - Edits keep every reference consistent with the document's own rules (connections,
+//!   encounter and approach paths, visibility, ladders, hiding spots), so game data (TF2
+//!   attribute words, L4D blocks, CS approach lists, unknown bytes) survives, and areas an edit
+//!   does not touch keep their bytes. A reverse index finds the areas that name an area, so a
+//!   delete or merge on a 4,000-area L4D2 mesh takes tens of microseconds.
 //!
 //! # Example
 //!
@@ -47,14 +55,22 @@ mod diff;
 mod editor;
 mod error;
 mod geometry;
+pub mod graph;
 mod journal;
 mod ops;
+mod parse;
+mod refindex;
 mod selected;
+mod session;
 pub mod testing;
+mod tx;
 
-pub use command::{AttributeOp, Axis, COMMAND_NAMES, Command, Corner, SelectOp, parse};
+pub use command::{AttributeOp, Axis, COMMAND_NAMES, Command, Corner, LadderOp, SelectOp};
 pub use diff::{AreaChange, Diff};
 pub use editor::{Editor, Outcome, Selection};
 pub use error::EditError;
+pub use graph::{GraphDiff, GraphEditor, GraphOutcome};
 pub use ops::GRID;
+pub use parse::parse;
 pub use selected::save_selected;
+pub use session::{Changes, FrontEnd, OpenError, Report, Request, Session, editable_formats, open};

@@ -16,7 +16,7 @@ use navforge_source::{SelectedAreasDocument, SourceNavDocument, selected_from_mo
 
 use crate::editor::Selection;
 use crate::error::{EditError, refused};
-use crate::journal::Tx;
+use crate::tx::Tx;
 
 /// The text `nav_save_selected` writes for the selected set (in selection order).
 pub fn save_selected(doc: &SourceNavDocument, selected: &[u32]) -> Result<Vec<u8>, EditError> {

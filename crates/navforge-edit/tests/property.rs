@@ -1,7 +1,8 @@
-//! Thousands of random edit sequences on real meshes of four games. After each sequence the
-//! file writes and re-reads, `navforge check` finds no kind of error the original did not have,
-//! and undoing everything gives back the original bytes. A refused command must leave the bytes
-//! as they were.
+//! Thousands of random edit sequences on real meshes of four games and on Quake graphs (`NAV2`
+//! of three versions, `NAV3`). After each sequence the file writes and re-reads, `navforge check`
+//! finds no kind of error the original did not have (for graphs, nor a broken-table warning), and
+//! undoing everything gives back the original bytes. A refused command must leave the bytes as
+//! they were.
 
 mod common;
 
@@ -9,7 +10,7 @@ use std::collections::BTreeSet;
 
 use navforge_core::NavDocument;
 use navforge_core::testing::Rng;
-use navforge_edit::{Command, Editor};
+use navforge_edit::{Command, Diff, Editor, GraphEditor};
 use navforge_source::SourceNavDocument;
 
 fn error_codes(doc: &SourceNavDocument) -> BTreeSet<&'static str> {
@@ -46,7 +47,7 @@ fn random_line(e: &Editor, rng: &mut Rng, names: &[String]) -> String {
             c[rng.below(c.len())]
         }
     };
-    match rng.below(17) {
+    match rng.below(21) {
         0 | 1 => {
             let outside = rng.below(10) == 0;
             if rng.below(2) == 0 {
@@ -116,6 +117,42 @@ fn random_line(e: &Editor, rng: &mut Rng, names: &[String]) -> String {
             neighbour(rng)
         ),
         15 => format!("nav_split {} x={}", rng.next_u64() as u32, x0),
+        16 => format!("splice {} {}", a.id, pick(rng).id),
+        17 => {
+            // Sniper spots on a small area only (a big one makes thousands of pieces).
+            if (x1 - x0) * (y1 - y0) <= 40_000.0 {
+                format!("sniper-spots {}", a.id)
+            } else {
+                format!("sniper-spots {}", rng.next_u64() as u32)
+            }
+        }
+        18 => {
+            let z = a.north_west[2].get();
+            let facing = ["north", "east", "south", "west", ""][rng.below(5)];
+            format!(
+                "ladder create {},{},{} {},{},{z} {} {facing}",
+                x0 + 5.0,
+                y0,
+                z + 40.0 + rng.below(200) as f32,
+                x0 + 5.0,
+                y0,
+                10 + rng.below(40)
+            )
+        }
+        19 => {
+            let ladders = &doc.ladders;
+            if ladders.is_empty() {
+                "ladder flip 1".into()
+            } else {
+                let l = ladders[rng.below(ladders.len())].id;
+                match rng.below(4) {
+                    0 => format!("ladder flip {l}"),
+                    1 => format!("ladder connect {l} {}", a.id),
+                    2 => format!("ladder disconnect {l} {}", a.id),
+                    _ => format!("ladder delete {l}"),
+                }
+            }
+        }
         _ => [
             "frobnicate",
             "merge 1",
@@ -127,10 +164,41 @@ fn random_line(e: &Editor, rng: &mut Rng, names: &[String]) -> String {
 }
 
 /// Run one `;`-separated line; `merge-mesh self` imports the current selection's own export.
+/// A diff's lists, each sorted.
+type Lists = (
+    Vec<u32>,
+    Vec<u32>,
+    Vec<(u32, Vec<&'static str>)>,
+    Vec<[u32; 2]>,
+    Vec<[u32; 2]>,
+);
+
+/// The diff's lists in one order, to compare a step's report with a whole-mesh comparison.
+fn sorted(d: &Diff) -> Lists {
+    let mut x = (
+        d.added.clone(),
+        d.removed.clone(),
+        d.changed
+            .iter()
+            .map(|c| (c.id, c.fields.clone()))
+            .collect::<Vec<_>>(),
+        d.connections_added.clone(),
+        d.connections_removed.clone(),
+    );
+    x.0.sort();
+    x.1.sort();
+    x.2.sort();
+    x.3.sort();
+    x.4.sort();
+    x
+}
+
 fn run(e: &mut Editor, line: &str, rng: &mut Rng) {
     for part in line.split(';') {
         let check_unchanged = rng.below(4) == 0;
         let before = check_unchanged.then(|| e.write().expect("writes"));
+        // Now and then: the step's own report of what changed equals a full comparison.
+        let doc_before = (rng.below(8) == 0).then(|| e.document().clone());
         let result = if part == "merge-mesh self" {
             match navforge_edit::save_selected(e.document(), &e.selection().selected) {
                 Ok(text) => e.execute(Command::MergeMesh {
@@ -140,14 +208,22 @@ fn run(e: &mut Editor, line: &str, rng: &mut Rng) {
                 Err(err) => Err(err),
             }
         } else {
-            e.run_line(part).map(|_| Default::default())
+            e.run_line(part).map(Option::unwrap_or_default)
         };
+        if let (Ok(out), Some(doc_before)) = (&result, doc_before) {
+            let full = Diff::between(&doc_before, e.document());
+            assert!(
+                sorted(&out.diff) == sorted(&full),
+                "`{part}`: the step reports {:?}, the documents differ by {:?}",
+                sorted(&out.diff),
+                sorted(&full)
+            );
+        }
         if result.is_err()
             && let Some(before) = before
         {
-            assert_eq!(
-                e.write().expect("writes"),
-                before,
+            assert!(
+                e.write().expect("writes") == before,
                 "refused `{part}` changed the mesh"
             );
         }
@@ -178,9 +254,8 @@ fn exercise(file: &str, sequences: usize, seed: u64) {
             .unwrap_or_else(|err| panic!("{file} #{seq}: does not write after {lines:?}: {err}"));
         let back = SourceNavDocument::read(&bytes)
             .unwrap_or_else(|err| panic!("{file} #{seq}: does not re-read after {lines:?}: {err}"));
-        assert_eq!(
-            back.write().unwrap(),
-            bytes,
+        assert!(
+            back.write().unwrap() == bytes,
             "{file} #{seq}: re-read is not the same file"
         );
         let codes = error_codes(&back);
@@ -194,9 +269,8 @@ fn exercise(file: &str, sequences: usize, seed: u64) {
         if undo > 0 {
             e.execute(Command::Undo(undo)).unwrap();
         }
-        assert_eq!(
-            e.write().unwrap(),
-            original,
+        assert!(
+            e.write().unwrap() == original,
             "{file} #{seq}: undo all after {lines:?}"
         );
     }
@@ -204,6 +278,177 @@ fn exercise(file: &str, sequences: usize, seed: u64) {
         edits > sequences,
         "{file}: too few edits succeeded ({edits})"
     );
+}
+
+/// The error codes `check` reports for a graph, and the format's warnings that mean a broken
+/// table (one-way links and unreachable nodes are the user's business).
+fn graph_problems(e: &GraphEditor) -> BTreeSet<String> {
+    let model = e.to_model().expect("the graph converts");
+    let warnings = e.summary().expect("the graph summarises").warnings;
+    let report = navforge_check::check(&model, &warnings);
+    let mut out: BTreeSet<String> = report
+        .findings
+        .iter()
+        .filter(|f| f.severity == navforge_check::Severity::Error)
+        .map(|f| f.code.to_string())
+        .collect();
+    for w in warnings {
+        for key in [
+            "outside the link table",
+            "belong to no node",
+            "more than one node",
+            "does not exist",
+            "out of range",
+            "more than 12 links",
+        ] {
+            if w.contains(key) {
+                out.insert(key.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// A random graph command line for the editor's current graph.
+fn random_graph_line(e: &GraphEditor, rng: &mut Rng, types: &[String]) -> String {
+    let n = e.node_count();
+    if n < 2 {
+        return "node add 0,0,24".into();
+    }
+    let node = |rng: &mut Rng| rng.below(n);
+    let p = |rng: &mut Rng| {
+        format!(
+            "{},{},{}",
+            rng.below(4000) as i32 - 2000,
+            rng.below(4000) as i32 - 2000,
+            rng.below(400) as i32 - 100
+        )
+    };
+    let ty = |rng: &mut Rng| types[rng.below(types.len())].replace(' ', "-");
+    match rng.below(16) {
+        0 | 1 => {
+            let flags = ["", " +hazard", " ~bit9", " radius 16"][rng.below(4)];
+            format!("node add {}{flags}", p(rng))
+        }
+        2 => format!("node move {} {}", node(rng), p(rng)),
+        3 => format!("node delete {}", node(rng)),
+        4 => {
+            let f = ["+underwater", "-teleporter", "~bit13", "+hazard", "-bit0"][rng.below(5)];
+            format!("node flags {} {f}", node(rng))
+        }
+        5 => format!("node radius {} {}", node(rng), rng.below(80)),
+        6..=8 => {
+            let extra = match rng.below(5) {
+                0 => format!(" traversal {} {} {}", p(rng), p(rng), p(rng)),
+                1 => format!(" edict {} {} {}", rng.below(300), p(rng), p(rng)),
+                2 => " both".to_string(),
+                3 => format!(" flags {}", rng.below(256)),
+                _ => String::new(),
+            };
+            format!("link add {} {} {}{extra}", node(rng), node(rng), ty(rng))
+        }
+        9 | 10 => {
+            let from = node(rng);
+            let to = e.links_of(from);
+            match to.first() {
+                Some(&t) if rng.below(5) > 0 => {
+                    let t = to.get(rng.below(to.len())).copied().unwrap_or(t);
+                    let both = if rng.below(3) == 0 { " both" } else { "" };
+                    format!("link delete {from} {t}{both}")
+                }
+                _ => format!("link delete {from} {} {}", node(rng), ty(rng)),
+            }
+        }
+        11 => format!("show {}", node(rng)),
+        12 => ["undo", "redo", "undo 2"][rng.below(3)].to_string(),
+        13 => format!("node delete {}", n + rng.below(3)),
+        14 => format!("link add {} {}", node(rng), n + 5),
+        _ => [
+            "frobnicate",
+            "node add 1,2",
+            "link add 3",
+            "node radius 1 -5",
+        ][rng.below(4)]
+        .into(),
+    }
+}
+
+fn exercise_graph(dir: &str, file: &str, sequences: usize, seed: u64) {
+    let Some(d) = navforge_core::testing::corpus_dir(dir) else {
+        return;
+    };
+    let original = std::fs::read(d.join(file)).unwrap();
+    let mut e = GraphEditor::read(&original).unwrap();
+    e.set_diffs(seed.is_multiple_of(2));
+    let baseline = graph_problems(&e);
+    let types = e.link_type_names();
+    let mut rng = Rng::new(seed);
+    let mut edits = 0usize;
+    for seq in 0..sequences {
+        let len = 1 + rng.below(10);
+        let mut lines = Vec::new();
+        for _ in 0..len {
+            let line = random_graph_line(&e, &mut rng, &types);
+            let before = (rng.below(4) == 0).then(|| e.write().expect("writes"));
+            if e.run_line(&line).is_err()
+                && let Some(before) = before
+            {
+                assert!(
+                    e.write().unwrap() == before,
+                    "refused `{line}` changed the graph"
+                );
+            }
+            lines.push(line);
+        }
+        let bytes = e
+            .write()
+            .unwrap_or_else(|err| panic!("{file} #{seq}: does not write after {lines:?}: {err}"));
+        let back = GraphEditor::read(&bytes)
+            .unwrap_or_else(|err| panic!("{file} #{seq}: does not re-read after {lines:?}: {err}"));
+        assert!(
+            back.write().unwrap() == bytes,
+            "{file} #{seq}: re-read differs"
+        );
+        let problems = graph_problems(&back);
+        assert!(
+            problems.is_subset(&baseline),
+            "{file} #{seq}: new problems {:?} after {lines:?}",
+            problems.difference(&baseline).collect::<Vec<_>>()
+        );
+        let (undo, _) = e.history_len();
+        edits += undo;
+        if undo > 0 {
+            e.run_line(&format!("undo {undo}")).unwrap();
+        }
+        assert!(
+            e.write().unwrap() == original,
+            "{file} #{seq}: undo all after {lines:?}"
+        );
+    }
+    assert!(
+        edits > sequences,
+        "{file}: too few edits succeeded ({edits})"
+    );
+}
+
+#[test]
+fn quake_v15_random_sequences() {
+    exercise_graph("quake-nav", "v15_hip1m5.nav", 700, 11);
+}
+
+#[test]
+fn quake_v17_random_sequences() {
+    exercise_graph("quake-nav", "v17_hipnotic_hip1m3.nav", 500, 12);
+}
+
+#[test]
+fn quake_v18_random_sequences() {
+    exercise_graph("quake-nav", "v18_rogue_dm3.nav", 700, 13);
+}
+
+#[test]
+fn quake2_random_sequences() {
+    exercise_graph("quake2-nav", "q2rr_q2dm1.nav", 600, 14);
 }
 
 #[test]

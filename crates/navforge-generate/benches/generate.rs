@@ -1,11 +1,12 @@
 //! Generation speed: de_dust2 whole and per stage (CS 1.6 constants), and Recast's dungeon OBJ
-//! with seeds everywhere (C++ Recast builds its navmesh in 24.8 ms, `generation.md` A1).
+//! with seeds everywhere on one core (C++ Recast builds its navmesh in 24.8 ms, `generation.md`
+//! A1). Times are wall-clock: on a shared machine they include waiting for the CPU.
 
 use divan::Bencher;
 use navforge_core::testing::corpus_dir;
 use navforge_generate::{
-    GenerateOptions, build_areas, connect, find_seeds, generate, merge_areas, sample, to_model,
-    write,
+    GenerateOptions, Samples, Stats, build_areas, find_seeds, generate, post_process, sample,
+    to_model, write,
 };
 use navforge_level::{Level, LoadOptions};
 use navforge_source::SourceGame;
@@ -20,18 +21,17 @@ fn dust2() -> Option<Level> {
     Level::load(&bsp, &LoadOptions::default()).ok()
 }
 
-fn single<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
-        Ok(pool) => pool.install(f),
-        Err(_) => f(),
-    }
+/// A one-thread pool (made once per benchmark; each run is handed to its thread).
+fn one_core() -> Option<rayon::ThreadPool> {
+    rayon::ThreadPoolBuilder::new().num_threads(1).build().ok()
 }
 
 #[divan::bench(sample_count = 10)]
 fn dust2_whole_one_core(b: Bencher) {
     let Some(level) = dust2() else { return };
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    b.bench(|| single(|| generate(&level, &opts).map(|g| g.bytes.len())));
+    let Some(pool) = one_core() else { return };
+    b.bench(|| pool.install(|| generate(&level, &opts).map(|g| g.bytes.len())));
 }
 
 #[divan::bench(sample_count = 10)]
@@ -55,29 +55,53 @@ fn dust2_stage_sample_one_core(b: Bencher) {
     let Ok(seeds) = find_seeds(&level, &opts.seeds) else {
         return;
     };
-    b.bench(|| single(|| sample(&level, &seeds, &opts.sample, &mut |_| {}).map(|s| s.nodes.len())));
+    let Some(pool) = one_core() else { return };
+    b.bench(|| {
+        pool.install(|| sample(&level, &seeds, &opts.sample, &mut |_| {}).map(|s| s.nodes.len()))
+    });
+}
+
+/// The rectangles, post-processing and file stages from one fill.
+fn dust2_samples() -> Option<(Level, GenerateOptions, Samples)> {
+    let level = dust2()?;
+    let opts = GenerateOptions::for_game(SourceGame::Cs16);
+    let seeds = find_seeds(&level, &opts.seeds).ok()?;
+    let s = sample(&level, &seeds, &opts.sample, &mut |_| {}).ok()?;
+    Some((level, opts, s))
 }
 
 #[divan::bench(sample_count = 10)]
-fn dust2_stage_areas_post_write(b: Bencher) {
-    let Some(level) = dust2() else { return };
-    let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    let Ok(seeds) = find_seeds(&level, &opts.seeds) else {
+fn dust2_stage_areas(b: Bencher) {
+    let Some((_, opts, s)) = dust2_samples() else {
         return;
     };
-    let Ok(s) = sample(&level, &seeds, &opts.sample, &mut |_| {}) else {
+    b.bench(|| build_areas(&s, &opts.areas).len());
+}
+
+#[divan::bench(sample_count = 10)]
+fn dust2_stage_post_process(b: Bencher) {
+    let Some((level, opts, s)) = dust2_samples() else {
         return;
     };
+    let rects = build_areas(&s, &opts.areas);
     b.bench(|| {
-        let rects = build_areas(&s, &opts.areas);
-        let areas = merge_areas(&s.nodes, rects, &opts.post);
-        let links = connect(&s.nodes, &areas, opts.sample.step_height);
-        let mesh = to_model(&s.nodes, &areas, &links);
-        write(&mesh, &opts.build).map(|w| w.1.len())
+        post_process(&level, &s, rects.clone(), &opts.post, &mut Stats::default())
+            .areas
+            .len()
     });
 }
 
 #[divan::bench(sample_count = 10)]
+fn dust2_stage_write(b: Bencher) {
+    let Some((level, opts, s)) = dust2_samples() else {
+        return;
+    };
+    let rects = build_areas(&s, &opts.areas);
+    let mesh = post_process(&level, &s, rects, &opts.post, &mut Stats::default());
+    b.bench(|| write(&to_model(&mesh), &opts.build).map(|w| w.1.len()));
+}
+
+#[divan::bench(sample_count = 30)]
 fn recast_dungeon_everywhere_one_core(b: Bencher) {
     let Some(dir) = corpus_dir("geometry-obj") else {
         return;
@@ -90,5 +114,6 @@ fn recast_dungeon_everywhere_one_core(b: Bencher) {
     };
     let mut opts = GenerateOptions::for_game_scaled(SourceGame::Hl2dm, 1.0 / 39.37);
     opts.seeds.everywhere = true;
-    b.bench(|| single(|| generate(&level, &opts).map(|g| g.bytes.len())));
+    let Some(pool) = one_core() else { return };
+    b.bench(|| pool.install(|| generate(&level, &opts).map(|g| g.bytes.len())));
 }

@@ -1,9 +1,12 @@
 //! Stage 3: rectangles of grid cells. A cell is the square between a sample and its east, south
 //! and south-east neighbours, all linked (a "closed cell") with no step above step height
 //! between them. Rectangles grow greedily from each uncovered cell, east then south, over
-//! cells with the same crouch flag that stay on the first cell's plane.
+//! cells with the same attributes that stay on the first cell's plane. A cell an obstacle
+//! crosses (a fence between its samples) stays a rectangle of its own (`CheckObstacles`), kept
+//! out of merges, for the obstacle-top stage.
 
 use crate::config::AreaConfig;
+use crate::marks::{CLIFF, CROUCH, JUMP, NO_MERGE};
 use crate::sample::{EAST, Node, SOUTH, Samples};
 
 /// A rectangle of cells; corners are samples, each with its own height.
@@ -15,10 +18,15 @@ pub struct RectArea {
     pub width: usize,
     /// Height in cells (south).
     pub height: usize,
-    /// A crouch area.
-    pub crouch: bool,
-    /// A jump area (steeper than a step between samples).
-    pub jump: bool,
+    /// `NAV_MESH_*` bits (see [`crate::marks`]).
+    pub attributes: u64,
+}
+
+impl RectArea {
+    /// Has all of `bits`.
+    pub fn has(&self, bits: u64) -> bool {
+        self.attributes & bits == bits
+    }
 }
 
 /// The corners (NW, NE, SE, SW) of the cell whose north-west sample is `n`, when the cell is
@@ -60,6 +68,48 @@ pub fn closed_cell(
     Some((corners, true))
 }
 
+/// A closed cell: its corners, attributes, and whether an obstacle crosses it.
+#[derive(Debug, Clone, Copy)]
+struct Cell {
+    corners: [u32; 4],
+    attributes: u64,
+    obstacle: bool,
+}
+
+/// Whether an obstacle crosses the link between samples `p` and `q` (either way).
+fn obstacle_on(samples: &Samples, p: u32, dir_pq: usize, q: u32) -> bool {
+    samples.obstacle(p, dir_pq).is_some() || samples.obstacle(q, (dir_pq + 2) % 4).is_some()
+}
+
+fn cell(samples: &Samples, n: u32, cfg: &AreaConfig) -> Option<Cell> {
+    let nodes = &samples.nodes;
+    let (corners, jump) = closed_cell(nodes, n, cfg.step_height, cfg.jump_height)?;
+    let [nw, ne, se, sw] = corners;
+    let mut attributes = if nodes[n as usize].crouch { CROUCH } else { 0 };
+    if jump {
+        attributes |= JUMP;
+    }
+    if corners.iter().any(|&c| nodes[c as usize].cliff) {
+        attributes |= CLIFF;
+    }
+    let any = [nw, ne, se, sw]
+        .iter()
+        .any(|&c| nodes[c as usize].obstacle_dirs != 0);
+    let obstacle = any
+        && (obstacle_on(samples, nw, EAST, ne)
+            || obstacle_on(samples, sw, EAST, se)
+            || obstacle_on(samples, nw, SOUTH, sw)
+            || obstacle_on(samples, ne, SOUTH, se));
+    if obstacle {
+        attributes |= NO_MERGE;
+    }
+    Some(Cell {
+        corners,
+        attributes,
+        obstacle,
+    })
+}
+
 struct Plane {
     z0: f32,
     gx: f32,
@@ -76,21 +126,42 @@ impl Plane {
 
 /// Build rectangles covering every closed cell once.
 pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
+    build_areas_where(samples, cfg, &|_| true)
+}
+
+/// [`build_areas`] over the closed cells whose corners (NW, NE, SE, SW samples) `keep`
+/// accepts (incremental generation leaves out cells existing areas cover).
+pub fn build_areas_where(
+    samples: &Samples,
+    cfg: &AreaConfig,
+    keep: &dyn Fn(&[u32; 4]) -> bool,
+) -> Vec<RectArea> {
     let nodes = &samples.nodes;
-    let cells: Vec<Option<([u32; 4], bool)>> = (0..nodes.len() as u32)
-        .map(|n| closed_cell(nodes, n, cfg.step_height, cfg.jump_height))
+    let cells: Vec<Option<Cell>> = (0..nodes.len() as u32)
+        .map(|n| cell(samples, n, cfg).filter(|c| keep(&c.corners)))
         .collect();
     let mut covered = vec![false; nodes.len()];
     let mut out = Vec::new();
     let max = cfg.max_size.max(1);
     for start in 0..nodes.len() as u32 {
-        let Some((first, jump)) = cells[start as usize] else {
+        let Some(first) = cells[start as usize] else {
             continue;
         };
         if covered[start as usize] {
             continue;
         }
-        let crouch = nodes[start as usize].crouch;
+        if first.obstacle {
+            covered[start as usize] = true;
+            out.push(RectArea {
+                corners: first.corners,
+                width: 1,
+                height: 1,
+                attributes: first.attributes,
+            });
+            continue;
+        }
+        let attributes = first.attributes;
+        let first = first.corners;
         let z = |i: u32| nodes[i as usize].pos.z;
         let plane = Plane {
             z0: z(first[0]),
@@ -99,17 +170,17 @@ pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
             tol: cfg.plane_tolerance,
         };
         let fits = |c: u32, dx: usize, dy: usize| -> Option<[u32; 4]> {
-            let (cell, j) = cells[c as usize]?;
-            if covered[c as usize] || nodes[c as usize].crouch != crouch || j != jump {
+            let cell = cells[c as usize]?;
+            if covered[c as usize] || cell.obstacle || cell.attributes != attributes {
                 return None;
             }
             let offs = [(0, 0), (1, 0), (1, 1), (0, 1)];
             for (k, &(ox, oy)) in offs.iter().enumerate() {
-                if !plane.holds(nodes, cell[k], dx + ox, dy + oy) {
+                if !plane.holds(nodes, cell.corners[k], dx + ox, dy + oy) {
                     return None;
                 }
             }
-            Some(cell)
+            Some(cell.corners)
         };
         // First row: grow east.
         let mut row = vec![first];
@@ -164,8 +235,7 @@ pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
             corners: [tl[0], tr[1], br[2], bl[3]],
             width,
             height: rows.len(),
-            crouch,
-            jump,
+            attributes,
         });
     }
     out

@@ -65,9 +65,17 @@ pub struct SampleConfig {
     pub same_node_height: f32,
     /// Stop with an error beyond this many samples.
     pub max_samples: usize,
-    /// A box swept along each step as well as the point ray (so player clips stop the fill);
-    /// `None` for points only.
+    /// A box swept along each step as well as the point ray; `None` for points only.
     pub hull: Option<Hull>,
+    /// Player clips stop the fill, as in Source's generator (see [`crate::clip`]).
+    pub player_clips: bool,
+    /// Record obstacles (fences, railings) higher than a step between samples, and let the
+    /// fill climb over them up to `jump_height` (Source's `ClimbUpHeight`); the CS bot's
+    /// generator crosses only what its trace at `probe_height` clears.
+    pub obstacles: bool,
+    /// Mark samples beside a drop deeper than this (`CliffHeight`, 300); `None` for games
+    /// without the cliff attribute.
+    pub cliff_height: Option<f32>,
 }
 
 impl Default for SampleConfig {
@@ -84,6 +92,27 @@ impl Default for SampleConfig {
             same_node_height: 0.45 * STEP,
             max_samples: 4_000_000,
             hull: None,
+            player_clips: true,
+            obstacles: false,
+            cliff_height: None,
+        }
+    }
+}
+
+impl SampleConfig {
+    /// Every length multiplied by `factor` (for levels in other units: 1/39.37 for metres).
+    pub fn scaled(&self, factor: f32) -> Self {
+        SampleConfig {
+            grid: self.grid * factor,
+            step_height: self.step_height * factor,
+            jump_height: self.jump_height * factor,
+            death_drop: self.death_drop * factor,
+            stand_height: self.stand_height * factor,
+            crouch_height: self.crouch_height * factor,
+            probe_height: self.probe_height * factor,
+            same_node_height: self.same_node_height * factor,
+            cliff_height: self.cliff_height.map(|c| c * factor),
+            ..self.clone()
         }
     }
 }
@@ -112,7 +141,7 @@ impl Default for AreaConfig {
     }
 }
 
-/// Post-processing: merging and connections.
+/// Post-processing: merging, squaring up, connections, marks, jump links, obstacle tops.
 #[derive(Debug, Clone)]
 pub struct PostConfig {
     /// Merge coplanar neighbours (`nav_coplanar_slope_limit` on their normals).
@@ -121,6 +150,30 @@ pub struct PostConfig {
     pub max_size: usize,
     /// Merge at all.
     pub merge: bool,
+    /// Split long thin areas into pieces no longer than `max_aspect` times their width
+    /// (`SquareUpAreas`).
+    pub square_up: bool,
+    /// Longest side over shortest side of a "roughly square" area (3.01 in the game).
+    pub max_aspect: f32,
+    /// Mark stairs (`NAV_MESH_STAIRS`, `TestStairs`).
+    pub stairs: bool,
+    /// Turn jump areas into connections between the areas on either side and remove them
+    /// (`StichAndRemoveJumpAreas`); the CS bot keeps them as areas with the jump attribute.
+    pub jump_links: bool,
+    /// Put areas on top of obstacles crossed between samples (`HandleObstacleTopAreas`).
+    pub obstacle_tops: bool,
+    /// Grid pitch.
+    pub grid: f32,
+    /// `StepHeight`: heights within this are walked.
+    pub step_height: f32,
+    /// `JumpCrouchHeight`: the highest ledge connected upwards.
+    pub jump_height: f32,
+    /// `DeathDrop`: the deepest ledge connected downwards.
+    pub death_drop: f32,
+    /// `HumanCrouchHeight`: an area this far above a connected one overhangs it.
+    pub crouch_height: f32,
+    /// Slope limit on an area's normal; steeper areas are jump areas (`MarkJumpAreas`).
+    pub slope_limit: f32,
 }
 
 impl Default for PostConfig {
@@ -129,22 +182,30 @@ impl Default for PostConfig {
             coplanar_limit: 0.99,
             max_size: 50,
             merge: true,
+            square_up: true,
+            max_aspect: 3.01,
+            stairs: false,
+            jump_links: false,
+            obstacle_tops: false,
+            grid: STEP,
+            step_height: 18.0,
+            jump_height: 58.0,
+            death_drop: 200.0,
+            crouch_height: 36.0,
+            slope_limit: 0.7,
         }
     }
 }
 
-impl SampleConfig {
-    /// Every length multiplied by `factor` (for levels in other units: 1/39.37 for metres).
+impl PostConfig {
+    /// Every length multiplied by `factor`.
     pub fn scaled(&self, factor: f32) -> Self {
-        SampleConfig {
+        PostConfig {
             grid: self.grid * factor,
             step_height: self.step_height * factor,
             jump_height: self.jump_height * factor,
             death_drop: self.death_drop * factor,
-            stand_height: self.stand_height * factor,
             crouch_height: self.crouch_height * factor,
-            probe_height: self.probe_height * factor,
-            same_node_height: self.same_node_height * factor,
             ..self.clone()
         }
     }

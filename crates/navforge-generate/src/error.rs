@@ -43,6 +43,11 @@ pub enum GenerateError {
         /// How many samples there were.
         samples: usize,
     },
+    /// Incremental generation found no space the existing mesh does not cover already.
+    #[error(
+        "nothing new to generate: every --mark lies on an existing area (or within reach only of space the mesh covers)"
+    )]
+    NothingNew,
     /// Building the file failed.
     #[error("building the .nav: {0}")]
     Build(#[from] navforge_core::BuildError),

@@ -4,15 +4,24 @@
 //! Five stages, each a plain function with one configuration struct:
 //! 1. [`find_seeds`] ([`SeedConfig`]): spawn points, walkable marks, ladder ends, or every floor;
 //! 2. [`sample()`] ([`SampleConfig`]): flood fill on the 25-unit grid with the game's step height,
-//!    crouch-jump height, death drop and slope limit; crouch-only spots are flagged;
+//!    crouch-jump height, death drop and slope limit, stopped by player clips; crouch-only spots,
+//!    cliffs and obstacles crossed between samples are recorded;
 //! 3. [`build_areas`] ([`AreaConfig`]): rectangles of closed grid cells with equal attributes;
-//! 4. [`merge_areas`] and [`connect`] ([`PostConfig`]): coplanar neighbours merged up to the
-//!    size limit, two-way walk connections and one-way drops/jumps, jump areas marked, and
-//!    [`ladders::ladders`] from `func_ladder` joined to the areas at their top and bottom;
+//! 4. post-processing ([`PostConfig`]): coplanar neighbours merged up to the size limit
+//!    ([`merge_areas`]), long thin areas squared up ([`square::square_up`]), lower areas cut
+//!    under overhangs ([`post::split_under_overhangs`]), connections where edges meet and
+//!    one-way drops off ledges ([`connect`]), stairs marked ([`marks`]), jump areas turned into
+//!    connections ([`jumps`]), obstacle-top areas ([`obstacles`]), and [`ladders::ladders`]
+//!    from `func_ladder` joined to the areas at their top and bottom;
 //! 5. [`to_model`] and [`write()`]: the game's `.nav` layout (GoldSrc v5 for CS 1.6/CZ, v16 for the
 //!    others) through `navforge_source`'s `BuildFromModel`.
 //!
-//! [`generate`] runs them all; [`compare::agreement`] measures a mesh against the game's own.
+//! [`generate`] runs them all; [`incremental::generate_incremental`] grows an existing mesh
+//! from new marks; [`compare::agreement`] measures a mesh against the game's own.
+//!
+//! Two other generators share the level: [`navmesh`] builds Recast-style triangle navmeshes for
+//! Bethesda, Fox Engine and OBJ/GLB output, and [`graph`] builds Quake bot waypoint graphs
+//! (`NAV2`/`NAV3`).
 //!
 //! ```
 //! use navforge_generate::{GenerateOptions, generate};
@@ -32,15 +41,25 @@
 #![warn(missing_docs)]
 
 pub mod areas;
+pub mod clip;
+pub mod columns;
 pub mod compare;
 pub mod config;
 pub mod error;
+pub mod graph;
+pub mod incremental;
+pub mod jumps;
 pub mod ladders;
+pub mod marks;
+pub mod mesh;
+pub mod navmesh;
+pub mod obstacles;
 pub mod post;
 #[cfg(feature = "progress-bar")]
 pub mod progress;
 pub mod sample;
 pub mod seeds;
+pub mod square;
 pub mod write;
 
 use std::time::{Duration, Instant};
@@ -52,6 +71,7 @@ use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
 pub use areas::{RectArea, build_areas};
 pub use config::{AreaConfig, PostConfig, STEP, SampleConfig, SeedConfig};
 pub use error::GenerateError;
+pub use mesh::{GenArea, GenMesh};
 pub use post::{AreaLink, LinkKind, connect, merge_areas};
 pub use sample::{Node, Samples, sample};
 pub use seeds::{Seed, SeedKind, find_seeds};
@@ -87,15 +107,18 @@ impl GenerateOptions {
         } else {
             1.0
         };
-        let hull = None;
         let cs = matches!(
             game,
             SourceGame::Cs16 | SourceGame::Cz | SourceGame::Css | SourceGame::Csgo
         );
+        // The CS bot's generator (GoldSrc) has no obstacle tops, cliffs, stairs or jump links:
+        // its files keep jump areas and its attribute byte has no bits for the rest.
+        let source = !matches!(game, SourceGame::Cs16 | SourceGame::Cz);
         let sample = SampleConfig {
             jump_height: if cs { 58.0 } else { 64.0 },
             death_drop: if cs { 200.0 } else { 400.0 },
-            hull,
+            obstacles: source,
+            cliff_height: source.then_some(300.0),
             ..SampleConfig::default()
         };
         let sample = sample.scaled(factor);
@@ -110,12 +133,21 @@ impl GenerateOptions {
             mark_max_height: 72.0 * factor,
             ..SeedConfig::default()
         };
+        let post = PostConfig {
+            jump_height: if cs { 58.0 } else { 64.0 },
+            death_drop: if cs { 200.0 } else { 400.0 },
+            stairs: source,
+            jump_links: source,
+            obstacle_tops: source,
+            ..PostConfig::default()
+        }
+        .scaled(factor);
         GenerateOptions {
             build: SourceBuildOptions::for_game(game),
             seeds,
             sample,
             areas,
-            post: PostConfig::default(),
+            post,
         }
     }
 }
@@ -164,6 +196,12 @@ pub struct Stats {
     pub connections: usize,
     /// Ladders found (GoldSrc v5 files cannot store them).
     pub ladders: usize,
+    /// Areas marked as stairs.
+    pub stairs: usize,
+    /// Jump areas turned into connections.
+    pub jump_areas_removed: usize,
+    /// Areas lifted onto obstacles.
+    pub obstacle_tops: usize,
     /// (stage name, seconds) in order.
     pub times: Vec<(&'static str, f64)>,
 }
@@ -208,13 +246,20 @@ pub fn generate_with_progress(
         clock = Instant::now();
     };
     progress(Stage::Seeds, 0);
-    let seeds = find_seeds(level, &opts.seeds)?;
+    // Triangle levels answer vertical questions from one rasterised index (both stages).
+    let columns = columns::ColumnIndex::build(level, opts.sample.grid);
+    let seeds = seeds::find_seeds_with(level, &opts.seeds, columns.as_ref())?;
     stats.seeds = seeds.len();
     lap(&mut stats, Stage::Seeds);
     progress(Stage::Sample, 0);
-    let samples = sample(level, &seeds, &opts.sample, &mut |n| {
-        progress(Stage::Sample, n)
-    })?;
+    let samples = sample::sample_with(
+        level,
+        &seeds,
+        &opts.sample,
+        columns.as_ref(),
+        &|_| true,
+        &mut |n| progress(Stage::Sample, n),
+    )?;
     stats.samples = samples.nodes.len();
     lap(&mut stats, Stage::Sample);
     progress(Stage::Areas, 0);
@@ -227,21 +272,70 @@ pub fn generate_with_progress(
     }
     lap(&mut stats, Stage::Areas);
     progress(Stage::Post, 0);
-    let areas = merge_areas(&samples.nodes, rects, &opts.post);
-    let links = connect(&samples.nodes, &areas, opts.sample.step_height);
+    let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
     lap(&mut stats, Stage::Post);
     progress(Stage::Write, 0);
-    let mut mesh = to_model(&samples.nodes, &areas, &links);
-    mesh.ladders = ladders::ladders(level, &mesh);
-    let (document, bytes) = write(&mesh, &opts.build)?;
-    stats.areas = mesh.areas.len();
-    stats.connections = mesh.connections.len();
-    stats.ladders = mesh.ladders.len();
+    let model = finish(level, &mesh, &mut stats);
+    let (document, bytes) = write(&model, &opts.build)?;
     lap(&mut stats, Stage::Write);
     Ok(Generated {
-        mesh,
+        mesh: model,
         document,
         bytes,
         stats,
     })
+}
+
+/// Stage 4: from rectangles to the finished area graph: merge, square up, cut under
+/// overhangs, connect, mark jump areas by slope and stairs, stitch jump areas, lift obstacle
+/// tops.
+pub fn post_process(
+    level: &Level,
+    samples: &Samples,
+    rects: Vec<RectArea>,
+    cfg: &PostConfig,
+    stats: &mut Stats,
+) -> GenMesh {
+    let nodes = &samples.nodes;
+    let rects = merge_areas(nodes, rects, cfg);
+    let rects = if cfg.square_up {
+        square::square_up(nodes, rects, cfg.max_aspect, cfg.grid)
+    } else {
+        rects
+    };
+    let rects = post::split_under_overhangs(nodes, rects, cfg);
+    let links = connect(nodes, &rects, cfg);
+    let mut mesh = GenMesh::from_grid(nodes, &rects, &links);
+    // An area steeper than the slope limit needs a jump (`MarkJumpAreas`).
+    for a in &mut mesh.areas {
+        if a.normals().iter().any(|n| n.z < cfg.slope_limit) {
+            a.attributes |= marks::JUMP;
+        }
+    }
+    if cfg.stairs {
+        marks::mark_stairs(level, &mut mesh, cfg.grid, cfg.step_height);
+        stats.stairs = mesh
+            .areas
+            .iter()
+            .filter(|a| a.attributes & marks::STAIRS != 0)
+            .count();
+    }
+    if cfg.jump_links {
+        stats.jump_areas_removed = jumps::stitch_and_remove_jump_areas(&mut mesh, cfg);
+    }
+    if cfg.obstacle_tops {
+        stats.obstacle_tops =
+            obstacles::raise_obstacle_areas(&mut mesh, samples, cfg.grid, cfg.step_height);
+    }
+    mesh
+}
+
+/// The model of a finished area graph, with ladders joined.
+fn finish(level: &Level, mesh: &GenMesh, stats: &mut Stats) -> NavMesh {
+    let mut model = to_model(mesh);
+    model.ladders = ladders::ladders(level, &model);
+    stats.areas = model.areas.len();
+    stats.connections = model.connections.len();
+    stats.ladders = model.ladders.len();
+    model
 }

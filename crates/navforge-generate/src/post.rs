@@ -1,13 +1,22 @@
-//! Stage 4: merge coplanar neighbours, then connect areas (two-way where they share an edge,
-//! one-way where a step links an edge sample to a lower or higher area).
+//! Stage 4 on the grid: merge coplanar neighbours, connect areas the way the game does
+//! (`ConnectGeneratedAreas`), and cut lower areas that a connected upper one overhangs.
+//!
+//! Connections follow cell ownership: across each side of an area, the cell beyond belongs to
+//! at most one area, and a two-way link between the samples makes the areas share that edge
+//! (a walk connection; no corner-to-corner or across-a-gap links). Where no area owns the cell
+//! beyond, a link off the edge to a floor more than a step lower or higher is a ledge: a
+//! one-way drop (or climb) to the area under the far end of the link.
 
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
 
 use navforge_level::Vec3;
 
 use crate::areas::RectArea;
 use crate::config::PostConfig;
+use crate::marks::NO_MERGE;
+use crate::mesh::crosses_ledge;
 use crate::sample::{DIRS, EAST, NORTH, Node, SOUTH, WEST};
+use crate::square::split;
 
 /// A connection between two areas (indices into the area list).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -42,14 +51,15 @@ fn normal(nodes: &[Node], a: &RectArea) -> Vec3 {
 }
 
 /// Merge neighbours sharing a full edge with equal attributes and near-parallel planes, while
-/// sides stay within the size limit. Repeats until nothing merges.
+/// sides stay within the size limit; areas marked no-merge stay as they are. Repeats until
+/// nothing merges.
 pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Vec<RectArea> {
     if !cfg.merge {
         return areas;
     }
     let mut areas: Vec<Option<RectArea>> = areas.into_iter().map(Some).collect();
     loop {
-        let mut by_nw: HashMap<u32, usize> = HashMap::new();
+        let mut by_nw: HashMap<u32, usize> = HashMap::default();
         for (i, a) in areas.iter().enumerate() {
             if let Some(a) = a {
                 by_nw.insert(a.corners[0], i);
@@ -64,6 +74,10 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
                 i += 1;
                 continue;
             };
+            if a.has(NO_MERGE) {
+                i += 1;
+                continue;
+            }
             // East neighbour: its north-west is our north-east and its south-west our south-east.
             let east = by_nw.get(&a.corners[1]).copied().filter(|&j| {
                 j != i
@@ -84,7 +98,7 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
             for (j, is_east) in [(east, true), (south, false)] {
                 let Some(j) = j else { continue };
                 let Some(b) = areas[j].clone() else { continue };
-                if b.crouch != a.crouch
+                if b.attributes != a.attributes
                     || normal(nodes, &a).dot(normal(nodes, &b)) < cfg.coplanar_limit
                 {
                     continue;
@@ -122,7 +136,7 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
 
 /// The samples along each side of an area, walking links from corner to corner.
 pub fn edges(nodes: &[Node], a: &RectArea) -> [Vec<u32>; 4] {
-    let walk = |start: u32, dir: usize, count: usize| {
+    let along = |start: u32, dir: usize, count: usize| {
         let mut v = vec![start];
         let mut cur = start;
         for _ in 0..count {
@@ -137,103 +151,242 @@ pub fn edges(nodes: &[Node], a: &RectArea) -> [Vec<u32>; 4] {
         v
     };
     [
-        walk(a.corners[0], EAST, a.width),
-        walk(a.corners[1], SOUTH, a.height),
-        walk(a.corners[3], EAST, a.width),
-        walk(a.corners[0], SOUTH, a.height),
+        along(a.corners[0], EAST, a.width),
+        along(a.corners[1], SOUTH, a.height),
+        along(a.corners[3], EAST, a.width),
+        along(a.corners[0], SOUTH, a.height),
     ]
 }
 
-/// Every sample of an area (corners and inside).
-fn all_nodes(nodes: &[Node], a: &RectArea) -> Vec<u32> {
-    let mut out = Vec::new();
-    let mut row = Some(a.corners[0]);
-    for _ in 0..=a.height {
-        let Some(r) = row else { break };
-        let mut cur = Some(r);
-        for _ in 0..=a.width {
-            let Some(c) = cur else { break };
-            out.push(c);
-            cur = nodes[c as usize].links[EAST];
+/// Which area owns the cell whose north-west sample is each sample (`u32::MAX`: none).
+pub fn cell_owners(nodes: &[Node], areas: &[RectArea]) -> Vec<u32> {
+    let mut owner = vec![u32::MAX; nodes.len()];
+    for (i, a) in areas.iter().enumerate() {
+        let mut row = Some(a.corners[0]);
+        for _ in 0..a.height {
+            let Some(r) = row else { break };
+            let mut cur = Some(r);
+            for _ in 0..a.width {
+                let Some(c) = cur else { break };
+                owner[c as usize] = i as u32;
+                cur = nodes[c as usize].links[EAST];
+            }
+            row = nodes[r as usize].links[SOUTH];
         }
-        row = nodes[r as usize].links[SOUTH];
     }
-    out
+    owner
 }
 
-/// Connect the areas. Deterministic: links come out sorted.
-pub fn connect(nodes: &[Node], areas: &[RectArea], step_height: f32) -> Vec<AreaLink> {
+/// The area owning the cell just beyond sample `m` towards `dir` (the cell the game's search
+/// probes half a step past the sample), else any area with a cell touching `m`, among those
+/// `fits` accepts.
+fn area_beyond(
+    nodes: &[Node],
+    owner: &[u32],
+    m: u32,
+    dir: usize,
+    fits: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let link = |n: Option<u32>, d: usize| n.and_then(|n| nodes[n as usize].links[d]);
+    let owned = |n: Option<u32>| {
+        n.map(|n| owner[n as usize])
+            .filter(|&o| o != u32::MAX)
+            .map(|o| o as usize)
+    };
+    let here = Some(m);
+    let west = link(here, WEST);
+    let north = link(here, NORTH);
+    let north_west = link(north, WEST).or(link(west, NORTH));
+    // North-west samples of the four cells around `m`, the ones beyond it first.
+    let order = match dir {
+        NORTH => [north, north_west, here, west],
+        EAST => [here, north, west, north_west],
+        SOUTH => [here, west, north, north_west],
+        _ => [west, north_west, here, north],
+    };
+    order.into_iter().filter_map(owned).find(|&j| fits(j))
+}
+
+/// Connect the areas. Deterministic: links come out sorted, one per (from, to).
+pub fn connect(nodes: &[Node], areas: &[RectArea], cfg: &PostConfig) -> Vec<AreaLink> {
+    let step_height = cfg.step_height;
+    let owner = cell_owners(nodes, areas);
+    let quad = |a: &RectArea| a.corners.map(|c| nodes[c as usize].pos);
     let opposite = [SOUTH, WEST, NORTH, EAST];
-    let mut edge_owner: HashMap<(u32, usize), Vec<usize>> = HashMap::new();
-    let mut inside: HashMap<u32, Vec<usize>> = HashMap::new();
-    let all_edges: Vec<[Vec<u32>; 4]> = areas.iter().map(|a| edges(nodes, a)).collect();
-    for (i, es) in all_edges.iter().enumerate() {
-        for (side, e) in es.iter().enumerate() {
-            for &n in e {
-                edge_owner.entry((n, side)).or_default().push(i);
-            }
-        }
-    }
+    let mut links = Vec::new();
+    let mut mine: Vec<AreaLink> = Vec::new();
     for (i, a) in areas.iter().enumerate() {
-        for n in all_nodes(nodes, a) {
-            inside.entry(n).or_default().push(i);
-        }
-    }
-    let mut links = BTreeSet::new();
-    for (i, es) in all_edges.iter().enumerate() {
-        for (side, e) in es.iter().enumerate() {
-            // Shared edge: count shared samples with each area whose opposite edge has them.
-            let mut shared: HashMap<usize, usize> = HashMap::new();
-            for &n in e {
-                for &j in edge_owner.get(&(n, opposite[side])).into_iter().flatten() {
-                    if j != i {
-                        *shared.entry(j).or_default() += 1;
+        mine.clear();
+        let [nw, ne, _, sw] = a.corners;
+        // The samples of each side from its first corner, one per cell along it.
+        let sides = [
+            (nw, EAST, a.width),
+            (ne, SOUTH, a.height),
+            (sw, EAST, a.width),
+            (nw, SOUTH, a.height),
+        ];
+        for (side, &(start, along, count)) in sides.iter().enumerate() {
+            let mut cur = Some(start);
+            for _ in 0..count {
+                let Some(e) = cur else { break };
+                cur = nodes[e as usize].links[along];
+                let beyond = nodes[e as usize].links[side];
+                // The cell across the side: for north and west it lies north-west of the sample
+                // beyond, for south and east the edge sample is its north-west corner.
+                let across = match side {
+                    NORTH | WEST => {
+                        beyond.filter(|&b| nodes[b as usize].links[opposite[side]] == Some(e))
                     }
-                }
-            }
-            for (&j, &count) in &shared {
-                if count >= 2 {
-                    links.insert(AreaLink {
-                        from: i,
-                        to: j,
-                        side,
-                        kind: LinkKind::Walk,
-                    });
-                }
-            }
-            // Steps across the side to another area.
-            for &n in e {
-                let Some(m) = nodes[n as usize].links[side] else {
-                    continue;
+                    _ => Some(e),
                 };
-                let dz = nodes[m as usize].pos.z - nodes[n as usize].pos.z;
-                for &j in inside.get(&m).into_iter().flatten() {
-                    if j == i || shared.get(&j).is_some_and(|&c| c >= 2) {
-                        continue;
-                    }
-                    let kind = if dz > step_height {
-                        LinkKind::Jump
-                    } else if dz < -step_height {
-                        LinkKind::Drop
+                let owned = across
+                    .map(|c| owner[c as usize])
+                    .filter(|&o| o != u32::MAX && o as usize != i);
+                if let Some(o) = owned {
+                    push(
+                        &mut mine,
+                        AreaLink {
+                            from: i,
+                            to: o as usize,
+                            side,
+                            kind: LinkKind::Walk,
+                        },
+                    );
+                    continue;
+                }
+                if across.is_some_and(|c| owner[c as usize] as usize == i) {
+                    continue;
+                }
+                // No area across: a ledge, when the link leads more than a step up or down.
+                let Some(m) = beyond else { continue };
+                let dz = nodes[m as usize].pos.z - nodes[e as usize].pos.z;
+                if dz.abs() <= step_height {
+                    continue;
+                }
+                // The area below must face this side over more than a corner.
+                let faces = |j: usize| {
+                    let (ea, eb) = (extent(nodes, a), extent(nodes, &areas[j]));
+                    let overlap = if side == NORTH || side == SOUTH {
+                        ea[2].min(eb[2]) - ea[0].max(eb[0])
                     } else {
-                        LinkKind::Walk
+                        ea[3].min(eb[3]) - ea[1].max(eb[1])
                     };
-                    links.insert(AreaLink {
-                        from: i,
-                        to: j,
-                        side,
-                        kind,
-                    });
+                    j != i
+                        && overlap > 0.0
+                        && crosses_ledge(
+                            &quad(a),
+                            &quad(&areas[j]),
+                            side,
+                            step_height,
+                            cfg.jump_height,
+                            cfg.death_drop,
+                        )
+                };
+                if let Some(j) = area_beyond(nodes, &owner, m, side, faces) {
+                    push(
+                        &mut mine,
+                        AreaLink {
+                            from: i,
+                            to: j,
+                            side,
+                            kind: if dz > 0.0 {
+                                LinkKind::Jump
+                            } else {
+                                LinkKind::Drop
+                            },
+                        },
+                    );
                 }
             }
         }
+        // One link per (from, to): the first in order (lowest side, walk before ledge).
+        mine.sort_unstable();
+        mine.dedup_by(|b, a| a.to == b.to);
+        links.extend_from_slice(&mine);
     }
-    // One link per (from, to): the first side found.
-    let mut seen = BTreeSet::new();
     links
-        .into_iter()
-        .filter(|l| seen.insert((l.from, l.to)))
-        .collect()
+}
+
+/// Add `l` unless it repeats the link just added (one per cell along a side).
+fn push(links: &mut Vec<AreaLink>, l: AreaLink) {
+    if links.last() != Some(&l) {
+        links.push(l);
+    }
+}
+
+/// The XY rectangle and height range of an area: (min x, min y, max x, max y, min z, max z).
+fn extent(nodes: &[Node], a: &RectArea) -> [f32; 6] {
+    let p = a.corners.map(|c| nodes[c as usize].pos);
+    let zs = p.map(|q| q.z);
+    [
+        p[0].x,
+        p[0].y,
+        p[2].x,
+        p[2].y,
+        zs.iter().copied().fold(f32::INFINITY, f32::min),
+        zs.iter().copied().fold(f32::NEG_INFINITY, f32::max),
+    ]
+}
+
+/// Cut the lower of two connected areas where the upper one overhangs it, so a drop lands on
+/// the part beyond the upper area's edge (`SplitAreasUnderOverhangs`): the lower area is split
+/// along the upper one's edge; the connection is then found again from the samples. Runs
+/// until no connected pair overlaps (at most one pass per area, so it always ends).
+pub fn split_under_overhangs(
+    nodes: &[Node],
+    mut areas: Vec<RectArea>,
+    cfg: &PostConfig,
+) -> Vec<RectArea> {
+    // Each pass cuts every overhung area once; a cut area may need another cut (an upper area
+    // over its corner), so passes repeat, boundedly, until none is left.
+    for _ in 0..16 {
+        let links = connect(nodes, &areas, cfg);
+        let mut cuts: Vec<Option<(bool, usize)>> = vec![None; areas.len()];
+        for l in &links {
+            let (ea, eb) = (extent(nodes, &areas[l.from]), extent(nodes, &areas[l.to]));
+            let overlap = ea[0] < eb[2] && eb[0] < ea[2] && ea[1] < eb[3] && eb[1] < ea[3];
+            if !overlap {
+                continue;
+            }
+            let (below, eb_, ea_) = if ea[4] > eb[5] + cfg.crouch_height {
+                (l.to, eb, ea)
+            } else if eb[4] > ea[5] + cfg.crouch_height {
+                (l.from, ea, eb)
+            } else {
+                continue;
+            };
+            if cuts[below].is_some() {
+                continue;
+            }
+            // Split across the link's axis, at the upper area's edge inside the lower one.
+            let vertical = l.side == NORTH || l.side == SOUTH;
+            let (lo, hi, up_lo, up_hi) = if vertical {
+                (eb_[1], eb_[3], ea_[1], ea_[3])
+            } else {
+                (eb_[0], eb_[2], ea_[0], ea_[2])
+            };
+            let at = if up_hi < hi { up_hi } else { up_lo };
+            if at <= lo || at >= hi {
+                continue;
+            }
+            cuts[below] = Some((vertical, ((at - lo) / cfg.grid).round() as usize));
+        }
+        if cuts.iter().all(Option::is_none) {
+            break;
+        }
+        let mut out = Vec::with_capacity(areas.len() + 8);
+        for (a, cut) in areas.into_iter().zip(cuts) {
+            match cut.and_then(|(vertical, cells)| split(nodes, &a, vertical, cells)) {
+                Some((p, q)) => {
+                    out.push(p);
+                    out.push(q);
+                }
+                None => out.push(a),
+            }
+        }
+        areas = out;
+    }
+    areas
 }
 
 /// `DIRS` re-exported for callers that walk sides.

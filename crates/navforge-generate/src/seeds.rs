@@ -3,6 +3,7 @@
 
 use navforge_level::{Contents, Level, Vec3};
 
+use crate::columns::ColumnIndex;
 use crate::config::SeedConfig;
 use crate::error::GenerateError;
 
@@ -50,6 +51,20 @@ fn floor_at(level: &Level, p: Vec3, depth: f32, grid: f32) -> Option<Vec3> {
 
 /// Find the seeds. Marks are checked first: a mark in solid or in the air is an error naming it.
 pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, GenerateError> {
+    let columns = if cfg.everywhere {
+        ColumnIndex::build(level, cfg.grid)
+    } else {
+        None
+    };
+    find_seeds_with(level, cfg, columns.as_ref())
+}
+
+/// [`find_seeds`] with the triangle level's [`ColumnIndex`] when there is one.
+pub(crate) fn find_seeds_with(
+    level: &Level,
+    cfg: &SeedConfig,
+    columns: Option<&ColumnIndex>,
+) -> Result<Vec<Seed>, GenerateError> {
     let mut seeds = Vec::new();
     for (index, &point) in cfg.marks.iter().enumerate() {
         // A mark is a feet position: test a point a little above it for solid.
@@ -113,7 +128,7 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
         }
     }
     if cfg.everywhere {
-        seed_everywhere(level, cfg.grid, &mut seeds);
+        seed_everywhere(level, cfg.grid, columns, &mut seeds);
     }
     if seeds.is_empty() {
         return Err(GenerateError::NoSeeds);
@@ -123,21 +138,24 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
 
 /// Rays cast down a grid of columns over the level's bounds, from several heights (a start in
 /// solid or a sky hit finds nothing), so floors under roofs and inside closed maps are found
-/// too. At most about 4 million rays: big levels get a coarser column pitch (a multiple of the
+/// too. Every other grid column at most, and at most about 4 million rays: big levels get a coarser column pitch (a multiple of the
 /// grid, so seeds stay on it); the fill reaches the floors between.
-fn seed_everywhere(level: &Level, grid: f32, seeds: &mut Vec<Seed>) {
+fn seed_everywhere(level: &Level, grid: f32, columns: Option<&ColumnIndex>, seeds: &mut Vec<Seed>) {
     const BUDGET: f64 = 4_000_000.0;
     let b = level.bounds();
     if !(b.min.is_finite() && b.max.is_finite() && b.min.x <= b.max.x && grid > 0.0) {
         return;
     }
     let height = b.max.z - b.min.z + 2.0;
-    let layers = ((height / 128.0).ceil() as usize).clamp(1, 64);
+    // Layers a little over five grid steps tall (128 units at game scale).
+    let layers = ((height / (grid * 5.12)).ceil() as usize).clamp(1, 64);
     let slice = height / layers as f32;
     let cols =
         |g: f64| ((b.max.x - b.min.x) as f64 / g + 1.0) * ((b.max.y - b.min.y) as f64 / g + 1.0);
-    let mut pitch = grid as f64;
-    let mut k = 1.0;
+    // Every other column: the fill reaches the floors between, and islands smaller than two
+    // steps hold no rectangle of their own anyway.
+    let mut k = 2.0;
+    let mut pitch = grid as f64 * k;
     while cols(pitch) * layers as f64 > BUDGET && k < 1e6 {
         k *= 2.0;
         pitch = grid as f64 * k;
@@ -153,17 +171,28 @@ fn seed_everywhere(level: &Level, grid: f32, seeds: &mut Vec<Seed>) {
     for gy in y0..=y1 {
         for gx in x0..=x1 {
             let mut last = f32::INFINITY;
-            for k in 0..layers {
-                let top = b.max.z + 1.0 - slice * k as f32;
+            // The grid point's own indices, for the column index.
+            let (ix, iy) = ((gx as f64 * k) as i32, (gy as f64 * k) as i32);
+            for layer in 0..layers {
+                let top = b.max.z + 1.0 - slice * layer as f32;
                 let p = Vec3::new((gx as f64 * pitch) as f32, (gy as f64 * pitch) as f32, top);
-                if let Some(f) = level.ground_below(p, slice)
-                    && f.normal.z >= 0.7
-                    && !f.surface.is_sky()
-                    && (last - f.point.z).abs() > 1.0
+                let found = match columns {
+                    Some(c) => c
+                        .below(ix, iy, top, slice)
+                        .map(|h| (h.z, h.normal.z, false)),
+                    None => level
+                        .ground_below(p, slice)
+                        .map(|g| (g.point.z, g.normal.z, g.surface.is_sky())),
+                };
+                if let Some((z, normal_z, sky)) = found
+                    && normal_z >= 0.7
+                    && !sky
+                    && (last - z).abs() > grid * 0.04
                 {
-                    last = f.point.z;
+                    let f = Vec3::new(p.x, p.y, z);
+                    last = z;
                     seeds.push(Seed {
-                        point: f.point,
+                        point: f,
                         kind: SeedKind::Floor,
                     });
                 }

@@ -2,39 +2,47 @@
 
 use navforge_core::model::{Area, Connection, ConnectionKind, Direction, NavMesh};
 use navforge_core::{BuildFromModel, NavDocument};
-use navforge_source::{SourceBuildOptions, SourceNavDocument};
+use navforge_source::{Layout, SourceBuildOptions, SourceNavDocument, attribute_table};
 
-use crate::areas::RectArea;
 use crate::error::GenerateError;
-use crate::post::{AreaLink, LinkKind};
-use crate::sample::Node;
+use crate::mesh::GenMesh;
+use crate::post::LinkKind;
 
-/// `NAV_MESH_CROUCH`, the same bit in every version.
-pub const CROUCH: u64 = 0x01;
-/// `NAV_MESH_JUMP`.
-pub const JUMP: u64 = 0x02;
+pub use crate::marks::{CROUCH, JUMP};
 
-/// The mesh in the common model: area IDs are 1.. in area order, corners NW, NE, SE, SW.
-pub fn to_model(nodes: &[Node], areas: &[RectArea], links: &[AreaLink]) -> NavMesh {
-    let areas_out = areas
+/// The mesh in the common model, corners NW, NE, SE, SW. Areas that have an ID keep it; the
+/// others are numbered after the highest, in area order. Attribute bits are named by Source's
+/// table, so a layout without a bit (GoldSrc has no stairs) reports it dropped.
+pub fn to_model(mesh: &GenMesh) -> NavMesh {
+    let mut next = mesh.areas.iter().filter_map(|a| a.id).max().unwrap_or(0) + 1;
+    let ids: Vec<u64> = mesh
+        .areas
         .iter()
-        .enumerate()
-        .map(|(i, a)| Area {
-            id: i as u64 + 1,
-            polygon: a
-                .corners
-                .iter()
-                .map(|&c| nodes[c as usize].pos.to_array())
-                .collect(),
-            attributes: if a.crouch { CROUCH } else { 0 } | if a.jump { JUMP } else { 0 },
+        .map(|a| {
+            a.id.unwrap_or_else(|| {
+                next += 1;
+                next - 1
+            })
+        })
+        .collect();
+    let areas = mesh
+        .areas
+        .iter()
+        .zip(&ids)
+        .map(|(a, &id)| Area {
+            id,
+            polygon: a.corners.iter().map(|c| c.to_array()).collect(),
+            attributes: a.attributes,
+            origin: a.id,
             ..Area::default()
         })
         .collect();
-    let connections = links
+    let connections = mesh
+        .links
         .iter()
         .map(|l| Connection {
-            from: l.from as u64 + 1,
-            to: l.to as u64 + 1,
+            from: ids[l.from],
+            to: ids[l.to],
             kind: match l.kind {
                 LinkKind::Walk => ConnectionKind::Walk,
                 LinkKind::Drop => ConnectionKind::Drop,
@@ -44,8 +52,9 @@ pub fn to_model(nodes: &[Node], areas: &[RectArea], links: &[AreaLink]) -> NavMe
         })
         .collect();
     NavMesh {
-        areas: areas_out,
+        areas,
         connections,
+        attribute_table: attribute_table(16, Layout::Base),
         ..NavMesh::default()
     }
 }

@@ -126,9 +126,15 @@ impl Level {
         self.brush_entities()
             .iter()
             .filter(|b| {
-                ["func_plat", "func_plat2", "func_train", "func_tracktrain"]
-                    .iter()
-                    .any(|c| b.class.eq_ignore_ascii_case(c))
+                [
+                    "func_plat",
+                    "func_plat2",
+                    "func_train",
+                    "func_train2",
+                    "func_tracktrain",
+                ]
+                .iter()
+                .any(|c| b.class.eq_ignore_ascii_case(c))
             })
             .map(|b| {
                 let e = &self.entities()[b.entity];

@@ -44,6 +44,7 @@ pub fn brush_role(e: &Entity) -> BrushRole {
         | "func_plat"
         | "func_plat2"
         | "func_train"
+        | "func_train2"
         | "func_tracktrain"
         | "func_button"
         | "func_rot_button"
@@ -237,6 +238,39 @@ pub(crate) fn direction_of(e: &Entity) -> Option<Vec3> {
     }
     let (p, y) = (pitch.to_radians(), yaw.to_radians());
     Some(Vec3::new(p.cos() * y.cos(), p.cos() * y.sin(), -p.sin()))
+}
+
+/// Where a plat or train stands once the game has spawned it, from its placed `origin` and its
+/// model's bounds as stored in the file (`None` for other entities, or a train whose first
+/// `path_corner` is missing).
+///
+/// - `func_plat`/`func_plat2` without a `targetname` sink by `height`, or by the model's height
+///   (spread a unit each way, as the engines load it) less `lip` (8 when absent);
+/// - `func_train`/`func_train2` move so that the model's `mins` (spread a unit) sits on the
+///   first `path_corner` their `target` names.
+pub fn spawn_origin(e: &Entity, entities: &[Entity], model: &Aabb) -> Option<Vec3> {
+    let class = e.class.to_ascii_lowercase();
+    match class.as_str() {
+        "func_plat" | "func_plat2" => {
+            if e.get("targetname").is_some_and(|t| !t.trim().is_empty()) {
+                return None;
+            }
+            let size = model.max.z - model.min.z + 2.0;
+            let lip = e.number("lip").unwrap_or(8.0);
+            let height = e
+                .number("height")
+                .filter(|h| *h != 0.0)
+                .unwrap_or(size - lip);
+            let o = e.origin() - Vec3::Z * height;
+            o.is_finite().then_some(o)
+        }
+        "func_train" | "func_train2" => {
+            let first = find_target(entities, e.get("target")?)?;
+            let o = entities[first].origin() - (model.min - Vec3::ONE);
+            o.is_finite().then_some(o)
+        }
+        _ => None,
+    }
 }
 
 /// Find the first entity whose `targetname` is `name`.

@@ -61,6 +61,7 @@ mod level;
 mod math;
 mod meshfile;
 mod options;
+mod pvs;
 mod quake;
 mod summary;
 mod trace;
@@ -69,10 +70,13 @@ mod trimesh;
 pub use contents::{Contents, SurfaceFlags};
 pub use entities::{Entity, parse_entities};
 pub use error::LevelError;
-pub use features::{BrushEntity, BrushRole, Mover, Push, SpawnPoint, Team, Teleport, Volume};
+pub use features::{
+    BrushEntity, BrushRole, Mover, Push, SpawnPoint, Team, Teleport, Volume, spawn_origin,
+};
 pub use glam::Vec3;
 pub use level::{Counts, Family, Level};
 pub use math::Aabb;
-pub use options::{DoorState, LoadOptions, UpAxis};
+pub use options::{DoorState, LoadOptions, MoverState, UpAxis};
+pub use pvs::{Vis, VisSet};
 pub use summary::LevelSummary;
 pub use trace::{Ground, Hull, Trace};

@@ -22,6 +22,22 @@ pub enum DoorState {
     Closed,
     /// Doors are treated as open: they do not collide at all.
     Open,
+    /// Doors are open, except floor hatches (a door at most 16 units thick and a quarter of
+    /// its width, lying flat), which stay closed: players walk on them.
+    OpenExceptHatches,
+}
+
+/// Where moving brush entities (`func_plat`, `func_train`, ...) collide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[non_exhaustive]
+pub enum MoverState {
+    /// Where the map placed them (a plat at its top, a train where it was built).
+    #[default]
+    AsPlaced,
+    /// Where the game spawns them: a `func_plat` without a `targetname` at its bottom
+    /// (`height`, or its size less 8 units, lower; Quake II's `lip` too), a train at its first
+    /// `path_corner` (the corner less the model's `mins`, which the engines spread by a unit).
+    Spawned,
 }
 
 /// Options for [`crate::Level::load`].
@@ -32,6 +48,11 @@ pub struct LoadOptions {
     pub up_axis: UpAxis,
     /// Whether doors collide. Default: closed (they do).
     pub doors: DoorState,
+    /// Where plats and trains collide. Default: as placed.
+    pub movers: MoverState,
+    /// Leave out brush entities a deathmatch server removes (Quake and Quake II maps:
+    /// `spawnflags` 2048, "not in deathmatch"). Default: kept.
+    pub deathmatch: bool,
 }
 
 impl LoadOptions {
@@ -43,6 +64,16 @@ impl LoadOptions {
     /// Options with this door state.
     pub fn with_doors(mut self, doors: DoorState) -> Self {
         self.doors = doors;
+        self
+    }
+    /// Options for a deathmatch server (or not).
+    pub fn with_deathmatch(mut self, deathmatch: bool) -> Self {
+        self.deathmatch = deathmatch;
+        self
+    }
+    /// Options with this mover state.
+    pub fn with_movers(mut self, movers: MoverState) -> Self {
+        self.movers = movers;
         self
     }
 }

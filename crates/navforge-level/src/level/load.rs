@@ -147,9 +147,13 @@ fn place_brush_entities(
     entities: &[Entity],
     model_bounds: &[Aabb],
     opts: &LoadOptions,
+    quake_flags: bool,
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
     for (i, e) in entities.iter().enumerate() {
+        if quake_flags && opts.deathmatch && e.spawnflag(2048) {
+            continue;
+        }
         let Some(model) = e.brush_model() else {
             continue;
         };
@@ -159,9 +163,21 @@ fn place_brush_entities(
         let Some(b) = model_bounds.get(model) else {
             continue;
         };
-        let origin = e.origin();
+        let mut origin = e.origin();
+        if opts.movers == MoverState::Spawned
+            && let Some(o) = crate::features::spawn_origin(e, entities, b)
+        {
+            origin = o;
+        }
         let mut role = brush_role(e);
-        if role == BrushRole::Door && opts.doors == DoorState::Open {
+        let hatch = || {
+            let size = b.max - b.min;
+            size.z <= 16.0 && size.z * 4.0 <= size.x.min(size.y)
+        };
+        if role == BrushRole::Door
+            && (opts.doors == DoorState::Open
+                || (opts.doors == DoorState::OpenExceptHatches && !hatch()))
+        {
             role = BrushRole::Volume;
         }
         out.push(BrushEntity {
@@ -186,16 +202,40 @@ fn collides(role: BrushRole) -> bool {
 impl Level {
     /// Load a level from its bytes; the family is detected from the content.
     pub fn load(bytes: &[u8], opts: &LoadOptions) -> Result<Level, LevelError> {
-        match detect(bytes)? {
-            Detected::Quake(v) => Ok(Self::from_quake(QuakeBsp::read(bytes, v)?, opts)),
-            Detected::Ibsp => Ok(Self::from_brush(read_ibsp(bytes)?, opts)),
-            Detected::Vbsp(v) => Ok(Self::from_brush(read_vbsp(bytes, v)?, opts)),
-            Detected::Obj => Ok(Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj)),
-            Detected::Gltf => Ok(Self::from_soup(
-                read_gltf(bytes, opts.up_axis)?,
-                Family::Gltf,
-            )),
-        }
+        let (mut level, vis) = match detect(bytes)? {
+            Detected::Quake(v) => {
+                let name = if v == Variant::GoldSrc {
+                    "BSP30"
+                } else {
+                    "BSP29"
+                };
+                let vis = crate::pvs::read_quake(bytes, name, v == Variant::Bsp2);
+                (Self::from_quake(QuakeBsp::read(bytes, v)?, opts), vis)
+            }
+            Detected::Ibsp => (
+                Self::from_brush(read_ibsp(bytes)?, opts),
+                crate::pvs::read_clustered(bytes, false),
+            ),
+            Detected::Vbsp(v) => (
+                Self::from_brush(read_vbsp(bytes, v)?, opts),
+                crate::pvs::read_clustered(bytes, true),
+            ),
+            Detected::Obj => (
+                Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj),
+                None,
+            ),
+            Detected::Gltf => (
+                Self::from_soup(read_gltf(bytes, opts.up_axis)?, Family::Gltf),
+                None,
+            ),
+        };
+        level.vis = vis;
+        Ok(level)
+    }
+
+    /// The map's potentially visible sets, when it has VIS data (BSPs compiled with `vis`).
+    pub fn vis(&self) -> Option<&crate::pvs::Vis> {
+        self.vis.as_ref()
     }
 
     /// Load an OBJ/glTF soup whose up axis is given explicitly (convenience).
@@ -205,7 +245,7 @@ impl Level {
 
     fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Level {
         let model_bounds: Vec<Aabb> = q.models.iter().map(|m| m.bounds).collect();
-        let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts);
+        let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts, true);
         let mut mb = MeshBuilder::default();
         let faces_of = |m: usize| -> &[Polygon] {
             let Some(model) = q.models.get(m) else {
@@ -253,6 +293,7 @@ impl Level {
         }
         let world_heads = q.models[0].heads;
         Level {
+            vis: None,
             family,
             version,
             entities: q.entities,
@@ -273,7 +314,7 @@ impl Level {
 
     fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Level {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
-        let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts);
+        let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts, !b.source);
         let mut input: Vec<BrushIn> = Vec::new();
         let add = |input: &mut Vec<BrushIn>,
                    model: usize,
@@ -373,6 +414,7 @@ impl Level {
             bounds = m;
         }
         Level {
+            vis: None,
             family: if b.source {
                 Family::Source
             } else {
@@ -401,6 +443,7 @@ impl Level {
         };
         let bounds = mesh.bounds();
         Level {
+            vis: None,
             family,
             version: 0,
             entities: Vec::new(),

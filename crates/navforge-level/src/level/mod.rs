@@ -12,7 +12,7 @@ use crate::faces::{Polygon, fan};
 use crate::features::{BrushEntity, BrushRole, brush_role};
 use crate::math::{Aabb, Plane};
 use crate::meshfile::{read_gltf, read_obj};
-use crate::options::{DoorState, LoadOptions, UpAxis};
+use crate::options::{DoorState, LoadOptions, MoverState, UpAxis};
 use crate::quake::{QuakeBsp, Variant};
 use crate::trace::{Ground, Hull, Trace};
 use crate::trimesh::{TriMesh, TriTag};
@@ -123,6 +123,7 @@ pub struct Level {
     mesh: TriMesh,
     counts: Counts,
     bounds: Aabb,
+    vis: Option<crate::pvs::Vis>,
 }
 
 impl Level {

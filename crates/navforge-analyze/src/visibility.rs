@@ -1,0 +1,587 @@
+//! Visibility (v16 and L4D files): which areas each area can see, completely or potentially,
+//! by the rules of the game's `nav_analyze`, and the file's inheritance compression.
+//!
+//! The rules (Source SDK `CNavArea::ComputeVisibilityToMesh`, `ComputeVisibility`,
+//! `IsPartiallyVisible` and `CNavMesh::EndVisibilityComputations`), in our words:
+//!
+//! - Areas are taken in file order. Each is paired with itself (always *completely visible*)
+//!   and with every later area whose centre is within the view distance (6,000 units in Source
+//!   2013 games, 1,500 in L4D); a pair is computed once, by its earlier area.
+//! - The earlier area's potentially visible set (the map's PVS rows at its 25-unit eye
+//!   samples) culls the pair first: the later area's centre and corners at eye height must
+//!   touch a leaf in it. So an area too small for one sample has an empty set and sees only the
+//!   areas before it, as every Source, TF2, L4D2 and DoD file in the corpus shows. Levels
+//!   without VIS data cull nothing else.
+//! - *How `x` looks at `y`* ([`look`]): a box the size of `x`, at eye height (0.75 × 71), swept
+//!   from `x`'s centre toward the nearest point of `y`; if it gets through or stops above `y`,
+//!   completely visible. Otherwise the eye at `x`'s centre and at each 25-unit sample of `x`
+//!   looks at `y`'s centre and corners (a corner counts when a ray to 1.5 × 71 above it is
+//!   clear, the game's doubled offset); all seeing gives *complete and potential*, some
+//!   *potential*, none *not visible*. Samples nearly in line (dot ≥ 0.98) with the centres are
+//!   skipped beyond 1,000 units, and so are corners nearly in line with the target's centre.
+//! - `y`'s list gets how `x` looks at `y`, `x`'s list how `y` looks at `x`; when only one of
+//!   the two sees, the other becomes *potentially visible*, so the lists are symmetric.
+//! - Compression: in file order, an area that no one inherits from takes the neighbour
+//!   (outgoing connections, north, east, south, west) whose list differs least (an inheriting
+//!   neighbour stands for the area it inherits from), when the difference is at most 64
+//!   entries; it then stores only the difference, entries of the neighbour it lacks marked
+//!   *not visible*. Re-compressing the decompressed lists of every corpus file gives the
+//!   game's choice for every area.
+//!
+//! Lists are kept in file order of the areas. The game's own order is partly the order of its
+//! worker threads; its deterministic part (the areas before, in file order) is the same.
+
+use navforge_level::{Contents, Hull, Level, Vec3};
+
+use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
+
+/// Entry attribute: in the list but not visible (only in inherited lists, to remove an entry).
+pub const NOT_VISIBLE: u8 = 0;
+/// Some part of the area can be seen.
+pub const POTENTIALLY_VISIBLE: u8 = 1;
+/// All of the area can be seen.
+pub const COMPLETELY_VISIBLE: u8 = 2;
+
+/// Eye height over the floor the game uses for visibility.
+pub const EYE: f32 = 0.75 * HUMAN_HEIGHT;
+/// `nav_max_view_distance` of Source 2013 games (TF2, CS:S, HL2DM, DoD:S, GMod).
+pub const SOURCE_VIEW_DISTANCE: f32 = 6000.0;
+/// The view distance of L4D and L4D2 (the corpus L4D2 files reach exactly 1,500).
+pub const TERROR_VIEW_DISTANCE: f32 = 1500.0;
+/// `nav_max_vis_delta_list_length`: longest difference an inheriting area stores.
+pub const MAX_DELTA: usize = 64;
+/// `nav_potentially_visible_dot_tolerance`.
+const DOT_TOLERANCE: f32 = 0.98;
+/// Beyond this, samples nearly in line with the centres are skipped.
+const COLLINEAR_RANGE: f32 = 1000.0;
+
+/// One entry: area index and attributes.
+pub type Entry = (usize, u8);
+
+/// Whether area `i` has at least one 25-unit eye sample (else its PVS is empty).
+pub fn has_samples(a: &Geom) -> bool {
+    let [w, h] = a.size();
+    STEP / 2.0 <= w - STEP / 2.0 && STEP / 2.0 <= h - STEP / 2.0
+}
+
+/// The eye samples of an area: 12.5 units in from its north-west corner, every 25 units, rows
+/// north to south, at eye height over its floor.
+fn samples(a: &Geom) -> Vec<Vec3> {
+    let margin = STEP / 2.0;
+    let [w, h] = a.size();
+    let mut out = Vec::new();
+    let mut sy = margin;
+    while sy <= h - margin {
+        let mut sx = margin;
+        while sx <= w - margin {
+            let (x, y) = (a.lo[0] + sx, a.lo[1] + sy);
+            out.push(Vec3::new(x, y, a.z_at(x, y) + EYE));
+            sx += STEP;
+        }
+        sy += STEP;
+    }
+    out
+}
+
+/// Whether the centre or a corner of `b` can be seen from `eye` (`IsPartiallyVisible`).
+fn partially_visible(level: &Level, b: &Geom, eye: Vec3) -> bool {
+    let centre = b.center() + Vec3::Z * EYE;
+    if crate::traces::line_of_sight(level, eye, centre) {
+        return true;
+    }
+    let to_centre = (centre - eye).normalize_or_zero();
+    (0..4).any(|c| {
+        let corner = b.corner(c) + Vec3::Z * EYE;
+        if (corner - eye).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
+            return false;
+        }
+        // The game adds the eye offset to the corner twice before tracing.
+        crate::traces::line_of_sight(level, eye, corner + Vec3::Z * EYE)
+    })
+}
+
+/// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
+/// box, or from the samples [`POTENTIALLY_VISIBLE`] alone or with [`COMPLETELY_VISIBLE`].
+pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
+    look_from(level, x, &samples(x), y, view_distance)
+}
+
+/// [`look`] with `x`'s eye samples already made.
+fn look_from(level: &Level, x: &Geom, x_samples: &[Vec3], y: &Geom, view_distance: f32) -> u8 {
+    let (cx, cy) = (x.center(), y.center());
+    let d2 = (cy - cx).length_squared();
+    if view_distance > 0.0 && d2 > view_distance * view_distance {
+        return NOT_VISIBLE;
+    }
+    let eye = cx + Vec3::Z * EYE;
+    if box_reaches(level, x, y, eye) {
+        return COMPLETELY_VISIBLE;
+    }
+    let mut vis = COMPLETELY_VISIBLE;
+    let see = |p: Vec3, vis: &mut u8| {
+        if partially_visible(level, y, p) {
+            *vis |= POTENTIALLY_VISIBLE;
+        } else {
+            *vis &= !COMPLETELY_VISIBLE;
+        }
+    };
+    see(eye, &mut vis);
+    let away = (cx - cy).normalize_or_zero();
+    for &p in x_samples {
+        // Seen in part and not all: nothing can change any more.
+        if vis == POTENTIALLY_VISIBLE {
+            return vis;
+        }
+        if d2 > COLLINEAR_RANGE * COLLINEAR_RANGE
+            && (p - eye).normalize_or_zero().dot(away) >= DOT_TOLERANCE
+        {
+            continue;
+        }
+        see(p, &mut vis);
+    }
+    vis
+}
+
+/// The game's quick test: `x`'s own box at eye height, swept from its centre toward the point
+/// of `y` nearest to it, gets there or stops above `y`.
+///
+/// The nearest point is on `y`'s edge unless `x`'s centre is over `y`, so "stops above `y`"
+/// can only hold in that case (the sweep is then vertical and stops where it starts, above
+/// `y`). Otherwise the box gets there only if its centre's ray does: that ray is traced first
+/// and the box only when it is clear.
+fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> bool {
+    if eye.x > y.lo[0] && eye.x < y.hi[0] && eye.y > y.lo[1] && eye.y < y.hi[1] {
+        return true;
+    }
+    let tx = eye.x.clamp(y.lo[0], y.hi[0].max(y.lo[0]));
+    let ty = eye.y.clamp(y.lo[1], y.hi[1].max(y.lo[1]));
+    let target = Vec3::new(tx, ty, y.z_at(tx, ty) + EYE);
+    if !crate::traces::line_of_sight(level, eye, target) {
+        return false;
+    }
+    let zmin = x.z.iter().copied().fold(f32::INFINITY, f32::min) + EYE;
+    let zmax = x.z.iter().copied().fold(f32::NEG_INFINITY, f32::max) + EYE + 0.1;
+    let hull = Hull {
+        mins: Vec3::new(x.lo[0] - eye.x, x.lo[1] - eye.y, zmin - eye.z),
+        maxs: Vec3::new(x.hi[0] - eye.x, x.hi[1] - eye.y, zmax - eye.z),
+    };
+    crate::traces::count_one();
+    let t = level.trace(eye, target, &hull, Contents::MASK_SIGHT);
+    !t.start_solid && t.fraction >= 1.0
+}
+
+/// Area centres on a grid of `radius`-sized cells: which areas are within `radius` of one.
+struct Neighbourhood {
+    centres: Vec<Vec3>,
+    cell: f32,
+    r2: f32,
+    grid: std::collections::HashMap<(i64, i64), Vec<usize>>,
+}
+
+impl Neighbourhood {
+    fn new(mesh: &Mesh, radius: f32) -> Neighbourhood {
+        let centres: Vec<Vec3> = mesh.areas.iter().map(Geom::center).collect();
+        let cell = radius.max(1.0);
+        let mut grid: std::collections::HashMap<(i64, i64), Vec<usize>> =
+            std::collections::HashMap::new();
+        for (i, &c) in centres.iter().enumerate() {
+            if c.is_finite() {
+                grid.entry(Self::key(c, cell)).or_default().push(i);
+            }
+        }
+        Neighbourhood {
+            centres,
+            cell,
+            r2: radius * radius,
+            grid,
+        }
+    }
+
+    fn key(p: Vec3, cell: f32) -> (i64, i64) {
+        ((p.x / cell).floor() as i64, (p.y / cell).floor() as i64)
+    }
+
+    /// Areas whose centre is within the radius of area `i`'s (itself included), ascending.
+    fn of(&self, i: usize) -> Vec<usize> {
+        let c = self.centres[i];
+        if !c.is_finite() {
+            return vec![i];
+        }
+        let (gx, gy) = Self::key(c, self.cell);
+        let mut out: Vec<usize> = (gx - 1..=gx + 1)
+            .flat_map(|x| (gy - 1..=gy + 1).map(move |y| (x, y)))
+            .filter_map(|k| self.grid.get(&k))
+            .flatten()
+            .copied()
+            .filter(|&j| (self.centres[j] - c).length_squared() <= self.r2)
+            .collect();
+        out.sort_unstable();
+        out
+    }
+}
+
+/// Each area's potentially visible set: the union of the map's PVS rows at its eye samples
+/// (`SetupPVS`); `None` when the level has no VIS data.
+fn potentially_visible(mesh: &Mesh, level: &Level) -> Option<Vec<navforge_level::VisSet>> {
+    use rayon::prelude::*;
+    let vis = level.vis()?;
+    Some(
+        mesh.areas
+            .par_iter()
+            .map(|a| {
+                let mut set = vis.empty_set();
+                for p in samples(a) {
+                    vis.add_point(&mut set, p);
+                }
+                set
+            })
+            .collect(),
+    )
+}
+
+/// The box of an area's centre and corners at eye height (what `CheckBoxInPVS` is given).
+fn eye_box(a: &Geom) -> (Vec3, Vec3) {
+    let mut lo = a.center() + Vec3::Z * EYE;
+    let mut hi = lo;
+    for c in 0..4 {
+        let p = a.corner(c) + Vec3::Z * EYE;
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    (lo, hi)
+}
+
+/// Every area's full visibility list (ascending area index, itself included), computed in
+/// parallel over areas; `tick` is called as each area's looks are done.
+pub fn full_lists(
+    mesh: &Mesh,
+    level: &Level,
+    view_distance: f32,
+    tick: &(dyn Fn() + Sync),
+) -> Vec<Vec<Entry>> {
+    use rayon::prelude::*;
+    let radius = if view_distance > 0.0 {
+        view_distance
+    } else {
+        TERROR_VIEW_DISTANCE
+    };
+    let near = Neighbourhood::new(mesh, radius);
+    let n = mesh.areas.len();
+    let sampled: Vec<bool> = mesh.areas.iter().map(has_samples).collect();
+    let pvs = potentially_visible(mesh, level);
+    // Whether the pair (a, b), a before b, passes a's PVS.
+    let passes = |a: usize, b: usize| match (&pvs, level.vis()) {
+        (Some(sets), Some(vis)) => {
+            let (lo, hi) = eye_box(&mesh.areas[b]);
+            vis.box_in_set(&sets[a], lo, hi)
+        }
+        _ => true,
+    };
+    // looks[x]: how x looks at each neighbour y that the pair needs (the earlier of the two has
+    // samples and its PVS holds the other), ascending by y; only what it sees is kept, so the
+    // memory follows the output, not the number of pairs in range.
+    let looks: Vec<Vec<(usize, u8)>> = (0..n)
+        .into_par_iter()
+        .map(|x| {
+            let (ax, xs) = (&mesh.areas[x], samples(&mesh.areas[x]));
+            let out = near
+                .of(x)
+                .into_iter()
+                .filter(|&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
+                .filter_map(|y| {
+                    let v = look_from(level, ax, &xs, &mesh.areas[y], view_distance);
+                    (v != NOT_VISIBLE).then_some((y, v))
+                })
+                .collect();
+            tick();
+            out
+        })
+        .collect();
+    // later[i]: how each later area j that sees i looks at it, ascending by j.
+    let mut later: Vec<Vec<(usize, u8)>> = vec![Vec::new(); n];
+    for (j, seen) in looks.iter().enumerate() {
+        for &(i, v) in seen.iter().filter(|e| e.0 < j) {
+            later[i].push((j, v));
+        }
+    }
+    let r2 = radius * radius;
+    let mut lists: Vec<Vec<Entry>> = vec![Vec::new(); n];
+    for i in 0..n {
+        lists[i].push((i, COMPLETELY_VISIBLE));
+        let mut ahead = looks[i].iter().copied().filter(|e| e.0 > i).peekable();
+        let mut back = later[i].iter().copied().peekable();
+        while let Some(j) = match (ahead.peek(), back.peek()) {
+            (Some(a), Some(b)) => Some(a.0.min(b.0)),
+            (a, b) => a.or(b).map(|e| e.0),
+        } {
+            // j's entry for i is how i looks at j, and the other way round; the game asks
+            // the second only when the first sees or the centres are nearer than the range.
+            let mut for_j = ahead.next_if(|e| e.0 == j).map_or(NOT_VISIBLE, |e| e.1);
+            let d2 = (mesh.areas[j].center() - mesh.areas[i].center()).length_squared();
+            let back_look = back.next_if(|e| e.0 == j).map_or(NOT_VISIBLE, |e| e.1);
+            let mut for_i = if for_j != NOT_VISIBLE || d2 < r2 {
+                back_look
+            } else {
+                NOT_VISIBLE
+            };
+            if for_j == NOT_VISIBLE && for_i != NOT_VISIBLE {
+                for_j = POTENTIALLY_VISIBLE;
+            }
+            if for_i == NOT_VISIBLE && for_j != NOT_VISIBLE {
+                for_i = POTENTIALLY_VISIBLE;
+            }
+            if for_i != NOT_VISIBLE {
+                lists[i].push((j, for_i));
+            }
+            if for_j != NOT_VISIBLE {
+                lists[j].push((i, for_j));
+            }
+        }
+    }
+    for l in &mut lists {
+        l.sort_unstable_by_key(|e| e.0);
+    }
+    lists
+}
+
+/// An area's stored visibility: the area it inherits from, and its own entries (the whole list,
+/// or the difference from the inherited one).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Stored {
+    /// Index of the area whose list this one inherits.
+    pub inherit: Option<usize>,
+    /// Entries as stored.
+    pub entries: Vec<Entry>,
+}
+
+/// What `mine` stores when it inherits `other`'s list: its entries that `other` lacks or has
+/// with other attributes, then `other`'s entries it lacks, marked [`NOT_VISIBLE`].
+pub fn delta(mine: &[Entry], other: &[Entry]) -> Vec<Entry> {
+    let find = |list: &[Entry], k: usize| {
+        list.binary_search_by_key(&k, |e| e.0)
+            .ok()
+            .map(|i| list[i].1)
+    };
+    let mut out: Vec<Entry> = mine
+        .iter()
+        .filter(|&&(k, a)| find(other, k) != Some(a))
+        .copied()
+        .collect();
+    out.extend(
+        other
+            .iter()
+            .filter(|&&(k, _)| find(mine, k).is_none())
+            .map(|&(k, _)| (k, NOT_VISIBLE)),
+    );
+    out
+}
+
+/// The game's compression of full lists (each sorted by area index).
+pub fn compress(mesh: &Mesh, full: &[Vec<Entry>]) -> Vec<Stored> {
+    let n = mesh.areas.len().min(full.len());
+    let mut inherit: Vec<Option<usize>> = vec![None; n];
+    let mut inherited_from = vec![false; n];
+    let mut stored: Vec<Stored> = full[..n]
+        .iter()
+        .map(|l| Stored {
+            inherit: None,
+            entries: l.clone(),
+        })
+        .collect();
+    for i in 0..n {
+        if inherited_from[i] {
+            continue;
+        }
+        let mut best: Option<(usize, Vec<Entry>)> = None;
+        for link in &mesh.areas[i].links {
+            let mut j = link.to;
+            if j >= n {
+                continue;
+            }
+            if let Some(k) = inherit[j] {
+                j = k;
+                if j == i {
+                    continue;
+                }
+            }
+            let d = delta(&full[i], &full[j]);
+            if best.as_ref().is_none_or(|(_, b)| d.len() < b.len()) {
+                best = Some((j, d));
+            }
+        }
+        if let Some((j, d)) = best
+            && d.len() <= MAX_DELTA
+            && j != i
+        {
+            inherit[i] = Some(j);
+            inherited_from[j] = true;
+            stored[i] = Stored {
+                inherit: Some(j),
+                entries: d,
+            };
+        }
+    }
+    stored
+}
+
+/// The full list an area's stored data stands for (the inherited list with the area's own
+/// entries over it, not-visible entries dropped), by area index, ascending.
+pub fn expand(stored: &[Stored], i: usize) -> Vec<Entry> {
+    let Some(s) = stored.get(i) else {
+        return Vec::new();
+    };
+    let mut map: std::collections::BTreeMap<usize, u8> = std::collections::BTreeMap::new();
+    if let Some(base) = s.inherit.and_then(|j| stored.get(j)) {
+        map.extend(base.entries.iter().copied());
+    }
+    map.extend(s.entries.iter().copied());
+    map.into_iter().filter(|&(_, a)| a != NOT_VISIBLE).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Link;
+
+    fn area(lo: [f32; 2], hi: [f32; 2]) -> Geom {
+        Geom {
+            id: 1,
+            attributes: 0,
+            lo,
+            hi,
+            z: [0.0; 4],
+            links: Vec::new(),
+            ladders: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn samples_follow_the_25_unit_grid_from_the_north_west_corner() {
+        let s = samples(&area([0.0, 0.0], [50.0, 75.0]));
+        let xy: Vec<(f32, f32)> = s.iter().map(|p| (p.x, p.y)).collect();
+        assert_eq!(
+            xy,
+            [
+                (12.5, 12.5),
+                (37.5, 12.5),
+                (12.5, 37.5),
+                (37.5, 37.5),
+                (12.5, 62.5),
+                (37.5, 62.5)
+            ]
+        );
+        assert!(s.iter().all(|p| p.z == EYE));
+        assert!(has_samples(&area([0.0, 0.0], [25.0, 25.0])));
+        assert!(!has_samples(&area([0.0, 0.0], [24.9, 100.0])));
+        assert!(samples(&area([0.0, 0.0], [24.9, 100.0])).is_empty());
+    }
+
+    /// Areas 100 units apart along x with the given links (from, side, to), in side order.
+    fn linked(n: usize, links: &[(usize, u8, usize)]) -> Mesh {
+        let mut areas: Vec<Geom> = (0..n)
+            .map(|i| area([i as f32 * 100.0, 0.0], [i as f32 * 100.0 + 100.0, 100.0]))
+            .collect();
+        for &(from, dir, to) in links {
+            areas[from].links.push(Link { dir, to });
+        }
+        Mesh { areas }
+    }
+
+    /// A row of areas linked east-west both ways.
+    fn row(n: usize) -> Mesh {
+        let mut links = Vec::new();
+        for i in 0..n {
+            if i + 1 < n {
+                links.push((i, 1, i + 1));
+            }
+            if i > 0 {
+                links.push((i, 3, i - 1));
+            }
+        }
+        linked(n, &links)
+    }
+
+    #[test]
+    fn equal_lists_inherit_without_chains() {
+        // All see each other completely. 0 inherits from its neighbour 1, which is then fixed;
+        // 2's only link is to 0, which inherits: 2 takes 1, the area 0 inherits from. 3 links
+        // to 2 (inheriting from 1) and 1: both stand for 1.
+        let mesh = linked(4, &[(0, 1, 1), (1, 3, 0), (2, 3, 0), (3, 3, 2), (3, 3, 1)]);
+        let all: Vec<Entry> = (0..4).map(|k| (k, COMPLETELY_VISIBLE)).collect();
+        let full = vec![all.clone(); 4];
+        let stored = compress(&mesh, &full);
+        assert_eq!(stored[0].inherit, Some(1));
+        assert_eq!(stored[1].inherit, None, "inherited from: keeps its list");
+        assert_eq!(stored[1].entries, all);
+        assert_eq!(
+            stored[2].inherit,
+            Some(1),
+            "through 0 to the area 0 inherits from"
+        );
+        assert_eq!(stored[3].inherit, Some(1));
+        assert!(
+            stored
+                .iter()
+                .filter(|s| s.inherit.is_some())
+                .all(|s| s.entries.is_empty())
+        );
+        for i in 0..4 {
+            assert_eq!(expand(&stored, i), all);
+        }
+        // In a plain row, the first link (east) wins the tie.
+        let stored = compress(&row(4), &vec![all.clone(); 4]);
+        let anchors: Vec<Option<usize>> = stored.iter().map(|s| s.inherit).collect();
+        assert_eq!(anchors, [Some(1), None, Some(3), None]);
+    }
+
+    #[test]
+    fn a_difference_is_stored_with_not_visible_entries() {
+        let mesh = row(2);
+        let full = vec![vec![(0, 2), (1, 3)], vec![(0, 1), (1, 2), (5, 2)]];
+        let stored = compress(&mesh, &full);
+        assert_eq!(stored[0].inherit, Some(1));
+        assert_eq!(stored[0].entries, vec![(0, 2), (1, 3), (5, NOT_VISIBLE)]);
+        assert_eq!(
+            stored[1],
+            Stored {
+                inherit: None,
+                entries: full[1].clone()
+            }
+        );
+        assert_eq!(expand(&stored, 0), full[0]);
+    }
+
+    #[test]
+    fn differences_over_64_entries_keep_the_whole_list() {
+        let mesh = row(2);
+        let a: Vec<Entry> = (0..70).map(|k| (k, 2)).collect();
+        let b: Vec<Entry> = (0..70).map(|k| (k, 1)).collect();
+        let stored = compress(&mesh, &[a.clone(), b.clone()]);
+        assert_eq!(stored[0].inherit, None);
+        assert_eq!(stored[1].inherit, None);
+        // 64 differences still inherit.
+        let c: Vec<Entry> = (0..70).map(|k| (k, if k < 64 { 1 } else { 2 })).collect();
+        let stored = compress(&mesh, &[a, c]);
+        assert_eq!(stored[0].inherit, Some(1));
+        assert_eq!(stored[0].entries.len(), 64);
+    }
+
+    #[test]
+    fn the_smallest_difference_wins() {
+        // Area 0 links east to 1 (two differences) and south to 2 (one difference).
+        let mesh = linked(3, &[(0, 1, 1), (0, 2, 2)]);
+        let full = vec![
+            vec![(0, 2), (7, 2), (8, 2)],
+            vec![(0, 2), (1, 2), (7, 2), (8, 1)],
+            vec![(0, 2), (2, 2), (7, 2), (8, 2)],
+        ];
+        let stored = compress(&mesh, &full);
+        assert_eq!(stored[0].inherit, Some(2));
+        assert_eq!(stored[0].entries, vec![(2, NOT_VISIBLE)]);
+        assert_eq!(stored[1].inherit, None);
+        assert_eq!(stored[2].inherit, None);
+        // Equal differences: the first link wins.
+        let full = vec![full[0].clone(), full[2].clone(), full[2].clone()];
+        assert_eq!(compress(&mesh, &full)[0].inherit, Some(1));
+    }
+}

@@ -1,0 +1,249 @@
+//! `analyze`, `generate --analyze` and `check --level` through the binary on the level pairs:
+//! one command from a bare map to an analysed mesh, the wrong-map warning, Ctrl-C, and the
+//! bombsite lint.
+
+mod common;
+
+use common::{navforge, stderr};
+use navforge_core::NavDocument;
+use navforge_core::testing::corpus_dir;
+use navforge_source::SourceNavDocument;
+use std::path::PathBuf;
+
+fn pair(name: &str) -> Option<(PathBuf, PathBuf)> {
+    let dir = corpus_dir("level-pairs")?;
+    Some((
+        dir.join(format!("goldsrc_{name}.bsp")),
+        dir.join(format!("goldsrc_{name}.nav")),
+    ))
+}
+
+fn read(path: &std::path::Path) -> SourceNavDocument {
+    SourceNavDocument::read(&std::fs::read(path).unwrap()).unwrap()
+}
+
+/// `generate --analyze` writes, in one command, exactly what `generate` then `analyze` write:
+/// for CS 1.6 (v5) and CS:S (v16, with visibility). The result re-reads byte for byte and
+/// `check` finds no errors in it.
+#[test]
+fn generate_analyze_is_generate_then_analyze() {
+    let Some((bsp, _)) = pair("aim_map") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    for game in ["cs16", "css"] {
+        let one = tmp.path().join(format!("{game}-one.nav"));
+        let plain = tmp.path().join(format!("{game}-plain.nav"));
+        let two = tmp.path().join(format!("{game}-two.nav"));
+        let out = navforge(&[
+            &"generate",
+            &bsp,
+            &"-o",
+            &one,
+            &"--game",
+            &game,
+            &"--analyze",
+            &"--json",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(
+            stats["analysis"]["hiding_spots"].as_u64().unwrap() > 50,
+            "{stats}"
+        );
+        assert!(
+            stats["analysis"]["encounter_paths"].as_u64().unwrap() > 1000,
+            "{stats}"
+        );
+
+        let out = navforge(&[&"generate", &bsp, &"-o", &plain, &"--game", &game]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let out = navforge(&[&"analyze", &plain, &"--level", &bsp, &"-o", &two]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let bytes = std::fs::read(&one).unwrap();
+        assert_eq!(bytes, std::fs::read(&two).unwrap(), "{game}");
+
+        let doc = read(&one);
+        assert_eq!(
+            doc.write().unwrap(),
+            bytes,
+            "{game}: re-reads byte for byte"
+        );
+        assert!(doc.areas.iter().any(|a| !a.hiding_spots.is_empty()));
+        if game == "css" {
+            assert_eq!(doc.version, 16);
+            assert_eq!(doc.is_analyzed, Some(1));
+            assert!(
+                doc.areas
+                    .iter()
+                    .all(|a| { !a.visible_areas.is_empty() || a.inherit_visibility_from != 0 })
+            );
+            assert!(stats["analysis"]["visible_area_entries"].as_u64().unwrap() > 1000);
+        }
+        let check = navforge(&[&"check", &one]);
+        let text = String::from_utf8_lossy(&check.stdout).into_owned();
+        assert!(check.status.success(), "{text}");
+        assert!(text.contains(": 0 errors"), "{text}");
+    }
+}
+
+/// The game's own areas analysed against another map: a warning with the share off the floor.
+#[test]
+fn analyze_warns_about_the_wrong_map() {
+    let (Some((aim_bsp, aim_nav)), Some((assault_bsp, _))) = (pair("aim_map"), pair("cs_assault"))
+    else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_nav = tmp.path().join("out.nav");
+    let run = |bsp: &PathBuf| {
+        navforge(&[
+            &"analyze", &aim_nav, &"--level", bsp, &"-o", &out_nav, &"--only", &"occupy",
+        ])
+    };
+    let out = run(&assault_bsp);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stderr(&out);
+    assert!(text.contains("is it the right map?"), "{text}");
+    let share: f64 = text
+        .split("warning: ")
+        .nth(1)
+        .and_then(|w| w.split('%').next())
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a share in percent");
+    assert!(share > 25.0, "{text}");
+    let out = run(&aim_bsp);
+    assert!(!stderr(&out).contains("right map"), "{}", stderr(&out));
+}
+
+/// Ctrl-C during an analysis leaves neither the output nor a temporary file.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_leaves_no_file() {
+    let Some((bsp, nav)) = pair("de_dust2") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_nav = tmp.path().join("out.nav");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_navforge"))
+        .args([
+            "analyze".as_ref(),
+            nav.as_os_str(),
+            "--level".as_ref(),
+            bsp.as_os_str(),
+        ])
+        .args(["-o".as_ref(), out_nav.as_os_str()])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the analysis ended before it could be interrupted"
+    );
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    assert!(!status.success());
+    let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
+
+/// `check --level`: de_dust2's mesh with the place "Bombsite" under its second bomb target
+/// (both targets are then bombsite A in CS:GO) gets the warning, with the game and positions;
+/// without `--level` it does not, and the help says so.
+#[test]
+fn check_with_the_level_finds_two_bombsites_a() {
+    let Some((bsp, nav)) = pair("de_dust2") else {
+        return;
+    };
+    let level = navforge_level::Level::load(
+        &std::fs::read(&bsp).unwrap(),
+        &navforge_level::LoadOptions::default(),
+    )
+    .unwrap();
+    let targets: Vec<navforge_check::BombTarget> = level
+        .bomb_targets()
+        .iter()
+        .filter(|v| v.class == "func_bomb_target")
+        .map(|v| navforge_check::BombTarget {
+            entity: v.entity as u64,
+            min: v.bounds.min.to_array(),
+            max: v.bounds.max.to_array(),
+        })
+        .collect();
+    let mut doc = read(&nav);
+    let labels = navforge_check::bombsite_labels(&doc.to_model(), &targets);
+    let second = labels[1].area.unwrap();
+    doc.places = vec![navforge_source::NulText::new("Bombsite")];
+    doc.areas[second].place = 1;
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("de_dust2.nav");
+    std::fs::write(&file, doc.write().unwrap()).unwrap();
+
+    let out = navforge(&[&"check", &file, &"--level", &bsp]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        text.contains("warning bombsite-label-a-twice: 2 func_bomb_target"),
+        "{text}"
+    );
+    assert!(text.contains("[csgo]"), "{text}");
+    assert!(text.contains("bomb target entity"), "{text}");
+    let out = navforge(&[&"check", &file, &"--level", &bsp, &"--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let f = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "bombsite-label-a-twice")
+        .expect("in the JSON report");
+    assert_eq!(f["game"], "csgo");
+    for i in f["instances"].as_array().unwrap() {
+        assert!(i["subject"]["bomb_target"].is_u64(), "{i}");
+        assert!(i["position"].is_array(), "{i}");
+    }
+
+    let out = navforge(&[&"check", &file]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("bombsite"));
+    let help = navforge(&[&"check", &"--help"]);
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    assert!(help.contains("--level"), "{help}");
+    assert!(help.contains("Without it those lints do not run"), "{help}");
+}
+
+/// The README's pair of pictures: aim_map analysed by navforge and by the game, drawn by
+/// `render --level`, show the same spots of each kind (ideal and good sniper, cover, plain).
+#[test]
+fn rendered_spots_match_the_games() {
+    let Some((bsp, nav)) = pair("aim_map") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let analysed = tmp.path().join("analysed.nav");
+    let out = navforge(&[&"analyze", &nav, &"--level", &bsp, &"-o", &analysed]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let legend = |file: &PathBuf, name: &str| -> Vec<String> {
+        let svg = tmp.path().join(name);
+        let out = navforge(&[&"render", file, &"--level", &bsp, &"-o", &svg]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = std::fs::read_to_string(svg).unwrap();
+        [
+            "ideal sniper (",
+            "good sniper (",
+            "cover (",
+            "hiding spot (",
+        ]
+        .iter()
+        .map(|k| {
+            let at = text.find(k).unwrap_or_else(|| panic!("{k} in the legend"));
+            text[at..].split(')').next().unwrap().to_string()
+        })
+        .collect()
+    };
+    let ours = legend(&analysed, "ours.svg");
+    assert_eq!(ours, legend(&nav, "game.svg"));
+    assert_eq!(ours[0], "ideal sniper (82");
+}

@@ -1,0 +1,521 @@
+//! The command parser: one line of a script or the prompt into a [`Command`], from the console's
+//! `nav_*` names or the short forms.
+
+use navforge_core::model::Direction;
+
+use crate::command::{AttributeOp, Axis, Command, Corner, LadderOp, SelectOp};
+use crate::error::EditError;
+
+/// Attribute names that have a `nav_NAME` toggle command of their own.
+const TOGGLES: &[&str] = &[
+    "crouch",
+    "jump",
+    "precise",
+    "no_jump",
+    "stop",
+    "run",
+    "walk",
+    "avoid",
+    "transient",
+    "dont_hide",
+    "stand",
+    "no_hostages",
+    "stairs",
+    "no_merge",
+    "obstacle_top",
+    "cliff",
+];
+
+/// Parse one line. `Ok(None)` for a blank line or a `#` comment.
+pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
+    let line = line.split('#').next().unwrap_or("").trim();
+    if line.is_empty() {
+        return Ok(None);
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (name, args) = (words[0], &words[1..]);
+    let mut p = Args { name, args, at: 0 };
+    let cmd = match name.to_ascii_lowercase().as_str() {
+        "create" | "nav_create" => {
+            let a = p.point()?;
+            let b = p.point()?;
+            let snap = p.flag("snap");
+            Command::Create { a, b, snap }
+        }
+        "delete" | "nav_delete" => Command::Delete(p.ids()?),
+        "connect" | "nav_connect" => {
+            let ids = p.ids()?;
+            match ids.as_slice() {
+                [] => Command::Connect {
+                    from: None,
+                    to: None,
+                },
+                [to] => Command::Connect {
+                    from: None,
+                    to: Some(*to),
+                },
+                [from, to] => Command::Connect {
+                    from: Some(*from),
+                    to: Some(*to),
+                },
+                _ => return Err(p.bad("takes at most two area IDs")),
+            }
+        }
+        "disconnect" | "nav_disconnect" => Command::Disconnect(p.id()?, p.id()?),
+        "disconnect-oneways" | "nav_disconnect_outgoing_oneways" => {
+            Command::DisconnectOneWays(p.ids()?)
+        }
+        "split" | "nav_split" => {
+            let id = p.id()?;
+            let (axis, at) = p.cut()?;
+            Command::Split { id, axis, at }
+        }
+        "merge" | "nav_merge" => Command::Merge {
+            keep: p.id()?,
+            other: p.id()?,
+        },
+        "attribute" | "attr" => {
+            let id = p.id()?;
+            let word = p.word("an attribute like +crouch, -jump or ~stairs")?;
+            let (op, name) = match word.split_at(1) {
+                ("+", n) => (AttributeOp::Mark, n),
+                ("-", n) => (AttributeOp::Clear, n),
+                ("~", n) => (AttributeOp::Toggle, n),
+                _ => return Err(p.bad(&format!("`{word}`: write +NAME, -NAME or ~NAME"))),
+            };
+            Command::Attribute {
+                ids: vec![id],
+                name: name.to_string(),
+                op,
+            }
+        }
+        "nav_mark_attribute" | "nav_clear_attribute" | "nav_toggle_attribute" => {
+            let name = p.word("an attribute name")?.to_string();
+            let op = match words[0].to_ascii_lowercase().as_str() {
+                "nav_mark_attribute" => AttributeOp::Mark,
+                "nav_clear_attribute" => AttributeOp::Clear,
+                _ => AttributeOp::Toggle,
+            };
+            Command::Attribute {
+                ids: p.ids()?,
+                name,
+                op,
+            }
+        }
+        "place" => match p.peek() {
+            Some("flood") => {
+                p.at += 1;
+                Command::PlaceFlood {
+                    id: p.id()?,
+                    name: p.word("a place name")?.to_string(),
+                }
+            }
+            Some("replace") => {
+                p.at += 1;
+                Command::PlaceReplace {
+                    from: p.word("the old place name")?.to_string(),
+                    to: p.word("the new place name")?.to_string(),
+                }
+            }
+            Some("pick") => {
+                p.at += 1;
+                Command::Show(p.id()?)
+            }
+            _ => {
+                let id = p.id()?;
+                let name = p.word("a place name (or `none`)")?;
+                let name = (!matches!(name, "none" | "-")).then(|| name.to_string());
+                Command::Place {
+                    ids: vec![id],
+                    name,
+                }
+            }
+        },
+        "nav_use_place" => {
+            let name = p.word("a place name")?.to_string();
+            Command::Place {
+                ids: p.ids()?,
+                name: Some(name),
+            }
+        }
+        "nav_place_floodfill" => Command::PlaceFlood {
+            id: p.id()?,
+            name: p.word("a place name")?.to_string(),
+        },
+        "nav_place_replace" => Command::PlaceReplace {
+            from: p.word("the old place name")?.to_string(),
+            to: p.word("the new place name")?.to_string(),
+        },
+        "places" | "nav_place_list" => Command::PlaceList,
+        "nav_place_pick" | "show" => Command::Show(p.id()?),
+        "corner" => {
+            let id = p.id()?;
+            let corner = p.corner()?;
+            let how = p.word("raise, lower or place")?;
+            let v = p.number()?;
+            match how {
+                "raise" => Command::Corner {
+                    ids: vec![id],
+                    corner,
+                    by: v,
+                    to: None,
+                },
+                "lower" => Command::Corner {
+                    ids: vec![id],
+                    corner,
+                    by: -v,
+                    to: None,
+                },
+                "place" | "set" => Command::Corner {
+                    ids: vec![id],
+                    corner,
+                    by: 0.0,
+                    to: Some(v),
+                },
+                _ => return Err(p.bad(&format!("`{how}`: write raise, lower or place"))),
+            }
+        }
+        "nav_corner_raise" | "nav_corner_lower" | "nav_corner_place" => {
+            let id = p.id()?;
+            let corner = if p.peek().is_some() {
+                p.corner()?
+            } else {
+                Corner::All
+            };
+            let v = if p.peek().is_some() { p.number()? } else { 1.0 };
+            match words[0].to_ascii_lowercase().as_str() {
+                "nav_corner_raise" => Command::Corner {
+                    ids: vec![id],
+                    corner,
+                    by: v,
+                    to: None,
+                },
+                "nav_corner_lower" => Command::Corner {
+                    ids: vec![id],
+                    corner,
+                    by: -v,
+                    to: None,
+                },
+                _ => Command::Corner {
+                    ids: vec![id],
+                    corner,
+                    by: 0.0,
+                    to: Some(v),
+                },
+            }
+        }
+        "shift" | "nav_shift" => Command::Shift([p.number()?, p.number()?, p.number()?]),
+        "splice" | "nav_splice" => Command::Splice {
+            a: p.id()?,
+            b: p.id()?,
+        },
+        "sniper-spots" | "nav_make_sniper_spots" => Command::SniperSpots(p.ids()?),
+        "nav_ladder_flip" => Command::Ladder(LadderOp::Flip(p.id()?)),
+        "ladder" => {
+            let op = p.word("create, flip, connect, disconnect or delete")?;
+            Command::Ladder(match op {
+                "create" => LadderOp::Create {
+                    top: p.point()?,
+                    bottom: p.point()?,
+                    width: p.number()?,
+                    facing: match p.peek() {
+                        Some(_) => Some(p.direction()?),
+                        None => None,
+                    },
+                },
+                "flip" => LadderOp::Flip(p.id()?),
+                "connect" => LadderOp::Connect {
+                    ladder: p.id()?,
+                    area: p.id()?,
+                },
+                "disconnect" => LadderOp::Disconnect {
+                    ladder: p.id()?,
+                    area: p.id()?,
+                },
+                "delete" => LadderOp::Delete(p.id()?),
+                _ => return Err(p.bad(&format!("`ladder {op}` is not a ladder command"))),
+            })
+        }
+        "mark" | "nav_mark" => Command::Mark(p.ids()?.first().copied()),
+        "unmark" | "nav_unmark" => Command::Mark(None),
+        "select" => {
+            let op = p.word("add, remove, toggle, clear, radius, flood or box")?;
+            match op {
+                "add" => Command::Select(SelectOp::Add(p.some_ids()?)),
+                "remove" => Command::Select(SelectOp::Remove(p.some_ids()?)),
+                "toggle" => Command::Select(SelectOp::Toggle(p.id()?)),
+                "clear" => Command::Select(SelectOp::Clear),
+                "flood" => Command::Select(SelectOp::Flood(p.id()?)),
+                "radius" => {
+                    let radius = p.number()?;
+                    p.keyword("at")?;
+                    Command::Select(SelectOp::Radius {
+                        radius,
+                        at: p.point()?,
+                    })
+                }
+                "box" => Command::Select(SelectOp::Box {
+                    a: p.point()?,
+                    b: p.point()?,
+                }),
+                _ => return Err(p.bad(&format!("`select {op}` is not a selection command"))),
+            }
+        }
+        "nav_toggle_in_selected_set" => Command::Select(SelectOp::Toggle(p.id()?)),
+        "nav_add_to_selected_set" => Command::Select(SelectOp::Add(p.some_ids()?)),
+        "nav_remove_from_selected_set" => Command::Select(SelectOp::Remove(p.some_ids()?)),
+        "nav_clear_selected_set" => Command::Select(SelectOp::Clear),
+        "nav_flood_select" => Command::Select(SelectOp::Flood(p.id()?)),
+        "nav_select_radius" => {
+            let radius = p.number()?;
+            if p.peek() == Some("at") {
+                p.at += 1;
+            }
+            Command::Select(SelectOp::Radius {
+                radius,
+                at: p.point()?,
+            })
+        }
+        "nav_select_box" => Command::Select(SelectOp::Box {
+            a: p.point()?,
+            b: p.point()?,
+        }),
+        "save-selected" | "nav_save_selected" => {
+            Command::SaveSelected(p.word("a file name")?.to_string())
+        }
+        "merge-mesh" | "nav_merge_mesh" => Command::MergeMesh {
+            path: p.word("a file name")?.to_string(),
+            text: Vec::new(),
+        },
+        "undo" | "nav_undo" => Command::Undo(p.count()?),
+        "redo" | "nav_redo" => Command::Redo(p.count()?),
+        "save" | "nav_save" => Command::Save(p.peek().map(str::to_string).inspect(|_| p.at += 1)),
+        "help" | "?" => Command::Help,
+        "quit" | "exit" | "q" => Command::Quit,
+        other => {
+            let toggle = other.strip_prefix("nav_").filter(|n| TOGGLES.contains(n));
+            match toggle {
+                Some(attr) => Command::Attribute {
+                    ids: p.ids()?,
+                    name: attr.to_string(),
+                    op: AttributeOp::Toggle,
+                },
+                None => return Err(EditError::Parse(format!("unknown command `{name}`"))),
+            }
+        }
+    };
+    p.done()?;
+    Ok(Some(cmd))
+}
+
+/// A cursor over a command's arguments, with messages that name the command.
+struct Args<'a> {
+    name: &'a str,
+    args: &'a [&'a str],
+    at: usize,
+}
+
+impl<'a> Args<'a> {
+    fn bad(&self, why: &str) -> EditError {
+        EditError::Parse(format!("{}: {why}", self.name))
+    }
+
+    fn peek(&self) -> Option<&'a str> {
+        self.args.get(self.at).copied()
+    }
+
+    fn word(&mut self, what: &str) -> Result<&'a str, EditError> {
+        let w = self
+            .peek()
+            .ok_or_else(|| self.bad(&format!("expected {what}")))?;
+        self.at += 1;
+        Ok(w)
+    }
+
+    fn keyword(&mut self, k: &str) -> Result<(), EditError> {
+        match self.word(&format!("`{k}`"))? {
+            w if w.eq_ignore_ascii_case(k) => Ok(()),
+            w => Err(self.bad(&format!("expected `{k}`, found `{w}`"))),
+        }
+    }
+
+    fn flag(&mut self, k: &str) -> bool {
+        let found = self.peek().is_some_and(|w| w.eq_ignore_ascii_case(k));
+        if found {
+            self.at += 1;
+        }
+        found
+    }
+
+    fn id(&mut self) -> Result<u32, EditError> {
+        let w = self.word("an area ID")?;
+        parse_id(w).ok_or_else(|| self.bad(&format!("`{w}` is not an area ID")))
+    }
+
+    /// Every remaining word as an area ID (possibly none).
+    fn ids(&mut self) -> Result<Vec<u32>, EditError> {
+        let mut ids = Vec::new();
+        while self.peek().is_some() {
+            ids.push(self.id()?);
+        }
+        Ok(ids)
+    }
+
+    fn some_ids(&mut self) -> Result<Vec<u32>, EditError> {
+        let ids = self.ids()?;
+        if ids.is_empty() {
+            return Err(self.bad("expected an area ID"));
+        }
+        Ok(ids)
+    }
+
+    fn number(&mut self) -> Result<f32, EditError> {
+        let w = self.word("a number")?;
+        finite(w).ok_or_else(|| self.bad(&format!("`{w}` is not a finite number")))
+    }
+
+    /// `X,Y,Z` in one word, or three words.
+    fn point(&mut self) -> Result<[f32; 3], EditError> {
+        let w = self.word("a point X,Y,Z")?;
+        let parts: Vec<&str> = w.split(',').filter(|s| !s.is_empty()).collect();
+        let nums: Option<Vec<f32>> = if parts.len() == 3 {
+            parts.iter().map(|s| finite(s)).collect()
+        } else if parts.len() == 1 {
+            self.at -= 1;
+            let mut v = Vec::with_capacity(3);
+            for _ in 0..3 {
+                v.push(self.number()?);
+            }
+            Some(v)
+        } else {
+            None
+        };
+        match nums.as_deref() {
+            Some(&[x, y, z]) => Ok([x, y, z]),
+            _ => Err(self.bad(&format!("`{w}` is not a point X,Y,Z"))),
+        }
+    }
+
+    fn cut(&mut self) -> Result<(Axis, f32), EditError> {
+        let w = self.word("a cut line x=X or y=Y")?;
+        let (axis, v) = match w.split_once('=') {
+            Some((a, v)) if a.eq_ignore_ascii_case("x") => (Axis::X, v),
+            Some((a, v)) if a.eq_ignore_ascii_case("y") => (Axis::Y, v),
+            _ => return Err(self.bad(&format!("`{w}`: write x=X or y=Y"))),
+        };
+        let at = finite(v).ok_or_else(|| self.bad(&format!("`{v}` is not a finite number")))?;
+        Ok((axis, at))
+    }
+
+    fn corner(&mut self) -> Result<Corner, EditError> {
+        let w = self.word("a corner nw, ne, se, sw or all")?;
+        Ok(match w.to_ascii_lowercase().as_str() {
+            "nw" | "north_west" | "northwest" => Corner::NorthWest,
+            "ne" | "north_east" | "northeast" => Corner::NorthEast,
+            "se" | "south_east" | "southeast" => Corner::SouthEast,
+            "sw" | "south_west" | "southwest" => Corner::SouthWest,
+            "all" => Corner::All,
+            _ => return Err(self.bad(&format!("`{w}` is not a corner (nw, ne, se, sw, all)"))),
+        })
+    }
+
+    fn direction(&mut self) -> Result<Direction, EditError> {
+        let w = self.word("a direction")?;
+        Ok(match w.to_ascii_lowercase().as_str() {
+            "north" | "n" => Direction::North,
+            "east" | "e" => Direction::East,
+            "south" | "s" => Direction::South,
+            "west" | "w" => Direction::West,
+            _ => {
+                return Err(self.bad(&format!(
+                    "`{w}` is not a direction (north, east, south, west)"
+                )));
+            }
+        })
+    }
+
+    fn count(&mut self) -> Result<usize, EditError> {
+        match self.peek() {
+            None => Ok(1),
+            Some(w) => {
+                self.at += 1;
+                w.parse::<usize>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| self.bad(&format!("`{w}` is not a positive count")))
+            }
+        }
+    }
+
+    fn done(&self) -> Result<(), EditError> {
+        match self.peek() {
+            None => Ok(()),
+            Some(w) => Err(self.bad(&format!("unexpected `{w}`"))),
+        }
+    }
+}
+
+fn parse_id(w: &str) -> Option<u32> {
+    w.strip_prefix('#').unwrap_or(w).parse().ok()
+}
+
+fn finite(w: &str) -> Option<f32> {
+    w.parse::<f32>().ok().filter(|v| v.is_finite())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_forms_and_console_names_parse_alike() {
+        let pairs = [
+            ("split 12 x=340", "nav_split 12 X=340"),
+            ("connect 4 9", "nav_connect 4 9"),
+            ("select radius 500 at 0,0,0", "nav_select_radius 500 0 0 0"),
+            ("select flood 3", "nav_flood_select 3"),
+            ("attribute 7 ~crouch", "nav_crouch 7"),
+            ("place flood 4 Bridge", "nav_place_floodfill 4 Bridge"),
+        ];
+        for (a, b) in pairs {
+            assert_eq!(parse(a).unwrap(), parse(b).unwrap(), "{a} / {b}");
+        }
+        assert_eq!(
+            parse("split 12 y=-3.5 # comment").unwrap(),
+            Some(Command::Split {
+                id: 12,
+                axis: Axis::Y,
+                at: -3.5
+            })
+        );
+        assert_eq!(parse("   # only a comment").unwrap(), None);
+        assert_eq!(parse("undo").unwrap(), Some(Command::Undo(1)));
+        assert_eq!(parse("redo 3").unwrap(), Some(Command::Redo(3)));
+        assert_eq!(
+            parse("attribute 5 -NO_JUMP").unwrap(),
+            Some(Command::Attribute {
+                ids: vec![5],
+                name: "NO_JUMP".into(),
+                op: AttributeOp::Clear
+            })
+        );
+    }
+
+    #[test]
+    fn bad_lines_name_the_reason() {
+        for (line, why) in [
+            ("frobnicate 3", "unknown command `frobnicate`"),
+            ("split 12 z=3", "write x=X or y=Y"),
+            ("split 12 x=nan", "not a finite number"),
+            ("delete twelve", "not an area ID"),
+            ("merge 1", "expected an area ID"),
+            ("disconnect 1 2 3", "unexpected `3`"),
+            ("undo 0", "not a positive count"),
+            ("select radius 5 near 0,0,0", "expected `at`"),
+            ("attribute 3 crouch", "+NAME"),
+        ] {
+            let e = parse(line).unwrap_err().to_string();
+            assert!(e.contains(why), "{line}: {e}");
+        }
+    }
+}

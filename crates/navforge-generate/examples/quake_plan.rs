@@ -1,0 +1,47 @@
+//! Print what the entities of a Quake map add to its graph (debugging aid):
+//! `cargo run --release -p navforge-generate --example quake_plan -- MAP.bsp`.
+
+use navforge_generate::graph::{Motion, QuakeGraphOptions, load_options, plan_entities};
+use navforge_level::Level;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let bsp = std::env::args().nth(1).ok_or("usage: quake_plan MAP.bsp")?;
+    let level = Level::load(&std::fs::read(bsp)?, &load_options())?;
+    let opts = QuakeGraphOptions::for_level(&level);
+    let plan = plan_entities(&Motion::new(&level, opts.physics), &opts.entities);
+    for t in level.teleports() {
+        println!(
+            "teleport trigger {} {:?} -> {:?}",
+            t.trigger, t.bounds, t.destination_origin
+        );
+    }
+    for m in level.movers() {
+        println!(
+            "mover {} {} {:?} path {:?}",
+            m.entity,
+            m.class,
+            m.bounds,
+            &m.path[..m.path.len().min(8)]
+        );
+    }
+    for j in &plan.jumpers {
+        println!(
+            "{:?} {} {} -> {}",
+            j.kind, j.entity, j.source.origin, j.landing.origin
+        );
+    }
+    for r in &plan.rides {
+        println!("{:?} entity {} edict {:?}", r.kind, r.edict.entity, r.edict);
+        for s in &r.stops {
+            println!(
+                "  on {} exits {:?}",
+                s.on.origin,
+                s.exits.iter().map(|e| e.origin).collect::<Vec<_>>()
+            );
+        }
+    }
+    for (b, e) in &plan.doors {
+        println!("door box {b:?} edict entity {}", e.entity);
+    }
+    Ok(())
+}

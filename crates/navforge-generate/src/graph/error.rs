@@ -1,0 +1,35 @@
+//! What can go wrong making a graph.
+
+/// A graph generation failure; each names what is at fault.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum GraphError {
+    /// The level is not one the game's bots play.
+    #[error("{0}")]
+    Unsupported(String),
+    /// Nothing to start from.
+    #[error(
+        "no seed: the level has no spawn point, item or teleport destination with a floor under it"
+    )]
+    NoSeeds,
+    /// The fill found no floor.
+    #[error("the fill found no floor a player can stand on from the {seeds} seeds")]
+    NoFloor {
+        /// How many seeds there were.
+        seeds: usize,
+    },
+    /// The sample limit was reached.
+    #[error(
+        "the fill stopped at the limit of {limit} samples: the level is too large or open for this limit (raise FillConfig::max_samples)"
+    )]
+    TooManySamples {
+        /// The limit.
+        limit: usize,
+    },
+    /// The graph does not fit the file's 16-bit indices.
+    #[error("the graph is too large for the file: {0}")]
+    TooLarge(String),
+    /// Writing the file failed.
+    #[error("writing the file: {0}")]
+    Write(String),
+}

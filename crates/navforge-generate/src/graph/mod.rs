@@ -1,0 +1,397 @@
+//! Quake bot waypoint graphs (`NAV2` for Quake 2021, `NAV3` for the Quake II re-release)
+//! generated from the map, in stages with one configuration struct each:
+//!
+//! 1. [`plan_entities`] ([`EntityConfig`]): teleporters, pushers, lifts and trains, and the
+//!    trigger volumes a walk must not cross;
+//! 2. [`find_seeds`] ([`SeedConfig`]): the spawn points, every item and the teleport
+//!    destinations, dropped to the floor;
+//! 3. [`fill()`] ([`FillConfig`]): every floor reachable from the seeds with the player's own
+//!    moves ([`Motion`]: the level's clip hull, steps of 18, falls, jumps with the game's
+//!    gravity and jump speed), on a 32-unit grid;
+//! 4. [`place_nodes`] and [`finish_nodes`] ([`NodeConfig`]): entity anchors and seeds, a
+//!    64-unit lattice, and cover for what the lattice missed; radius and flags;
+//! 5. [`walk_links`], [`air_links`] ([`LinkConfig`]) and [`entity_links`]: each link travelled
+//!    and typed as the game types it (walk, walk off ledge, long jump, barrier jump, teleport,
+//!    pusher, elevator, train), with traversal points and edicts; at most 12 per node;
+//! 6. [`to_nav2`] / [`to_nav3`]: the file, which re-reads byte-exactly.
+//!
+//! [`generate_graph`] runs them all; [`graph_agreement`] measures a graph against the game's.
+//!
+//! ```no_run
+//! use navforge_generate::graph::{QuakeGraphOptions, generate_graph, load_options};
+//! use navforge_level::Level;
+//!
+//! let level = Level::load(&std::fs::read("dm1.bsp")?, &load_options())?;
+//! let out = generate_graph(&level, &QuakeGraphOptions::for_level(&level))?;
+//! std::fs::write("dm1.nav", &out.bytes)?;
+//! println!("{} nodes, {} links", out.stats.nodes, out.stats.links);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod compare;
+pub mod config;
+pub mod entities;
+pub mod error;
+pub mod fill;
+pub mod links;
+pub mod motion;
+pub mod nodes;
+#[cfg(feature = "progress-bar")]
+pub mod progress;
+pub mod seeds;
+pub mod write;
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use navforge_core::NavDocument;
+use navforge_core::model::NavMesh;
+use navforge_level::{DoorState, Family, Level, LoadOptions, MoverState};
+use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
+
+pub use compare::{GraphAgreement, graph_agreement};
+pub use config::{EntityConfig, FillConfig, LinkConfig, NodeConfig, Physics, SeedConfig};
+pub use entities::{EntityPlan, edict_numbers, entity_links, plan_entities};
+pub use error::GraphError;
+pub use fill::{Walkable, fill};
+pub use links::{GraphLink, LinkKind, air_links, cap_links, reverse_dead_ends, walk_links};
+pub use motion::Motion;
+pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
+pub use seeds::{Seed, SeedKind, find_seeds};
+pub use write::{NodeHeight, to_nav2, to_nav3};
+
+pub use links::{prune_redundant, walk_gaps, walk_trips};
+pub use nodes::add_nodes_at;
+
+/// How to load a level for graph generation: doors open (bots open them by walking into them)
+/// except floor hatches (bots walk on them), plats and trains where the game spawns them, and
+/// what a deathmatch server removes left out (the bots play deathmatch).
+pub fn load_options() -> LoadOptions {
+    LoadOptions::default()
+        .with_doors(DoorState::OpenExceptHatches)
+        .with_movers(MoverState::Spawned)
+        .with_deathmatch(true)
+}
+
+/// Which file to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GraphFormat {
+    /// Quake 2021 `NAV2` of this version (14–18).
+    Nav2(u32),
+    /// Quake II re-release `NAV3` (version 6).
+    Nav3,
+}
+
+/// Every stage's configuration and the file to write.
+#[derive(Debug, Clone)]
+pub struct QuakeGraphOptions {
+    /// The file.
+    pub format: GraphFormat,
+    /// The movement the links are decided by.
+    pub physics: Physics,
+    /// Stage 1.
+    pub entities: EntityConfig,
+    /// Stage 2.
+    pub seeds: SeedConfig,
+    /// Stage 3.
+    pub fill: FillConfig,
+    /// Stage 4.
+    pub nodes: NodeConfig,
+    /// Stage 5.
+    pub links: LinkConfig,
+}
+
+impl QuakeGraphOptions {
+    /// The game's settings for a level: Quake maps get `NAV2` v18 and Quake's physics, Quake II
+    /// maps `NAV3` with Quake II's (and radius 32 on every node, as its files have).
+    pub fn for_level(level: &Level) -> Self {
+        let quake2 = level.family() == Family::Quake2;
+        Self::for_format(if quake2 {
+            GraphFormat::Nav3
+        } else {
+            GraphFormat::Nav2(18)
+        })
+        .with_physics(Physics::for_family(level.family()))
+    }
+
+    /// Defaults for a file format (Quake physics).
+    pub fn for_format(format: GraphFormat) -> Self {
+        let nodes = NodeConfig {
+            fixed_radius: (format == GraphFormat::Nav3).then_some(32),
+            ..NodeConfig::default()
+        };
+        QuakeGraphOptions {
+            format,
+            physics: Physics::QUAKE,
+            entities: EntityConfig::default(),
+            seeds: SeedConfig::default(),
+            fill: FillConfig::default(),
+            nodes,
+            links: LinkConfig::default(),
+        }
+    }
+
+    /// The same writing another format (`NAV3` gets radius 32 on every node, `NAV2` measured
+    /// radii).
+    pub fn with_format(mut self, format: GraphFormat) -> Self {
+        self.format = format;
+        self.nodes.fixed_radius = (format == GraphFormat::Nav3).then_some(32);
+        self
+    }
+
+    /// The same with other physics.
+    pub fn with_physics(mut self, physics: Physics) -> Self {
+        self.physics = physics;
+        self
+    }
+}
+
+/// A pipeline stage, for progress reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GraphStage {
+    /// Teleporters, pushers, lifts and trains.
+    Entities,
+    /// Seeds.
+    Seeds,
+    /// The flood fill (progress: samples so far).
+    Fill,
+    /// Node placement, radii and flags.
+    Nodes,
+    /// Links.
+    Links,
+    /// The file.
+    Write,
+}
+
+impl GraphStage {
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GraphStage::Entities => "entities",
+            GraphStage::Seeds => "seeds",
+            GraphStage::Fill => "fill",
+            GraphStage::Nodes => "nodes",
+            GraphStage::Links => "links",
+            GraphStage::Write => "write",
+        }
+    }
+}
+
+/// Counts and time per stage.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct GraphStats {
+    /// The player's box was swept against the triangles: the map's clip hulls found no floor.
+    pub mesh_collision: bool,
+    /// Seeds (spawns, items, destinations, and floors entities lead to).
+    pub seeds: usize,
+    /// Floor samples of the fill.
+    pub samples: usize,
+    /// Nodes written.
+    pub nodes: usize,
+    /// Links written.
+    pub links: usize,
+    /// Links per type.
+    pub link_types: BTreeMap<&'static str, usize>,
+    /// Traversals written.
+    pub traversals: usize,
+    /// Edicts written.
+    pub edicts: usize,
+    /// (stage name, seconds) in order; links are timed as walk, air and entity links.
+    pub times: Vec<(&'static str, f64)>,
+}
+
+impl GraphStats {
+    /// Total time.
+    pub fn total(&self) -> Duration {
+        Duration::from_secs_f64(self.times.iter().map(|t| t.1).sum())
+    }
+}
+
+/// The game's document.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GraphDocument {
+    /// Quake 2021.
+    Nav2(QuakeNavDocument),
+    /// Quake II re-release.
+    Nav3(Quake2NavDocument),
+}
+
+impl GraphDocument {
+    /// The common model of the file.
+    pub fn to_model(&self) -> NavMesh {
+        match self {
+            GraphDocument::Nav2(d) => d.to_model(),
+            GraphDocument::Nav3(d) => d.to_model(),
+        }
+    }
+}
+
+/// The result of a generation.
+#[derive(Debug, Clone)]
+pub struct GeneratedGraph {
+    /// Nodes in file order.
+    pub nodes: Vec<GraphNode>,
+    /// Links in file order.
+    pub links: Vec<GraphLink>,
+    /// The game's document.
+    pub document: GraphDocument,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// What happened.
+    pub stats: GraphStats,
+}
+
+/// Stage 5 whole: walk links (and nodes added where they lost what the fill's steps join),
+/// radii and flags, drops and jumps, the entities' links, dead ends reversed, at most
+/// [`LinkConfig::max_links`] per node. Returns the links in file order and the time of each
+/// part.
+pub fn link_nodes(
+    motion: &Motion,
+    walk: &Walkable,
+    plan: &EntityPlan,
+    nodes: &mut Vec<GraphNode>,
+    opts: &QuakeGraphOptions,
+) -> (Vec<GraphLink>, Vec<(&'static str, f64)>) {
+    let mut times = Vec::new();
+    let mut clock = Instant::now();
+    // Twice at most: a gap's new nodes are linked, and a gap they leave is closed once more.
+    let mut trips = links::walk_trips(motion, nodes, &opts.links, 0);
+    for _ in 0..2 {
+        let gaps = links::walk_gaps(walk, nodes, &trips);
+        let first = nodes.len();
+        if nodes::add_nodes_at(walk, nodes, &gaps, opts.fill.grid * 0.5) == 0 {
+            break;
+        }
+        trips.extend(links::walk_trips(motion, nodes, &opts.links, first));
+    }
+    let mut walks = links::prune_redundant(nodes, trips);
+    finish_nodes(motion, nodes, &opts.nodes);
+    times.push(("walk links", clock.elapsed().as_secs_f64()));
+    clock = Instant::now();
+    let air = air_links(motion, nodes, &walks, walk, &opts.links);
+    times.push(("air links", clock.elapsed().as_secs_f64()));
+    clock = Instant::now();
+    let special = entity_links(plan, nodes, &mut walks);
+    let sources: Vec<u32> = special
+        .iter()
+        .filter(|l| matches!(l.kind, LinkKind::Teleport | LinkKind::Pusher))
+        .map(|l| l.from)
+        .collect();
+    let mut all = special;
+    all.extend(air);
+    all.extend(walks);
+    links::reverse_dead_ends(nodes, &mut all, &sources);
+    let links = cap_links(nodes, all, opts.links.max_links);
+    times.push(("entity links", clock.elapsed().as_secs_f64()));
+    (links, times)
+}
+
+/// Run every stage, quietly.
+pub fn generate_graph(
+    level: &Level,
+    opts: &QuakeGraphOptions,
+) -> Result<GeneratedGraph, GraphError> {
+    generate_graph_with_progress(level, opts, &mut |_, _| {})
+}
+
+/// Run every stage, calling `progress(stage, count)` as stages start and advance.
+pub fn generate_graph_with_progress(
+    level: &Level,
+    opts: &QuakeGraphOptions,
+    progress: &mut dyn FnMut(GraphStage, usize),
+) -> Result<GeneratedGraph, GraphError> {
+    match level.family() {
+        Family::Quake | Family::QuakeBsp2 | Family::Quake2 => {}
+        other => {
+            return Err(GraphError::Unsupported(format!(
+                "Quake bot graphs are made from Quake (BSP29, BSP2) and Quake II (IBSP v38) maps; this level is {other:?}"
+            )));
+        }
+    }
+    let mut stats = GraphStats::default();
+    let mut clock = Instant::now();
+    let lap = |stats: &mut GraphStats, name: &'static str, clock: &mut Instant| {
+        stats.times.push((name, clock.elapsed().as_secs_f64()));
+        *clock = Instant::now();
+    };
+    progress(GraphStage::Entities, 0);
+    let mut plain = Motion::new(level, opts.physics);
+    // A map compiled without clip hulls (or with broken ones) lets the player's box fall
+    // through every floor: then the box is swept against the triangles instead.
+    if level.has_clip_hulls() && find_seeds(level, &plain, &opts.seeds).is_empty() {
+        let mesh = plain.on_mesh(true);
+        if !find_seeds(level, &mesh, &opts.seeds).is_empty() {
+            plain = mesh;
+            stats.mesh_collision = true;
+        }
+    }
+    let plan = plan_entities(&plain, &opts.entities);
+    let motion = plain.avoiding(&plan.avoid);
+    lap(&mut stats, GraphStage::Entities.name(), &mut clock);
+
+    progress(GraphStage::Seeds, 0);
+    let seeds = find_seeds(level, &motion, &opts.seeds);
+    let mut starts: Vec<motion::Stand> = seeds.iter().map(|s| s.stand).collect();
+    starts.extend(plan.seeds());
+    stats.seeds = starts.len();
+    if starts.is_empty() {
+        return Err(GraphError::NoSeeds);
+    }
+    lap(&mut stats, GraphStage::Seeds.name(), &mut clock);
+
+    progress(GraphStage::Fill, 0);
+    let walk = fill(&motion, &starts, &opts.fill, &mut |n| {
+        progress(GraphStage::Fill, n)
+    })?;
+    stats.samples = walk.samples.len();
+    if walk.samples.is_empty() {
+        return Err(GraphError::NoFloor {
+            seeds: starts.len(),
+        });
+    }
+    lap(&mut stats, GraphStage::Fill.name(), &mut clock);
+
+    progress(GraphStage::Nodes, 0);
+    let anchors = plan.anchors(opts.nodes.trigger_radius);
+    let mut nodes = place_nodes(&walk, &anchors, &seeds, &opts.nodes);
+    lap(&mut stats, GraphStage::Nodes.name(), &mut clock);
+
+    progress(GraphStage::Links, 0);
+    let (links, times) = link_nodes(&motion, &walk, &plan, &mut nodes, opts);
+    stats.times.extend(times);
+    clock = Instant::now();
+
+    progress(GraphStage::Write, 0);
+    let height = NodeHeight::new(opts.physics.hull.mins.z, opts.nodes.floor_offset);
+    let (document, bytes) = match opts.format {
+        GraphFormat::Nav2(version) => {
+            let ids = edict_numbers(level.entities(), &opts.entities);
+            let doc = to_nav2(&nodes, &links, &ids, height, version)?;
+            stats.traversals = doc.traversals.len();
+            stats.edicts = doc.edicts.len();
+            let bytes = doc.write().map_err(|e| GraphError::Write(e.to_string()))?;
+            (GraphDocument::Nav2(doc), bytes)
+        }
+        GraphFormat::Nav3 => {
+            let doc = to_nav3(&nodes, &links, height)?;
+            stats.traversals = doc.traversals.len();
+            stats.edicts = doc.edicts.len();
+            let bytes = doc.write().map_err(|e| GraphError::Write(e.to_string()))?;
+            (GraphDocument::Nav3(doc), bytes)
+        }
+    };
+    stats.nodes = nodes.len();
+    stats.links = links.len();
+    for l in &links {
+        *stats.link_types.entry(l.kind.name()).or_default() += 1;
+    }
+    lap(&mut stats, GraphStage::Write.name(), &mut clock);
+    Ok(GeneratedGraph {
+        nodes,
+        links,
+        document,
+        bytes,
+        stats,
+    })
+}

@@ -1,0 +1,482 @@
+//! The player's movement, simulated with the level's own hull traces: walking with steps up and
+//! down, falling off ledges and jumping, with the game's gravity, jump speed and air control.
+//! Every link the graph gets was travelled here first.
+//!
+//! Positions are player origins (the centre of the hull, 24 units above the feet in Quake).
+
+use navforge_level::{Aabb, Contents, Level, Trace, Vec3};
+
+use super::config::Physics;
+
+/// Simulation tick for flights. Each tick moves along the chord of the exact parabola, so a
+/// jump's apex is within g·dt²/8 = 0.5 units of the true one.
+const DT: f32 = 1.0 / 20.0;
+
+/// Where a player stands.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stand {
+    /// The player's origin.
+    pub origin: Vec3,
+    /// The floor's normal.
+    pub normal: Vec3,
+    /// The brush entity it stands on (`None`: the world).
+    pub entity: Option<usize>,
+}
+
+/// What one step along the ground did.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum StepResult {
+    /// Moved and still on the ground (a step up or down of at most [`Physics::step`]).
+    Moved(Stand),
+    /// Moved off a ledge: the origin after moving, with no floor within a step below.
+    Ledge(Vec3),
+    /// Could not move the whole way, even stepping up.
+    Blocked,
+}
+
+/// How a simulated trip went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Maneuver {
+    /// On the ground all the way.
+    Walk,
+    /// Walked off a ledge and fell.
+    Drop,
+    /// Jumped across a gap (landing no higher than a step above the take-off).
+    LongJump,
+    /// Jumped up onto something higher than a step.
+    BarrierJump,
+}
+
+/// Which maneuvers a trip may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allow {
+    /// Ground only.
+    Walk,
+    /// Ground and falls.
+    Drop,
+    /// Ground, falls and one jump.
+    Jump,
+}
+
+/// A trip that arrived.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Trip {
+    /// The hardest maneuver used.
+    pub maneuver: Maneuver,
+    /// Where the player left the ground for the fall or jump (the last point on the ground).
+    pub takeoff: Option<Vec3>,
+    /// Where it landed.
+    pub landing: Option<Vec3>,
+    /// Where the trip ended.
+    pub end: Stand,
+    /// Distance travelled.
+    pub length: f32,
+}
+
+/// The player's moves through one level.
+#[derive(Clone, Copy)]
+pub struct Motion<'a> {
+    /// The level.
+    pub level: &'a Level,
+    /// The physics.
+    pub physics: Physics,
+    /// Boxes (of player origins) a trip must not enter: triggers that teleport, push, hurt or
+    /// end the level. A trip may end in one.
+    pub avoid: &'a [Aabb],
+    /// Sweep the player's box against the level's triangles rather than its clip hulls (for
+    /// maps compiled without usable clip hulls).
+    pub mesh: bool,
+}
+
+impl<'a> Motion<'a> {
+    /// Moves in `level` with `physics`, avoiding nothing.
+    pub fn new(level: &'a Level, physics: Physics) -> Self {
+        Motion {
+            level,
+            physics,
+            avoid: &[],
+            mesh: false,
+        }
+    }
+
+    /// The same moves, traced against the level's triangles.
+    pub fn on_mesh(self, mesh: bool) -> Self {
+        Motion { mesh, ..self }
+    }
+
+    /// The same moves, kept out of `avoid`.
+    pub fn avoiding(self, avoid: &'a [Aabb]) -> Self {
+        Motion { avoid, ..self }
+    }
+
+    /// The avoided box holding `p`, if any.
+    pub fn avoided(&self, p: Vec3) -> Option<usize> {
+        self.avoid.iter().position(|b| b.contains(p))
+    }
+
+    /// Sweep the player's box.
+    pub fn trace(&self, a: Vec3, b: Vec3) -> Trace {
+        if self.mesh {
+            self.level
+                .trace_mesh(a, b, &self.physics.hull, Contents::MASK_PLAYER)
+        } else {
+            self.level
+                .trace(a, b, &self.physics.hull, Contents::MASK_PLAYER)
+        }
+    }
+
+    /// True when the player's box fits at `p`.
+    pub fn fits(&self, p: Vec3) -> bool {
+        !self.trace(p, p).start_solid
+    }
+
+    /// Drop the player from `p` (its origin) by at most `depth`: where it stands, if on floor
+    /// it can stand on.
+    pub fn settle(&self, p: Vec3, depth: f32) -> Option<Stand> {
+        let t = self.trace(p, p - Vec3::Z * depth);
+        if t.start_solid || t.fraction >= 1.0 || t.normal.z < self.physics.slope {
+            return None;
+        }
+        Some(Stand {
+            origin: t.end,
+            normal: t.normal,
+            entity: t.entity,
+        })
+    }
+
+    /// The player's origin standing on the floor at or below `feet` (a point on or just above
+    /// the floor), searched `depth` down; lifted up to 32 units out of solid first.
+    pub fn stand_at(&self, feet: Vec3, depth: f32) -> Option<Stand> {
+        let lift = -self.physics.hull.mins.z + 1.0;
+        for extra in [0.0, 8.0, 16.0, 32.0] {
+            let p = feet + Vec3::Z * (lift + extra);
+            if self.fits(p) {
+                return self.settle(p, depth + lift + extra);
+            }
+        }
+        None
+    }
+
+    /// One step of `delta` (horizontal) from a standing origin, as the server's walk move does:
+    /// straight, else stepped up; then down to the floor within a step.
+    pub fn step(&self, from: Vec3, delta: Vec3) -> StepResult {
+        let step = self.physics.step;
+        let t = self.trace(from, from + delta);
+        if t.start_solid {
+            return StepResult::Blocked;
+        }
+        let mut end = t.end;
+        if t.fraction < 1.0 {
+            let up = self.trace(from, from + Vec3::Z * step);
+            if up.start_solid {
+                return StepResult::Blocked;
+            }
+            let across = self.trace(up.end, up.end + delta);
+            if across.start_solid || across.fraction < 1.0 {
+                return StepResult::Blocked;
+            }
+            end = across.end;
+        }
+        // Down to the floor: a step, plus the step we may have climbed.
+        let reach = if t.fraction < 1.0 { 2.0 * step } else { step };
+        let down = self.trace(end, end - Vec3::Z * reach);
+        if down.start_solid {
+            return StepResult::Blocked;
+        }
+        if down.fraction < 1.0 && down.normal.z >= self.physics.slope {
+            return StepResult::Moved(Stand {
+                origin: down.end,
+                normal: down.normal,
+                entity: down.entity,
+            });
+        }
+        if t.fraction < 1.0 {
+            // Stepped up onto something with no floor: not a step.
+            return StepResult::Blocked;
+        }
+        StepResult::Ledge(end)
+    }
+
+    /// Fly from `from` with velocity `v`, steering towards `wish` (a horizontal unit vector, or
+    /// zero) with air control, until landing on floor. `None` when the flight never lands
+    /// within `max_time` seconds or starts in solid. `hold` keeps the velocity fixed while
+    /// `hold(origin)` is true (a push trigger).
+    pub fn fly(
+        &self,
+        from: Vec3,
+        mut v: Vec3,
+        wish: Vec3,
+        max_time: f32,
+        hold: &dyn Fn(Vec3) -> bool,
+    ) -> Option<Stand> {
+        let held = v;
+        let mut p = from;
+        let mut time = 0.0;
+        let floor = self.level.bounds().min.z - 256.0;
+        while time < max_time {
+            time += DT;
+            // Gravity over the tick, applied exactly: the chord of the parabola.
+            let mut fall = 0.0;
+            if hold(p) {
+                v = held;
+            } else {
+                // Air control: the game lets the player add speed towards where it steers, up
+                // to a small cap.
+                let along = v.x * wish.x + v.y * wish.y;
+                if along < self.physics.air_speed {
+                    let add = self.physics.air_speed - along;
+                    v.x += wish.x * add;
+                    v.y += wish.y * add;
+                }
+                fall = 0.5 * self.physics.gravity * DT;
+                v.z -= self.physics.gravity * DT;
+            }
+            let m = self.physics.max_velocity;
+            v = v.clamp(Vec3::splat(-m), Vec3::splat(m));
+            let mut left = DT;
+            for _ in 0..4 {
+                // `v` is the velocity at the tick's end; the chord's is half a tick's gravity
+                // faster upwards.
+                let chord = v + Vec3::Z * fall;
+                let t = self.trace(p, p + chord * left);
+                if t.start_solid {
+                    return None;
+                }
+                p = t.end;
+                if t.fraction >= 1.0 {
+                    break;
+                }
+                if t.normal.z >= self.physics.slope && v.z <= 0.0 {
+                    return Some(Stand {
+                        origin: p,
+                        normal: t.normal,
+                        entity: t.entity,
+                    });
+                }
+                // Slide along what was hit.
+                v -= t.normal * v.dot(t.normal);
+                left *= 1.0 - t.fraction;
+            }
+            if p.z < floor {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Travel from a standing origin towards `to` (an origin) in a straight line, with the
+    /// maneuvers `allow` permits, as a bot running at its target does. `Some` when it arrives
+    /// within `arrive` units horizontally and a step vertically.
+    pub fn travel(&self, from: Stand, to: Vec3, allow: Allow, step_length: f32) -> Option<Trip> {
+        let ph = &self.physics;
+        let arrive = 4.0f32;
+        let total = horizontal(to - from.origin).length();
+        let budget = (total / step_length) as usize * 3 + 16;
+        let mut here = from;
+        let mut maneuver = Maneuver::Walk;
+        let mut takeoff = None;
+        let mut landing = None;
+        let mut jumped = false;
+        let mut length = 0.0;
+        // A trip may end in a trigger (a teleporter's source node) but not cross one.
+        let goal_box = self.avoided(to);
+        let entered = |p: Vec3| self.avoided(p).is_some_and(|b| Some(b) != goal_box);
+        for _ in 0..budget {
+            let offset = horizontal(to - here.origin);
+            let dist = offset.length();
+            if dist <= arrive {
+                if (here.origin.z - to.z).abs() <= ph.step {
+                    return Some(Trip {
+                        maneuver,
+                        takeoff,
+                        landing,
+                        end: here,
+                        length,
+                    });
+                }
+                return None;
+            }
+            let dir = offset / dist;
+            let delta = dir * dist.min(step_length);
+            let (launch_from, launch) = match self.step(here.origin, delta) {
+                StepResult::Moved(s) => {
+                    if entered(s.origin) {
+                        return None;
+                    }
+                    length += (s.origin - here.origin).length();
+                    here = s;
+                    continue;
+                }
+                StepResult::Ledge(edge) => match allow {
+                    Allow::Walk => return None,
+                    Allow::Drop => (here.origin, Some((edge, dir * ph.run_speed))),
+                    Allow::Jump if !jumped => (here.origin, None),
+                    Allow::Jump => (here.origin, Some((edge, dir * ph.run_speed))),
+                },
+                StepResult::Blocked => match allow {
+                    Allow::Jump if !jumped => (here.origin, None),
+                    _ => return None,
+                },
+            };
+            let (start, v, jump) = match launch {
+                Some((edge, v)) => (edge, v, false),
+                None => (
+                    launch_from,
+                    dir * ph.run_speed + Vec3::Z * ph.jump_speed,
+                    true,
+                ),
+            };
+            let land = self.fly(start, v, dir, 4.0, &|_| false)?;
+            if entered(land.origin) {
+                return None;
+            }
+            // A jump must get somewhere: further along, not back where it started.
+            let gained = horizontal(land.origin - launch_from).dot(dir);
+            if gained < 1.0 {
+                return None;
+            }
+            let m = if jump {
+                jumped = true;
+                if land.origin.z - launch_from.z > ph.step {
+                    Maneuver::BarrierJump
+                } else {
+                    Maneuver::LongJump
+                }
+            } else {
+                Maneuver::Drop
+            };
+            if m > maneuver || takeoff.is_none() {
+                maneuver = maneuver.max(m);
+                takeoff = Some(launch_from);
+                landing = Some(land.origin);
+            }
+            length += (land.origin - launch_from).length();
+            here = land;
+        }
+        None
+    }
+}
+
+/// `v` with no height.
+pub fn horizontal(v: Vec3) -> Vec3 {
+    Vec3::new(v.x, v.y, 0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::config::Physics;
+    use navforge_level::{LoadOptions, UpAxis};
+
+    /// A Z-up OBJ of axis-aligned boxes (min, max).
+    fn level(boxes: &[([f32; 3], [f32; 3])]) -> Level {
+        let mut obj = String::new();
+        for (k, (a, b)) in boxes.iter().enumerate() {
+            for i in 0..8 {
+                let x = if i & 1 == 0 { a[0] } else { b[0] };
+                let y = if i & 2 == 0 { a[1] } else { b[1] };
+                let z = if i & 4 == 0 { a[2] } else { b[2] };
+                obj += &format!("v {x} {y} {z}\n");
+            }
+            let o = k * 8 + 1;
+            for f in [
+                [0, 2, 3, 1],
+                [4, 5, 7, 6],
+                [0, 1, 5, 4],
+                [2, 6, 7, 3],
+                [0, 4, 6, 2],
+                [1, 3, 7, 5],
+            ] {
+                obj += &format!(
+                    "f {} {} {}\nf {} {} {}\n",
+                    o + f[0],
+                    o + f[1],
+                    o + f[2],
+                    o + f[0],
+                    o + f[2],
+                    o + f[3]
+                );
+            }
+        }
+        Level::load(
+            obj.as_bytes(),
+            &LoadOptions::default().with_up_axis(UpAxis::Z),
+        )
+        .expect("level")
+    }
+
+    /// Ground at z = 0 from x = -200 to 0, then a block of `rise` (negative: a drop) from 0 to
+    /// 200, all over a deep floor at -1000 (so a gap of `gap` between them is a pit).
+    fn ledge(rise: f32, gap: f32) -> Level {
+        level(&[
+            ([-200.0, -100.0, -10.0], [0.0, 100.0, 0.0]),
+            ([gap, -100.0, rise - 10.0], [gap + 200.0, 100.0, rise]),
+            ([-400.0, -300.0, -1010.0], [600.0, 300.0, -1000.0]),
+        ])
+    }
+
+    fn trip(l: &Level, rise: f32, gap: f32, allow: Allow) -> Option<Maneuver> {
+        let m = Motion::new(l, Physics::QUAKE);
+        let from = m
+            .stand_at(Vec3::new(-100.0, 0.0, 0.0), 64.0)
+            .expect("start");
+        let to = m
+            .stand_at(Vec3::new(gap + 100.0, 0.0, rise), 64.0)
+            .expect("end");
+        m.travel(from, to.origin, allow, 16.0).map(|t| t.maneuver)
+    }
+
+    #[test]
+    fn the_player_stands_as_the_engine_rests_it() {
+        assert!((Physics::QUAKE.jump_height() - 45.5625).abs() < 1e-3);
+        let l = ledge(0.0, 0.0);
+        let m = Motion::new(&l, Physics::QUAKE);
+        let s = m.stand_at(Vec3::new(-50.0, 0.0, 0.0), 64.0).expect("stand");
+        assert!((s.origin.z - 24.0).abs() < 0.1, "{}", s.origin);
+    }
+
+    #[test]
+    fn steps_jumps_and_drops_are_told_apart_by_the_physics() {
+        // A step of 16 is walked, up and down.
+        assert_eq!(
+            trip(&ledge(16.0, 0.0), 16.0, 0.0, Allow::Walk),
+            Some(Maneuver::Walk)
+        );
+        // 32 is too high to step but low enough to jump onto; 60 is neither.
+        assert_eq!(trip(&ledge(32.0, 0.0), 32.0, 0.0, Allow::Drop), None);
+        assert_eq!(
+            trip(&ledge(32.0, 0.0), 32.0, 0.0, Allow::Jump),
+            Some(Maneuver::BarrierJump)
+        );
+        assert_eq!(trip(&ledge(60.0, 0.0), 60.0, 0.0, Allow::Jump), None);
+        // A drop of 100 is walked off, not walked.
+        assert_eq!(trip(&ledge(-100.0, 0.0), -100.0, 0.0, Allow::Walk), None);
+        assert_eq!(
+            trip(&ledge(-100.0, 0.0), -100.0, 0.0, Allow::Drop),
+            Some(Maneuver::Drop)
+        );
+        // A 128-unit pit is jumped (a run at 320 with 270 up flies 216 units), a 300-unit
+        // one is not.
+        assert_eq!(trip(&ledge(0.0, 128.0), 0.0, 128.0, Allow::Drop), None);
+        assert_eq!(
+            trip(&ledge(0.0, 128.0), 0.0, 128.0, Allow::Jump),
+            Some(Maneuver::LongJump)
+        );
+        assert_eq!(trip(&ledge(0.0, 300.0), 0.0, 300.0, Allow::Jump), None);
+    }
+
+    #[test]
+    fn a_trip_does_not_cross_a_trigger_but_may_end_in_one() {
+        let l = ledge(0.0, 0.0);
+        let trigger = [Aabb::new(
+            Vec3::new(-60.0, -100.0, 0.0),
+            Vec3::new(-40.0, 100.0, 80.0),
+        )];
+        let m = Motion::new(&l, Physics::QUAKE).avoiding(&trigger);
+        let from = m.stand_at(Vec3::new(-150.0, 0.0, 0.0), 64.0).unwrap();
+        let beyond = m.stand_at(Vec3::new(100.0, 0.0, 0.0), 64.0).unwrap();
+        let inside = m.stand_at(Vec3::new(-50.0, 0.0, 0.0), 64.0).unwrap();
+        assert!(m.travel(from, beyond.origin, Allow::Jump, 16.0).is_none());
+        assert!(m.travel(from, inside.origin, Allow::Walk, 16.0).is_some());
+    }
+}

@@ -1,0 +1,336 @@
+//! Incremental generation (`nav_generate_incremental`): grow an existing mesh from new walkable
+//! marks. The existing areas keep their IDs and every byte of their data but new connections;
+//! new areas get IDs after the highest, and never overlap an existing one.
+//!
+//! As in the game: only the marks seed the fill, which goes no further than
+//! `nav_generate_incremental_range` (2000 units) from a mark; a sample whose four quarters all
+//! lie on existing areas is left out, and so is a cell with an existing area at its centre
+//! (within a step below to half a player above). The new areas are built and post-processed
+//! among themselves, then stitched to the existing ones: every grid step along each side, a
+//! connection each way where a player can move between the edge and the existing area just
+//! beyond it, and a drop where an existing area lies below.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use navforge_core::NavDocument;
+use navforge_core::model::{Connection, ConnectionKind, Direction, NavMesh};
+use navforge_level::{Level, Vec3};
+use navforge_source::SourceNavDocument;
+
+use crate::error::GenerateError;
+use crate::mesh::GenMesh;
+use crate::sample::{EAST, NORTH, SOUTH, WEST, can_move, sample_where};
+use crate::{GenerateOptions, Generated, Stage, Stats, find_seeds, post_process, to_model};
+
+/// How far from a mark the fill goes (`nav_generate_incremental_range`, game units).
+pub const INCREMENTAL_RANGE: f32 = 2000.0;
+
+/// The existing areas as XY rectangles with surfaces, bucketed for point queries.
+struct Existing<'a> {
+    mesh: &'a NavMesh,
+    buckets: HashMap<(i32, i32), Vec<usize>>,
+    cell: f32,
+}
+
+impl<'a> Existing<'a> {
+    fn new(mesh: &'a NavMesh, cell: f32) -> Self {
+        let mut buckets: HashMap<(i32, i32), Vec<usize>> = HashMap::new();
+        for (i, a) in mesh.areas.iter().enumerate() {
+            let (x0, y0, x1, y1) = bounds(&a.polygon);
+            if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite()) {
+                continue;
+            }
+            let (cx0, cy0) = ((x0 / cell).floor() as i32, (y0 / cell).floor() as i32);
+            let (cx1, cy1) = ((x1 / cell).floor() as i32, (y1 / cell).floor() as i32);
+            // Areas wider than a few thousand buckets are kept out rather than spread.
+            if (cx1 - cx0) as i64 * (cy1 - cy0) as i64 > 4096 {
+                continue;
+            }
+            for cx in cx0..=cx1 {
+                for cy in cy0..=cy1 {
+                    buckets.entry((cx, cy)).or_default().push(i);
+                }
+            }
+        }
+        Existing {
+            mesh,
+            buckets,
+            cell,
+        }
+    }
+
+    /// The existing area holding (x, y) whose surface lies within `below`..`above` of `z`,
+    /// the highest such.
+    fn area_at(&self, p: Vec3, below: f32, above: f32) -> Option<usize> {
+        let key = (
+            (p.x / self.cell).floor() as i32,
+            (p.y / self.cell).floor() as i32,
+        );
+        let mut best: Option<(usize, f32)> = None;
+        for &i in self.buckets.get(&key)? {
+            let Some(z) = surface_z(&self.mesh.areas[i].polygon, p.x, p.y) else {
+                continue;
+            };
+            if z >= p.z - below && z <= p.z + above && best.is_none_or(|(_, bz)| z > bz) {
+                best = Some((i, z));
+            }
+        }
+        best.map(|(i, _)| i)
+    }
+}
+
+fn bounds(poly: &[[f32; 3]]) -> (f32, f32, f32, f32) {
+    poly.iter().fold(
+        (
+            f32::INFINITY,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NEG_INFINITY,
+        ),
+        |(x0, y0, x1, y1), p| (x0.min(p[0]), y0.min(p[1]), x1.max(p[0]), y1.max(p[1])),
+    )
+}
+
+/// Surface height of a Source quad (NW, NE, SE, SW) at (x, y) when it holds the point.
+fn surface_z(poly: &[[f32; 3]], x: f32, y: f32) -> Option<f32> {
+    let [nw, ne, se, sw] = [poly.first()?, poly.get(1)?, poly.get(2)?, poly.get(3)?];
+    let (x0, y0, x1, y1) = bounds(poly);
+    if x < x0 || x > x1 || y < y0 || y > y1 {
+        return None;
+    }
+    let (dx, dy) = (x1 - x0, y1 - y0);
+    if dx <= 0.0 || dy <= 0.0 {
+        return Some(ne[2]);
+    }
+    let (u, v) = ((x - x0) / dx, (y - y0) / dy);
+    let north = nw[2] + u * (ne[2] - nw[2]);
+    let south = sw[2] + u * (se[2] - sw[2]);
+    Some(north + v * (south - north))
+}
+
+/// Grow `existing` from the walkable marks in `opts.seeds.marks` (spawns and ladders do not
+/// seed an incremental fill). The result's document is `existing` with the new areas and
+/// connections; everything else in it is unchanged.
+pub fn generate_incremental(
+    level: &Level,
+    existing: &SourceNavDocument,
+    opts: &GenerateOptions,
+    progress: &mut dyn FnMut(Stage, usize),
+) -> Result<Generated, GenerateError> {
+    let mut stats = Stats::default();
+    let mut clock = Instant::now();
+    let mut lap = |stats: &mut Stats, stage: Stage| {
+        stats
+            .times
+            .push((stage.name(), clock.elapsed().as_secs_f64()));
+        clock = Instant::now();
+    };
+    let old = existing.to_model();
+    let grid = opts.sample.grid;
+    let scale = grid / crate::config::STEP;
+    let index = Existing::new(&old, grid * 8.0);
+
+    progress(Stage::Seeds, 0);
+    if opts.seeds.marks.is_empty() {
+        return Err(GenerateError::NoSeeds);
+    }
+    let mut seed_cfg = opts.seeds.clone();
+    seed_cfg.use_spawns = false;
+    seed_cfg.use_ladders = false;
+    seed_cfg.everywhere = false;
+    let seeds = find_seeds(level, &seed_cfg)?;
+    stats.seeds = seeds.len();
+    lap(&mut stats, Stage::Seeds);
+
+    progress(Stage::Sample, 0);
+    let range = INCREMENTAL_RANGE * scale;
+    let (half, height) = (opts.sample.probe_height, opts.sample.stand_height);
+    let quarter = grid * 0.04;
+    let allowed = |p: Vec3| {
+        let near = seeds.iter().any(|s| s.point.distance(p) < range);
+        // A sample is inside the old mesh when every quarter around it is.
+        let covered = [(1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0)]
+            .iter()
+            .all(|&(dx, dy)| {
+                let q = p + Vec3::new(dx * quarter, dy * quarter, half);
+                index.area_at(q, height, 0.0).is_some()
+            });
+        near && !covered
+    };
+    let samples = sample_where(level, &seeds, &opts.sample, &allowed, &mut |n| {
+        progress(Stage::Sample, n)
+    })?;
+    stats.samples = samples.nodes.len();
+    if samples.nodes.is_empty() {
+        return Err(GenerateError::NothingNew);
+    }
+    lap(&mut stats, Stage::Sample);
+
+    progress(Stage::Areas, 0);
+    let nodes = &samples.nodes;
+    let step = opts.sample.step_height;
+    let keep = |c: &[u32; 4]| {
+        let p = c.map(|i| nodes[i as usize].pos);
+        let centre = (p[0] + p[1] + p[2] + p[3]) * 0.25;
+        index
+            .area_at(centre + Vec3::Z * half, half + step, 0.0)
+            .is_none()
+    };
+    let rects = crate::areas::build_areas_where(&samples, &opts.areas, &keep);
+    stats.rectangles = rects.len();
+    if rects.is_empty() {
+        return Err(GenerateError::NothingNew);
+    }
+    lap(&mut stats, Stage::Areas);
+
+    progress(Stage::Post, 0);
+    let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
+    let first_id = old.areas.iter().map(|a| a.id).max().unwrap_or(0) + 1;
+    let stitched = stitch(level, opts, &mesh, &old, &index, first_id);
+    lap(&mut stats, Stage::Post);
+
+    progress(Stage::Write, 0);
+    let mut new = to_model(&mesh);
+    let mut model = old.clone();
+    for a in &mut new.areas {
+        a.id += first_id - 1;
+    }
+    for c in &mut new.connections {
+        c.from += first_id - 1;
+        c.to += first_id - 1;
+    }
+    stats.areas = new.areas.len();
+    stats.connections = new.connections.len() + stitched.len();
+    model.areas.extend(new.areas);
+    model.connections.extend(new.connections);
+    model.connections.extend(stitched);
+    let (document, _) = existing.with_model(&model)?;
+    let bytes = document
+        .write()
+        .map_err(|e| GenerateError::Write(e.to_string()))?;
+    lap(&mut stats, Stage::Write);
+    Ok(Generated {
+        mesh: model,
+        document,
+        bytes,
+        stats,
+    })
+}
+
+/// Whether a connection from quad `a` through `side` to the existing area `poly` is one a
+/// mesh may hold: their facing edges meet, or a ledge lies between them.
+fn joins(a: &[Vec3; 4], poly: &[[f32; 3]], side: usize, cfg: &crate::SampleConfig) -> bool {
+    let Ok(b) = <[[f32; 3]; 4]>::try_from(poly) else {
+        return false;
+    };
+    let b = b.map(Vec3::from_array);
+    let ([ax0, ay0], [ax1, ay1]) = ([a[0].x, a[0].y], [a[2].x, a[2].y]);
+    let (x0, y0, x1, y1) = bounds(poly);
+    let (gap, overlap) = match side {
+        NORTH => (ay0 - y1, ax1.min(x1) - ax0.max(x0)),
+        SOUTH => (y0 - ay1, ax1.min(x1) - ax0.max(x0)),
+        EAST => (x0 - ax1, ay1.min(y1) - ay0.max(y0)),
+        _ => (ax0 - x1, ay1.min(y1) - ay0.max(y0)),
+    };
+    (gap.abs() <= 1.0 && overlap > 0.0)
+        || crate::mesh::crosses_ledge(
+            a,
+            &b,
+            side,
+            cfg.step_height,
+            cfg.jump_height,
+            cfg.death_drop,
+        )
+}
+
+/// Connections between the new areas (IDs from `first_id`, in order) and the existing ones
+/// (`StitchGeneratedAreas`).
+fn stitch(
+    level: &Level,
+    opts: &GenerateOptions,
+    mesh: &GenMesh,
+    old: &NavMesh,
+    index: &Existing,
+    first_id: u64,
+) -> Vec<Connection> {
+    let cfg = &opts.sample;
+    let grid = cfg.grid;
+    let mut out: Vec<Connection> = Vec::new();
+    let push = |out: &mut Vec<Connection>, from: u64, to: u64, side: usize, kind| {
+        if !out.iter().any(|c| c.from == from && c.to == to) {
+            out.push(Connection {
+                from,
+                to,
+                kind,
+                direction: Some(Direction::ALL[side]),
+            });
+        }
+    };
+    let opposite = |side: usize| (side + 2) % 4;
+    for (i, a) in mesh.areas.iter().enumerate() {
+        let id = first_id + i as u64;
+        let [nw, ne, se, sw] = a.corners;
+        for (side, (c1, c2), dir) in [
+            (NORTH, (nw, ne), -Vec3::Y),
+            (SOUTH, (sw, se), Vec3::Y),
+            (EAST, (ne, se), Vec3::X),
+            (WEST, (nw, sw), -Vec3::X),
+        ] {
+            let edge = (c2 - c1).truncate();
+            let length = edge.length();
+            if length <= 0.0 {
+                continue;
+            }
+            let along = edge.extend(0.0) / length;
+            let mut n = 0.0;
+            while n < length - grid * 0.04 {
+                let foot = c1 + along * (n + grid * 0.02);
+                n += grid;
+                let beyond = foot + dir * (grid * 0.5);
+                let probe = beyond + Vec3::Z * cfg.probe_height;
+                match index.area_at(probe, cfg.stand_height, cfg.probe_height) {
+                    Some(k) => {
+                        let other = &old.areas[k];
+                        let Some(z) = surface_z(&other.polygon, beyond.x, beyond.y) else {
+                            continue;
+                        };
+                        let target = Vec3::new(beyond.x, beyond.y, z);
+                        if !joins(&a.corners, &other.polygon, side, cfg) {
+                            continue;
+                        }
+                        if can_move(level, cfg, foot, target) {
+                            push(&mut out, id, other.id, side, ConnectionKind::Walk);
+                        }
+                        if can_move(level, cfg, target, foot) {
+                            push(&mut out, other.id, id, opposite(side), ConnectionKind::Walk);
+                        }
+                    }
+                    None => {
+                        // A drop onto an existing area below, within a few steps.
+                        for k in 1..=4 {
+                            let far = foot + dir * (grid * (k as f32 - 0.5));
+                            let p = far + Vec3::Z * cfg.probe_height;
+                            let Some(j) = index.area_at(p, cfg.death_drop, 0.0) else {
+                                continue;
+                            };
+                            let other = &old.areas[j];
+                            let Some(z) = surface_z(&other.polygon, far.x, far.y) else {
+                                continue;
+                            };
+                            let target = Vec3::new(far.x, far.y, z);
+                            if foot.z - z > cfg.step_height
+                                && joins(&a.corners, &other.polygon, side, cfg)
+                                && can_move(level, cfg, foot, target)
+                            {
+                                push(&mut out, id, other.id, side, ConnectionKind::Drop);
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
