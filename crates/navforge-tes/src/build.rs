@@ -156,7 +156,7 @@ impl NvnmDocument {
         if let Err((id, why)) = navforge_core::triangulate::check(mesh) {
             return Err(err(format!("area {id}"), why));
         }
-        let tri = navforge_core::triangulate::triangulate(mesh);
+        let tri = navforge_core::triangulate::triangulate(mesh, navforge_core::Format::TesPlugin);
         if tri.triangles.len() > i16::MAX as usize {
             let last = tri.areas.last().map_or(0, |&i| mesh.areas[i].id);
             return Err(err(

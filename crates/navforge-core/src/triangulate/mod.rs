@@ -95,9 +95,13 @@ pub fn check(mesh: &NavMesh) -> Result<(), (crate::model::AreaId, String)> {
 
 /// The mesh's areas as triangles (see the module documentation), Z up whatever the mesh's own
 /// axes: pass the mesh as read, not one already turned. Areas [`check`] refuses are dropped.
-pub fn triangulate(mesh: &NavMesh) -> AreaTriangles {
+///
+/// `target` is the format being built. The distances are in the mesh's format's units; a mesh
+/// with no format (one made in code, or generated and already scaled to the target) is taken to
+/// be in `target`'s units, since the builders write coordinates as they are.
+pub fn triangulate(mesh: &NavMesh, target: crate::Format) -> AreaTriangles {
     let mesh = mesh.to_z_up();
-    let tol = Tolerances::of(mesh.format);
+    let tol = Tolerances::of(Some(mesh.format.unwrap_or(target)));
     let polygons: Vec<&[[f32; 3]]> = mesh.areas.iter().map(|a| a.polygon.as_slice()).collect();
     let welded = weld(&polygons, &tol);
     let mut out = AreaTriangles {
@@ -195,7 +199,7 @@ mod tests {
             ],
             ..NavMesh::default()
         };
-        let t = triangulate(&mesh);
+        let t = triangulate(&mesh, crate::Format::SourceNav);
         assert!(linked(&t, 0, 1) && linked(&t, 0, 2) && linked(&t, 1, 2));
         // The big square is fanned from its centre: 5 ring corners.
         assert_eq!(t.areas.iter().filter(|&&a| a == 0).count(), 5);
@@ -220,7 +224,7 @@ mod tests {
             connections: vec![connect(2, 1)],
             ..NavMesh::default()
         };
-        let t = triangulate(&mesh);
+        let t = triangulate(&mesh, crate::Format::SourceNav);
         assert!(linked(&t, 0, 1) && linked(&t, 1, 0));
         assert!(
             !linked(&t, 1, 2),
@@ -246,7 +250,7 @@ mod tests {
             connections: vec![connect(1, 2), connect(1, 3)],
             ..NavMesh::default()
         };
-        let t = triangulate(&mesh);
+        let t = triangulate(&mesh, crate::Format::SourceNav);
         let mut seen = UnionFind::new(3);
         for (i, n) in t.neighbours.iter().enumerate() {
             for &j in n.iter().flatten() {
@@ -280,7 +284,7 @@ mod tests {
             )],
             ..NavMesh::default()
         };
-        let t = triangulate(&mesh);
+        let t = triangulate(&mesh, crate::Format::SourceNav);
         assert!(t.dropped.is_empty());
         assert_eq!(t.triangles.len(), 1);
     }

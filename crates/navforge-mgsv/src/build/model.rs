@@ -19,7 +19,7 @@ impl navforge_core::BuildFromModel for Nav2Document {
                 why,
             ));
         }
-        let t = navforge_core::triangulate::triangulate(mesh);
+        let t = navforge_core::triangulate::triangulate(mesh, navforge_core::Format::MgsvNav2);
         // Z-up (x, y, z) is Fox Engine's Y-up (x, z, -y): a turn, so windings keep their sense.
         let vertices: Vec<[f32; 3]> = t.vertices.iter().map(|p| [p[0], p[2], -p[1]]).collect();
         let doc = super::from_neighbours(&vertices, &t.triangles, &t.neighbours)?;
