@@ -51,6 +51,7 @@ fn grid(cols: u64, rows: u64, size: f32, heights: &[f32]) -> NavMesh {
 }
 
 proptest! {
+    #![proptest_config(navforge_core::testing::proptest_config(256))]
     #[test]
     fn connected_grids_are_clean(cols in 1u64..8, rows in 1u64..8, size in 1.0f32..500.0,
                                  heights in proptest::collection::vec(-20.0f32..20.0, 1..5)) {

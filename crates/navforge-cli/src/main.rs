@@ -15,6 +15,7 @@ mod generate_navmesh;
 mod info;
 mod path;
 mod render;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use navforge::Target;
@@ -185,6 +186,9 @@ enum Command {
         #[arg(long, value_name = "EXISTING.nav")]
         incremental: Option<PathBuf>,
     },
+    /// Show a file in the browser, in 3D over its level, and edit it there with undo; prints the
+    /// page's URL (with its session token) first
+    Serve(serve::Args),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
     Completions {
         /// The shell
@@ -273,6 +277,7 @@ fn main() -> ExitCode {
             level: level.as_deref(),
         }),
         Command::Path(args) => path::run(&args),
+        Command::Serve(args) => serve::run(&args),
         Command::Analyze(args) => analyze::run(&args),
         Command::Demo { out } => demo::run(&out),
         Command::Generate {

@@ -1,5 +1,5 @@
-//! Test support shared by every crate: where the third-party corpus lives, and deterministic
-//! mutants of a file for robustness tests.
+//! Test support shared by every crate: where the third-party corpus lives, deterministic
+//! mutants of a file for robustness tests, and the fixed-seed configuration of property tests.
 
 use std::path::PathBuf;
 
@@ -47,6 +47,32 @@ pub fn corpus_files(sub: &str, suffix: &str) -> Option<Vec<PathBuf>> {
     files.sort();
     assert!(!files.is_empty(), "no *{suffix} files in {}", dir.display());
     Some(files)
+}
+
+/// The seed every property test starts from, so CI runs the same cases on every run.
+pub const PROPTEST_SEED: u64 = 0x6e61_7666_6f72_6765; // "navforge"
+
+/// The configuration for a `proptest!` block: `cases` cases from [`PROPTEST_SEED`], with no
+/// regression files written.
+///
+/// To look for new failures, override it from the environment: `PROPTEST_RNG_SEED=N` picks
+/// another seed and `PROPTEST_CASES=N` another case count (CI sets neither).
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, RngSeed};
+    let env = Config::default(); // the defaults with any PROPTEST_* variables applied
+    Config {
+        cases: if std::env::var_os("PROPTEST_CASES").is_some() {
+            env.cases
+        } else {
+            cases
+        },
+        rng_seed: match env.rng_seed {
+            RngSeed::Random => RngSeed::Fixed(PROPTEST_SEED),
+            fixed => fixed,
+        },
+        failure_persistence: None,
+        ..env
+    }
 }
 
 /// A small deterministic generator (xorshift64*), so mutation tests repeat exactly.

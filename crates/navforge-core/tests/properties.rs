@@ -4,6 +4,7 @@ use navforge_core::{ErrorKind, F32, HexBytes, Reader};
 use proptest::prelude::*;
 
 proptest! {
+    #![proptest_config(navforge_core::testing::proptest_config(256))]
     #[test]
     fn every_f32_bit_pattern_survives_json(bits in any::<u32>()) {
         let json = serde_json::to_string(&F32::from_bits(bits)).unwrap();

@@ -60,10 +60,15 @@ mod raster;
 mod scene;
 mod squeeze;
 mod svg;
+mod viewer;
 
 pub use floors::{Floor, FloorError, floors, resolve_floor};
 
 pub use scene::{Item, Layer, Rgba, Scene, Shape, Style, Tag, build_scene};
+pub use viewer::{
+    AreaPalette, Category, MARK_COLOURS, MarkColours, area_palette, height_colour, link_colour,
+    spot_kinds,
+};
 
 use navforge_core::model::NavMesh;
 

@@ -237,7 +237,7 @@ fn apply_edits(base: &Base, edits: &[Edit]) -> Edited {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, .. ProptestConfig::default() })]
+    #![proptest_config(navforge_core::testing::proptest_config(512))]
 
     #[test]
     fn edits_through_the_model_keep_game_data(

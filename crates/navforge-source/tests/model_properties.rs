@@ -102,7 +102,7 @@ fn key(c: &Connection) -> (u64, u64, Option<Direction>) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(navforge_core::testing::proptest_config(96))]
     #[test]
     fn grids_survive_the_file(s in spec(), layout in prop::sample::select(vec![0u32, 1, 2, 12, 14])) {
         let original = mesh(&s);

@@ -16,6 +16,8 @@ pub(super) struct AreaColours {
     /// Nothing tells areas apart (no places, no attributes): they are coloured by height.
     pub by_height: bool,
     pub section: Option<Section>,
+    /// Every category in legend order (its rank): full name, colour, areas.
+    pub categories: Vec<(String, Rgba, usize)>,
 }
 
 /// The category name an area is coloured by; `None` for no place, no attributes.
@@ -75,6 +77,10 @@ pub(super) fn colours(mesh: &NavMesh, opts: &RenderOptions, sel: &Selection) -> 
         };
         colour_of_key[k] = (palette::category(slot), rank);
     }
+    let categories = order
+        .iter()
+        .map(|&k| (names[k].clone(), colour_of_key[k].0, counts[k]))
+        .collect();
     let labels = distinct_labels(&names, 26);
     let mut entries: Vec<LegendEntry> = order
         .iter()
@@ -126,6 +132,7 @@ pub(super) fn colours(mesh: &NavMesh, opts: &RenderOptions, sel: &Selection) -> 
         colour,
         by_height,
         section,
+        categories,
     }
 }
 

@@ -270,6 +270,30 @@ impl Metrics {
     }
 }
 
+/// Each area's category colour (by place, attributes or group) as the picture picks it, before
+/// height shading; for other views of the same mesh ([`crate::area_palette`]).
+pub(crate) fn area_categories(mesh: &NavMesh, by: crate::ColorBy) -> crate::AreaPalette {
+    let opts = RenderOptions {
+        color_by: by,
+        ..RenderOptions::default()
+    };
+    let sel = select::select(mesh, &opts);
+    let c = colours::colours(mesh, &opts, &sel);
+    crate::AreaPalette {
+        of_area: (c.colour.iter())
+            .map(|&(_, rank)| (rank != usize::MAX).then_some(rank as u32))
+            .collect(),
+        by_height: c.by_height,
+        categories: (c.categories.into_iter())
+            .map(|(name, colour, areas)| crate::Category {
+                name,
+                colour,
+                areas,
+            })
+            .collect(),
+    }
+}
+
 /// Lays the mesh out as a [`Scene`]; both [`crate::render_svg`] and [`crate::render_png`] draw
 /// exactly this.
 pub fn build_scene(mesh: &NavMesh, opts: &RenderOptions) -> Scene {
