@@ -20,17 +20,25 @@
 //! the analysis; `isAnalyzed` is set where the version has it. Work is spread over areas with
 //! `rayon`; results are put together in area order, so the bytes do not depend on the thread count.
 //!
-//! ```no_run
+//! ```
 //! use navforge_analyze::{AnalyzeOptions, analyze};
-//! use navforge_core::NavDocument;
-//! use navforge_level::{Level, LoadOptions};
+//! use navforge_core::model::{Area, NavMesh};
+//! use navforge_core::{BuildFromModel, NavDocument};
+//! use navforge_level::{Level, LoadOptions, UpAxis};
 //! use navforge_source::SourceNavDocument;
 //!
-//! let level = Level::load(&std::fs::read("de_dust2.bsp")?, &LoadOptions::default())?;
-//! let mut doc = SourceNavDocument::read(&std::fs::read("de_dust2.nav")?)?;
+//! // One 200 × 200 area on a floor (a Z-up OBJ); a map and its nav load the same way
+//! // (`de_dust2.bsp`, `de_dust2.nav`).
+//! let obj = b"v -300 -300 0\nv 300 -300 0\nv 300 300 0\nv -300 300 0\nf 1 2 3\nf 1 3 4\n";
+//! let level = Level::load(obj, &LoadOptions::default().with_up_axis(UpAxis::Z))?;
+//! let square = vec![[-100.0, -100.0, 0.0], [100.0, -100.0, 0.0], [100.0, 100.0, 0.0], [-100.0, 100.0, 0.0]];
+//! let mesh = NavMesh { areas: vec![Area { id: 1, polygon: square, ..Area::default() }], ..NavMesh::default() };
+//! let mut doc = SourceNavDocument::from_model(&mesh, &Default::default())?.document;
 //! let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
-//! println!("{} hiding spots, {} encounter paths", report.hiding_spots, report.encounter_paths);
-//! std::fs::write("out.nav", doc.write()?)?;
+//! // Its four corners have no neighbour: four hiding spots.
+//! assert_eq!(report.hiding_spots, 4);
+//! let bytes = doc.write()?; // the analysed .nav
+//! # let _ = bytes;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![warn(missing_docs)]

@@ -65,7 +65,8 @@ enum Command {
         /// The game to write for (default: the input's own game, else the format's newest)
         #[arg(long, value_parser = game_names())]
         game: Option<String>,
-        /// OBJ output only: the up axis (z: the game's own axes; y: as Blender expects)
+        /// OBJ output only: the up axis. z (default): the game's own axes, what navforge's
+        /// fidelity scripts read; y: as Blender's OBJ importer expects
         #[arg(long, value_parser = ["y", "z"], default_value = "z")]
         up: String,
         /// The format version to write (default: the newest version real files use)

@@ -264,3 +264,25 @@ fn a_level_is_summarised_and_exported() {
         stderr(&out)
     );
 }
+
+#[test]
+fn obj_is_z_up_by_default_for_the_fidelity_scripts_and_y_up_on_request() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let help = String::from_utf8(navforge(&[&"convert", &"--help"]).stdout).unwrap();
+    let up = help.split("--up <UP>").nth(1).unwrap();
+    assert!(up.contains("default: z") && up.contains("Blender"), "{up}");
+    let tmp = tempfile::tempdir().unwrap();
+    let header = |args: &[&dyn AsRef<std::ffi::OsStr>], name: &str| {
+        let out_path = tmp.path().join(name);
+        let mut all: Vec<&dyn AsRef<std::ffi::OsStr>> = vec![&"convert", &src, &out_path];
+        all.extend_from_slice(args);
+        let out = navforge(&all);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = std::fs::read_to_string(&out_path).unwrap();
+        text.lines().next().unwrap().to_string()
+    };
+    assert!(header(&[], "z.obj").ends_with("Z up"));
+    assert!(header(&[&"--up", &"y"], "y.obj").ends_with("Y up"));
+}

@@ -54,8 +54,15 @@ struct Descriptor {
     description: &'static str,
     extensions: &'static [&'static str],
     z_up: bool,
+    /// Metres per coordinate unit.
+    unit: f32,
     caps: Capabilities,
 }
+
+/// An inch: the unit of Source, GoldSrc and Quake maps.
+const INCH: f32 = 0.0254;
+/// Bethesda's unit: a 64th of a yard (about 1.43 cm).
+const BETHESDA_UNIT: f32 = 0.9144 / 64.0;
 
 const fn caps(read: bool, write: bool, build: bool, edit: bool) -> Capabilities {
     Capabilities {
@@ -90,6 +97,7 @@ impl Format {
                 description: "Valve Source / GoldSrc navigation mesh (.nav)",
                 extensions: &["nav"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, true, true, true),
             },
             Format::SourceSelected => Descriptor {
@@ -97,6 +105,7 @@ impl Format {
                 description: "Source Selected Nav Areas KeyValues text (.txt)",
                 extensions: &["txt"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, true, true, false),
             },
             Format::QuakeNav => Descriptor {
@@ -104,6 +113,7 @@ impl Format {
                 description: "Quake 2021 bot navigation (.nav, NAV2)",
                 extensions: &["nav"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, true, true, true),
             },
             Format::Quake2Nav => Descriptor {
@@ -111,6 +121,7 @@ impl Format {
                 description: "Quake II re-release bot navigation (.nav, NAV3)",
                 extensions: &["nav"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, true, false, true),
             },
             Format::QuakeNavjson => Descriptor {
@@ -118,6 +129,7 @@ impl Format {
                 description: "Quake community navigation JSON (.navjson)",
                 extensions: &["navjson"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, true, true, false),
             },
             Format::MgsvNav2 => Descriptor {
@@ -125,6 +137,7 @@ impl Format {
                 description: "Metal Gear Solid V / Fox Engine navigation (.nav2)",
                 extensions: &["nav2"],
                 z_up: false,
+                unit: 1.0,
                 caps: caps(true, true, true, false),
             },
             Format::TesPlugin => Descriptor {
@@ -132,6 +145,7 @@ impl Format {
                 description: "Bethesda plugin with NVNM navmeshes (.esp/.esm/.esl)",
                 extensions: &["esp", "esm", "esl"],
                 z_up: true,
+                unit: BETHESDA_UNIT,
                 caps: caps(true, true, true, false),
             },
             Format::TesNvnm => Descriptor {
@@ -139,6 +153,7 @@ impl Format {
                 description: "one Bethesda NVNM navmesh record",
                 extensions: &[],
                 z_up: true,
+                unit: BETHESDA_UNIT,
                 caps: caps(false, false, false, false),
             },
             Format::LosslessJson => Descriptor {
@@ -146,6 +161,7 @@ impl Format {
                 description: "navforge lossless JSON of any native format (.json)",
                 extensions: &["json"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, true, false, false),
             },
             Format::Obj => Descriptor {
@@ -153,6 +169,7 @@ impl Format {
                 description: "Wavefront OBJ geometry (.obj)",
                 extensions: &["obj"],
                 z_up: false,
+                unit: 1.0,
                 caps: caps(true, true, false, false),
             },
             Format::Glb => Descriptor {
@@ -160,6 +177,7 @@ impl Format {
                 description: "binary glTF geometry (.glb)",
                 extensions: &["glb", "gltf"],
                 z_up: false,
+                unit: 1.0,
                 caps: caps(true, true, false, false),
             },
             Format::Bsp => Descriptor {
@@ -167,6 +185,7 @@ impl Format {
                 description: "level: GoldSrc, Quake, Quake II or Source BSP (.bsp)",
                 extensions: &["bsp"],
                 z_up: true,
+                unit: INCH,
                 caps: caps(true, false, false, false),
             },
         }
@@ -191,6 +210,13 @@ impl Format {
     /// Fox Engine, OBJ and glTF geometry).
     pub const fn is_z_up(self) -> bool {
         self.descriptor().z_up
+    }
+
+    /// Metres per coordinate unit: an inch for Source, GoldSrc, Quake and levels, Bethesda's unit
+    /// (a 64th of a yard, about 1.43 cm), a metre for the Fox Engine and for OBJ and glTF
+    /// geometry. Lossless JSON is counted in inches; its document is the format that counts.
+    pub const fn metres_per_unit(self) -> f32 {
+        self.descriptor().unit
     }
 
     /// What navforge can do with it.

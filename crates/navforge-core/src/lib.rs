@@ -8,7 +8,8 @@
 //! - [`NavDocument`]: the one read/write/summary/model API each format implements;
 //! - [`model`]: the common model every format converts to;
 //! - [`Format`] and [`Game`]: every format and game as a type, with names, extensions and axes;
-//! - [`BuildFromModel`]: the one way to build a new file of any format from the model.
+//! - [`BuildFromModel`]: the one way to build a new file of any format from the model, and
+//!   [`triangulate`]: areas as triangles, neighbours where the areas are, for the triangle formats.
 //!
 //! Features: `sample` adds `sample`, the level behind `navforge demo`;
 //! `test-support` adds `testing`, the corpus and mutation helpers the workspace's tests share.
@@ -43,8 +44,8 @@ pub mod sample;
 pub mod schema;
 mod summary;
 #[cfg(feature = "test-support")]
-#[allow(missing_docs)]
 pub mod testing;
+pub mod triangulate;
 mod value;
 mod writer;
 

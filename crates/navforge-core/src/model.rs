@@ -125,11 +125,14 @@ pub struct Area {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
-#[allow(missing_docs)]
 pub enum Direction {
+    /// Towards -y (Source's north).
     North,
+    /// Towards +x.
     East,
+    /// Towards +y.
     South,
+    /// Towards -x.
     West,
 }
 

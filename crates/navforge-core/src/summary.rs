@@ -40,13 +40,18 @@ impl Summary {
 
 /// The counts every format reports, zero where a format has no such thing; `extra` holds others.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-#[allow(missing_docs)]
 pub struct Counts {
+    /// Areas (polygons, triangles, faces).
     pub areas: u64,
+    /// Directed connections between areas.
     pub connections: u64,
+    /// Place names.
     pub places: u64,
+    /// Ladders.
     pub ladders: u64,
+    /// Hiding spots.
     pub hiding_spots: u64,
+    /// Encounter paths.
     pub encounter_paths: u64,
     /// Format-specific counts (nodes, links, navmeshes...).
     #[serde(flatten)]

@@ -79,9 +79,11 @@ pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator from `seed` (0 counts as 1, which xorshift needs).
     pub fn new(seed: u64) -> Self {
         Rng(seed.max(1))
     }
+    /// The next number.
     pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;

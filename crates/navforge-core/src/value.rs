@@ -12,23 +12,26 @@ use std::fmt;
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct F32(u32);
 
-// The accessors are the `f32` ones under the same names.
-#[allow(missing_docs)]
 impl F32 {
+    /// Positive zero (all bits clear).
     pub const ZERO: F32 = F32(0);
 
+    /// The value with exactly these bits, as [`f32::from_bits`].
     #[inline]
     pub const fn from_bits(bits: u32) -> Self {
         F32(bits)
     }
+    /// Its bits, as [`f32::to_bits`].
     #[inline]
     pub const fn to_bits(self) -> u32 {
         self.0
     }
+    /// The `f32` with these bits (NaN payloads included).
     #[inline]
     pub fn get(self) -> f32 {
         f32::from_bits(self.0)
     }
+    /// Keeps `v`'s exact bits.
     #[inline]
     pub fn new(v: f32) -> Self {
         F32(v.to_bits())
@@ -115,14 +118,16 @@ impl<'de> Deserialize<'de> for F32 {
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub struct HexBytes(pub Vec<u8>);
 
-#[allow(missing_docs)]
 impl HexBytes {
+    /// The bytes.
     pub fn as_slice(&self) -> &[u8] {
         &self.0
     }
+    /// How many bytes.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

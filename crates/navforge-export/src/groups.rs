@@ -3,8 +3,11 @@ use std::collections::BTreeMap;
 
 /// The areas of one group, with the group's display name.
 pub struct Group<'a> {
+    /// The group's ID (`Area::group`).
     pub id: u32,
+    /// Its name in `NavMesh::groups` (made safe for OBJ), or `group<ID>`.
     pub name: String,
+    /// Its areas, in mesh order.
     pub areas: Vec<&'a Area>,
 }
 

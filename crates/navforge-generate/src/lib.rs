@@ -23,15 +23,19 @@
 //! Bethesda, Fox Engine and OBJ/GLB output, and [`graph`] builds Quake bot waypoint graphs
 //! (`NAV2`/`NAV3`).
 //!
-//! ```no_run
+//! ```
 //! use navforge_generate::{GenerateOptions, generate};
-//! use navforge_level::{Level, LoadOptions};
+//! use navforge_level::{Level, LoadOptions, UpAxis};
 //! use navforge_source::SourceGame;
 //!
-//! let level = Level::load(&std::fs::read("de_dust2.bsp")?, &LoadOptions::default())?;
-//! let out = generate(&level, &GenerateOptions::for_game(SourceGame::Cs16))?;
-//! std::fs::write("de_dust2.nav", &out.bytes)?;
-//! println!("{} areas in {:?}", out.stats.areas, out.stats.total());
+//! // A 400 × 400 floor, written as a Z-up OBJ; a BSP loads the same way (`de_dust2.bsp`).
+//! let obj = b"v -200 -200 0\nv 200 -200 0\nv 200 200 0\nv -200 200 0\nf 1 2 3\nf 1 3 4\n";
+//! let level = Level::load(obj, &LoadOptions::default().with_up_axis(UpAxis::Z))?;
+//! let mut opts = GenerateOptions::for_game(SourceGame::Cs16);
+//! opts.seeds.everywhere = true; // a bare floor has no spawn points to start from
+//! let out = generate(&level, &opts)?;
+//! assert!(out.stats.areas > 0);
+//! // out.bytes is the .nav file: std::fs::write("floor.nav", &out.bytes)
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![warn(missing_docs)]

@@ -9,7 +9,7 @@ use crate::bytes::{Directory, f32_le, i16_le, i32_le, u16_le, u32_at, vec3_le};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::entities::{Entity, parse_entities};
 use crate::error::LevelError;
-use crate::faces::{FaceLumps, Polygon};
+use crate::faces::{FaceLumps, Polygon, model_faces, no_world_model};
 use crate::math::{Aabb, Plane};
 use crate::quake::read_planes;
 use glam::Vec3;
@@ -324,32 +324,26 @@ fn read_common(
                 }
             }
         }
+        let (first_face, num_faces) = model_faces(r, 40);
         models.push(BModel {
             bounds: Aabb::new(vec3_le(r, 0), vec3_le(r, 12)),
             brushes: list,
-            first_face: i32_le(r, 40).max(0) as usize,
-            num_faces: i32_le(r, 44).max(0) as usize,
+            first_face,
+            num_faces,
         });
     }
     if models.is_empty() {
-        return Err(LevelError::malformed(
-            family,
-            "models",
-            models_lump.offset,
-            "no world model",
-        ));
+        return Err(no_world_model(family, models_lump.offset));
     }
 
     // Render faces.
     let faces_lump = dir.lump(l.faces, "faces")?;
-    let fl = FaceLumps {
+    let fl = FaceLumps::new(
         family,
-        surfedges: &surfedges,
-        edges: &edges,
-        vertices: &vertices,
-        faces_offset: faces_lump.offset,
-        face_size: l.face_size,
-    };
+        (&surfedges, &edges, &vertices),
+        &faces_lump,
+        l.face_size,
+    );
     let mut faces = Vec::with_capacity(faces_lump.count(l.face_size));
     let mut disp_faces = Vec::with_capacity(faces_lump.count(l.face_size));
     for (i, r) in faces_lump.records(l.face_size)?.enumerate() {

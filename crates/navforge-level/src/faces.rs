@@ -23,7 +23,24 @@ pub(crate) struct FaceLumps<'a> {
     pub face_size: usize,
 }
 
-impl FaceLumps<'_> {
+impl<'a> FaceLumps<'a> {
+    /// The lumps of a BSP's faces, whose records in `faces` are `face_size` bytes long.
+    pub fn new(
+        family: &'static str,
+        (surfedges, edges, vertices): (&'a [i32], &'a [[u32; 2]], &'a [Vec3]),
+        faces: &crate::bytes::Lump,
+        face_size: usize,
+    ) -> Self {
+        FaceLumps {
+            family,
+            surfedges,
+            edges,
+            vertices,
+            faces_offset: faces.offset,
+            face_size,
+        }
+    }
+
     /// The corners of face `index`, from `numedges` surfedges starting at `first`.
     pub fn corners(&self, index: usize, first: i64, num: i64) -> Result<Vec<Vec3>, LevelError> {
         let bad = |msg: String| {
@@ -76,4 +93,15 @@ pub(crate) fn fan(polys: &[Polygon], offset: Vec3, mut out: impl FnMut([Vec3; 3]
             );
         }
     }
+}
+
+/// A model record's faces, `(first, count)`, from the two `i32` at `at` (negative counts as 0).
+pub(crate) fn model_faces(record: &[u8], at: usize) -> (usize, usize) {
+    let field = |o: usize| crate::bytes::i32_le(record, o).max(0) as usize;
+    (field(at), field(at + 4))
+}
+
+/// Every BSP needs model 0, the world.
+pub(crate) fn no_world_model(family: &'static str, models_offset: u64) -> LevelError {
+    LevelError::malformed(family, "models", models_offset, "no world model")
 }

@@ -8,7 +8,7 @@ use crate::cliphull::{ClipNode, HullNodes, check_acyclic};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::entities::{Entity, parse_entities};
 use crate::error::LevelError;
-use crate::faces::{FaceLumps, Polygon};
+use crate::faces::{FaceLumps, Polygon, model_faces, no_world_model};
 use crate::math::{Aabb, Plane};
 use crate::trace::Hull;
 use glam::Vec3;
@@ -205,20 +205,16 @@ impl QuakeBsp {
                 }
                 *head = v;
             }
+            let (first_face, num_faces) = model_faces(r, 56);
             models.push(QModel {
                 bounds,
                 heads,
-                first_face: i32_le(r, 56).max(0) as usize,
-                num_faces: i32_le(r, 60).max(0) as usize,
+                first_face,
+                num_faces,
             });
         }
         if models.is_empty() {
-            return Err(LevelError::malformed(
-                family,
-                "models",
-                models_lump.offset,
-                "no world model",
-            ));
+            return Err(no_world_model(family, models_lump.offset));
         }
 
         let textures = read_texture_names(&dir.lump(LUMP_TEXTURES, "textures")?);
@@ -227,14 +223,12 @@ impl QuakeBsp {
 
         let faces_lump = dir.lump(LUMP_FACES, "faces")?;
         let face_size = if wide { 28 } else { 20 };
-        let fl = FaceLumps {
+        let fl = FaceLumps::new(
             family,
-            surfedges: &surfedges,
-            edges: &edges,
-            vertices: &vertices,
-            faces_offset: faces_lump.offset,
+            (&surfedges, &edges, &vertices),
+            &faces_lump,
             face_size,
-        };
+        );
         let mut faces = Vec::with_capacity(faces_lump.count(face_size));
         for (i, r) in faces_lump.records(face_size)?.enumerate() {
             let (first, num, tex) = if wide {

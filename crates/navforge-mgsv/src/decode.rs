@@ -109,8 +109,11 @@ pub struct GraphNode {
     pub face: u32,
     /// `(node, edge)` pairs.
     pub neighbours: Vec<(u32, u32)>,
-    /// Nodes at the same place in another segment.
+    /// The node at the same place in another segment of this group (twin kind 1).
     pub twins: Vec<u32>,
+    /// The raw twin record when the twin lies in another group (`[group, node]`, kind 2) or in
+    /// a neighbouring tile (`[tile code, group, 0xffff]`, kind 4).
+    pub elsewhere: Vec<u16>,
 }
 
 /// One edge of a decoded graph.
@@ -158,17 +161,6 @@ impl Nav2Document {
         ids
     }
 
-    fn body_of<'a, T>(
-        &'a self,
-        g: u8,
-        f: impl Fn(&'a EntryBody) -> Option<&'a T>,
-    ) -> Option<&'a T> {
-        self.entries
-            .iter()
-            .filter(|e| e.group_id == g)
-            .find_map(|e| f(&e.body))
-    }
-
     /// The navmesh and graphs of every group in world space.
     pub fn mesh(&self) -> DecodedMesh {
         let mut out = DecodedMesh::default();
@@ -191,22 +183,12 @@ impl Nav2Document {
             group_id: g,
             ..Default::default()
         };
-        let chunk = self.body_of(g, |b| match b {
-            EntryBody::NavmeshChunk(c) => Some(c),
-            _ => None,
-        });
-        let segc = self.body_of(g, |b| match b {
-            EntryBody::SegmentChunk(c) => Some(c),
-            _ => None,
-        });
-        let world = self.body_of(g, |b| match b {
-            EntryBody::NavWorld(c) => Some(c),
-            _ => None,
-        });
-        let sgraph = self.body_of(g, |b| match b {
-            EntryBody::SegmentGraph(c) => Some(c),
-            _ => None,
-        });
+        let GroupEntries {
+            nav_world: world,
+            navmesh: chunk,
+            segments: segc,
+            graph: sgraph,
+        } = self.group(g);
         if let Some(s) = segc {
             for (i, sg) in s.segments.iter().enumerate() {
                 let b = s.bounds.get(i).copied().unwrap_or_default();
@@ -343,7 +325,16 @@ impl Nav2Document {
                             .map(|x| (u32::from(x[0]), u32::from(x[1])))
                             .collect()
                     }),
-                    twins: adj.map_or(vec![], |a| a.b.iter().map(|&x| u32::from(x)).collect()),
+                    twins: match (n, adj) {
+                        (Some(n), Some(a)) if n.count_b == 1 => {
+                            a.b.iter().map(|&x| u32::from(x)).collect()
+                        }
+                        _ => vec![],
+                    },
+                    elsewhere: match (n, adj) {
+                        (Some(n), Some(a)) if n.count_b != 1 => a.b.clone(),
+                        _ => vec![],
+                    },
                 });
             }
             for (ei, e) in w.edges.iter().enumerate() {
@@ -472,7 +463,9 @@ impl Nav2Document {
                     radius: None,
                     group: group_base + n.segment,
                 });
-                for &t in &n.twins {
+                // A twin in another group or tile is a link out of this group.
+                let outside = n.elsewhere.first().map(|_| u32::MAX);
+                for t in n.twins.iter().copied().chain(outside) {
                     let (to, kind) = node_target(node_base, t, g.nodes.len(), ConnectionKind::Walk);
                     m.links.push(Link {
                         from: node_base + ni as u64,

@@ -11,6 +11,9 @@
 //!   faces with adjacency, segments, NavWorld nodes/edges and the SegmentGraph);
 //!   `to_model` gives the common model (areas = faces, `group` = segment, named
 //!   `group<g>/segment<s>`; nodes/links = NavWorld and SegmentGraph).
+//! - [`Nav2Document::relayout`] recomputes every offset, size and count from the structures, so
+//!   faces, vertices, segments and nodes can be added or removed; an unchanged document keeps its
+//!   bytes, with the paddings of the writer that made it ([`LayoutStyle`]).
 //! - [`from_triangles`] builds a complete file from triangle geometry.
 //! - [`sniff`] recognises the magic.
 //!
@@ -28,6 +31,17 @@
 //! let back = Nav2Document::read(&bytes)?;
 //! assert_eq!(back.write()?, bytes);
 //! assert_eq!(back.to_model().areas.len(), 2);
+//!
+//! // Editing: change the lists, then let the layout place everything.
+//! let mut edited = back.clone();
+//! for e in &mut edited.entries {
+//!     if let navforge_mgsv::EntryBody::NavmeshChunk(c) = &mut e.body {
+//!         c.vertices.push([100, 0, 100]);
+//!     }
+//! }
+//! edited.relayout()?;
+//! let bytes = edited.write()?;
+//! assert_eq!(Nav2Document::read(&bytes)?, edited);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -37,7 +51,7 @@ mod build;
 mod decode;
 mod doc;
 
-pub use build::{fox_triangles, from_triangles};
+pub use build::from_triangles;
 pub use decode::{
     Adjacent, DecodedGroup, DecodedMesh, DecodedSegment, GraphEdge, GraphNode, MeshFace,
     SegmentNode,

@@ -5,6 +5,8 @@ use navforge_core::testing::corpus_files;
 use navforge_mgsv::{Adjacent, EntryBody, Nav2Document, from_triangles};
 use std::collections::{HashMap, HashSet};
 
+mod common;
+
 type Mesh = (Vec<[f32; 3]>, Vec<[u32; 3]>);
 type Tri = [[f32; 3]; 3];
 type Key = (i64, i64, i64);
@@ -42,61 +44,24 @@ fn obj_files() -> Option<Vec<std::path::PathBuf>> {
     corpus_files("geometry-obj", ".obj")
 }
 
-/// Every rule of formats.md §4.8 plus the offsets the real files show.
+/// formats.md §4.8 ([`common::check_layout`]) plus what navforge's builder writes the way the
+/// game's files do.
 fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
+    common::check_layout(doc, bytes);
     let h = &doc.header;
-    assert_eq!(h.file_size as usize, bytes.len(), "file size");
-    assert_eq!(h.manifest_offset, 96);
-    assert_eq!(h.end_of_header % 16, 0);
-    assert_eq!(
-        doc.manifest.entries.len(),
-        doc.manifest.group_count as usize * 3
-    );
-    assert_eq!(h.entry_count as usize, doc.entries.len());
     assert_eq!(doc.entries.len(), doc.manifest.group_count as usize * 4);
-    let positions = doc.entry_positions();
-    // Chain: contiguous, 16-aligned, last entry lands on the NavSystem.
-    let mut expect = h.end_of_header as u64;
-    for (pos, e) in &positions {
-        assert_eq!(*pos, expect);
-        assert_eq!(pos % 16, 0);
-        assert_eq!(e.payload, 16);
-        expect += e.next as u64;
-    }
-    let after_section2 = expect + doc.section2.iter().map(|e| e.next as u64).sum::<u64>();
-    assert_eq!(
-        after_section2, h.nav_system_offset as u64,
-        "entries, Section2, NavSystem contiguous"
-    );
-    // Manifest entries point at the payloads of the entries of their type, with their sizes.
-    for m in &doc.manifest.entries {
-        let (pos, e) = positions
-            .iter()
-            .find(|(p, _)| p + 16 == m.payload_offset as u64)
-            .expect("manifest entry points at an entry");
-        assert_eq!(e.entry_type, m.entry_type as u16);
-        assert_eq!(e.group_id, m.group_id);
-        assert_eq!(e.next, m.entry_size, "entry at {pos}");
-    }
+    let expect =
+        u64::from(h.end_of_header) + doc.entries.iter().map(|e| u64::from(e.next)).sum::<u64>();
     let groups: HashSet<u8> = doc.entries.iter().map(|e| e.group_id).collect();
     for g in groups {
-        let of = |t: u16| {
-            doc.entries
-                .iter()
-                .find(|e| e.group_id == g && e.entry_type == t)
-                .map(|e| &e.body)
-        };
-        let Some(EntryBody::NavWorld(w)) = of(0) else {
-            panic!("navworld")
-        };
-        let Some(EntryBody::NavmeshChunk(c)) = of(1) else {
-            panic!("chunk")
-        };
-        let Some(EntryBody::SegmentChunk(s)) = of(4) else {
-            panic!("segchunk")
-        };
-        let Some(EntryBody::SegmentGraph(sg)) = of(3) else {
-            panic!("graph")
+        let entries = doc.group(g);
+        let (Some(w), Some(c), Some(s), Some(sg)) = (
+            entries.nav_world,
+            entries.navmesh,
+            entries.segments,
+            entries.graph,
+        ) else {
+            panic!("group {g} lacks an entry")
         };
         assert_eq!(
             w.segment_count as u32, s.entry_count,
@@ -129,8 +94,6 @@ fn check_structure(doc: &Nav2Document, bytes: &[u8]) {
             let seg = &s.segments[n.segment as usize];
             assert!((seg.u4 as usize..seg.u4 as usize + seg.edge_count as usize).contains(&i));
         }
-        let sg_edges: usize = sg.adjacency.iter().map(|a| a.edges.len()).sum();
-        assert_eq!(sg.total_edges as usize, sg_edges);
         // As in the game's files: reverse-edge bytes, positions on NavWorld nodes, shared edges
         // are edges with a twin node in the neighbouring segment.
         for (i, a) in sg.adjacency.iter().enumerate() {

@@ -1,5 +1,21 @@
-//! Compressed adjacency rows shared by the area and node graphs, and the locality order the
-//! area search numbers its areas in.
+//! What the area and node graphs build alike: compressed adjacency rows, the scale that keeps a
+//! straight-line heuristic admissible, and the locality order the area search numbers its areas
+//! in.
+
+/// Straight-line distance.
+pub(crate) fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
+    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+}
+
+/// The least cost per unit of straight distance over `(cost, straight distance)` edges, at most
+/// 1: the straight distance times it never overestimates a path.
+pub(crate) fn heuristic_scale(edges: impl Iterator<Item = (f64, f64)>) -> f64 {
+    edges
+        .filter(|&(_, straight)| straight > 0.0)
+        .fold(1.0, |scale: f64, (cost, straight)| {
+            scale.min(cost / straight)
+        })
+}
 
 /// Row starts of edges sorted by source: the edges of node `a` are `starts[a]..starts[a + 1]`.
 pub(crate) fn row_starts(n: usize, sources: impl Iterator<Item = u32>) -> Vec<u32> {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use navforge_core::model::{ConnectionKind, NavMesh};
 
-use crate::adjacency::{breadth_first_order, row_starts};
+use crate::adjacency::{breadth_first_order, d3, heuristic_scale, row_starts};
 use crate::buckets::BucketQueue;
 use crate::error::{PathError, Result};
 use crate::funnel::{Portal, funnel};
@@ -97,10 +97,6 @@ pub struct AreaPath {
     pub length: f64,
 }
 
-fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
-    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
-}
-
 impl AreaGraph {
     /// The graph of a model's areas, directed connections and ladders. Areas are numbered
     /// internally in a breadth-first order of the graph (see [`AreaGraph::ids`]).
@@ -175,13 +171,11 @@ impl AreaGraph {
         let areas: Vec<&navforge_core::model::Area> =
             order.iter().map(|&i| &mesh.areas[i as usize]).collect();
         let centre: Vec<[f64; 3]> = order.iter().map(|&i| model_centre[i as usize]).collect();
-        let mut h_scale: f64 = 1.0;
-        for e in &edges {
-            let straight = d3(centre[e.0 as usize], centre[e.1 as usize]);
-            if straight > 0.0 {
-                h_scale = h_scale.min(e.4 / straight);
-            }
-        }
+        let h_scale = heuristic_scale(
+            edges
+                .iter()
+                .map(|e| (e.4, d3(centre[e.0 as usize], centre[e.1 as usize]))),
+        );
         let shapes = area_shapes(&areas)?;
         let locator = Locator::new(&shapes);
         Ok(AreaGraph {

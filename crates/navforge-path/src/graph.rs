@@ -10,7 +10,7 @@ use std::collections::{BinaryHeap, HashMap};
 
 use navforge_core::model::{ConnectionKind, NavMesh};
 
-use crate::adjacency::row_starts;
+use crate::adjacency::{d3, heuristic_scale, row_starts};
 use crate::error::{PathError, Result};
 use crate::locate::NodeLocator;
 use crate::polymesh::NONE;
@@ -86,10 +86,6 @@ pub struct NodeGraph {
     locator: NodeLocator,
 }
 
-fn d3(a: [f64; 3], b: [f64; 3]) -> f64 {
-    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
-}
-
 /// Length of the polyline `a`, `via...`, `b`.
 fn travelled(a: [f64; 3], via: &[[f64; 3]], b: [f64; 3]) -> f64 {
     let mut at = a;
@@ -161,13 +157,11 @@ impl NodeGraph {
         }
         edges.sort_by_key(|e| e.0.from);
         let start = row_starts(n, edges.iter().map(|e| e.0.from));
-        let mut h_scale: f64 = 1.0;
-        for (l, cost) in &edges {
-            let d = d3(pos[l.from as usize], pos[l.to as usize]);
-            if d > 0.0 {
-                h_scale = h_scale.min(cost / d);
-            }
-        }
+        let h_scale = heuristic_scale(
+            edges
+                .iter()
+                .map(|(l, cost)| (*cost, d3(pos[l.from as usize], pos[l.to as usize]))),
+        );
         let mut via_start = Vec::with_capacity(edges.len() + 1);
         let mut via = Vec::new();
         via_start.push(0);

@@ -28,7 +28,7 @@ use crate::names::{LinkType, NodeFlags};
 use crate::shared;
 use crate::tag::QuakeNavTag;
 use navforge_core::model::NavMesh;
-use navforge_core::{Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
+use navforge_core::{Error, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -436,35 +436,16 @@ impl NavDocument for QuakeNavDocument {
     const FORMAT: navforge_core::Format = navforge_core::Format::QuakeNav;
 
     fn read(data: &[u8]) -> Result<Self> {
-        let mut r = Reader::new(data, FORMAT);
-        let magic = r.array::<4>("magic")?;
-        if magic != MAGIC {
-            if magic == crate::nav3::MAGIC {
-                return Err(Error::invalid(
-                    FORMAT,
-                    "magic",
-                    0,
-                    "this is a Quake II re-release bot navigation file (NAV3); read it as `quake2-nav`",
-                ));
-            }
-            return Err(Error::new(
+        if data.get(..4) == Some(&crate::nav3::MAGIC[..]) {
+            return Err(Error::invalid(
                 FORMAT,
                 "magic",
                 0,
-                ErrorKind::BadMagic {
-                    found: format!("{:02x?}", magic),
-                },
+                "this is a Quake II re-release bot navigation file (NAV3); read it as `quake2-nav`",
             ));
         }
-        let version = r.u32("version")?;
-        if !VERSIONS.contains(&version) {
-            return Err(Error::new(
-                FORMAT,
-                "version",
-                4,
-                ErrorKind::UnsupportedVersion(version as u64),
-            ));
-        }
+        let mut r = Reader::new(data, FORMAT);
+        let version = shared::read_head(&mut r, FORMAT, MAGIC, VERSIONS)?;
         let node_count = r.u32("node count")?;
         let link_count = r.u32("link count")?;
         let traversal_count = r.u32("traversal count")?;
@@ -536,14 +517,7 @@ impl NavDocument for QuakeNavDocument {
 
     fn write(&self) -> Result<Vec<u8>> {
         let v = self.version;
-        if !VERSIONS.contains(&v) {
-            return Err(Error::new(
-                FORMAT,
-                "version",
-                4,
-                ErrorKind::UnsupportedVersion(v as u64),
-            ));
-        }
+        shared::check_version(FORMAT, v, VERSIONS)?;
         let size = header_size(v)
             .saturating_add(self.nodes.len().saturating_mul(20))
             .saturating_add(self.links.len().saturating_mul(6))
@@ -563,19 +537,13 @@ impl NavDocument for QuakeNavDocument {
         out.put_u32(c);
         let c = count(&out, self.traversals.len(), "traversal count")?;
         out.put_u32(c);
-        match (v >= 16, self.heuristic) {
-            (true, Some(h)) => out.put_f32(h),
-            (true, None) => {
-                return Err(self.write_error(&out, "heuristic", "versions 16+ need a heuristic"));
-            }
-            (false, Some(_)) => {
-                return Err(self.write_error(
-                    &out,
-                    "heuristic",
-                    "versions 14 and 15 have no heuristic field",
-                ));
-            }
-            (false, None) => {}
+        let field = ("heuristic".to_string(), "heuristic");
+        let present = self.heuristic.is_some();
+        if let (true, Some(h)) = (
+            shared::versioned(FORMAT, field, out.len(), (v, 16), present)?,
+            self.heuristic,
+        ) {
+            out.put_f32(h);
         }
         for n in &self.nodes {
             out.put_u16(n.flags);

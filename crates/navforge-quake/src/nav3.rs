@@ -25,7 +25,7 @@ use crate::names::{
 use crate::shared;
 use crate::tag::Quake2NavTag;
 use navforge_core::model::NavMesh;
-use navforge_core::{Error, ErrorKind, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
+use navforge_core::{Error, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -221,26 +221,7 @@ impl NavDocument for Quake2NavDocument {
 
     fn read(data: &[u8]) -> Result<Self> {
         let mut r = Reader::new(data, FORMAT);
-        let magic = r.array::<4>("magic")?;
-        if magic != MAGIC {
-            return Err(Error::new(
-                FORMAT,
-                "magic",
-                0,
-                ErrorKind::BadMagic {
-                    found: format!("{:02x?}", magic),
-                },
-            ));
-        }
-        let version = r.u32("version")?;
-        if !VERSIONS.contains(&version) {
-            return Err(Error::new(
-                FORMAT,
-                "version",
-                4,
-                ErrorKind::UnsupportedVersion(version as u64),
-            ));
-        }
+        let version = shared::read_head(&mut r, FORMAT, MAGIC, VERSIONS)?;
         let node_count = r.i32("node count")?;
         let node_count = count_field(node_count, "node count", 8)?;
         let link_count = r.i32("link count")?;
@@ -323,14 +304,7 @@ impl NavDocument for Quake2NavDocument {
 
     fn write(&self) -> Result<Vec<u8>> {
         let v = self.version;
-        if !VERSIONS.contains(&v) {
-            return Err(Error::new(
-                FORMAT,
-                "version",
-                4,
-                ErrorKind::UnsupportedVersion(v as u64),
-            ));
-        }
+        shared::check_version(FORMAT, v, VERSIONS)?;
         let mut out: Vec<u8> = Vec::with_capacity(
             28usize
                 .saturating_add(self.nodes.len().saturating_mul(20))
@@ -372,50 +346,25 @@ impl NavDocument for Quake2NavDocument {
             out.put_vec3(t.funnel);
             out.put_vec3(t.start);
             out.put_vec3(t.end);
-            match (v >= 4, t.ladder_plane) {
-                (true, Some(p)) => out.put_vec3(p),
-                (false, None) => {}
-                (true, None) => {
-                    return Err(Error::invalid(
-                        FORMAT,
-                        format!("traversals[{i}] > ladder plane"),
-                        out.len() as u64,
-                        "versions 4+ need a ladder plane",
-                    ));
-                }
-                (false, Some(_)) => {
-                    return Err(Error::invalid(
-                        FORMAT,
-                        format!("traversals[{i}] > ladder plane"),
-                        out.len() as u64,
-                        "versions 1-3 have no ladder plane",
-                    ));
-                }
+            let field = (format!("traversals[{i}] > ladder plane"), "ladder plane");
+            let present = t.ladder_plane.is_some();
+            if let (true, Some(p)) = (
+                shared::versioned(FORMAT, field, out.len(), (v, 4), present)?,
+                t.ladder_plane,
+            ) {
+                out.put_vec3(p);
             }
         }
         let c = count(&out, self.edicts.len(), "edict count")?;
         out.put_i32(c);
         for (i, e) in self.edicts.iter().enumerate() {
             out.put_i16(e.link);
-            match (v >= 2, e.model) {
-                (true, Some(m)) => out.put_i32(m),
-                (false, None) => {}
-                (true, None) => {
-                    return Err(Error::invalid(
-                        FORMAT,
-                        format!("edicts[{i}] > model"),
-                        out.len() as u64,
-                        "versions 2+ need a model index",
-                    ));
-                }
-                (false, Some(_)) => {
-                    return Err(Error::invalid(
-                        FORMAT,
-                        format!("edicts[{i}] > model"),
-                        out.len() as u64,
-                        "version 1 has no model index",
-                    ));
-                }
+            let field = (format!("edicts[{i}] > model"), "model index");
+            if let (true, Some(m)) = (
+                shared::versioned(FORMAT, field, out.len(), (v, 2), e.model.is_some())?,
+                e.model,
+            ) {
+                out.put_i32(m);
             }
             out.put_vec3(e.mins);
             out.put_vec3(e.maxs);

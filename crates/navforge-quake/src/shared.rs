@@ -1,9 +1,73 @@
-//! What NAV2 and NAV3 documents share on the way to a summary and to the common model: both are
-//! node tables owning contiguous link ranges, with traversals, edicts and trailing bytes.
+//! What NAV2 and NAV3 documents share: the same header (magic, version, three counts), node tables
+//! owning contiguous link ranges, fields that come and go with the version, and the way to a
+//! summary and to the common model.
 
 use crate::check;
 use navforge_core::model::{self, ConnectionKind, NavMesh};
-use navforge_core::{Bounds, Counts, Format, Summary};
+use navforge_core::{Bounds, Counts, Error, ErrorKind, Format, Reader, Result, Summary};
+
+/// Read the magic and a version from `versions`, or say what the file is instead.
+pub(crate) fn read_head(
+    r: &mut Reader,
+    format: &'static str,
+    magic: [u8; 4],
+    versions: std::ops::RangeInclusive<u32>,
+) -> Result<u32> {
+    let found = r.array::<4>("magic")?;
+    if found != magic {
+        return Err(Error::new(
+            format,
+            "magic",
+            0,
+            ErrorKind::BadMagic {
+                found: format!("{found:02x?}"),
+            },
+        ));
+    }
+    let version = r.u32("version")?;
+    check_version(format, version, versions)?;
+    Ok(version)
+}
+
+/// A version this reader and writer know, or an error at the version field (offset 4).
+pub(crate) fn check_version(
+    format: &'static str,
+    version: u32,
+    versions: std::ops::RangeInclusive<u32>,
+) -> Result<()> {
+    if versions.contains(&version) {
+        Ok(())
+    } else {
+        Err(Error::new(
+            format,
+            "version",
+            4,
+            ErrorKind::UnsupportedVersion(u64::from(version)),
+        ))
+    }
+}
+
+/// A field (`what`, at `field`) that versions `since..` hold: `Ok(true)` to write it, `Ok(false)`
+/// to leave it out, or an error when the document has it where the version has none, or lacks
+/// it. `at` is the output's length so far.
+pub(crate) fn versioned(
+    format: &'static str,
+    (field, what): (String, &str),
+    at: usize,
+    (version, since): (u32, u32),
+    present: bool,
+) -> Result<bool> {
+    let wanted = version >= since;
+    if wanted == present {
+        return Ok(wanted);
+    }
+    let msg = if wanted {
+        format!("versions {since}+ need a {what}")
+    } else {
+        format!("versions before {since} have no {what}")
+    };
+    Err(Error::invalid(format, field, at as u64, msg))
+}
 
 /// One node as the model needs it.
 pub(crate) struct NodeView {

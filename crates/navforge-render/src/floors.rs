@@ -8,8 +8,9 @@ use navforge_core::model::{Area, NavMesh};
 pub struct Floor {
     /// 0 is the lowest floor.
     pub index: usize,
-    /// Lowest and highest mean area height on this floor.
+    /// Lowest mean area height on this floor.
     pub min_z: f32,
+    /// Highest mean area height on this floor.
     pub max_z: f32,
     /// Areas on this floor.
     pub areas: usize,

@@ -51,6 +51,8 @@
 //! `<line class="conn two-way">` or `<line class="conn one-way">` with `data-from`/`data-to`; the
 //! legend is `<g class="legend">` and the scale bar `<g class="scale-bar">`.
 
+#![warn(missing_docs)]
+
 mod floors;
 mod font;
 mod palette;
@@ -86,7 +88,12 @@ pub enum ColorBy {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum FloorSelect {
     /// Areas whose mean height is within `min..=max` (world units).
-    ZRange { min: f32, max: f32 },
+    ZRange {
+        /// Lowest mean height.
+        min: f32,
+        /// Highest mean height.
+        max: f32,
+    },
     /// The n-th floor found by [`floors`], 0 being the lowest.
     Index(usize),
 }
@@ -105,6 +112,7 @@ pub struct Backdrop<'a> {
 /// How to draw the picture.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RenderOptions<'a> {
+    /// What the area colours stand for.
     pub color_by: ColorBy,
     /// Only the areas on this floor; `None` draws all, shaded by height.
     pub floor: Option<FloorSelect>,

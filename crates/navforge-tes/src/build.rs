@@ -21,10 +21,8 @@
 use crate::nvnm::{Cover, Grid, NvnmDocument, Parent, Triangle, VERSION_FALLOUT4, VERSION_SKYRIM};
 use crate::plugin::{self, Entry, Group, PluginDocument, Record, Subrecord};
 use crate::tag::{Hex32, Tag};
-use crate::weld;
 use navforge_core::model::NavMesh;
 use navforge_core::{Error, F32, HexBytes, Put, Result};
-use std::collections::HashMap;
 
 /// Form ID of the interior CELL that [`PluginDocument::from_model_for`] writes.
 pub const BUILT_CELL_ID: u32 = 0x0000_0D62;
@@ -136,14 +134,10 @@ pub fn grid_divisor(triangles: usize) -> u32 {
 impl NvnmDocument {
     /// An `NVNM` (`version` 12 or 15) of the mesh's areas, in the interior cell `cell`.
     ///
-    /// Y-up meshes (MGSV, OBJ) are turned Z-up first. Corners at the same horizontal position
-    /// within a step height (18 units) become one vertex, and a corner lying on another area's
-    /// edge splits that edge, so areas meeting at T-junctions share edges. Every area polygon is
-    /// then fan-triangulated, after reversing it when it runs clockwise seen from above (every
-    /// corpus triangle is counter-clockwise): from its first corner, or from its centre when its
-    /// edges were split. Two triangles running opposite ways along the same two vertices are
-    /// neighbours across that edge (with more than two on one edge, they pair up in order).
-    /// Triangles carry flag 0x800 (as every corpus triangle does) and no cover; there are no
+    /// The triangles come from [`navforge_core::triangulate`]: Z up, counter-clockwise seen from
+    /// above (as every corpus triangle is), corners welded within a step height, T-junctions
+    /// split, and neighbours exactly where the areas are joined and touch, so the navmesh is as
+    /// connected as the mesh. Triangles carry flag 0x800 (as every corpus triangle does) and no cover; there are no
     /// edge links, door links or cover entries (connections, ladders and the rest of the model
     /// have no place in an `NVNM`). The grid is built by [`NvnmDocument::recompute_grid`] with
     /// divisor `floor(sqrt(triangles) / 2.1)` in 1..=12.
@@ -158,104 +152,39 @@ impl NvnmDocument {
                 ));
             }
         };
-        // Bethesda navmeshes are Z-up; Y-up models (MGSV, OBJ) are turned first.
-        let mesh = mesh.to_z_up();
-        for a in &mesh.areas {
-            let at = || format!("area {}", a.id);
-            if a.polygon.len() < 3 {
-                return Err(err(
-                    at(),
-                    format!("{} corners; a polygon needs at least 3", a.polygon.len()),
-                ));
-            }
-            if let Some(p) = a.polygon.iter().find(|p| !p.iter().all(|c| c.is_finite())) {
-                return Err(err(at(), format!("non-finite corner {p:?}")));
-            }
+        // Bethesda navmeshes are Z-up; the triangulation turns Y-up models (MGSV, OBJ).
+        if let Err((id, why)) = navforge_core::triangulate::check(mesh) {
+            return Err(err(format!("area {id}"), why));
         }
-        let polygons: Vec<Vec<[f32; 3]>> = mesh.areas.iter().map(|a| a.polygon.clone()).collect();
-        let welded = weld::weld(&polygons);
-        let mut points = welded.vertices;
-        let mut triangles = Vec::new();
-        for ((a, ring), &grown) in mesh.areas.iter().zip(&welded.polygons).zip(&welded.grown) {
-            let at = || format!("area {}", a.id);
-            let mut ring = ring.clone();
-            if ring.len() < 3 {
-                // Corners welded together: the area has no extent left.
-                continue;
-            }
-            let twice_area: f64 = (0..a.polygon.len())
-                .map(|i| {
-                    let p = a.polygon[i];
-                    let q = a.polygon[(i + 1) % a.polygon.len()];
-                    f64::from(p[0]) * f64::from(q[1]) - f64::from(q[0]) * f64::from(p[1])
-                })
-                .sum();
-            if twice_area < 0.0 {
-                ring.reverse();
-            }
-            // A polygon with vertices inserted on its edges is fanned from its centre (a fan from
-            // a corner would make flat triangles along a split edge); others from corner 0.
-            let fan: Vec<[usize; 3]> = if grown {
-                let n = ring.len() as f32;
-                let centre = ring.iter().fold([0.0f32; 3], |c, &v| {
-                    let p = points[v];
-                    [c[0] + p[0] / n, c[1] + p[1] / n, c[2] + p[2] / n]
-                });
-                points.push(centre);
-                let c = points.len() - 1;
-                (0..ring.len())
-                    .map(|i| [c, ring[i], ring[(i + 1) % ring.len()]])
-                    .collect()
-            } else {
-                (1..ring.len() - 1)
-                    .map(|i| [ring[0], ring[i], ring[i + 1]])
-                    .collect()
-            };
-            for t in fan {
-                if triangles.len() >= i16::MAX as usize {
-                    return Err(err(
-                        at(),
-                        "more than 32,767 triangles; NVNM neighbours are 16-bit signed",
-                    ));
-                }
-                let vertices = t.map(u16::try_from).map(|v| v.ok());
-                let [Some(v0), Some(v1), Some(v2)] = vertices else {
-                    return Err(err(
-                        at(),
-                        "more than 65,536 vertices; an NVNM indexes them in 16 bits",
-                    ));
-                };
-                triangles.push(Triangle {
-                    vertices: [v0, v1, v2],
-                    edges: [-1; 3],
-                    height: fo4.then_some(F32::new(FALLOUT4_TRIANGLE_HEIGHT)),
-                    unknown: fo4.then_some(0),
-                    flags: TRIANGLE_FLAGS,
-                    cover: 0,
-                });
-            }
+        let tri = navforge_core::triangulate::triangulate(mesh, navforge_core::Format::TesPlugin);
+        if tri.triangles.len() > i16::MAX as usize {
+            let last = tri.areas.last().map_or(0, |&i| mesh.areas[i].id);
+            return Err(err(
+                format!("area {last}"),
+                "more than 32,767 triangles; NVNM neighbours are 16-bit signed",
+            ));
         }
-        let vertices: Vec<[F32; 3]> = points.iter().map(|p| p.map(F32::new)).collect();
-        // Sides of each undirected edge, split by the direction the triangle runs along it: a
-        // counter-clockwise neighbour runs the other way. Where overlapping areas put more than
-        // two triangles on one edge, they pair up in order, each with one opposite side.
-        let mut edges: HashMap<(u16, u16), [Vec<Side>; 2]> = HashMap::new();
-        for (t, tri) in triangles.iter().enumerate() {
-            for k in 0..3 {
-                let (a, b) = (tri.vertices[k], tri.vertices[(k + 1) % 3]);
-                if a != b {
-                    edges.entry((a.min(b), a.max(b))).or_default()[usize::from(a > b)].push((t, k));
-                }
-            }
+        if tri.vertices.len() > usize::from(u16::MAX) + 1 {
+            return Err(err(
+                "vertices",
+                "more than 65,536 vertices; an NVNM indexes them in 16 bits",
+            ));
         }
-        for [forward, backward] in edges.values() {
-            for (&(t0, k0), &(t1, k1)) in forward.iter().zip(backward) {
-                if t0 != t1 {
-                    triangles[t0].edges[k0] = t1 as i16;
-                    triangles[t1].edges[k1] = t0 as i16;
-                }
-            }
-        }
+        let vertices: Vec<[F32; 3]> = tri.vertices.iter().map(|p| p.map(F32::new)).collect();
+        // Both checked above: indices fit 16 bits, neighbours 15.
+        let triangles: Vec<Triangle> = tri
+            .triangles
+            .iter()
+            .zip(&tri.neighbours)
+            .map(|(t, n)| Triangle {
+                vertices: t.map(|v| v as u16),
+                edges: n.map(|x| x.map_or(-1, |x| x as i16)),
+                height: fo4.then_some(F32::new(FALLOUT4_TRIANGLE_HEIGHT)),
+                unknown: fo4.then_some(0),
+                flags: TRIANGLE_FLAGS,
+                cover: 0,
+            })
+            .collect();
         let cover = if fo4 {
             Cover::Fallout4 {
                 cover_edges: Vec::new(),
@@ -290,9 +219,6 @@ impl NvnmDocument {
         Ok(doc)
     }
 }
-
-/// A triangle and the index of one of its edges.
-type Side = (usize, usize);
 
 fn zstring(s: &str) -> Vec<u8> {
     let mut v = s.as_bytes().to_vec();

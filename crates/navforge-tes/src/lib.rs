@@ -43,7 +43,6 @@ mod mesh;
 mod nvnm;
 mod plugin;
 mod tag;
-mod weld;
 mod zlib;
 
 pub use build::{

@@ -3,13 +3,15 @@
 //! with 16-byte face records, a SegmentChunk, a SegmentGraph, and a NavSystem grid at the end.
 
 use crate::FMT;
+use crate::doc::layout::{LayoutStyle, count_u8, count_u16, count_u32};
 use crate::doc::*;
 use navforge_core::{Error, F32, HexBytes, Result};
 use std::collections::{BTreeMap, HashMap};
 
 mod model;
+mod nav_system;
 mod section2;
-pub use model::fox_triangles;
+use nav_system::nav_system;
 use section2::section2_components;
 
 /// The 16 header bytes Obj2Nav2 writes (its files load in the game).
@@ -27,19 +29,8 @@ const TARGET_SEGMENT_FACES: usize = 48;
 const SEGMENT_FLAGS: u16 = 1249;
 const FIRST_GROUP: u8 = 4;
 
-fn pad16(n: usize) -> usize {
-    (n + 15) & !15
-}
-
 fn err(field: &str, msg: impl Into<String>) -> Error {
     Error::invalid(FMT, field.to_string(), 0, msg)
-}
-
-fn u16c(n: usize, what: &str) -> Result<u16> {
-    u16::try_from(n).map_err(|_| err(what, format!("{n} exceeds the format's 16-bit limit")))
-}
-fn u32c(n: usize, what: &str) -> Result<u32> {
-    u32::try_from(n).map_err(|_| err(what, format!("{n} exceeds the format's 32-bit limit")))
 }
 
 struct Quant {
@@ -72,34 +63,84 @@ struct SegB {
     edge_face: Vec<usize>,
 }
 
-/// Build a complete `.nav2` from triangles (indices into `vertices`).
+/// Build a complete `.nav2` from triangles (indices into `vertices`, Fox Engine axes: Y up).
+/// Triangles are neighbours where exactly two share an edge (two vertex indices).
 ///
 /// Positions are quantised (origin = minimum corner, divisor = 65535 / extent per axis).
 /// Faces are split into segments of at most 64 by a grid plus median splits; more than 4000 faces
-/// go into several groups (ids 4, 5, ...), whose cross-group face adjacency is left open (-1).
+/// go into several groups (ids 4, 5, ...), joined by cross-group face links (bit 14, as in the
+/// Metal Gear Survive tiles).
 pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<Nav2Document> {
+    check_indices(vertices.len(), triangles)?;
+    let mut edge_map: HashMap<(u32, u32), Vec<(usize, usize)>> = HashMap::new();
+    for (ti, t) in triangles.iter().enumerate() {
+        for k in 0..3 {
+            let (a, b) = (t[k], t[(k + 1) % 3]);
+            edge_map
+                .entry((a.min(b), a.max(b)))
+                .or_default()
+                .push((ti, k));
+        }
+    }
+    let mut neighbours = vec![[None; 3]; triangles.len()];
+    for faces in edge_map.values() {
+        if let [(f1, k1), (f2, k2)] = faces[..] {
+            neighbours[f1][k1] = Some(f2 as u32);
+            neighbours[f2][k2] = Some(f1 as u32);
+        }
+    }
+    from_neighbours(vertices, triangles, &neighbours)
+}
+
+fn check_indices(nv: usize, triangles: &[[u32; 3]]) -> Result<()> {
+    match triangles
+        .iter()
+        .position(|t| t.iter().any(|&v| v as usize >= nv))
+    {
+        Some(i) => Err(err(
+            "triangles",
+            format!("triangle {i} indexes a vertex beyond {nv}"),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// [`from_triangles`] with the neighbour across each triangle edge given (edge `k` runs from
+/// corner `k` to corner `k + 1`): how [`crate::Nav2Document`] is built from the common model,
+/// whose neighbours [`navforge_core::triangulate`] decides.
+pub(crate) fn from_neighbours(
+    vertices: &[[f32; 3]],
+    triangles: &[[u32; 3]],
+    neighbours: &[[Option<u32>; 3]],
+) -> Result<Nav2Document> {
     if let Some(i) = vertices
         .iter()
         .position(|v| !v.iter().all(|c| c.is_finite()))
     {
         return Err(err("vertices", format!("vertex {i} is not finite")));
     }
-    let nv = vertices.len();
+    check_indices(vertices.len(), triangles)?;
+    // Degenerate triangles go; `kept[i]` is triangle i's new index.
+    let mut kept = vec![usize::MAX; triangles.len()];
     let mut tris: Vec<[u32; 3]> = Vec::with_capacity(triangles.len());
     for (i, t) in triangles.iter().enumerate() {
-        if t.iter().any(|&v| v as usize >= nv) {
-            return Err(err(
-                "triangles",
-                format!("triangle {i} indexes a vertex beyond {nv}"),
-            ));
-        }
         if t[0] != t[1] && t[1] != t[2] && t[0] != t[2] {
+            kept[i] = tris.len();
             tris.push(*t);
         }
     }
     if tris.is_empty() {
         return Err(err("triangles", "no non-degenerate triangles"));
     }
+    let adj: Vec<[usize; 3]> = (0..triangles.len())
+        .filter(|&i| kept[i] != usize::MAX)
+        .map(|i| {
+            neighbours[i].map(|n| {
+                n.and_then(|n| kept.get(n as usize).copied())
+                    .unwrap_or(usize::MAX)
+            })
+        })
+        .collect();
     // Quantisation over the used vertices.
     let mut lo = [f32::MAX; 3];
     let mut hi = [f32::MIN; 3];
@@ -121,25 +162,6 @@ pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<N
         }
     });
     let quant = Quant { origin: lo, div };
-
-    // Face adjacency over shared edges (input vertex ids).
-    let mut edge_map: HashMap<(u32, u32), Vec<(usize, usize)>> = HashMap::new();
-    for (ti, t) in tris.iter().enumerate() {
-        for k in 0..3 {
-            let (a, b) = (t[k], t[(k + 1) % 3]);
-            edge_map
-                .entry((a.min(b), a.max(b)))
-                .or_default()
-                .push((ti, k));
-        }
-    }
-    let mut adj = vec![[usize::MAX; 3]; tris.len()];
-    for faces in edge_map.values() {
-        if let [(f1, k1), (f2, k2)] = faces[..] {
-            adj[f1][k1] = f2;
-            adj[f2][k2] = f1;
-        }
-    }
 
     // Segments: a grid over X/Z, then median splits of crowded cells.
     let centroid = |t: &[u32; 3]| -> [f32; 3] {
@@ -203,13 +225,24 @@ pub fn from_triangles(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Result<N
         }
     };
 
+    // Where each triangle lands: its group and its face index there.
+    let mut place = vec![(0u8, 0u16); tris.len()];
+    for (gi, segs) in groups.iter().enumerate() {
+        for (f, &t) in segs.iter().flatten().enumerate() {
+            place[t] = (FIRST_GROUP + gi as u8, count_u16("faces", f)?);
+        }
+    }
     let mut built = Vec::new();
     for (gi, segs) in groups.iter().enumerate() {
+        let faces = Faces {
+            tris: &tris,
+            adj: &adj,
+            place: &place,
+        };
         built.push(build_group(
             FIRST_GROUP + gi as u8,
             segs,
-            &tris,
-            &adj,
+            &faces,
             vertices,
             &quant,
             scale,
@@ -254,15 +287,55 @@ struct BuiltGroup {
     seg_bounds: Vec<[QVec; 2]>,
 }
 
+/// Every triangle, its neighbours and where it lands.
+struct Faces<'a> {
+    tris: &'a [[u32; 3]],
+    /// Neighbour per edge (`usize::MAX`: none).
+    adj: &'a [[usize; 3]],
+    /// Group and face index per triangle.
+    place: &'a [(u8, u16)],
+}
+
+/// Bit 14 of a face adjacency: the face lies in another group of this file.
+const OTHER_GROUP: u16 = 0x4000;
+
+impl Faces<'_> {
+    /// Triangle `t`'s adjacency words as seen from group `id`, and the link lists when a
+    /// neighbour lies in another group (as the Survive tiles write them: the group per edge,
+    /// 0xffff elsewhere, tile code 0).
+    fn adjacency(&self, id: u8, t: usize) -> (Vec<i16>, Option<FaceLinks>) {
+        let mut groups = vec![0xffff; 3];
+        let adjacent = (0..3)
+            .map(|k| match self.adj[t][k] {
+                usize::MAX => -1,
+                n => {
+                    let (g, f) = self.place[n];
+                    if g == id {
+                        f as i16
+                    } else {
+                        groups[k] = u16::from(g);
+                        (OTHER_GROUP | f) as i16
+                    }
+                }
+            })
+            .collect();
+        let links = groups.iter().any(|&g| g != 0xffff).then(|| FaceLinks {
+            groups,
+            tiles: vec![0; 3],
+        });
+        (adjacent, links)
+    }
+}
+
 fn build_group(
     id: u8,
     segs: &[Vec<usize>],
-    tris: &[[u32; 3]],
-    adj: &[[usize; 3]],
+    faces_in: &Faces,
     vertices: &[[f32; 3]],
     quant: &Quant,
     scale: u16,
 ) -> Result<BuiltGroup> {
+    let tris = faces_in.tris;
     // Global triangle id -> face index in this group.
     let mut face_of: HashMap<usize, usize> = HashMap::new();
     let mut seg_of_face: Vec<usize> = Vec::new();
@@ -340,11 +413,8 @@ fn build_group(
             qverts.push(q);
         }
         for &t in &b.tris {
-            let fi = faces.len();
             let tri = tris[t];
-            let adjacent: Vec<i16> = (0..3)
-                .map(|k| face_of.get(&adj[t][k]).map_or(-1, |&f| f as i16))
-                .collect();
+            let (adjacent, links) = faces_in.adjacency(id, t);
             faces.push(Face {
                 adjacent,
                 vertices: tri
@@ -357,35 +427,33 @@ fn build_group(
                         elocal.get(&(a.min(c), a.max(c))).copied().unwrap_or(0)
                     })
                     .collect(),
-                links: None,
+                links,
             });
-            face_offsets.push(u32c(fi * 8, "face offset")? | (u32c(si, "segment")? << 20));
+            // Bits 20.. name the face's segment, as in the game's files; the layout fills the rest.
+            face_offsets.push(count_u32("segment", si)? << 20);
         }
         segments.push(Segment {
-            vertex_offset: u16c(vbase, "vertex offset")?,
-            face_offset: u16c(first_face, "face offset")?,
-            u3: u16c(first_face * 3, "corner offset")?,
-            u4: u16c(first_edge, "edge offset")?,
-            vertex_count: b.verts.len() as u8,
-            face_count: b.tris.len() as u8,
-            u7: (b.tris.len() * 3) as u8,
-            edge_count: b.edges.len() as u8,
+            vertex_offset: count_u16("vertex offset", vbase)?,
+            face_offset: count_u16("face offset", first_face)?,
+            u3: count_u16("corner offset", first_face * 3)?,
+            u4: count_u16("edge offset", first_edge)?,
+            vertex_count: count_u8("segment vertices", b.verts.len())?,
+            face_count: count_u8("segment faces", b.tris.len())?,
+            u7: count_u8("segment corners", b.tris.len() * 3)?,
+            edge_count: count_u8("segment edges", b.edges.len())?,
         });
         bounds.push([lo, hi]);
         first_face += b.tris.len();
         first_edge += b.edges.len();
     }
-    let nf = faces.len();
-    let nvq = qverts.len();
-    let c_ss2 = 32 + pad16(nvq * 6);
-    let c_ss3 = c_ss2 + pad16(nf * 4);
+    // Offsets and counts are left to the layout (`assemble`).
     let chunk = NavmeshChunk {
-        ss1: 32,
-        ss2: u32c(c_ss2, "ss2")?,
-        ss3: u32c(c_ss3, "ss3")?,
+        ss1: 0,
+        ss2: 0,
+        ss3: 0,
         uu: [0; 6],
-        face_count: u16c(nf, "face count")?,
-        vertex_count: u16c(nvq, "vertex count")?,
+        face_count: 0,
+        vertex_count: 0,
         u4: 0,
         u5: 0,
         vertices: qverts,
@@ -409,17 +477,17 @@ fn build_group(
             }));
             nodes.push(NavWorldNode {
                 adjacency_offset: 0,
-                segment: si as u16,
+                segment: count_u16("segment", si)?,
                 count_a: 0,
                 count_b: 0,
             });
-            face_refs.push(u16c(b.edge_face[ei], "face ref")?);
+            face_refs.push(count_u16("face ref", b.edge_face[ei])?);
             node_of.insert((si, (a, c)), n);
             by_edge.entry((a, c)).or_default().push(n);
         }
     }
     let np = points.len();
-    u16c(np, "navworld nodes")?;
+    count_u16("navworld nodes", np)?;
     let mut edges = Vec::new();
     let mut adjacency: Vec<NodeAdjacency> = vec![NodeAdjacency::default(); np];
     for (si, b) in sb.iter().enumerate() {
@@ -445,49 +513,36 @@ fn build_group(
                     from: (x - base) as u8,
                     to: (y - base) as u8,
                 });
-                let ei = u16c(ei, "navworld edges")?;
+                let ei = count_u16("navworld edges", ei)?;
                 adjacency[x].a.push([y as u16, ei]);
                 adjacency[y].a.push([x as u16, ei]);
             }
         }
     }
-    for twins in by_edge.values() {
-        for &n in twins {
-            for &m in twins {
-                if m != n {
-                    adjacency[n].b.push(m as u16);
-                }
-            }
-        }
+    // A node's twin record holds one node of this group (kind 1): an edge that two segments
+    // share. Edges of three or more segments (non-manifold input) get none.
+    for twins in by_edge.values().filter(|t| t.len() == 2) {
+        let (n, m) = (twins[0], twins[1]);
+        adjacency[n].b.push(count_u16("navworld nodes", m)?);
+        adjacency[m].b.push(count_u16("navworld nodes", n)?);
+        nodes[n].count_b = 1;
+        nodes[m].count_b = 1;
     }
-    let mut off = 0usize;
-    for (n, a) in nodes.iter_mut().zip(&adjacency) {
-        n.adjacency_offset = u16c(off, "navworld adjacency offset (group too large)")?;
-        n.count_a = u8::try_from(a.a.len()).map_err(|_| err("navworld", "node degree > 255"))?;
-        n.count_b = u8::try_from(a.b.len()).map_err(|_| err("navworld", "twins > 255"))?;
-        off += a.a.len() * 2 + a.b.len();
-    }
-    let ne = edges.len();
     let nseg = sb.len();
-    let w_ss2 = 48 + pad16(np * 6);
-    let w_ss3 = w_ss2 + pad16(np * 6);
-    let w_ss4 = w_ss3 + pad16(off * 2);
-    let w_ss5 = w_ss4 + pad16(ne * 6);
-    let w_ss6 = w_ss5 + pad16(nseg * 2);
     let world = NavWorld {
-        ss1: 48,
-        ss2: u32c(w_ss2, "ss2")?,
-        ss4: u32c(w_ss4, "ss4")?,
-        ss3: u32c(w_ss3, "ss3")?,
+        ss1: 0,
+        ss2: 0,
+        ss4: 0,
+        ss3: 0,
         u1: 0,
         u2: 0,
-        ss5: u32c(w_ss5, "ss5")?,
+        ss5: 0,
         u3: 0,
-        ss6: u32c(w_ss6, "ss6")?,
-        point_count: np as u16,
-        edge_count: u16c(ne, "navworld edges")?,
+        ss6: 0,
+        point_count: 0,
+        edge_count: 0,
         pad: [0; 3],
-        segment_count: u16c(nseg, "segments")?,
+        segment_count: 0,
         points,
         nodes,
         adjacency,
@@ -496,21 +551,22 @@ fn build_group(
         face_refs,
     };
 
-    let s_ss2 = 16 + pad16(nseg * 12);
     let segchunk = SegmentChunk {
-        ss1: 16,
-        ss2: u32c(s_ss2, "ss2")?,
-        total_size: u32c(s_ss2 + pad16(nseg * 12), "total")?,
-        entry_count: nseg as u32,
+        ss1: 0,
+        ss2: 0,
+        total_size: 0,
+        entry_count: 0,
         bounds: bounds.clone(),
         segments,
     };
 
-    // SegmentGraph: one node per segment, edges to segments sharing a mesh edge.
+    // SegmentGraph: one node per segment, edges to segments sharing a mesh edge (the edges that
+    // have twins).
     let mut links: Vec<BTreeMap<usize, Vec<u8>>> = vec![BTreeMap::new(); nseg];
     for (si, b) in sb.iter().enumerate() {
         for (ei, e) in b.edges.iter().enumerate() {
-            for &n in by_edge.get(e).map_or(&[][..], |v| v.as_slice()) {
+            let shared_by = by_edge.get(e).filter(|v| v.len() == 2);
+            for &n in shared_by.map_or(&[][..], |v| v.as_slice()) {
                 let other = usize::from(world.nodes[n].segment);
                 if other != si {
                     links[si].entry(other).or_default().push(ei as u8);
@@ -539,63 +595,41 @@ fn build_group(
     let positions: Vec<QVec> = (0..nseg).map(centre).collect();
     let mut gnodes = Vec::with_capacity(nseg);
     let mut gadj = Vec::with_capacity(nseg);
-    let mut units = 0usize;
-    let mut total_edges = 0usize;
     for (si, seg_links) in links.iter().enumerate() {
         let mut es = Vec::new();
-        let mut bytes = 0usize;
         for (&o, shared) in seg_links {
             let d = dist(quant.w(positions[si]), quant.w(positions[o]));
             let mut shared = shared.clone();
             shared.truncate(255);
-            bytes += 6 + shared.len();
             // Index of the edge o -> si in o's (sorted) list.
             let reverse = links[o].keys().position(|&k| k == si).unwrap_or(0);
             es.push(SgEdge {
                 weight: (d * f32::from(scale)).round().clamp(1.0, 65535.0) as u16,
-                node: o as u16,
+                node: count_u16("segment graph nodes", o)?,
                 reverse: u8::try_from(reverse).unwrap_or(u8::MAX),
                 shared: HexBytes(shared),
             });
         }
-        total_edges += es.len();
-        gnodes.push(SegmentGraphNode {
-            edge_offset: u32c(units, "segment graph offset")?,
-            edge_count: u8::try_from(es.len()).map_err(|_| err("segment graph", "> 255 edges"))?,
-            u3: 0,
-            u4: 0,
-            u5: 0,
-            u6: 0,
-            group_edge_count: 0,
-            mesh_edge_count: 0,
-        });
-        units += bytes.div_ceil(2);
+        gnodes.push(SegmentGraphNode::default());
         gadj.push(SegmentGraphAdjacency {
             edges: es,
             group_edges: vec![],
             mesh_edges: vec![],
         });
     }
-    if units >= 1 << 24 {
-        return Err(err("segment graph", "too large"));
-    }
-    let g_ss2 = 32 + pad16(nseg * 6);
-    let g_ss3 = g_ss2 + pad16(nseg * 12);
-    let g_total = g_ss3 + pad16(units * 2);
     let graph = SegmentGraph {
-        ss1: 32,
-        ss2: u32c(g_ss2, "ss2")?,
-        ss3: u32c(g_ss3, "ss3")?,
+        ss1: 0,
+        ss2: 0,
+        ss3: 0,
         uu1: 0,
-        total_size: u32c(g_total, "total")?,
-        node_count: nseg as u32,
+        total_size: 0,
+        node_count: 0,
         uu3: 0,
-        total_edges: u32c(total_edges, "edges")?,
+        total_edges: 0,
         pad: 0,
         positions,
         nodes: gnodes,
-        // ss3 == total_size means "no ss3" to readers (and the game's template).
-        adjacency: if units == 0 { vec![] } else { gadj },
+        adjacency: gadj,
     };
     Ok(BuiltGroup {
         id,
@@ -607,13 +641,6 @@ fn build_group(
     })
 }
 
-fn navworld_len(w: &NavWorld) -> usize {
-    pad16(w.ss6 as usize + w.face_refs.len() * 2)
-}
-fn chunk_len(c: &NavmeshChunk) -> usize {
-    pad16(c.ss3 as usize + c.faces.len() * 16)
-}
-
 fn assemble(
     groups: Vec<BuiltGroup>,
     quant: &Quant,
@@ -621,210 +648,67 @@ fn assemble(
     vertices: &[[f32; 3]],
     tris: &[[u32; 3]],
 ) -> Result<Nav2Document> {
-    let ng = groups.len();
-    let end_of_header = pad16(96 + 4 + 36 * ng);
     // Entry order as in the game's files: all NavWorlds, NavmeshChunks, SegmentChunks, SegmentGraphs.
     let mut entries = Vec::new();
-    let mut pos = end_of_header;
-    let mut manifest_by_type: BTreeMap<u8, Vec<ManifestEntry>> = BTreeMap::new();
     for kind in [0u16, 1, 4, 3] {
         for g in &groups {
-            let (len, body) = match kind {
-                0 => (navworld_len(&g.world), EntryBody::NavWorld(g.world.clone())),
-                1 => (
-                    chunk_len(&g.chunk),
-                    EntryBody::NavmeshChunk(g.chunk.clone()),
-                ),
-                4 => (
-                    g.segchunk.total_size as usize,
-                    EntryBody::SegmentChunk(g.segchunk.clone()),
-                ),
-                _ => (
-                    g.graph.total_size as usize,
-                    EntryBody::SegmentGraph(g.graph.clone()),
-                ),
+            let body = match kind {
+                0 => EntryBody::NavWorld(g.world.clone()),
+                1 => EntryBody::NavmeshChunk(g.chunk.clone()),
+                4 => EntryBody::SegmentChunk(g.segchunk.clone()),
+                _ => EntryBody::SegmentGraph(g.graph.clone()),
             };
-            let size = 16 + len;
-            if kind != 4 {
-                manifest_by_type
-                    .entry(kind as u8)
-                    .or_default()
-                    .push(ManifestEntry {
-                        group_id: g.id,
-                        u1b: 0,
-                        u2: 0,
-                        payload_offset: u32c(pos + 16, "payload offset")?,
-                        entry_type: kind as u8,
-                        entry_size: u32c(size, "entry size")?,
-                    });
-            }
             entries.push(Entry {
                 entry_type: kind,
                 u1: 0,
-                next: u32c(size, "entry size")?,
-                payload: 16,
+                next: 0,
+                payload: 0,
                 group_id: g.id,
                 u2: 0,
                 n3: 0,
                 body,
             });
-            pos += size;
         }
     }
-    if manifest_by_type
-        .values()
-        .flatten()
-        .any(|m| m.entry_size >= 1 << 24)
-    {
-        return Err(err("entry", "an entry exceeds the manifest's 24-bit size"));
-    }
-    // Manifest order as in the game's files: NavWorlds, SegmentGraphs, NavmeshChunks.
-    let mut mentries = Vec::new();
-    for t in [0u8, 3, 1] {
-        mentries.extend(manifest_by_type.remove(&t).unwrap_or_default());
-    }
-
-    // NavSystem grid over X/Z.
     // Section2 entry 0: one node per connected component of segments (as in the game's files).
     let section2 = section2_components(&groups);
-    let section2_pos = pos;
-    if let Some(e) = &section2 {
-        pos += usize::from(e.next);
-    }
-    let nav_pos = pos;
-    let ext = [
-        65535.0 / f32::from(quant.div[0]),
-        65535.0 / f32::from(quant.div[2]),
-    ];
-    let cell_size = ((ext[0].max(ext[1]) / 32.0).ceil() as u32).max(1);
-    let cells_x = ((ext[0] / cell_size as f32).ceil() as u32).clamp(1, 64);
-    let cells_z = ((ext[1] / cell_size as f32).ceil() as u32).clamp(1, 64);
-    let ncell = (cells_x * cells_z) as usize;
-    let ymin = quant.origin[1];
-    let yext = 65535.0 / f32::from(quant.div[1]);
-    // Per cell: group -> segments overlapping, and y range.
-    let mut cell_lists: Vec<BTreeMap<u8, Vec<u16>>> = vec![BTreeMap::new(); ncell];
-    let mut cell_y: Vec<(f32, f32)> = vec![(f32::MAX, f32::MIN); ncell];
-    for g in &groups {
-        for (si, [lo, hi]) in g.seg_bounds.iter().enumerate() {
-            let wlo = quant.w(*lo);
-            let whi = quant.w(*hi);
-            let cx0 = (((wlo[0] - quant.origin[0]) / cell_size as f32) as u32).min(cells_x - 1);
-            let cx1 = (((whi[0] - quant.origin[0]) / cell_size as f32) as u32).min(cells_x - 1);
-            let cz0 = (((wlo[2] - quant.origin[2]) / cell_size as f32) as u32).min(cells_z - 1);
-            let cz1 = (((whi[2] - quant.origin[2]) / cell_size as f32) as u32).min(cells_z - 1);
-            for cz in cz0..=cz1 {
-                for cx in cx0..=cx1 {
-                    let c = (cz * cells_x + cx) as usize;
-                    cell_lists[c].entry(g.id).or_default().push(si as u16);
-                    cell_y[c].0 = cell_y[c].0.min(wlo[1]);
-                    cell_y[c].1 = cell_y[c].1.max(whi[1]);
-                }
-            }
-        }
-    }
-    let ss1 = 48usize;
-    let ss2 = ss1 + pad16(ncell * 8);
-    let mut lists = Vec::new();
-    let mut cells = Vec::with_capacity(ncell);
-    let mut at = ss2;
-    for (c, l) in cell_lists.iter().enumerate() {
-        let rec = ss1 + c * 8;
-        if l.is_empty() {
-            cells.push(NavSystemCell {
-                offset: u32c(ss2 - rec, "cell")?,
-                count: 0,
-                u2: 0,
-                u3: 0,
-            });
-            continue;
-        }
-        let yq = |y: f32| (((y - ymin) / yext.max(1e-6)) * 255.0).clamp(0.0, 255.0);
-        cells.push(NavSystemCell {
-            offset: u32c(at - rec, "cell")?,
-            count: u16c(l.len(), "cell")?,
-            u2: yq(cell_y[c].0).floor() as u8,
-            u3: yq(cell_y[c].1).ceil() as u8,
-        });
-        let entries: Vec<NavSystemListEntry> = l
-            .iter()
-            .map(|(&g, s)| NavSystemListEntry {
-                group_id: g,
-                u1: 0,
-                u2: 0,
-                segments: s.clone(),
-            })
-            .collect();
-        let len: usize = entries.iter().map(|e| 8 + 2 * e.segments.len()).sum();
-        lists.push(NavSystemList {
-            at: u32c(at, "list")?,
-            entries,
-        });
-        at += len;
-    }
-    let ns_len = pad16(at);
-    let nav_ymin = tris
-        .iter()
-        .flatten()
-        .map(|&v| vertices[v as usize][1])
-        .fold(f32::MAX, f32::min);
-    let nav_system = NavSystem {
-        origin: [
-            F32::new(quant.origin[0]),
-            F32::new((nav_ymin - 1.0).floor()),
-            F32::new(quant.origin[2]),
-            F32::ZERO,
-        ],
-        cells_x,
-        n2: 1,
-        cells_z,
-        cell_size,
-        n5: 128,
-        ss1: ss1 as u32,
-        ss2: u32c(ss2, "ss2")?,
-        ss3: u32c(ns_len, "ss3")?,
-        cells,
-        lists,
-    };
-    let file_len = nav_pos + ns_len;
     let header = Header {
         magic: MAGIC,
-        file_size: u32c(file_len, "file size")?,
-        end_of_header: end_of_header as u32,
-        entry_count: entries.len() as u32,
-        nav_system_offset: u32c(nav_pos, "nav system offset")?,
+        file_size: 0,
+        end_of_header: 0,
+        entry_count: 0,
+        nav_system_offset: 0,
         file_index: 0,
         tile: [0; 3],
-        section2_offset: if section2_pos == nav_pos {
-            0
-        } else {
-            u32c(section2_pos, "section2")?
-        },
+        section2_offset: 0,
         o6: 0,
         origin: quant.origin.map(F32::new),
         section3_offset: 0,
         u1b: 0,
-        manifest_offset: HEADER_SIZE,
-        manifest_size: (4 + 36 * ng) as u32,
+        manifest_offset: 0,
+        manifest_size: 0,
         u1c: 0,
         u1d: 0,
         divisors: quant.div,
         u1h: scale,
         n7: 1,
-        section2_entry_count: u8::from(section2_pos != nav_pos),
+        section2_entry_count: 0,
         n8: 0,
         vals: HexBytes(OBJ2NAV2_VALS.to_vec()),
     };
-    Ok(Nav2Document {
+    let mut doc = Nav2Document {
         header,
+        // The layout indexes every NavWorld, SegmentGraph and NavmeshChunk, in the game's order.
         manifest: Manifest {
-            group_count: ng as u32,
-            entries: mentries,
+            group_count: 0,
+            entries: vec![],
         },
         entries,
         section2: section2.into_iter().collect(),
-        nav_system: Some(nav_system),
+        nav_system: Some(nav_system(&groups, quant, vertices, tris)?),
         gaps: vec![],
-        file_len: file_len as u64,
-    })
+        file_len: 0,
+    };
+    doc.relayout_as(&LayoutStyle::NAVFORGE)?;
+    Ok(doc)
 }

@@ -1,7 +1,7 @@
 //! Section2 of a built file: one node per connected component of segments, as in the game's
 //! files (entry 0: its components' segment counts sum to all segments of the file).
 
-use super::{BuiltGroup, pad16};
+use super::BuiltGroup;
 use crate::doc::*;
 use navforge_core::HexBytes;
 
@@ -50,28 +50,23 @@ pub(super) fn section2_components(groups: &[BuiltGroup]) -> Option<Section2Entry
         }
     }
     let cnt = nodes.len();
-    let ss1 = 16usize;
-    let ss2 = ss1 + pad16(cnt * 14);
-    let ss3 = ss2;
-    let ss4 = ss3 + cnt * 8;
-    let ss5 = ss4 + cnt * 2;
-    let ss6 = ss5 + 24;
-    let next = pad16(ss6);
-    let o = |v: usize| u16::try_from(v).ok();
-    Some(Section2Entry {
-        next: o(next)?,
-        ss1: o(ss1)?,
-        count: o(cnt)?,
-        ss2: o(ss2)?,
-        ss3: o(ss3)?,
-        ss4: o(ss4)?,
-        ss5: o(ss5)?,
-        ss6: o(ss6)?,
+    let mut entry = Section2Entry {
+        next: 0,
+        ss1: 0,
+        count: 0,
+        ss2: 0,
+        ss3: 0,
+        ss4: 0,
+        ss5: 0,
+        ss6: 0,
         adjacency: vec![NodeAdjacency::default(); cnt],
         nodes,
         ss3_items: refs,
         ss4_items: sizes,
         ss5_block: HexBytes(vec![0; 24]),
-        ss6_block: HexBytes(vec![0; next - ss6]),
-    })
+        ss6_block: HexBytes(vec![]),
+    };
+    // Too many components for Section2's 16-bit offsets: the file goes without one.
+    entry.lay_out().ok()?;
+    Some(entry)
 }

@@ -1,9 +1,9 @@
 //! Reading at stored offsets (with coverage, so uncovered bytes become gaps) and writing blocks
 //! at positions, laid into the file only once their total is known.
 
-use super::QVec;
+use super::wire::{Wire, read_list};
 use crate::FMT;
-use navforge_core::{Error, Put, Reader, Result};
+use navforge_core::{Error, HexBytes, Reader, Result};
 
 pub(super) struct Rd<'a> {
     pub(super) data: &'a [u8],
@@ -61,15 +61,49 @@ impl<'a> Rd<'a> {
         }
         Ok(())
     }
-}
 
-pub(super) fn qvec(r: &mut Reader, field: &'static str) -> Result<QVec> {
-    Ok([r.u16(field)?, r.u16(field)?, r.u16(field)?])
-}
+    /// Run `read` at `pos` (an offset taken from `field`) and mark what it read as covered.
+    pub(super) fn records_at<T>(
+        &mut self,
+        pos: u64,
+        field: &'static str,
+        read: impl FnOnce(&mut Reader<'a>) -> Result<T>,
+    ) -> Result<T> {
+        let mut r = self.at(pos, field)?;
+        let out = read(&mut r)?;
+        self.mark(pos, r.pos())?;
+        Ok(out)
+    }
 
-pub(super) fn u24(r: &mut Reader, field: &'static str) -> Result<u32> {
-    let b: [u8; 3] = r.array(field)?;
-    Ok(u32::from(b[0]) | u32::from(b[1]) << 8 | u32::from(b[2]) << 16)
+    /// One value of a [`Wire`] type at `pos` (an offset taken from `field`).
+    pub(super) fn value_at<T: Wire>(&mut self, pos: u64, field: &'static str) -> Result<T> {
+        self.records_at(pos, field, |r| T::read(r, field))
+    }
+
+    /// The list `name` of `count` values of a [`Wire`] type, at the offset `(field, value)`
+    /// from `base`.
+    pub(super) fn list_at<T: Wire>(
+        &mut self,
+        base: u64,
+        (field, offset): (&'static str, impl Into<u64>),
+        name: &'static str,
+        count: impl Into<u64>,
+    ) -> Result<Vec<T>> {
+        let count = count.into();
+        self.records_at(add(base, offset.into()), field, |r| {
+            read_list(r, count, name)
+        })
+    }
+
+    /// `len` opaque bytes at `pos`.
+    pub(super) fn bytes_at(
+        &mut self,
+        pos: u64,
+        field: &'static str,
+        len: usize,
+    ) -> Result<HexBytes> {
+        self.records_at(pos, field, |r| Ok(HexBytes(r.bytes(len, field)?.to_vec())))
+    }
 }
 
 /// The writer collects every block with its position first and lays them into the file only
@@ -104,6 +138,25 @@ impl Wr {
             });
         }
         Ok(())
+    }
+
+    /// A block built by `put` (a record writer).
+    pub(super) fn record(
+        &mut self,
+        pos: u64,
+        what: &'static str,
+        put: impl FnOnce(&mut Vec<u8>) -> Result<()>,
+    ) -> Result<()> {
+        let mut b = Vec::new();
+        put(&mut b)?;
+        self.put(pos, &b, what)
+    }
+
+    /// Every value of a list, as one block.
+    pub(super) fn list<T: Wire>(&mut self, pos: u64, what: &'static str, list: &[T]) -> Result<()> {
+        let mut b = Vec::with_capacity(list.len() * T::SIZE);
+        super::wire::put_list(&mut b, list)?;
+        self.put(pos, &b, what)
     }
 
     /// Lay the blocks into a zeroed file of `file_len` bytes.
@@ -150,11 +203,5 @@ impl Wr {
             }
         }
         Ok(buf)
-    }
-}
-
-pub(super) fn put_q(b: &mut Vec<u8>, q: &QVec) {
-    for v in q {
-        b.put_u16(*v);
     }
 }

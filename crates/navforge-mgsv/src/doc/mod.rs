@@ -1,33 +1,37 @@
 //! The lossless document: every structure of a `.nav2` file, read at the offsets the file gives,
 //! plus every byte no structure covers (kept verbatim), so that writing reproduces the input.
 //!
-//! One module per section, each with its types, reader and writer side by side: `navworld`,
-//! `navmesh` (with the segment chunk), `segment_graph`, `section2`, `nav_system`; `io` reads at
-//! offsets and lays written blocks out; `layout` recomputes offsets from the structures.
+//! One module per section, each with its types, reader, writer and layout side by side:
+//! `navworld`, `navmesh` (with the segment chunk), `segment_graph`, `section2`, `nav_system`.
+//! `wire` turns one field list into a record's type, reader and writer; `io` reads at offsets
+//! and lays written blocks out; `layout` recomputes every offset from the structures.
 
 mod io;
-mod layout;
+pub(crate) mod layout;
 mod nav_system;
 mod navmesh;
 mod navworld;
 mod section2;
 mod segment_graph;
+pub(crate) mod wire;
 
+pub use layout::LayoutStyle;
 pub use nav_system::*;
 pub use navmesh::*;
-pub use navworld::*;
+pub use navworld::{NavWorld, NavWorldEdge, NavWorldNode, NodeAdjacency, twin_words};
 pub use section2::*;
 pub use segment_graph::*;
 
 use crate::FMT;
-use io::{Rd, Wr, add, put_q, qvec, u24};
+use io::{Rd, Wr, add};
 use nav_system::{read_nav_system, write_nav_system};
-use navforge_core::{Error, F32, HexBytes, Put, Reader, Result};
+use navforge_core::{Error, F32, HexBytes, Reader, Result};
 use navmesh::{read_navmesh, read_segment_chunk, write_navmesh, write_segment_chunk};
 use navworld::{read_navworld, write_navworld};
 use section2::{read_section2, write_section2};
 use segment_graph::{read_segment_graph, write_segment_graph};
 use serde::{Deserialize, Serialize};
+use wire::{Opaque, U24, Wire, read_list, record};
 
 /// Magic number of every `.nav2` seen so far (a date code: 2014-03-24, revision 2).
 pub const MAGIC: u32 = 201_403_242;
@@ -38,6 +42,7 @@ pub const HEADER_SIZE: u32 = 96;
 /// Quantised position: three u16, world = origin + value / divisor per axis.
 pub type QVec = [u16; 3];
 
+record! {
 /// The 96-byte file header.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -88,7 +93,8 @@ pub struct Header {
     /// Unknown; kept as found.
     pub n8: u16,
     /// 16 opaque bytes (differs in every game file; Obj2Nav2 writes a constant).
-    pub vals: HexBytes,
+    pub vals: HexBytes as Opaque<16>,
+}
 }
 
 /// The manifest: NavWorld, NavmeshChunk and SegmentGraph entries of every group.
@@ -102,6 +108,7 @@ pub struct Manifest {
     pub entries: Vec<ManifestEntry>,
 }
 
+record! {
 /// One manifest entry: where an entry of a group lies.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -119,9 +126,11 @@ pub struct ManifestEntry {
     pub entry_type: u8,
     /// Entry size, 24 bits (the README's u16 size plus its "padding" byte `n4` as the high byte:
     /// the NavWorld of tpp_s13500_nav_sahelan is 89984 = 24448 + 1 × 65536 bytes long).
-    pub entry_size: u32,
+    pub entry_size: u32 as U24,
+}
 }
 
+record! {
 /// One chained entry: the common 16-byte header and its payload.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -141,12 +150,15 @@ pub struct Entry {
     pub u2: u8,
     /// Unknown; kept as found.
     pub n3: u16,
+}
+then {
     /// The payload.
     pub body: EntryBody,
 }
+}
 
 /// The payload of an entry, by its type.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -161,6 +173,7 @@ pub enum EntryBody {
     /// Type 3.
     SegmentGraph(SegmentGraph),
     /// A type this reader does not know: its bytes are kept in the document's gaps.
+    #[default]
     Unknown,
 }
 
@@ -197,6 +210,36 @@ pub struct Nav2Document {
     pub file_len: u64,
 }
 
+/// The entries of one group (those it has).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GroupEntries<'a> {
+    /// Its NavWorld.
+    pub nav_world: Option<&'a NavWorld>,
+    /// Its NavmeshChunk.
+    pub navmesh: Option<&'a NavmeshChunk>,
+    /// Its SegmentChunk.
+    pub segments: Option<&'a SegmentChunk>,
+    /// Its SegmentGraph.
+    pub graph: Option<&'a SegmentGraph>,
+}
+
+impl Nav2Document {
+    /// The entries of group `id`.
+    pub fn group(&self, id: u8) -> GroupEntries<'_> {
+        let mut g = GroupEntries::default();
+        for e in self.entries.iter().filter(|e| e.group_id == id) {
+            match &e.body {
+                EntryBody::NavWorld(x) => g.nav_world = Some(x),
+                EntryBody::NavmeshChunk(x) => g.navmesh = Some(x),
+                EntryBody::SegmentChunk(x) => g.segments = Some(x),
+                EntryBody::SegmentGraph(x) => g.graph = Some(x),
+                EntryBody::Unknown => {}
+            }
+        }
+        g
+    }
+}
+
 impl Nav2Document {
     pub(crate) fn read_impl(data: &[u8]) -> Result<Self> {
         let mut rd = Rd {
@@ -204,8 +247,7 @@ impl Nav2Document {
             cov: vec![false; data.len()],
             parsed: 0,
         };
-        let mut r = Reader::new(data, FMT);
-        let magic = r.u32("magic")?;
+        let magic = Reader::new(data, FMT).u32("magic")?;
         if magic != MAGIC {
             return Err(Error::new(
                 FMT,
@@ -216,72 +258,38 @@ impl Nav2Document {
                 },
             ));
         }
-        let file_size = r.u32("file_size")?;
-        if u64::from(file_size) > data.len() as u64 {
+        let header: Header = rd.value_at(0, "header")?;
+        if u64::from(header.file_size) > data.len() as u64 {
             return Err(Error::new(
                 FMT,
                 "file_size",
                 4,
                 navforge_core::ErrorKind::UnexpectedEof {
-                    needed: u64::from(file_size),
+                    needed: u64::from(header.file_size),
                     available: data.len() as u64,
                 },
             )
             .within("file truncated"));
         }
-        let header = Header {
-            magic,
-            file_size,
-            end_of_header: r.u32("end_of_header")?,
-            entry_count: r.u32("entry_count")?,
-            nav_system_offset: r.u32("nav_system_offset")?,
-            file_index: r.u8("file_index")?,
-            tile: r.array("tile")?,
-            section2_offset: r.u32("section2_offset")?,
-            o6: r.u32("o6")?,
-            origin: r.vec3("origin")?,
-            section3_offset: r.u32("section3_offset")?,
-            u1b: r.u32("u1b")?,
-            manifest_offset: r.u32("manifest_offset")?,
-            manifest_size: r.u32("manifest_size")?,
-            u1c: r.u32("u1c")?,
-            u1d: r.u32("u1d")?,
-            divisors: qvec(&mut r, "divisors")?,
-            u1h: r.u16("u1h")?,
-            n7: r.u8("n7")?,
-            section2_entry_count: r.u8("section2_entry_count")?,
-            n8: r.u16("n8")?,
-            vals: HexBytes(r.bytes(16, "vals")?.to_vec()),
-        };
-        rd.mark(0, r.pos())?;
 
-        // Manifest
-        let mpos = u64::from(header.manifest_offset);
-        let mut r = rd.at(mpos, "manifest_offset")?;
-        let group_count = r.u32("manifest.group_count")?;
-        let entries = r
-            .list(u64::from(group_count) * 3, 12, "manifest.entries", |r| {
-                Ok(ManifestEntry {
-                    group_id: r.u8("group_id")?,
-                    u1b: r.u8("u1b")?,
-                    u2: r.u16("u2")?,
-                    payload_offset: r.u32("payload_offset")?,
-                    entry_type: r.u8("entry_type")?,
-                    entry_size: u24(r, "entry_size")?,
+        let manifest = rd
+            .records_at(u64::from(header.manifest_offset), "manifest_offset", |r| {
+                let group_count = r.u32("group_count")?;
+                let entries = read_list(r, u64::from(group_count) * 3, "entries")?;
+                Ok(Manifest {
+                    group_count,
+                    entries,
                 })
             })
             .map_err(|e| e.within("manifest"))?;
-        rd.mark(mpos, r.pos())?;
-        let manifest = Manifest {
-            group_count,
-            entries,
-        };
 
         // Chained entries
         let mut pos = u64::from(header.end_of_header);
-        let count =
-            rd.at(pos, "end_of_header")?
-                .count(u64::from(header.entry_count), 16, "entry_count")?;
+        let count = rd.at(pos, "end_of_header")?.count(
+            u64::from(header.entry_count),
+            Entry::SIZE,
+            "entry_count",
+        )?;
         let mut entries = Vec::with_capacity(count);
         for i in 0..count {
             let e = read_entry(&mut rd, pos).map_err(|e| e.within(format_args!("entry #{i}")))?;
@@ -329,51 +337,46 @@ impl Nav2Document {
             None
         };
 
-        // Gaps: every maximal uncovered run that is not all zero.
-        let mut gaps = Vec::new();
-        let mut i = 0;
-        while i < data.len() {
-            if rd.cov[i] {
-                i += 1;
-                continue;
-            }
-            let s = i;
-            while i < data.len() && !rd.cov[i] {
-                i += 1;
-            }
-            let run = &data[s..i];
-            if run.iter().any(|&b| b != 0) {
-                gaps.push(Gap {
-                    offset: s as u64,
-                    bytes: HexBytes(run.to_vec()),
-                });
-            }
-        }
-
         Ok(Nav2Document {
             header,
             manifest,
             entries,
             section2,
             nav_system,
-            gaps,
+            gaps: gaps(data, &rd.cov),
             file_len: data.len() as u64,
         })
     }
 }
 
+/// Every maximal run of bytes no structure covers that is not all zero.
+fn gaps(data: &[u8], covered: &[bool]) -> Vec<Gap> {
+    let mut gaps = Vec::new();
+    let mut i = 0;
+    while i < data.len() {
+        if covered[i] {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        while i < data.len() && !covered[i] {
+            i += 1;
+        }
+        let run = &data[s..i];
+        if run.iter().any(|&b| b != 0) {
+            gaps.push(Gap {
+                offset: s as u64,
+                bytes: HexBytes(run.to_vec()),
+            });
+        }
+    }
+    gaps
+}
+
 fn read_entry(rd: &mut Rd, pos: u64) -> Result<Entry> {
-    let mut r = rd.at(pos, "entry offset")?;
-    let entry_type = r.u16("type")?;
-    let u1 = r.u16("u1")?;
-    let next = r.u32("next")?;
-    let payload = r.u32("payload")?;
-    let group_id = r.u8("group_id")?;
-    let u2 = r.u8("u2")?;
-    let n3 = r.u16("n3")?;
-    rd.mark(pos, r.pos())?;
-    let base = add(pos, u64::from(payload));
-    let body = match entry_type {
+    let mut e: Entry = rd.value_at(pos, "entry offset")?;
+    let base = add(pos, u64::from(e.payload));
+    e.body = match e.entry_type {
         0 => EntryBody::NavWorld(read_navworld(rd, base).map_err(|e| e.within("nav_world"))?),
         1 => {
             EntryBody::NavmeshChunk(read_navmesh(rd, base).map_err(|e| e.within("navmesh_chunk"))?)
@@ -386,16 +389,7 @@ fn read_entry(rd: &mut Rd, pos: u64) -> Result<Entry> {
         ),
         _ => EntryBody::Unknown,
     };
-    Ok(Entry {
-        entry_type,
-        u1,
-        next,
-        payload,
-        group_id,
-        u2,
-        n3,
-        body,
-    })
+    Ok(e)
 }
 
 impl Nav2Document {
@@ -416,46 +410,15 @@ impl Nav2Document {
                 ),
             ));
         }
-        let mut b = Vec::with_capacity(96);
-        b.put_u32(h.magic);
-        b.put_u32(h.file_size);
-        b.put_u32(h.end_of_header);
-        b.put_u32(h.entry_count);
-        b.put_u32(h.nav_system_offset);
-        b.put_u8(h.file_index);
-        b.put_bytes(&h.tile);
-        b.put_u32(h.section2_offset);
-        b.put_u32(h.o6);
-        b.put_vec3(h.origin);
-        b.put_u32(h.section3_offset);
-        b.put_u32(h.u1b);
-        b.put_u32(h.manifest_offset);
-        b.put_u32(h.manifest_size);
-        b.put_u32(h.u1c);
-        b.put_u32(h.u1d);
-        put_q(&mut b, &h.divisors);
-        b.put_u16(h.u1h);
-        b.put_u8(h.n7);
-        b.put_u8(h.section2_entry_count);
-        b.put_u16(h.n8);
-        if h.vals.len() != 16 {
-            return Err(Error::invalid(FMT, "header.vals", 80, "must be 16 bytes"));
-        }
-        b.put_bytes(h.vals.as_slice());
-        w.put(0, &b, "header")?;
-
-        let mut b = Vec::new();
-        b.put_u32(self.manifest.group_count);
-        for e in &self.manifest.entries {
-            b.put_u8(e.group_id);
-            b.put_u8(e.u1b);
-            b.put_u16(e.u2);
-            b.put_u32(e.payload_offset);
-            b.put_u8(e.entry_type);
-            b.put_bytes(&e.entry_size.to_le_bytes()[..3]);
-        }
-        w.put(u64::from(h.manifest_offset), &b, "manifest")?;
-
+        w.record(0, "header", |b| h.put(b).map_err(|e| e.within("header")))?;
+        w.record(u64::from(h.manifest_offset), "manifest", |b| {
+            navforge_core::Put::put_u32(b, self.manifest.group_count);
+            self.manifest
+                .entries
+                .iter()
+                .try_for_each(|e| e.put(b))
+                .map_err(|e| e.within("manifest"))
+        })?;
         let mut pos = u64::from(h.end_of_header);
         for (i, e) in self.entries.iter().enumerate() {
             write_entry(&mut w, pos, e).map_err(|e| e.within(format_args!("entry #{i}")))?;
@@ -476,15 +439,7 @@ impl Nav2Document {
 }
 
 fn write_entry(w: &mut Wr, pos: u64, e: &Entry) -> Result<()> {
-    let mut b = Vec::with_capacity(16);
-    b.put_u16(e.entry_type);
-    b.put_u16(e.u1);
-    b.put_u32(e.next);
-    b.put_u32(e.payload);
-    b.put_u8(e.group_id);
-    b.put_u8(e.u2);
-    b.put_u16(e.n3);
-    w.put(pos, &b, "entry header")?;
+    w.record(pos, "entry header", |b| e.put(b))?;
     let base = add(pos, u64::from(e.payload));
     match &e.body {
         EntryBody::NavWorld(n) => write_navworld(w, base, n),

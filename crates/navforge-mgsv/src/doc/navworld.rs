@@ -1,231 +1,230 @@
-//! NavWorld (entry type 0): the fine path graph, one node per navmesh edge — its types, its
-//! reader and its writer side by side.
+//! NavWorld (entry type 0): the fine path graph, one node per navmesh edge — its types, reader,
+//! writer and layout side by side.
 
 use super::QVec;
-use super::io::{Rd, Wr, add, put_q, qvec};
-use navforge_core::{Put, Result};
+use super::io::{Rd, Wr, add};
+use super::layout::{Span, count_u8, count_u16, packed};
+use super::wire::{Wire, invalid, one_each, pad16, put_list, read_list, record};
+use navforge_core::{Reader, Result};
 use serde::{Deserialize, Serialize};
 
-/// NavWorld (type 0): the fine path graph, one node per navmesh edge.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct NavWorld {
-    /// Offset of sub-section 1, relative to the start of this structure.
-    pub ss1: u32,
-    /// Offset of sub-section 2, relative to the start of this structure.
-    pub ss2: u32,
-    /// Offset of sub-section 4, relative to the start of this structure.
-    pub ss4: u32,
-    /// Offset of sub-section 3, relative to the start of this structure.
-    pub ss3: u32,
-    /// Unknown; kept as found.
-    pub u1: u32,
-    /// Unknown; kept as found.
-    pub u2: u32,
-    /// Offset of sub-section 5, relative to the start of this structure.
-    pub ss5: u32,
-    /// Unknown; kept as found.
-    pub u3: u32,
-    /// Offset of sub-section 6, relative to the start of this structure.
-    pub ss6: u32,
-    /// Number of nodes.
-    pub point_count: u16,
-    /// Number of edges.
-    pub edge_count: u16,
-    /// Unknown; kept as found.
-    pub pad: [u16; 3],
-    /// Number of segments.
-    pub segment_count: u16,
-    /// ss1: node positions.
-    pub points: Vec<QVec>,
-    /// ss2: per node.
-    pub nodes: Vec<NavWorldNode>,
-    /// ss3: per node, at `ss3 + 2 × adjacency_offset`.
-    pub adjacency: Vec<NodeAdjacency>,
-    /// ss4.
-    pub edges: Vec<NavWorldEdge>,
-    /// ss5: one flag word per segment.
-    pub segment_flags: Vec<u16>,
-    /// ss6: per node, index into the group's NavmeshChunk face table (ss2).
-    pub face_refs: Vec<u16>,
+record! {
+    /// NavWorld (type 0): the fine path graph, one node per navmesh edge.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+    #[serde(deny_unknown_fields)]
+    pub struct NavWorld {
+        /// Offset of sub-section 1, relative to the start of this structure.
+        pub ss1: u32,
+        /// Offset of sub-section 2, relative to the start of this structure.
+        pub ss2: u32,
+        /// Offset of sub-section 4, relative to the start of this structure.
+        pub ss4: u32,
+        /// Offset of sub-section 3, relative to the start of this structure.
+        pub ss3: u32,
+        /// Unknown; kept as found.
+        pub u1: u32,
+        /// Unknown; kept as found.
+        pub u2: u32,
+        /// Offset of sub-section 5, relative to the start of this structure.
+        pub ss5: u32,
+        /// Unknown; kept as found.
+        pub u3: u32,
+        /// Offset of sub-section 6, relative to the start of this structure.
+        pub ss6: u32,
+        /// Number of nodes.
+        pub point_count: u16,
+        /// Number of edges.
+        pub edge_count: u16,
+        /// Unknown; kept as found.
+        pub pad: [u16; 3],
+        /// Number of segments.
+        pub segment_count: u16,
+    }
+    then {
+        /// ss1: node positions.
+        pub points: Vec<QVec>,
+        /// ss2: per node.
+        pub nodes: Vec<NavWorldNode>,
+        /// ss3: per node, at `ss3 + 2 × adjacency_offset`.
+        pub adjacency: Vec<NodeAdjacency>,
+        /// ss4.
+        pub edges: Vec<NavWorldEdge>,
+        /// ss5: one flag word per segment.
+        pub segment_flags: Vec<u16>,
+        /// ss6: per node, index into the group's NavmeshChunk face table (ss2).
+        pub face_refs: Vec<u16>,
+    }
 }
 
-/// One NavWorld node.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct NavWorldNode {
-    /// In 2-byte units from ss3.
-    pub adjacency_offset: u16,
-    /// Segment of the node.
-    pub segment: u16,
-    /// Number of `a` neighbours.
-    pub count_a: u8,
-    /// Number of `b` twins.
-    pub count_b: u8,
+record! {
+    /// One NavWorld node.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+    #[serde(deny_unknown_fields)]
+    pub struct NavWorldNode {
+        /// In 2-byte units from ss3.
+        pub adjacency_offset: u16,
+        /// Segment of the node.
+        pub segment: u16,
+        /// Number of `a` neighbours.
+        pub count_a: u8,
+        /// What the `b` words are (the game's files use four kinds, see [`twin_words`]): 0 none,
+        /// 1 a twin node of this group, 2 `[group, node]` in another group of this file, 4
+        /// `[tile code, group, 0xffff]` in a neighbouring tile.
+        pub count_b: u8,
+    }
 }
 
-/// The neighbours of one node.
+record! {
+    /// One NavWorld edge.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+    #[serde(deny_unknown_fields)]
+    pub struct NavWorldEdge {
+        /// Weight.
+        pub weight: u16,
+        /// Segment of the edge.
+        pub segment: u16,
+        /// Node indices local to the segment.
+        pub from: u8,
+        /// End node, local to the segment.
+        pub to: u8,
+    }
+}
+
+/// The neighbours of one node (NavWorld) or one component (Section2).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NodeAdjacency {
     /// `[adjacent node, edge index]`.
     pub a: Vec<[u16; 2]>,
-    /// Nodes at the same place in another segment.
+    /// NavWorld: the twin record ([`NavWorldNode::count_b`] says which kind); Section2: flagged
+    /// links, one word each.
     pub b: Vec<u16>,
 }
 
-/// One NavWorld edge.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct NavWorldEdge {
-    /// Weight.
-    pub weight: u16,
-    /// Segment of the edge.
-    pub segment: u16,
-    /// Node indices local to the segment.
-    pub from: u8,
-    /// End node, local to the segment.
-    pub to: u8,
+impl NodeAdjacency {
+    /// Read `a` pairs, then `b` words.
+    pub(super) fn read(r: &mut Reader, a: u64, b: u64) -> Result<Self> {
+        Ok(NodeAdjacency {
+            a: read_list(r, a, "a")?,
+            b: read_list(r, b, "b")?,
+        })
+    }
+
+    pub(super) fn put(&self, b: &mut Vec<u8>) -> Result<()> {
+        put_list(b, &self.a)?;
+        put_list(b, &self.b)
+    }
+
+    /// Length on disk in 2-byte words.
+    pub(super) fn words(&self) -> u64 {
+        2 * self.a.len() as u64 + self.b.len() as u64
+    }
+}
+
+/// How many words a NavWorld node's twin record of kind `count_b` holds. Measured on every
+/// Metal Gear Survive tile: kinds 0, 1 and 2 hold that many words, and kind 4 (a neighbouring
+/// tile) holds three, `[tile code, group, 0xffff]`: the next node's record starts right after.
+/// Other kinds were never seen; they are read as a count.
+pub fn twin_words(count_b: u8) -> u64 {
+    match count_b {
+        4 => 3,
+        n => u64::from(n),
+    }
 }
 
 pub(super) fn read_navworld(rd: &mut Rd, base: u64) -> Result<NavWorld> {
-    let mut r = rd.at(base, "payload")?;
-    let mut w = NavWorld {
-        ss1: r.u32("ss1")?,
-        ss2: r.u32("ss2")?,
-        ss4: r.u32("ss4")?,
-        ss3: r.u32("ss3")?,
-        u1: r.u32("u1")?,
-        u2: r.u32("u2")?,
-        ss5: r.u32("ss5")?,
-        u3: r.u32("u3")?,
-        ss6: r.u32("ss6")?,
-        point_count: r.u16("point_count")?,
-        edge_count: r.u16("edge_count")?,
-        pad: qvec(&mut r, "pad")?,
-        segment_count: r.u16("segment_count")?,
-        points: vec![],
-        nodes: vec![],
-        adjacency: vec![],
-        edges: vec![],
-        segment_flags: vec![],
-        face_refs: vec![],
-    };
-    rd.mark(base, r.pos())?;
+    let mut w: NavWorld = rd.value_at(base, "payload")?;
     let np = u64::from(w.point_count);
-
-    let p = add(base, u64::from(w.ss1));
-    let mut r = rd.at(p, "ss1")?;
-    w.points = r.list(np, 6, "points", |r| qvec(r, "point"))?;
-    rd.mark(p, r.pos())?;
-
-    let p = add(base, u64::from(w.ss2));
-    let mut r = rd.at(p, "ss2")?;
-    w.nodes = r.list(np, 6, "nodes", |r| {
-        Ok(NavWorldNode {
-            adjacency_offset: r.u16("adjacency_offset")?,
-            segment: r.u16("segment")?,
-            count_a: r.u8("count_a")?,
-            count_b: r.u8("count_b")?,
-        })
-    })?;
-    rd.mark(p, r.pos())?;
-
+    w.points = rd.list_at(base, ("ss1", w.ss1), "points", np)?;
+    w.nodes = rd.list_at(base, ("ss2", w.ss2), "nodes", np)?;
     let ss3 = add(base, u64::from(w.ss3));
     let mut adjacency = Vec::with_capacity(w.nodes.len());
     for (i, n) in w.nodes.iter().enumerate() {
         let p = add(ss3, u64::from(n.adjacency_offset) * 2);
-        let mut r = rd
-            .at(p, "adjacency_offset")
+        let a = rd
+            .records_at(p, "adjacency_offset", |r| {
+                NodeAdjacency::read(r, u64::from(n.count_a), twin_words(n.count_b))
+            })
             .map_err(|e| e.within(format_args!("node #{i}")))?;
-        let a = r.list(u64::from(n.count_a), 4, "a", |r| {
-            Ok([r.u16("node")?, r.u16("edge")?])
-        })?;
-        let b = r.list(u64::from(n.count_b), 2, "b", |r| r.u16("node"))?;
-        rd.mark(p, r.pos())?;
-        adjacency.push(NodeAdjacency { a, b });
+        adjacency.push(a);
     }
     w.adjacency = adjacency;
-
-    let p = add(base, u64::from(w.ss4));
-    let mut r = rd.at(p, "ss4")?;
-    w.edges = r.list(u64::from(w.edge_count), 6, "edges", |r| {
-        Ok(NavWorldEdge {
-            weight: r.u16("weight")?,
-            segment: r.u16("segment")?,
-            from: r.u8("from")?,
-            to: r.u8("to")?,
-        })
-    })?;
-    rd.mark(p, r.pos())?;
-
-    let p = add(base, u64::from(w.ss5));
-    let mut r = rd.at(p, "ss5")?;
-    w.segment_flags = r.list(u64::from(w.segment_count), 2, "segment_flags", |r| {
-        r.u16("flags")
-    })?;
-    rd.mark(p, r.pos())?;
-
-    let p = add(base, u64::from(w.ss6));
-    let mut r = rd.at(p, "ss6")?;
-    w.face_refs = r.list(np, 2, "face_refs", |r| r.u16("face"))?;
-    rd.mark(p, r.pos())?;
+    w.edges = rd.list_at(base, ("ss4", w.ss4), "edges", w.edge_count)?;
+    w.segment_flags = rd.list_at(base, ("ss5", w.ss5), "segment_flags", w.segment_count)?;
+    w.face_refs = rd.list_at(base, ("ss6", w.ss6), "face_refs", np)?;
     Ok(w)
 }
 
 pub(super) fn write_navworld(w: &mut Wr, base: u64, n: &NavWorld) -> Result<()> {
-    let mut b = Vec::with_capacity(48);
-    for v in [n.ss1, n.ss2, n.ss4, n.ss3, n.u1, n.u2, n.ss5, n.u3, n.ss6] {
-        b.put_u32(v);
-    }
-    b.put_u16(n.point_count);
-    b.put_u16(n.edge_count);
-    put_q(&mut b, &n.pad);
-    b.put_u16(n.segment_count);
-    w.put(base, &b, "nav_world header")?;
-    let mut b = Vec::new();
-    n.points.iter().for_each(|p| put_q(&mut b, p));
-    w.put(add(base, u64::from(n.ss1)), &b, "nav_world points")?;
-    let mut b = Vec::new();
-    for nd in &n.nodes {
-        b.put_u16(nd.adjacency_offset);
-        b.put_u16(nd.segment);
-        b.put_u8(nd.count_a);
-        b.put_u8(nd.count_b);
-    }
-    w.put(add(base, u64::from(n.ss2)), &b, "nav_world nodes")?;
+    w.record(base, "nav_world header", |b| n.put(b))?;
+    w.list(add(base, u64::from(n.ss1)), "nav_world points", &n.points)?;
+    w.list(add(base, u64::from(n.ss2)), "nav_world nodes", &n.nodes)?;
     let ss3 = add(base, u64::from(n.ss3));
     for (nd, a) in n.nodes.iter().zip(&n.adjacency) {
-        let mut b = Vec::new();
-        for x in &a.a {
-            b.put_u16(x[0]);
-            b.put_u16(x[1]);
-        }
-        for x in &a.b {
-            b.put_u16(*x);
-        }
-        w.put(
+        w.record(
             add(ss3, u64::from(nd.adjacency_offset) * 2),
-            &b,
             "nav_world adjacency",
+            |b| a.put(b),
         )?;
     }
-    let mut b = Vec::new();
-    for e in &n.edges {
-        b.put_u16(e.weight);
-        b.put_u16(e.segment);
-        b.put_u8(e.from);
-        b.put_u8(e.to);
+    w.list(add(base, u64::from(n.ss4)), "nav_world edges", &n.edges)?;
+    w.list(
+        add(base, u64::from(n.ss5)),
+        "nav_world segment flags",
+        &n.segment_flags,
+    )?;
+    w.list(
+        add(base, u64::from(n.ss6)),
+        "nav_world face refs",
+        &n.face_refs,
+    )
+}
+
+impl NavWorld {
+    /// Recompute counts and offsets from the lists; returns the payload's length.
+    pub(super) fn lay_out(&mut self) -> Result<u64> {
+        let np = self.points.len();
+        one_each(
+            np,
+            "points",
+            &[
+                ("nodes", self.nodes.len()),
+                ("adjacency", self.adjacency.len()),
+                ("face_refs", self.face_refs.len()),
+            ],
+        )?;
+        self.point_count = count_u16("points", np)?;
+        self.edge_count = count_u16("edges", self.edges.len())?;
+        self.segment_count = count_u16("segment_flags", self.segment_flags.len())?;
+        let mut words = 0u64;
+        for (i, (n, a)) in self.nodes.iter_mut().zip(&self.adjacency).enumerate() {
+            let at = |e: navforge_core::Error| e.within(format_args!("node #{i}"));
+            if a.b.len() as u64 != twin_words(n.count_b) {
+                return Err(at(invalid(
+                    "b",
+                    format!(
+                        "{} words, but kind {} holds {}",
+                        a.b.len(),
+                        n.count_b,
+                        twin_words(n.count_b)
+                    ),
+                )));
+            }
+            n.count_a = count_u8("a", a.a.len()).map_err(at)?;
+            n.adjacency_offset = count_u16("adjacency_offset", words as usize).map_err(at)?;
+            words += a.words();
+        }
+        let mut s = Span::new(Self::SIZE);
+        self.ss1 = s.next("ss1", 6 * np as u64, pad16)?;
+        self.ss2 = s.next("ss2", 6 * np as u64, pad16)?;
+        self.ss3 = s.next("ss3", 2 * words, pad16)?;
+        self.ss4 = s.next("ss4", 6 * self.edges.len() as u64, pad16)?;
+        self.ss5 = s.next("ss5", 2 * self.segment_flags.len() as u64, pad16)?;
+        self.ss6 = s.next("ss6", 2 * np as u64, packed)?;
+        Ok(s.end())
     }
-    w.put(add(base, u64::from(n.ss4)), &b, "nav_world edges")?;
-    let mut b = Vec::new();
-    n.segment_flags.iter().for_each(|f| b.put_u16(*f));
-    w.put(add(base, u64::from(n.ss5)), &b, "nav_world segment flags")?;
-    let mut b = Vec::new();
-    n.face_refs.iter().for_each(|f| b.put_u16(*f));
-    w.put(add(base, u64::from(n.ss6)), &b, "nav_world face refs")
 }

@@ -26,16 +26,22 @@ use frame::Frame;
 /// A colour with straight (not premultiplied) alpha.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rgba {
+    /// Red.
     pub r: u8,
+    /// Green.
     pub g: u8,
+    /// Blue.
     pub b: u8,
+    /// Alpha (255: opaque).
     pub a: u8,
 }
 
 impl Rgba {
+    /// A colour from its four channels.
     pub const fn new(r: u8, g: u8, b: u8, a: u8) -> Rgba {
         Rgba { r, g, b, a }
     }
+    /// An opaque colour.
     pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
         Rgba { r, g, b, a: 255 }
     }
@@ -49,6 +55,7 @@ impl Rgba {
             self.a,
         )
     }
+    /// The same colour with alpha `a`.
     pub fn with_alpha(self, a: u8) -> Rgba {
         Rgba { a, ..self }
     }
@@ -57,20 +64,25 @@ impl Rgba {
 /// Fill and stroke; `None` fields fall back to the layer's style.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Style {
+    /// Fill colour.
     pub fill: Option<Rgba>,
+    /// Stroke colour.
     pub stroke: Option<Rgba>,
+    /// Stroke width in pixels.
     pub stroke_width: Option<f32>,
     /// Dash length (gap the same), for strokes.
     pub dash: Option<f32>,
 }
 
 impl Style {
+    /// A fill only.
     pub fn fill(c: Rgba) -> Style {
         Style {
             fill: Some(c),
             ..Style::default()
         }
     }
+    /// A stroke of colour `c`, `w` pixels wide.
     pub fn stroke(c: Rgba, w: f32) -> Style {
         Style {
             stroke: Some(c),
@@ -90,35 +102,56 @@ impl Style {
 }
 
 #[derive(Debug, Clone, PartialEq)]
+/// A shape in picture coordinates (pixels, y down).
 pub enum Shape {
+    /// A closed polygon.
     Polygon(Vec<[f32; 2]>),
+    /// An open line through the points.
     Polyline(Vec<[f32; 2]>),
+    /// A straight line from one point to another.
     Line([f32; 2], [f32; 2]),
+    /// A circle.
     Circle {
+        /// Centre.
         c: [f32; 2],
+        /// Radius.
         r: f32,
     },
+    /// A rectangle.
     Rect {
+        /// Left.
         x: f32,
+        /// Top.
         y: f32,
+        /// Width.
         w: f32,
+        /// Height.
         h: f32,
     },
     /// Text whose box starts at `at` (top-left, or top-centre / top-right by `anchor`); the box is
     /// `8 * scale` pixels high, the font `10.5 * scale` pixels (DejaVu Sans Mono).
     Text {
+        /// Where the text box starts.
         at: [f32; 2],
+        /// The text.
         text: String,
+        /// Size: the box is `8 * scale` pixels high.
         scale: u32,
+        /// Which edge of the box `at` is.
         anchor: Anchor,
+        /// Bold face.
         bold: bool,
     },
 }
 
+/// Which edge of a text box its position names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Anchor {
+    /// The left edge.
     Start,
+    /// The centre.
     Middle,
+    /// The right edge.
     End,
 }
 
@@ -126,40 +159,60 @@ pub enum Anchor {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub enum Tag {
     #[default]
+    /// Nothing in particular.
     None,
+    /// An area, by ID.
     Area(AreaId),
+    /// A connection between two areas.
     Connection(AreaId, AreaId),
+    /// A link between two graph nodes.
     Link(u64, u64),
+    /// A ladder, by ID.
     Ladder(u64),
+    /// A hiding spot, by ID.
     Spot(u64),
+    /// A graph node, by ID.
     Node(u64),
+    /// A label (legend entry, title, place name).
     Label(String),
 }
 
 #[derive(Debug, Clone, PartialEq)]
+/// One thing drawn: a shape, its style, class and what it stands for.
 pub struct Item {
+    /// What to draw.
     pub shape: Shape,
+    /// How to draw it, over the layer's style.
     pub style: Style,
     /// SVG class (space-separated), may be empty.
     pub class: &'static str,
+    /// What it stands for.
     pub tag: Tag,
 }
 
 /// A named group of items (an SVG `<g>`), with a default style.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layer {
+    /// SVG class of the group.
     pub class: &'static str,
+    /// Style its items fall back to.
     pub style: Style,
+    /// The items, drawn in order.
     pub items: Vec<Item>,
 }
 
 /// Everything to draw, in order, in pixel coordinates (y down).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
+    /// Background colour.
     pub background: Rgba,
+    /// Title drawn at the top.
     pub title: Option<String>,
+    /// Layers, drawn in order.
     pub layers: Vec<Layer>,
 }
 

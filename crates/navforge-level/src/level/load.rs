@@ -1,0 +1,457 @@
+//! Loading a level: detecting its family, and building the collision world and triangle mesh
+//! of each family (Quake clip hulls, Quake II/Source brushes, OBJ/glTF triangle soups).
+
+use super::*;
+
+/// Sniff the family from the first bytes.
+fn detect(bytes: &[u8]) -> Result<Detected, LevelError> {
+    let head: [u8; 4] = match bytes.get(..4) {
+        Some(b) => [b[0], b[1], b[2], b[3]],
+        None => {
+            return Err(LevelError::UnknownFormat {
+                first_bytes: hex(bytes),
+            });
+        }
+    };
+    let version = crate::bytes::u32_at(bytes, 4).unwrap_or(0);
+    Ok(match &head {
+        [29, 0, 0, 0] => Detected::Quake(Variant::Bsp29),
+        [30, 0, 0, 0] => Detected::Quake(Variant::GoldSrc),
+        b"BSP2" => Detected::Quake(Variant::Bsp2),
+        b"2PSB" => {
+            return Err(unsupported(
+                "Quake 2PSB",
+                "the early BSP2 draft; recompile as BSP2",
+            ));
+        }
+        b"IBSP" if version == 38 => Detected::Ibsp,
+        b"IBSP" => {
+            return Err(unsupported(
+                &format!("IBSP v{version}"),
+                "only Quake II v38 is read (v46/v47 are Quake III)",
+            ));
+        }
+        b"QBSP" => {
+            return Err(unsupported(
+                "Qbism QBSP",
+                "extended Quake II limits are not read",
+            ));
+        }
+        b"VBSP" if (19..=21).contains(&version) => Detected::Vbsp(version),
+        b"VBSP" => {
+            return Err(unsupported(
+                &format!("VBSP v{version}"),
+                "only Source versions 19–21 are read (v22+ are later branches with other lump layouts)",
+            ));
+        }
+        b"PSBV" => {
+            let v = u32::from_be_bytes([
+                bytes.get(4).copied().unwrap_or(0),
+                bytes.get(5).copied().unwrap_or(0),
+                bytes.get(6).copied().unwrap_or(0),
+                bytes.get(7).copied().unwrap_or(0),
+            ]);
+            return Err(unsupported(
+                &format!("big-endian VBSP (PSBV) v{v}"),
+                "Xbox 360 / PS3 maps are big-endian and not read",
+            ));
+        }
+        b"glTF" => Detected::Gltf,
+        _ if bytes.first() == Some(&b'{') => Detected::Gltf,
+        _ if looks_like_obj(bytes) => Detected::Obj,
+        _ => {
+            return Err(LevelError::UnknownFormat {
+                first_bytes: hex(bytes),
+            });
+        }
+    })
+}
+
+enum Detected {
+    Quake(Variant),
+    Ibsp,
+    Vbsp(u32),
+    Obj,
+    Gltf,
+}
+
+fn unsupported(family: &str, reason: &str) -> LevelError {
+    LevelError::Unsupported {
+        family: family.to_string(),
+        reason: reason.to_string(),
+    }
+}
+
+fn hex(b: &[u8]) -> String {
+    b.iter()
+        .take(8)
+        .map(|x| format!("{x:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Text whose lines start with OBJ keywords.
+fn looks_like_obj(b: &[u8]) -> bool {
+    let head = &b[..b.len().min(4096)];
+    let text = String::from_utf8_lossy(head);
+    text.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with("v ") || l.starts_with("f ") || l.starts_with("o ") || l.starts_with("vn ")
+    }) && !head.contains(&0)
+}
+
+/// Collects triangles and their tags for the mesh.
+#[derive(Default)]
+struct MeshBuilder {
+    tris: Vec<[Vec3; 3]>,
+    tag_of: Vec<u32>,
+    tags: Vec<TriTag>,
+    index: HashMap<(u32, u32, u32), u32>,
+}
+
+impl MeshBuilder {
+    fn push(&mut self, t: [Vec3; 3], contents: Contents, surface: SurfaceFlags, entity: u32) {
+        let key = (contents.0, surface.0, entity);
+        let tags = &mut self.tags;
+        let id = *self.index.entry(key).or_insert_with(|| {
+            tags.push(TriTag {
+                contents,
+                surface,
+                entity,
+            });
+            tags.len() as u32 - 1
+        });
+        self.tris.push(t);
+        self.tag_of.push(id);
+    }
+    fn polygons(&mut self, polys: &[Polygon], offset: Vec3, entity: u32, role: Option<BrushRole>) {
+        fan(polys, offset, |t, p| {
+            if p.surface.contains(SurfaceFlags::NODRAW) {
+                return;
+            }
+            let contents = match role {
+                Some(BrushRole::Ladder) => Contents::LADDER,
+                Some(BrushRole::Water) => Contents::WATER,
+                _ => p.contents,
+            };
+            self.push(t, contents, p.surface, entity);
+        });
+    }
+    fn build(self) -> TriMesh {
+        TriMesh::build(&self.tris, &self.tag_of, self.tags)
+    }
+}
+
+/// Which brush entities collide (or carry ladder/water contents), given the door option.
+fn place_brush_entities(
+    entities: &[Entity],
+    model_bounds: &[Aabb],
+    opts: &LoadOptions,
+    quake_flags: bool,
+) -> Vec<BrushEntity> {
+    let mut out = Vec::new();
+    for (i, e) in entities.iter().enumerate() {
+        if quake_flags && opts.deathmatch && e.spawnflag(2048) {
+            continue;
+        }
+        let Some(model) = e.brush_model() else {
+            continue;
+        };
+        if model == 0 {
+            continue;
+        }
+        let Some(b) = model_bounds.get(model) else {
+            continue;
+        };
+        let mut origin = e.origin();
+        if opts.movers == MoverState::Spawned
+            && let Some(o) = crate::features::spawn_origin(e, entities, b)
+        {
+            origin = o;
+        }
+        let mut role = brush_role(e);
+        let hatch = || {
+            let size = b.max - b.min;
+            size.z <= 16.0 && size.z * 4.0 <= size.x.min(size.y)
+        };
+        if role == BrushRole::Door
+            && (opts.doors == DoorState::Open
+                || (opts.doors == DoorState::OpenExceptHatches && !hatch()))
+        {
+            role = BrushRole::Volume;
+        }
+        out.push(BrushEntity {
+            entity: i,
+            model,
+            class: e.class.clone(),
+            origin,
+            bounds: b.translated(origin),
+            role,
+        });
+    }
+    out
+}
+
+fn collides(role: BrushRole) -> bool {
+    matches!(
+        role,
+        BrushRole::Solid | BrushRole::Door | BrushRole::Ladder | BrushRole::Water
+    )
+}
+
+impl Level {
+    /// Load a level from its bytes; the family is detected from the content.
+    pub fn load(bytes: &[u8], opts: &LoadOptions) -> Result<Level, LevelError> {
+        let (mut level, vis) = match detect(bytes)? {
+            Detected::Quake(v) => {
+                let name = if v == Variant::GoldSrc {
+                    "BSP30"
+                } else {
+                    "BSP29"
+                };
+                let vis = crate::pvs::read_quake(bytes, name, v == Variant::Bsp2);
+                (Self::from_quake(QuakeBsp::read(bytes, v)?, opts), vis)
+            }
+            Detected::Ibsp => (
+                Self::from_brush(read_ibsp(bytes)?, opts),
+                crate::pvs::read_clustered(bytes, false),
+            ),
+            Detected::Vbsp(v) => (
+                Self::from_brush(read_vbsp(bytes, v)?, opts),
+                crate::pvs::read_clustered(bytes, true),
+            ),
+            Detected::Obj => (
+                Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj),
+                None,
+            ),
+            Detected::Gltf => (
+                Self::from_soup(read_gltf(bytes, opts.up_axis)?, Family::Gltf),
+                None,
+            ),
+        };
+        level.vis = vis;
+        Ok(level)
+    }
+
+    /// The map's potentially visible sets, when it has VIS data (BSPs compiled with `vis`).
+    pub fn vis(&self) -> Option<&crate::pvs::Vis> {
+        self.vis.as_ref()
+    }
+
+    /// Load an OBJ/glTF soup whose up axis is given explicitly (convenience).
+    pub fn load_with_up(bytes: &[u8], up: UpAxis) -> Result<Level, LevelError> {
+        Self::load(bytes, &LoadOptions::default().with_up_axis(up))
+    }
+
+    fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Level {
+        let model_bounds: Vec<Aabb> = q.models.iter().map(|m| m.bounds).collect();
+        let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts, true);
+        let mut mb = MeshBuilder::default();
+        let faces_of = |m: usize| -> &[Polygon] {
+            let Some(model) = q.models.get(m) else {
+                return &[];
+            };
+            let end = model
+                .first_face
+                .saturating_add(model.num_faces)
+                .min(q.faces.len());
+            q.faces.get(model.first_face..end).unwrap_or(&[])
+        };
+        mb.polygons(faces_of(0), Vec3::ZERO, u32::MAX, None);
+        let mut placed = Vec::new();
+        for (k, be) in brush_entities.iter().enumerate() {
+            if !collides(be.role) {
+                continue;
+            }
+            mb.polygons(
+                faces_of(be.model),
+                be.origin,
+                be.entity as u32,
+                Some(be.role),
+            );
+            if let Some(m) = q.models.get(be.model) {
+                placed.push((k, m.heads));
+            }
+        }
+        let (family, version) = match q.variant {
+            Variant::Bsp29 => (Family::Quake, 29),
+            Variant::Bsp2 => (Family::QuakeBsp2, 2),
+            Variant::GoldSrc => (Family::GoldSrc, 30),
+        };
+        let mesh = mb.build();
+        let counts = Counts {
+            faces: q.faces.len(),
+            triangles: mesh.len(),
+            models: q.models.len(),
+            hull_nodes: q.hull0.nodes.len() + q.clip.nodes.len(),
+            textures: q.textures,
+            ..Counts::default()
+        };
+        let mut bounds = q.models[0].bounds;
+        if !bounds.min.is_finite() || !bounds.max.is_finite() || bounds.is_empty() {
+            bounds = mesh.bounds();
+        }
+        let world_heads = q.models[0].heads;
+        Level {
+            vis: None,
+            family,
+            version,
+            entities: q.entities,
+            brush_entities,
+            collision: Collision::Hulls(Box::new(HullWorld {
+                planes: q.planes,
+                hull0: q.hull0,
+                clip: q.clip,
+                hull_boxes: q.hull_boxes,
+                world_heads,
+                placed,
+            })),
+            mesh,
+            counts,
+            bounds,
+        }
+    }
+
+    fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Level {
+        let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
+        let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts, !b.source);
+        let mut input: Vec<BrushIn> = Vec::new();
+        let add = |input: &mut Vec<BrushIn>,
+                   model: usize,
+                   origin: Vec3,
+                   entity: u32,
+                   role: Option<BrushRole>| {
+            let Some(m) = b.models.get(model) else { return };
+            for &bi in &m.brushes {
+                let Some(raw) = b.brushes.get(bi as usize) else {
+                    continue;
+                };
+                let contents = match role {
+                    Some(BrushRole::Ladder) => Contents::LADDER,
+                    Some(BrushRole::Water) => Contents::WATER,
+                    _ => raw.contents,
+                };
+                let sides = raw
+                    .sides
+                    .iter()
+                    .map(|s| crate::brushes::Side {
+                        dist: s.dist + s.normal.dot(origin),
+                        ..*s
+                    })
+                    .collect();
+                input.push(BrushIn {
+                    sides,
+                    contents,
+                    entity,
+                });
+            }
+        };
+        add(&mut input, 0, Vec3::ZERO, u32::MAX, None);
+        let mut mb = MeshBuilder::default();
+        let faces_of = |m: usize| -> (&[Polygon], usize) {
+            let Some(model) = b.models.get(m) else {
+                return (&[], 0);
+            };
+            let end = model
+                .first_face
+                .saturating_add(model.num_faces)
+                .min(b.faces.len());
+            (
+                b.faces.get(model.first_face..end).unwrap_or(&[]),
+                model.first_face,
+            )
+        };
+        let (world_faces, first) = faces_of(0);
+        for (k, f) in world_faces.iter().enumerate() {
+            if b.disp_faces.get(first + k) == Some(&true) {
+                continue;
+            }
+            mb.polygons(std::slice::from_ref(f), Vec3::ZERO, u32::MAX, None);
+        }
+        for be in &brush_entities {
+            if !collides(be.role) {
+                continue;
+            }
+            add(
+                &mut input,
+                be.model,
+                be.origin,
+                be.entity as u32,
+                Some(be.role),
+            );
+            mb.polygons(
+                faces_of(be.model).0,
+                be.origin,
+                be.entity as u32,
+                Some(be.role),
+            );
+        }
+        let mut disp = MeshBuilder::default();
+        for (t, c) in &b.displacements {
+            mb.push(*t, *c, SurfaceFlags::NONE, u32::MAX);
+            disp.push(*t, *c, SurfaceFlags::NONE, u32::MAX);
+        }
+        let (set, dropped) = BrushSet::build(input);
+        let mesh = mb.build();
+        let displacements = disp.build();
+        let counts = Counts {
+            faces: b.faces.len(),
+            brushes: set.len(),
+            brushes_dropped: dropped,
+            triangles: mesh.len(),
+            models: b.models.len(),
+            displacements: b.displacement_count,
+            textures: b.textures,
+            ..Counts::default()
+        };
+        // Unsealed maps get the whole ±16k world as model bounds: keep to the geometry.
+        let mut bounds = b.models[0].bounds;
+        let m = mesh.bounds();
+        if !m.is_empty() {
+            bounds = Aabb::new(bounds.min.max(m.min), bounds.max.min(m.max));
+        }
+        if !bounds.min.is_finite() || !bounds.max.is_finite() || bounds.is_empty() {
+            bounds = m;
+        }
+        Level {
+            vis: None,
+            family: if b.source {
+                Family::Source
+            } else {
+                Family::Quake2
+            },
+            version: b.version,
+            entities: b.entities,
+            brush_entities,
+            collision: Collision::Brushes {
+                set: Box::new(set),
+                displacements: Box::new(displacements),
+                tree: Box::new(b.tree),
+            },
+            mesh,
+            counts,
+            bounds,
+        }
+    }
+
+    fn from_soup(tris: Vec<[Vec3; 3]>, family: Family) -> Level {
+        let tag_of = vec![0u32; tris.len()];
+        let mesh = TriMesh::build(&tris, &tag_of, vec![TriTag::WORLD_SOLID]);
+        let counts = Counts {
+            triangles: mesh.len(),
+            ..Counts::default()
+        };
+        let bounds = mesh.bounds();
+        Level {
+            vis: None,
+            family,
+            version: 0,
+            entities: Vec::new(),
+            brush_entities: Vec::new(),
+            collision: Collision::Soup,
+            mesh,
+            counts,
+            bounds,
+        }
+    }
+}
