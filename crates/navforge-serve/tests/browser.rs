@@ -763,6 +763,15 @@ async fn a_quake_graph_over_its_level_is_edited_by_node_and_link() {
         b.js("return window.navforge.app.graph").await,
         Value::Bool(true)
     );
+    // Only the layers a graph has can be switched: nodes and links and the level, not areas'.
+    assert_eq!(
+        b.js(
+            r#"return [...document.querySelectorAll('#layers [data-layer]')]
+            .filter((box) => !box.parentElement.hidden).map((box) => box.dataset.layer)"#
+        )
+        .await,
+        json!(["graph", "level"])
+    );
     // Two nodes a click picks, near the middle of the view, the first with room for one more
     // link and no link yet to the second.
     b.keys(&['t']).await;

@@ -12,7 +12,19 @@ function el(tag, text, cls) {
 
 const fmt = (v) => (Number.isFinite(v) ? (Math.round(v * 10) / 10).toString() : '?');
 
+// Layer switches for what this file has: a Quake graph has no connections or hiding spots,
+// a Source mesh no nodes.
+function layerSwitches(app) {
+  const c = app.mesh.header.counts;
+  const has = { conns: c.connections, ladders: c.ladders, spots: c.hiding_spots, graph: c.nodes, outlines: c.areas };
+  for (const [layer, n] of Object.entries(has)) {
+    const box = $('layers').querySelector(`[data-layer=${layer}]`);
+    if (box) box.parentElement.hidden = !n;
+  }
+}
+
 export function fileInfo(app) {
+  layerSwitches(app);
   const f = app.mesh.header.file;
   $('title').textContent = f.file;
   const info = $('fileinfo');
