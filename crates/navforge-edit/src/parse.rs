@@ -28,12 +28,10 @@ const TOGGLES: &[&str] = &[
 
 /// Parse one line. `Ok(None)` for a blank line or a `#` comment.
 pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
-    let line = line.split('#').next().unwrap_or("").trim();
-    if line.is_empty() {
+    let words = words(line);
+    let Some((&name, args)) = words.split_first() else {
         return Ok(None);
-    }
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let (name, args) = (words[0], &words[1..]);
+    };
     let mut p = Args { name, args, at: 0 };
     let cmd = match name.to_ascii_lowercase().as_str() {
         "create" | "nav_create" => {
@@ -308,23 +306,33 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
     Ok(Some(cmd))
 }
 
-/// A cursor over a command's arguments, with messages that name the command.
-struct Args<'a> {
-    name: &'a str,
-    args: &'a [&'a str],
-    at: usize,
+/// A line's words, without its `#` comment (none for a blank line or a comment).
+pub(crate) fn words(line: &str) -> Vec<&str> {
+    line.split('#')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect()
+}
+
+/// A cursor over a command's arguments, with messages that name the command. The area and
+/// graph parsers share it; each adds the argument kinds it reads.
+pub(crate) struct Args<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) args: &'a [&'a str],
+    pub(crate) at: usize,
 }
 
 impl<'a> Args<'a> {
-    fn bad(&self, why: &str) -> EditError {
+    pub(crate) fn bad(&self, why: &str) -> EditError {
         EditError::Parse(format!("{}: {why}", self.name))
     }
 
-    fn peek(&self) -> Option<&'a str> {
+    pub(crate) fn peek(&self) -> Option<&'a str> {
         self.args.get(self.at).copied()
     }
 
-    fn word(&mut self, what: &str) -> Result<&'a str, EditError> {
+    pub(crate) fn word(&mut self, what: &str) -> Result<&'a str, EditError> {
         let w = self
             .peek()
             .ok_or_else(|| self.bad(&format!("expected {what}")))?;
@@ -434,7 +442,7 @@ impl<'a> Args<'a> {
         })
     }
 
-    fn count(&mut self) -> Result<usize, EditError> {
+    pub(crate) fn count(&mut self) -> Result<usize, EditError> {
         match self.peek() {
             None => Ok(1),
             Some(w) => {
@@ -447,7 +455,7 @@ impl<'a> Args<'a> {
         }
     }
 
-    fn done(&self) -> Result<(), EditError> {
+    pub(crate) fn done(&self) -> Result<(), EditError> {
         match self.peek() {
             None => Ok(()),
             Some(w) => Err(self.bad(&format!("unexpected `{w}`"))),

@@ -4,6 +4,7 @@
 
 use crate::command::AttributeOp;
 use crate::error::EditError;
+use crate::parse::{Args, words};
 
 /// A flag to set, clear or flip, by name (`+hazard`, `-underwater`, `~bit12`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,20 +132,15 @@ pub const GRAPH_COMMAND_NAMES: &[&str] = &[
 
 /// Parse one line of graph commands. `Ok(None)` for a blank line or a `#` comment.
 pub fn parse_graph(line: &str) -> Result<Option<GraphCommand>, EditError> {
-    let line = line.split('#').next().unwrap_or("").trim();
-    if line.is_empty() {
+    let words = words(line);
+    let Some((&name, args)) = words.split_first() else {
         return Ok(None);
-    }
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let mut p = Words {
-        name: words[0],
-        words: &words[1..],
-        at: 0,
     };
-    let cmd = match words[0].to_ascii_lowercase().as_str() {
+    let mut p = Args { name, args, at: 0 };
+    let cmd = match name.to_ascii_lowercase().as_str() {
         "node" => match p.word("add, move, delete, flags or radius")? {
             "add" => {
-                let at = p.point()?;
+                let at = p.point_word()?;
                 let mut radius = None;
                 let mut flags = Vec::new();
                 while let Some(w) = p.peek() {
@@ -152,21 +148,21 @@ pub fn parse_graph(line: &str) -> Result<Option<GraphCommand>, EditError> {
                         p.at += 1;
                         radius = Some(p.int()?);
                     } else {
-                        flags.push(p.flag()?);
+                        flags.push(p.flag_change()?);
                     }
                 }
                 GraphCommand::NodeAdd { at, radius, flags }
             }
             "move" => GraphCommand::NodeMove {
                 node: p.node()?,
-                to: p.point()?,
+                to: p.point_word()?,
             },
             "delete" => GraphCommand::NodeDelete(p.nodes()?),
             "flags" => {
                 let node = p.node()?;
-                let mut changes = vec![p.flag()?];
+                let mut changes = vec![p.flag_change()?];
                 while p.peek().is_some() {
-                    changes.push(p.flag()?);
+                    changes.push(p.flag_change()?);
                 }
                 GraphCommand::NodeFlags { node, changes }
             }
@@ -192,13 +188,15 @@ pub fn parse_graph(line: &str) -> Result<Option<GraphCommand>, EditError> {
                                     p.bad(&format!("flags {v} do not fit in a byte"))
                                 })?);
                         }
-                        "traversal" => cmd.3 = Some([p.point()?, p.point()?, p.point()?]),
-                        "plane" => cmd.4 = Some(p.point()?),
+                        "traversal" => {
+                            cmd.3 = Some([p.point_word()?, p.point_word()?, p.point_word()?])
+                        }
+                        "plane" => cmd.4 = Some(p.point_word()?),
                         "edict" => {
                             cmd.5 = Some(EdictSpec {
                                 entity: p.int()?,
-                                mins: p.point()?,
-                                maxs: p.point()?,
+                                mins: p.point_word()?,
+                                maxs: p.point_word()?,
                             })
                         }
                         _ if cmd.0.is_none() => cmd.0 = Some(w.to_string()),
@@ -250,36 +248,12 @@ pub fn parse_graph(line: &str) -> Result<Option<GraphCommand>, EditError> {
             )));
         }
     };
-    if let Some(w) = p.peek() {
-        return Err(p.bad(&format!("unexpected `{w}`")));
-    }
+    p.done()?;
     Ok(Some(cmd))
 }
 
-/// A cursor over a command's words.
-struct Words<'a> {
-    name: &'a str,
-    words: &'a [&'a str],
-    at: usize,
-}
-
-impl<'a> Words<'a> {
-    fn bad(&self, why: &str) -> EditError {
-        EditError::Parse(format!("{}: {why}", self.name))
-    }
-
-    fn peek(&self) -> Option<&'a str> {
-        self.words.get(self.at).copied()
-    }
-
-    fn word(&mut self, what: &str) -> Result<&'a str, EditError> {
-        let w = self
-            .peek()
-            .ok_or_else(|| self.bad(&format!("expected {what}")))?;
-        self.at += 1;
-        Ok(w)
-    }
-
+/// The argument kinds of graph commands, on the area parser's cursor.
+impl Args<'_> {
     fn node(&mut self) -> Result<usize, EditError> {
         let w = self.word("a node number")?;
         w.strip_prefix('#')
@@ -305,7 +279,8 @@ impl<'a> Words<'a> {
         parsed.ok_or_else(|| self.bad(&format!("`{w}` is not a whole number")))
     }
 
-    fn point(&mut self) -> Result<[f32; 3], EditError> {
+    /// `X,Y,Z` in one word (graph points are never split over three).
+    fn point_word(&mut self) -> Result<[f32; 3], EditError> {
         let w = self.word("a point X,Y,Z")?;
         let v: Option<Vec<f32>> = w
             .split(',')
@@ -317,7 +292,7 @@ impl<'a> Words<'a> {
         }
     }
 
-    fn flag(&mut self) -> Result<FlagChange, EditError> {
+    fn flag_change(&mut self) -> Result<FlagChange, EditError> {
         let w = self.word("a flag like +hazard, -underwater or ~teleporter")?;
         let (op, name) = match w.split_at(1) {
             ("+", n) => (AttributeOp::Mark, n),
@@ -329,19 +304,6 @@ impl<'a> Words<'a> {
             name: name.to_string(),
             op,
         })
-    }
-
-    fn count(&mut self) -> Result<usize, EditError> {
-        match self.peek() {
-            None => Ok(1),
-            Some(w) => {
-                self.at += 1;
-                w.parse::<usize>()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| self.bad(&format!("`{w}` is not a positive count")))
-            }
-        }
     }
 }
 
