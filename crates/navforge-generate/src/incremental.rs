@@ -10,8 +10,8 @@
 //! connection each way where a player can move between the edge and the existing area just
 //! beyond it, and a drop where an existing area lies below.
 
+use crate::laps::Laps;
 use std::collections::HashMap;
-use std::time::Instant;
 
 use navforge_core::NavDocument;
 use navforge_core::model::{Connection, ConnectionKind, Direction, NavMesh};
@@ -119,13 +119,7 @@ pub fn generate_incremental(
     progress: &mut dyn FnMut(Stage, usize),
 ) -> Result<Generated, GenerateError> {
     let mut stats = Stats::default();
-    let mut clock = Instant::now();
-    let mut lap = |stats: &mut Stats, stage: Stage| {
-        stats
-            .times
-            .push((stage.name(), clock.elapsed().as_secs_f64()));
-        clock = Instant::now();
-    };
+    let mut laps = Laps::start();
     let old = existing.to_model();
     let grid = opts.sample.grid;
     let scale = grid / crate::config::STEP;
@@ -141,7 +135,7 @@ pub fn generate_incremental(
     seed_cfg.everywhere = false;
     let seeds = find_seeds(level, &seed_cfg)?;
     stats.seeds = seeds.len();
-    lap(&mut stats, Stage::Seeds);
+    laps.lap(&mut stats.times, Stage::Seeds.name());
 
     progress(Stage::Sample, 0);
     let range = INCREMENTAL_RANGE * scale;
@@ -165,7 +159,7 @@ pub fn generate_incremental(
     if samples.nodes.is_empty() {
         return Err(GenerateError::NothingNew);
     }
-    lap(&mut stats, Stage::Sample);
+    laps.lap(&mut stats.times, Stage::Sample.name());
 
     progress(Stage::Areas, 0);
     let nodes = &samples.nodes;
@@ -182,13 +176,13 @@ pub fn generate_incremental(
     if rects.is_empty() {
         return Err(GenerateError::NothingNew);
     }
-    lap(&mut stats, Stage::Areas);
+    laps.lap(&mut stats.times, Stage::Areas.name());
 
     progress(Stage::Post, 0);
     let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
     let first_id = old.areas.iter().map(|a| a.id).max().unwrap_or(0) + 1;
     let stitched = stitch(level, opts, &mesh, &old, &index, first_id);
-    lap(&mut stats, Stage::Post);
+    laps.lap(&mut stats.times, Stage::Post.name());
 
     progress(Stage::Write, 0);
     let mut new = to_model(&mesh);
@@ -209,7 +203,7 @@ pub fn generate_incremental(
     let bytes = document
         .write()
         .map_err(|e| GenerateError::Write(e.to_string()))?;
-    lap(&mut stats, Stage::Write);
+    laps.lap(&mut stats.times, Stage::Write.name());
     Ok(Generated {
         mesh: model,
         document,

@@ -50,6 +50,7 @@ pub mod graph;
 pub mod incremental;
 pub mod jumps;
 pub mod ladders;
+mod laps;
 pub mod marks;
 pub mod mesh;
 pub mod navmesh;
@@ -62,7 +63,8 @@ pub mod seeds;
 pub mod square;
 pub mod write;
 
-use std::time::{Duration, Instant};
+use crate::laps::Laps;
+use std::time::Duration;
 
 use navforge_core::model::NavMesh;
 use navforge_level::Level;
@@ -238,19 +240,13 @@ pub fn generate_with_progress(
     progress: &mut dyn FnMut(Stage, usize),
 ) -> Result<Generated, GenerateError> {
     let mut stats = Stats::default();
-    let mut clock = Instant::now();
-    let mut lap = |stats: &mut Stats, stage: Stage| {
-        stats
-            .times
-            .push((stage.name(), clock.elapsed().as_secs_f64()));
-        clock = Instant::now();
-    };
+    let mut laps = Laps::start();
     progress(Stage::Seeds, 0);
     // Triangle levels answer vertical questions from one rasterised index (both stages).
     let columns = columns::ColumnIndex::build(level, opts.sample.grid);
     let seeds = seeds::find_seeds_with(level, &opts.seeds, columns.as_ref())?;
     stats.seeds = seeds.len();
-    lap(&mut stats, Stage::Seeds);
+    laps.lap(&mut stats.times, Stage::Seeds.name());
     progress(Stage::Sample, 0);
     let samples = sample::sample_with(
         level,
@@ -261,7 +257,7 @@ pub fn generate_with_progress(
         &mut |n| progress(Stage::Sample, n),
     )?;
     stats.samples = samples.nodes.len();
-    lap(&mut stats, Stage::Sample);
+    laps.lap(&mut stats.times, Stage::Sample.name());
     progress(Stage::Areas, 0);
     let rects = build_areas(&samples, &opts.areas);
     stats.rectangles = rects.len();
@@ -270,14 +266,14 @@ pub fn generate_with_progress(
             samples: samples.nodes.len(),
         });
     }
-    lap(&mut stats, Stage::Areas);
+    laps.lap(&mut stats.times, Stage::Areas.name());
     progress(Stage::Post, 0);
     let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
-    lap(&mut stats, Stage::Post);
+    laps.lap(&mut stats.times, Stage::Post.name());
     progress(Stage::Write, 0);
     let model = finish(level, &mesh, &mut stats);
     let (document, bytes) = write(&model, &opts.build)?;
-    lap(&mut stats, Stage::Write);
+    laps.lap(&mut stats.times, Stage::Write.name());
     Ok(Generated {
         mesh: model,
         document,

@@ -41,8 +41,9 @@ pub mod progress;
 pub mod seeds;
 pub mod write;
 
+use crate::laps::Laps;
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use navforge_core::NavDocument;
 use navforge_core::model::NavMesh;
@@ -254,7 +255,7 @@ pub fn link_nodes(
     opts: &QuakeGraphOptions,
 ) -> (Vec<GraphLink>, Vec<(&'static str, f64)>) {
     let mut times = Vec::new();
-    let mut clock = Instant::now();
+    let mut laps = Laps::start();
     // Twice at most: a gap's new nodes are linked, and a gap they leave is closed once more.
     let mut trips = links::walk_trips(motion, nodes, &opts.links, 0);
     for _ in 0..2 {
@@ -267,11 +268,9 @@ pub fn link_nodes(
     }
     let mut walks = links::prune_redundant(nodes, trips);
     finish_nodes(motion, nodes, &opts.nodes);
-    times.push(("walk links", clock.elapsed().as_secs_f64()));
-    clock = Instant::now();
+    laps.lap(&mut times, "walk links");
     let air = air_links(motion, nodes, &walks, walk, &opts.links);
-    times.push(("air links", clock.elapsed().as_secs_f64()));
-    clock = Instant::now();
+    laps.lap(&mut times, "air links");
     let special = entity_links(plan, nodes, &mut walks);
     let sources: Vec<u32> = special
         .iter()
@@ -283,7 +282,7 @@ pub fn link_nodes(
     all.extend(walks);
     links::reverse_dead_ends(nodes, &mut all, &sources);
     let links = cap_links(nodes, all, opts.links.max_links);
-    times.push(("entity links", clock.elapsed().as_secs_f64()));
+    laps.lap(&mut times, "entity links");
     (links, times)
 }
 
@@ -310,11 +309,7 @@ pub fn generate_graph_with_progress(
         }
     }
     let mut stats = GraphStats::default();
-    let mut clock = Instant::now();
-    let lap = |stats: &mut GraphStats, name: &'static str, clock: &mut Instant| {
-        stats.times.push((name, clock.elapsed().as_secs_f64()));
-        *clock = Instant::now();
-    };
+    let mut laps = Laps::start();
     progress(GraphStage::Entities, 0);
     let mut plain = Motion::new(level, opts.physics);
     // A map compiled without clip hulls (or with broken ones) lets the player's box fall
@@ -328,7 +323,7 @@ pub fn generate_graph_with_progress(
     }
     let plan = plan_entities(&plain, &opts.entities);
     let motion = plain.avoiding(&plan.avoid);
-    lap(&mut stats, GraphStage::Entities.name(), &mut clock);
+    laps.lap(&mut stats.times, GraphStage::Entities.name());
 
     progress(GraphStage::Seeds, 0);
     let seeds = find_seeds(level, &motion, &opts.seeds);
@@ -338,7 +333,7 @@ pub fn generate_graph_with_progress(
     if starts.is_empty() {
         return Err(GraphError::NoSeeds);
     }
-    lap(&mut stats, GraphStage::Seeds.name(), &mut clock);
+    laps.lap(&mut stats.times, GraphStage::Seeds.name());
 
     progress(GraphStage::Fill, 0);
     let walk = fill(&motion, &starts, &opts.fill, &mut |n| {
@@ -350,17 +345,17 @@ pub fn generate_graph_with_progress(
             seeds: starts.len(),
         });
     }
-    lap(&mut stats, GraphStage::Fill.name(), &mut clock);
+    laps.lap(&mut stats.times, GraphStage::Fill.name());
 
     progress(GraphStage::Nodes, 0);
     let anchors = plan.anchors(opts.nodes.trigger_radius);
     let mut nodes = place_nodes(&walk, &anchors, &seeds, &opts.nodes);
-    lap(&mut stats, GraphStage::Nodes.name(), &mut clock);
+    laps.lap(&mut stats.times, GraphStage::Nodes.name());
 
     progress(GraphStage::Links, 0);
     let (links, times) = link_nodes(&motion, &walk, &plan, &mut nodes, opts);
     stats.times.extend(times);
-    clock = Instant::now();
+    laps = Laps::start();
 
     progress(GraphStage::Write, 0);
     let height = NodeHeight::new(opts.physics.hull.mins.z, opts.nodes.floor_offset);
@@ -386,7 +381,7 @@ pub fn generate_graph_with_progress(
     for l in &links {
         *stats.link_types.entry(l.kind.name()).or_default() += 1;
     }
-    lap(&mut stats, GraphStage::Write.name(), &mut clock);
+    laps.lap(&mut stats.times, GraphStage::Write.name());
     Ok(GeneratedGraph {
         nodes,
         links,

@@ -47,7 +47,7 @@ pub mod regions;
 pub mod triangles;
 pub mod voxelise;
 
-use std::time::Instant;
+use crate::laps::Laps;
 
 use navforge_core::model::NavMesh;
 use navforge_level::{Family, Level};
@@ -203,24 +203,18 @@ pub fn build_navmesh_with_progress(
     config.validate()?;
     let voxels = config.voxels();
     let mut stats = NavmeshStats::default();
-    let mut clock = Instant::now();
-    let mut lap = |stats: &mut NavmeshStats, stage: NavmeshStage| {
-        stats
-            .times
-            .push((stage.name(), clock.elapsed().as_secs_f64()));
-        clock = Instant::now();
-    };
+    let mut laps = Laps::start();
 
     progress(NavmeshStage::Input);
     let input = input::input_mesh(level, config.max_slope);
     stats.level_triangles = input.level_triangles;
     stats.walkable_triangles = input.walkable;
-    lap(&mut stats, NavmeshStage::Input);
+    laps.lap(&mut stats.times, NavmeshStage::Input.name());
 
     progress(NavmeshStage::Voxelise);
     let heightfield = voxelise::voxelise(&input, &voxels)?;
     stats.grid = (u64::from(heightfield.width), u64::from(heightfield.height));
-    lap(&mut stats, NavmeshStage::Voxelise);
+    laps.lap(&mut stats.times, NavmeshStage::Voxelise.name());
 
     progress(NavmeshStage::WalkableFilter);
     // Triangle soups have no inside: only BSPs can say where solid and liquid are.
@@ -228,7 +222,7 @@ pub fn build_navmesh_with_progress(
     let (mut compact, dropped) = filter::filter_walkable(heightfield, &voxels, contents)?;
     stats.spans_in_solid_or_liquid = dropped;
     stats.walkable_spans = compact.areas.iter().filter(|a| a.is_walkable()).count();
-    lap(&mut stats, NavmeshStage::WalkableFilter);
+    laps.lap(&mut stats.times, NavmeshStage::WalkableFilter.name());
     let nothing = || NavmeshError::NothingWalkable {
         triangles: input.level_triangles,
         walkable_triangles: input.walkable,
@@ -239,25 +233,25 @@ pub fn build_navmesh_with_progress(
 
     progress(NavmeshStage::Regions);
     stats.regions = regions::build_regions(&mut compact, &voxels)?;
-    lap(&mut stats, NavmeshStage::Regions);
+    laps.lap(&mut stats.times, NavmeshStage::Regions.name());
 
     progress(NavmeshStage::Contours);
     let contours = contours::build_contours(&compact, &voxels);
     stats.contours = contours.contours.len();
-    lap(&mut stats, NavmeshStage::Contours);
+    laps.lap(&mut stats.times, NavmeshStage::Contours.name());
 
     progress(NavmeshStage::Polygons);
     let (polygons, bad_contours) = polygons::build_polygons(contours, &voxels)?;
     stats.polygons = polygons.polygon_count();
     stats.contours_left_out = bad_contours;
-    lap(&mut stats, NavmeshStage::Polygons);
+    laps.lap(&mut stats.times, NavmeshStage::Polygons.name());
     if stats.polygons == 0 {
         return Err(nothing());
     }
 
     progress(NavmeshStage::Detail);
     let detail = detail::build_detail(&polygons, &compact, &voxels)?;
-    lap(&mut stats, NavmeshStage::Detail);
+    laps.lap(&mut stats.times, NavmeshStage::Detail.name());
 
     progress(NavmeshStage::Triangles);
     let triangles = TriangleNavmesh::from_detail(&detail);
@@ -266,7 +260,7 @@ pub fn build_navmesh_with_progress(
     stats.shared_edges = triangles.shared_edges();
     stats.components = triangles.components().len();
     stats.plan_area = triangles.plan_area();
-    lap(&mut stats, NavmeshStage::Triangles);
+    laps.lap(&mut stats.times, NavmeshStage::Triangles.name());
     if stats.triangles == 0 {
         return Err(nothing());
     }
