@@ -4,8 +4,8 @@
 use crate::{Failure, write_file};
 use navforge_generate::graph::{
     GraphDocument, GraphFormat, QuakeGraphOptions, generate_graph_with_progress, load_options,
-    progress::GraphBars,
 };
+use navforge_generate::progress::GraphBars;
 use navforge_level::Level;
 use std::path::Path;
 

@@ -36,8 +36,6 @@ pub mod fill;
 pub mod links;
 pub mod motion;
 pub mod nodes;
-#[cfg(feature = "progress-bar")]
-pub mod progress;
 pub mod seeds;
 pub mod write;
 
