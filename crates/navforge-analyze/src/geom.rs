@@ -48,16 +48,7 @@ pub struct Geom {
 impl Geom {
     /// Floor height at (x, y), clamped into the area (the game's `GetZ`).
     pub fn z_at(&self, x: f32, y: f32) -> f32 {
-        let dx = self.hi[0] - self.lo[0];
-        let dy = self.hi[1] - self.lo[1];
-        if dx == 0.0 || dy == 0.0 {
-            return self.z[1];
-        }
-        let u = ((x - self.lo[0]) / dx).clamp(0.0, 1.0);
-        let v = ((y - self.lo[1]) / dy).clamp(0.0, 1.0);
-        let north = self.z[0] + u * (self.z[1] - self.z[0]);
-        let south = self.z[3] + u * (self.z[2] - self.z[3]);
-        north + v * (south - north)
+        navforge_core::floor::floor_z(self.lo, self.hi, self.z, x, y)
     }
 
     /// Corner `c` (0 NW, 1 NE, 2 SE, 3 SW) with its own height.

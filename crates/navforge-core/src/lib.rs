@@ -32,6 +32,7 @@
 mod build;
 mod document;
 mod error;
+pub mod floor;
 mod format;
 mod fsio;
 pub mod model;

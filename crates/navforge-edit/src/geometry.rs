@@ -80,17 +80,13 @@ pub(crate) fn finite(a: &Area) -> bool {
 /// `CNavArea::GetZ` over the four corner heights.
 pub(crate) fn z_at(a: &Area, x: f32, y: f32) -> f32 {
     let [x0, y0, x1, y1] = extent(a);
-    let (dx, dy) = (x1 - x0, y1 - y0);
-    if dx == 0.0 || dy == 0.0 {
-        return a.north_east_z.get();
-    }
-    let u = ((x - x0) / dx).clamp(0.0, 1.0);
-    let v = ((y - y0) / dy).clamp(0.0, 1.0);
-    let (nw, ne) = (a.north_west[2].get(), a.north_east_z.get());
-    let (sw, se) = (a.south_west_z.get(), a.south_east[2].get());
-    let north = nw + u * (ne - nw);
-    let south = sw + u * (se - sw);
-    north + v * (south - north)
+    let z = [
+        a.north_west[2].get(),
+        a.north_east_z.get(),
+        a.south_east[2].get(),
+        a.south_west_z.get(),
+    ];
+    navforge_core::floor::floor_z([x0, y0], [x1, y1], z, x, y)
 }
 
 /// The game's area centre height: the mean of the north-west and south-east corners only.

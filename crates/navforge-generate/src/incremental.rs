@@ -99,14 +99,8 @@ fn surface_z(poly: &[[f32; 3]], x: f32, y: f32) -> Option<f32> {
     if x < x0 || x > x1 || y < y0 || y > y1 {
         return None;
     }
-    let (dx, dy) = (x1 - x0, y1 - y0);
-    if dx <= 0.0 || dy <= 0.0 {
-        return Some(ne[2]);
-    }
-    let (u, v) = ((x - x0) / dx, (y - y0) / dy);
-    let north = nw[2] + u * (ne[2] - nw[2]);
-    let south = sw[2] + u * (se[2] - sw[2]);
-    Some(north + v * (south - north))
+    let z = [nw[2], ne[2], se[2], sw[2]];
+    Some(navforge_core::floor::floor_z([x0, y0], [x1, y1], z, x, y))
 }
 
 /// Grow `existing` from the walkable marks in `opts.seeds.marks` (spawns and ladders do not

@@ -44,15 +44,8 @@ impl GenArea {
     /// Height of the surface at (x, y), clamped to the area (`CNavArea::GetZ`).
     pub fn z_at(&self, x: f32, y: f32) -> f32 {
         let [nw, ne, se, sw] = self.corners;
-        let (dx, dy) = (self.size_x(), self.size_y());
-        if dx == 0.0 || dy == 0.0 {
-            return ne.z;
-        }
-        let u = ((x - nw.x) / dx).clamp(0.0, 1.0);
-        let v = ((y - nw.y) / dy).clamp(0.0, 1.0);
-        let north = nw.z + u * (ne.z - nw.z);
-        let south = sw.z + u * (se.z - sw.z);
-        north + v * (south - north)
+        let (lo, hi) = ([nw.x, nw.y], [ne.x, sw.y]);
+        navforge_core::floor::floor_z(lo, hi, [nw.z, ne.z, se.z, sw.z], x, y)
     }
 
     /// The point of the area closest to `p` in XY, on its surface.
