@@ -251,13 +251,7 @@ impl Editor {
     }
 
     fn undo(&mut self, n: usize) -> Result<Outcome, EditError> {
-        if n > self.undo.len() {
-            return Err(if self.undo.is_empty() {
-                EditError::NothingTo("undo")
-            } else {
-                EditError::Refused(format!("only {} edits to undo", self.undo.len()))
-            });
-        }
+        EditError::check_history(self.undo.len(), n, "undo")?;
         // What the steps changed together, seen backwards.
         let diff = if self.diffs {
             let steps: Vec<&[Op]> = self.undo[self.undo.len() - n..]
@@ -287,13 +281,7 @@ impl Editor {
     }
 
     fn redo(&mut self, n: usize) -> Result<Outcome, EditError> {
-        if n > self.redo.len() {
-            return Err(if self.redo.is_empty() {
-                EditError::NothingTo("redo")
-            } else {
-                EditError::Refused(format!("only {} edits to redo", self.redo.len()))
-            });
-        }
+        EditError::check_history(self.redo.len(), n, "redo")?;
         let mut names = Vec::new();
         let diffs = std::mem::replace(&mut self.diffs, false);
         let first = self.undo.len();

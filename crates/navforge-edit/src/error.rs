@@ -24,3 +24,21 @@ pub enum EditError {
 pub(crate) fn refused(why: impl Into<String>) -> EditError {
     EditError::Refused(why.into())
 }
+
+impl EditError {
+    /// Refuses to step `wanted` edits back or forth (`what`: "undo" or "redo") when the history
+    /// holds only `held`.
+    pub(crate) fn check_history(
+        held: usize,
+        wanted: usize,
+        what: &'static str,
+    ) -> Result<(), EditError> {
+        if wanted <= held {
+            Ok(())
+        } else if held == 0 {
+            Err(EditError::NothingTo(what))
+        } else {
+            Err(EditError::Refused(format!("only {held} edits to {what}")))
+        }
+    }
+}

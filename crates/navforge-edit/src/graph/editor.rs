@@ -209,13 +209,7 @@ impl GraphEditor {
     }
 
     fn undo(&mut self, n: usize) -> Result<GraphOutcome, EditError> {
-        if n > self.undo.len() {
-            return Err(if self.undo.is_empty() {
-                EditError::NothingTo("undo")
-            } else {
-                EditError::Refused(format!("only {} edits to undo", self.undo.len()))
-            });
-        }
+        EditError::check_history(self.undo.len(), n, "undo")?;
         let before = self.diffs.then(|| self.graph.clone());
         let mut names = Vec::new();
         for _ in 0..n {
@@ -236,13 +230,7 @@ impl GraphEditor {
     }
 
     fn redo(&mut self, n: usize) -> Result<GraphOutcome, EditError> {
-        if n > self.redo.len() {
-            return Err(if self.redo.is_empty() {
-                EditError::NothingTo("redo")
-            } else {
-                EditError::Refused(format!("only {} edits to redo", self.redo.len()))
-            });
-        }
+        EditError::check_history(self.redo.len(), n, "redo")?;
         let before = self.diffs.then(|| self.graph.clone());
         let mut names = Vec::new();
         for _ in 0..n {
