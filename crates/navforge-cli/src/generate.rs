@@ -37,14 +37,8 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     }
     let data = read_file(r.level)?;
     if let Some(format) = crate::generate_graph::wanted(r.format, r.output, &data)? {
-        if r.analyze || !marks.is_empty() || r.seed_everywhere || r.incremental.is_some() {
-            return Err(Failure::Usage(
-                "--mark, --seed-everywhere, --incremental and --analyze are for Source-style \
-                 generation; a Quake \
-                 waypoint graph covers every reachable floor"
-                    .to_string(),
-            ));
-        }
+        let given = r.analyze || !marks.is_empty() || r.seed_everywhere || r.incremental.is_some();
+        refuse_source_only_flags(given, "a Quake waypoint graph covers every reachable floor")?;
         return crate::generate_graph::run(r.level, &data, r.output, format, r.json);
     }
     let level =
@@ -129,6 +123,18 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         if let Some(a) = &analysis {
             eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
         }
+    }
+    Ok(())
+}
+
+/// `--mark`, `--seed-everywhere`, `--incremental` and `--analyze` drive Source-style generation
+/// only: refused when `given` for another target, with `why` it needs none of them.
+pub fn refuse_source_only_flags(given: bool, why: &str) -> Result<(), Failure> {
+    if given {
+        return Err(Failure::Usage(format!(
+            "--mark, --seed-everywhere, --incremental and --analyze are for Source-style \
+             generation; {why}"
+        )));
     }
     Ok(())
 }

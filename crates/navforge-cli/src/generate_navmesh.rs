@@ -51,7 +51,7 @@ pub struct Request<'a> {
     pub game: Option<&'a str>,
     pub json: bool,
     pub args: &'a Args,
-    /// `--mark` or `--seed-everywhere` was given: they drive the Source-style flood fill only.
+    /// A Source-only flag (`--mark`, `--seed-everywhere`, `--incremental`, `--analyze`) was given.
     pub source_flags: bool,
 }
 
@@ -69,13 +69,13 @@ pub fn triangle_format(name: Option<&str>, output: &Path) -> Option<Format> {
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
-    if r.source_flags {
-        return Err(Failure::Usage(format!(
-            "--mark, --seed-everywhere, --incremental and --analyze are for Source-style \
-             generation; {} is a triangle navmesh of every walkable surface",
+    crate::generate::refuse_source_only_flags(
+        r.source_flags,
+        &format!(
+            "{} is a triangle navmesh of every walkable surface",
             r.format
-        )));
-    }
+        ),
+    )?;
     crate::convert::refuse_overwriting_input(r.level, r.output)?;
     let game = game_for(r.format, r.game)?;
     let data = read_file(r.level)?;
