@@ -90,4 +90,14 @@ fn format_follows_the_map_and_the_flag() {
     assert!(!none.exists());
     let out = navforge(&[&"generate", &q2, &"-o", &none, &"--format", &"obj-soup"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    // Source-only flags are refused for a graph (exit 2, nothing written).
+    for flag in [
+        &"--analyze" as &dyn AsRef<std::ffi::OsStr>,
+        &"--seed-everywhere",
+    ] {
+        let out = navforge(&[&"generate", &q2, &"-o", &none, flag]);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains("waypoint graph"), "{}", stderr(&out));
+        assert!(!none.exists());
+    }
 }
