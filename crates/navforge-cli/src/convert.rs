@@ -111,10 +111,7 @@ pub fn command(
 pub fn run(r: &Request) -> Result<(), Failure> {
     let (_, dropped) = run_quiet(r)?;
     for d in &dropped {
-        eprintln!(
-            "warning: {}: the output cannot hold {d}; they were left out",
-            r.input.display()
-        );
+        eprintln!("warning: {}: the output cannot hold {d}", r.input.display());
     }
     Ok(())
 }

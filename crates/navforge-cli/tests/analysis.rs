@@ -125,7 +125,7 @@ fn ctrl_c_leaves_no_file() {
     };
     let tmp = tempfile::tempdir().unwrap();
     let out_nav = tmp.path().join("out.nav");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_navforge"))
+    let mut child = common::command()
         .args([
             "analyze".as_ref(),
             nav.as_os_str(),

@@ -1,14 +1,12 @@
 //! `navforge check` on a real file: `--json` lists every instance with both areas of a pair and a
 //! position; the text report shows the first few with a pasteable `setpos`.
 
+mod common;
+
 use navforge_core::testing::corpus_dir;
-use std::process::Command;
 
 fn navforge(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_navforge"))
-        .args(args)
-        .output()
-        .expect("run navforge")
+    common::command().args(args).output().expect("run navforge")
 }
 
 #[test]

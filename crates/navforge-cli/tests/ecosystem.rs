@@ -1,10 +1,12 @@
 //! Fitting the shell: completion scripts and manual pages come from the same command table as
 //! `--help`, so they know every command and option.
 
+mod common;
+
 use std::process::Command;
 
 fn navforge(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_navforge"))
+    common::command()
         .args(args)
         .output()
         .expect("navforge runs")

@@ -1,15 +1,17 @@
 //! `navforge edit` (scripts and the prompt, driven through piped stdin) and `navforge diff`.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
 use navforge_source::SourceNavDocument;
 
 fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
+    let mut cmd = common::command();
     for a in args {
         cmd.arg(a);
     }

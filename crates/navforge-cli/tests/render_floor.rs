@@ -1,11 +1,12 @@
 //! `navforge render --floor`: a floor the file does not have, or an empty height range, is an
 //! error (exit 2) that lists the floors, not an empty picture.
 
+mod common;
+
 use navforge_core::testing::corpus_dir;
-use std::process::Command;
 
 fn render(file: &std::path::Path, floor: &str, out: &std::path::Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_navforge"))
+    common::command()
         .arg("render")
         .arg(file)
         .args(["-o", out.to_str().unwrap(), "--floor", floor])

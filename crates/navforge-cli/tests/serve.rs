@@ -31,7 +31,7 @@ fn serve_prints_its_url_first_answers_and_stops_on_ctrl_c() {
     let tmp = tempfile::tempdir().unwrap();
     let nav = tmp.path().join("tf2_itemtest.nav");
     std::fs::copy(dir.join("tf2_itemtest.nav"), &nav).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_navforge"))
+    let mut child = common::command()
         .arg("serve")
         .arg(&nav)
         .stdout(Stdio::piped())

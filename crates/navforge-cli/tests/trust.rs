@@ -8,7 +8,7 @@ use common::{navforge, stderr};
 use navforge_core::testing::corpus_dir;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 fn corpus(sub: &str, name: &str) -> Option<PathBuf> {
     corpus_dir(sub).map(|d| d.join(name))
@@ -191,7 +191,7 @@ fn dash_is_standard_input_and_output() {
 
     let tmp = tempfile::tempdir().unwrap();
     let back = tmp.path().join("back.nav");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_navforge"))
+    let mut child = common::command()
         .args(["convert", "-"])
         .arg(&back)
         .stdin(Stdio::piped())
@@ -285,4 +285,189 @@ fn obj_is_z_up_by_default_for_the_fidelity_scripts_and_y_up_on_request() {
     };
     assert!(header(&[], "z.obj").ends_with("Z up"));
     assert!(header(&[&"--up", &"y"], "y.obj").ends_with("Y up"));
+}
+
+/// The file at `path`, read back through the library into the common model.
+fn model_of(path: &Path) -> navforge_core::model::NavMesh {
+    let bytes = std::fs::read(path).unwrap();
+    navforge::Document::read(&bytes)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .to_model()
+}
+
+/// Connected components of a mesh's areas over its connections, either way.
+fn components(mesh: &navforge_core::model::NavMesh) -> usize {
+    let index: std::collections::HashMap<u64, usize> = mesh
+        .areas
+        .iter()
+        .enumerate()
+        .map(|(i, a)| (a.id, i))
+        .collect();
+    let mut parent: Vec<usize> = (0..mesh.areas.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    for c in &mesh.connections {
+        if let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to)) {
+            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+            parent[ra] = rb;
+        }
+    }
+    (0..parent.len())
+        .filter(|&i| root(&mut parent, i) == i)
+        .count()
+}
+
+/// cp_cloak is one walkable piece; as a plugin it once fell into 150 islands of 170 triangles,
+/// because triangles across T-junctions between quads were never made neighbours.
+#[test]
+fn a_mesh_converted_to_triangles_stays_in_one_piece() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    for name in ["cloak.esp", "cloak.nav2"] {
+        let out_path = tmp.path().join(name);
+        let out = navforge(&[&"convert", &src, &out_path]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let mesh = model_of(&out_path);
+        assert!(
+            mesh.areas.len() > 100,
+            "{name}: {} triangles",
+            mesh.areas.len()
+        );
+        assert_eq!(components(&mesh), 1, "{name}");
+    }
+}
+
+/// MGSV meshes are Y-up; in a Skyrim plugin (Z-up) their floor must face up, not sideways.
+#[test]
+fn a_y_up_mesh_goes_into_a_plugin_floor_up() {
+    let Some(src) = corpus("mgsv-nav2", "obj2nav2_test.nav2") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_path = tmp.path().join("mgsv.esp");
+    let out = navforge(&[&"convert", &src, &out_path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mesh = model_of(&out_path);
+    let upright = mesh
+        .areas
+        .iter()
+        .filter(|a| {
+            let [p, q, r] = [a.polygon[0], a.polygon[1], a.polygon[2]];
+            let (u, v) = (
+                [q[0] - p[0], q[1] - p[1], q[2] - p[2]],
+                [r[0] - p[0], r[1] - p[1], r[2] - p[2]],
+            );
+            let n = [
+                u[1] * v[2] - u[2] * v[1],
+                u[2] * v[0] - u[0] * v[2],
+                u[0] * v[1] - u[1] * v[0],
+            ];
+            let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
+            len > 0.0 && n[2].abs() / len > 0.9
+        })
+        .count();
+    assert!(
+        upright * 10 >= mesh.areas.len() * 9,
+        "{upright} of {} triangles face up",
+        mesh.areas.len()
+    );
+}
+
+/// TF2's two-way connections once became the same Quake link twice (`10 -> 0 (walk)`).
+#[test]
+fn links_are_written_once() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out_path = tmp.path().join("cloak_graph.nav");
+    let out = navforge(&[&"convert", &src, &out_path, &"--to", &"quake-nav"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("duplicate links; each is written once"),
+        "the warning counts them: {}",
+        stderr(&out)
+    );
+    let mesh = model_of(&out_path);
+    let mut seen = std::collections::HashSet::new();
+    for l in &mesh.links {
+        assert!(
+            seen.insert((l.from, l.to, l.kind)),
+            "{} -> {} ({}) twice",
+            l.from,
+            l.to,
+            l.kind.name()
+        );
+    }
+}
+
+/// Quake II jumps that `.navjson` has no type or traversal for were once retyped and dropped in
+/// silence; now each kind is counted in a warning.
+#[test]
+fn what_navjson_cannot_hold_is_counted() {
+    let Some(src) = corpus("quake2-nav", "q2rr_q2dm1.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let out = navforge(&[&"convert", &src, &tmp.path().join("q2dm1.navjson")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let msg = stderr(&out);
+    assert!(
+        msg.contains("3 rocket jump links; written as long jump"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("15 jump links' traversal points (the model carries none)"),
+        "{msg}"
+    );
+}
+
+/// L4D2's bit 0x20000000 is MOSTLY_FLAT (the base table's FUNC_COST).
+#[test]
+fn attribute_bits_are_named_by_game() {
+    let Some(src) = corpus("source-nav", "l4d2_c1m1_hotel.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let svg = tmp.path().join("hotel.svg");
+    let out = navforge(&[&"render", &src, &"-o", &svg, &"--color", &"attributes"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains(">mostly_flat ("), "legend names MOSTLY_FLAT");
+    assert!(
+        !text.contains("func_cost"),
+        "no FUNC_COST in an L4D2 legend"
+    );
+}
+
+/// An output path that is a symlink is written through: the link stays, its target changes.
+#[cfg(unix)]
+#[test]
+fn an_output_symlink_is_written_through() {
+    let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let target = tmp.path().join("real.json");
+    std::fs::write(&target, b"old").unwrap();
+    let link = tmp.path().join("link.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let out = navforge(&[&"convert", &src, &link]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "the link was replaced by a file"
+    );
+    let written = std::fs::read(&target).unwrap();
+    assert!(written.starts_with(b"{"), "the target holds the JSON");
 }

@@ -37,11 +37,23 @@ impl<D> Built<D> {
     }
 
     /// Note that `count` items of `what` were left behind (nothing is noted for a count of 0).
-    pub fn dropping(mut self, what: impl Into<String>, count: usize) -> Self {
+    pub fn dropping(self, what: impl Into<String>, count: usize) -> Self {
+        self.altering(what, count, "they were left out")
+    }
+
+    /// Note that `count` items of `what` could not be written as they were, and what was written
+    /// instead (`outcome`, e.g. "written as long jump"); nothing is noted for a count of 0.
+    pub fn altering(
+        mut self,
+        what: impl Into<String>,
+        count: usize,
+        outcome: impl Into<String>,
+    ) -> Self {
         if count > 0 {
             self.dropped.push(Dropped {
                 what: what.into(),
                 count,
+                outcome: outcome.into(),
             });
         }
         self
@@ -56,18 +68,21 @@ impl<D> Built<D> {
     }
 }
 
-/// Something the target format could not hold, e.g. `{ what: "ladders", count: 4 }`.
+/// Something the target format could not hold, e.g. `{ what: "ladders", count: 4, outcome: "they
+/// were left out" }`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dropped {
-    /// What was left behind, in plain words.
+    /// What could not be held, in plain words.
     pub what: String,
     /// How many of them.
     pub count: usize,
+    /// What became of them: "they were left out", "written as long jump", ...
+    pub outcome: String,
 }
 
 impl fmt::Display for Dropped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.count, self.what)
+        write!(f, "{} {}; {}", self.count, self.what, self.outcome)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Test support shared by every crate: where the third-party corpus lives, deterministic
-//! mutants of a file for robustness tests, and the fixed-seed configuration of property tests.
+//! mutants of a file for robustness tests, the fixed-seed configuration of property tests,
+//! adversarial meshes, and running hostile cases under a memory bound.
 
 use std::path::PathBuf;
 
@@ -156,15 +157,22 @@ pub mod bounded {
         pub peak_kib: Option<u64>,
     }
 
-    /// Re-runs test `test` of this binary with `CASE_VAR=case` under `ulimit -v limit_mib` MiB.
-    pub fn run_bounded(test: &str, case: &str, limit_mib: u64) -> Outcome {
-        let exe = std::env::current_exe().expect("test binary path");
-        let out = Command::new("sh")
-            .arg("-c")
+    /// A command that runs `program` (add its arguments) under `ulimit -v limit_mib` MiB, so an
+    /// allocation past the bound fails inside it instead of taking the machine.
+    pub fn command(program: impl AsRef<std::ffi::OsStr>, limit_mib: u64) -> Command {
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
             .arg("ulimit -v \"$1\" && shift && exec \"$@\"")
             .arg("sh")
             .arg((limit_mib * 1024).to_string())
-            .arg(exe)
+            .arg(program);
+        cmd
+    }
+
+    /// Re-runs test `test` of this binary with `CASE_VAR=case` under `ulimit -v limit_mib` MiB.
+    pub fn run_bounded(test: &str, case: &str, limit_mib: u64) -> Outcome {
+        let exe = std::env::current_exe().expect("test binary path");
+        let out = command(exe, limit_mib)
             .args([test, "--exact", "--nocapture", "--test-threads=1"])
             .env(CASE_VAR, case)
             .output()
@@ -201,4 +209,39 @@ pub mod bounded {
             println!("peak-rss-kib={kib}");
         }
     }
+}
+
+/// `n` identical 100-unit Source quads stacked on one spot within 8 units of height (every pair
+/// overlaps), each connected both ways to the next: at 8,000 areas, the mesh that took the old
+/// `check` 44 s and 1.9 GB.
+pub fn stacked_areas(n: u64) -> crate::model::NavMesh {
+    use crate::model::{Area, Connection, ConnectionKind, Direction, NavMesh};
+    let mut mesh = NavMesh {
+        format: Some(crate::Format::SourceNav),
+        ..Default::default()
+    };
+    for id in 1..=n {
+        let z = (id % 8) as f32;
+        mesh.areas.push(Area {
+            id,
+            polygon: vec![
+                [0.0, 0.0, z],
+                [100.0, 0.0, z],
+                [100.0, 100.0, z],
+                [0.0, 100.0, z],
+            ],
+            ..Default::default()
+        });
+        if id > 1 {
+            for (from, to, dir) in [(id - 1, id, Direction::East), (id, id - 1, Direction::West)] {
+                mesh.connections.push(Connection {
+                    from,
+                    to,
+                    kind: ConnectionKind::Walk,
+                    direction: Some(dir),
+                });
+            }
+        }
+    }
+    mesh
 }

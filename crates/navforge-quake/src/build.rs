@@ -294,17 +294,22 @@ fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>,
         })
         .count();
     let mut built = Built::complete(doc)
-        .dropping(
-            "jump links without traversal points (the model carries none)",
+        .altering(
+            "jump links' traversal points (the model carries none)",
             jumps,
+            "the links are written without them",
         )
-        .dropping("duplicate links", duplicates)
+        .altering("duplicate links", duplicates, "each is written once")
         .dropping(
             "connections and ladders whose ends are not areas of the mesh",
             unplaced,
         );
     for (kind, (written, count)) in retyped {
-        built = built.dropping(format!("{kind} links (written as {written})"), count);
+        built = built.altering(
+            format!("{kind} links"),
+            count,
+            format!("written as {written}"),
+        );
     }
     Ok(built)
 }

@@ -287,7 +287,7 @@ fn quake2_traversals_and_rocket_jumps_are_reported_not_silently_dropped() {
         // Every jump of the model is written as one (ladders become barrier jumps too).
         assert!(written_jumps >= jumps.min(1), "{name}");
         assert_eq!(
-            count("jump links without traversal points"),
+            count("jump links' traversal points"),
             written_jumps,
             "{name}"
         );

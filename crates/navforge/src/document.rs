@@ -101,18 +101,33 @@ impl Document {
         ))
     }
 
-    /// Read the lossless JSON form. Errors name the JSON path and the byte offset.
+    /// Read the lossless JSON form. Errors name the JSON path and the byte offset, whatever order
+    /// the envelope's keys come in (a tool that sorts keys puts `document` before `format`).
     pub fn from_json(data: &[u8]) -> Result<Document> {
-        let mut de = serde_json::Deserializer::from_slice(data);
-        let doc: Document = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let path = e.path().to_string();
-            let inner = e.into_inner();
+        // serde_json's message ends in the line and column within `text`; say them within `data`.
+        let invalid = |field: String, text: &[u8], base: usize, e: serde_json::Error| {
+            let offset = base + json_offset(text, e.line(), e.column()) as usize;
+            let message = e.to_string();
+            let suffix = format!(" at line {} column {}", e.line(), e.column());
+            let message = message.strip_suffix(&suffix).unwrap_or(&message);
+            let line = 1 + data[..offset].iter().filter(|&&b| b == b'\n').count();
+            let column = offset
+                - data[..offset]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |p| p + 1)
+                + 1;
             Error::invalid(
                 "lossless-json",
-                path,
-                json_offset(data, inner.line(), inner.column()),
-                inner.to_string(),
+                field,
+                offset as u64,
+                format!("{message} at line {line} column {column}"),
             )
+        };
+        let mut de = serde_json::Deserializer::from_slice(data);
+        let envelope: Envelope = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            invalid(path, data, 0, e.into_inner())
         })?;
         de.end().map_err(|e| {
             Error::invalid(
@@ -122,7 +137,43 @@ impl Document {
                 "trailing data after the JSON document",
             )
         })?;
-        Ok(doc)
+        let text = envelope.document.get();
+        // The document's place in `data`, so offsets inside it are offsets into the file.
+        let base = text.as_ptr() as usize - data.as_ptr() as usize;
+        let text = text.as_bytes();
+        fn typed<T: serde::de::DeserializeOwned>(
+            text: &[u8],
+        ) -> std::result::Result<T, serde_path_to_error::Error<serde_json::Error>> {
+            serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_slice(text))
+        }
+        let doc = match envelope.format.as_str() {
+            "source-nav" => typed(text).map(Document::Source),
+            "source-selected" => typed(text).map(Document::SourceSelected),
+            "quake-nav" => typed(text).map(Document::Quake),
+            "quake2-nav" => typed(text).map(Document::Quake2),
+            "mgsv-nav2" => typed(text).map(Document::Mgsv),
+            "tes-plugin" => typed(text).map(Document::Tes),
+            other => {
+                return Err(Error::invalid(
+                    "lossless-json",
+                    "format",
+                    0,
+                    format!(
+                        "`{other}` is not a format of lossless JSON (one of source-nav, \
+                         source-selected, quake-nav, quake2-nav, mgsv-nav2, tes-plugin)"
+                    ),
+                ));
+            }
+        };
+        doc.map_err(|e| {
+            let path = e.path().to_string();
+            let field = if path == "." {
+                "document".to_string()
+            } else {
+                format!("document.{path}")
+            };
+            invalid(field, text, base, e.into_inner())
+        })
     }
 
     /// The lossless JSON envelope.
@@ -178,6 +229,16 @@ fn looks_like_json(data: &[u8]) -> bool {
 }
 
 /// Byte offset of a 1-based line and column in `data`.
+/// The envelope around a document in lossless JSON, with the document left unparsed until its
+/// format is known.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Envelope<'a> {
+    format: String,
+    #[serde(borrow)]
+    document: &'a serde_json::value::RawValue,
+}
+
 fn json_offset(data: &[u8], line: usize, column: usize) -> u64 {
     let mut offset = 0usize;
     for _ in 1..line {

@@ -4,9 +4,18 @@
 
 use std::process::{Command, Output};
 
+/// A command for the `navforge` under test: this build's binary, or the one `NAVFORGE_BIN` names.
+/// Pointing `NAVFORGE_BIN` at an older build shows which tests failed before a fix.
+pub fn command() -> Command {
+    match std::env::var_os("NAVFORGE_BIN") {
+        Some(bin) => Command::new(bin),
+        None => Command::new(env!("CARGO_BIN_EXE_navforge")),
+    }
+}
+
 /// Run `navforge` with these arguments and wait for it.
 pub fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_navforge"));
+    let mut cmd = command();
     for a in args {
         cmd.arg(a);
     }
