@@ -184,12 +184,19 @@ fn dash_is_standard_input_and_output() {
     let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
         return;
     };
-    let out = navforge(&[&"convert", &src, &"-", &"--to", &"json"]);
+    // In a scratch folder: a build without `-` support writes a file named `-` there.
+    let tmp = tempfile::tempdir().unwrap();
+    let out = common::command()
+        .current_dir(tmp.path())
+        .arg("convert")
+        .arg(&src)
+        .args(["-", "--to", "json"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["format"], "source-nav");
 
-    let tmp = tempfile::tempdir().unwrap();
     let back = tmp.path().join("back.nav");
     let mut child = common::command()
         .args(["convert", "-"])
@@ -203,7 +210,13 @@ fn dash_is_standard_input_and_output() {
     assert!(done.status.success(), "{}", stderr(&done));
     assert_eq!(std::fs::read(&back).unwrap(), std::fs::read(&src).unwrap());
 
-    let out = navforge(&[&"convert", &src, &"-"]);
+    let out = common::command()
+        .current_dir(tmp.path())
+        .arg("convert")
+        .arg(&src)
+        .arg("-")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--to"), "{}", stderr(&out));
 }
