@@ -53,3 +53,37 @@ fn manual_pages_are_roff_for_the_tool_and_each_command() {
     let out = navforge(&["man", "no-such-command"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Every command's positional arguments say what they are in `-h` (once a bare `<INPUT>`).
+#[test]
+fn every_positional_argument_has_help_text() {
+    let top = String::from_utf8(navforge(&["--help"]).stdout).unwrap();
+    let commands: Vec<&str> = top
+        .split("Commands:")
+        .nth(1)
+        .and_then(|s| s.split("Options:").next())
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&c| c != "help")
+        .collect();
+    assert!(commands.contains(&"convert"), "{commands:?}");
+    for command in commands {
+        let help = String::from_utf8(navforge(&[command, "-h"]).stdout).unwrap();
+        let Some(arguments) = help.split("Arguments:").nth(1) else {
+            continue;
+        };
+        let arguments = arguments.split("Options:").next().unwrap();
+        for line in arguments
+            .lines()
+            .filter(|l| l.trim_start().starts_with(['<', '[']))
+        {
+            let name_end = line.find(['>', ']']).unwrap() + 1;
+            let text = line[name_end..].trim_start_matches("...").trim();
+            assert!(
+                !text.is_empty(),
+                "`navforge {command}`: {line:?} has no help"
+            );
+        }
+    }
+}

@@ -4,7 +4,8 @@
 
 use std::process::{Command, Output};
 
-/// A command for the `navforge` under test: this build's binary, or the one `NAVFORGE_BIN` names.
+/// A command for the `navforge` under test: this build's binary, or the one `NAVFORGE_BIN` names
+/// (an absolute path: tests run in their package's folder).
 /// Pointing `NAVFORGE_BIN` at an older build shows which tests failed before a fix.
 pub fn command() -> Command {
     match std::env::var_os("NAVFORGE_BIN") {
