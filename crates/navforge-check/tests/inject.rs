@@ -81,6 +81,7 @@ fn clean() -> NavMesh {
             kind: ConnectionKind::Walk,
             team_mask: None,
             cost: None,
+            traversal: None,
         }],
         ladders: vec![Ladder {
             id: 1,

@@ -421,24 +421,38 @@ fn links_are_written_once() {
     }
 }
 
-/// Quake II jumps that `.navjson` has no type or traversal for were once retyped and dropped in
-/// silence; now each kind is counted in a warning.
+/// Quake II into `.navjson` once dropped every traversal and retyped rocket jumps in silence:
+/// now the traversals travel with their links, and what `.navjson` has no type for is counted.
 #[test]
-fn what_navjson_cannot_hold_is_counted() {
+fn quake2_traversals_reach_navjson_and_retyped_links_are_counted() {
     let Some(src) = corpus("quake2-nav", "q2rr_q2dm1.nav") else {
         return;
     };
     let tmp = tempfile::tempdir().unwrap();
-    let out = navforge(&[&"convert", &src, &tmp.path().join("q2dm1.navjson")]);
+    let out_path = tmp.path().join("q2dm1.navjson");
+    let out = navforge(&[&"convert", &src, &out_path]);
     assert!(out.status.success(), "{}", stderr(&out));
     let msg = stderr(&out);
     assert!(
         msg.contains("3 rocket jump links; written as long jump"),
         "{msg}"
     );
-    assert!(
-        msg.contains("15 jump links' traversal points (the model carries none)"),
-        "{msg}"
+    assert!(msg.contains("2 edicts"), "{msg}");
+    let source = info_json(&src);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&out_path).unwrap()).unwrap();
+    let with_traversal = json["Nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|n| n["Links"].as_array().into_iter().flatten())
+        .filter(|l| l.get("Traversal").is_some())
+        .count();
+    assert_eq!(
+        Some(with_traversal as u64),
+        source["counts"]["traversals"].as_u64(),
+        "every traversal of the Quake II graph: {}",
+        source["counts"]
     );
 }
 

@@ -324,6 +324,24 @@ pub struct Link {
     pub team_mask: Option<u8>,
     /// The format's cost or weight, where it has one.
     pub cost: Option<f32>,
+    /// The points that guide a bot across it, for jumps that have them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub traversal: Option<Traversal>,
+}
+
+/// Points that guide a bot across a jump link: where it leaves the start node, where the jump
+/// starts and where it lands (Quake `NAV2`'s node exit, jump start and jump end; Quake II
+/// `NAV3`'s funnel, start and end, the same three points).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Traversal {
+    /// Where the bot leaves the start node.
+    pub exit: [f32; 3],
+    /// Where the jump starts.
+    pub start: [f32; 3],
+    /// Where it lands.
+    pub end: [f32; 3],
 }
 
 impl NavMesh {

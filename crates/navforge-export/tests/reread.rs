@@ -48,6 +48,7 @@ fn sample() -> NavMesh {
                 kind: ConnectionKind::Walk,
                 team_mask: None,
                 cost: None,
+                traversal: None,
             },
             Link {
                 from: 8,
@@ -55,6 +56,7 @@ fn sample() -> NavMesh {
                 kind: ConnectionKind::Jump,
                 team_mask: None,
                 cost: None,
+                traversal: None,
             },
         ],
         ..Default::default()

@@ -473,6 +473,7 @@ impl Nav2Document {
                         kind,
                         team_mask: None,
                         cost: None,
+                        traversal: None,
                     });
                 }
             }
@@ -485,6 +486,7 @@ impl Nav2Document {
                         kind,
                         team_mask: None,
                         cost: Some(f32::from(e.weight)),
+                        traversal: None,
                     });
                 }
             }
@@ -506,6 +508,7 @@ impl Nav2Document {
                         kind,
                         team_mask: None,
                         cost: Some(f32::from(w)),
+                        traversal: None,
                     });
                 }
             }

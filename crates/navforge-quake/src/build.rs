@@ -6,7 +6,7 @@
 //! the game's loader requires.
 
 use crate::names::{LinkType, NodeFlags};
-use crate::nav2::{ALL_TEAMS, Link, NO_TRAVERSAL, Node, QuakeNavDocument};
+use crate::nav2::{ALL_TEAMS, Link, NO_TRAVERSAL, Node, QuakeNavDocument, Traversal};
 use navforge_core::model::{ConnectionKind, NavMesh};
 use navforge_core::{BuildError, BuildErrorKind, Built, F32, Format, Item};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -89,6 +89,7 @@ struct Pending {
     to: usize,
     kind: u8,
     team_mask: Option<u8>,
+    traversal: Option<Traversal>,
 }
 
 /// A `NAV2` document of `version` (14–18) holding the mesh as a waypoint graph.
@@ -105,10 +106,10 @@ struct Pending {
 ///
 /// Links keep their model order within each node; a link repeated with the same ends, type
 /// and team mask is written once. v18 links get the all-teams mask (`0xFF`) unless the link
-/// names another; earlier versions get 0. No traversals or edicts are made: the model carries
-/// neither, and [`Built::dropped`] counts the jump links left without traversal points, the
-/// links whose kind `NAV2` has no type for (written as the nearest, [`link_type_for`]), the
-/// duplicates and the connections or ladders whose ends are not areas.
+/// names another; earlier versions get 0. A link's traversal points in the model become its
+/// traversal, in link order. No edicts are made: the model carries none. [`Built::dropped`]
+/// counts the links whose kind `NAV2` has no type for (written as the nearest, [`link_type_for`]), the duplicates and the connections or
+/// ladders whose ends are not areas.
 ///
 /// This is [`BuildFromModel::from_model`](navforge_core::BuildFromModel::from_model) for a
 /// version given as a number (14-18).
@@ -174,11 +175,24 @@ fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>,
                 })
             };
             let (from, to) = (end(l.from)?, end(l.to)?);
+            let at = Item::Link {
+                from: l.from,
+                to: l.to,
+            };
+            let traversal = match &l.traversal {
+                Some(t) => Some(Traversal {
+                    node_exit: finite(t.exit, at)?,
+                    jump_start: finite(t.start, at)?,
+                    jump_end: finite(t.end, at)?,
+                }),
+                None => None,
+            };
             pending.push(Pending {
                 from,
                 to,
                 kind: type_of(l.kind),
                 team_mask: l.team_mask,
+                traversal,
             });
         }
     } else {
@@ -219,6 +233,7 @@ fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>,
                     to,
                     kind: type_of(c.kind),
                     team_mask: None,
+                    traversal: None,
                 });
             } else {
                 unplaced += 1;
@@ -234,6 +249,7 @@ fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>,
                     to,
                     kind: type_of(ConnectionKind::Ladder),
                     team_mask: None,
+                    traversal: None,
                 });
             } else {
                 unplaced += 1;
@@ -270,6 +286,8 @@ fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>,
         next += c;
     }
     let default_mask = if version >= 18 { ALL_TEAMS } else { 0 };
+    // Traversals in link order; fewer than MAX_ITEMS links, so every index is below 0xFFFF.
+    let mut traversals = Vec::new();
     doc.links = pending
         .iter()
         .map(|p| Link {
@@ -280,25 +298,17 @@ fn build(mesh: &NavMesh, version: NavVersion) -> Result<Built<QuakeNavDocument>,
             } else {
                 default_mask
             },
-            traversal: NO_TRAVERSAL,
+            traversal: match p.traversal {
+                Some(t) => {
+                    traversals.push(t);
+                    (traversals.len() - 1) as u16
+                }
+                None => NO_TRAVERSAL,
+            },
         })
         .collect();
-    let jumps = doc
-        .links
-        .iter()
-        .filter(|l| {
-            matches!(
-                LinkType::from_code(l.kind),
-                LinkType::LongJump | LinkType::BarrierJump | LinkType::ManualJump
-            )
-        })
-        .count();
+    doc.traversals = traversals;
     let mut built = Built::complete(doc)
-        .altering(
-            "jump links' traversal points (the model carries none)",
-            jumps,
-            "the links are written without them",
-        )
         .altering("duplicate links", duplicates, "each is written once")
         .dropping(
             "connections and ladders whose ends are not areas of the mesh",

@@ -667,6 +667,13 @@ impl NavDocument for QuakeNavDocument {
                 target: i64::from(l.target),
                 kind: l.link_type().kind(),
                 team_mask: masks.then_some(l.team_mask),
+                traversal: self
+                    .traversal_of(l)
+                    .map(|t| navforge_core::model::Traversal {
+                        exit: vec3(t.node_exit),
+                        start: vec3(t.jump_start),
+                        end: vec3(t.jump_end),
+                    }),
             })
             .collect();
         shared::to_model(navforge_core::Format::QuakeNav, nodes, &links)

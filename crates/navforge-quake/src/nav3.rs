@@ -420,6 +420,13 @@ impl NavDocument for Quake2NavDocument {
                 target: i64::from(l.target),
                 kind: q2_link_kind(l.kind),
                 team_mask: None,
+                traversal: self
+                    .traversal_of(l)
+                    .map(|t| navforge_core::model::Traversal {
+                        exit: vec3(t.funnel),
+                        start: vec3(t.start),
+                        end: vec3(t.end),
+                    }),
             })
             .collect();
         shared::to_model(navforge_core::Format::Quake2Nav, nodes, &links)

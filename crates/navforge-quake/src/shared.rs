@@ -83,6 +83,7 @@ pub(crate) struct LinkView {
     pub target: i64,
     pub kind: ConnectionKind,
     pub team_mask: Option<u8>,
+    pub traversal: Option<model::Traversal>,
 }
 
 /// Table sizes of a graph document.
@@ -154,6 +155,7 @@ pub(crate) fn to_model(format: Format, nodes: Vec<NodeView>, links: &[LinkView])
                 kind: l.kind,
                 team_mask: l.team_mask,
                 cost: None,
+                traversal: l.traversal,
             });
         }
         mesh.nodes.push(model::Node {

@@ -126,6 +126,7 @@ fn a_model_graph_keeps_its_nodes_flags_and_link_types() {
         kind,
         team_mask,
         cost: None,
+        traversal: None,
     };
     let mesh = NavMesh {
         nodes: vec![
@@ -201,6 +202,7 @@ fn impossible_models_are_refused_with_the_reason() {
             kind: ConnectionKind::Walk,
             team_mask: None,
             cost: None,
+            traversal: None,
         }],
         ..Default::default()
     };
@@ -238,30 +240,20 @@ fn repeated_links_are_written_once_and_counted() {
     );
 }
 
+/// Quake II graphs into `NAV2` (and so `.navjson`): every traversal's three points travel with
+/// their link (NAV3's funnel, start and end are NAV2's node exit, jump start and jump end), and
+/// what `NAV2` has no type for is counted, never retyped in silence.
 #[test]
-fn quake2_traversals_and_rocket_jumps_are_reported_not_silently_dropped() {
+fn quake2_traversals_are_kept_and_rocket_jumps_reported() {
     use navforge_core::BuildFromModel;
     let Some(files) = navforge_core::testing::corpus_files("quake2-nav", ".nav") else {
         return;
     };
-    let mut all_jumps = 0;
+    let mut all_traversals = 0;
     for f in files {
         let data = std::fs::read(&f).unwrap();
         let q2 = navforge_quake::Quake2NavDocument::read(&data).unwrap();
         let mesh = q2.to_model();
-        let jumps = mesh
-            .links
-            .iter()
-            .filter(|l| {
-                matches!(
-                    l.kind,
-                    ConnectionKind::LongJump
-                        | ConnectionKind::BarrierJump
-                        | ConnectionKind::ManualJump
-                        | ConnectionKind::RocketJump
-                )
-            })
-            .count();
         let rockets = mesh
             .links
             .iter()
@@ -278,26 +270,40 @@ fn quake2_traversals_and_rocket_jumps_are_reported_not_silently_dropped() {
                 .sum::<usize>()
         };
         let name = f.display();
-        let written_jumps = built
-            .document
+        let doc = &built.document;
+        assert_eq!(count("duplicate links"), 0, "{name}");
+
+        // The same points, link by link, in the file's own order.
+        let points = |v: [[f32; 3]; 3]| v.map(|p| p.map(f32::to_bits));
+        let source: Vec<_> = q2
             .links
             .iter()
-            .filter(|l| matches!(l.kind, 1 | 5 | 8))
-            .count();
-        // Every jump of the model is written as one (ladders become barrier jumps too).
-        assert!(written_jumps >= jumps.min(1), "{name}");
-        assert_eq!(
-            count("jump links' traversal points"),
-            written_jumps,
-            "{name}"
-        );
+            .filter(|l| (l.target as usize) < q2.nodes.len())
+            .map(|l| {
+                q2.traversal_of(l)
+                    .map(|t| points([t.funnel, t.start, t.end].map(|p| p.map(|c| c.get()))))
+            })
+            .collect();
+        let mut written: Vec<_> = Vec::new();
+        for node in &doc.nodes {
+            let range = node.first_link as usize..(node.first_link + node.link_count) as usize;
+            for l in &doc.links[range] {
+                written.push(doc.traversal_of(l).map(|t| {
+                    points([t.node_exit, t.jump_start, t.jump_end].map(|p| p.map(|c| c.get())))
+                }));
+            }
+        }
+        assert_eq!(written, source, "{name}");
+        let kept = written.iter().flatten().count();
+        assert_eq!(kept, doc.traversals.len(), "{name}: no stray traversals");
+        all_traversals += kept;
+
         assert_eq!(
             count("rocket jump links"),
             rockets,
             "{name}: {:?}",
             built.dropped
         );
-        all_jumps += jumps;
     }
-    assert!(all_jumps > 0, "the Quake II corpus has jumps");
+    assert!(all_traversals > 0, "the Quake II corpus has traversals");
 }

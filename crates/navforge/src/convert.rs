@@ -133,6 +133,12 @@ pub struct Converted {
 }
 
 impl Converted {
+    /// What the model left behind of the input, noted after what the target could not hold.
+    fn with_model_losses(mut self, losses: Vec<Dropped>) -> Self {
+        self.dropped.extend(losses);
+        self
+    }
+
     fn complete(bytes: Vec<u8>) -> Self {
         Converted {
             bytes,
@@ -260,15 +266,20 @@ impl Input {
                 Ok(Converted::complete(d.write()?))
             }
             // Another NAV2 version of a graph: through `.navjson`, which keeps traversals and
-            // edicts (the common model does not).
-            (Input::Document(d), Format::QuakeNav) if options.game.is_none() => match d.as_ref() {
-                Document::Quake(q) => {
-                    let text = navforge_quake::to_navjson(q)?;
-                    let doc = navjson_document(&text, options.version)?;
-                    Ok(Converted::complete(doc.write()?))
+            // edicts (the common model carries no edicts).
+            (Input::Document(d), Format::QuakeNav)
+                if matches!(options.game, None | Some(Game::Quake)) =>
+            {
+                match d.as_ref() {
+                    Document::Quake(q) => {
+                        let text = navforge_quake::to_navjson(q)?;
+                        let doc = navjson_document(&text, options.version)?;
+                        Ok(Converted::complete(doc.write()?))
+                    }
+                    _ => build(to, &self.to_model(), options)
+                        .map(|c| c.with_model_losses(self.model_losses())),
                 }
-                _ => build(to, &self.to_model(), options),
-            },
+            }
             (Input::Document(d), Format::LosslessJson) => Ok(Converted::complete(d.to_json())),
             (Input::Geometry(_), Format::LosslessJson) => Err(ConvertError::Unsupported {
                 from,
@@ -284,9 +295,13 @@ impl Input {
                     )?,
                 };
                 let text = navforge_quake::to_navjson(&built.document)?;
-                Ok(Converted {
+                let converted = Converted {
                     bytes: text.into_bytes(),
                     dropped: built.dropped,
+                };
+                Ok(match d.as_ref() {
+                    Document::Quake(_) => converted,
+                    _ => converted.with_model_losses(self.model_losses()),
                 })
             }
             (Input::Geometry(_), Format::QuakeNavjson) => Err(ConvertError::Unsupported {
@@ -294,8 +309,25 @@ impl Input {
                 to,
                 why: "OBJ geometry has no waypoint graph".into(),
             }),
-            (_, to) => build(to, &self.to_model(), options),
+            (_, to) => build(to, &self.to_model(), options)
+                .map(|c| c.with_model_losses(self.model_losses())),
         }
+    }
+
+    /// What of the input the common model does not carry, so a build from it cannot write:
+    /// a waypoint graph's edicts (the doors and platforms its links depend on).
+    fn model_losses(&self) -> Vec<Dropped> {
+        let edicts = match self {
+            Input::Document(d) => match d.as_ref() {
+                Document::Quake(q) => q.edicts.len(),
+                Document::Quake2(q) => q.edicts.len(),
+                _ => 0,
+            },
+            _ => 0,
+        };
+        Built::complete(())
+            .dropping("edicts (the doors and platforms links depend on)", edicts)
+            .dropped
     }
 }
 

@@ -150,6 +150,7 @@ pub fn waypoints() -> NavMesh {
             kind: t,
             team_mask: None,
             cost: None,
+            traversal: None,
         });
         if t == ConnectionKind::Walk {
             m.links.push(Link {
@@ -158,6 +159,7 @@ pub fn waypoints() -> NavMesh {
                 kind: ConnectionKind::Walk,
                 team_mask: None,
                 cost: None,
+                traversal: None,
             });
         }
     }
