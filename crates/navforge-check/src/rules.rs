@@ -406,33 +406,12 @@ fn annotations(ctx: &Ctx, r: &mut Report) {
 
 /// Areas cut off from the main body of their group: what the editor's flood-select leaves out.
 fn orphans(ctx: &Ctx, r: &mut Report) {
-    let (mesh, index) = (&ctx.mesh, &ctx.index);
+    let mesh = &ctx.mesh;
     let n = mesh.areas.len();
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(p: &mut [usize], mut x: usize) -> usize {
-        while p[x] != x {
-            p[x] = p[p[x]];
-            x = p[x];
-        }
-        x
-    }
-    let join = |a: u64, b: u64, p: &mut Vec<usize>| {
-        if let (Some(&a), Some(&b)) = (index.get(&a), index.get(&b)) {
-            let (ra, rb) = (find(p, a), find(p, b));
-            p[ra] = rb;
-        }
-    };
-    for c in &mesh.connections {
-        join(c.from, c.to, &mut parent);
-    }
-    for l in &mesh.ladders {
-        for &t in &l.top_areas {
-            join(t, l.bottom_area, &mut parent);
-        }
-    }
+    let mut sets = mesh.area_sets();
     // Largest component per group is the main body.
     let mut size: HashMap<(u32, usize), usize> = HashMap::new();
-    let roots: Vec<usize> = (0..n).map(|i| find(&mut parent, i)).collect();
+    let roots: Vec<usize> = (0..n).map(|i| sets.find(i)).collect();
     for (i, a) in mesh.areas.iter().enumerate() {
         *size.entry((a.group, roots[i])).or_default() += 1;
     }

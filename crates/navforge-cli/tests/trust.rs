@@ -308,33 +308,6 @@ fn model_of(path: &Path) -> navforge_core::model::NavMesh {
         .to_model()
 }
 
-/// Connected components of a mesh's areas over its connections, either way.
-fn components(mesh: &navforge_core::model::NavMesh) -> usize {
-    let index: std::collections::HashMap<u64, usize> = mesh
-        .areas
-        .iter()
-        .enumerate()
-        .map(|(i, a)| (a.id, i))
-        .collect();
-    let mut parent: Vec<usize> = (0..mesh.areas.len()).collect();
-    fn root(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        i
-    }
-    for c in &mesh.connections {
-        if let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to)) {
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            parent[ra] = rb;
-        }
-    }
-    (0..parent.len())
-        .filter(|&i| root(&mut parent, i) == i)
-        .count()
-}
-
 /// cp_cloak is one walkable piece; as a plugin it once fell into 150 islands of 170 triangles,
 /// because triangles across T-junctions between quads were never made neighbours.
 #[test]
@@ -353,7 +326,7 @@ fn a_mesh_converted_to_triangles_stays_in_one_piece() {
             "{name}: {} triangles",
             mesh.areas.len()
         );
-        assert_eq!(components(&mesh), 1, "{name}");
+        assert_eq!(mesh.area_sets().count(), 1, "{name}");
     }
 }
 

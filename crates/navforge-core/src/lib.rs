@@ -47,6 +47,7 @@ mod summary;
 #[cfg(feature = "test-support")]
 pub mod testing;
 pub mod triangulate;
+pub mod union_find;
 mod value;
 mod writer;
 

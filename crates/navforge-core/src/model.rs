@@ -354,6 +354,28 @@ impl NavMesh {
             .chain(self.ladders.iter().flat_map(|l| [l.top, l.bottom]))
     }
 
+    /// The areas joined into sets by their connections (either way) and ladders, indexed by
+    /// position in [`NavMesh::areas`]: `area_sets().count()` is the number of islands. An ID
+    /// that several areas share is joined through the first of them.
+    pub fn area_sets(&self) -> crate::union_find::UnionFind {
+        let mut index = std::collections::HashMap::with_capacity(self.areas.len());
+        for (i, a) in self.areas.iter().enumerate() {
+            index.entry(a.id).or_insert(i);
+        }
+        let mut sets = crate::union_find::UnionFind::new(self.areas.len());
+        let pairs = self.connections.iter().map(|c| (c.from, c.to)).chain(
+            self.ladders
+                .iter()
+                .flat_map(|l| l.top_areas.iter().map(move |&t| (t, l.bottom_area))),
+        );
+        for (a, b) in pairs {
+            if let (Some(&a), Some(&b)) = (index.get(&a), index.get(&b)) {
+                sets.union(a, b);
+            }
+        }
+        sets
+    }
+
     /// The box around [`NavMesh::points`].
     pub fn bounds(&self) -> Option<crate::Bounds> {
         crate::Bounds::of_points(self.points())

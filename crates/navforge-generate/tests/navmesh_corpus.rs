@@ -116,14 +116,7 @@ fn paths(model: &NavMesh, name: &str) {
     // Islands: triangles joined across edges they share (the same two corners), as the path
     // search joins them. (A `.nav2` over 4,000 faces is split into groups whose shared edges
     // are not connections of the model.)
-    let mut parent: Vec<usize> = (0..z_up.areas.len()).collect();
-    fn root(p: &mut [usize], mut i: usize) -> usize {
-        while p[i] != i {
-            p[i] = p[p[i]];
-            i = p[i];
-        }
-        i
-    }
+    let mut joined = navforge_core::union_find::UnionFind::new(z_up.areas.len());
     let mut edges: HashMap<[[u32; 3]; 2], usize> = HashMap::new();
     for (i, a) in z_up.areas.iter().enumerate() {
         let n = a.polygon.len();
@@ -134,8 +127,7 @@ fn paths(model: &NavMesh, name: &str) {
             );
             let key = if p < q { [p, q] } else { [q, p] };
             if let Some(&j) = edges.get(&key) {
-                let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
-                parent[ri] = rj;
+                joined.union(i, j);
             } else {
                 edges.insert(key, i);
             }
@@ -143,7 +135,7 @@ fn paths(model: &NavMesh, name: &str) {
     }
     let mut islands: HashMap<usize, Vec<usize>> = HashMap::new();
     for i in 0..z_up.areas.len() {
-        let r = root(&mut parent, i);
+        let r = joined.find(i);
         islands.entry(r).or_default().push(i);
     }
     let mut islands: Vec<Vec<usize>> = islands.into_values().collect();

@@ -205,7 +205,7 @@ impl PolyMesh {
         }
         corners.sort_unstable();
         let mut group_start = 0;
-        let mut fan: Vec<usize> = Vec::new();
+        let mut fan = navforge_core::union_find::UnionFind::default();
         while group_start < corners.len() {
             let v = corners[group_start].0;
             let mut end = group_start + 1;
@@ -218,15 +218,7 @@ impl PolyMesh {
                 continue;
             }
             // Union the polygons around `v` that are neighbours across an edge through `v`.
-            fan.clear();
-            fan.extend(0..group.len());
-            fn root(fan: &mut [usize], mut i: usize) -> usize {
-                while fan[i] != i {
-                    fan[i] = fan[fan[i]];
-                    i = fan[i];
-                }
-                i
-            }
+            fan.reset(group.len());
             for (i, &(_, p, f)) in group.iter().enumerate() {
                 let (a, b) = self.range(p);
                 let before = if f == a { b - 1 } else { f - 1 };
@@ -235,16 +227,15 @@ impl PolyMesh {
                         continue;
                     }
                     if let Some(j) = group.iter().position(|c| c.1 == q) {
-                        let (ri, rj) = (root(&mut fan, i), root(&mut fan, j));
-                        fan[ri] = rj;
+                        fan.union(i, j);
                     }
                 }
             }
             // The first fan keeps `v`; each other fan gets a copy.
-            let first = root(&mut fan, 0);
+            let first = fan.find(0);
             let mut copy_of: Vec<(usize, u32)> = Vec::new();
             for (i, &(_, _, f)) in group.iter().enumerate() {
-                let r = root(&mut fan, i);
+                let r = fan.find(i);
                 if r == first {
                     continue;
                 }

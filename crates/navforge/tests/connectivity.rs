@@ -16,29 +16,8 @@ use navforge_core::Format;
 use navforge_core::model::NavMesh;
 use navforge_core::testing::corpus_files;
 use navforge_core::triangulate::Tolerances;
+use navforge_core::union_find::UnionFind;
 use std::collections::HashMap;
-
-struct Parents(Vec<usize>);
-
-impl Parents {
-    fn new(n: usize) -> Self {
-        Parents((0..n).collect())
-    }
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.0[i] != i {
-            self.0[i] = self.0[self.0[i]];
-            i = self.0[i];
-        }
-        i
-    }
-    fn join(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        self.0[ra] = rb;
-    }
-    fn count(&mut self) -> usize {
-        (0..self.0.len()).filter(|&i| self.find(i) == i).count()
-    }
-}
 
 /// Whether edge `r`–`s` runs along edge `p`–`q` (horizontally within the on-edge distance) for
 /// more than that distance, with heights within a step where they overlap.
@@ -102,13 +81,13 @@ fn source_components(mesh: &NavMesh) -> usize {
         .enumerate()
         .map(|(i, a)| (a.id, i))
         .collect();
-    let mut p = Parents::new(mesh.areas.len());
+    let mut p = UnionFind::new(mesh.areas.len());
     let poly = |i: usize| mesh.areas[i].polygon.as_slice();
     if mesh.connections.is_empty() {
         for i in 0..mesh.areas.len() {
             for j in i + 1..mesh.areas.len() {
                 if touch(poly(i), poly(j), &tol) {
-                    p.join(i, j);
+                    p.union(i, j);
                 }
             }
         }
@@ -117,24 +96,7 @@ fn source_components(mesh: &NavMesh) -> usize {
         if let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to))
             && (faces || touch(poly(a), poly(b), &tol))
         {
-            p.join(a, b);
-        }
-    }
-    p.count()
-}
-
-/// Components of a built file's areas over its connections.
-fn components(mesh: &NavMesh) -> usize {
-    let index: HashMap<u64, usize> = mesh
-        .areas
-        .iter()
-        .enumerate()
-        .map(|(i, a)| (a.id, i))
-        .collect();
-    let mut p = Parents::new(mesh.areas.len());
-    for c in &mesh.connections {
-        if let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to)) {
-            p.join(a, b);
+            p.union(a, b);
         }
     }
     p.count()
@@ -175,7 +137,7 @@ fn every_corpus_mesh_converts_to_triangles_exactly_as_connected() {
             let built = build(format, mesh, &BuildOptions::default())
                 .unwrap_or_else(|e| panic!("{name} -> {format}: {e}"));
             let back = Document::read(&built.bytes).unwrap().to_model();
-            let got = components(&back);
+            let got = back.area_sets().count();
             eprintln!(
                 "{name} -> {format}: {} areas, {source} components -> {got}",
                 mesh.areas.len()

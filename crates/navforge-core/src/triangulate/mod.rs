@@ -156,9 +156,9 @@ fn twice_area(polygon: &[[f32; 3]]) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::pair::UnionFind;
     use super::*;
     use crate::model::{Area, Connection, ConnectionKind};
+    use crate::union_find::UnionFind;
 
     fn area(id: u64, polygon: Vec<[f32; 3]>) -> Area {
         Area {

@@ -3,6 +3,7 @@
 
 use super::{AreaTriangles, Tolerances};
 use crate::model::NavMesh;
+use crate::union_find::UnionFind;
 use std::collections::{HashMap, HashSet};
 
 /// Which areas' triangles may be neighbours.
@@ -154,25 +155,4 @@ pub(super) fn pair_edges(
         }
     }
     neighbours
-}
-
-pub(super) struct UnionFind(Vec<usize>);
-
-impl UnionFind {
-    pub(super) fn new(n: usize) -> Self {
-        UnionFind((0..n).collect())
-    }
-    pub(super) fn find(&mut self, mut i: usize) -> usize {
-        while self.0[i] != i {
-            self.0[i] = self.0[self.0[i]];
-            i = self.0[i];
-        }
-        i
-    }
-    /// Join the sets of `a` and `b`; whether they were apart.
-    pub(super) fn union(&mut self, a: usize, b: usize) -> bool {
-        let (ra, rb) = (self.find(a), self.find(b));
-        self.0[ra] = rb;
-        ra != rb
-    }
 }
