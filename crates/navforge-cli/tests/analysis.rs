@@ -141,8 +141,23 @@ fn ctrl_c_leaves_no_file() {
         child.try_wait().unwrap().is_none(),
         "the analysis ended before it could be interrupted"
     );
+    // A shell that starts jobs in the background without job control makes them ignore SIGINT,
+    // and the child inherits that; then SIGTERM stands in for Ctrl-C.
+    let sigint_ignored = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            let mask = s.lines().find_map(|l| l.strip_prefix("SigIgn:"))?;
+            u64::from_str_radix(mask.trim(), 16).ok()
+        })
+        .is_some_and(|mask| mask & (1 << (2 - 1)) != 0);
+    let signal = if sigint_ignored {
+        eprintln!("SIGINT is ignored in this process (a background job): sending SIGTERM");
+        "-TERM"
+    } else {
+        "-INT"
+    };
     let kill = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .unwrap();
     assert!(kill.success());

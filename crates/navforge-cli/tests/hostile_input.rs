@@ -5,7 +5,6 @@
 mod common;
 
 use navforge_core::testing::{bounded, corpus_dir, stacked_areas};
-use std::io::Write;
 use std::path::Path;
 use std::process::Output;
 
@@ -78,57 +77,11 @@ fn an_unknown_key_is_refused_naming_it() {
     assert!(err.contains("areas"), "and where it is: {err}");
 }
 
-/// A Skyrim SE plugin of `records` NAVM records, each a compressed `NVNM` that inflates to
-/// 256 MiB of zeros: about 5.2 MB on disk for 20 records, 5 GiB inflated.
-fn decompression_bomb(records: u32) -> Vec<u8> {
-    const INFLATED: usize = (256 << 20) - 64;
-    fn record(tag: &[u8; 4], flags: u32, id: u32, data: &[u8]) -> Vec<u8> {
-        let mut v = tag.to_vec();
-        for word in [data.len() as u32, flags, id, 0] {
-            v.extend_from_slice(&word.to_le_bytes());
-        }
-        v.extend_from_slice(&[44, 0, 0, 0]);
-        v.extend_from_slice(data);
-        v
-    }
-    let body = INFLATED - 16;
-    let mut inner = b"XXXX".to_vec();
-    inner.extend_from_slice(&4u16.to_le_bytes());
-    inner.extend_from_slice(&(body as u32).to_le_bytes());
-    inner.extend_from_slice(b"NVNM");
-    inner.extend_from_slice(&0u16.to_le_bytes());
-    let declared = (inner.len() + body) as u32;
-    let mut zlib = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
-    zlib.write_all(&inner).unwrap();
-    let zeros = vec![0u8; 1 << 20];
-    for _ in 0..body >> 20 {
-        zlib.write_all(&zeros).unwrap();
-    }
-    zlib.write_all(&zeros[..body & ((1 << 20) - 1)]).unwrap();
-    let mut data = declared.to_le_bytes().to_vec();
-    data.extend(zlib.finish().unwrap());
-    let navms: Vec<u8> = (0..records)
-        .flat_map(|i| record(b"NAVM", 0x0004_0000, 0x0100_0000 + i, &data))
-        .collect();
-    let mut hedr = b"HEDR".to_vec();
-    hedr.extend_from_slice(&12u16.to_le_bytes());
-    hedr.extend_from_slice(&1.71f32.to_le_bytes());
-    hedr.extend_from_slice(&records.to_le_bytes());
-    hedr.extend_from_slice(&0x800u32.to_le_bytes());
-    let mut out = record(b"TES4", 0, 0, &hedr);
-    out.extend_from_slice(b"GRUP");
-    out.extend_from_slice(&(24 + navms.len() as u32).to_le_bytes());
-    out.extend_from_slice(b"NAVM");
-    out.extend_from_slice(&[0; 12]);
-    out.extend(navms);
-    out
-}
-
 #[test]
 fn a_decompression_bomb_is_refused_within_memory() {
     let tmp = tempfile::tempdir().unwrap();
     let bomb = tmp.path().join("bomb.esp");
-    std::fs::write(&bomb, decompression_bomb(20)).unwrap();
+    std::fs::write(&bomb, navforge_tes::testing::decompression_bomb(20)).unwrap();
     let out = bounded_navforge(&[&"info", &bomb]);
     let err = assert_refused(&out, "info on a decompression bomb");
     assert!(err.contains("decompression budget"), "{err}");

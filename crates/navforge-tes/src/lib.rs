@@ -43,6 +43,8 @@ mod mesh;
 mod nvnm;
 mod plugin;
 mod tag;
+#[cfg(feature = "test-support")]
+pub mod testing;
 mod zlib;
 
 pub use build::{

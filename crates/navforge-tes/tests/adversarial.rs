@@ -4,60 +4,7 @@
 use navforge_core::NavDocument;
 use navforge_core::testing::bounded::{child_case, report_peak, run_bounded};
 use navforge_tes::PluginDocument;
-use std::io::Write;
-
-/// Bytes of zeros each bomb record inflates to (just under the per-record limit).
-const BOMB_RECORD: usize = (256 << 20) - 64;
-/// Records in the bomb plugin: 20 × 256 MiB, from about 5.2 MB of input.
-const BOMB_RECORDS: u32 = 20;
-
-fn record(tag: &[u8; 4], flags: u32, id: u32, data: &[u8]) -> Vec<u8> {
-    let mut v = tag.to_vec();
-    v.extend_from_slice(&(data.len() as u32).to_le_bytes());
-    v.extend_from_slice(&flags.to_le_bytes());
-    v.extend_from_slice(&id.to_le_bytes());
-    v.extend_from_slice(&0u32.to_le_bytes());
-    v.extend_from_slice(&[44, 0, 0, 0]);
-    v.extend_from_slice(data);
-    v
-}
-
-/// A Skyrim SE plugin whose NAVM records each hold one compressed `NVNM` of `BOMB_RECORD` zeros.
-fn bomb_plugin(records: u32) -> Vec<u8> {
-    let mut inner = b"XXXX".to_vec();
-    inner.extend_from_slice(&4u16.to_le_bytes());
-    let body = BOMB_RECORD - 16;
-    inner.extend_from_slice(&(body as u32).to_le_bytes());
-    inner.extend_from_slice(b"NVNM");
-    inner.extend_from_slice(&0u16.to_le_bytes());
-    let declared = inner.len() + body;
-    let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
-    enc.write_all(&inner).unwrap();
-    let zeros = vec![0u8; 1 << 20];
-    for _ in 0..body >> 20 {
-        enc.write_all(&zeros).unwrap();
-    }
-    enc.write_all(&zeros[..body & ((1 << 20) - 1)]).unwrap();
-    let stream = enc.finish().unwrap();
-    let mut data = (declared as u32).to_le_bytes().to_vec();
-    data.extend_from_slice(&stream);
-    let mut navms = Vec::new();
-    for i in 0..records {
-        navms.extend(record(b"NAVM", 0x0004_0000, 0x0100_0000 + i, &data));
-    }
-    let mut hedr = b"HEDR".to_vec();
-    hedr.extend_from_slice(&12u16.to_le_bytes());
-    hedr.extend_from_slice(&1.71f32.to_le_bytes());
-    hedr.extend_from_slice(&records.to_le_bytes());
-    hedr.extend_from_slice(&0x800u32.to_le_bytes());
-    let mut out = record(b"TES4", 0, 0, &hedr);
-    out.extend_from_slice(b"GRUP");
-    out.extend_from_slice(&(24 + navms.len() as u32).to_le_bytes());
-    out.extend_from_slice(b"NAVM");
-    out.extend_from_slice(&[0; 12]);
-    out.extend(navms);
-    out
-}
+use navforge_tes::testing::{decompression_bomb, record};
 
 /// What `navforge info` does with a plugin: read it and summarise it.
 fn info(data: &[u8]) -> Result<(), String> {
@@ -70,7 +17,7 @@ fn info(data: &[u8]) -> Result<(), String> {
 fn run_case(case: &str) {
     match case {
         "bomb" => {
-            let data = bomb_plugin(BOMB_RECORDS);
+            let data = decompression_bomb(20);
             println!("input-bytes={}", data.len());
             let started = std::time::Instant::now();
             let result = info(&data);
