@@ -41,7 +41,9 @@ pub enum ErrorKind {
     Invalid(String),
 }
 
-/// An error that names the format, the field and the byte offset it happened at.
+/// An error that names the format, the field and the byte offset it happened at (or, for an
+/// error about a document's values that no input byte stands for, no offset: see
+/// [`Error::in_document`]).
 ///
 /// `context` grows from the inside out as the error travels up (e.g. `area 12 > connections`),
 /// and is only built on the error path, so the happy path never allocates for it.
@@ -52,8 +54,11 @@ pub struct Error {
     pub format: &'static str,
     /// The field, with the items it is inside (`area 12 > connections`).
     pub field: String,
-    /// Byte offset in the input.
+    /// Byte offset in the input (0 where [`Error::has_offset`] is false).
     pub offset: u64,
+    /// Whether `offset` points into the input. It does not for an error about a document's
+    /// values (one being written, or read from lossless JSON), which no input byte stands for.
+    pub has_offset: bool,
     /// What is wrong.
     pub kind: ErrorKind,
 }
@@ -73,7 +78,22 @@ impl Error {
             format,
             field: field.into(),
             offset,
+            has_offset: true,
             kind,
+        }
+    }
+
+    /// An [`ErrorKind::Invalid`] error about `field` of a document's values, with no byte offset
+    /// to name: a document being written, or one read from lossless JSON (whose reader names
+    /// the JSON path and offset of what it could not parse).
+    pub fn in_document(
+        format: &'static str,
+        field: impl Into<String>,
+        msg: impl Into<String>,
+    ) -> Self {
+        Error {
+            has_offset: false,
+            ..Self::invalid(format, field, 0, msg)
         }
     }
 
@@ -130,11 +150,15 @@ impl fmt::Display for ErrorKind {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} field `{}` at byte {} (0x{:x}): {}",
-            self.format, self.field, self.offset, self.offset, self.kind
-        )
+        if self.has_offset {
+            write!(
+                f,
+                "{} field `{}` at byte {} (0x{:x}): {}",
+                self.format, self.field, self.offset, self.offset, self.kind
+            )
+        } else {
+            write!(f, "{} field `{}`: {}", self.format, self.field, self.kind)
+        }
     }
 }
 

@@ -229,7 +229,7 @@ pub fn to_navjson(doc: &QuakeNavDocument) -> Result<String> {
 }
 
 fn err(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(FORMAT, field, 0, msg)
+    Error::in_document(FORMAT, field, msg)
 }
 
 /// The byte offset of a 1-based line and column in `text`.

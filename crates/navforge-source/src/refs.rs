@@ -57,7 +57,7 @@ pub(crate) fn visible_index_map(doc: &SourceNavDocument) -> Result<Option<HashMa
     let mut map = HashMap::with_capacity(doc.areas.len());
     for (i, a) in doc.areas.iter().enumerate() {
         let index = u32::try_from(i)
-            .map_err(|_| Error::invalid(FORMAT, "areas", 0, "more than 2^32 areas"))?;
+            .map_err(|_| Error::in_document(FORMAT, "areas", "more than 2^32 areas"))?;
         if map.insert(a.id, index).is_some() {
             return Err(Error::invalid(
                 FORMAT,

@@ -8,7 +8,7 @@ use crate::FORMAT;
 use crate::types::*;
 
 fn bad(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(FORMAT, field, 0, msg)
+    Error::in_document(FORMAT, field, msg)
 }
 
 fn need<T: Copy>(v: Option<T>, field: &'static str, why: &str) -> Result<T> {

@@ -120,7 +120,7 @@ impl std::fmt::Display for Game {
 }
 
 fn err(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(crate::nvnm::FORMAT, field, 0, msg)
+    Error::in_document(crate::nvnm::FORMAT, field, msg)
 }
 
 /// The grid divisor for a navmesh of `triangles`: `floor(sqrt(triangles) / 2.1)`, 1..=12. The

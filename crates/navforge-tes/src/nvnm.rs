@@ -344,7 +344,7 @@ impl NvnmDocument {
                 ));
             }
         };
-        let bad = |field: String, msg: &str| Error::invalid(FORMAT, field, 0, msg);
+        let bad = |field: String, msg: &str| Error::in_document(FORMAT, field, msg);
         let mut out = Vec::with_capacity(64 + self.vertices.len() * 12 + self.triangles.len() * 21);
         out.put_u32(self.version);
         out.put_u32(self.crc.0);

@@ -319,8 +319,9 @@ impl Record {
                 return Ok(out);
             }
         }
-        let size = u32::try_from(fields.len())
-            .map_err(|_| Error::invalid(FORMAT, "record data", 0, "more than 4 GiB to compress"))?;
+        let size = u32::try_from(fields.len()).map_err(|_| {
+            Error::in_document(FORMAT, "record data", "more than 4 GiB to compress")
+        })?;
         let mut out = Vec::new();
         out.put_u32(size);
         out.put_bytes(&compress(&fields));

@@ -169,10 +169,9 @@ impl Wr {
             .ok()
             .filter(|_| file_len <= limit)
             .ok_or_else(|| {
-                Error::invalid(
+                Error::in_document(
                     FMT,
                     "file_len",
-                    0,
                     format!(
                         "{file_len} bytes is more than the structures need: they hold {needed} \
                          bytes, so the file can be at most {limit}"

@@ -115,7 +115,7 @@ impl<const N: usize> TryFrom<HexBytes> for Opaque<N> {
 
 /// A document error about `field`: documents are not file bytes, so there is no offset to name.
 pub(crate) fn invalid(field: impl Into<String>, msg: impl Into<String>) -> Error {
-    Error::invalid(FMT, field, 0, msg)
+    Error::in_document(FMT, field, msg)
 }
 
 /// Declares a struct whose leading fields are one record on disk, in declaration order, and
