@@ -225,32 +225,36 @@ fn looking_is_one_way_and_lists_are_made_symmetric() {
     assert_eq!(l[0][1], (1, fill(y, x)));
 }
 
-/// Decompress a file's lists (by area index), recompress them with navforge's rule, and compare
-/// with the file: the same area inherits from the same area, with the same entries.
-fn recompress_agrees(doc: &SourceNavDocument) -> (usize, usize) {
-    let mesh = Mesh::from_document(doc);
+/// A file's visibility lists as stored, by area index: the area inherited from and the entries
+/// (entries naming no area of the file are skipped).
+fn stored_lists(doc: &SourceNavDocument) -> Vec<Stored> {
     let index: HashMap<u32, usize> = doc
         .areas
         .iter()
         .enumerate()
         .map(|(i, a)| (a.id, i))
         .collect();
-    let by_index = |list: &[navforge_source::VisibleArea]| -> Vec<Entry> {
-        let mut v: Vec<Entry> = list
-            .iter()
-            .filter_map(|e| index.get(&e.id).map(|&k| (k, e.attributes)))
-            .collect();
-        v.sort_unstable();
-        v
-    };
-    let stored: Vec<Stored> = doc
-        .areas
+    doc.areas
         .iter()
         .map(|a| Stored {
             inherit: index.get(&a.inherit_visibility_from).copied(),
-            entries: by_index(&a.visible_areas),
+            entries: a
+                .visible_areas
+                .iter()
+                .filter_map(|e| index.get(&e.id).map(|&k| (k, e.attributes)))
+                .collect(),
         })
-        .collect();
+        .collect()
+}
+
+/// Decompress a file's lists (by area index), recompress them with navforge's rule, and compare
+/// with the file: the same area inherits from the same area, with the same entries.
+fn recompress_agrees(doc: &SourceNavDocument) -> (usize, usize) {
+    let mesh = Mesh::from_document(doc);
+    let mut stored = stored_lists(doc);
+    for s in &mut stored {
+        s.entries.sort_unstable();
+    }
     let full: Vec<Vec<Entry>> = (0..doc.areas.len())
         .map(|i| visibility::expand(&stored, i))
         .collect();
@@ -359,24 +363,7 @@ fn computed_lists_agree_with_the_level() {
     assert_eq!(back.write().expect("writes again"), bytes);
 
     let mesh = Mesh::from_document(&back);
-    let index: HashMap<u32, usize> = back
-        .areas
-        .iter()
-        .enumerate()
-        .map(|(i, a)| (a.id, i))
-        .collect();
-    let stored: Vec<Stored> = back
-        .areas
-        .iter()
-        .map(|a| Stored {
-            inherit: index.get(&a.inherit_visibility_from).copied(),
-            entries: a
-                .visible_areas
-                .iter()
-                .map(|e| (index[&e.id], e.attributes))
-                .collect(),
-        })
-        .collect();
+    let stored = stored_lists(&back);
     let full: Vec<Vec<Entry>> = (0..mesh.areas.len())
         .map(|i| visibility::expand(&stored, i))
         .collect();
@@ -499,24 +486,7 @@ fn an_l4d2_file_keeps_its_layout() {
     };
     assert_eq!(strip(&before), strip(&doc), "only visibility changed");
     let mesh = Mesh::from_document(&doc);
-    let index: HashMap<u32, usize> = doc
-        .areas
-        .iter()
-        .enumerate()
-        .map(|(i, a)| (a.id, i))
-        .collect();
-    let stored: Vec<Stored> = doc
-        .areas
-        .iter()
-        .map(|a| Stored {
-            inherit: index.get(&a.inherit_visibility_from).copied(),
-            entries: a
-                .visible_areas
-                .iter()
-                .map(|e| (index[&e.id], e.attributes))
-                .collect(),
-        })
-        .collect();
+    let stored = stored_lists(&doc);
     for i in 0..mesh.areas.len() {
         let full = visibility::expand(&stored, i);
         let c = mesh.areas[i].center();
