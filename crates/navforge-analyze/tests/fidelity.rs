@@ -1,20 +1,11 @@
 //! Re-analyse the game's own areas of each CS level pair against its BSP and compare with the
 //! game's analysis (issue 15's figures), then check the output file.
 
+mod common;
+
 use navforge_analyze::{AnalyzeOptions, Fidelity, analyze, compare};
 use navforge_core::NavDocument;
-use navforge_level::{Level, LoadOptions};
 use navforge_source::SourceNavDocument;
-
-fn load(map: &str) -> Option<(SourceNavDocument, Level)> {
-    let dir = navforge_core::testing::corpus_dir("level-pairs")?;
-    let nav = std::fs::read(dir.join(format!("goldsrc_{map}.nav"))).expect("nav");
-    let bsp = std::fs::read(dir.join(format!("goldsrc_{map}.bsp"))).expect("bsp");
-    Some((
-        SourceNavDocument::read(&nav).expect("nav reads"),
-        Level::load(&bsp, &LoadOptions::default()).expect("bsp loads"),
-    ))
-}
 
 /// Among our spots within 24 units of one of the game's (same area), the share whose flags
 /// (cover, sniper bits) equal that spot's.
@@ -38,7 +29,7 @@ fn flag_agreement(reference: &SourceNavDocument, ours: &SourceNavDocument, mask:
 }
 
 fn check_map(map: &str, floor: [f64; 4]) {
-    let Some((reference, level)) = load(map) else {
+    let Some((reference, level)) = common::level_pair(map) else {
         return;
     };
     let mut ours = reference.clone();
@@ -142,18 +133,10 @@ fn aim_map_matches_the_games_analysis() {
 /// The same bytes on 1 and 2 threads.
 #[test]
 fn thread_count_does_not_change_the_bytes() {
-    let Some((doc, level)) = load("aim_map") else {
+    let Some((doc, level)) = common::level_pair("aim_map") else {
         return;
     };
-    let run = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .expect("pool");
-        let mut d = doc.clone();
-        pool.install(|| analyze(&mut d, &level, &AnalyzeOptions::default()));
-        d.write().expect("writes")
-    };
+    let run = |threads| common::analysed_on(threads, &doc, &level, &AnalyzeOptions::default());
     let one = run(1);
     assert_eq!(one, run(2));
     assert_ne!(
@@ -168,7 +151,7 @@ fn thread_count_does_not_change_the_bytes() {
 /// at most 16 approach areas, visibility lists, and the game's hiding spots still found.
 #[test]
 fn v16_counter_strike_file_is_analysed_with_source_rules() {
-    let Some((reference, level)) = load("de_dust2") else {
+    let Some((reference, level)) = common::level_pair("de_dust2") else {
         return;
     };
     let mut doc = navforge_source::from_model(&reference.to_model(), 1).expect("v16 CS file");

@@ -2,6 +2,8 @@
 //! inheritance compression against every corpus file that stores visibility, and consistency of
 //! computed lists with the level on the level pairs.
 
+mod common;
+
 use navforge_analyze::geom::{Geom, Link, Mesh};
 use navforge_analyze::visibility::{
     self, COMPLETELY_VISIBLE, EYE, Entry, NOT_VISIBLE, POTENTIALLY_VISIBLE, Stored,
@@ -309,15 +311,9 @@ fn inheritance_matches_the_games_in_every_corpus_file() {
 }
 
 fn level_pair(map: &str) -> Option<(SourceNavDocument, Level)> {
-    let dir = navforge_core::testing::corpus_dir("level-pairs")?;
-    let nav = std::fs::read(dir.join(format!("goldsrc_{map}.nav"))).expect("nav");
-    let bsp = std::fs::read(dir.join(format!("goldsrc_{map}.bsp"))).expect("bsp");
-    let doc = SourceNavDocument::read(&nav).expect("reads");
+    let (doc, level) = common::level_pair(map)?;
     let v16 = navforge_source::from_model(&doc.to_model(), 1).expect("v16 CS file");
-    Some((
-        v16,
-        Level::load(&bsp, &LoadOptions::default()).expect("bsp"),
-    ))
+    Some((v16, level))
 }
 
 /// Eye points of an area as the rules use them: centre and samples at eye height, corners at
@@ -412,24 +408,11 @@ fn visibility_does_not_depend_on_the_thread_count() {
     let Some((doc, level)) = level_pair("aim_map") else {
         return;
     };
-    let run = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .expect("pool");
-        let mut d = doc.clone();
-        pool.install(|| {
-            analyze(
-                &mut d,
-                &level,
-                &AnalyzeOptions {
-                    stages: &[Stage::Visibility],
-                    ..AnalyzeOptions::default()
-                },
-            )
-        });
-        d.write().expect("writes")
+    let options = AnalyzeOptions {
+        stages: &[Stage::Visibility],
+        ..AnalyzeOptions::default()
     };
+    let run = |threads| common::analysed_on(threads, &doc, &level, &options);
     let one = run(1);
     assert_eq!(one, run(2));
     assert_ne!(one, doc.write().expect("writes"));

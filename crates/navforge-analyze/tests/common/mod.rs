@@ -1,0 +1,35 @@
+//! Shared by the analysis tests: the CS level pairs, and analysing on a given number of threads.
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
+
+use navforge_analyze::{AnalyzeOptions, analyze};
+use navforge_core::NavDocument;
+use navforge_level::{Level, LoadOptions};
+use navforge_source::SourceNavDocument;
+
+/// The game's nav of `goldsrc_{map}` and its BSP, from the corpus's level pairs.
+pub fn level_pair(map: &str) -> Option<(SourceNavDocument, Level)> {
+    let dir = navforge_core::testing::corpus_dir("level-pairs")?;
+    let nav = std::fs::read(dir.join(format!("goldsrc_{map}.nav"))).expect("nav");
+    let bsp = std::fs::read(dir.join(format!("goldsrc_{map}.bsp"))).expect("bsp");
+    Some((
+        SourceNavDocument::read(&nav).expect("nav reads"),
+        Level::load(&bsp, &LoadOptions::default()).expect("bsp loads"),
+    ))
+}
+
+/// The bytes of `doc` analysed against `level` on a pool of `threads` threads.
+pub fn analysed_on(
+    threads: usize,
+    doc: &SourceNavDocument,
+    level: &Level,
+    options: &AnalyzeOptions,
+) -> Vec<u8> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("pool");
+    let mut d = doc.clone();
+    pool.install(|| analyze(&mut d, level, options));
+    d.write().expect("writes")
+}
