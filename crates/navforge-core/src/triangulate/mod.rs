@@ -180,6 +180,15 @@ mod tests {
         )
     }
 
+    fn connect(from: u64, to: u64) -> Connection {
+        Connection {
+            from,
+            to,
+            kind: ConnectionKind::Walk,
+            direction: None,
+        }
+    }
+
     fn linked(t: &AreaTriangles, a: usize, b: usize) -> bool {
         t.neighbours
             .iter()
@@ -209,12 +218,6 @@ mod tests {
 
     #[test]
     fn touching_areas_without_a_connection_are_not_neighbours() {
-        let connect = |from, to| Connection {
-            from,
-            to,
-            kind: ConnectionKind::Walk,
-            direction: None,
-        };
         let mesh = NavMesh {
             areas: vec![
                 square(1, 0.0, 0.0, 1.0, 0.0),
@@ -235,12 +238,6 @@ mod tests {
     #[test]
     fn an_edge_three_overlapping_areas_share_links_all_of_them() {
         // Area 1 west of x = 1; areas 2 and 3 overlap east of it: 1 connects to both.
-        let connect = |from, to| Connection {
-            from,
-            to,
-            kind: ConnectionKind::Walk,
-            direction: None,
-        };
         let mesh = NavMesh {
             areas: vec![
                 square(1, 0.0, 0.0, 1.0, 0.0),
