@@ -6,17 +6,9 @@
 use navforge_check::check;
 use navforge_core::model::{Area, Connection, ConnectionKind, Direction, NavMesh};
 
+/// A 100-unit square with its south-west corner at (x, y, z).
 fn square(id: u64, x: f32, y: f32, z: f32) -> Area {
-    Area {
-        id,
-        polygon: vec![
-            [x, y, z],
-            [x + 100.0, y, z],
-            [x + 100.0, y + 100.0, z],
-            [x, y + 100.0, z],
-        ],
-        ..Default::default()
-    }
+    navforge_core::testing::square_area(id, [x, y, z], 100.0)
 }
 
 /// Area 1 at the origin and area 2 east of it, `gap` further and `dy` along, at height `z`;

@@ -245,3 +245,19 @@ pub fn stacked_areas(n: u64) -> crate::model::NavMesh {
     }
     mesh
 }
+
+/// An axis-aligned square area `size` units wide with its south-west corner at `corner`, corners
+/// counter-clockwise from there.
+pub fn square_area(id: crate::model::AreaId, corner: [f32; 3], size: f32) -> crate::model::Area {
+    let [x, y, z] = corner;
+    crate::model::Area {
+        id,
+        polygon: vec![
+            [x, y, z],
+            [x + size, y, z],
+            [x + size, y + size, z],
+            [x, y + size, z],
+        ],
+        ..Default::default()
+    }
+}
