@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
 use navforge_generate::graph::{
-    GraphDocument, GraphFormat, LinkKind, QuakeGraphOptions, generate_graph, graph_agreement,
+    GraphDocument, GraphFormat, LinkType, QuakeGraphOptions, generate_graph, graph_agreement,
     load_options,
 };
 use navforge_level::Level;
@@ -123,7 +123,7 @@ fn hip1m3_elevator_is_linked_as_the_game_links_it() {
     let boxes = |d: &QuakeNavDocument| -> BTreeSet<[u32; 6]> {
         d.graph()
             .links()
-            .filter(|l| l.link_type.code() == LinkKind::Elevator.code())
+            .filter(|l| l.link_type.code() == LinkType::Elevator.code())
             .flat_map(|l| l.edicts.clone())
             .map(|e| {
                 let v = [e.mins, e.maxs].concat();
@@ -135,7 +135,7 @@ fn hip1m3_elevator_is_linked_as_the_game_links_it() {
     let elevators: Vec<_> = doc
         .graph()
         .links()
-        .filter(|l| l.link_type.code() == LinkKind::Elevator.code())
+        .filter(|l| l.link_type.code() == LinkType::Elevator.code())
         .cloned()
         .collect();
     assert_eq!(elevators.len(), 2, "one ride each way");

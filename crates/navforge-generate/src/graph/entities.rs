@@ -22,7 +22,7 @@ use navforge_level::{Aabb, Entity, Level, Vec3, spawn_origin};
 use navforge_quake::NodeFlags;
 
 use super::config::EntityConfig;
-use super::links::{EdictRef, GraphLink, LinkKind, TraversalPoints};
+use super::links::{EdictRef, GraphLink, LinkType, TraversalPoints};
 use super::motion::{Motion, Stand, horizontal};
 use super::nodes::{Anchor, GraphNode};
 
@@ -36,7 +36,7 @@ pub struct Jumper {
     /// Where the player comes out (the destination's floor, or the push's landing).
     pub landing: Stand,
     /// Teleport or pusher.
-    pub kind: LinkKind,
+    pub kind: LinkType,
 }
 
 /// One stop of a mover, with the floors beside it.
@@ -54,7 +54,7 @@ pub struct Ride {
     /// The mover's edict.
     pub edict: EdictRef,
     /// Elevator or train.
-    pub kind: LinkKind,
+    pub kind: LinkType,
     /// Stops in order.
     pub stops: Vec<Stop>,
     /// The stops loop (trains) rather than going one way (plats: up).
@@ -80,7 +80,7 @@ impl EntityPlan {
         let mut out = Vec::new();
         for j in &self.jumpers {
             let flags = match j.kind {
-                LinkKind::Teleport => NodeFlags::TELEPORTER,
+                LinkType::Teleport => NodeFlags::TELEPORTER,
                 _ => NodeFlags::PUSHER,
             };
             out.push(Anchor {
@@ -91,7 +91,7 @@ impl EntityPlan {
         }
         for r in &self.rides {
             let (on, off) = match r.kind {
-                LinkKind::Elevator => (
+                LinkType::Elevator => (
                     NodeFlags::ELEVATOR_BOTTOM | NodeFlags::CHECK_FLOOR,
                     NodeFlags::ELEVATOR_TOP,
                 ),
@@ -261,7 +261,7 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
             entity,
             source,
             landing,
-            kind: LinkKind::Teleport,
+            kind: LinkType::Teleport,
         });
     }
     for p in level.pushes() {
@@ -280,7 +280,7 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
                 entity: p.entity,
                 source,
                 landing,
-                kind: LinkKind::Pusher,
+                kind: LinkType::Pusher,
             });
         }
     }
@@ -388,9 +388,9 @@ fn plan_ride(motion: &Motion, m: &navforge_level::Mover) -> Option<Ride> {
         )
     });
     let kind = if plat || dz > dxy {
-        LinkKind::Elevator
+        LinkType::Elevator
     } else {
-        LinkKind::Train
+        LinkType::Train
     };
     Some(Ride {
         edict,
@@ -506,7 +506,7 @@ pub fn entity_links(
                 out.push(GraphLink {
                     from: b,
                     to: on,
-                    kind: LinkKind::Walk,
+                    kind: LinkType::Walk,
                     traversal: None,
                     edict: None,
                 });

@@ -14,57 +14,8 @@ use super::fill::Walkable;
 use super::motion::{Allow, Maneuver, Motion, Stand, horizontal};
 use super::nodes::{GraphNode, NodeIndex};
 
-/// How a link is traversed, as the game types it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum LinkKind {
-    /// Walk (0).
-    Walk,
-    /// Long jump (1).
-    LongJump,
-    /// Teleport (2).
-    Teleport,
-    /// Walk off a ledge (3).
-    WalkOffLedge,
-    /// Pusher (4).
-    Pusher,
-    /// Barrier jump (5).
-    BarrierJump,
-    /// Elevator (6).
-    Elevator,
-    /// Train (7).
-    Train,
-}
-
-impl LinkKind {
-    /// The type code both `NAV2` and `NAV3` store.
-    pub fn code(self) -> u8 {
-        match self {
-            LinkKind::Walk => 0,
-            LinkKind::LongJump => 1,
-            LinkKind::Teleport => 2,
-            LinkKind::WalkOffLedge => 3,
-            LinkKind::Pusher => 4,
-            LinkKind::BarrierJump => 5,
-            LinkKind::Elevator => 6,
-            LinkKind::Train => 7,
-        }
-    }
-
-    /// Its name.
-    pub fn name(self) -> &'static str {
-        match self {
-            LinkKind::Walk => "walk",
-            LinkKind::LongJump => "long jump",
-            LinkKind::Teleport => "teleport",
-            LinkKind::WalkOffLedge => "walk off ledge",
-            LinkKind::Pusher => "pusher",
-            LinkKind::BarrierJump => "barrier jump",
-            LinkKind::Elevator => "elevator",
-            LinkKind::Train => "train",
-        }
-    }
-}
+/// How a link is traversed: the game's link types, as `NAV2` and `NAV3` both store them.
+pub use navforge_quake::LinkType;
 
 /// The three points the game stores for a jump, drop or ride (player origins; the writer
 /// lowers them to node height).
@@ -99,7 +50,7 @@ pub struct GraphLink {
     /// The node it reaches.
     pub to: u32,
     /// How.
-    pub kind: LinkKind,
+    pub kind: LinkType,
     /// Traversal points, for jumps, drops and rides.
     pub traversal: Option<TraversalPoints>,
     /// The entity it needs (a lift, a train, a secret door, the button of a door).
@@ -126,16 +77,16 @@ fn link_of(from: u32, to: u32, nodes: &[GraphNode], trip: &super::motion::Trip) 
     let b = nodes[to as usize].origin;
     let dir = horizontal(b - a).normalize_or_zero();
     let (kind, back) = match trip.maneuver {
-        Maneuver::Walk => (LinkKind::Walk, None),
-        Maneuver::Drop => (LinkKind::WalkOffLedge, None),
-        Maneuver::LongJump => (LinkKind::LongJump, Some(32.0)),
-        Maneuver::BarrierJump => (LinkKind::BarrierJump, Some(12.0)),
+        Maneuver::Walk => (LinkType::Walk, None),
+        Maneuver::Drop => (LinkType::WalkOffLedge, None),
+        Maneuver::LongJump => (LinkType::LongJump, Some(32.0)),
+        Maneuver::BarrierJump => (LinkType::BarrierJump, Some(12.0)),
     };
     let traversal = match (trip.takeoff, trip.landing) {
         (Some(start), Some(landing)) => Some(TraversalPoints {
             exit: back.map(|d| start - dir * d),
             start,
-            end: if kind == LinkKind::WalkOffLedge {
+            end: if kind == LinkType::WalkOffLedge {
                 b
             } else {
                 landing
@@ -429,7 +380,7 @@ pub fn reverse_dead_ends(nodes: &[GraphNode], links: &mut Vec<GraphLink>, source
         ins[l.to as usize] += 1;
     }
     let mut extra = Vec::new();
-    for l in links.iter().filter(|l| l.kind == LinkKind::Walk) {
+    for l in links.iter().filter(|l| l.kind == LinkType::Walk) {
         let back = GraphLink {
             from: l.to,
             to: l.from,
@@ -453,10 +404,11 @@ pub fn cap_links(nodes: &[GraphNode], links: Vec<GraphLink>, max: usize) -> Vec<
             per[l.from as usize].push(l);
         }
     }
-    let rank = |k: LinkKind| match k {
-        LinkKind::Teleport | LinkKind::Pusher | LinkKind::Elevator | LinkKind::Train => 0,
-        LinkKind::WalkOffLedge | LinkKind::LongJump | LinkKind::BarrierJump => 1,
-        LinkKind::Walk => 2,
+    let rank = |k: LinkType| match k {
+        LinkType::Teleport | LinkType::Pusher | LinkType::Elevator | LinkType::Train => 0,
+        LinkType::Walk => 2,
+        // Drops and jumps (the generator makes no manual jumps or other types).
+        _ => 1,
     };
     let mut out = Vec::new();
     for mut v in per {

@@ -53,7 +53,7 @@ pub use config::{EntityConfig, FillConfig, LinkConfig, NodeConfig, Physics, Seed
 pub use entities::{EntityPlan, edict_numbers, entity_links, plan_entities};
 pub use error::GraphError;
 pub use fill::{Walkable, fill};
-pub use links::{GraphLink, LinkKind, air_links, cap_links, reverse_dead_ends, walk_links};
+pub use links::{GraphLink, LinkType, air_links, cap_links, reverse_dead_ends, walk_links};
 pub use motion::Motion;
 pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
 pub use seeds::{Seed, SeedKind, find_seeds};
@@ -191,7 +191,7 @@ pub struct GraphStats {
     /// Links written.
     pub links: usize,
     /// Links per type.
-    pub link_types: BTreeMap<&'static str, usize>,
+    pub link_types: BTreeMap<String, usize>,
     /// Traversals written.
     pub traversals: usize,
     /// Edicts written.
@@ -272,7 +272,7 @@ pub fn link_nodes(
     let special = entity_links(plan, nodes, &mut walks);
     let sources: Vec<u32> = special
         .iter()
-        .filter(|l| matches!(l.kind, LinkKind::Teleport | LinkKind::Pusher))
+        .filter(|l| matches!(l.kind, LinkType::Teleport | LinkType::Pusher))
         .map(|l| l.from)
         .collect();
     let mut all = special;

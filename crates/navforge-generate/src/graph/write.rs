@@ -17,7 +17,7 @@ use navforge_quake::{
 };
 
 use super::error::GraphError;
-use super::links::{GraphLink, LinkKind};
+use super::links::{GraphLink, LinkType};
 use super::nodes::GraphNode;
 
 /// `NAV3` link flag bits: red team, blue team, exit at target.
@@ -209,7 +209,7 @@ pub fn to_nav3(
                     maxs: e.maxs.to_array().map(F32::new),
                 });
             }
-            let flags = if l.kind == LinkKind::Elevator {
+            let flags = if l.kind == LinkType::Elevator {
                 Q2_TEAMS | Q2_EXIT_AT_TARGET
             } else {
                 Q2_TEAMS
