@@ -56,10 +56,7 @@ pub(crate) fn merge_mesh(
     if view.areas.is_empty() {
         return Err(refused(format!("{path}: no area blocks")));
     }
-    let mut next = tx
-        .doc
-        .next_area_id()
-        .ok_or_else(|| refused("no area ID left"))?;
+    let mut next = tx.next_area_id()?;
     // The file's ID -> the new ID (the first block of an ID wins, as the engine's lookup does).
     let mut new_ids: HashMap<u32, u32> = HashMap::new();
     let mut assigned = Vec::with_capacity(view.areas.len());

@@ -48,6 +48,13 @@ impl<'a> Tx<'a> {
         found.ok_or(EditError::UnknownArea(id))
     }
 
+    /// The ID a new area gets (one above the highest), or a refusal when none is left.
+    pub(crate) fn next_area_id(&self) -> Result<u32, EditError> {
+        self.doc
+            .next_area_id()
+            .ok_or_else(|| refused("no area ID left"))
+    }
+
     /// The area at `index`, with the parts in `mask` recorded, to change.
     pub(crate) fn parts_mut(&mut self, index: usize, mask: Mask) -> &mut Area {
         let have = self.recorded.entry(index).or_insert(0);

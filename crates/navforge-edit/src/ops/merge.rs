@@ -173,10 +173,7 @@ pub(super) fn splice(tx: &mut Tx<'_>, a: u32, b: u32) -> Result<String, EditErro
     } else {
         other.place
     };
-    let id = tx
-        .doc
-        .next_area_id()
-        .ok_or_else(|| refused("no area ID left"))?;
+    let id = tx.next_area_id()?;
     let mut area = tx.doc.new_area();
     area.id = id;
     area.north_west = [F32::new(x0), F32::new(y0), nw];

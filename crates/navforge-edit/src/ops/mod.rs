@@ -277,10 +277,7 @@ fn create(
             (a[2] + b[2]) / 2.0
         }
     };
-    let id = tx
-        .doc
-        .next_area_id()
-        .ok_or_else(|| refused("no area ID left"))?;
+    let id = tx.next_area_id()?;
     let mut area = tx.doc.new_area();
     area.id = id;
     area.north_west = [F32::new(x0), F32::new(y0), F32::new(z_at(x0, y0))];

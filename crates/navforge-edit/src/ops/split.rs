@@ -75,10 +75,7 @@ pub(super) fn split(
             "{name}={at} is within {EDGE_MARGIN} unit of an edge of area {id} ({name} runs from {lo} to {hi}); the game does not split there"
         )));
     }
-    let new_id = tx
-        .doc
-        .next_area_id()
-        .ok_or_else(|| refused("no area ID left"))?;
+    let new_id = tx.next_area_id()?;
     let t = (at - lo) / (hi - lo);
     let (nw, se, ne, sw) = (
         orig.north_west,
