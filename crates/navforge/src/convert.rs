@@ -133,12 +133,6 @@ pub struct Converted {
 }
 
 impl Converted {
-    /// What the model left behind of the input, noted after what the target could not hold.
-    fn with_model_losses(mut self, losses: Vec<Dropped>) -> Self {
-        self.dropped.extend(losses);
-        self
-    }
-
     fn complete(bytes: Vec<u8>) -> Self {
         Converted {
             bytes,
@@ -276,8 +270,7 @@ impl Input {
                         let doc = navjson_document(&text, options.version)?;
                         Ok(Converted::complete(doc.write()?))
                     }
-                    _ => build(to, &self.to_model(), options)
-                        .map(|c| c.with_model_losses(self.model_losses())),
+                    _ => self.rebuild(to, options),
                 }
             }
             (Input::Document(d), Format::LosslessJson) => Ok(Converted::complete(d.to_json())),
@@ -289,19 +282,19 @@ impl Input {
             (Input::Document(d), Format::QuakeNavjson) => {
                 let built = match d.as_ref() {
                     Document::Quake(q) => Built::complete(q.clone()),
-                    _ => build_document::<navforge_quake::QuakeNavDocument>(
-                        &self.to_model(),
-                        &quake_options(options, 15)?,
-                    )?,
+                    _ => {
+                        let mut built = build_document::<navforge_quake::QuakeNavDocument>(
+                            &self.to_model(),
+                            &quake_options(options, 15)?,
+                        )?;
+                        built.dropped.extend(self.model_losses());
+                        built
+                    }
                 };
                 let text = navforge_quake::to_navjson(&built.document)?;
-                let converted = Converted {
+                Ok(Converted {
                     bytes: text.into_bytes(),
                     dropped: built.dropped,
-                };
-                Ok(match d.as_ref() {
-                    Document::Quake(_) => converted,
-                    _ => converted.with_model_losses(self.model_losses()),
                 })
             }
             (Input::Geometry(_), Format::QuakeNavjson) => Err(ConvertError::Unsupported {
@@ -309,9 +302,20 @@ impl Input {
                 to,
                 why: "OBJ geometry has no waypoint graph".into(),
             }),
-            (_, to) => build(to, &self.to_model(), options)
-                .map(|c| c.with_model_losses(self.model_losses())),
+            (_, to) => self.rebuild(to, options),
         }
+    }
+
+    /// `to` built from the common model, with what the model did not carry of the input
+    /// counted after what the target could not hold.
+    fn rebuild(
+        &self,
+        to: Format,
+        options: &BuildOptions,
+    ) -> std::result::Result<Converted, ConvertError> {
+        let mut converted = build(to, &self.to_model(), options)?;
+        converted.dropped.extend(self.model_losses());
+        Ok(converted)
     }
 
     /// What of the input the common model does not carry, so a build from it cannot write:
