@@ -146,21 +146,30 @@ impl Document {
         ) -> std::result::Result<T, serde_path_to_error::Error<serde_json::Error>> {
             serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_slice(text))
         }
-        let doc = match envelope.format.as_str() {
-            "source-nav" => typed(text).map(Document::Source),
-            "source-selected" => typed(text).map(Document::SourceSelected),
-            "quake-nav" => typed(text).map(Document::Quake),
-            "quake2-nav" => typed(text).map(Document::Quake2),
-            "mgsv-nav2" => typed(text).map(Document::Mgsv),
-            "tes-plugin" => typed(text).map(Document::Tes),
-            other => {
-                return Err(Error::invalid(
+        let doc = match Format::from_name(&envelope.format) {
+            Some(Format::SourceNav) => typed(text).map(Document::Source),
+            Some(Format::SourceSelected) => typed(text).map(Document::SourceSelected),
+            Some(Format::QuakeNav) => typed(text).map(Document::Quake),
+            Some(Format::Quake2Nav) => typed(text).map(Document::Quake2),
+            Some(Format::MgsvNav2) => typed(text).map(Document::Mgsv),
+            Some(Format::TesPlugin) => typed(text).map(Document::Tes),
+            _ => {
+                let known = [
+                    Format::SourceNav,
+                    Format::SourceSelected,
+                    Format::QuakeNav,
+                    Format::Quake2Nav,
+                    Format::MgsvNav2,
+                    Format::TesPlugin,
+                ]
+                .map(Format::name)
+                .join(", ");
+                return Err(Error::in_document(
                     "lossless-json",
                     "format",
-                    0,
                     format!(
-                        "`{other}` is not a format of lossless JSON (one of source-nav, \
-                         source-selected, quake-nav, quake2-nav, mgsv-nav2, tes-plugin)"
+                        "`{}` is not a format of lossless JSON (one of {known})",
+                        envelope.format
                     ),
                 ));
             }
