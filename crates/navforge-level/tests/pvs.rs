@@ -72,7 +72,8 @@ fn clear_rays_stay_inside_the_potentially_visible_set() {
                 pairs += 1;
                 let tiny = Vec3::splat(0.01);
                 let in_set = vis.box_in_set(&sets[i], b - tiny, b + tiny);
-                if level.trace_ray(a, b).fraction >= 1.0 {
+                let ray = level.trace_ray(a, b);
+                if ray.fraction >= 1.0 && !ray.start_solid {
                     clear += 1;
                     assert!(
                         in_set,

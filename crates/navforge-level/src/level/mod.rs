@@ -269,10 +269,15 @@ impl Level {
         // The engine traces the hull's own reference point: shift by the size difference.
         let shift = h.hull_boxes[idx].mins - hull.mins;
         let mut best = Trace::miss(to);
+        // The nearest hit wins. A brush entity the trace starts in marks it start-solid but
+        // does not hide a nearer wall: the engine's SV_ClipToLinks would take such an
+        // entity's trace whole (fraction 1 once out of the door), and a ray through a door and
+        // then a wall would come out clear.
         let mut consider = |hit: crate::cliphull::HullHit, offset: Vec3, entity: Option<usize>| {
             let better = hit.fraction < best.fraction
-                || (hit.start_solid && !best.start_solid)
-                || (hit.all_solid && !best.all_solid);
+                || (hit.fraction == best.fraction
+                    && ((hit.start_solid && !best.start_solid)
+                        || (hit.all_solid && !best.all_solid)));
             if better {
                 let surface = match Contents::from_quake(hit.contents) {
                     c if c.contains(Contents::SKY) => SurfaceFlags::SKY,
