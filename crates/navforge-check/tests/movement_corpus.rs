@@ -1,6 +1,6 @@
 //! The movement lints over every real Source mesh in the corpus (`source-nav/` and the
-//! `level-pairs/` meshes): the counts per file are pinned here and listed in the README, so a
-//! change to a lint shows up as a changed table.
+//! `level-pairs/` meshes): the counts per file are pinned here and listed in the guide
+//! (`docs/check-and-render.md`), so a change to a lint shows up as a changed table.
 
 use navforge_check::check;
 use navforge_core::NavDocument;
@@ -80,7 +80,7 @@ fn movement_lints_find_what_the_readme_lists() {
             table.push((name, counts));
         }
     }
-    // The table and the first finding of each kind per file, for the README.
+    // The table and the first finding of each kind per file, for the guide.
     for (name, c) in &table {
         println!("    (\"{name}\", [{}, {}, {}]),", c[0], c[1], c[2]);
     }

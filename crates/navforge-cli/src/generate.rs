@@ -57,12 +57,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         None if level.family() == Family::GoldSrc => navforge::Game::Cs16,
         None => navforge::Game::Hl2dm,
     };
-    let build =
-        SourceBuildOptions::from_game(game, None).map_err(|e| Failure::Usage(e.to_string()))?;
-    let mut opts = GenerateOptions::for_game_scaled(build.game(), r.scale);
-    opts.build = build;
-    opts.seeds.marks = marks.into_iter().map(glam::Vec3::from_array).collect();
-    opts.seeds.everywhere = r.seed_everywhere;
+    let opts = options(game, r.scale, &marks, r.seed_everywhere)?;
     let mut bars = navforge_generate::progress::StageBars::new();
     let out = match &existing {
         Some((path, doc)) => {
@@ -125,6 +120,24 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// The options `generate` builds a Source-style mesh of `game` with: the game's constants
+/// (every length times `scale`), seeded from the level's spawns and ladders, the walkable
+/// `marks`, and every floor when `everywhere`.
+pub fn options(
+    game: navforge::Game,
+    scale: f32,
+    marks: &[[f32; 3]],
+    everywhere: bool,
+) -> Result<GenerateOptions, Failure> {
+    let build =
+        SourceBuildOptions::from_game(game, None).map_err(|e| Failure::Usage(e.to_string()))?;
+    let mut opts = GenerateOptions::for_game_scaled(build.game(), scale);
+    opts.build = build;
+    opts.seeds.marks = marks.iter().copied().map(glam::Vec3::from_array).collect();
+    opts.seeds.everywhere = everywhere;
+    Ok(opts)
 }
 
 /// `--mark`, `--seed-everywhere`, `--incremental` and `--analyze` drive Source-style generation

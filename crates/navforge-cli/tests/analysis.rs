@@ -229,7 +229,7 @@ fn check_with_the_level_finds_two_bombsites_a() {
     assert!(help.contains("Without it those lints do not run"), "{help}");
 }
 
-/// The README's pair of pictures: aim_map analysed by navforge and by the game, drawn by
+/// The guide's pair of pictures (`docs/analyze.md`): aim_map analysed by navforge and by the game, drawn by
 /// `render --level`, show the same spots of each kind (ideal and good sniper, cover, plain).
 #[test]
 fn rendered_spots_match_the_games() {

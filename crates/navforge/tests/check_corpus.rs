@@ -1,11 +1,11 @@
-//! `check` over real files: every corpus file is free of errors except the defects the README
-//! explains, and each error kind injected into a copy of a real mesh is reported.
+//! `check` over real files: every corpus file is free of errors except the defects the guide
+//! explains (`docs/check-and-render.md`), and each error kind injected into a copy of a real mesh is reported.
 
 use navforge::Document;
 use navforge_check::{Severity, check};
 use navforge_core::testing::corpus_dir;
 
-/// Real defects in third-party files, with the error codes they must produce (see the README).
+/// Real defects in third-party files, with the error codes they must produce (see `docs/check-and-render.md`).
 const KNOWN_DEFECTS: &[(&str, &[&str])] = &[
     // Four vertical sliver faces: all three corners share one x.
     ("mgsurvive_ssav_140_130_nav.nav2", &["degenerate-area"]),
