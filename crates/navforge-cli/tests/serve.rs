@@ -1,5 +1,6 @@
 //! `navforge serve`: the first line is the page's URL with its token; the page and API answer;
-//! Ctrl+C stops it cleanly; bad input exits 1 and a busy port exits 2.
+//! Ctrl+C stops it cleanly, and with unsaved edits writes them to a recovery file that the next
+//! `navforge serve` mentions and `--recover` opens; bad input exits 1 and a busy port exits 2.
 
 mod common;
 
@@ -110,6 +111,179 @@ fn serve_refuses_what_it_cannot_show_and_a_busy_port() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         common::stderr(&out).contains(&port),
+        "{}",
+        common::stderr(&out)
+    );
+}
+
+/// A running `navforge serve`: its address, token and standard error (read to the end once it
+/// stops).
+#[cfg(unix)]
+struct Served {
+    child: std::process::Child,
+    addr: String,
+    token: String,
+}
+
+#[cfg(unix)]
+impl Served {
+    fn start(args: &[&std::ffi::OsStr]) -> Served {
+        let mut child = common::command()
+            .arg("serve")
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        let rest = first
+            .trim_end()
+            .strip_prefix("http://")
+            .unwrap_or_else(|| panic!("{first}"));
+        let (addr, token) = rest.split_once("/?token=").unwrap();
+        Served {
+            child,
+            addr: addr.to_string(),
+            token: token.to_string(),
+        }
+    }
+
+    /// POST JSON as the page does; the answer.
+    fn post(&self, path: &str, body: &str) -> String {
+        let mut s = std::net::TcpStream::connect(&self.addr).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        write!(
+            s,
+            "POST {path} HTTP/1.1\r\nHost: {}\r\nX-Navforge-Token: {}\r\nContent-Type: \
+             application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.addr,
+            self.token,
+            body.len()
+        )
+        .unwrap();
+        let mut out = String::new();
+        s.read_to_string(&mut out).unwrap();
+        out
+    }
+
+    /// Ctrl+C (SIGTERM where this process ignores SIGINT: a background job); its exit and
+    /// standard error.
+    fn interrupt(mut self) -> (std::process::ExitStatus, String) {
+        let signal = if sigint_ignored() { "-TERM" } else { "-INT" };
+        let pid = self.child.id().to_string();
+        assert!(
+            Command::new("kill")
+                .args([signal, &pid])
+                .status()
+                .unwrap()
+                .success()
+        );
+        let mut err = String::new();
+        self.child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        (self.child.wait().unwrap(), err)
+    }
+}
+
+/// Whether this process ignores SIGINT (started in the background without job control); its
+/// children then do too, and SIGTERM stands in for Ctrl+C.
+#[cfg(unix)]
+fn sigint_ignored() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            let mask = s.lines().find_map(|l| l.strip_prefix("SigIgn:"))?;
+            u64::from_str_radix(mask.trim(), 16).ok()
+        })
+        .is_some_and(|mask| mask & (1 << (2 - 1)) != 0)
+}
+
+/// Ctrl+C with an unsaved edit: the edit is in a recovery file beside the file, which is
+/// untouched; the message says where and how to open it; serving the file again mentions it;
+/// `--recover` opens it as unsaved edits, and Ctrl+C then writes the same recovery file again.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_with_unsaved_edits_keeps_them_in_a_recovery_file() {
+    let Some(dir) = navforge_core::testing::corpus_dir("source-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let nav = tmp.path().join("tf2_itemtest.nav");
+    std::fs::copy(dir.join("tf2_itemtest.nav"), &nav).unwrap();
+    let original = std::fs::read(&nav).unwrap();
+    let doc = navforge::Document::read(&original).unwrap();
+    let line = format!("delete {}", doc.to_model().areas[0].id);
+
+    let served = Served::start(&[nav.as_os_str()]);
+    let answer = served.post(
+        "/api/edit",
+        &format!(r#"{{"command": "{line}", "version": 1}}"#),
+    );
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let (status, err) = served.interrupt();
+    assert!(status.success(), "{status:?}: {err}");
+    let recovery = tmp.path().join("tf2_itemtest.recovery.nav");
+    let mut engine = navforge_edit::open(&original).unwrap();
+    engine.run_line(&line).unwrap();
+    assert_eq!(
+        std::fs::read(&recovery).unwrap_or_else(|e| panic!("{e}: {err}")),
+        engine.write().unwrap(),
+        "the recovery file holds the unsaved edit"
+    );
+    assert_eq!(
+        std::fs::read(&nav).unwrap(),
+        original,
+        "the file is untouched"
+    );
+    assert!(
+        err.contains(&recovery.display().to_string()) && err.contains("--recover"),
+        "{err}"
+    );
+
+    // Served again: a note names the recovery file and how to open it.
+    let served = Served::start(&[nav.as_os_str()]);
+    let (_, err) = served.interrupt();
+    assert!(
+        err.contains(&format!("note: {}", recovery.display())) && err.contains("--recover"),
+        "{err}"
+    );
+    assert!(err.contains("nothing was left unsaved"), "{err}");
+
+    // --recover: the edit is there, unsaved; Ctrl+C writes it to the same recovery file.
+    let served = Served::start(&[nav.as_os_str(), "--recover".as_ref()]);
+    let state = get(&served.addr, "/api/state", Some(&served.token));
+    assert!(state.contains(r#""dirty":true"#), "{state}");
+    let (status, err) = served.interrupt();
+    assert!(status.success(), "{err}");
+    assert!(err.contains(&recovery.display().to_string()), "{err}");
+    let mut names: Vec<_> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["tf2_itemtest.nav", "tf2_itemtest.recovery.nav"]);
+    assert_eq!(std::fs::read(&nav).unwrap(), original);
+}
+
+#[test]
+fn recover_with_nothing_to_recover_is_a_usage_error() {
+    let Some(dir) = navforge_core::testing::corpus_dir("source-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let nav = tmp.path().join("tf2_itemtest.nav");
+    std::fs::copy(dir.join("tf2_itemtest.nav"), &nav).unwrap();
+    let out = common::navforge(&[&"serve", &nav, &"--recover"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        common::stderr(&out).contains("tf2_itemtest.recovery.nav"),
         "{}",
         common::stderr(&out)
     );

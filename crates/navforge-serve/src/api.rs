@@ -17,6 +17,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::{broadcast, watch};
 
+use crate::Stopped;
 use crate::encode::LevelBuffer;
 use crate::guard::{self, BODY_LIMIT};
 use crate::page;
@@ -31,6 +32,8 @@ struct Change {
     /// The tab that made it (the page's random ID), so it can skip its own.
     by: Option<String>,
     command: Option<String>,
+    /// For `stopping`: where unsaved edits were written, or why they could not be.
+    recovery: Option<Value>,
 }
 
 /// Everything the handlers share.
@@ -72,9 +75,32 @@ impl AppState {
         self.session().dirty()
     }
 
-    /// End the event streams so a graceful shutdown does not wait for open tabs.
-    pub fn close_streams(&self) {
+    /// Stop: no more edits or saves, unsaved edits to a recovery file, every tab told, the
+    /// event streams ended (so a graceful shutdown does not wait for open tabs).
+    pub fn stop(&self) -> Stopped {
+        let (recovery, version) = {
+            let mut s = self.session();
+            (s.stop(), s.version())
+        };
+        let told = match &recovery {
+            None => json!({"unsaved": false}),
+            Some(Ok(path)) => json!({
+                "unsaved": true,
+                "path": path,
+                "command": format!("navforge serve {} --recover", self.file.display()),
+            }),
+            Some(Err(why)) => json!({"unsaved": true, "error": why}),
+        };
+        self.announce(Change {
+            version,
+            dirty: recovery.is_some(),
+            what: "stopping",
+            by: None,
+            command: None,
+            recovery: Some(told),
+        });
         self.closing.send_replace(true);
+        Stopped { recovery }
     }
 
     fn announce(&self, change: Change) {
@@ -102,6 +128,11 @@ fn refusal(r: Refusal) -> Response {
             .into_response(),
         Refusal::Refused(why) => refuse(StatusCode::UNPROCESSABLE_ENTITY, "refused", &why),
         Refusal::Io(why) => refuse(StatusCode::INTERNAL_SERVER_ERROR, "io", &why),
+        Refusal::Stopping => refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "stopping",
+            "the server is stopping: nothing more is edited or saved",
+        ),
     }
 }
 
@@ -270,6 +301,7 @@ async fn post_edit(
                     what: "edit",
                     by: req.client,
                     command: Some(req.command),
+                    recovery: None,
                 });
             }
             Json(r).into_response()
@@ -303,6 +335,7 @@ async fn post_save(
                 what: "save",
                 by: req.client,
                 command: None,
+                recovery: None,
             });
             let name = st
                 .file
@@ -328,31 +361,35 @@ async fn get_events(
         let s = st.session();
         json!({"what": "hello", "version": s.version(), "dirty": s.dirty()})
     };
+    // After `stopping` (or once the server is stopping) the stream ends.
+    let done = *closing.borrow();
     let stream = futures_util::stream::unfold(
-        (Some(hello), rx, closing, st),
-        |(first, mut rx, mut closing, st)| async move {
+        (Some(hello), done, rx, closing, st),
+        |(first, done, mut rx, mut closing, st)| async move {
             if let Some(v) = first {
-                return Some((event(v), (None, rx, closing, st)));
+                return Some((event(v), (None, done, rx, closing, st)));
             }
-            if *closing.borrow() {
+            if done {
                 return None;
             }
-            let v = tokio::select! {
+            let (v, done) = tokio::select! {
+                // Changes first: the last one, `stopping`, is sent before the stream ends.
+                biased;
                 r = rx.recv() => match r {
-                    Ok(c) => json!({
+                    Ok(c) => (json!({
                         "what": c.what, "version": c.version, "dirty": c.dirty,
-                        "by": c.by, "command": c.command,
-                    }),
+                        "by": c.by, "command": c.command, "recovery": c.recovery,
+                    }), c.what == "stopping"),
                     // Too far behind to list what happened: the current version is enough.
                     Err(broadcast::error::RecvError::Lagged(_)) => {
                         let s = st.session();
-                        json!({"what": "resync", "version": s.version(), "dirty": s.dirty()})
+                        (json!({"what": "resync", "version": s.version(), "dirty": s.dirty()}), false)
                     }
                     Err(broadcast::error::RecvError::Closed) => return None,
                 },
                 _ = closing.changed() => return None,
             };
-            Some((event(v), (None, rx, closing, st)))
+            Some((event(v), (None, done, rx, closing, st)))
         },
     );
     Sse::new(stream).keep_alive(KeepAlive::default())

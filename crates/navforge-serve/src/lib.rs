@@ -21,9 +21,17 @@
 //! | `POST /api/save` `{"version": 4}` | writes the opened file in its own format, through a temporary file |
 //!
 //! Security: only loopback `Host`s are served (DNS rebinding); the API needs the token; writes
-//! must come from the page's own origin with a JSON body under [`BODY_LIMIT`]; the only file
-//! written is the one opened. Every edit names the version it was made on, and an edit on an
-//! older version is refused, so two tabs never lose each other's work.
+//! must come from the page's own origin with a JSON body under [`BODY_LIMIT`]; the only files
+//! written are the one opened and its recovery file. Every edit names the version it was made
+//! on, and an edit on an older version is refused, so two tabs never lose each other's work. A
+//! connection that has not sent a whole request head within [`HEADER_TIMEOUT`] is closed, and
+//! at most [`MAX_CONNECTIONS`] are served at once (more wait to be accepted).
+//!
+//! Stopping ([`Server::run`]'s shutdown future: Ctrl+C or SIGTERM in `navforge serve`) with
+//! unsaved edits writes them to a recovery file next to the opened file, never over it
+//! (`de_dust2.nav` gets `de_dust2.recovery.nav`), and tells every open tab where it is.
+//! Serving the file again mentions the recovery files it has ([`Server::recoveries`]), and
+//! [`Options::recover`] opens the newest as unsaved edits of the file, which Save writes.
 //!
 //! The page is built from `web/` (three.js, bundled by esbuild) and embedded in the binary.
 
@@ -33,14 +41,28 @@ mod api;
 mod encode;
 mod guard;
 mod page;
+mod recovery;
 mod session;
 
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
 pub use guard::BODY_LIMIT;
+pub use recovery::Found as Recovery;
+
+/// How long a connection may take to send a whole request head (and how long a kept-alive
+/// connection may stay idle) before it is closed.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many connections are served at once; more wait in the listen queue until one closes.
+/// (A page keeps about seven open.)
+pub const MAX_CONNECTIONS: usize = 256;
+
+/// How long a stop waits for answers in progress before closing their connections.
+const STOP_GRACE: Duration = Duration::from_secs(5);
 
 /// What to serve.
 #[derive(Debug, Clone, Default)]
@@ -51,6 +73,13 @@ pub struct Options {
     pub level: Option<PathBuf>,
     /// The port on 127.0.0.1; 0 picks a free one.
     pub port: u16,
+    /// Open the newest recovery file of `file` (written when a server stopped with unsaved
+    /// edits) as unsaved edits of `file`; saving writes `file` and removes the recovery file.
+    pub recover: bool,
+    /// [`HEADER_TIMEOUT`] unless set.
+    pub header_timeout: Option<Duration>,
+    /// [`MAX_CONNECTIONS`] unless set.
+    pub max_connections: Option<usize>,
 }
 
 /// Why the server could not start.
@@ -84,6 +113,22 @@ pub enum ServeError {
     /// The async runtime could not start, or serving stopped with an error.
     #[error("the server stopped: {0}")]
     Runtime(std::io::Error),
+    /// `recover` was asked for and the file has no recovery file.
+    #[error("{}: no recovery file to open (looked for {} and numbered ones like it)", path.display(), looked_for.display())]
+    NoRecovery {
+        /// The file.
+        path: PathBuf,
+        /// The first name looked for.
+        looked_for: PathBuf,
+    },
+}
+
+/// How a server stopped.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stopped {
+    /// `None` when every edit was saved; otherwise the recovery file the unsaved edits were
+    /// written to, or why they could not be written.
+    pub recovery: Option<Result<PathBuf, String>>,
 }
 
 /// A server bound to its port, ready to [`run`](Server::run).
@@ -91,13 +136,22 @@ pub struct Server {
     listener: tokio::net::TcpListener,
     state: Arc<api::AppState>,
     addr: SocketAddr,
+    header_timeout: Duration,
+    max_connections: usize,
+    recoveries: Vec<Recovery>,
+    recovered_from: Option<PathBuf>,
 }
 
 impl Server {
     /// Read the file (and level) and bind `127.0.0.1:port`. Must be called inside a Tokio
     /// runtime.
     pub async fn open(options: &Options) -> Result<Server, ServeError> {
-        let session = session::Session::open(&options.file)?;
+        let session = session::Session::open(&options.file, options.recover)?;
+        let recovered_from = session.recovered_from().map(Path::to_path_buf);
+        let recoveries = recovery::find(&options.file)
+            .into_iter()
+            .filter(|r| Some(&r.path) != recovered_from.as_ref())
+            .collect();
         let level = match &options.level {
             Some(path) => Some(encode::load_level(path)?),
             None => None,
@@ -117,7 +171,22 @@ impl Server {
             listener,
             state,
             addr,
+            header_timeout: options.header_timeout.unwrap_or(HEADER_TIMEOUT),
+            max_connections: options.max_connections.unwrap_or(MAX_CONNECTIONS).max(1),
+            recoveries,
+            recovered_from,
         })
+    }
+
+    /// Recovery files of the file left by servers that stopped with unsaved edits (oldest
+    /// first), other than the one opened with [`Options::recover`].
+    pub fn recoveries(&self) -> &[Recovery] {
+        &self.recoveries
+    }
+
+    /// The recovery file opened with [`Options::recover`].
+    pub fn recovered_from(&self) -> Option<&Path> {
+        self.recovered_from.as_deref()
     }
 
     /// The page's address, with the session token.
@@ -140,35 +209,86 @@ impl Server {
         &self.state.file
     }
 
-    /// Serve until `shutdown` resolves; open event streams are closed then.
+    /// Serve until `shutdown` resolves. Then: edits and saves are refused, unsaved edits are
+    /// written to a recovery file, every open tab is told (and its event stream ends), and
+    /// answers in progress get a few seconds to finish.
     pub async fn run(
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
-    ) -> std::io::Result<()> {
-        let state = self.state.clone();
-        let router = api::router(self.state);
-        axum::serve(self.listener, router)
-            .with_graceful_shutdown(async move {
-                shutdown.await;
-                state.close_streams();
-            })
-            .await
+    ) -> std::io::Result<Stopped> {
+        use hyper_util::rt::{TokioIo, TokioTimer};
+        use tokio::sync::{Semaphore, watch};
+
+        let Server {
+            listener,
+            state,
+            header_timeout,
+            max_connections,
+            ..
+        } = self;
+        let router = api::router(state.clone());
+        let slots = Arc::new(Semaphore::new(max_connections));
+        let (stop_tx, stop_rx) = watch::channel(false);
+        let mut shutdown = std::pin::pin!(shutdown);
+        loop {
+            // A free slot first: over the limit, connections wait in the listen queue.
+            let permit = tokio::select! {
+                _ = &mut shutdown => break,
+                p = slots.clone().acquire_owned() => match p {
+                    Ok(p) => p,
+                    Err(_) => break,
+                },
+            };
+            let stream = tokio::select! {
+                _ = &mut shutdown => break,
+                r = listener.accept() => match r {
+                    Ok((stream, _)) => stream,
+                    // Out of descriptors or a connection reset while queued: not fatal.
+                    Err(_) => {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        continue;
+                    }
+                },
+            };
+            let service = hyper_util::service::TowerToHyperService::new(router.clone());
+            let mut stop = stop_rx.clone();
+            tokio::spawn(async move {
+                let _slot = permit;
+                let mut builder = hyper::server::conn::http1::Builder::new();
+                builder
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(header_timeout);
+                let conn = builder.serve_connection(TokioIo::new(stream), service);
+                let mut conn = std::pin::pin!(conn);
+                tokio::select! {
+                    _ = conn.as_mut() => return,
+                    _ = stop.wait_for(|s| *s) => {}
+                }
+                conn.as_mut().graceful_shutdown();
+                let _ = conn.await;
+            });
+        }
+        drop(listener);
+        let stopped = state.stop();
+        let _ = stop_tx.send(true);
+        // Every slot back means every connection closed.
+        let all = u32::try_from(max_connections).unwrap_or(u32::MAX);
+        let _ = tokio::time::timeout(STOP_GRACE, slots.acquire_many(all)).await;
+        Ok(stopped)
     }
 
-    /// Whether the file has edits that are not saved (for a warning on exit).
+    /// Whether the file has edits that are not saved.
     pub fn unsaved(&self) -> bool {
         self.state.unsaved()
     }
-
-    /// A handle that answers [`Server::unsaved`] after `run` has taken the server.
-    pub fn watch(&self) -> Watch {
-        Watch(self.state.clone())
-    }
 }
 
-/// Serve `options` on a Tokio runtime of its own until Ctrl+C; `ready` gets the page's URL once
-/// the port is bound. Returns whether edits were left unsaved.
-pub fn serve_until_ctrl_c(options: &Options, ready: impl FnOnce(&str)) -> Result<bool, ServeError> {
+/// Serve `options` on a Tokio runtime of its own until Ctrl+C or SIGTERM; `ready` gets the
+/// server once the port is bound (its URL, the recovery files found).
+pub fn serve_until_signal(
+    options: &Options,
+    ready: impl FnOnce(&Server),
+) -> Result<Stopped, ServeError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -176,28 +296,36 @@ pub fn serve_until_ctrl_c(options: &Options, ready: impl FnOnce(&str)) -> Result
         .map_err(ServeError::Runtime)?;
     runtime.block_on(async {
         let server = Server::open(options).await?;
-        ready(&server.url());
-        let watch = server.watch();
-        server
-            .run(async {
-                // Without a signal handler the server runs until the process is killed.
-                if tokio::signal::ctrl_c().await.is_err() {
-                    std::future::pending::<()>().await;
-                }
-            })
-            .await
-            .map_err(ServeError::Runtime)?;
-        Ok(watch.unsaved())
+        ready(&server);
+        server.run(stop_signal()).await.map_err(ServeError::Runtime)
     })
 }
 
-/// Asks a running server about its session.
-#[derive(Clone)]
-pub struct Watch(Arc<api::AppState>);
-
-impl Watch {
-    /// Whether the file has edits that are not saved.
-    pub fn unsaved(&self) -> bool {
-        self.0.unsaved()
+/// Ctrl+C (SIGINT) or SIGTERM; never, when no handler can be installed.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let term = async {
+            match signal(SignalKind::terminate()) {
+                Ok(mut s) => {
+                    s.recv().await;
+                }
+                Err(_) => std::future::pending::<()>().await,
+            }
+        };
+        let int = async {
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        };
+        tokio::select! {
+            _ = term => {}
+            _ = int => {}
+        }
+    }
+    #[cfg(not(unix))]
+    if tokio::signal::ctrl_c().await.is_err() {
+        std::future::pending::<()>().await;
     }
 }

@@ -17,7 +17,7 @@ use navforge_edit::graph::GraphCommand;
 use navforge_edit::{Command, Editor, FrontEnd, OpenError, Request};
 use serde::Serialize;
 
-use crate::ServeError;
+use crate::{ServeError, recovery};
 
 /// What edits the file.
 enum Engine {
@@ -101,6 +101,8 @@ pub enum Refusal {
     Refused(String),
     /// Writing the file failed.
     Io(String),
+    /// The server is stopping: nothing more is edited or saved.
+    Stopping,
 }
 
 /// What an accepted edit did.
@@ -138,9 +140,74 @@ pub struct Session {
     name: String,
     engine: Engine,
     version: u64,
-    saved_version: u64,
     history: History,
+    /// Which state of the mesh this is, and which was last saved: undoing back to the saved
+    /// state leaves nothing unsaved. (The version only counts up, for stale edits.)
+    states: States,
     derived: Derived,
+    /// The recovery file this session was opened from (`--recover`), written again on a stop
+    /// with unsaved edits and removed once the edits are saved.
+    recovered_from: Option<PathBuf>,
+    /// Recovery files of the file found when it was opened.
+    recoveries: Vec<recovery::Found>,
+    /// The server is stopping: edits and saves are refused.
+    stopping: bool,
+}
+
+/// The states of the mesh along the history, by a number given to each new one: the state
+/// now, those undo returns to (last is next) and those redo goes to (last is next).
+#[derive(Debug, Default)]
+struct States {
+    now: u64,
+    undo: Vec<u64>,
+    redo: Vec<u64>,
+    saved: u64,
+    next: u64,
+}
+
+impl States {
+    /// The file as opened: saved when it is the file, not when it came from a recovery file.
+    fn opened(saved: bool) -> States {
+        States {
+            now: 1,
+            saved: if saved { 1 } else { 0 },
+            next: 2,
+            ..States::default()
+        }
+    }
+
+    /// A new state after an edit that is not undo or redo; `redo` is the engine's redo depth
+    /// after it.
+    fn edited(&mut self, redo: usize) {
+        self.undo.push(self.now);
+        self.now = self.next;
+        self.next += 1;
+        self.redo.truncate(redo);
+    }
+
+    /// `n` steps back (undo) or forward (redo).
+    fn step(&mut self, n: usize, undo: bool) {
+        for _ in 0..n {
+            let (from, to) = if undo {
+                (&mut self.undo, &mut self.redo)
+            } else {
+                (&mut self.redo, &mut self.undo)
+            };
+            let Some(s) = from.pop() else { break };
+            to.push(self.now);
+            self.now = s;
+        }
+    }
+
+    /// Follow the engine's stack depths (it may forget the oldest steps).
+    fn fit(&mut self, undo: usize, redo: usize) {
+        if self.undo.len() > undo {
+            self.undo.drain(..self.undo.len() - undo);
+        }
+        if self.redo.len() > redo {
+            self.redo.drain(..self.redo.len() - redo);
+        }
+    }
 }
 
 /// Commands that read or write other files, or belong to the prompt: never from the page.
@@ -159,13 +226,28 @@ fn page_may_run(request: &Request) -> Result<bool, String> {
 impl Session {
     /// Read the file: every format the editing engine edits opens for editing, as in
     /// `navforge edit`; everything else read-only, saying why.
-    pub fn open(path: &Path) -> Result<Session, ServeError> {
-        let data = std::fs::read(path).map_err(|source| ServeError::Read {
-            path: path.to_path_buf(),
-            source,
+    ///
+    /// With `recover`, the newest recovery file of `path` is read instead, as unsaved edits of
+    /// `path` (which Save writes).
+    pub fn open(path: &Path, recover: bool) -> Result<Session, ServeError> {
+        let recoveries = recovery::find(path);
+        let recovered_from = match (recover, recoveries.last()) {
+            (false, _) => None,
+            (true, Some(newest)) => Some(newest.path.clone()),
+            (true, None) => {
+                return Err(ServeError::NoRecovery {
+                    path: path.to_path_buf(),
+                    looked_for: recovery::path_of(path, 1),
+                });
+            }
+        };
+        let source = recovered_from.as_deref().unwrap_or(path);
+        let data = std::fs::read(source).map_err(|source_err| ServeError::Read {
+            path: source.to_path_buf(),
+            source: source_err,
         })?;
         let open_err = |message: String| ServeError::Open {
-            path: path.to_path_buf(),
+            path: source.to_path_buf(),
             message,
         };
         let engine = match navforge_edit::open(&data) {
@@ -186,6 +268,11 @@ impl Session {
                 },
             },
         };
+        if recovered_from.is_some() && matches!(engine, Engine::ReadOnly { .. }) {
+            return Err(open_err(
+                "a recovery file of a format the page cannot edit: nothing to recover".into(),
+            ));
+        }
         Ok(Session {
             path: path.to_path_buf(),
             name: path
@@ -194,12 +281,15 @@ impl Session {
                 .unwrap_or_default(),
             engine,
             version: 1,
-            saved_version: 1,
             history: History::default(),
+            states: States::opened(recovered_from.is_none()),
             derived: Derived {
                 version: 1,
                 ..Derived::default()
             },
+            recovered_from,
+            recoveries,
+            stopping: false,
         })
     }
 
@@ -212,7 +302,31 @@ impl Session {
     }
 
     pub fn dirty(&self) -> bool {
-        self.version != self.saved_version
+        self.states.now != self.states.saved
+    }
+
+    /// The recovery file this session was opened from.
+    pub fn recovered_from(&self) -> Option<&Path> {
+        self.recovered_from.as_deref()
+    }
+
+    /// Stop: refuse every later edit and save, and write unsaved edits to a recovery file next
+    /// to the file (never over it). `None` when nothing was unsaved; otherwise where they went,
+    /// or why they could not be written.
+    pub fn stop(&mut self) -> Option<Result<PathBuf, String>> {
+        self.stopping = true;
+        if !self.dirty() {
+            return None;
+        }
+        let bytes = match self.engine.bytes() {
+            Ok(b) => b,
+            Err(e) => return Some(Err(format!("the edited mesh does not write: {e}"))),
+        };
+        Some(recovery::write(
+            &self.path,
+            self.recovered_from.as_deref(),
+            &bytes,
+        ))
     }
 
     /// The history in the page's order (redo labels next first).
@@ -256,6 +370,11 @@ impl Session {
             "warnings": s.warnings,
             "read_only": self.read_only(),
             "edits": self.edits(),
+            "path": self.path,
+            "recovered_from": self.recovered_from,
+            "recoveries": self.recoveries.iter()
+                .filter(|r| Some(&r.path) != self.recovered_from.as_ref())
+                .collect::<Vec<_>>(),
         })
     }
 
@@ -340,6 +459,9 @@ impl Session {
         version: u64,
         selection: Option<&[u32]>,
     ) -> Result<EditReply, Refusal> {
+        if self.stopping {
+            return Err(Refusal::Stopping);
+        }
         if let Some(why) = self.read_only() {
             return Err(Refusal::ReadOnly(why));
         }
@@ -408,6 +530,7 @@ impl Session {
                         to.push(label);
                     }
                 }
+                self.states.step(n, undo);
             }
             None => {
                 if after.0 > before.0 {
@@ -420,6 +543,10 @@ impl Session {
         h.undo.resize_with(after.0, || "edit".to_string());
         h.redo.resize_with(after.1, || "edit".to_string());
         let changed = before != after || !out.changes.is_empty();
+        if changed && undo_redo.is_none() {
+            self.states.edited(after.1);
+        }
+        self.states.fit(after.0, after.1);
         if changed {
             self.version += 1;
         }
@@ -438,6 +565,9 @@ impl Session {
 
     /// Write the opened file (and nothing else) in its own format, through a temporary file.
     pub fn save(&mut self, version: u64) -> Result<(u64, usize), Refusal> {
+        if self.stopping {
+            return Err(Refusal::Stopping);
+        }
         if let Some(why) = self.read_only() {
             return Err(Refusal::ReadOnly(why));
         }
@@ -452,7 +582,12 @@ impl Session {
             .map_err(|e| Refusal::Refused(format!("the mesh does not write: {e}")))?;
         navforge_core::write_atomic(&self.path, &bytes)
             .map_err(|e| Refusal::Io(format!("{}: cannot write: {e}", self.path.display())))?;
-        self.saved_version = self.version;
+        self.states.saved = self.states.now;
+        // The recovered edits are in the file now: their recovery file goes.
+        if let Some(r) = self.recovered_from.take() {
+            let _ = std::fs::remove_file(&r);
+            self.recoveries.retain(|f| f.path != r);
+        }
         Ok((self.version, bytes.len()))
     }
 }

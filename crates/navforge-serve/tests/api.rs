@@ -621,7 +621,7 @@ fn files_that_are_not_meshes_are_refused_with_the_reason() {
         rt.block_on(navforge_serve::Server::open(&navforge_serve::Options {
             file: file.to_path_buf(),
             level: level.map(|l| l.to_path_buf()),
-            port: 0,
+            ..Default::default()
         }))
         .err()
         .map(|e| e.to_string())
@@ -655,4 +655,65 @@ fn an_empty_mesh_opens_and_is_edited_from_nothing() {
     assert_eq!(edit(&s, "create 0,0,0 100,50,0 snap").status, 200);
     let (h, _) = buffer_header(&get(&s, "/api/mesh").body);
     assert_eq!(h["counts"]["areas"], 1);
+}
+
+/// "unsaved edits" follows the mesh, not the edit count: undoing back to the saved state
+/// leaves nothing unsaved, and redoing away from it does.
+#[test]
+fn undoing_back_to_the_saved_state_leaves_nothing_unsaved() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(nav) = corpus_copy(dir.path(), "source-nav", "goldsrc-cs16_zm_ice_attack.nav") else {
+        return;
+    };
+    let model = model_of(&nav);
+    let (a, b) = (model.areas[0].id, model.areas[1].id);
+    let s = serve(&nav, None);
+    let dirty = |r: common::Answer| r.json()["dirty"].as_bool().unwrap();
+    let state = || get(&s, "/api/state").json()["dirty"].as_bool().unwrap();
+    assert!(dirty(edit(&s, &format!("delete {a}"))));
+    assert!(!dirty(edit(&s, "undo")), "back to the file as opened");
+    assert!(!state());
+    assert!(dirty(edit(&s, "redo")));
+    let saved = post(&s, "/api/save", json!({"version": version(&s)}));
+    assert_eq!(saved.json()["dirty"], false);
+    assert!(dirty(edit(&s, &format!("delete {b}"))));
+    assert!(!dirty(edit(&s, "undo")), "back to the state saved");
+    assert!(
+        dirty(edit(&s, "undo")),
+        "before the save: not what the file holds"
+    );
+    assert!(!dirty(edit(&s, "redo")));
+    // A new edit after an undo drops the redo: the saved state cannot come back by redo.
+    assert!(dirty(edit(&s, "undo")));
+    assert!(dirty(edit(&s, &format!("delete {b}"))));
+    assert!(state());
+}
+
+/// The page's counts are the format's summary, the numbers `navforge info` prints (an MGSV
+/// mesh's connections are its graph edges there, not the face adjacencies drawn).
+#[test]
+fn the_page_counts_what_info_counts() {
+    let Some(files) = navforge_core::testing::corpus_files("mgsv-nav2", ".nav2") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut differ = 0;
+    for src in files {
+        let nav = dir.path().join(src.file_name().unwrap());
+        std::fs::copy(&src, &nav).unwrap();
+        let doc = Document::read(&std::fs::read(&nav).unwrap()).unwrap();
+        let info = serde_json::to_value(doc.summary().counts).unwrap();
+        let s = serve(&nav, None);
+        let (h, _) = buffer_header(&get(&s, "/api/mesh").body);
+        assert_eq!(h["file"]["counts"], info, "{}", nav.display());
+        assert_eq!(get(&s, "/api/state").json()["file"]["counts"], info);
+        if h["counts"]["connections"] != info["connections"] {
+            differ += 1;
+        }
+    }
+    // The drawn adjacencies are another number: the page must not show that one as the count.
+    assert!(
+        differ > 0,
+        "every MGSV file has as many adjacencies as graph edges"
+    );
 }

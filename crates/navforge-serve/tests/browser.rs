@@ -7,6 +7,8 @@
 //! tests print why and pass, unless `NAVFORGE_CORPUS_REQUIRED=1` (CI), where they fail.
 //! `NAVFORGE_SERVE_SCREENSHOT=docs/serve.png` also writes the README's screenshot.
 //! `NAVFORGE_SERVE_GRAPH_SCREENSHOT=docs/serve-graph.png` writes the Quake graph's.
+//! `NAVFORGE_SERVE_SHOT_DIR=/tmp/shots` writes pictures of the notices (server gone, recovery,
+//! nothing to draw) there, to look at.
 //!
 //! One file of about 900 lines: every scenario shares the browser harness at its top, and the
 //! suite runs one browser at a time through its lock.
@@ -367,10 +369,32 @@ async fn click_delete_undo_save_gives_back_the_original_bytes() {
     let (id, x, y) = b.clickable_area().await;
     b.click(x, y).await;
     assert_eq!(b.selection().await, std::slice::from_ref(&id));
+    // The pointer rests on the area: the hover box describes it.
+    b.move_to(x, y).await;
+    b.wait(
+        "the hover box",
+        "return !document.getElementById('tooltip').hidden",
+    )
+    .await;
+    let hover = "return document.getElementById('tooltip').hidden ? null : document.getElementById('tooltip').textContent";
+    let described = format!("area {id} ");
+    assert!(
+        b.js(hover).await.as_str().unwrap().starts_with(&described),
+        "the hover box is not about area {id}"
+    );
     b.keys(&[Key::Delete.into()]).await;
     b.wait("the delete", "return window.navforge.app.version === 2")
         .await;
     assert_eq!(b.area_count().await, areas - 1);
+    // The deleted area is not described any more (the box shows what is under the pointer
+    // now, or nothing).
+    let after = b.js(hover).await;
+    assert!(
+        !after.as_str().is_some_and(|t| t.starts_with(&described)),
+        "the hover box still describes the deleted area {id}: {after}"
+    );
+    let unsaved = "return document.getElementById('dirty').textContent";
+    assert_eq!(b.js(unsaved).await, "unsaved edits");
     let gone = b
         .js(&format!(
             "return window.navforge.app.mesh.indexOf.has('{id}')"
@@ -381,6 +405,8 @@ async fn click_delete_undo_save_gives_back_the_original_bytes() {
     b.wait("the undo", "return window.navforge.app.version === 3")
         .await;
     assert_eq!(b.area_count().await, areas);
+    // Undone back to the file as opened: nothing is unsaved.
+    assert_eq!(b.js(unsaved).await, "");
     let history = b
         .js("return document.getElementById('history').textContent")
         .await;
@@ -772,6 +798,17 @@ async fn a_quake_graph_over_its_level_is_edited_by_node_and_link() {
         .await,
         json!(["graph", "level"])
     );
+    // ... and the others are not shown: hidden wins over the switches' own display rule.
+    assert_eq!(
+        b.js(
+            r#"return [...document.querySelectorAll('#layers [data-layer]')]
+            .filter((box) => box.parentElement.getBoundingClientRect().width > 0)
+            .map((box) => box.dataset.layer)"#
+        )
+        .await,
+        json!(["graph", "level"]),
+        "switches meant to be hidden are on the page"
+    );
     // Two nodes a click picks, near the middle of the view, the first with room for one more
     // link and no link yet to the second.
     b.keys(&['t']).await;
@@ -902,4 +939,155 @@ async fn a_quake_graph_over_its_level_is_edited_by_node_and_link() {
         std::fs::write(&path, b.c().screenshot().await.unwrap()).unwrap();
     }
     s.browser.close().await;
+}
+
+/// Whether an element is on the page (laid out, not `display: none`).
+const SHOWN: &str = "const e = document.getElementById(arguments[0]); \
+                     return !!e && e.getBoundingClientRect().width > 0";
+
+async fn shown(b: &Browser, id: &str) -> bool {
+    b.c()
+        .execute(SHOWN, vec![json!(id)])
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap()
+}
+
+async fn text_of(b: &Browser, id: &str) -> String {
+    b.c()
+        .execute(
+            "return document.getElementById(arguments[0]).textContent",
+            vec![json!(id)],
+        )
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// A picture for people to look at, when `NAVFORGE_SERVE_SHOT_DIR` asks for them.
+async fn shot(b: &Browser, name: &str) {
+    if let Some(dir) = std::env::var_os("NAVFORGE_SERVE_SHOT_DIR") {
+        let dir = PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(name), b.c().screenshot().await.unwrap()).unwrap();
+    }
+}
+
+/// A Bethesda plugin without a navmesh says so instead of a blank view; an MGSV mesh's counts
+/// are the ones `navforge info` prints.
+#[tokio::test]
+async fn a_plugin_without_a_navmesh_says_so_and_counts_are_infos() {
+    let Some(s) = scenario("tes-plugin", "control_skyrim_Blank.esm", None).await else {
+        return;
+    };
+    let b = &s.browser;
+    b.open(&s.server.url).await;
+    assert!(shown(b, "empty").await, "a blank view without a word");
+    let note = text_of(b, "empty").await;
+    assert!(note.contains("No navigation mesh"), "{note}");
+    assert!(note.contains("navmeshes 0"), "{note}");
+    shot(b, "empty-plugin.png").await;
+
+    // An MGSV mesh: the file panel counts what `navforge info` counts.
+    let dir = tempfile::tempdir().unwrap();
+    let mgsv = common::corpus_copy(dir.path(), "mgsv-nav2", "obj2nav2_test.nav2").unwrap();
+    let info = navforge::Document::read(&std::fs::read(&mgsv).unwrap())
+        .unwrap()
+        .summary()
+        .counts;
+    let server = common::serve(&mgsv, None);
+    b.open(&server.url).await;
+    assert!(!shown(b, "empty").await);
+    let panel = text_of(b, "fileinfo").await;
+    assert!(
+        panel.contains(&format!(
+            "{} areas, {} connections",
+            info.areas, info.connections
+        )),
+        "the page counts otherwise than info ({} areas, {} connections): {panel}",
+        info.areas,
+        info.connections
+    );
+    shot(b, "mgsv-counts.png").await;
+    s.browser.close().await;
+}
+
+/// The server stops with an unsaved edit: a tab that hears it says where the edit went and how
+/// to open it; a tab that missed it says the server is not running at its next request (not
+/// "Failed to fetch"); both stop offering edits.
+#[tokio::test]
+async fn the_page_says_when_the_server_is_gone_and_where_the_edits_went() {
+    let Some(s) = scenario("source-nav", "goldsrc-cs16_zm_ice_attack.nav", None).await else {
+        return;
+    };
+    let Scenario {
+        browser: b,
+        server,
+        _dir: dir,
+        _lock,
+    } = s;
+    let c = b.c().clone();
+    b.open(&server.url).await;
+    let first = c.window().await.unwrap();
+    let second = c.new_window(false).await.unwrap().handle;
+    c.switch_to_window(second.clone()).await.unwrap();
+    b.open(&server.url).await;
+    // The second tab stops listening (a lost event stream): it will not hear of the stop.
+    b.js("window.navforge.app.events.close(); return true")
+        .await;
+    c.switch_to_window(first.clone()).await.unwrap();
+    let (_, x, y) = b.clickable_area().await;
+    b.click(x, y).await;
+    b.keys(&[Key::Delete.into()]).await;
+    b.wait("the delete", "return window.navforge.app.version === 2")
+        .await;
+
+    let stopped = tokio::task::spawn_blocking(move || server.stop())
+        .await
+        .unwrap();
+    let recovery = stopped.recovery.unwrap().unwrap();
+    assert!(recovery.starts_with(dir.path()));
+    b.wait("the notice", "return !!window.navforge.gone").await;
+    assert!(shown(&b, "gone").await);
+    let notice = text_of(&b, "gone").await;
+    let name = recovery.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        notice.contains("navforge serve stopped") && notice.contains(&name),
+        "{notice}"
+    );
+    assert!(notice.contains("--recover"), "{notice}");
+    shot(&b, "gone-recovery.png").await;
+    // Nothing more is sent: the buttons are off, and a key says why.
+    assert_eq!(
+        b.js("return document.getElementById('save').disabled")
+            .await,
+        Value::Bool(true)
+    );
+    b.keys(&[Key::Control.into(), 'z']).await;
+    let status = b.js("return window.navforge.status").await;
+    assert!(status.as_str().unwrap().contains("not running"), "{status}");
+    assert!(!std::fs::read(dir.path().join(&name)).unwrap().is_empty());
+
+    // The tab that missed the stop finds out at its next request.
+    c.switch_to_window(second).await.unwrap();
+    assert_eq!(
+        b.js("return window.navforge.gone || null").await,
+        Value::Null
+    );
+    let (_, x, y) = b.clickable_area().await;
+    b.click(x, y).await;
+    b.keys(&[Key::Delete.into()]).await;
+    b.wait("the notice", "return !!window.navforge.gone").await;
+    let status = b.js("return window.navforge.status").await;
+    assert!(
+        !status.as_str().unwrap().contains("Failed to fetch"),
+        "{status}"
+    );
+    let notice = text_of(&b, "gone").await;
+    assert!(notice.contains("not running"), "{notice}");
+    shot(&b, "gone-lost.png").await;
+    b.close().await;
 }

@@ -1,10 +1,15 @@
 //! What the server refuses: foreign `Host`s (DNS rebinding), requests without the session
 //! token, cross-origin writes, path traversal, oversized bodies; and what it never does: write
-//! any file but the one it opened.
+//! any file but the one it opened (and its recovery file); and what it does not let a client
+//! hold: a connection that never finishes its request head, or more than its connections.
 
 mod common;
 
-use common::{Request, Running, corpus_copy, listing, serve};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+use common::{Events, Request, Running, corpus_copy, listing, serve, serve_with};
 use serde_json::json;
 
 fn setup() -> Option<(tempfile::TempDir, Running)> {
@@ -269,4 +274,99 @@ fn the_server_listens_on_loopback_only() {
     let Some((_dir, s)) = setup() else { return };
     assert!(s.addr.ip().is_loopback(), "{}", s.addr);
     assert_eq!(s.addr.ip().to_string(), "127.0.0.1");
+}
+
+/// Slowloris: connections that send part of a request head (or nothing) are closed after the
+/// header timeout instead of holding a descriptor each for ever; the server answers after.
+#[test]
+fn half_sent_requests_are_closed_after_the_header_timeout() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(nav) = corpus_copy(dir.path(), "source-nav", "goldsrc-cs16_zm_ice_attack.nav") else {
+        return;
+    };
+    let s = serve_with(navforge_serve::Options {
+        file: nav,
+        header_timeout: Some(Duration::from_secs(1)),
+        ..Default::default()
+    });
+    let host = s.addr.to_string();
+    let halves = [
+        String::new(),
+        "GET / HTTP/1.1\r\n".to_string(),
+        format!("GET /api/state HTTP/1.1\r\nHost: {host}\r\nX-Navforge-To"),
+        format!("POST /api/edit HTTP/1.1\r\nHost: {host}\r\nContent-Length: 10\r\n"),
+    ];
+    let mut held: Vec<TcpStream> = (0..200)
+        .map(|i| {
+            let mut c = TcpStream::connect(s.addr).unwrap();
+            c.write_all(halves[i % halves.len()].as_bytes()).unwrap();
+            // Far longer than the timeout: a read that times out is a connection still held.
+            c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+            c
+        })
+        .collect();
+    for (i, c) in held.iter_mut().enumerate() {
+        let mut answer = Vec::new();
+        match c.read_to_end(&mut answer) {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => {}
+            Err(e) => panic!("half-sent request {i} was not closed: {e}"),
+        }
+        // Closed without an answer, or with a refusal; never served.
+        let text = String::from_utf8_lossy(&answer);
+        assert!(
+            answer.is_empty() || text.starts_with("HTTP/1.1 4"),
+            "half-sent request {i} got: {text}"
+        );
+    }
+    let a = Request::get("/api/state")
+        .like_the_page(&s)
+        .send(s.addr)
+        .unwrap();
+    assert_eq!(a.status, 200);
+}
+
+/// Connections over the limit wait in the listen queue (holding nothing of the server's) and
+/// are served as soon as one closes.
+#[test]
+fn connections_over_the_limit_wait_until_one_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(nav) = corpus_copy(dir.path(), "source-nav", "goldsrc-cs16_zm_ice_attack.nav") else {
+        return;
+    };
+    let s = serve_with(navforge_serve::Options {
+        file: nav,
+        max_connections: Some(4),
+        ..Default::default()
+    });
+    // Four tabs' event streams, each served (its first event arrived): every slot taken.
+    let mut tabs: Vec<Events> = (0..4).map(|_| Events::open(&s)).collect();
+    for t in &mut tabs {
+        assert_eq!(t.next().unwrap()["what"], "hello");
+    }
+    let mut late = TcpStream::connect(s.addr).unwrap();
+    write!(
+        late,
+        "GET /api/state HTTP/1.1\r\nHost: {}\r\nX-Navforge-Token: {}\r\nConnection: close\r\n\r\n",
+        s.addr, s.token
+    )
+    .unwrap();
+    late.set_read_timeout(Some(Duration::from_millis(1500)))
+        .unwrap();
+    let mut first = [0u8; 1];
+    let waited = late.read(&mut first);
+    assert!(
+        matches!(&waited, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
+        "a fifth connection was served while four held every slot: {waited:?}"
+    );
+    drop(tabs.pop());
+    late.set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut answer = Vec::new();
+    late.read_to_end(&mut answer).unwrap();
+    assert!(
+        String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 200"),
+        "{}",
+        String::from_utf8_lossy(&answer)
+    );
 }

@@ -15,27 +15,46 @@ pub struct Running {
     pub token: String,
     pub file: PathBuf,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    thread: Option<std::thread::JoinHandle<Option<navforge_serve::Stopped>>>,
+}
+
+impl Running {
+    /// Stop the server as Ctrl+C does; how it stopped.
+    pub fn stop(mut self) -> navforge_serve::Stopped {
+        self.end().expect("the server stopped with an error")
+    }
+
+    fn end(&mut self) -> Option<navforge_serve::Stopped> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        self.thread.take().and_then(|t| t.join().ok().flatten())
+    }
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+        self.end();
     }
 }
 
 /// Serve `file` (with `level`) on a free port.
 pub fn serve(file: &Path, level: Option<&Path>) -> Running {
-    let options = navforge_serve::Options {
+    serve_with(navforge_serve::Options {
         file: file.to_path_buf(),
         level: level.map(Path::to_path_buf),
-        port: 0,
-    };
+        ..Default::default()
+    })
+}
+
+/// Serve with these options (port 0 picks a free one).
+pub fn serve_with(options: navforge_serve::Options) -> Running {
+    start(options).unwrap_or_else(|e| panic!("the server did not start: {e}"))
+}
+
+/// Serve with these options, or why the server did not start.
+pub fn start(options: navforge_serve::Options) -> Result<Running, String> {
+    let file = options.file.clone();
     let (ready_tx, ready_rx) = std::sync::mpsc::channel();
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
@@ -49,7 +68,7 @@ pub fn serve(file: &Path, level: Option<&Path>) -> Running {
                 Ok(s) => s,
                 Err(e) => {
                     ready_tx.send(Err(e.to_string())).unwrap();
-                    return;
+                    return None;
                 }
             };
             ready_tx
@@ -64,21 +83,18 @@ pub fn serve(file: &Path, level: Option<&Path>) -> Running {
                     let _ = stop_rx.await;
                 })
                 .await
-                .unwrap();
-        });
+                .ok()
+        })
     });
-    let (url, addr, token) = ready_rx
-        .recv()
-        .unwrap()
-        .unwrap_or_else(|e| panic!("the server did not start: {e}"));
-    Running {
+    let (url, addr, token) = ready_rx.recv().unwrap()?;
+    Ok(Running {
         url,
         addr,
         token,
-        file: file.to_path_buf(),
+        file,
         stop: Some(stop_tx),
         thread: Some(thread),
-    }
+    })
 }
 
 /// A corpus file copied into `dir` (so that saving never touches the corpus); `None` when the
@@ -272,4 +288,42 @@ pub fn listing(dir: &Path) -> Vec<String> {
         .collect();
     v.sort();
     v
+}
+
+/// A tab's event stream (`/api/events`, the token in the query as EventSource sends it).
+pub struct Events {
+    lines: std::io::BufReader<TcpStream>,
+}
+
+impl Events {
+    pub fn open(s: &Running) -> Events {
+        let mut stream = TcpStream::connect(s.addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        write!(
+            stream,
+            "GET /api/events?token={} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n",
+            s.token, s.addr
+        )
+        .unwrap();
+        Events {
+            lines: std::io::BufReader::new(stream),
+        }
+    }
+
+    /// The next event's data, or `None` when the stream ended.
+    pub fn next(&mut self) -> Option<serde_json::Value> {
+        use std::io::BufRead;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.lines.read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            if let Some(data) = line.trim_end().strip_prefix("data: ") {
+                return Some(serde_json::from_str(data).unwrap());
+            }
+        }
+    }
 }

@@ -16,6 +16,25 @@ export class ApiError extends Error {
   }
 }
 
+// What a request that reached no server says (the browser's own words are "Failed to fetch").
+export const GONE = 'the navforge server is not answering: it was stopped, or it crashed';
+
+// Told when a request reaches no server (set by the page).
+let onGone = () => {};
+export function whenGone(f) {
+  onGone = f;
+}
+
+// fetch, with "no server" as an ApiError of its own (code `gone`).
+async function send(path, init) {
+  try {
+    return await fetch(path, init);
+  } catch (_) {
+    onGone();
+    throw new ApiError(0, { error: 'gone', message: GONE });
+  }
+}
+
 async function answer(res) {
   if (res.ok) return res;
   let body = null;
@@ -28,18 +47,18 @@ async function answer(res) {
 }
 
 export async function getJson(path) {
-  const res = await answer(await fetch(path, { headers }));
+  const res = await answer(await send(path, { headers }));
   return res.json();
 }
 
 export async function getBinary(path) {
-  const res = await answer(await fetch(path, { headers }));
+  const res = await answer(await send(path, { headers }));
   return res.arrayBuffer();
 }
 
 export async function postJson(path, body) {
   const res = await answer(
-    await fetch(path, {
+    await send(path, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ ...body, client: clientId }),
@@ -48,9 +67,11 @@ export async function postJson(path, body) {
   return res.json();
 }
 
-// Server-sent events: a new version from any tab.
-export function listen(onChange) {
+// Server-sent events: a new version from any tab. `onLost` hears when the stream breaks (the
+// browser then tries again by itself).
+export function listen(onChange, onLost) {
   const source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+  source.onerror = () => onLost(source);
   source.onmessage = (e) => {
     try {
       onChange(JSON.parse(e.data));

@@ -68,8 +68,16 @@ export class Input {
     }
   }
 
+  // After a new mesh: describe what is now under the pointer, or hide the box.
+  refreshHover() {
+    if ($('tooltip').hidden) return;
+    if (this.hovered) this.hoverAt(this.hovered.x, this.hovered.y);
+    else this.hideHover();
+  }
+
   hoverAt(x, y) {
     const app = this.app;
+    this.hovered = { x, y };
     const hit = this.view.pick(x, y);
     const tip = $('tooltip');
     const node = hit ? -1 : this.view.pickNode(x, y);
@@ -94,6 +102,7 @@ export class Input {
   }
 
   hideHover() {
+    this.hovered = null;
     $('tooltip').hidden = true;
     this.view.setHover(-1);
     this.hoverPoint = null;

@@ -1,7 +1,7 @@
 // The page: loads the mesh and level, keeps the selection and version, sends edits, and fills
 // the side panels. Pointer and keyboard handling is in input.js, drawing in view.js.
 
-import { ApiError, clientId, decodeBuffer, getBinary, getJson, listen, postJson } from './api.js';
+import { ApiError, clientId, decodeBuffer, getBinary, getJson, listen, postJson, whenGone } from './api.js';
 import { Mesh } from './mesh.js';
 import { View } from './view.js';
 import { legendOf } from './colours.js';
@@ -31,7 +31,9 @@ class App {
     this.reloading = null;
     this.again = false;
     this.stats = { edits: [], loads: [] };
+    this.gone = null; // how the server went away, once it has
     this.input = new Input(this);
+    whenGone(() => this.serverGone(null));
   }
 
   // `early` holds the first requests, sent before WebGL starts up.
@@ -53,7 +55,7 @@ class App {
     if (!this.levelData) $('layers').querySelector('[data-layer=level]').parentElement.hidden = true;
     this.view.frame();
     panels.wire(this);
-    this.events = listen((e) => this.onEvent(e));
+    this.events = listen((e) => this.onEvent(e), () => this.streamLost());
     this.loadCheck();
     marks.built = performance.now();
     await nextFrame();
@@ -78,6 +80,8 @@ class App {
     this.readOnly = mesh.header.file.read_only;
     this.graph = mesh.header.file.edits === 'graph';
     this.view.setMesh(mesh);
+    // The hover box describes what is under the pointer in this version (or nothing).
+    this.input.refreshHover();
     const tv = performance.now();
     this.setSelectionIds(keep);
     this.selectNodes(this.nodes.filter((i) => i < mesh.d.node_id_lo.length));
@@ -122,6 +126,10 @@ class App {
   }
 
   onEvent(e) {
+    if (e.what === 'stopping') {
+      this.serverGone(e.recovery || { unsaved: e.dirty });
+      return;
+    }
     if (e.by === clientId) return;
     if (e.version !== this.version) {
       if (e.what === 'edit') this.status(`another tab: ${e.command} (version ${e.version})`);
@@ -129,6 +137,31 @@ class App {
     } else if (e.what === 'save') {
       this.setDirty(e.dirty);
     }
+  }
+
+  // The event stream broke: a server that answers is still there (the browser reconnects by
+  // itself); one that does not is gone; one that refuses this page's token is a new server.
+  async streamLost() {
+    if (this.gone) return;
+    try {
+      await getJson('/api/state');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) this.serverGone({ restarted: true });
+      // `gone` was handled by the request itself.
+    }
+  }
+
+  // The server stopped (`info` from its last event) or stopped answering (`info` null): say so
+  // where it cannot be missed, and stop offering edits.
+  serverGone(info) {
+    if (this.gone) return;
+    this.gone = info || { lost: true };
+    window.navforge.gone = this.gone;
+    if (this.events) this.events.close();
+    this.readOnly = 'navforge serve is not running: nothing can be edited or saved in this page';
+    panels.gone(this, info);
+    if (info && info.path) $('dirty').textContent = 'unsaved edits: kept in the recovery file';
+    this.status(this.readOnly, true);
   }
 
   // --- selection ----------------------------------------------------------------------------

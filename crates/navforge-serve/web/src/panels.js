@@ -23,19 +23,29 @@ function layerSwitches(app) {
   }
 }
 
+// The file's counts as `navforge info` gives them (the format's own summary, not a count of
+// what is drawn): the counts every format has, then the format's own.
+const COMMON = [['areas', 'areas'], ['connections', 'connections'], ['places', 'places'], ['ladders', 'ladders'], ['hiding_spots', 'hiding spots'], ['encounter_paths', 'encounter paths']];
+
+function countLines(f) {
+  const c = f.counts;
+  const common = new Set(COMMON.map(([k]) => k));
+  const main = COMMON.filter(([k]) => c[k] || k === 'areas').map(([k, name]) => `${c[k]} ${name}`);
+  const own = Object.entries(c).filter(([k]) => !common.has(k)).map(([k, v]) => `${k.replaceAll('_', ' ')} ${v}`);
+  // A waypoint graph: its nodes and links are what it has.
+  if (!c.areas && c.nodes !== undefined) main.splice(0, main.length, `${c.nodes} nodes, ${c.links || 0} links${f.edits === 'graph' ? ' (edited by node number)' : ''}`);
+  return [main.join(', '), own.join(', ')];
+}
+
 export function fileInfo(app) {
   layerSwitches(app);
   const f = app.mesh.header.file;
   $('title').textContent = f.file;
   const info = $('fileinfo');
   info.textContent = '';
-  const c = app.mesh.header.counts;
-  info.append(
-    el('div', `${f.format_title} (${f.format}), version ${f.version}${f.variant ? `, ${f.variant}` : ''}`),
-    el('div', !c.areas && c.nodes
-      ? `${c.nodes} nodes, ${c.links} links${f.edits === 'graph' ? ' (edited by node number)' : ''}`
-      : `${c.areas} areas, ${c.connections} connections, ${c.ladders} ladders, ${c.hiding_spots} hiding spots${c.nodes ? `, ${c.nodes} nodes, ${c.links} links` : ''}`),
-  );
+  const [main, own] = countLines(f);
+  info.append(el('div', `${f.format_title} (${f.format}), version ${f.version}${f.variant ? `, ${f.variant}` : ''}`), el('div', main, 'counts'));
+  if (own) info.append(el('div', own, 'hint'));
   if (app.levelData !== undefined && app.levelData) {
     const l = app.levelData.header;
     info.append(el('div', `level ${l.file}: ${l.family}, ${l.triangles} triangles`));
@@ -45,8 +55,83 @@ export function fileInfo(app) {
   if (f.read_only) {
     ro.hidden = false;
     ro.textContent = f.read_only;
-    for (const b of document.querySelectorAll('#edit button, #edit input, #edit select, #save, [data-tool=create], [data-tool=split]')) b.disabled = true;
+    disableEditing();
   }
+  recovery(app);
+  emptyNote(app);
+}
+
+function disableEditing() {
+  for (const b of document.querySelectorAll('#edit button, #edit input, #edit select, #save, [data-tool=create], [data-tool=split]')) b.disabled = true;
+}
+
+// A recovery file: the edits this page opened from one, or ones left by a stopped server.
+function recovery(app) {
+  const f = app.mesh.header.file;
+  const box = $('recovery');
+  box.textContent = '';
+  const found = f.recoveries || [];
+  if (f.recovered_from) {
+    box.append(el('b', 'Recovered edits'), 'These are the unsaved edits kept in ', el('code', f.recovered_from), ` when the server last stopped. Save writes them to ${f.file} and removes that file.`);
+  } else if (found.length) {
+    const newest = found[found.length - 1];
+    const when = newest.written ? ` (written ${new Date(newest.written * 1000).toLocaleString()})` : '';
+    box.append(
+      el('b', `${found.length === 1 ? 'A recovery file holds' : `${found.length} recovery files hold`} edits that were not saved`),
+      el('code', newest.path), `${when}${newest.file_is_newer ? `; ${f.file} was changed after it` : ''}. This page shows ${f.file} without them. To continue them, stop the server (Ctrl+C) and run `,
+      el('code', `navforge serve ${f.path} --recover`),
+    );
+  }
+  box.hidden = !box.childNodes.length;
+}
+
+// Nothing to draw: say so instead of a blank view.
+function emptyNote(app) {
+  const m = app.mesh.header.counts;
+  const f = app.mesh.header.file;
+  const box = $('empty');
+  box.textContent = '';
+  box.hidden = m.areas > 0 || m.nodes > 0;
+  if (box.hidden) return;
+  if (f.read_only) {
+    const [, own] = countLines(f);
+    box.append(el('b', 'No navigation mesh in this file'), `${f.file} is a ${f.format_title} file with no areas or waypoints to draw${own ? ` (${own})` : ''}.`);
+  } else {
+    box.append(el('b', 'No areas yet'), app.graph ? 'Press N, then click where the first node goes.' : 'Press N, then drag a rectangle on the ground to create the first area.');
+  }
+}
+
+// The server stopped or stopped answering: what became of unsaved edits, and what to do.
+export function gone(app, info) {
+  const f = app.mesh ? app.mesh.header.file : { file: 'the file', path: 'FILE' };
+  const box = $('gone');
+  box.textContent = '';
+  if (!info || info.lost) {
+    box.append(
+      el('b', 'navforge serve is not running'),
+      `It stopped or crashed: nothing in this page can be edited or saved any more${app.dirty ? ', and this page had unsaved edits' : ''}. Start it again with `,
+      el('code', `navforge serve ${f.path}`),
+      ': it says whether it kept a recovery file, and prints a new address to open.',
+    );
+  } else if (info.restarted) {
+    box.append(el('b', 'navforge serve was restarted'), 'This page belongs to the server that stopped. Open the new address it printed.');
+  } else if (!info.unsaved) {
+    box.append(el('b', 'navforge serve stopped'), `Every edit was saved to ${f.file}. Start it again and open the new address it prints to go on editing.`);
+  } else if (info.path) {
+    box.append(
+      el('b', 'navforge serve stopped: your unsaved edits are in a recovery file'),
+      el('code', info.path),
+      ` (${f.file} is unchanged). To go on with them, run `,
+      el('code', info.command),
+      ' and open the new address it prints.',
+    );
+  } else {
+    box.append(el('b', 'navforge serve stopped, and your unsaved edits could not be kept'), info.error || 'no recovery file was written');
+  }
+  box.hidden = false;
+  document.body.classList.add('gone');
+  disableEditing();
+  for (const b of document.querySelectorAll('#toolbar [data-tool=create], #toolbar [data-tool=split]')) b.disabled = true;
 }
 
 // A Quake graph is edited by node and link: the area-only controls go, the others say what
