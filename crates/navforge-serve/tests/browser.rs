@@ -1089,5 +1089,36 @@ async fn the_page_says_when_the_server_is_gone_and_where_the_edits_went() {
     let notice = text_of(&b, "gone").await;
     assert!(notice.contains("not running"), "{notice}");
     shot(&b, "gone-lost.png").await;
+
+    // Served again, the page offers the recovery file; with `recover` it says what it opened.
+    let file = dir.path().join("goldsrc-cs16_zm_ice_attack.nav");
+    let again = common::serve(&file, None);
+    b.open(&again.url).await;
+    assert!(shown(&b, "recovery").await);
+    let offer = text_of(&b, "recovery").await;
+    assert!(
+        offer.contains(&name) && offer.contains("--recover"),
+        "{offer}"
+    );
+    shot(&b, "recovery-offered.png").await;
+    tokio::task::spawn_blocking(move || again.stop())
+        .await
+        .unwrap();
+    let recovered = common::serve_with(navforge_serve::Options {
+        file,
+        recover: true,
+        ..Default::default()
+    });
+    b.open(&recovered.url).await;
+    let opened = text_of(&b, "recovery").await;
+    assert!(
+        opened.contains("Recovered edits") && opened.contains(&name),
+        "{opened}"
+    );
+    assert_eq!(text_of(&b, "dirty").await, "unsaved edits");
+    shot(&b, "recovery-opened.png").await;
+    tokio::task::spawn_blocking(move || recovered.stop())
+        .await
+        .unwrap();
     b.close().await;
 }
