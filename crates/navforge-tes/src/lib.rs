@@ -42,6 +42,7 @@ mod build;
 mod mesh;
 mod nvnm;
 mod plugin;
+pub mod readable;
 mod tag;
 #[cfg(feature = "test-support")]
 pub mod testing;

@@ -226,6 +226,24 @@ impl NvnmDocument {
                         }
                     }
                 }
+                let nc = cover_edges.len();
+                let past = cover_mappings
+                    .iter()
+                    .filter(|m| usize::from(m.cover) >= nc)
+                    .count();
+                if past > 0 {
+                    // Evidence for whoever meets this on real files: would the other field order
+                    // (triangle first, then cover) fit?
+                    let swapped = cover_mappings
+                        .iter()
+                        .filter(|m| usize::from(m.cover) < nt && (m.triangle as u16 as usize) < nc)
+                        .count();
+                    w.list.push(format!(
+                        "cover mappings: {past} of {} name a cover edge past the {nc} cover \
+                         edges; read as (triangle, cover) instead, {swapped} of them would fit",
+                        cover_mappings.len()
+                    ));
+                }
                 for (i, m) in cover_mappings.iter().enumerate() {
                     if usize::from(m.cover) >= cover_edges.len() {
                         w.push(format!(

@@ -471,3 +471,175 @@ impl NvnmDocument {
 }
 
 use navforge_core::Error;
+
+impl NvnmDocument {
+    /// Why this navmesh cannot be taken from (or shown as) readable JSON: the path of the first
+    /// value that breaks the layout (relative to the `NVNM`, e.g. `triangles[3].vertices[1]`) and
+    /// what is wrong with it. Refused: a version other than 12 or 15, per-version fields on the
+    /// wrong version, a NaN or infinite float, a vertex index past the vertex list, a neighbour
+    /// past the triangle list, an edge link past the edge-link list, a door or grid triangle past
+    /// the triangle list, and a grid whose cell count is not divisor squared. The Fallout 4 cover
+    /// mappings and waypoints are not checked: what their values index is not settled (see
+    /// [`NvnmDocument::warnings`]).
+    pub fn json_problem(&self) -> Option<(String, String)> {
+        let v15 = match self.version {
+            VERSION_SKYRIM => false,
+            VERSION_FALLOUT4 => true,
+            v => {
+                return Some((
+                    "version".into(),
+                    format!("{v} is not 12 (Skyrim) or 15 (Fallout 4)"),
+                ));
+            }
+        };
+        let nv = self.vertices.len();
+        let nt = self.triangles.len();
+        let ne = self.edge_links.len();
+        let finite = |v: &[F32]| v.iter().all(|c| c.get().is_finite());
+        let not_finite = || "a float that is NaN or infinite".to_string();
+        for (i, v) in self.vertices.iter().enumerate() {
+            if !finite(v) {
+                return Some((format!("vertices[{i}]"), not_finite()));
+            }
+        }
+        for (i, t) in self.triangles.iter().enumerate() {
+            for (k, &v) in t.vertices.iter().enumerate() {
+                if usize::from(v) >= nv {
+                    return Some((
+                        format!("triangles[{i}].vertices[{k}]"),
+                        format!("vertex {v} is past the {nv} vertices"),
+                    ));
+                }
+            }
+            for (k, &e) in t.edges.iter().enumerate() {
+                let problem = if t.flags & TRI_EDGE_LINK[k] != 0 {
+                    (e < 0 || e as usize >= ne).then(|| {
+                        format!(
+                            "edge link {e} (the triangle's flag bit {k} is set) is not one of \
+                             the {ne} edge links"
+                        )
+                    })
+                } else {
+                    (e < -1 || (e >= 0 && e as usize >= nt)).then(|| {
+                        format!("neighbour {e} is neither -1 nor one of the {nt} triangles")
+                    })
+                };
+                if let Some(msg) = problem {
+                    return Some((format!("triangles[{i}].edges[{k}]"), msg));
+                }
+            }
+            match (v15, t.height, t.unknown) {
+                (true, Some(h), Some(_)) if !h.get().is_finite() => {
+                    return Some((format!("triangles[{i}].height"), not_finite()));
+                }
+                (true, Some(_), Some(_)) | (false, None, None) => {}
+                (true, ..) => {
+                    return Some((
+                        format!("triangles[{i}]"),
+                        "version 15 triangles need `height` and `unknown`".into(),
+                    ));
+                }
+                (false, ..) => {
+                    return Some((
+                        format!("triangles[{i}]"),
+                        "version 12 triangles have no `height` or `unknown`".into(),
+                    ));
+                }
+            }
+        }
+        for (i, l) in self.edge_links.iter().enumerate() {
+            if l.edge.is_some() != v15 {
+                return Some((
+                    format!("edge_links[{i}].edge"),
+                    format!(
+                        "present exactly in version 15 (this is version {})",
+                        self.version
+                    ),
+                ));
+            }
+        }
+        for (i, d) in self.door_links.iter().enumerate() {
+            if d.triangle < 0 || d.triangle as usize >= nt {
+                return Some((
+                    format!("door_links[{i}].triangle"),
+                    format!("triangle {} is past the {nt} triangles", d.triangle),
+                ));
+            }
+        }
+        match (&self.cover, v15) {
+            (Cover::Skyrim { cover_triangles }, false) => {
+                for (i, &t) in cover_triangles.iter().enumerate() {
+                    if usize::from(t) >= nt {
+                        return Some((
+                            format!("cover.skyrim.cover_triangles[{i}]"),
+                            format!("triangle {t} is past the {nt} triangles"),
+                        ));
+                    }
+                }
+            }
+            (
+                Cover::Fallout4 {
+                    cover_edges,
+                    waypoints,
+                    ..
+                },
+                true,
+            ) => {
+                for (i, c) in cover_edges.iter().enumerate() {
+                    for (k, &v) in c.vertices.iter().enumerate() {
+                        if usize::from(v) >= nv {
+                            return Some((
+                                format!("cover.fallout4.cover_edges[{i}].vertices[{k}]"),
+                                format!("vertex {v} is past the {nv} vertices"),
+                            ));
+                        }
+                    }
+                }
+                for (i, w) in waypoints.iter().enumerate() {
+                    if !finite(&w.position) {
+                        return Some((
+                            format!("cover.fallout4.waypoints[{i}].position"),
+                            not_finite(),
+                        ));
+                    }
+                }
+            }
+            _ => {
+                return Some((
+                    "cover".into(),
+                    format!(
+                        "version {} needs the `{}` cover block",
+                        self.version,
+                        if v15 { "fallout4" } else { "skyrim" }
+                    ),
+                ));
+            }
+        }
+        let g = &self.grid;
+        if !finite(&g.cell_size) || !finite(&g.min) || !finite(&g.max) {
+            return Some(("grid".into(), not_finite()));
+        }
+        let cells = u64::from(g.divisor) * u64::from(g.divisor);
+        if g.cells.len() as u64 != cells {
+            return Some((
+                "grid.cells".into(),
+                format!(
+                    "{} cells, but divisor {} needs {cells}",
+                    g.cells.len(),
+                    g.divisor
+                ),
+            ));
+        }
+        for (c, cell) in g.cells.iter().enumerate() {
+            for (k, &t) in cell.iter().enumerate() {
+                if usize::from(t) >= nt {
+                    return Some((
+                        format!("grid.cells[{c}][{k}]"),
+                        format!("triangle {t} is past the {nt} triangles"),
+                    ));
+                }
+            }
+        }
+        None
+    }
+}

@@ -119,27 +119,31 @@ pub enum Fields {
     Raw(HexBytes),
 }
 
-/// One subrecord.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
+/// One subrecord. In JSON its data is decoded where the layout is known (`nvnm` for `NVNM`,
+/// `text` for `EDID` and other strings) and hex (`data`) otherwise; see [`crate::readable`].
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(try_from = "crate::readable::SubrecordJson")]
 pub struct Subrecord {
-    #[serde(rename = "type")]
     /// Subrecord type.
     pub tag: Tag,
     /// Subrecord data.
     pub data: HexBytes,
     /// Preceded by an `XXXX` subrecord carrying the real (u32) size. Set automatically on write
     /// when the data exceeds 65 535 bytes.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub xxxx: bool,
     /// The u16 size field after an `XXXX`, when it is not the usual 0.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size_field: Option<u16>,
 }
 
-fn is_false(b: &bool) -> bool {
-    !*b
+// The schema is that of the JSON form the reader takes.
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Subrecord {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Subrecord".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        crate::readable::SubrecordJson::json_schema(g)
+    }
 }
 
 impl Subrecord {

@@ -181,22 +181,37 @@ fn editing_the_json_of_a_compressed_record_recompresses_it() {
     let Some(data) = dwemer() else { return };
     let doc = PluginDocument::read(&data).unwrap();
     let mut json: serde_json::Value = serde_json::to_value(&doc).unwrap();
-    // Edit the NVNM hex inside the JSON (the grid's lowest Z): the stored compressed stream no
-    // longer matches, so the record is recompressed.
-    let text = json.to_string();
+    // Edit the NVNM inside the JSON (the grid's lowest Z, a field of the decoded `nvnm`): the
+    // stored compressed stream no longer matches, so the record is recompressed.
     let nv = doc.nvnm(NAVM_ID).unwrap();
-    let raw = nv.write().unwrap();
-    let hex: String = raw.iter().map(|b| format!("{b:02x}")).collect();
-    assert!(text.contains(&hex));
     let mut changed = nv.clone();
     changed.grid.min[2] = navforge_core::F32::new(-20000.0);
-    let new_hex: String = changed
-        .write()
-        .unwrap()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    json = serde_json::from_str(&text.replace(&hex, &new_hex)).unwrap();
+    /// The JSON pointer of the decoded `nvnm` of the NAVM record with this form ID.
+    fn find(v: &serde_json::Value, id: &str, at: String) -> Option<String> {
+        match v {
+            serde_json::Value::Object(o) => {
+                if o.get("form_id").and_then(|f| f.as_str()) == Some(id) {
+                    let subs = o.get("fields")?.get("subrecords")?.as_array()?;
+                    let i = subs.iter().position(|s| s["type"] == "NVNM")?;
+                    return Some(format!("{at}/fields/subrecords/{i}/nvnm"));
+                }
+                o.iter().find_map(|(k, c)| find(c, id, format!("{at}/{k}")))
+            }
+            serde_json::Value::Array(a) => a
+                .iter()
+                .enumerate()
+                .find_map(|(i, c)| find(c, id, format!("{at}/{i}"))),
+            _ => None,
+        }
+    }
+    let id = format!("0x{NAVM_ID:08X}");
+    let at = find(&json, &id, String::new()).expect("the navmesh's NVNM is in the JSON");
+    let nvnm = json.pointer_mut(&at).unwrap();
+    assert_eq!(
+        serde_json::from_value::<NvnmDocument>(nvnm.clone()).unwrap(),
+        nv
+    );
+    nvnm["grid"]["min"][2] = serde_json::json!(-20000.0);
     let back: PluginDocument = serde_json::from_value(json).unwrap();
     let out = back.write().unwrap();
     assert_ne!(out, data);
