@@ -477,3 +477,50 @@ fn tile_code_matches_origin_and_file_name_in_all_survive_tiles() {
     }
     assert_eq!(seen, 5);
 }
+
+/// No block of the corpus JSON is hex any more: the header's `vals`, Section2's ss5/ss6 blocks
+/// and the SegmentGraph edges' shared indices are arrays of numbers (all of even length here).
+#[test]
+fn corpus_json_has_no_hex_blocks_left() {
+    let Some(files) = files() else { return };
+    fn hex_strings(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(o) => {
+                for (k, c) in o {
+                    hex_strings(c, format!("{at}/{k}"), out);
+                }
+            }
+            serde_json::Value::Array(a) => {
+                for (i, c) in a.iter().enumerate() {
+                    hex_strings(c, format!("{at}/{i}"), out);
+                }
+            }
+            serde_json::Value::String(s)
+                if s.len() >= 2 && s.bytes().all(|b| b.is_ascii_hexdigit()) =>
+            {
+                out.push(at);
+            }
+            _ => {}
+        }
+    }
+    let mut words = 0;
+    for path in &files {
+        let data = std::fs::read(path).unwrap();
+        let doc = Nav2Document::read(&data).unwrap();
+        let value = serde_json::to_value(&doc).unwrap();
+        let mut hex = Vec::new();
+        hex_strings(&value, String::new(), &mut hex);
+        assert!(
+            hex.is_empty(),
+            "{}: hex left at {:?}",
+            name(path),
+            &hex[..hex.len().min(5)]
+        );
+        assert_eq!(value["header"]["vals"].as_array().unwrap().len(), 8);
+        for s in value["section2"].as_array().into_iter().flatten() {
+            assert_eq!(s["ss5_block"].as_array().unwrap().len(), 12);
+            words += 1;
+        }
+    }
+    assert!(words > 0, "no Section2 entry in the corpus");
+}

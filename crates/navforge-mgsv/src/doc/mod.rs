@@ -11,6 +11,7 @@ pub(crate) mod layout;
 mod nav_system;
 mod navmesh;
 mod navworld;
+mod numbers;
 mod section2;
 mod segment_graph;
 pub(crate) mod wire;
@@ -92,7 +93,10 @@ pub struct Header {
     pub section2_entry_count: u8,
     /// Unknown; kept as found.
     pub n8: u16,
-    /// 16 opaque bytes (differs in every game file; Obj2Nav2 writes a constant).
+    /// 16 opaque bytes (differs in every game file; Obj2Nav2 writes a constant), shown as eight
+    /// little-endian u16 words.
+    #[serde(with = "numbers::u16_words")]
+    #[cfg_attr(feature = "schema", schemars(with = "numbers::U16Words"))]
     pub vals: HexBytes as Opaque<16>,
 }
 }

@@ -44,9 +44,14 @@ record! {
         pub ss3_items: Vec<[u16; 4]>,
         /// Per node: number of segments in the component.
         pub ss4_items: Vec<u16>,
-        /// 24 bytes at ss5.
+        /// 24 bytes at ss5, shown as twelve little-endian u16 words.
+        #[serde(with = "super::numbers::u16_words")]
+        #[cfg_attr(feature = "schema", schemars(with = "super::numbers::U16Words"))]
         pub ss5_block: HexBytes,
-        /// ss6 up to `next` (empty when that range is not well-formed).
+        /// ss6 up to `next` (empty when that range is not well-formed), shown as little-endian
+        /// u16 words (hex when its length is odd).
+        #[serde(with = "super::numbers::u16_words")]
+        #[cfg_attr(feature = "schema", schemars(with = "super::numbers::U16Words"))]
         pub ss6_block: HexBytes,
     }
 }

@@ -112,7 +112,9 @@ macro_rules! graph_link {
         pub struct $name {
             $( $(#[$fmeta])* pub $field: $ty, )*
             $(#[$lmeta])* pub $last: u8,
-            /// Shared navmesh edge indices (the count byte is their number).
+            /// Shared navmesh edge indices (the count byte is their number), one byte each.
+            #[serde(with = "super::numbers::u8_list")]
+            #[cfg_attr(feature = "schema", schemars(with = "super::numbers::U8List"))]
             pub shared: HexBytes,
         }
 
