@@ -65,9 +65,12 @@ fn run_script(req: &Request<'_>, session: Session, script: &Path) -> Result<(), 
     let changes = session
         .changes_since(&original)
         .map_err(|e| Failure::BadInput(e.to_string()))?;
-    let bytes = session
-        .write()
-        .map_err(|e| Failure::BadInput(format!("the edited file does not write: {e}")))?;
+    let bytes = session.write().map_err(|e| {
+        Failure::file(
+            req.output.unwrap_or(req.input),
+            format!("the edited file does not write: {e}"),
+        )
+    })?;
     if req.dry_run {
         println!("dry run: nothing written; the script would change:");
         print!("{changes}");
@@ -150,9 +153,7 @@ impl Completer for Complete {
         pos: usize,
         _: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<String>)> {
-        let head = line.get(..pos).unwrap_or(line);
-        let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
-        let word = &head[start..];
+        let (start, word) = word_at(line, pos);
         let numeric = word.chars().next().is_some_and(|c| c.is_ascii_digit());
         let pool: Vec<&str> = if start == 0 || !numeric && !word.is_empty() {
             self.words.to_vec()
@@ -166,6 +167,19 @@ impl Completer for Complete {
             .collect();
         Ok((start, found))
     }
+}
+
+/// The word the cursor at byte `pos` ends: its start and text. Positions are char boundaries
+/// whatever the line holds (a multi-byte space, letters of any script); a `pos` inside a
+/// character or past the end takes the whole line.
+fn word_at(line: &str, pos: usize) -> (usize, &str) {
+    let head = line.get(..pos).unwrap_or(line);
+    let start = head
+        .char_indices()
+        .rev()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    (start, &head[start..])
 }
 
 fn prompt(req: &Request<'_>, mut session: Session) -> Result<(), Failure> {
@@ -211,7 +225,7 @@ fn prompt(req: &Request<'_>, mut session: Session) -> Result<(), Failure> {
                         Ok(()) => println!("saved {}", path.display()),
                         Err(e) => println!("error: {}", e.message()),
                     },
-                    Err(e) => println!("error: the file does not write: {e}"),
+                    Err(e) => println!("error: {}: the file does not write: {e}", path.display()),
                 }
             }
         }
@@ -242,4 +256,19 @@ pub fn diff(a: &Path, b: &Path, json: bool) -> Result<(), Failure> {
         print!("{changes}");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::word_at;
+
+    #[test]
+    fn completion_words_end_on_char_boundaries() {
+        assert_eq!(word_at("attribute 3 +cr", 15), (12, "+cr"));
+        // U+3000 (3 bytes) and U+00A0 (2 bytes) are whitespace: the word starts after them.
+        assert_eq!(word_at("attribute\u{3000}éj", 15), (12, "éj"));
+        assert_eq!(word_at("a\u{a0}b", 4), (3, "b"));
+        assert_eq!(word_at("éjump", 1), (0, "éjump"));
+        assert_eq!(word_at("", 0), (0, ""));
+    }
 }

@@ -131,6 +131,11 @@ impl Diff {
                 Op::Removed { area, .. } => {
                     before.insert(area.id, Some((**area).clone()));
                 }
+                Op::RemovedMany(areas) => {
+                    for (_, area) in areas {
+                        before.insert(area.id, Some(area.clone()));
+                    }
+                }
                 _ => {}
             }
         }

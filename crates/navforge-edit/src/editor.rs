@@ -332,8 +332,7 @@ impl Editor {
             }
             Command::Select(op) => {
                 let before = self.selection.selected.len();
-                let set = ops::select(&self.doc, &self.selection.selected, op)?;
-                self.selection.selected = set;
+                ops::select(&self.doc, &mut self.selection.selected, op)?;
                 let now = self.selection.selected.len();
                 match op {
                     SelectOp::Clear => format!("cleared the selected set ({before} areas)"),

@@ -65,6 +65,8 @@ pub(crate) enum Op {
     Inserted { index: usize, id: u32 },
     /// This area was removed from `index`.
     Removed { index: usize, area: Box<Area> },
+    /// These areas were removed at once from these positions (ascending, in the list before).
+    RemovedMany(Vec<(usize, Area)>),
     /// The ladder at `index` had these contents.
     Ladder { index: usize, before: Box<Ladder> },
     /// A ladder was inserted at `index`.
@@ -83,6 +85,10 @@ impl Op {
                 Op::Part { part, .. } => part.heap_bytes(),
                 Op::Visible(batch) => batch.bytes(),
                 Op::Removed { area, .. } => area_bytes(area),
+                Op::RemovedMany(areas) => areas
+                    .iter()
+                    .map(|(_, a)| area_bytes(a) + std::mem::size_of::<usize>())
+                    .sum(),
                 Op::Ladder { .. } | Op::LadderRemoved { .. } => std::mem::size_of::<Ladder>(),
                 _ => 0,
             }
@@ -92,6 +98,7 @@ impl Op {
     pub(crate) fn area_ids(&self) -> Vec<u32> {
         match self {
             Op::Visible(b) => b.entries.iter().map(|e| e.id).collect(),
+            Op::RemovedMany(areas) => areas.iter().map(|(_, a)| a.id).collect(),
             _ => self.area_id().into_iter().collect(),
         }
     }
@@ -451,6 +458,23 @@ pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
                 let index = index.min(doc.areas.len());
                 doc.areas.insert(index, *area);
             }
+            Op::RemovedMany(areas) => {
+                // One merge back into place, not an insert (and a shift) per area.
+                let now = std::mem::take(&mut doc.areas);
+                let mut out = Vec::with_capacity(now.len() + areas.len());
+                let mut rest = now.into_iter();
+                for (index, area) in areas {
+                    while out.len() < index {
+                        match rest.next() {
+                            Some(a) => out.push(a),
+                            None => break,
+                        }
+                    }
+                    out.push(area);
+                }
+                out.extend(rest);
+                doc.areas = out;
+            }
             Op::Ladder { index, before } => {
                 if let Some(l) = doc.ladders.get_mut(index) {
                     *l = *before;
@@ -472,6 +496,10 @@ pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
 
 /// Whether rolling `ops` back moves areas to other positions.
 pub(crate) fn moves_areas(ops: &[Op]) -> bool {
-    ops.iter()
-        .any(|o| matches!(o, Op::Removed { .. }) || matches!(o, Op::Inserted { .. }))
+    ops.iter().any(|o| {
+        matches!(
+            o,
+            Op::Removed { .. } | Op::RemovedMany(_) | Op::Inserted { .. }
+        )
+    })
 }

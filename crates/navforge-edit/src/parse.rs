@@ -75,11 +75,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
         "attribute" | "attr" => {
             let id = p.id()?;
             let word = p.word("an attribute like +crouch, -jump or ~stairs")?;
-            let (op, name) = match word.split_at(1) {
-                ("+", n) => (AttributeOp::Mark, n),
-                ("-", n) => (AttributeOp::Clear, n),
-                ("~", n) => (AttributeOp::Toggle, n),
-                _ => return Err(p.bad(&format!("`{word}`: write +NAME, -NAME or ~NAME"))),
+            let Some((op, name)) = signed_name(word) else {
+                return Err(p.bad(&format!("`{word}`: write +NAME, -NAME or ~NAME")));
             };
             Command::Attribute {
                 ids: vec![id],
@@ -461,6 +458,19 @@ impl<'a> Args<'a> {
             Some(w) => Err(self.bad(&format!("unexpected `{w}`"))),
         }
     }
+}
+
+/// `+NAME`, `-NAME` or `~NAME` as the change and the name. The sign is one ASCII byte, so any
+/// word (whatever its first character) is split on a character boundary.
+pub(crate) fn signed_name(word: &str) -> Option<(AttributeOp, &str)> {
+    let mut chars = word.chars();
+    let op = match chars.next()? {
+        '+' => AttributeOp::Mark,
+        '-' => AttributeOp::Clear,
+        '~' => AttributeOp::Toggle,
+        _ => return None,
+    };
+    Some((op, chars.as_str()))
 }
 
 fn parse_id(w: &str) -> Option<u32> {

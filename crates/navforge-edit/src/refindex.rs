@@ -54,6 +54,9 @@ pub(crate) struct RefIndex {
     /// Area ID -> position in the area list (valid when `positions_valid`).
     positions: IdMap<usize>,
     positions_valid: bool,
+    /// The highest area ID (0 for none), kept with the positions: new areas get the next one
+    /// without a scan of the mesh per area created.
+    max_id: u32,
 }
 
 impl RefIndex {
@@ -162,7 +165,17 @@ impl RefIndex {
     pub(crate) fn pushed(&mut self, id: u32, index: usize) {
         if self.positions_valid {
             self.positions.entry(id).or_insert(index);
+            self.max_id = self.max_id.max(id);
         }
+    }
+
+    /// One above the highest area ID of `doc` (1 for none), as the document's `next_area_id`;
+    /// `None` when the highest is `u32::MAX`.
+    pub(crate) fn next_id(&mut self, doc: &SourceNavDocument) -> Option<u32> {
+        if !self.positions_valid {
+            self.rebuild_positions(doc);
+        }
+        self.max_id.checked_add(1)
     }
 
     /// Areas moved (removed or inserted before the end): positions are rebuilt on next use.
@@ -173,8 +186,10 @@ impl RefIndex {
     fn rebuild_positions(&mut self, doc: &SourceNavDocument) {
         self.positions.clear();
         self.positions.reserve(doc.areas.len());
+        self.max_id = 0;
         for (i, a) in doc.areas.iter().enumerate() {
             self.positions.entry(a.id).or_insert(i);
+            self.max_id = self.max_id.max(a.id);
         }
         self.positions_valid = true;
     }

@@ -49,9 +49,9 @@ impl<'a> Tx<'a> {
     }
 
     /// The ID a new area gets (one above the highest), or a refusal when none is left.
-    pub(crate) fn next_area_id(&self) -> Result<u32, EditError> {
-        self.doc
-            .next_area_id()
+    pub(crate) fn next_area_id(&mut self) -> Result<u32, EditError> {
+        self.refs
+            .next_id(self.doc)
             .ok_or_else(|| refused("no area ID left"))
     }
 
@@ -191,26 +191,28 @@ impl<'a> Tx<'a> {
     /// recording what changes.
     pub(crate) fn remove_area(&mut self, id: u32) -> Result<Area, EditError> {
         let index = self.index(id)?;
-        let spots: Vec<u32> = self.doc.areas[index]
+        if self.refs.usable() {
+            let ladders = self.ladders_naming(id);
+            self.clear_references(id, index, &HashSet::new(), ladders);
+            let area = self.doc.areas.remove(index);
+            self.removed_at(index, &area);
+            return Ok(area);
+        }
+        let spot_set: HashSet<u32> = self.doc.areas[index]
             .hiding_spots
             .iter()
             .map(|s| s.id)
             .collect();
-        let spot_set: HashSet<u32> = spots.iter().copied().collect();
-        let targeted = self.refs.usable();
         let raw_visibility = self.doc.visible_areas_as_indices;
         // Another area with the same ID keeps references valid (the document's rule).
-        let duplicate = !targeted
-            && self
-                .doc
-                .areas
-                .iter()
-                .enumerate()
-                .any(|(i, a)| i != index && a.id == id);
-        let positions = self.referrer_positions(id, &spots);
-        let mut batch = VisibleBatch::clear(id);
-        let mut visible = Vec::new();
-        for &p in &positions {
+        let duplicate = self
+            .doc
+            .areas
+            .iter()
+            .enumerate()
+            .any(|(i, a)| i != index && a.id == id);
+        let batch = VisibleBatch::clear(id);
+        for p in 0..self.doc.areas.len() {
             if p == index {
                 continue;
             }
@@ -220,37 +222,113 @@ impl<'a> Tx<'a> {
             } else {
                 clear_mask(a, id, &spot_set)
             };
-            if targeted {
-                if batch.touches(a) {
-                    visible.push(p);
-                }
-            } else if (!duplicate && batch.touches(a))
-                || (raw_visibility && !a.visible_areas.is_empty())
-            {
+            if (!duplicate && batch.touches(a)) || (raw_visibility && !a.visible_areas.is_empty()) {
                 mask |= VISIBLE;
             }
             if mask != 0 {
                 self.parts_mut(p, mask);
             }
         }
-        let ladders = if duplicate {
-            Vec::new()
-        } else {
-            self.ladders_naming(id)
-        };
+        if !duplicate {
+            for l in self.ladders_naming(id) {
+                self.ladder_mut(l);
+            }
+        }
+        // Everything that changes is recorded: let the document do it.
+        let area = self.doc.remove_area(id).ok_or(EditError::UnknownArea(id))?;
+        self.removed_at(index, &area);
+        Ok(area)
+    }
+
+    /// Remove the areas `ids` (distinct) and every reference to them: the document's
+    /// `remove_area` for each in turn, but the area list is compacted once and the removed areas
+    /// are one record, so deleting a whole mesh takes time in proportion to it.
+    pub(crate) fn remove_areas(&mut self, ids: &[u32]) -> Result<(), EditError> {
+        if !self.refs.usable() || ids.len() < 2 {
+            for &id in ids {
+                self.remove_area(id)?;
+            }
+            return Ok(());
+        }
+        let mut doomed = Vec::with_capacity(ids.len());
+        for &id in ids {
+            doomed.push(self.index(id)?);
+        }
+        // Areas that go too need no references cleared: they leave as they were.
+        let skip: HashSet<usize> = doomed.iter().copied().collect();
+        let mut naming: HashMap<u32, Vec<usize>> = HashMap::new();
+        for (l, ladder) in self.doc.ladders.iter().enumerate() {
+            for x in ladder_areas(ladder) {
+                let list = naming.entry(x).or_default();
+                if list.last() != Some(&l) {
+                    list.push(l);
+                }
+            }
+        }
+        for (&id, &index) in ids.iter().zip(&doomed) {
+            let ladders = naming.remove(&id).unwrap_or_default();
+            self.clear_references(id, index, &skip, ladders);
+        }
+        doomed.sort_unstable();
+        doomed.dedup();
+        let all = std::mem::take(&mut self.doc.areas);
+        let mut kept = Vec::with_capacity(all.len() - doomed.len());
+        let mut removed = Vec::with_capacity(doomed.len());
+        let mut next = doomed.iter().peekable();
+        for (i, a) in all.into_iter().enumerate() {
+            if next.next_if(|&&d| d == i).is_some() {
+                removed.push((i, a));
+            } else {
+                kept.push(a);
+            }
+        }
+        self.doc.areas = kept;
+        self.ops.push(Op::RemovedMany(removed));
+        self.refs.moved();
+        self.recorded = self
+            .recorded
+            .drain()
+            .filter(|(p, _)| doomed.binary_search(p).is_err())
+            .map(|(p, m)| (p - doomed.partition_point(|&d| d < p), m))
+            .collect();
+        Ok(())
+    }
+
+    /// Clear every reference to area `id` (at `index`) from the areas that name it, except the
+    /// areas at `skip`, and from the ladders at `ladders`, recording what changes. Needs a
+    /// usable reverse index.
+    fn clear_references(
+        &mut self,
+        id: u32,
+        index: usize,
+        skip: &HashSet<usize>,
+        ladders: Vec<usize>,
+    ) {
+        let spots: Vec<u32> = self.doc.areas[index]
+            .hiding_spots
+            .iter()
+            .map(|s| s.id)
+            .collect();
+        let spot_set: HashSet<u32> = spots.iter().copied().collect();
+        let mut positions = self.referrer_positions(id, &spots);
+        positions.retain(|p| *p != index && !skip.contains(p));
+        let mut batch = VisibleBatch::clear(id);
+        let mut visible = Vec::new();
+        for &p in &positions {
+            let a = &self.doc.areas[p];
+            let mask = clear_mask(a, id, &spot_set);
+            if batch.touches(a) {
+                visible.push(p);
+            }
+            if mask != 0 {
+                self.parts_mut(p, mask);
+            }
+        }
         for &l in &ladders {
             self.ladder_mut(l);
         }
-        if !targeted {
-            // Everything that changes is recorded: let the document do it.
-            let area = self.doc.remove_area(id).ok_or(EditError::UnknownArea(id))?;
-            self.removed_at(index, &area);
-            return Ok(area);
-        }
         for p in positions {
-            if p != index {
-                clear_in(&mut self.doc.areas[p], id, &spot_set);
-            }
+            clear_in(&mut self.doc.areas[p], id, &spot_set);
         }
         for p in visible {
             let record = !self.visible_recorded(p);
@@ -264,9 +342,6 @@ impl<'a> Tx<'a> {
                 }
             }
         }
-        let area = self.doc.areas.remove(index);
-        self.removed_at(index, &area);
-        Ok(area)
     }
 
     /// Record the removal of `area` from `index` and shift the positions recorded after it.
@@ -366,6 +441,14 @@ impl<'a> Tx<'a> {
         }
         if name.is_empty() || name.contains('\0') {
             return Err(refused(format!("`{name}` is not a place name")));
+        }
+        // The file stores a name's length, with its NUL, in 16 bits.
+        if name.len() >= usize::from(u16::MAX) {
+            return Err(refused(format!(
+                "a place name of {} bytes is longer than the {} a file can store",
+                name.len(),
+                u16::MAX - 1
+            )));
         }
         if self.doc.places.len() >= usize::from(u16::MAX) - 1 {
             return Err(refused("the place directory is full (65534 names)"));
@@ -556,6 +639,56 @@ mod tests {
                 rollback(&mut ours, ops);
                 refs.moved();
                 assert!(ours == doc, "{name}: undoing the removal of {id} differs");
+            }
+        }
+    }
+
+    #[test]
+    fn removing_many_at_once_equals_the_documents_one_by_one_and_rolls_back() {
+        let mut rng = Rng::new(9);
+        for (name, doc) in meshes() {
+            let mut refs = RefIndex::build(&doc);
+            for round in 0..12 {
+                // Connected sets (they name each other), random ones, and now and then the
+                // whole mesh.
+                let ids: Vec<u32> = match round % 3 {
+                    0 => {
+                        let start = doc.areas[rng.below(doc.areas.len())].id;
+                        let mut set = crate::ops::flood(&doc, &[start], |_| true);
+                        set.truncate(2 + rng.below(300));
+                        set
+                    }
+                    1 => {
+                        let mut set: Vec<u32> = (0..2 + rng.below(200))
+                            .map(|_| doc.areas[rng.below(doc.areas.len())].id)
+                            .collect();
+                        set.sort_unstable();
+                        set.dedup();
+                        set
+                    }
+                    _ if round == 2 => doc.areas.iter().rev().map(|a| a.id).collect(),
+                    _ => continue,
+                };
+                let mut ours = doc.clone();
+                let mut tx = Tx::new(&mut ours, &mut refs);
+                tx.remove_areas(&ids).unwrap();
+                let ops = std::mem::take(&mut tx.ops);
+                let mut theirs = doc.clone();
+                for &id in &ids {
+                    theirs.remove_area(id).unwrap();
+                }
+                assert!(
+                    ours == theirs,
+                    "{name}: removing {} areas at once differs",
+                    ids.len()
+                );
+                rollback(&mut ours, ops);
+                refs.moved();
+                assert!(
+                    ours == doc,
+                    "{name}: undoing the removal of {} areas differs",
+                    ids.len()
+                );
             }
         }
     }

@@ -294,11 +294,8 @@ impl Args<'_> {
 
     fn flag_change(&mut self) -> Result<FlagChange, EditError> {
         let w = self.word("a flag like +hazard, -underwater or ~teleporter")?;
-        let (op, name) = match w.split_at(1) {
-            ("+", n) => (AttributeOp::Mark, n),
-            ("-", n) => (AttributeOp::Clear, n),
-            ("~", n) => (AttributeOp::Toggle, n),
-            _ => return Err(self.bad(&format!("`{w}`: write +NAME, -NAME or ~NAME"))),
+        let Some((op, name)) = crate::parse::signed_name(w) else {
+            return Err(self.bad(&format!("`{w}`: write +NAME, -NAME or ~NAME")));
         };
         Ok(FlagChange {
             name: name.to_string(),

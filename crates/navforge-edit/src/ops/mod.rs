@@ -32,9 +32,7 @@ pub(crate) fn apply(
         Command::Create { a, b, snap } => create(tx, sel, *a, *b, *snap),
         Command::Delete(ids) => {
             let ids = targets(tx, sel, ids, "delete")?;
-            for &id in &ids {
-                tx.remove_area(id)?;
-            }
+            tx.remove_areas(&ids)?;
             forget(sel, &ids);
             Ok(format!("deleted {} area(s)", ids.len()))
         }
@@ -213,8 +211,9 @@ pub(crate) fn apply(
 
 /// Drop deleted areas from the selection.
 fn forget(sel: &mut Selection, ids: &[u32]) {
-    sel.selected.retain(|x| !ids.contains(x));
-    if sel.marked.is_some_and(|m| ids.contains(&m)) {
+    let gone: HashSet<u32> = ids.iter().copied().collect();
+    sel.selected.retain(|x| !gone.contains(x));
+    if sel.marked.is_some_and(|m| gone.contains(&m)) {
         sel.marked = None;
     }
 }

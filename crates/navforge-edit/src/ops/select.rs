@@ -75,44 +75,51 @@ pub(crate) fn flood(
     order
 }
 
-/// The selected set after `op`.
+/// Apply `op` to the selected set `out`. On error the set is as it was. Costs grow with the set
+/// and the IDs given, never with their product: a script may select and delete every area of a
+/// large mesh.
 pub(crate) fn select(
     doc: &SourceNavDocument,
-    set: &[u32],
+    out: &mut Vec<u32>,
     op: &SelectOp,
-) -> Result<Vec<u32>, EditError> {
-    let mut out = set.to_vec();
+) -> Result<(), EditError> {
+    // A few IDs: a scan each; many: one set.
     let add = |out: &mut Vec<u32>, ids: &[u32]| {
-        let have: HashSet<u32> = out.iter().copied().collect();
-        let mut seen = have.clone();
-        out.extend(ids.iter().copied().filter(|id| seen.insert(*id)));
+        if ids.len() <= 16 {
+            for &id in ids {
+                if !out.contains(&id) {
+                    out.push(id);
+                }
+            }
+        } else {
+            let mut seen: HashSet<u32> = out.iter().copied().collect();
+            out.extend(ids.iter().copied().filter(|id| seen.insert(*id)));
+        }
     };
     match op {
         SelectOp::Add(ids) => {
-            for &id in ids {
-                doc.area_index(id).ok_or(EditError::UnknownArea(id))?;
-            }
-            add(&mut out, ids);
+            known(doc, ids)?;
+            add(out, ids);
         }
         SelectOp::Remove(ids) => {
-            for &id in ids {
-                doc.area_index(id).ok_or(EditError::UnknownArea(id))?;
-            }
-            out.retain(|x| !ids.contains(x));
+            known(doc, ids)?;
+            let gone: HashSet<u32> = ids.iter().copied().collect();
+            out.retain(|x| !gone.contains(x));
         }
         SelectOp::Toggle(id) => {
-            doc.area_index(*id).ok_or(EditError::UnknownArea(*id))?;
-            if out.contains(id) {
-                out.retain(|x| x != id);
-            } else {
-                out.push(*id);
+            known(doc, &[*id])?;
+            match out.iter().position(|x| x == id) {
+                Some(at) => {
+                    out.remove(at);
+                }
+                None => out.push(*id),
             }
         }
         SelectOp::Clear => out.clear(),
         SelectOp::Flood(id) => {
-            doc.area_index(*id).ok_or(EditError::UnknownArea(*id))?;
+            known(doc, &[*id])?;
             let found = flood(doc, &[*id], |_| true);
-            add(&mut out, &found);
+            add(out, &found);
         }
         SelectOp::Radius { radius, at } => {
             let r2 = radius * radius;
@@ -125,7 +132,7 @@ pub(crate) fn select(
                 })
                 .map(|a| a.id)
                 .collect();
-            add(&mut out, &found);
+            add(out, &found);
         }
         SelectOp::Box { a, b } => {
             let (x0, x1) = (a[0].min(b[0]), a[0].max(b[0]));
@@ -142,10 +149,25 @@ pub(crate) fn select(
                 })
                 .map(|a| a.id)
                 .collect();
-            add(&mut out, &found);
+            add(out, &found);
         }
     }
-    Ok(out)
+    Ok(())
+}
+
+/// An error for the first of `ids` the document has no area for: a scan for a few IDs, one set
+/// of the mesh's IDs for many.
+fn known(doc: &SourceNavDocument, ids: &[u32]) -> Result<(), EditError> {
+    let missing = if ids.len() <= 4 {
+        ids.iter().find(|&&id| doc.area_index(id).is_none())
+    } else {
+        let all: HashSet<u32> = doc.areas.iter().map(|a| a.id).collect();
+        ids.iter().find(|id| !all.contains(id))
+    };
+    match missing {
+        Some(&id) => Err(EditError::UnknownArea(id)),
+        None => Ok(()),
+    }
 }
 
 /// `show ID`: an area's main fields.
