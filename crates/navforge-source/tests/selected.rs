@@ -402,7 +402,8 @@ fn summary_counts_and_warnings() {
     let text = format!("#base \"other.txt\"\n{ENGINE}");
     let doc = read(text.as_bytes());
     assert_eq!(doc.write().unwrap(), text.as_bytes());
-    assert!(!sniff_selected(text.as_bytes()));
+    // The reader takes it, so the sniffer does too.
+    assert!(sniff_selected(text.as_bytes()));
     let v = doc.view();
     assert_eq!(
         (v.areas.len(), v.unknown.as_slice()),
@@ -433,6 +434,19 @@ fn sniff_needs_the_root_name_first() {
     assert!(!sniff_selected(&[0xCE, 0xFA, 0xED, 0xFE, 16, 0, 0, 0]));
     assert!(!sniff_selected(b""));
     assert!(!sniff(ENGINE.as_bytes()));
+    // Directives before the root, as the reader keeps them; not a directive and nothing else.
+    assert!(sniff_selected(
+        format!("#base \"a.txt\"\r\n#include \"b.txt\" [$WIN32]\n{ENGINE}").as_bytes()
+    ));
+    assert!(sniff_selected(
+        b"\xEF\xBB\xBF// c\n#base a.txt\n\"Selected Nav Areas\" {}"
+    ));
+    assert!(!sniff_selected(b"#base \"a.txt\"\n\"Other\" {}"));
+    assert!(!sniff_selected(b"#base"));
+    assert!(!sniff_selected(b"#base {"));
+    assert!(!sniff_selected(
+        b"\"version\" \"1\" \"Selected Nav Areas\" {}"
+    ));
 }
 
 #[test]

@@ -295,8 +295,9 @@ pub(super) fn parse(data: &[u8]) -> Result<SelectedAreasDocument> {
 }
 
 /// Whether `data` is KeyValues text whose first key is `"Selected Nav Areas"` (after an optional
-/// BOM, whitespace and `//` comments; the name compared without regard to ASCII case, as the
-/// engine compares keys).
+/// BOM, whitespace, `//` comments and `#base`/`#include` directive lines, which the reader keeps
+/// as entries before the root; the name compared without regard to ASCII case, as the engine
+/// compares keys).
 pub fn sniff_selected(data: &[u8]) -> bool {
     let text = match std::str::from_utf8(data) {
         Ok(s) => s,
@@ -310,13 +311,28 @@ pub fn sniff_selected(data: &[u8]) -> bool {
         pos: 0,
         base: 0,
     };
-    match lx.next() {
-        Ok((_, Some((Kind::Text, raw, _)))) => Token {
-            before: String::new(),
-            raw: raw.to_string(),
+    // A few directives at most: sniffing stays a look at the file's head.
+    for _ in 0..16 {
+        let key = match lx.next() {
+            Ok((_, Some((Kind::Text, raw, _)))) => Token {
+                before: String::new(),
+                raw: raw.to_string(),
+            }
+            .text()
+            .into_owned(),
+            _ => return false,
+        };
+        if !key.starts_with('#') {
+            return key.eq_ignore_ascii_case(ROOT_NAME);
         }
-        .text()
-        .eq_ignore_ascii_case(ROOT_NAME),
-        _ => false,
+        // The directive's file name, then an optional condition.
+        if !matches!(lx.next(), Ok((_, Some((Kind::Text, _, _))))) {
+            return false;
+        }
+        let save = lx.pos;
+        if !matches!(lx.next(), Ok((_, Some((Kind::Condition, _, _))))) {
+            lx.pos = save;
+        }
     }
+    false
 }
