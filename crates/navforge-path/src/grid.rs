@@ -1,5 +1,11 @@
 //! Moving AI grid maps (`.map`) and octile A* over them: 8-connected, diagonal moves cost √2 and
 //! need both orthogonal neighbours free (no corner cutting), the rules the scenario optima use.
+//!
+//! Terrain, as the benchmark defines it (movingai.com/benchmarks/formats.html): `.` and `G` are
+//! passable ground, `S` (swamp) is passable from regular terrain, `W` (water) is traversable but
+//! not passable from terrain, `T` (trees), `@` and `O` are not passable. So ground and swamp form
+//! one region and water another: a step (orthogonal, or diagonal with both orthogonal cells) stays
+//! on cells of one region, and a query starting in water is answered within the water.
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -11,19 +17,36 @@ const FORMAT: &str = "movingai-map";
 /// The largest grid read (cells), so a corrupted header cannot ask for gigabytes.
 pub const MAX_CELLS: usize = 1 << 26;
 
+/// A cell that cannot be entered.
+pub const BLOCKED: u8 = 0;
+/// Ground: `.`, `G` and swamp `S`.
+pub const GROUND: u8 = 1;
+/// Water: `W`, entered only from water.
+pub const WATER: u8 = 2;
+
+/// The region of a map character: [`GROUND`], [`WATER`] or [`BLOCKED`] (`@`, `O`, `T` and any
+/// other character).
+pub fn terrain(c: u8) -> u8 {
+    match c {
+        b'.' | b'G' | b'S' => GROUND,
+        b'W' => WATER,
+        _ => BLOCKED,
+    }
+}
+
 /// A Moving AI grid: `width` × `height` cells, `(0, 0)` top-left, `y` growing down the rows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Grid {
     width: usize,
     height: usize,
-    /// Free flags of a grid padded with one blocked cell on every side, so neighbour reads need no
+    /// Terrain of a grid padded with one blocked cell on every side, so neighbour reads need no
     /// bounds checks: cell `(x, y)` is at `(y + 1) * (width + 2) + x + 1`.
-    free: Vec<bool>,
+    kind: Vec<u8>,
 }
 
 impl Grid {
     /// Parse a `.map` file: `type octile`, `height H`, `width W`, `map`, then H rows of W cells.
-    /// `.`, `G` and `S` are free; `@`, `O`, `T`, `W` are not.
+    /// `.`, `G` and `S` are ground, `W` water; `@`, `O`, `T` (and anything else) are blocked.
     pub fn parse(text: &str) -> Result<Grid> {
         let mut t = Tokens::new(FORMAT, text);
         t.expect("type")?;
@@ -58,7 +81,7 @@ impl Grid {
             )));
         }
         let stride = width + 2;
-        let mut free = vec![false; stride * (height + 2)];
+        let mut kind = vec![BLOCKED; stride * (height + 2)];
         let mut rows = text.lines().enumerate().skip(header_line);
         for y in 0..height {
             let Some((i, row)) = rows.next() else {
@@ -77,7 +100,7 @@ impl Grid {
                 ));
             }
             for (x, c) in row.bytes().enumerate() {
-                free[(y + 1) * stride + x + 1] = matches!(c, b'.' | b'G' | b'S');
+                kind[(y + 1) * stride + x + 1] = terrain(c);
             }
         }
         if let Some((i, extra)) = rows.find(|(_, l)| !l.trim().is_empty()) {
@@ -90,11 +113,11 @@ impl Grid {
         Ok(Grid {
             width,
             height,
-            free,
+            kind,
         })
     }
 
-    /// A grid from rows of `.` (free) and anything else (blocked); all rows as long as the first.
+    /// A grid from rows of map characters (see [`terrain`]); all rows as long as the first.
     pub fn from_rows(rows: &[&str]) -> Result<Grid> {
         let width = rows.first().map_or(0, |r| r.len());
         let text = format!(
@@ -115,13 +138,19 @@ impl Grid {
         self.height
     }
 
-    /// Whether `(x, y)` is inside the grid and free.
+    /// Whether `(x, y)` is inside the grid and can be entered (ground or water).
     pub fn is_free(&self, x: i64, y: i64) -> bool {
-        x >= 0
-            && y >= 0
-            && (x as usize) < self.width
-            && (y as usize) < self.height
-            && self.free[self.index(x as usize, y as usize)]
+        self.region(x, y) != BLOCKED
+    }
+
+    /// The region of `(x, y)`: [`GROUND`], [`WATER`], or [`BLOCKED`] (also outside the grid).
+    /// Steps join cells of one region only.
+    pub fn region(&self, x: i64, y: i64) -> u8 {
+        if x >= 0 && y >= 0 && (x as usize) < self.width && (y as usize) < self.height {
+            self.kind[self.index(x as usize, y as usize)]
+        } else {
+            BLOCKED
+        }
     }
 
     fn index(&self, x: usize, y: usize) -> usize {
@@ -202,7 +231,7 @@ fn octile(dx: usize, dy: usize) -> f64 {
 impl<'g> GridSearch<'g> {
     /// Search state sized for `grid`.
     pub fn new(grid: &'g Grid) -> Self {
-        let n = grid.free.len();
+        let n = grid.kind.len();
         GridSearch {
             grid,
             g: vec![0.0; n],
@@ -292,12 +321,14 @@ impl<'g> GridSearch<'g> {
             }
             self.closed[c] = generation;
             self.expanded += 1;
+            // Steps stay in the region of the cell (ground with swamp, or water).
+            let region = grid.kind[c];
             // The cell's coordinates once per expansion; neighbours' follow by offsets.
             let (x, y) = ((c % stride) as isize - 1, (c / stride) as isize - 1);
             let mut open_orth = [false; 4];
             for (k, &d) in orth.iter().enumerate() {
                 let n = c.wrapping_add_signed(d);
-                open_orth[k] = grid.free[n];
+                open_orth[k] = grid.kind[n] == region;
                 if open_orth[k] {
                     let (dx, dy) = ORTH_XY[k];
                     self.relax(c, n, g + 1.0, (x + dx, y + dy), goal);
@@ -306,7 +337,7 @@ impl<'g> GridSearch<'g> {
             for (k, &(d, a, b)) in diag.iter().enumerate() {
                 if open_orth[a] && open_orth[b] {
                     let n = c.wrapping_add_signed(d);
-                    if grid.free[n] {
+                    if grid.kind[n] == region {
                         let (dx, dy) = DIAG_XY[k];
                         self.relax(c, n, g + SQRT2, (x + dx, y + dy), goal);
                     }

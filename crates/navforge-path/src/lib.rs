@@ -58,6 +58,7 @@ pub use corridor::{Corridor, CorridorPath};
 pub use error::{PathError, Result};
 pub use graph::{GraphPath, GraphSearch, Hop, LinkSpec, NodeGraph};
 pub use grid::{Grid, GridPath, GridSearch};
+pub use grid_mesh::MAX_GRID_POLYGONS;
 pub use locate::{Locator, NodeLocator};
 pub use polymesh::PolyMesh;
 pub use query::{

@@ -11,6 +11,7 @@ use crate::corridor::Corridor;
 use crate::error::{PathError, Result};
 use crate::graph::{GraphSearch, NodeGraph};
 use crate::grid::{Grid, GridSearch};
+use crate::grid_mesh::MAX_GRID_POLYGONS;
 use crate::locate::Locator;
 use crate::model_read::{MeshKind, mesh_kind};
 use crate::polymesh::PolyMesh;
@@ -137,7 +138,7 @@ impl Navigator {
             Navigator::Grid(grid) => match q.algo {
                 Algo::Auto | Algo::Grid => grid_path(grid, q),
                 _ => {
-                    let mesh = PolyMesh::from_grid(grid);
+                    let mesh = PolyMesh::from_grid_within(grid, MAX_GRID_POLYGONS)?;
                     let locator = Locator::new(&mesh);
                     polygon_path(&mesh, &locator, q)
                 }
@@ -330,6 +331,23 @@ pub struct ScenarioResult {
     /// Grid search: equal to the optimum within the file's rounding. Any-angle and corridor:
     /// no longer than the octile optimum.
     pub agrees: bool,
+    /// Why the query could not be answered (a start or goal off the map, on a blocked cell or
+    /// outside the mesh); the other queries still run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl ScenarioResult {
+    fn failed(s: &Scenario, e: PathError) -> Self {
+        ScenarioResult {
+            line: s.line,
+            length: None,
+            optimal: s.optimal,
+            micros: 0.0,
+            agrees: false,
+            error: Some(e.to_string()),
+        }
+    }
 }
 
 /// Totals of a scenario run.
@@ -341,15 +359,21 @@ pub struct ScenarioTotals {
     pub solved: usize,
     /// Queries whose length agrees with the stored optimum (see [`ScenarioResult::agrees`]).
     pub agreeing: usize,
+    /// Queries that could not be answered (see [`ScenarioResult::error`]).
+    pub failed: usize,
     /// Sum of search times, microseconds.
     pub micros: f64,
-    /// Mean search time, microseconds.
+    /// Mean search time of the answered queries, microseconds.
     pub mean_micros: f64,
 }
 
 /// Run a scenario file's queries. On a grid, cells are searched by octile A* (`Grid`/`Auto`) or
 /// as a mesh of cells between cell centres (`AnyAngle`, `Corridor`); on a Polyanya mesh the
 /// scenario's integer coordinates are points of the mesh, as in the Polyanya benchmarks.
+///
+/// A query that cannot be answered (its start or goal off the map or blocked) is a result with
+/// an [`error`](ScenarioResult::error), and the run goes on; the `Err` is for a run that cannot
+/// start (a search the input does not support, a grid too fragmented for a mesh).
 pub fn run_scenarios(
     nav: &Navigator,
     scenarios: &[Scenario],
@@ -361,7 +385,13 @@ pub fn run_scenarios(
             let mut search = GridSearch::new(grid);
             for s in scenarios {
                 let t = Instant::now();
-                let len = search.length(s.start, s.goal)?;
+                let len = match search.length(s.start, s.goal) {
+                    Ok(len) => len,
+                    Err(e) => {
+                        out.push(ScenarioResult::failed(s, e));
+                        continue;
+                    }
+                };
                 let micros = t.elapsed().as_secs_f64() * 1e6;
                 out.push(ScenarioResult {
                     line: s.line,
@@ -369,11 +399,12 @@ pub fn run_scenarios(
                     optimal: s.optimal,
                     micros,
                     agrees: len.is_some_and(|l| (l - s.optimal).abs() <= s.tolerance()),
+                    error: None,
                 });
             }
         }
         (Navigator::Grid(grid), _) => {
-            let mesh = PolyMesh::from_grid(grid);
+            let mesh = PolyMesh::from_grid_within(grid, MAX_GRID_POLYGONS)?;
             run_on_mesh(&mesh, scenarios, algo, 0.5, &mut out)?;
         }
         (Navigator::Polygons(mesh, _), Algo::Grid) => {
@@ -390,12 +421,14 @@ pub fn run_scenarios(
         }
     }
     let micros: f64 = out.iter().map(|r| r.micros).sum();
+    let failed = out.iter().filter(|r| r.error.is_some()).count();
     let totals = ScenarioTotals {
         queries: out.len(),
         solved: out.iter().filter(|r| r.length.is_some()).count(),
         agreeing: out.iter().filter(|r| r.agrees).count(),
+        failed,
         micros,
-        mean_micros: micros / out.len().max(1) as f64,
+        mean_micros: micros / (out.len() - failed).max(1) as f64,
     };
     Ok((out, totals))
 }
@@ -416,10 +449,18 @@ fn run_on_mesh(
         let sa = locator.polygons_at(mesh, a);
         let sb = locator.polygons_at(mesh, b);
         if sa.is_empty() {
-            return Err(PathError::off_mesh("start", [a[0], a[1], 0.0]));
+            out.push(ScenarioResult::failed(
+                s,
+                PathError::off_mesh("start", [a[0], a[1], 0.0]),
+            ));
+            continue;
         }
         if sb.is_empty() {
-            return Err(PathError::off_mesh("goal", [b[0], b[1], 0.0]));
+            out.push(ScenarioResult::failed(
+                s,
+                PathError::off_mesh("goal", [b[0], b[1], 0.0]),
+            ));
+            continue;
         }
         let t = Instant::now();
         let len = if algo == Algo::Corridor {
@@ -434,6 +475,7 @@ fn run_on_mesh(
             optimal: s.optimal,
             micros,
             agrees: len.is_some_and(|l| l <= s.optimal + s.tolerance()),
+            error: None,
         });
     }
     Ok(())
