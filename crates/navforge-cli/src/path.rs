@@ -83,7 +83,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         }
     };
     if let Some(scen) = &a.scen {
-        return scenarios(&nav, scen, algo, a.json);
+        return scenarios(&nav, &a.file, scen, algo, a.json);
     }
     let (Some(from), Some(to)) = (&a.from, &a.to) else {
         return Err(Failure::Usage(
@@ -129,14 +129,23 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     Ok(())
 }
 
-fn scenarios(nav: &Navigator, scen: &Path, algo: Algo, json: bool) -> Result<(), Failure> {
+fn scenarios(
+    nav: &Navigator,
+    file: &Path,
+    scen: &Path,
+    algo: Algo,
+    json: bool,
+) -> Result<(), Failure> {
     let text = String::from_utf8_lossy(&read_file(scen)?).into_owned();
     let list = navforge_path::parse_scenarios(&text).map_err(|e| fail(scen, e))?;
+    // A run that cannot start is about the map (its kind, its size), not the queries.
     let (results, totals) =
-        navforge_path::run_scenarios(nav, &list, algo).map_err(|e| fail(scen, e))?;
+        navforge_path::run_scenarios(nav, &list, algo).map_err(|e| fail(file, e))?;
     for r in &results {
         if json {
             println!("{}", serde_json::to_string(r).unwrap_or_default());
+        } else if let Some(e) = &r.error {
+            println!("line {}: error: {e}", r.line);
         } else {
             let found = r.length.map_or("none".to_string(), |l| format!("{l:.4}"));
             println!(
@@ -152,11 +161,24 @@ fn scenarios(nav: &Navigator, scen: &Path, algo: Algo, json: bool) -> Result<(),
         println!("{}", serde_json::to_string(&totals).unwrap_or_default());
     } else {
         println!(
-            "{} queries, {} solved, {} agree with the stored optimum, mean {:.0} µs",
-            totals.queries, totals.solved, totals.agreeing, totals.mean_micros
+            "{} queries, {} solved, {} agree with the stored optimum, {} failed, mean {:.0} µs",
+            totals.queries, totals.solved, totals.agreeing, totals.failed, totals.mean_micros
         );
     }
-    Ok(())
+    // Every query ran; the exit code says whether some could not be answered.
+    match results.iter().find(|r| r.error.is_some()) {
+        Some(first) => Err(Failure::file(
+            scen,
+            format!(
+                "{} of {} queries could not be answered (the first at line {}: {})",
+                totals.failed,
+                totals.queries,
+                first.line,
+                first.error.as_deref().unwrap_or_default()
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 fn draw(
