@@ -5,7 +5,9 @@
 //! model's node tree.
 
 use crate::brushes::Side;
-use crate::bytes::{Directory, f32_le, i16_le, i32_le, u16_le, u32_at, vec3_le};
+use crate::bytes::{
+    Directory, REUSE, f32_le, i16_le, i32_le, read_points, reuse_budget, u16_le, u32_at, vec3_le,
+};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::entities::{Entity, parse_entities};
 use crate::error::LevelError;
@@ -35,6 +37,8 @@ pub(crate) struct BrushBsp {
     pub source: bool,
     pub version: u32,
     pub entities: Vec<Entity>,
+    /// Where the entity lump starts, for errors about entities.
+    pub entities_offset: u64,
     pub models: Vec<BModel>,
     pub brushes: Vec<RawBrush>,
     pub faces: Vec<Polygon>,
@@ -165,13 +169,13 @@ fn read_common(
     _source: Option<()>,
 ) -> Result<BrushBsp, LevelError> {
     let family = l.family;
-    let entities = parse_entities(dir.lump(l.entities, "entities")?.bytes);
+    let entities_lump = dir.lump(l.entities, "entities")?;
+    let entities_offset = entities_lump.offset;
+    let entities = parse_entities(entities_lump.bytes);
     let planes = read_planes(&dir.lump(l.planes, "planes")?)?;
-    let vertices: Vec<Vec3> = dir
-        .lump(l.vertices, "vertices")?
-        .records(12)?
-        .map(|r| vec3_le(r, 0))
-        .collect();
+    let vertices = read_points(&dir.lump(l.vertices, "vertices")?, 12, "point", |r| {
+        vec3_le(r, 0)
+    })?;
     let edges: Vec<[u32; 2]> = dir
         .lump(l.edges, "edges")?
         .records(4)?
@@ -213,6 +217,10 @@ fn read_common(
         .collect();
     let brushes_lump = dir.lump(l.brushes, "brushes")?;
     let mut brushes = Vec::with_capacity(brushes_lump.count(12));
+    // Compilers give each brush its own run of sides: brushes that share them over and over
+    // would multiply the sides lump, so their total is bounded by it.
+    let side_budget = reuse_budget(raw_sides.len());
+    let mut sides_used = 0usize;
     for (i, r) in brushes_lump.records(12)?.enumerate() {
         let (first, num, contents) = (i32_le(r, 0) as i64, i32_le(r, 4) as i64, i32_le(r, 8));
         let end = first + num;
@@ -222,6 +230,19 @@ fn read_common(
                 12,
                 "sides",
                 format!("sides {first}..{end} of {}", raw_sides.len()),
+            ));
+        }
+        sides_used += num as usize;
+        if sides_used > side_budget {
+            return Err(brushes_lump.bad(
+                i,
+                12,
+                "sides",
+                format!(
+                    "brushes so far use {sides_used} sides, more than {side_budget} \
+                     ({REUSE} times the {} in the lump): brushes reuse the same sides",
+                    raw_sides.len()
+                ),
             ));
         }
         let mut sides = Vec::with_capacity(num as usize);
@@ -287,12 +308,29 @@ fn read_common(
     let models_lump = dir.lump(l.models, "models")?;
     let mut models = Vec::new();
     let mut seen_node = vec![u32::MAX; nodes.len()];
+    let mut seen_leaf = vec![u32::MAX; leaf_brushes.len()];
     let mut seen_brush = vec![u32::MAX; brushes.len()];
+    // Each model's tree is its own part of the lumps: models that walk the same nodes and
+    // leaves again and again are refused once the walk is a few times the lumps' size.
+    let walk_budget = reuse_budget(nodes.len() + leaf_brushes.len() + leafbrushes.len());
+    let mut walked = 0usize;
     for (mi, r) in models_lump.records(48)?.enumerate() {
         let head = i32_le(r, 36);
         let mut list = Vec::new();
         let mut stack = vec![head];
         while let Some(n) = stack.pop() {
+            walked += 1;
+            if walked > walk_budget {
+                return Err(models_lump.bad(
+                    mi,
+                    48,
+                    "headnode",
+                    format!(
+                        "the models' trees take more than {walk_budget} steps ({REUSE} times \
+                         the nodes, leaves and leaf brushes): models share the same tree"
+                    ),
+                ));
+            }
             let leaf = if n >= 0 {
                 let Some(children) = nodes.get(n as usize) else {
                     return Err(models_lump.bad(
@@ -315,7 +353,14 @@ fn read_common(
             let Some(&(first, num)) = leaf_brushes.get(leaf) else {
                 continue;
             };
-            for &b in leafbrushes.get(first..first + num).unwrap_or(&[]) {
+            // Each leaf once per model too, so leaves many nodes point at cost nothing more.
+            if seen_leaf[leaf] == mi as u32 {
+                continue;
+            }
+            seen_leaf[leaf] = mi as u32;
+            let list_of_leaf = leafbrushes.get(first..first + num).unwrap_or(&[]);
+            walked += list_of_leaf.len();
+            for &b in list_of_leaf {
                 if let Some(s) = seen_brush.get_mut(b as usize)
                     && *s != mi as u32
                 {
@@ -326,7 +371,7 @@ fn read_common(
         }
         let (first_face, num_faces) = model_faces(r, 40);
         models.push(BModel {
-            bounds: Aabb::new(vec3_le(r, 0), vec3_le(r, 12)),
+            bounds: crate::quake::model_bounds(&models_lump, mi, 48, r)?,
             brushes: list,
             first_face,
             num_faces,
@@ -369,6 +414,7 @@ fn read_common(
         source: l.source,
         version,
         entities,
+        entities_offset,
         models,
         brushes,
         faces,
@@ -384,10 +430,11 @@ fn read_common(
 fn read_displacements(dir: &Directory, bsp: &mut BrushBsp) -> Result<(), LevelError> {
     let info = dir.lump(VBSP_DISPINFO, "dispinfo")?;
     let verts_lump = dir.lump(VBSP_DISPVERTS, "dispverts")?;
-    let verts: Vec<Vec3> = verts_lump
-        .records(20)?
-        .map(|r| vec3_le(r, 0) * f32_le(r, 12))
-        .collect();
+    let verts = read_points(&verts_lump, 20, "vec", |r| vec3_le(r, 0) * f32_le(r, 12))?;
+    // Each displacement has its own grid of vertices in the lump: the grids used are bounded
+    // by it, so displacements sharing one grid cannot multiply it into triangles.
+    let verts_budget = reuse_budget(verts.len());
+    let mut verts_used = 0usize;
     for (i, r) in info.records(176)?.enumerate() {
         let start = vec3_le(r, 0);
         let first = i32_le(r, 12);
@@ -401,6 +448,19 @@ fn read_displacements(dir: &Directory, bsp: &mut BrushBsp) -> Result<(), LevelEr
             return Err(info.bad(i, 176, "power", format!("{power} is not 1–4")));
         }
         let n = (1usize << power) + 1;
+        verts_used += n * n;
+        if verts_used > verts_budget {
+            return Err(info.bad(
+                i,
+                176,
+                "DispVertStart",
+                format!(
+                    "displacements so far use {verts_used} vertices, more than {verts_budget} \
+                     ({REUSE} times the {} dispverts): displacements reuse the same vertices",
+                    verts.len()
+                ),
+            ));
+        }
         let Some(grid) = usize::try_from(first)
             .ok()
             .and_then(|f| verts.get(f..f + n * n))

@@ -140,3 +140,83 @@ pub(crate) fn i16_le(r: &[u8], p: usize) -> i16 {
 pub(crate) fn vec3_le(r: &[u8], p: usize) -> glam::Vec3 {
     glam::Vec3::new(f32_le(r, p), f32_le(r, p + 4), f32_le(r, p + 8))
 }
+
+/// The largest coordinate (and plane distance) a level may hold, in its units: 2^24, where an
+/// `f32` stops holding every integer. Far past every engine's world (Quake and GoldSrc ±4096,
+/// BSP2 and Source ±16384, Momentum ±65536), so only a broken or hostile file reaches it, and
+/// sums and products of coordinates stay finite.
+pub const MAX_COORD: f32 = 16_777_216.0;
+
+/// How far a plane's normal may be from unit length (compilers write them to float precision).
+pub(crate) const NORMAL_TOLERANCE: f32 = 1e-2;
+
+/// Why a point is no coordinate of a level: `None` when it is finite and within
+/// [`MAX_COORD`].
+pub(crate) fn bad_point(p: glam::Vec3) -> Option<String> {
+    if !p.is_finite() {
+        Some(format!("({} {} {}) is not a finite point", p.x, p.y, p.z))
+    } else if p.abs().max_element() > MAX_COORD {
+        Some(format!(
+            "({} {} {}) is outside the ±{MAX_COORD} units a level may span",
+            p.x, p.y, p.z
+        ))
+    } else {
+        None
+    }
+}
+
+/// Why a plane is unusable: `None` when its normal is finite and of unit length and its
+/// distance finite and within [`MAX_COORD`].
+pub(crate) fn bad_plane(normal: glam::Vec3, dist: f32) -> Option<String> {
+    if !normal.is_finite() || !dist.is_finite() {
+        return Some(format!(
+            "normal ({} {} {}), distance {dist} is not finite",
+            normal.x, normal.y, normal.z
+        ));
+    }
+    // A huge finite normal overflows to infinity in the length: compare in f64.
+    let n = normal.as_dvec3().length();
+    if (n - 1.0).abs() > f64::from(NORMAL_TOLERANCE) {
+        return Some(format!(
+            "normal ({} {} {}) has length {n}, not 1",
+            normal.x, normal.y, normal.z
+        ));
+    }
+    if dist.abs() > MAX_COORD {
+        return Some(format!(
+            "distance {dist} is outside the ±{MAX_COORD} units a level may span"
+        ));
+    }
+    None
+}
+
+/// Read one point from each `size`-byte record with `read`, refusing any that is not finite or
+/// is beyond [`MAX_COORD`], with its index and offset.
+pub(crate) fn read_points(
+    lump: &Lump,
+    size: usize,
+    field: &str,
+    read: impl Fn(&[u8]) -> glam::Vec3,
+) -> Result<Vec<glam::Vec3>, LevelError> {
+    let mut out = Vec::with_capacity(lump.count(size));
+    for (i, r) in lump.records(size)?.enumerate() {
+        let p = read(r);
+        if let Some(why) = bad_point(p) {
+            return Err(lump.bad(i, size, field, why));
+        }
+        out.push(p);
+    }
+    Ok(out)
+}
+
+/// How many times over a record may be used where compilers use it once: surfedges by faces
+/// (Quake-family maps use each once, Source maps up to about twice), brush sides by brushes, tree
+/// nodes and leaves by models, displacement vertices by displacements, brush models by
+/// entities. Past that, records shared over and over (a "fan" of faces each spanning the whole
+/// lump) are refused before anything is built from them.
+pub const REUSE: usize = 4;
+
+/// The uses allowed of `n` records: [`REUSE`] times as many, and at least 1024.
+pub(crate) fn reuse_budget(n: usize) -> usize {
+    n.saturating_mul(REUSE).max(1024)
+}

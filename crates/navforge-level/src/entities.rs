@@ -28,7 +28,7 @@ impl Entity {
     /// A key read as one number, if it parses.
     pub fn number(&self, key: &str) -> Option<f32> {
         let v: f32 = self.get(key)?.trim().parse().ok()?;
-        v.is_finite().then_some(v)
+        (v.is_finite() && v.abs() <= crate::bytes::MAX_COORD).then_some(v)
     }
     /// `origin`, or zero.
     pub fn origin(&self) -> Vec3 {
@@ -56,7 +56,8 @@ impl Entity {
 fn parse_vec3(s: &str) -> Option<Vec3> {
     let mut it = s.split_ascii_whitespace().map(|t| t.parse::<f32>().ok());
     let v = Vec3::new(it.next()??, it.next()??, it.next()??);
-    v.is_finite().then_some(v)
+    // A value past the world a level may span is read as absent, like an unparsable one.
+    crate::bytes::bad_point(v).is_none().then_some(v)
 }
 
 /// Parse an entity lump. Never fails: unreadable parts are skipped.

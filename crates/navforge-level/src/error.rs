@@ -32,17 +32,42 @@ pub enum LevelError {
         /// What is wrong.
         message: String,
     },
-    /// An OBJ or glTF file that its parser rejected, or that holds no triangles.
-    #[error("{format}: {message}")]
+    /// An OBJ or glTF file that its parser rejected, that holds no triangles, or whose values
+    /// are out of bounds (no byte offset: the parsers do not give one).
+    #[error("{format}: {}{message}", if field.is_empty() { String::new() } else { format!("{field}: ") })]
     Mesh {
         /// `OBJ` or `glTF`.
         format: &'static str,
-        /// The parser's message.
+        /// The item at fault (`accessors[3].count`, `vertex 12`), or empty when the parser
+        /// does not say.
+        field: String,
+        /// The parser's message, or what is wrong.
         message: String,
     },
 }
 
 impl LevelError {
+    /// The byte offset the error points at, when it has one (BSP errors do; OBJ/glTF parser
+    /// errors and unknown or unsupported files do not).
+    pub fn offset(&self) -> Option<u64> {
+        match self {
+            LevelError::Malformed { offset, .. } => Some(*offset),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn mesh(
+        format: &'static str,
+        field: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        LevelError::Mesh {
+            format,
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+
     pub(crate) fn malformed(
         family: &'static str,
         field: impl Into<String>,

@@ -1,5 +1,6 @@
 //! Render faces shared by every BSP family: polygons from the edge/surfedge/vertex lumps.
 
+use crate::bytes::{REUSE, reuse_budget};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::error::LevelError;
 use glam::Vec3;
@@ -21,6 +22,9 @@ pub(crate) struct FaceLumps<'a> {
     /// Byte offset of the faces lump and its record size, for errors.
     pub faces_offset: u64,
     pub face_size: usize,
+    /// Corners still allowed to all faces together ([`crate::bytes::reuse_budget`] of the
+    /// surfedges).
+    budget: std::cell::Cell<usize>,
 }
 
 impl<'a> FaceLumps<'a> {
@@ -38,6 +42,7 @@ impl<'a> FaceLumps<'a> {
             vertices,
             faces_offset: faces.offset,
             face_size,
+            budget: std::cell::Cell::new(reuse_budget(surfedges.len())),
         }
     }
 
@@ -58,6 +63,16 @@ impl<'a> FaceLumps<'a> {
                 self.surfedges.len()
             )));
         }
+        let left = self.budget.get();
+        if num as usize > left {
+            return Err(bad(format!(
+                "faces so far and this one's {num} edges use more than {} corners in total \
+                 ({REUSE} times the {} surfedges): faces reuse the same edges",
+                reuse_budget(self.surfedges.len()),
+                self.surfedges.len()
+            )));
+        }
+        self.budget.set(left - num as usize);
         let mut pts = Vec::with_capacity(num as usize);
         for &se in &self.surfedges[first as usize..end as usize] {
             let e = self.edges.get(se.unsigned_abs() as usize).ok_or_else(|| {

@@ -67,6 +67,7 @@ mod summary;
 mod trace;
 mod trimesh;
 
+pub use bytes::{MAX_COORD, REUSE};
 pub use contents::{Contents, SurfaceFlags};
 pub use entities::{Entity, parse_entities};
 pub use error::LevelError;
@@ -76,6 +77,7 @@ pub use features::{
 pub use glam::Vec3;
 pub use level::{Counts, Family, Level};
 pub use math::Aabb;
+pub use meshfile::MAX_TRIANGLES;
 pub use options::{DoorState, LoadOptions, MoverState, UpAxis};
 pub use pvs::{Vis, VisSet};
 pub use summary::LevelSummary;

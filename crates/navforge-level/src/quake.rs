@@ -3,7 +3,9 @@
 //! They share one layout of 15 lumps and differ in record widths (BSP2 widens indices to 32 bits
 //! and bounds to floats) and in the texture lump (GoldSrc keeps the same miptex directory).
 
-use crate::bytes::{Directory, Lump, f32_le, i32_le, u16_le, u32_le, vec3_le};
+use crate::bytes::{
+    Directory, Lump, bad_plane, f32_le, i32_le, read_points, u16_le, u32_le, vec3_le,
+};
 use crate::cliphull::{ClipNode, HullNodes, check_acyclic};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::entities::{Entity, parse_entities};
@@ -11,7 +13,6 @@ use crate::error::LevelError;
 use crate::faces::{FaceLumps, Polygon, model_faces, no_world_model};
 use crate::math::{Aabb, Plane};
 use crate::trace::Hull;
-use glam::Vec3;
 
 /// Which member of the family.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +35,8 @@ pub(crate) struct QModel {
 pub(crate) struct QuakeBsp {
     pub variant: Variant,
     pub entities: Vec<Entity>,
+    /// Where the entity lump starts, for errors about entities.
+    pub entities_offset: u64,
     pub planes: Vec<Plane>,
     pub hull0: HullNodes,
     pub clip: HullNodes,
@@ -65,13 +68,13 @@ impl QuakeBsp {
         };
         let wide = variant == Variant::Bsp2;
         let dir = Directory::read(data, family, 4, 15, 8)?;
-        let entities = parse_entities(dir.lump(LUMP_ENTITIES, "entities")?.bytes);
+        let entities_lump = dir.lump(LUMP_ENTITIES, "entities")?;
+        let entities_offset = entities_lump.offset;
+        let entities = parse_entities(entities_lump.bytes);
         let planes = read_planes(&dir.lump(LUMP_PLANES, "planes")?)?;
-        let vertices: Vec<Vec3> = dir
-            .lump(LUMP_VERTICES, "vertices")?
-            .records(12)?
-            .map(|r| vec3_le(r, 0))
-            .collect();
+        let vertices = read_points(&dir.lump(LUMP_VERTICES, "vertices")?, 12, "point", |r| {
+            vec3_le(r, 0)
+        })?;
         let edges_lump = dir.lump(LUMP_EDGES, "edges")?;
         let edges: Vec<[u32; 2]> = if wide {
             edges_lump
@@ -185,7 +188,7 @@ impl QuakeBsp {
         let models_lump = dir.lump(LUMP_MODELS, "models")?;
         let mut models = Vec::new();
         for (i, r) in models_lump.records(64)?.enumerate() {
-            let bounds = Aabb::new(vec3_le(r, 0), vec3_le(r, 12));
+            let bounds = model_bounds(&models_lump, i, 64, r)?;
             let mut heads = [0i32; 4];
             for (h, head) in heads.iter_mut().enumerate() {
                 let v = i32_le(r, 36 + 4 * h);
@@ -275,6 +278,7 @@ impl QuakeBsp {
         Ok(QuakeBsp {
             variant,
             entities,
+            entities_offset,
             planes,
             hull0: HullNodes { nodes: hull0 },
             clip: HullNodes { nodes: clip },
@@ -303,6 +307,17 @@ fn check_depth(r: Result<usize, usize>, l: &Lump, size: usize) -> Result<(), Lev
     }
 }
 
+/// A model record's mins and maxs (the first 24 bytes in every family), each point checked.
+pub(crate) fn model_bounds(l: &Lump, i: usize, size: usize, r: &[u8]) -> Result<Aabb, LevelError> {
+    let (min, max) = (vec3_le(r, 0), vec3_le(r, 12));
+    for (field, p) in [("mins", min), ("maxs", max)] {
+        if let Some(why) = crate::bytes::bad_point(p) {
+            return Err(l.bad(i, size, field, why));
+        }
+    }
+    Ok(Aabb::new(min, max))
+}
+
 fn check_plane(l: &Lump, i: usize, size: usize, plane: i32, n: usize) -> Result<(), LevelError> {
     if plane < 0 || plane as usize >= n {
         return Err(l.bad(i, size, "planenum", format!("plane {plane} of {n}")));
@@ -310,13 +325,19 @@ fn check_plane(l: &Lump, i: usize, size: usize, plane: i32, n: usize) -> Result<
     Ok(())
 }
 
+/// The planes lump (20-byte records in every family), each plane checked: a NaN, infinite or
+/// non-unit normal, or a distance past [`crate::bytes::MAX_COORD`], is refused with its index and
+/// offset (traces divide by differences of plane distances: such a plane would stall them).
 pub(crate) fn read_planes(l: &Lump) -> Result<Vec<Plane>, LevelError> {
-    Ok(l.records(20)?
-        .map(|r| Plane {
-            normal: vec3_le(r, 0),
-            dist: f32_le(r, 12),
-        })
-        .collect())
+    let mut out = Vec::with_capacity(l.count(20));
+    for (i, r) in l.records(20)?.enumerate() {
+        let (normal, dist) = (vec3_le(r, 0), f32_le(r, 12));
+        if let Some(why) = bad_plane(normal, dist) {
+            return Err(l.bad(i, 20, "normal", why));
+        }
+        out.push(Plane { normal, dist });
+    }
+    Ok(out)
 }
 
 /// Names of the miptex directory (missing or unreadable entries become empty names).

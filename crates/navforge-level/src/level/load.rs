@@ -192,6 +192,88 @@ fn place_brush_entities(
     out
 }
 
+/// Copies of one triangle (the same corners in the same winding) kept in a soup.
+const MAX_COPIES: u8 = 4;
+
+/// The triangles with exact copies past [`MAX_COPIES`] left out (the same three corners in the
+/// same winding; a face's back, wound the other way, is another triangle). Extra copies add
+/// nothing to collision, and thousands stacked on one spot make every trace through it walk
+/// all of them.
+fn without_duplicates(tris: Vec<[Vec3; 3]>) -> Vec<[Vec3; 3]> {
+    let key = |t: &[Vec3; 3]| {
+        let k = t.map(|p| [p.x.to_bits(), p.y.to_bits(), p.z.to_bits()]);
+        // The rotation that starts at the smallest corner: the winding is kept.
+        let first = (0..3).min_by_key(|&i| k[i]).unwrap_or(0);
+        [k[first], k[(first + 1) % 3], k[(first + 2) % 3]]
+    };
+    let mut copies = HashMap::with_capacity(tris.len());
+    tris.into_iter()
+        .filter(|t| {
+            let n = copies.entry(key(t)).or_insert(0u8);
+            *n = n.saturating_add(1);
+            *n <= MAX_COPIES
+        })
+        .collect()
+}
+
+fn variant_name(v: Variant) -> &'static str {
+    match v {
+        Variant::Bsp29 => "BSP29",
+        Variant::Bsp2 => "BSP2",
+        Variant::GoldSrc => "BSP30",
+    }
+}
+
+/// The geometry brush entities place, bounded: a map gives each brush model to one entity, so
+/// entities that place the same model over and over are refused once the corners (and brush
+/// sides) placed are [`crate::bytes::REUSE`] times what the lumps hold.
+struct Instances {
+    corners: usize,
+    corner_budget: usize,
+    sides: usize,
+    side_budget: usize,
+    offset: u64,
+}
+
+impl Instances {
+    fn new(faces: &[Polygon], sides: usize, offset: u64) -> Instances {
+        let corners: usize = faces.iter().map(|f| f.points.len()).sum();
+        Instances {
+            corners: 0,
+            corner_budget: crate::bytes::reuse_budget(corners),
+            sides: 0,
+            side_budget: crate::bytes::reuse_budget(sides),
+            offset,
+        }
+    }
+    fn add(
+        &mut self,
+        family: &'static str,
+        faces: &[Polygon],
+        sides: &[usize],
+    ) -> Result<(), LevelError> {
+        self.corners += faces.iter().map(|f| f.points.len()).sum::<usize>();
+        self.sides += sides.iter().sum::<usize>();
+        if self.corners > self.corner_budget || self.sides > self.side_budget {
+            return Err(LevelError::malformed(
+                family,
+                "entities",
+                self.offset,
+                format!(
+                    "brush entities place {} face corners and {} brush sides, more than {} \
+                     and {} ({} times the map's): entities reuse the same brush models",
+                    self.corners,
+                    self.sides,
+                    self.corner_budget,
+                    self.side_budget,
+                    crate::bytes::REUSE
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
 fn collides(role: BrushRole) -> bool {
     matches!(
         role,
@@ -210,14 +292,14 @@ impl Level {
                     "BSP29"
                 };
                 let vis = crate::pvs::read_quake(bytes, name, v == Variant::Bsp2);
-                (Self::from_quake(QuakeBsp::read(bytes, v)?, opts), vis)
+                (Self::from_quake(QuakeBsp::read(bytes, v)?, opts)?, vis)
             }
             Detected::Ibsp => (
-                Self::from_brush(read_ibsp(bytes)?, opts),
+                Self::from_brush(read_ibsp(bytes)?, opts)?,
                 crate::pvs::read_clustered(bytes, false),
             ),
             Detected::Vbsp(v) => (
-                Self::from_brush(read_vbsp(bytes, v)?, opts),
+                Self::from_brush(read_vbsp(bytes, v)?, opts)?,
                 crate::pvs::read_clustered(bytes, true),
             ),
             Detected::Obj => (
@@ -243,10 +325,10 @@ impl Level {
         Self::load(bytes, &LoadOptions::default().with_up_axis(up))
     }
 
-    fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Level {
+    fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = q.models.iter().map(|m| m.bounds).collect();
         let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts, true);
-        let mut mb = MeshBuilder::default();
+        let mut instances = Instances::new(&q.faces, 0, q.entities_offset);
         let faces_of = |m: usize| -> &[Polygon] {
             let Some(model) = q.models.get(m) else {
                 return &[];
@@ -257,12 +339,15 @@ impl Level {
                 .min(q.faces.len());
             q.faces.get(model.first_face..end).unwrap_or(&[])
         };
+        instances.add(variant_name(q.variant), faces_of(0), &[])?;
+        let mut mb = MeshBuilder::default();
         mb.polygons(faces_of(0), Vec3::ZERO, u32::MAX, None);
         let mut placed = Vec::new();
         for (k, be) in brush_entities.iter().enumerate() {
             if !collides(be.role) {
                 continue;
             }
+            instances.add(variant_name(q.variant), faces_of(be.model), &[])?;
             mb.polygons(
                 faces_of(be.model),
                 be.origin,
@@ -292,7 +377,7 @@ impl Level {
             bounds = mesh.bounds();
         }
         let world_heads = q.models[0].heads;
-        Level {
+        Ok(Level {
             vis: None,
             family,
             version,
@@ -309,10 +394,10 @@ impl Level {
             mesh,
             counts,
             bounds,
-        }
+        })
     }
 
-    fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Level {
+    fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
         let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts, !b.source);
         let mut input: Vec<BrushIn> = Vec::new();
@@ -346,6 +431,18 @@ impl Level {
                 });
             }
         };
+        let family = if b.source { "VBSP" } else { "IBSP v38" };
+        let sides_of = |m: usize| -> usize {
+            b.models.get(m).map_or(0, |m| {
+                m.brushes
+                    .iter()
+                    .filter_map(|&i| b.brushes.get(i as usize))
+                    .map(|r| r.sides.len())
+                    .sum()
+            })
+        };
+        let all_sides: usize = b.brushes.iter().map(|r| r.sides.len()).sum();
+        let mut instances = Instances::new(&b.faces, all_sides, b.entities_offset);
         add(&mut input, 0, Vec3::ZERO, u32::MAX, None);
         let mut mb = MeshBuilder::default();
         let faces_of = |m: usize| -> (&[Polygon], usize) {
@@ -362,6 +459,7 @@ impl Level {
             )
         };
         let (world_faces, first) = faces_of(0);
+        instances.add(family, world_faces, &[sides_of(0)])?;
         for (k, f) in world_faces.iter().enumerate() {
             if b.disp_faces.get(first + k) == Some(&true) {
                 continue;
@@ -372,6 +470,7 @@ impl Level {
             if !collides(be.role) {
                 continue;
             }
+            instances.add(family, faces_of(be.model).0, &[sides_of(be.model)])?;
             add(
                 &mut input,
                 be.model,
@@ -413,7 +512,7 @@ impl Level {
         if !bounds.min.is_finite() || !bounds.max.is_finite() || bounds.is_empty() {
             bounds = m;
         }
-        Level {
+        Ok(Level {
             vis: None,
             family: if b.source {
                 Family::Source
@@ -431,10 +530,11 @@ impl Level {
             mesh,
             counts,
             bounds,
-        }
+        })
     }
 
     fn from_soup(tris: Vec<[Vec3; 3]>, family: Family) -> Level {
+        let tris = without_duplicates(tris);
         let tag_of = vec![0u32; tris.len()];
         let mesh = TriMesh::build(&tris, &tag_of, vec![TriTag::WORLD_SOLID]);
         let counts = Counts {
