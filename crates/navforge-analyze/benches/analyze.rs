@@ -43,7 +43,7 @@ fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: 
     };
     bencher.bench_local(|| {
         let mut d = doc.clone();
-        let r = analyze(&mut d, &level, &opts);
+        let r = analyze(&mut d, &level, &opts).expect("within the bounds");
         let times: Vec<String> = r
             .stage_times
             .iter()

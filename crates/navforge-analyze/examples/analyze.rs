@@ -16,7 +16,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let level = Level::load(&std::fs::read(map)?, &LoadOptions::default())?;
     let mut ours = reference.clone();
     let t = std::time::Instant::now();
-    let report = analyze(&mut ours, &level, &AnalyzeOptions::default());
+    let report = analyze(&mut ours, &level, &AnalyzeOptions::default())?;
     println!("analysed in {:.3} s: {report:?}", t.elapsed().as_secs_f64());
     println!("{:?}", compare(&reference, &ours, 24.0));
     if args.iter().any(|a| a == "--diff") {

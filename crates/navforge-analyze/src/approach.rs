@@ -142,6 +142,9 @@ pub fn area_approaches(
         if !build_path(mesh, i, goal, search, block_mark) {
             continue;
         }
+        // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
+        // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
+        // path are all in sight) would be found again unchanged, forever.
         while out.len() < MAX_APPROACH {
             // The path from the eye outwards (the game keeps its last 256 areas).
             path.clear();
@@ -154,6 +157,7 @@ pub fn area_approaches(
             if path.len() > MAX_PATH {
                 path.truncate(MAX_PATH);
             }
+            let mut blocked_one = false;
             for k in 1..path.len() {
                 if visible(path[k]) {
                     continue;
@@ -164,6 +168,7 @@ pub fn area_approaches(
                 let block = if path[k] == goal { k - 1 } else { k };
                 search.blocked[path[block]] = block_mark;
                 blocked_count += 1;
+                blocked_one = true;
                 if block == 0 {
                     break;
                 }
@@ -179,7 +184,7 @@ pub fn area_approaches(
                 }
                 break;
             }
-            if !build_path(mesh, i, goal, search, block_mark) {
+            if !blocked_one || !build_path(mesh, i, goal, search, block_mark) {
                 break;
             }
         }

@@ -34,7 +34,7 @@
 //! let square = vec![[-100.0, -100.0, 0.0], [100.0, -100.0, 0.0], [100.0, 100.0, 0.0], [-100.0, 100.0, 0.0]];
 //! let mesh = NavMesh { areas: vec![Area { id: 1, polygon: square, ..Area::default() }], ..NavMesh::default() };
 //! let mut doc = SourceNavDocument::from_model(&mesh, &Default::default())?.document;
-//! let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
+//! let report = analyze(&mut doc, &level, &AnalyzeOptions::default())?;
 //! // Its four corners have no neighbour: four hiding spots.
 //! assert_eq!(report.hiding_spots, 4);
 //! let bytes = doc.write()?; // the analysed .nav
@@ -169,8 +169,122 @@ pub struct Report {
     pub skipped: Vec<Stage>,
 }
 
+/// The largest coordinate an area may have for analysis: 2^17 = 131,072 units, eight times
+/// Source's ±16,384-unit world (and twice Momentum's ±65,536), so only a broken file reaches it.
+pub const MAX_EXTENT: f32 = 131_072.0;
+
+/// The most 25-unit samples all areas may hold together (sniper and visibility stages walk
+/// them): 2^22 = 4,194,304, a square of about 51,000 units of floor on a side, far past any
+/// real map.
+pub const MAX_SAMPLES: u64 = 1 << 22;
+
+/// Why a file cannot be analysed: its areas are past the bounds analysis works in, checked
+/// before anything is allocated from them.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AnalyzeError {
+    /// A corner coordinate of an area is not finite or lies past [`MAX_EXTENT`].
+    Extent {
+        /// The area's ID.
+        id: u32,
+        /// Its index in the file.
+        index: usize,
+        /// The field (`north_west.x`, ...).
+        field: &'static str,
+        /// Its value.
+        value: f32,
+    },
+    /// The areas together would hold more than [`MAX_SAMPLES`] samples.
+    TooManySamples {
+        /// The area at which the total passed the limit.
+        id: u32,
+        /// Its index in the file.
+        index: usize,
+        /// Its size in x and y.
+        size: [f32; 2],
+    },
+}
+
+impl std::fmt::Display for AnalyzeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalyzeError::Extent {
+                id,
+                index,
+                field,
+                value,
+            } => write!(
+                f,
+                "area {id} (#{index}) field `{field}`: {value} is outside the ±{MAX_EXTENT} units \
+                 analysis works in"
+            ),
+            AnalyzeError::TooManySamples { id, index, size } => write!(
+                f,
+                "area {id} (#{index}), {} × {} units: the areas would hold more than \
+                 {MAX_SAMPLES} samples of {} units (the limit of analysis)",
+                size[0],
+                size[1],
+                geom::STEP
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AnalyzeError {}
+
+/// Check that every area of `doc` is within the bounds analysis works in ([`MAX_EXTENT`],
+/// [`MAX_SAMPLES`]); [`analyze`] does this first.
+pub fn check_extents(doc: &SourceNavDocument) -> Result<(), AnalyzeError> {
+    let mut samples = 0u64;
+    for (index, a) in doc.areas.iter().enumerate() {
+        let (nw, se) = (a.north_west, a.south_east);
+        for (field, value) in [
+            ("north_west.x", nw[0]),
+            ("north_west.y", nw[1]),
+            ("north_west.z", nw[2]),
+            ("south_east.x", se[0]),
+            ("south_east.y", se[1]),
+            ("south_east.z", se[2]),
+            ("north_east_z", a.north_east_z),
+            ("south_west_z", a.south_west_z),
+        ] {
+            let value = value.get();
+            if !(value.is_finite() && value.abs() <= MAX_EXTENT) {
+                return Err(AnalyzeError::Extent {
+                    id: a.id,
+                    index,
+                    field,
+                    value,
+                });
+            }
+        }
+        let size = [
+            (se[0].get() - nw[0].get()).max(0.0),
+            (se[1].get() - nw[1].get()).max(0.0),
+        ];
+        let cells = |d: f32| (d / geom::STEP) as u64 + 1;
+        samples += cells(size[0]) * cells(size[1]);
+        if samples > MAX_SAMPLES {
+            return Err(AnalyzeError::TooManySamples {
+                id: a.id,
+                index,
+                size,
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Analyse `doc` against `level`, replacing the analysis data of the stages asked for.
-pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions) -> Report {
+///
+/// Refused, before anything is allocated, when an area is past the bounds analysis works in
+/// ([`check_extents`]).
+pub fn analyze(
+    doc: &mut SourceNavDocument,
+    level: &Level,
+    opts: &AnalyzeOptions,
+) -> Result<Report, AnalyzeError> {
+    check_extents(doc)?;
     traces::take();
     let mut mesh = Mesh::from_document(doc);
     if doc.ladders.is_empty() {
@@ -414,7 +528,7 @@ pub fn analyze(doc: &mut SourceNavDocument, level: &Level, opts: &AnalyzeOptions
     report.hiding_spots = doc.areas.iter().map(|a| a.hiding_spots.len()).sum();
     report.encounter_paths = doc.areas.iter().map(|a| a.encounter_paths.len()).sum();
     report.approach_areas = doc.areas.iter().map(|a| a.approach_areas.len()).sum();
-    report
+    Ok(report)
 }
 
 /// Whether the file stores visible-area lists: v16 files and L4D/L4D2 ones.

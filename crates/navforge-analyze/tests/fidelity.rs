@@ -33,7 +33,7 @@ fn check_map(map: &str, floor: [f64; 4]) {
         return;
     };
     let mut ours = reference.clone();
-    let report = analyze(&mut ours, &level, &AnalyzeOptions::default());
+    let report = analyze(&mut ours, &level, &AnalyzeOptions::default()).expect("within the bounds");
     let f: Fidelity = compare(&reference, &ours, 24.0);
     println!(
         "{map}: hiding recall {:.3} precision {:.3} spots {}/{}; encounter jaccard {:.3}; \
@@ -156,7 +156,7 @@ fn v16_counter_strike_file_is_analysed_with_source_rules() {
     };
     let mut doc = navforge_source::from_model(&reference.to_model(), 1).expect("v16 CS file");
     assert_eq!((doc.version, doc.sub_version), (16, Some(1)));
-    let report = analyze(&mut doc, &level, &AnalyzeOptions::default());
+    let report = analyze(&mut doc, &level, &AnalyzeOptions::default()).expect("within the bounds");
     assert_eq!(doc.is_analyzed, Some(1));
     assert!(report.skipped.is_empty(), "skipped {:?}", report.skipped);
     assert!(

@@ -351,7 +351,8 @@ fn computed_lists_agree_with_the_level() {
             stages: &[Stage::Visibility],
             ..AnalyzeOptions::default()
         },
-    );
+    )
+    .expect("within the bounds");
     assert!(report.skipped.is_empty());
     assert!(report.inheriting_areas > 0, "nothing compressed");
     let bytes = doc.write().expect("writes");
@@ -453,7 +454,8 @@ fn an_l4d2_file_keeps_its_layout() {
             stages: &[Stage::Visibility],
             ..AnalyzeOptions::default()
         },
-    );
+    )
+    .expect("within the bounds");
     assert!(report.skipped.is_empty());
     let bytes = doc.write().expect("writes");
     let back = SourceNavDocument::read(&bytes).expect("re-reads");

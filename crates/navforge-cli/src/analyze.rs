@@ -41,6 +41,8 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         &navforge_level::LoadOptions::default(),
     )
     .map_err(|e| Failure::file(&a.level, e))?;
+    // Areas past the bounds analysis works in are refused before anything is built from them.
+    navforge_analyze::check_extents(&doc).map_err(|e| Failure::file(&a.input, e))?;
     let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance);
     let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
     write_file(&a.output, &bytes)?;
@@ -77,6 +79,14 @@ pub fn analyse(
         },
     );
     bar.finish_and_clear();
+    let report = match report {
+        Ok(report) => report,
+        Err(e) => {
+            // `run` checks the bounds first; a generated mesh past them is left unanalysed.
+            eprintln!("warning: not analysed: {e}");
+            return navforge_analyze::Report::default();
+        }
+    };
     if report.off_floor_share > 0.25 {
         eprintln!(
             "warning: {:.0}% of the areas are not on any floor of {}: is it the right map?",

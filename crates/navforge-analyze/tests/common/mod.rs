@@ -30,6 +30,6 @@ pub fn analysed_on(
         .build()
         .expect("pool");
     let mut d = doc.clone();
-    pool.install(|| analyze(&mut d, level, options));
+    pool.install(|| analyze(&mut d, level, options).expect("within the bounds"));
     d.write().expect("writes")
 }
