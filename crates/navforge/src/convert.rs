@@ -2,8 +2,8 @@
 
 use crate::{Document, TriangleSoup};
 use navforge_core::{
-    BuildError, BuildErrorKind, BuildFromModel, Built, Dropped, Error, Format, Game, NavDocument,
-    Result, Summary, model::NavMesh,
+    BuildError, BuildErrorKind, BuildFromModel, Built, Dropped, Error, ErrorKind, Format, Game,
+    NavDocument, Result, Summary, model::NavMesh,
 };
 use std::fmt;
 use std::path::Path;
@@ -162,7 +162,11 @@ impl Input {
         if crate::document::level_kind(data).is_some()
             || matches!(ext.as_deref(), Some("bsp" | "glb" | "gltf"))
         {
-            return read_level(data);
+            let format = match ext.as_deref() {
+                Some("glb" | "gltf") => Format::Glb,
+                _ => Format::Bsp,
+            };
+            return read_level(data, format);
         }
         match ext.as_deref() {
             Some("obj") => crate::read_obj(data).map(Input::Geometry),
@@ -347,11 +351,63 @@ fn navjson_document(text: &str, version: Option<u32>) -> Result<navforge_quake::
     }
 }
 
-fn read_level(data: &[u8]) -> Result<Input> {
+/// Read a level; `format` is what the file is taken for (by its name) when the error does not
+/// say which family it is.
+fn read_level(data: &[u8], format: Format) -> Result<Input> {
     let options = navforge_level::LoadOptions::default();
     navforge_level::Level::load(data, &options)
         .map(|l| Input::Level(Box::new(l)))
-        .map_err(|e| Error::invalid(Format::Bsp.name(), "level", 0, e.to_string()))
+        .map_err(|e| level_error(e, format))
+}
+
+/// A level error as navforge's, keeping its kind, field and offset: a BSP error names the lump
+/// record and byte offset at fault; an OBJ/glTF error names the item and has no offset (the
+/// parsers do not give one), and no made-up `byte 0` either.
+fn level_error(e: navforge_level::LevelError, format: Format) -> Error {
+    use navforge_level::LevelError;
+    match e {
+        LevelError::Malformed {
+            family,
+            field,
+            offset,
+            message,
+        } => Error::invalid(
+            Format::Bsp.name(),
+            field,
+            offset,
+            format!("{family}: {message}"),
+        ),
+        LevelError::Mesh {
+            format: kind,
+            field,
+            message,
+        } => {
+            let format = if kind == "OBJ" {
+                Format::Obj
+            } else {
+                Format::Glb
+            };
+            let field = if field.is_empty() {
+                "level".to_string()
+            } else {
+                field
+            };
+            Error::in_document(format.name(), field, format!("{kind}: {message}"))
+        }
+        LevelError::UnknownFormat { first_bytes } => Error::new(
+            format.name(),
+            "magic",
+            0,
+            ErrorKind::BadMagic { found: first_bytes },
+        ),
+        LevelError::Unsupported { family, reason } => Error::invalid(
+            format.name(),
+            "header",
+            0,
+            format!("{family} is not supported: {reason}"),
+        ),
+        other => Error::in_document(format.name(), "level", other.to_string()),
+    }
 }
 
 fn level_format(level: &navforge_level::Level) -> Format {
