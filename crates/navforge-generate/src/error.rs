@@ -48,6 +48,24 @@ pub enum GenerateError {
         "nothing new to generate: every --mark lies on an existing area (or within reach only of space the mesh covers)"
     )]
     NothingNew,
+    /// An area of the existing mesh (`--incremental`) lies past the world a level may span
+    /// ([`navforge_level::MAX_COORD`]), or has a coordinate that is not a number.
+    #[error(
+        "area {id} (#{index}) of the existing mesh: corner {corner} ({} {} {}) is outside the ±{limit} units a level may span",
+        .point[0], .point[1], .point[2]
+    )]
+    AreaExtent {
+        /// The area's ID.
+        id: u64,
+        /// Its index in the mesh.
+        index: usize,
+        /// Which corner of its polygon.
+        corner: usize,
+        /// The corner.
+        point: [f32; 3],
+        /// The limit.
+        limit: f32,
+    },
     /// Building the file failed.
     #[error("building the .nav: {0}")]
     Build(#[from] navforge_core::BuildError),

@@ -43,8 +43,10 @@ impl<'a> Existing<'a> {
             }
             let (cx0, cy0) = ((x0 / cell).floor() as i32, (y0 / cell).floor() as i32);
             let (cx1, cy1) = ((x1 / cell).floor() as i32, (y1 / cell).floor() as i32);
-            // Areas wider than a few thousand buckets are kept out rather than spread.
-            if (cx1 - cx0) as i64 * (cy1 - cy0) as i64 > 4096 {
+            // Areas wider than a few thousand buckets are kept out rather than spread (the
+            // product in i64: bucket numbers saturate at the ends of i32).
+            let (w, h) = (cx1 as i64 - cx0 as i64, cy1 as i64 - cy0 as i64);
+            if w < 0 || h < 0 || w.saturating_mul(h) > 4096 {
                 continue;
             }
             for cx in cx0..=cx1 {
@@ -78,6 +80,26 @@ impl<'a> Existing<'a> {
         }
         best.map(|(i, _)| i)
     }
+}
+
+/// Every corner of every existing area finite and within the world a level may span
+/// ([`navforge_level::MAX_COORD`]), checked before anything is built from them.
+fn check_extents(mesh: &NavMesh) -> Result<(), GenerateError> {
+    let limit = navforge_level::MAX_COORD;
+    for (index, a) in mesh.areas.iter().enumerate() {
+        for (corner, p) in a.polygon.iter().enumerate() {
+            if !p.iter().all(|v| v.is_finite() && v.abs() <= limit) {
+                return Err(GenerateError::AreaExtent {
+                    id: a.id,
+                    index,
+                    corner,
+                    point: *p,
+                    limit,
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn bounds(poly: &[[f32; 3]]) -> (f32, f32, f32, f32) {
@@ -115,6 +137,7 @@ pub fn generate_incremental(
     let mut stats = Stats::default();
     let mut laps = Laps::start();
     let old = existing.to_model();
+    check_extents(&old)?;
     let grid = opts.sample.grid;
     let scale = grid / crate::config::STEP;
     let index = Existing::new(&old, grid * 8.0);
