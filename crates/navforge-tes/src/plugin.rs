@@ -142,7 +142,17 @@ impl schemars::JsonSchema for Subrecord {
         "Subrecord".into()
     }
     fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        crate::readable::SubrecordJson::json_schema(g)
+        let mut s = crate::readable::SubrecordJson::json_schema(g);
+        // Exactly one form of the data, as the reader wants.
+        s.insert(
+            "oneOf".into(),
+            serde_json::json!([
+                { "required": ["data"] },
+                { "required": ["text"] },
+                { "required": ["nvnm"] }
+            ]),
+        );
+        s
     }
 }
 
