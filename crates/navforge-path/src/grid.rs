@@ -92,6 +92,14 @@ impl Grid {
                 ));
             };
             let row = row.trim_end();
+            // Cells are ASCII characters; anything else is named, not counted as bytes.
+            if let Some((x, c)) = row.chars().enumerate().find(|(_, c)| !c.is_ascii()) {
+                return Err(PathError::parse(
+                    FORMAT,
+                    i + 1,
+                    format!("row {y}, column {x}: `{c}` is not a map cell"),
+                ));
+            }
             if row.len() != width {
                 return Err(PathError::parse(
                     FORMAT,

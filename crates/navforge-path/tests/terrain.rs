@@ -264,3 +264,15 @@ fn a_grid_too_fragmented_for_a_mesh_is_refused_before_it_is_built() {
     let q = PathQuery::new([0.0, 0.0, 0.0], [2.0, 0.0, 0.0]);
     assert!(!nav.find(&q).unwrap().reached_goal);
 }
+
+#[test]
+fn a_cell_that_is_not_ascii_is_named_with_its_line() {
+    let text = "type octile\nheight 2\nwidth 3\nmap\n...\n.é.\n";
+    match Grid::parse(text) {
+        Err(PathError::Parse { line, message, .. }) => {
+            assert_eq!(line, 6);
+            assert!(message.contains("row 1, column 1: `é`"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
