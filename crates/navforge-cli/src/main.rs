@@ -200,7 +200,8 @@ enum Command {
         /// A command (default: navforge itself)
         command: Option<String>,
     },
-    /// Build a sample level in code, write it in every format, read it back and summarise it
+    /// Build a level in code and run the system on it (generate, edit, analyze, path, render),
+    /// then write a sample mesh in every format, read each back and check it
     Demo {
         /// Where to write the files
         #[arg(long, default_value = "navforge-demo")]

@@ -66,18 +66,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
             let input =
                 navforge::Input::read(&a.file, &data).map_err(|e| Failure::file(&a.file, e))?;
             let mesh = input.to_model();
-            // Quake graphs come from their documents, which keep each link's traversal points.
-            let nav = match &input {
-                navforge::Input::Document(d) => match d.as_ref() {
-                    navforge::Document::Quake(q) => NodeGraph::from_quake(q).map(Navigator::Graph),
-                    navforge::Document::Quake2(q) => {
-                        NodeGraph::from_quake2(q).map(Navigator::Graph)
-                    }
-                    _ => Navigator::from_model(&mesh),
-                },
-                _ => Navigator::from_model(&mesh),
-            }
-            .map_err(|e| fail(&a.file, e))?;
+            let nav = navigator(&input, &mesh).map_err(|e| fail(&a.file, e))?;
             model = Some(mesh);
             nav
         }
@@ -119,14 +108,36 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         println!("length {:.1}, cost {:.1}", result.length, result.cost);
     }
     if let (Some(picture), Some(mesh)) = (&a.render, &model) {
-        let line: Vec<[f32; 3]> = result
-            .waypoints
-            .iter()
-            .map(|w| [w[0] as f32, w[1] as f32, w[2] as f32])
-            .collect();
-        draw(picture, mesh, &line, &a.file)?;
+        let line = polyline(&result);
+        let title = a.file.file_stem().map(|s| s.to_string_lossy().into_owned());
+        draw(picture, mesh, &line, title, None)?;
     }
     Ok(())
+}
+
+/// The search over a file that `navforge::Input::read` read, whose model is `mesh`.
+pub fn navigator(
+    input: &navforge::Input,
+    mesh: &navforge::model::NavMesh,
+) -> Result<Navigator, PathError> {
+    // Quake graphs come from their documents, which keep each link's traversal points.
+    match input {
+        navforge::Input::Document(d) => match d.as_ref() {
+            navforge::Document::Quake(q) => NodeGraph::from_quake(q).map(Navigator::Graph),
+            navforge::Document::Quake2(q) => NodeGraph::from_quake2(q).map(Navigator::Graph),
+            _ => Navigator::from_model(mesh),
+        },
+        _ => Navigator::from_model(mesh),
+    }
+}
+
+/// A path's waypoints as a line to draw.
+pub fn polyline(result: &navforge_path::PathResult) -> Vec<[f32; 3]> {
+    result
+        .waypoints
+        .iter()
+        .map(|w| [w[0] as f32, w[1] as f32, w[2] as f32])
+        .collect()
 }
 
 fn scenarios(
@@ -181,15 +192,25 @@ fn scenarios(
     }
 }
 
-fn draw(
+/// Draw `line` over `mesh` (and `level`'s triangles faintly under it, when given) into
+/// `picture`, a `.png` or an `.svg`.
+pub fn draw(
     picture: &Path,
     mesh: &navforge::model::NavMesh,
     line: &[[f32; 3]],
-    file: &Path,
+    title: Option<String>,
+    level: Option<&navforge_level::Level>,
 ) -> Result<(), Failure> {
+    let triangles = level.map(navforge_level::Level::world_triangles);
     let opts = navforge_render::RenderOptions {
-        title: file.file_stem().map(|s| s.to_string_lossy().into_owned()),
+        title,
         path: Some(line),
+        backdrop: triangles
+            .as_ref()
+            .map(|(vertices, triangles)| navforge_render::Backdrop {
+                vertices,
+                triangles,
+            }),
         ..navforge_render::RenderOptions::default()
     };
     let png = picture
@@ -203,7 +224,7 @@ fn draw(
     write_file(picture, &bytes)
 }
 
-fn fail(path: &Path, e: PathError) -> Failure {
+pub fn fail(path: &Path, e: PathError) -> Failure {
     match e {
         PathError::Unsupported { .. } => Failure::Usage(format!("{}: {e}", path.display())),
         other => Failure::file(path, other),

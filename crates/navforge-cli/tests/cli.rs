@@ -1,5 +1,5 @@
 //! The `navforge` binary end to end: round trips of every corpus file through `convert`, `info`
-//! counts, exit codes and error messages, and the demo.
+//! counts, exit codes and error messages (the demo: `demo.rs`).
 
 mod common;
 
@@ -182,69 +182,6 @@ fn failed_convert_keeps_the_old_output() {
     assert_eq!(std::fs::read(&out_path).unwrap(), b"precious");
     let leftovers: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
     assert_eq!(leftovers.len(), 2, "no temporary file is left behind");
-}
-
-#[test]
-fn demo_writes_and_reads_back() {
-    let tmp = tempfile::tempdir().unwrap();
-    let out_dir = tmp.path().join("demo");
-    let out = navforge(&[&"demo", &"--out", &out_dir]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("areas 12"), "{text}");
-    assert!(text.contains("check: 0 errors"), "{text}");
-    let names = [
-        "demo.nav",
-        "demo.json",
-        "demo-quake.nav",
-        "demo.navjson",
-        "demo.nav2",
-        "demo.esp",
-        "demo.obj",
-        "demo.glb",
-        "demo.svg",
-        "demo.png",
-    ];
-    for name in names {
-        assert!(out_dir.join(name).is_file(), "{name} missing");
-    }
-    // Every navigation file it wrote converts back to the identical bytes through the lossless JSON.
-    for name in ["demo.nav", "demo-quake.nav", "demo.nav2", "demo.esp"] {
-        let (json, back) = (
-            tmp.path().join("x.json"),
-            tmp.path().join(format!("back-{name}")),
-        );
-        assert!(
-            navforge(&[&"convert", &out_dir.join(name), &json])
-                .status
-                .success(),
-            "{name}"
-        );
-        assert!(
-            navforge(&[&"convert", &json, &back]).status.success(),
-            "{name}"
-        );
-        assert!(
-            std::fs::read(&back).unwrap() == std::fs::read(out_dir.join(name)).unwrap(),
-            "{name}"
-        );
-    }
-    let lines = info_lines(&[out_dir.join("demo.nav"), out_dir.join("demo.json")]);
-    for l in &lines {
-        let c = &l["counts"];
-        assert_eq!(
-            (
-                c["areas"].as_u64(),
-                c["ladders"].as_u64(),
-                c["places"].as_u64()
-            ),
-            (Some(12), Some(1), Some(3))
-        );
-        assert_eq!(
-            (c["hiding_spots"].as_u64(), c["encounter_paths"].as_u64()),
-            (Some(4), Some(1))
-        );
-    }
 }
 
 #[test]
