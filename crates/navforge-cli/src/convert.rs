@@ -11,8 +11,8 @@ pub struct Choices<'a> {
     pub to: Option<&'a str>,
     pub game: Option<&'a str>,
     pub version: Option<u32>,
-    /// OBJ output with Y up instead of the game's Z.
-    pub up_y: bool,
+    /// The up axis of OBJ output.
+    pub up: navforge_export::UpAxis,
 }
 
 /// One file to convert.
@@ -22,7 +22,7 @@ pub struct Request<'a> {
     pub to: Option<&'a str>,
     pub game: Option<&'a str>,
     pub version: Option<u32>,
-    pub up_y: bool,
+    pub up: navforge_export::UpAxis,
 }
 
 /// `convert IN OUT`, or `convert PATHS... -o FOLDER`.
@@ -36,7 +36,7 @@ pub fn command(
         to,
         game,
         version,
-        up_y,
+        up,
     } = *choices;
     let Some(dir) = out_dir else {
         let [input, output] = paths else {
@@ -50,7 +50,7 @@ pub fn command(
             to,
             game,
             version,
-            up_y,
+            up,
         });
     };
     let Some(name) = to else {
@@ -92,7 +92,7 @@ pub fn command(
             to,
             game,
             version,
-            up_y,
+            up,
         };
         match run_quiet(&request) {
             Ok((kind, dropped)) => Outcome {
@@ -119,10 +119,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
 /// Convert one file; the input's format and version, and what the output could not hold.
 fn run_quiet(r: &Request) -> Result<((Format, u64), Vec<navforge::Dropped>), Failure> {
     let target = target(r)?;
-    let mut options = BuildOptions::new(r.game.and_then(Game::from_name), r.version);
-    if r.up_y {
-        options = options.with_obj_up(navforge_export::UpAxis::Y);
-    }
+    let options = BuildOptions::new(r.game.and_then(Game::from_name), r.version).with_obj_up(r.up);
     refuse_overwriting_input(r.input, r.output)?;
     let data = read_file(r.input)?;
     let input = Input::read(r.input, &data).map_err(|e| Failure::file(r.input, e))?;

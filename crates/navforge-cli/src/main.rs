@@ -65,9 +65,9 @@ enum Command {
         /// The game to write for (default: the input's own game, else the format's newest)
         #[arg(long, value_parser = game_names())]
         game: Option<String>,
-        /// OBJ output only: the up axis. z (default): the game's own axes, what navforge's
-        /// fidelity scripts read; y: as Blender's OBJ importer expects
-        #[arg(long, value_parser = ["y", "z"], default_value = "z")]
+        /// OBJ output only: the up axis. y (default): as Blender's OBJ importer expects;
+        /// z: the game's own axes (what navforge's fidelity scripts ask for)
+        #[arg(long, value_parser = ["y", "z"], default_value = "y")]
         up: String,
         /// The format version to write (default: the newest version real files use)
         #[arg(long, visible_alias = "format-version")]
@@ -249,7 +249,11 @@ fn main() -> ExitCode {
                 to: to.as_deref(),
                 game: game.as_deref(),
                 version,
-                up_y: up == "y",
+                up: if up == "z" {
+                    navforge_export::UpAxis::Z
+                } else {
+                    navforge_export::UpAxis::Y
+                },
             },
         ),
         Command::Check {

@@ -279,13 +279,13 @@ fn a_level_is_summarised_and_exported() {
 }
 
 #[test]
-fn obj_is_z_up_by_default_for_the_fidelity_scripts_and_y_up_on_request() {
+fn obj_is_y_up_by_default_for_blender_and_z_up_on_request() {
     let Some(src) = corpus("source-nav", "tf2_cp_cloak.nav") else {
         return;
     };
     let help = String::from_utf8(navforge(&[&"convert", &"--help"]).stdout).unwrap();
     let up = help.split("--up <UP>").nth(1).unwrap();
-    assert!(up.contains("default: z") && up.contains("Blender"), "{up}");
+    assert!(up.contains("default: y") && up.contains("Blender"), "{up}");
     let tmp = tempfile::tempdir().unwrap();
     let header = |args: &[&dyn AsRef<std::ffi::OsStr>], name: &str| {
         let out_path = tmp.path().join(name);
@@ -296,8 +296,8 @@ fn obj_is_z_up_by_default_for_the_fidelity_scripts_and_y_up_on_request() {
         let text = std::fs::read_to_string(&out_path).unwrap();
         text.lines().next().unwrap().to_string()
     };
-    assert!(header(&[], "z.obj").ends_with("Z up"));
-    assert!(header(&[&"--up", &"y"], "y.obj").ends_with("Y up"));
+    assert!(header(&[], "y.obj").ends_with("Y up"));
+    assert!(header(&[&"--up", &"z"], "z.obj").ends_with("Z up"));
 }
 
 /// The file at `path`, read back through the library into the common model.

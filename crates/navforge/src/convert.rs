@@ -56,9 +56,9 @@ pub struct BuildOptions {
     pub game: Option<Game>,
     /// The format version to write.
     pub version: Option<u32>,
-    /// The up axis of OBJ output; `None` keeps the game's own axes (Z up), which the fidelity
-    /// scripts in `shared/tools` read.
-    pub obj_up: Option<navforge_export::UpAxis>,
+    /// The up axis of OBJ output: Y by default (Blender's OBJ importer), Z for the game's own
+    /// axes (what the fidelity scripts in `shared/tools` ask for with `--up z`).
+    pub obj_up: navforge_export::UpAxis,
 }
 
 impl BuildOptions {
@@ -67,13 +67,13 @@ impl BuildOptions {
         BuildOptions {
             game,
             version,
-            obj_up: None,
+            obj_up: navforge_export::UpAxis::default(),
         }
     }
 
     /// The same options with OBJ output turned to `up`.
     pub fn with_obj_up(mut self, up: navforge_export::UpAxis) -> Self {
-        self.obj_up = Some(up);
+        self.obj_up = up;
         self
     }
 }
@@ -234,9 +234,7 @@ impl Input {
             (Input::Level(l), Format::Obj) => Ok(Converted::complete(
                 navforge_export::to_obj(
                     &level_model(l),
-                    &navforge_export::ObjOptions {
-                        up: options.obj_up.unwrap_or(navforge_export::UpAxis::Z),
-                    },
+                    &navforge_export::ObjOptions { up: options.obj_up },
                 )
                 .into_bytes(),
             )),
@@ -251,9 +249,7 @@ impl Input {
             (_, Format::Obj) => Ok(Converted::complete(
                 navforge_export::to_obj(
                     &self.to_model(),
-                    &navforge_export::ObjOptions {
-                        up: options.obj_up.unwrap_or(navforge_export::UpAxis::Z),
-                    },
+                    &navforge_export::ObjOptions { up: options.obj_up },
                 )
                 .into_bytes(),
             )),
