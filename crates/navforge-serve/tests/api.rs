@@ -242,7 +242,8 @@ fn save_writes_the_opened_file_in_its_own_format_and_nothing_else() {
     assert_eq!(r.json()["bytes"], original.len());
     assert_eq!(std::fs::read(&nav).unwrap(), original);
     assert_eq!(get(&s, "/api/state").json()["dirty"], false);
-    // The README's fix: connect the orphans and paint their place.
+    // The guide's fix (docs/edit.md, the de_mirage walkthrough): connect the orphans and paint
+    // their place.
     for line in ["connect 103 652", "connect 652 103", "place 103 Tunnel"] {
         assert_eq!(edit(&s, line).status, 200, "{line}");
     }
@@ -362,9 +363,9 @@ fn formats_the_engine_does_not_edit_open_read_only() {
 
 #[test]
 fn quake_graphs_are_edited_by_the_engine_navforge_edit_uses() {
-    // NAV2 (the README's dm8 script) and NAV3: node and link edits through the API, saved; the
-    // file equals what `navforge edit`'s engine writes for the same lines, and undoing every
-    // edit saves the original bytes again.
+    // NAV2 (the dm8 script of docs/edit.md, "Quake graphs") and NAV3: node and link edits
+    // through the API, saved; the file equals what `navforge edit`'s engine writes for the same
+    // lines, and undoing every edit saves the original bytes again.
     let cases: [(&str, &str, &[&str]); 2] = [
         (
             "quake-nav",
@@ -516,7 +517,7 @@ fn check_and_path_answer_as_the_command_line_does() {
         check["report"]["findings"].as_array().unwrap().len(),
         expected.findings.len()
     );
-    // The README's T spawn to CT spawn: 31 areas, cost 3743.1.
+    // T spawn to CT spawn, as in docs/path.md: 31 areas, cost 3743.1.
     let p = get(&s, "/api/path?from=-400,-700,100&to=300,2300,-100").json();
     assert_eq!(p["path"]["corridor"].as_array().unwrap().len(), 31);
     assert!((p["path"]["cost"].as_f64().unwrap() - 3743.1).abs() < 0.05);

@@ -5,7 +5,7 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without them the
 //! tests print why and pass, unless `NAVFORGE_CORPUS_REQUIRED=1` (CI), where they fail.
-//! `NAVFORGE_SERVE_SCREENSHOT=docs/serve.png` also writes the README's screenshot.
+//! `NAVFORGE_SERVE_SCREENSHOT=docs/serve.png` also writes the screenshot in docs/serve.md.
 //! `NAVFORGE_SERVE_GRAPH_SCREENSHOT=docs/serve-graph.png` writes the Quake graph's.
 //! `NAVFORGE_SERVE_SHOT_DIR=/tmp/shots` writes pictures of the notices (server gone, recovery,
 //! nothing to draw) there, to look at.
@@ -528,7 +528,7 @@ async fn the_path_tool_finds_the_path_crate_answer_between_two_areas() {
 }
 
 /// Time to interactive of the largest corpus mesh and the edit round trip: printed for the
-/// README, never asserted (speed is measured, not tested).
+/// guide's speed table (docs/serve.md), never asserted (speed is measured, not tested).
 #[tokio::test]
 async fn measure_time_to_interactive_and_edit_round_trip() {
     let Some(s) = scenario("source-nav", "l4d2_c10m4_mainstreet.nav", None).await else {
