@@ -59,7 +59,7 @@ pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
 
-pub use links::{prune_redundant, walk_gaps, walk_trips};
+pub use links::{prune_redundant, swim_links, walk_gaps, walk_trips};
 pub use nodes::add_nodes_at;
 
 /// How to load a level for graph generation: doors open (bots open them by walking into them)
@@ -267,7 +267,10 @@ pub fn link_nodes(
     let mut walks = links::prune_redundant(nodes, trips);
     finish_nodes(motion, nodes, &opts.nodes);
     laps.lap(&mut times, "walk links");
-    let air = air_links(motion, nodes, &walks, walk, &opts.links);
+    let mut air = air_links(motion, nodes, &walks, walk, &opts.links);
+    let mut moved = walks.clone();
+    moved.extend(air.iter().copied());
+    air.extend(links::swim_links(motion, nodes, &moved, &opts.links));
     laps.lap(&mut times, "air links");
     let special = entity_links(plan, nodes, &mut walks);
     let sources: Vec<u32> = special
@@ -279,6 +282,8 @@ pub fn link_nodes(
     all.extend(air);
     all.extend(walks);
     links::reverse_dead_ends(nodes, &mut all, &sources);
+    let orphans = links::link_orphans(motion, nodes, &all, &opts.links);
+    all.extend(orphans);
     let links = cap_links(nodes, all, opts.links.max_links);
     laps.lap(&mut times, "entity links");
     (links, times)
