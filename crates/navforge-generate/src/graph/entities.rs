@@ -146,8 +146,8 @@ fn edict_of(level: &Level, entity: usize) -> Option<EdictRef> {
     })
 }
 
-/// Where a player touches trigger `bounds`: the standing spot within touch of it nearest its
-/// centre (on an 8-unit lattice over its footprint).
+/// Where a player touches trigger `bounds`: the standing spot within touch of it on its lowest
+/// floor, nearest its centre (on an 8-unit lattice over its footprint).
 fn touch_spot(motion: &Motion, bounds: &Aabb) -> Option<Stand> {
     let zone = touching(motion, bounds);
     let c = zone.center();
@@ -156,29 +156,34 @@ fn touch_spot(motion: &Motion, bounds: &Aabb) -> Option<Stand> {
         (span.x / 8.0).clamp(0.0, 32.0) as i32,
         (span.y / 8.0).clamp(0.0, 32.0) as i32,
     );
-    let height = zone.max.z - zone.min.z;
-    let mut best: Option<(f32, Stand)> = None;
+    let mut best: Option<((i32, f32), Stand)> = None;
     for iy in -ny..=ny {
         for ix in -nx..=nx {
-            // From the highest point of the zone where the player fits, down to the floor.
-            let fits = (0..=(height / 16.0).clamp(0.0, 64.0) as i32)
-                .map(|k| {
-                    Vec3::new(
-                        c.x + ix as f32 * 8.0,
-                        c.y + iy as f32 * 8.0,
-                        zone.max.z - k as f32 * 16.0,
-                    )
-                })
-                .find(|&p| motion.fits(p));
-            let Some(s) = fits.and_then(|p| motion.settle(p, p.z - zone.min.z + 64.0)) else {
-                continue;
-            };
-            if !zone.contains(s.origin) {
-                continue;
-            }
-            let d = horizontal(s.origin - c).length();
-            if best.is_none_or(|(bd, _)| d < bd) {
-                best = Some((d, s));
+            // Every floor of the column inside the zone, from the top down.
+            let (x, y) = (c.x + ix as f32 * 8.0, c.y + iy as f32 * 8.0);
+            let mut z = zone.max.z;
+            while z >= zone.min.z {
+                let p = Vec3::new(x, y, z);
+                if !motion.fits(p) {
+                    z -= 16.0;
+                    continue;
+                }
+                let Some(s) = motion.settle(p, p.z - zone.min.z + 64.0) else {
+                    break;
+                };
+                if zone.contains(s.origin) {
+                    // The lowest floor first (a trigger is walked into from the floor; a
+                    // ledge or arch above it is not where bots enter), then the nearest the
+                    // centre.
+                    let key = (
+                        (s.origin.z / 8.0).floor() as i32,
+                        horizontal(s.origin - c).length(),
+                    );
+                    if best.is_none_or(|(bk, _)| key.0 < bk.0 || (key.0 == bk.0 && key.1 < bk.1)) {
+                        best = Some((key, s));
+                    }
+                }
+                z = s.origin.z - 16.0;
             }
         }
     }
