@@ -33,6 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             )
         })
         .collect();
+    // (The first zone holding the point: the generator picks the deepest.)
     let held = |q: Vec3| zones.iter().find(|z| z.0.contains(q)).map(|z| z.1);
     for t in [0.5f32, 1.0, 2.0, 4.0] {
         let v0 = held(from).unwrap_or(Vec3::ZERO);
@@ -77,6 +78,3 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     Ok(())
 }
-
-#[allow(dead_code)]
-fn unused() {}

@@ -12,7 +12,7 @@ use navforge_generate::graph::{
     load_options,
 };
 use navforge_level::Level;
-use navforge_quake::{NavJson, QuakeNavDocument};
+use navforge_quake::{NavJson, NodeFlags, QuakeNavDocument};
 
 /// Summary warnings that mean a broken file (out-of-range indices, overlapping or orphan link
 /// ranges, more links than the game's editor allows).
@@ -238,4 +238,66 @@ fn every_quake_pair_keeps_the_games_paths() {
     // Counting what is there: every Quake pair in the folder was measured.
     assert_eq!(measured.len(), pairs);
     assert!(pairs >= 1, "no Quake level pair in the corpus");
+}
+
+/// rogue dm8's pool and push lifts: every underwater node has a way out of the water (the game
+/// swims up and climbs out with the water jump), and each floor push that carries the player into
+/// a lift's column is a source node that walks lead into and a push link leads up from.
+#[test]
+fn rogue_dm8_swims_out_and_rides_chained_pushes() {
+    let Some((level, _)) = level("quake_rogue_dm8") else {
+        return;
+    };
+    let out = generate_graph(&level, &QuakeGraphOptions::for_level(&level)).expect("generate");
+    let under = |i: u32| out.nodes[i as usize].flags & NodeFlags::UNDERWATER != 0;
+    let mut adj = vec![Vec::new(); out.nodes.len()];
+    for l in &out.links {
+        adj[l.from as usize].push(l.to);
+    }
+    let wet: Vec<u32> = (0..out.nodes.len() as u32).filter(|&i| under(i)).collect();
+    assert!(
+        wet.len() >= 10,
+        "the pool has underwater nodes: {}",
+        wet.len()
+    );
+    for &w in &wet {
+        let mut seen = vec![false; out.nodes.len()];
+        let mut stack = vec![w];
+        let mut dry = false;
+        while let Some(u) = stack.pop() {
+            if std::mem::replace(&mut seen[u as usize], true) {
+                continue;
+            }
+            if !under(u) {
+                dry = true;
+                break;
+            }
+            stack.extend(adj[u as usize].iter().copied());
+        }
+        assert!(
+            dry,
+            "underwater node {w} at {} has no way out",
+            out.nodes[w as usize].origin
+        );
+    }
+    let pushes: Vec<_> = out
+        .links
+        .iter()
+        .filter(|l| l.kind == LinkType::Pusher)
+        .collect();
+    // The west floor push into its lift, the lift's own source, and the push at the top of the
+    // east lift (the east floor push's flight is not followed yet).
+    assert!(pushes.len() >= 3, "push links: {}", pushes.len());
+    let rises = pushes
+        .iter()
+        .filter(|l| out.nodes[l.to as usize].origin.z > out.nodes[l.from as usize].origin.z + 250.0)
+        .count();
+    assert!(rises >= 2, "pushes up a lift: {rises}");
+    // The west floor push's source is walked into (before, no walk crossed into it), and a push
+    // at a lift's top is met only riding.
+    let entered = pushes
+        .iter()
+        .filter(|p| out.links.iter().any(|l| l.to == p.from))
+        .count();
+    assert!(entered >= 1, "push sources walked into: {entered}");
 }

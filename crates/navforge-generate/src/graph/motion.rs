@@ -553,4 +553,42 @@ mod tests {
         assert!(m.travel(from, beyond.origin, Allow::Jump, 16.0).is_none());
         assert!(m.travel(from, inside.origin, Allow::Walk, 16.0).is_some());
     }
+
+    #[test]
+    fn a_trip_may_end_where_triggers_overlap() {
+        // A floor push (crossed on the way) overlapping a lift's column (where the trip ends):
+        // the trip ends inside both, so crossing the first is no detour through a trigger.
+        let l = ledge(0.0, 0.0);
+        let floor_push = Aabb::new(
+            Vec3::new(-110.0, -100.0, 0.0),
+            Vec3::new(-40.0, 100.0, 40.0),
+        );
+        let column = Aabb::new(
+            Vec3::new(-200.0, -100.0, 0.0),
+            Vec3::new(-70.0, 100.0, 400.0),
+        );
+        let triggers = [column, floor_push];
+        let m = Motion::new(&l, Physics::QUAKE).avoiding(&triggers);
+        let from = m.stand_at(Vec3::new(50.0, 0.0, 0.0), 64.0).unwrap();
+        let in_both = m.stand_at(Vec3::new(-90.0, 0.0, 0.0), 64.0).unwrap();
+        let column_only = m.stand_at(Vec3::new(-150.0, 0.0, 0.0), 64.0).unwrap();
+        assert!(m.travel(from, in_both.origin, Allow::Walk, 16.0).is_some());
+        // Past the floor push into the column alone, the push would have been crossed.
+        assert!(
+            m.travel(from, column_only.origin, Allow::Walk, 16.0)
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn no_swim_starts_out_of_water_and_the_water_jump_is_the_engines() {
+        let l = ledge(0.0, 0.0);
+        let m = Motion::new(&l, Physics::QUAKE);
+        let a = m.stand_at(Vec3::new(-100.0, 0.0, 0.0), 64.0).unwrap();
+        let b = m.stand_at(Vec3::new(100.0, 0.0, 0.0), 64.0).unwrap();
+        assert!(!m.in_water(a.origin));
+        assert_eq!(m.swim(a.origin, b.origin, 16.0), None);
+        // 225 units/s up against 800 of gravity.
+        assert!((m.water_jump() - 31.640625).abs() < 1e-3);
+    }
 }
