@@ -12,7 +12,9 @@
 //!    64-unit lattice, and cover for what the lattice missed; radius and flags;
 //! 5. [`walk_links`], [`air_links`] ([`LinkConfig`]) and [`entity_links`]: each link travelled
 //!    and typed as the game types it (walk, walk off ledge, long jump, barrier jump, teleport,
-//!    pusher, elevator, train), with traversal points and edicts; at most 12 per node;
+//!    pusher, elevator, train), with traversal points and edicts; ways out of the water (swum up
+//!    and climbed out with the water jump, typed walk as the game types them); nodes nothing
+//!    reaches, or that reach nothing, linked to their nearest neighbours; at most 12 per node;
 //! 6. [`to_nav2`] / [`to_nav3`]: the file, which re-reads byte-exactly.
 //!
 //! [`generate_graph`] runs them all; [`graph_agreement`] measures a graph against the game's.
