@@ -146,8 +146,8 @@ fn edict_of(level: &Level, entity: usize) -> Option<EdictRef> {
     })
 }
 
-/// Where a player touches trigger `bounds`: the standing spot within touch of it nearest its
-/// centre (on an 8-unit lattice over its footprint).
+/// Where a player touches trigger `bounds`: the standing spot within touch of it on its lowest
+/// floor, nearest its centre (on an 8-unit lattice over its footprint).
 fn touch_spot(motion: &Motion, bounds: &Aabb) -> Option<Stand> {
     let zone = touching(motion, bounds);
     let c = zone.center();
@@ -156,29 +156,34 @@ fn touch_spot(motion: &Motion, bounds: &Aabb) -> Option<Stand> {
         (span.x / 8.0).clamp(0.0, 32.0) as i32,
         (span.y / 8.0).clamp(0.0, 32.0) as i32,
     );
-    let height = zone.max.z - zone.min.z;
-    let mut best: Option<(f32, Stand)> = None;
+    let mut best: Option<((i32, f32), Stand)> = None;
     for iy in -ny..=ny {
         for ix in -nx..=nx {
-            // From the highest point of the zone where the player fits, down to the floor.
-            let fits = (0..=(height / 16.0).clamp(0.0, 64.0) as i32)
-                .map(|k| {
-                    Vec3::new(
-                        c.x + ix as f32 * 8.0,
-                        c.y + iy as f32 * 8.0,
-                        zone.max.z - k as f32 * 16.0,
-                    )
-                })
-                .find(|&p| motion.fits(p));
-            let Some(s) = fits.and_then(|p| motion.settle(p, p.z - zone.min.z + 64.0)) else {
-                continue;
-            };
-            if !zone.contains(s.origin) {
-                continue;
-            }
-            let d = horizontal(s.origin - c).length();
-            if best.is_none_or(|(bd, _)| d < bd) {
-                best = Some((d, s));
+            // Every floor of the column inside the zone, from the top down.
+            let (x, y) = (c.x + ix as f32 * 8.0, c.y + iy as f32 * 8.0);
+            let mut z = zone.max.z;
+            while z >= zone.min.z {
+                let p = Vec3::new(x, y, z);
+                if !motion.fits(p) {
+                    z -= 16.0;
+                    continue;
+                }
+                let Some(s) = motion.settle(p, p.z - zone.min.z + 64.0) else {
+                    break;
+                };
+                if zone.contains(s.origin) {
+                    // The lowest floor first (a trigger is walked into from the floor; a
+                    // ledge or arch above it is not where bots enter), then the nearest the
+                    // centre.
+                    let key = (
+                        (s.origin.z / 8.0).floor() as i32,
+                        horizontal(s.origin - c).length(),
+                    );
+                    if best.is_none_or(|(bk, _)| key.0 < bk.0 || (key.0 == bk.0 && key.1 < bk.1)) {
+                        best = Some((key, s));
+                    }
+                }
+                z = s.origin.z - 16.0;
             }
         }
     }
@@ -221,7 +226,19 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
     let level = motion.level;
     let entities = level.entities();
     let mut plan = EntityPlan::default();
+    // Quake's trigger_teleport with a `targetname` teleports only for a moment after it is
+    // fired: walking through it does nothing, and it is no link.
+    let quake = level.family() != navforge_level::Family::Quake2;
+    let dormant = |entity: usize| {
+        let e = &entities[entity];
+        quake
+            && e.class.eq_ignore_ascii_case("trigger_teleport")
+            && e.get("targetname").is_some_and(|t| !t.trim().is_empty())
+    };
     for b in level.brush_entities() {
+        if dormant(b.entity) {
+            continue;
+        }
         let c = b.class.to_ascii_lowercase();
         if matches!(
             c.as_str(),
@@ -234,6 +251,7 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
     let mut teleporters: Vec<(usize, Aabb)> = level
         .teleports()
         .iter()
+        .filter(|t| !dormant(t.trigger))
         .map(|t| (t.trigger, t.bounds))
         .collect();
     for (i, e) in entities.iter().enumerate() {
@@ -264,17 +282,41 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
             kind: LinkType::Teleport,
         });
     }
-    for p in level.pushes() {
+    // Every push trigger sets the velocity of a player inside it (speed × 10 along its
+    // direction), so a flight is followed through chains of them (a floor push into a lift).
+    // Where two overlap, the one the player's box is deeper in wins (a floor push carrying
+    // the player into a lift's column).
+    let pushes = level.pushes();
+    let zones: Vec<(Aabb, Vec3)> = pushes
+        .iter()
+        .map(|p| {
+            let dir = p.direction.unwrap_or(Vec3::X);
+            let v = dir * (p.speed.filter(|s| *s > 0.0).unwrap_or(1000.0) * 10.0);
+            (touching(motion, &p.bounds), v)
+        })
+        .collect();
+    let hull = motion.physics.hull;
+    let held = |q: Vec3| {
+        let body = Aabb::new(q + hull.mins, q + hull.maxs);
+        pushes
+            .iter()
+            .zip(&zones)
+            .filter(|(_, z)| z.0.contains(q))
+            .map(|(p, z)| {
+                let lo = body.min.max(p.bounds.min);
+                let hi = body.max.min(p.bounds.max);
+                ((hi - lo).min_element(), z.1)
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, v)| v)
+    };
+    for (p, &(_, v)) in pushes.iter().zip(&zones) {
         let Some(source) = touch_spot(motion, &p.bounds) else {
             continue;
         };
-        let dir = p.direction.unwrap_or(Vec3::X);
-        let v = dir * (p.speed.filter(|s| *s > 0.0).unwrap_or(1000.0) * 10.0);
-        let zone = touching(motion, &p.bounds);
-        let wish = horizontal(dir).normalize_or_zero();
-        if let Some(landing) = motion.fly(source.origin, v, wish, cfg.max_flight, &|q| {
-            zone.contains(q)
-        }) && !zone.contains(landing.origin)
+        let wish = horizontal(v).normalize_or_zero();
+        if let Some(landing) = motion.fly(source.origin, v, wish, cfg.max_flight, &held)
+            && held(landing.origin).is_none()
         {
             plan.jumpers.push(Jumper {
                 entity: p.entity,
@@ -575,11 +617,7 @@ fn segment_hits(bx: &Aabb, a: Vec3, b: Vec3) -> bool {
 /// four edicts in the corpus pairs' graphs, dm1's button and secret door come out 29 and 30
 /// (the game's: 28 and 31), hip1m3's train and button 141 and 278 (151 and 288).
 pub fn edict_numbers(entities: &[Entity], cfg: &EntityConfig) -> Vec<Option<u32>> {
-    let deathmatch = cfg.deathmatch.unwrap_or_else(|| {
-        !entities
-            .iter()
-            .any(|e| e.class.to_ascii_lowercase().starts_with("monster_"))
-    });
+    let deathmatch = cfg.deathmatch.unwrap_or_else(|| !single_player(entities));
     let mut next = 1 + cfg.max_clients;
     let mut out = Vec::with_capacity(entities.len());
     for (i, e) in entities.iter().enumerate() {
@@ -595,6 +633,14 @@ pub fn edict_numbers(entities: &[Entity], cfg: &EntityConfig) -> Vec<Option<u32>
         }
     }
     out
+}
+
+/// A single-player map: one with monsters (its graph serves coop bots; any other map is
+/// played in deathmatch).
+pub fn single_player(entities: &[Entity]) -> bool {
+    entities
+        .iter()
+        .any(|e| e.class.to_ascii_lowercase().starts_with("monster_"))
 }
 
 fn removed_at_spawn(e: &Entity, deathmatch: bool) -> bool {

@@ -108,7 +108,7 @@ fn expand(motion: &Motion, cfg: &FillConfig, s: &Sample) -> Vec<(Stand, bool)> {
     let ph = &motion.physics;
     let g = cfg.grid;
     let mut out = Vec::new();
-    let no_hold = |_: Vec3| false;
+    let no_hold = |_: Vec3| None;
     for (k, &(dx, dy)) in DIRS.iter().enumerate() {
         let target = Vec3::new(
             (s.cell.0 + dx) as f32 * g,

@@ -368,6 +368,143 @@ pub fn air_links(
     per_node.into_iter().flatten().collect()
 }
 
+/// Links out of and through water: from each underwater node to nodes higher up that
+/// [`Motion::swim`] reaches (through the water, or up to the surface and out with the water
+/// jump), when walking there is a detour of [`LinkConfig::detour_factor`] or impossible;
+/// nearest first, at most [`LinkConfig::max_air_links`] per node and each landing area once.
+/// The game types them as walks.
+pub fn swim_links(
+    motion: &Motion,
+    nodes: &[GraphNode],
+    links: &[GraphLink],
+    cfg: &LinkConfig,
+) -> Vec<GraphLink> {
+    let underwater = |n: &GraphNode| n.flags & navforge_quake::NodeFlags::UNDERWATER != 0;
+    let mut adj: Vec<Vec<(u32, f32)>> = vec![Vec::new(); nodes.len()];
+    for l in links {
+        adj[l.from as usize].push((l.to, l.length(nodes)));
+    }
+    let mut index = NodeIndex::new(64.0);
+    for (i, n) in nodes.iter().enumerate() {
+        index.insert(i as u32, n.origin);
+    }
+    let per_node: Vec<Vec<GraphLink>> = (0..nodes.len())
+        .into_par_iter()
+        .map(|i| {
+            let a = &nodes[i];
+            if !underwater(a) {
+                return Vec::new();
+            }
+            let reach = cfg.air_reach;
+            let mut cand: Vec<(f32, u32)> = index
+                .around(a.origin, reach)
+                .filter(|&j| j as usize != i)
+                .filter_map(|j| {
+                    let b = nodes[j as usize].origin;
+                    let d = (b - a.origin).length();
+                    (d <= reach && b.z > a.origin.z + motion.physics.step).then_some((d, j))
+                })
+                .collect();
+            if cand.is_empty() {
+                return Vec::new();
+            }
+            let walked = walk_distances(&adj, i as u32, reach * cfg.detour_factor);
+            cand.retain(|&(d, j)| !walked.get(&j).is_some_and(|&w| w <= d * cfg.detour_factor));
+            cand.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+            let mut out: Vec<GraphLink> = Vec::new();
+            for (_, j) in cand {
+                if out.len() >= cfg.max_air_links {
+                    break;
+                }
+                let b = nodes[j as usize].origin;
+                if out
+                    .iter()
+                    .any(|l| (nodes[l.to as usize].origin - b).length() < cfg.walk_reach)
+                {
+                    continue;
+                }
+                if motion.swim(a.origin, b, cfg.step_length).is_some() {
+                    out.push(GraphLink {
+                        from: i as u32,
+                        to: j,
+                        kind: LinkType::Walk,
+                        traversal: None,
+                        edict: None,
+                    });
+                }
+            }
+            out
+        })
+        .collect();
+    per_node.into_iter().flatten().collect()
+}
+
+/// Nodes nothing leads to, or that lead nowhere (a teleport or push source out of walking
+/// reach of the lattice, a node on a ledge whose links all failed): links travelled to them
+/// from the nearest nodes within [`LinkConfig::air_reach`] (walking, else dropping, else one
+/// jump), and from them likewise, at most two each way.
+pub fn link_orphans(
+    motion: &Motion,
+    nodes: &[GraphNode],
+    links: &[GraphLink],
+    cfg: &LinkConfig,
+) -> Vec<GraphLink> {
+    let mut outs = vec![0usize; nodes.len()];
+    let mut ins = vec![0usize; nodes.len()];
+    for l in links {
+        outs[l.from as usize] += 1;
+        ins[l.to as usize] += 1;
+    }
+    let mut index = NodeIndex::new(64.0);
+    for (i, n) in nodes.iter().enumerate() {
+        index.insert(i as u32, n.origin);
+    }
+    let reach = cfg.air_reach;
+    let per_node: Vec<Vec<GraphLink>> = (0..nodes.len())
+        .into_par_iter()
+        .map(|i| {
+            let mut out = Vec::new();
+            if ins[i] > 0 && outs[i] > 0 {
+                return out;
+            }
+            let a = &nodes[i];
+            let mut near: Vec<(f32, u32)> = index
+                .around(a.origin, reach)
+                .filter(|&j| j as usize != i)
+                .map(|j| ((nodes[j as usize].origin - a.origin).length(), j))
+                .filter(|(d, _)| *d <= reach)
+                .collect();
+            near.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+            let go = |from: &GraphNode, to: Vec3| {
+                [Allow::Walk, Allow::Drop, Allow::Jump]
+                    .into_iter()
+                    .find_map(|allow| motion.travel(stand_of(from), to, allow, cfg.step_length))
+            };
+            let (mut got_in, mut got_out) = (ins[i], outs[i]);
+            for (_, j) in near {
+                if got_in >= 2 && got_out >= 2 {
+                    break;
+                }
+                let b = &nodes[j as usize];
+                if got_in < 2
+                    && let Some(trip) = go(b, a.origin)
+                {
+                    out.push(link_of(j, i as u32, nodes, &trip));
+                    got_in += 1;
+                }
+                if got_out < 2
+                    && let Some(trip) = go(a, b.origin)
+                {
+                    out.push(link_of(i as u32, j, nodes, &trip));
+                    got_out += 1;
+                }
+            }
+            out
+        })
+        .collect();
+    per_node.into_iter().flatten().collect()
+}
+
 /// Walking is reversible: a node that walk links lead to but none leave (wedged in a corner,
 /// where the first step out of its exact spot fails) gets the walks back, and one that walks
 /// leave but none reach gets them too. Teleport and push sources are left alone: they are
@@ -404,8 +541,11 @@ pub fn cap_links(nodes: &[GraphNode], links: Vec<GraphLink>, max: usize) -> Vec<
             per[l.from as usize].push(l);
         }
     }
-    let rank = |k: LinkType| match k {
+    let underwater = |i: u32| nodes[i as usize].flags & navforge_quake::NodeFlags::UNDERWATER != 0;
+    let rank = |l: &GraphLink| match l.kind {
         LinkType::Teleport | LinkType::Pusher | LinkType::Elevator | LinkType::Train => 0,
+        // A way out of the water is kept as a jump is.
+        LinkType::Walk if underwater(l.from) && !underwater(l.to) => 1,
         LinkType::Walk => 2,
         // Drops and jumps (the generator makes no manual jumps or other types).
         _ => 1,
@@ -414,8 +554,8 @@ pub fn cap_links(nodes: &[GraphNode], links: Vec<GraphLink>, max: usize) -> Vec<
     for mut v in per {
         // One link per target: the first (the most special).
         v.sort_by(|a, b| {
-            rank(a.kind)
-                .cmp(&rank(b.kind))
+            rank(a)
+                .cmp(&rank(b))
                 .then(a.length(nodes).total_cmp(&b.length(nodes)))
                 .then(a.to.cmp(&b.to))
         });

@@ -12,7 +12,9 @@
 //!    64-unit lattice, and cover for what the lattice missed; radius and flags;
 //! 5. [`walk_links`], [`air_links`] ([`LinkConfig`]) and [`entity_links`]: each link travelled
 //!    and typed as the game types it (walk, walk off ledge, long jump, barrier jump, teleport,
-//!    pusher, elevator, train), with traversal points and edicts; at most 12 per node;
+//!    pusher, elevator, train), with traversal points and edicts; ways out of the water (swum up
+//!    and climbed out with the water jump, typed walk as the game types them); nodes nothing
+//!    reaches, or that reach nothing, linked to their nearest neighbours; at most 12 per node;
 //! 6. [`to_nav2`] / [`to_nav3`]: the file, which re-reads byte-exactly.
 //!
 //! [`generate_graph`] runs them all; [`graph_agreement`] measures a graph against the game's.
@@ -59,7 +61,7 @@ pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
 
-pub use links::{prune_redundant, walk_gaps, walk_trips};
+pub use links::{prune_redundant, swim_links, walk_gaps, walk_trips};
 pub use nodes::add_nodes_at;
 
 /// How to load a level for graph generation: doors open (bots open them by walking into them)
@@ -267,7 +269,10 @@ pub fn link_nodes(
     let mut walks = links::prune_redundant(nodes, trips);
     finish_nodes(motion, nodes, &opts.nodes);
     laps.lap(&mut times, "walk links");
-    let air = air_links(motion, nodes, &walks, walk, &opts.links);
+    let mut air = air_links(motion, nodes, &walks, walk, &opts.links);
+    let mut moved = walks.clone();
+    moved.extend(air.iter().copied());
+    air.extend(links::swim_links(motion, nodes, &moved, &opts.links));
     laps.lap(&mut times, "air links");
     let special = entity_links(plan, nodes, &mut walks);
     let sources: Vec<u32> = special
@@ -279,6 +284,8 @@ pub fn link_nodes(
     all.extend(air);
     all.extend(walks);
     links::reverse_dead_ends(nodes, &mut all, &sources);
+    let orphans = links::link_orphans(motion, nodes, &all, &opts.links);
+    all.extend(orphans);
     let links = cap_links(nodes, all, opts.links.max_links);
     laps.lap(&mut times, "entity links");
     (links, times)

@@ -199,17 +199,16 @@ impl<'a> Motion<'a> {
 
     /// Fly from `from` with velocity `v`, steering towards `wish` (a horizontal unit vector, or
     /// zero) with air control, until landing on floor. `None` when the flight never lands
-    /// within `max_time` seconds or starts in solid. `hold` keeps the velocity fixed while
-    /// `hold(origin)` is true (a push trigger).
+    /// within `max_time` seconds or starts in solid. While `hold(origin)` gives a velocity (a
+    /// push trigger's), the player moves at that velocity.
     pub fn fly(
         &self,
         from: Vec3,
         mut v: Vec3,
         wish: Vec3,
         max_time: f32,
-        hold: &dyn Fn(Vec3) -> bool,
+        hold: &dyn Fn(Vec3) -> Option<Vec3>,
     ) -> Option<Stand> {
-        let held = v;
         let mut p = from;
         let mut time = 0.0;
         let floor = self.level.bounds().min.z - 256.0;
@@ -217,7 +216,7 @@ impl<'a> Motion<'a> {
             time += DT;
             // Gravity over the tick, applied exactly: the chord of the parabola.
             let mut fall = 0.0;
-            if hold(p) {
+            if let Some(held) = hold(p) {
                 v = held;
             } else {
                 // Air control: the game lets the player add speed towards where it steers, up
@@ -264,6 +263,81 @@ impl<'a> Motion<'a> {
         None
     }
 
+    /// True when the player's origin at `p` is in water or slime (where the player swims).
+    pub fn in_water(&self, p: Vec3) -> bool {
+        self.level
+            .point_contents(p)
+            .intersects(Contents::WATER | Contents::SLIME)
+    }
+
+    /// Highest rise of Quake's water jump (the engine's 225 units/s upward kick at a ledge): the
+    /// floor of a ledge the player climbs out onto may be this much above its origin.
+    pub fn water_jump(&self) -> f32 {
+        let kick = 225.0;
+        kick * kick / (2.0 * self.physics.gravity)
+    }
+
+    /// Swim from `from` (an origin in water) to `to`, a player origin standing on floor or
+    /// floating in water: straight through the water when the whole way is water; otherwise up
+    /// to the surface, across, and out with the water jump onto a ledge whose floor is at most
+    /// [`Motion::water_jump`] above the swimmer's origin. Returns the distance swum.
+    pub fn swim(&self, from: Vec3, to: Vec3, step_length: f32) -> Option<f32> {
+        if !self.in_water(from) {
+            return None;
+        }
+        let wet_line = |a: Vec3, b: Vec3| {
+            let n = ((b - a).length() / step_length.max(1.0)).ceil().max(1.0) as usize;
+            (0..=n).all(|k| self.in_water(a + (b - a) * (k as f32 / n as f32)))
+        };
+        // Straight through the water.
+        if self.in_water(to) {
+            let t = self.trace(from, to);
+            return (!t.start_solid && t.fraction >= 1.0 && wet_line(from, to))
+                .then(|| (to - from).length());
+        }
+        // Up to the surface (the origin just under it, the head above: the water jump's depth).
+        let up = self.trace(from, from + Vec3::Z * 1024.0);
+        if up.start_solid {
+            return None;
+        }
+        let mut top = from;
+        let rise = up.end.z - from.z;
+        let mut z = 0.0;
+        while z + 2.0 <= rise && self.in_water(from + Vec3::Z * (z + 2.0)) {
+            z += 2.0;
+            top = from + Vec3::Z * z;
+        }
+        if to.z + self.physics.hull.mins.z > top.z + self.water_jump() {
+            return None;
+        }
+        // Across at that depth, to the ledge's wall or above the target.
+        let goal = Vec3::new(to.x, to.y, top.z);
+        let across = self.trace(top, goal);
+        if across.start_solid || !wet_line(top, across.end) {
+            return None;
+        }
+        let mut at = across.end;
+        if across.fraction < 1.0 {
+            // The water jump: straight up out of the water, then onto the ledge.
+            let lift = self.trace(at, Vec3::new(at.x, at.y, to.z.max(at.z) + 1.0));
+            if lift.start_solid || lift.fraction < 1.0 {
+                return None;
+            }
+            let over = self.trace(lift.end, Vec3::new(to.x, to.y, lift.end.z));
+            if over.start_solid || (horizontal(over.end - lift.end).length() < 1.0) {
+                return None;
+            }
+            at = over.end;
+        }
+        let land = self.settle(at, (at.z - to.z).max(0.0) + self.physics.step + 2.0)?;
+        let swum = (top - from).length() + (at - top).length();
+        if horizontal(to - land.origin).length() <= 1.0 && (to.z - land.origin.z).abs() <= 1.0 {
+            return Some(swum);
+        }
+        let walk = self.travel(land, to, Allow::Walk, step_length)?;
+        Some(swum + walk.length)
+    }
+
     /// Travel from a standing origin towards `to` (an origin) in a straight line, with the
     /// maneuvers `allow` permits, as a bot running at its target does. `Some` when it arrives
     /// within `arrive` units horizontally and a step vertically.
@@ -278,9 +352,9 @@ impl<'a> Motion<'a> {
         let mut landing = None;
         let mut jumped = false;
         let mut length = 0.0;
-        // A trip may end in a trigger (a teleporter's source node) but not cross one.
-        let goal_box = self.avoided(to);
-        let entered = |p: Vec3| self.avoided(p).is_some_and(|b| Some(b) != goal_box);
+        // A trip may end in triggers (a teleporter's source node, a push source where two
+        // pushes overlap) but not cross one.
+        let entered = |p: Vec3| self.avoid.iter().any(|b| b.contains(p) && !b.contains(to));
         for _ in 0..budget {
             let offset = horizontal(to - here.origin);
             let dist = offset.length();
@@ -326,7 +400,7 @@ impl<'a> Motion<'a> {
                     true,
                 ),
             };
-            let land = self.fly(start, v, dir, 4.0, &|_| false)?;
+            let land = self.fly(start, v, dir, 4.0, &|_| None)?;
             if entered(land.origin) {
                 return None;
             }
@@ -478,5 +552,43 @@ mod tests {
         let inside = m.stand_at(Vec3::new(-50.0, 0.0, 0.0), 64.0).unwrap();
         assert!(m.travel(from, beyond.origin, Allow::Jump, 16.0).is_none());
         assert!(m.travel(from, inside.origin, Allow::Walk, 16.0).is_some());
+    }
+
+    #[test]
+    fn a_trip_may_end_where_triggers_overlap() {
+        // A floor push (crossed on the way) overlapping a lift's column (where the trip ends):
+        // the trip ends inside both, so crossing the first is no detour through a trigger.
+        let l = ledge(0.0, 0.0);
+        let floor_push = Aabb::new(
+            Vec3::new(-110.0, -100.0, 0.0),
+            Vec3::new(-40.0, 100.0, 40.0),
+        );
+        let column = Aabb::new(
+            Vec3::new(-200.0, -100.0, 0.0),
+            Vec3::new(-70.0, 100.0, 400.0),
+        );
+        let triggers = [column, floor_push];
+        let m = Motion::new(&l, Physics::QUAKE).avoiding(&triggers);
+        let from = m.stand_at(Vec3::new(50.0, 0.0, 0.0), 64.0).unwrap();
+        let in_both = m.stand_at(Vec3::new(-90.0, 0.0, 0.0), 64.0).unwrap();
+        let column_only = m.stand_at(Vec3::new(-150.0, 0.0, 0.0), 64.0).unwrap();
+        assert!(m.travel(from, in_both.origin, Allow::Walk, 16.0).is_some());
+        // Past the floor push into the column alone, the push would have been crossed.
+        assert!(
+            m.travel(from, column_only.origin, Allow::Walk, 16.0)
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn no_swim_starts_out_of_water_and_the_water_jump_is_the_engines() {
+        let l = ledge(0.0, 0.0);
+        let m = Motion::new(&l, Physics::QUAKE);
+        let a = m.stand_at(Vec3::new(-100.0, 0.0, 0.0), 64.0).unwrap();
+        let b = m.stand_at(Vec3::new(100.0, 0.0, 0.0), 64.0).unwrap();
+        assert!(!m.in_water(a.origin));
+        assert_eq!(m.swim(a.origin, b.origin, 16.0), None);
+        // 225 units/s up against 800 of gravity.
+        assert!((m.water_jump() - 31.640625).abs() < 1e-3);
     }
 }
