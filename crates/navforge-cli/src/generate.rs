@@ -75,7 +75,14 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
         }
     }
-    .map_err(|e| Failure::file(r.level, e))?;
+    .map_err(|e| {
+        // An area of the existing mesh is the .nav's fault, not the level's: name that file.
+        let blame = match (&e, &existing) {
+            (navforge_generate::GenerateError::AreaExtent { .. }, Some((path, _))) => *path,
+            _ => r.level,
+        };
+        Failure::file(blame, e)
+    })?;
     bars.finish();
     // With --analyze: the analysis goes into the same document, written once.
     let mut document = out.document;

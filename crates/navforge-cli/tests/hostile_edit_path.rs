@@ -124,6 +124,39 @@ fn a_place_name_too_long_for_the_file_is_refused_naming_the_script_line() {
     assert!(!out_nav.exists(), "nothing written");
 }
 
+/// The same name edited into lossless JSON: `convert` names the JSON file and the field, and
+/// points at no input byte (the value has none: it is being written).
+#[test]
+fn a_place_name_too_long_in_lossless_json_is_refused_naming_the_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let nav = empty_nav(tmp.path());
+    let script = tmp.path().join("place.txt");
+    std::fs::write(&script, "create 0,0,0 100,100,0\nplace 1 Bridge\n").unwrap();
+    let placed = tmp.path().join("placed.nav");
+    let out = bounded(&[&"edit", &nav, &"--script", &script, &"-o", &placed]);
+    assert_code(&out, 0, "placing a short name");
+    let json = tmp.path().join("placed.json");
+    assert_code(&bounded(&[&"convert", &placed, &json]), 0, "to JSON");
+    let text = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        text.contains("\"Bridge\""),
+        "the place name is text in the JSON"
+    );
+    let long = tmp.path().join("long.json");
+    let name = "x".repeat(70_000);
+    std::fs::write(&long, text.replace("\"Bridge\"", &format!("\"{name}\""))).unwrap();
+    let back = tmp.path().join("long.nav");
+    let err = assert_code(
+        &bounded(&[&"convert", &long, &back]),
+        1,
+        "a 70,000-byte name",
+    );
+    assert!(err.contains("long.json"), "names the file: {err}");
+    assert!(err.contains("place name length"), "names the field: {err}");
+    assert!(!err.contains("at byte"), "no made-up offset: {err}");
+    assert!(!back.exists(), "nothing written");
+}
+
 #[test]
 fn a_selected_areas_file_with_a_base_line_is_read() {
     let tmp = tempfile::tempdir().unwrap();

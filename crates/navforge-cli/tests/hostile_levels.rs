@@ -554,10 +554,11 @@ fn incremental_generation_refuses_an_absurdly_wide_area_naming_it() {
         &"--mark",
         &"500,500,0",
     ]);
+    // The fault is in the .nav, so the error names it (not the level).
     assert_refused(
         &out,
         "an area 2e20 wide",
-        &room,
+        &nav,
         &["area 1", "existing mesh"],
     );
     assert!(!out_nav.exists());

@@ -21,20 +21,19 @@ pub fn count_u32(format: &'static str, field: &str, n: usize) -> Result<u32> {
 /// An ID from the model as the format's 32-bit ID, or an error naming it.
 pub fn id32(format: &'static str, field: &str, id: u64) -> Result<u32> {
     u32::try_from(id).map_err(|_| {
-        Error::invalid(
+        Error::in_document(
             format,
             field,
-            0,
             format!("ID {id} does not fit the format's 32-bit IDs"),
         )
     })
 }
 
+/// A value being written has no input byte to point at: the error names the field only.
 fn too_many(format: &'static str, field: &str, n: usize, max: u64) -> Error {
-    Error::invalid(
+    Error::in_document(
         format,
         field,
-        0,
         format!("{n} items do not fit: the format holds at most {max}"),
     )
 }

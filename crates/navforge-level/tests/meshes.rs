@@ -169,12 +169,7 @@ fn bsp_world_exports_round_trip() {
             !(navforge_level::Contents::SKY.0 | navforge_level::Contents::TRIGGER.0),
         );
         for s in level.spawn_points() {
-            let here = level.trace_mesh(
-                s.origin,
-                s.origin - Vec3::Z * 1024.0,
-                &Hull::POINT,
-                drawn,
-            );
+            let here = level.trace_mesh(s.origin, s.origin - Vec3::Z * 1024.0, &Hull::POINT, drawn);
             let there = glb.trace_ray(s.origin, s.origin - Vec3::Z * 1024.0);
             assert!(
                 (here.end.z - there.end.z).abs() < 0.01,
