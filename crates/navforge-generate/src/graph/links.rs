@@ -116,10 +116,7 @@ pub fn walk_trips(
     cfg: &LinkConfig,
     first: usize,
 ) -> Vec<GraphLink> {
-    let mut index = NodeIndex::new(cfg.walk_reach.max(8.0));
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let index = NodeIndex::of(nodes, cfg.walk_reach.max(8.0));
     let per_node: Vec<Vec<GraphLink>> = (0..nodes.len())
         .into_par_iter()
         .map(|i| {
@@ -151,10 +148,7 @@ pub fn walk_trips(
 /// whose nearest nodes are not joined by walk links within three hops (a doorway the lattice
 /// did not line up with, say). Nodes placed at these samples close the gap.
 pub fn walk_gaps(walk: &Walkable, nodes: &[GraphNode], trips: &[GraphLink]) -> Vec<u32> {
-    let mut index = NodeIndex::new(64.0);
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let index = NodeIndex::of(nodes, 64.0);
     let owner: Vec<Option<u32>> = walk
         .samples
         .par_iter()
@@ -290,14 +284,8 @@ pub fn air_links(
     walk: &Walkable,
     cfg: &LinkConfig,
 ) -> Vec<GraphLink> {
-    let mut adj: Vec<Vec<(u32, f32)>> = vec![Vec::new(); nodes.len()];
-    for l in walks {
-        adj[l.from as usize].push((l.to, l.length(nodes)));
-    }
-    let mut index = NodeIndex::new(64.0);
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let adj = adjacency(nodes, walks);
+    let index = NodeIndex::of(nodes, 64.0);
     let nearest = |p: Vec3| -> Option<u32> {
         index
             .around(p, 96.0)
@@ -380,14 +368,8 @@ pub fn swim_links(
     cfg: &LinkConfig,
 ) -> Vec<GraphLink> {
     let underwater = |n: &GraphNode| n.flags & navforge_quake::NodeFlags::UNDERWATER != 0;
-    let mut adj: Vec<Vec<(u32, f32)>> = vec![Vec::new(); nodes.len()];
-    for l in links {
-        adj[l.from as usize].push((l.to, l.length(nodes)));
-    }
-    let mut index = NodeIndex::new(64.0);
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let adj = adjacency(nodes, links);
+    let index = NodeIndex::of(nodes, 64.0);
     let per_node: Vec<Vec<GraphLink>> = (0..nodes.len())
         .into_par_iter()
         .map(|i| {
@@ -455,10 +437,7 @@ pub fn link_orphans(
         outs[l.from as usize] += 1;
         ins[l.to as usize] += 1;
     }
-    let mut index = NodeIndex::new(64.0);
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let index = NodeIndex::of(nodes, 64.0);
     let reach = cfg.air_reach;
     let per_node: Vec<Vec<GraphLink>> = (0..nodes.len())
         .into_par_iter()
@@ -569,4 +548,13 @@ pub fn cap_links(nodes: &[GraphNode], links: Vec<GraphLink>, max: usize) -> Vec<
         out.extend(v);
     }
     out
+}
+
+/// Each node's outgoing links as (target, length), by node position.
+fn adjacency(nodes: &[GraphNode], links: &[GraphLink]) -> Vec<Vec<(u32, f32)>> {
+    let mut adj: Vec<Vec<(u32, f32)>> = vec![Vec::new(); nodes.len()];
+    for l in links {
+        adj[l.from as usize].push((l.to, l.length(nodes)));
+    }
+    adj
 }

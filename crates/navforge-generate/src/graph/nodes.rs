@@ -68,6 +68,15 @@ impl NodeIndex {
         }
     }
 
+    /// An index of every node's origin, by its position in `nodes`, in buckets of `cell`.
+    pub fn of(nodes: &[GraphNode], cell: f32) -> Self {
+        let mut index = NodeIndex::new(cell);
+        for (i, n) in nodes.iter().enumerate() {
+            index.insert(i as u32, n.origin);
+        }
+        index
+    }
+
     fn key(&self, p: Vec3) -> (i32, i32) {
         let k = |v: f32| (v / self.cell).floor().clamp(-1e9, 1e9) as i32;
         (k(p.x), k(p.y))
@@ -178,10 +187,7 @@ pub fn add_nodes_at(
     samples: &[u32],
     min_gap: f32,
 ) -> usize {
-    let mut index = NodeIndex::new(64.0);
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let mut index = NodeIndex::of(nodes, 64.0);
     let before = nodes.len();
     for &k in samples {
         let s = walk.samples[k as usize];
@@ -208,10 +214,7 @@ pub fn add_nodes_at(
 /// lift or train), `check-solid` (inside where a door closes).
 pub fn finish_nodes(motion: &Motion, nodes: &mut [GraphNode], cfg: &NodeConfig) {
     let level = motion.level;
-    let mut index = NodeIndex::new(cfg.spacing.max(8.0));
-    for (i, n) in nodes.iter().enumerate() {
-        index.insert(i as u32, n.origin);
-    }
+    let index = NodeIndex::of(nodes, cfg.spacing.max(8.0));
     let movable: Vec<(usize, Aabb, bool)> = level
         .brush_entities()
         .iter()
