@@ -29,6 +29,7 @@
 
 #![warn(missing_docs)]
 
+pub mod area;
 mod build;
 mod document;
 mod error;

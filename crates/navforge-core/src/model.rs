@@ -160,6 +160,47 @@ impl Direction {
         Direction::South,
         Direction::West,
     ];
+
+    /// The side across from this one (the game's `OppositeDirection`).
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::East => Direction::West,
+            Direction::South => Direction::North,
+            Direction::West => Direction::East,
+        }
+    }
+
+    /// The side to the left of this one, facing it (the game's `DirectionLeft`).
+    pub const fn left(self) -> Direction {
+        match self {
+            Direction::North => Direction::West,
+            Direction::East => Direction::North,
+            Direction::South => Direction::East,
+            Direction::West => Direction::South,
+        }
+    }
+
+    /// The side to the right of this one, facing it (the game's `DirectionRight`).
+    pub const fn right(self) -> Direction {
+        self.left().opposite()
+    }
+
+    /// The file's number for the side: 0 north, 1 east, 2 south, 3 west (its place in
+    /// [`Direction::ALL`]).
+    pub const fn index(self) -> usize {
+        match self {
+            Direction::North => 0,
+            Direction::East => 1,
+            Direction::South => 2,
+            Direction::West => 3,
+        }
+    }
+
+    /// The side a file's number stands for; `None` from 4 up.
+    pub fn from_index(i: usize) -> Option<Direction> {
+        Direction::ALL.get(i).copied()
+    }
 }
 
 /// How a connection or link is traversed: one list for every format, with the display names in
