@@ -236,7 +236,8 @@ impl Format {
             .filter(move |f| f.extensions().iter().any(|e| e.eq_ignore_ascii_case(ext)))
     }
 
-    /// The native format these bytes are, from their magic, where the magic tells.
+    /// The native format these bytes are, from their magic, where the magic tells. Levels are
+    /// not native formats: [`LevelKind::sniff`] tells those (and [`Format::sniff_any`] both).
     pub fn sniff(data: &[u8]) -> Option<Format> {
         let magic = data.get(..4)?;
         Some(match magic {
@@ -249,6 +250,153 @@ impl Format {
             _ => return None,
         })
     }
+
+    /// The format these bytes are, native or a level (`bsp`, `glb`), from their magic.
+    pub fn sniff_any(data: &[u8]) -> Option<Format> {
+        Format::sniff(data).or_else(|| LevelKind::sniff_magic(data).map(LevelKind::format))
+    }
+}
+
+/// A kind of level file, told from its first bytes: one row of the level table. Every place
+/// that asks "is this a level, and which?" (the level loader, the facade, the editor, the
+/// generators' defaults) asks [`LevelKind::sniff`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum LevelKind {
+    /// GoldSrc BSP v30 (Half-Life, Counter-Strike 1.6, Condition Zero): magic `30 0 0 0`.
+    GoldSrc,
+    /// Quake BSP v29: magic `29 0 0 0`.
+    Quake,
+    /// Quake `BSP2` (the re-release and large community maps).
+    QuakeBsp2,
+    /// Quake `2PSB`, the early draft of `BSP2` (recognised, not read).
+    QuakeBsp2Draft,
+    /// Quake II `IBSP` (v38; v46/v47 are Quake III, recognised, not read).
+    Quake2,
+    /// Qbism `QBSP`, Quake II with extended limits (recognised, not read).
+    Quake2Qbism,
+    /// Source `VBSP` (v19–21 are read).
+    Source,
+    /// Big-endian Source `PSBV` of the Xbox 360 / PS3 (recognised, not read).
+    SourceConsole,
+    /// Wavefront OBJ triangles (text; no magic).
+    Obj,
+    /// glTF / GLB triangles (magic `glTF`, or JSON text).
+    Gltf,
+}
+
+impl LevelKind {
+    /// Every level kind, in the order help texts list them.
+    pub const ALL: [LevelKind; 10] = [
+        LevelKind::GoldSrc,
+        LevelKind::Quake,
+        LevelKind::QuakeBsp2,
+        LevelKind::QuakeBsp2Draft,
+        LevelKind::Quake2,
+        LevelKind::Quake2Qbism,
+        LevelKind::Source,
+        LevelKind::SourceConsole,
+        LevelKind::Obj,
+        LevelKind::Gltf,
+    ];
+
+    /// The four bytes a file of this kind starts with (`None` for OBJ text and glTF JSON,
+    /// which have none; a binary GLB starts with `glTF`).
+    pub const fn magic(self) -> Option<[u8; 4]> {
+        Some(match self {
+            LevelKind::GoldSrc => [30, 0, 0, 0],
+            LevelKind::Quake => [29, 0, 0, 0],
+            LevelKind::QuakeBsp2 => *b"BSP2",
+            LevelKind::QuakeBsp2Draft => *b"2PSB",
+            LevelKind::Quake2 => *b"IBSP",
+            LevelKind::Quake2Qbism => *b"QBSP",
+            LevelKind::Source => *b"VBSP",
+            LevelKind::SourceConsole => *b"PSBV",
+            LevelKind::Gltf => *b"glTF",
+            LevelKind::Obj => return None,
+        })
+    }
+
+    /// The kind's name as messages show it (`GoldSrc BSP30`, `Quake II IBSP`, `OBJ`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            LevelKind::GoldSrc => "GoldSrc BSP30",
+            LevelKind::Quake => "Quake BSP29",
+            LevelKind::QuakeBsp2 => "Quake BSP2",
+            LevelKind::QuakeBsp2Draft => "Quake 2PSB",
+            LevelKind::Quake2 => "Quake II IBSP",
+            LevelKind::Quake2Qbism => "Qbism QBSP",
+            LevelKind::Source => "Source VBSP",
+            LevelKind::SourceConsole => "Source console PSBV",
+            LevelKind::Obj => "OBJ",
+            LevelKind::Gltf => "glTF",
+        }
+    }
+
+    /// The format of the table a file of this kind is (`bsp`, `obj` or `glb`).
+    pub const fn format(self) -> Format {
+        match self {
+            LevelKind::Obj => Format::Obj,
+            LevelKind::Gltf => Format::Glb,
+            _ => Format::Bsp,
+        }
+    }
+
+    /// Whether the kind is one of the BSP families.
+    pub const fn is_bsp(self) -> bool {
+        matches!(self.format(), Format::Bsp)
+    }
+
+    /// Whether the kind is a Quake (BSP29, BSP2) or Quake II (IBSP) map: the maps Quake bot
+    /// graphs are made from.
+    pub const fn is_quake(self) -> bool {
+        matches!(
+            self,
+            LevelKind::Quake | LevelKind::QuakeBsp2 | LevelKind::Quake2
+        )
+    }
+
+    /// The level kind these bytes are, from their magic: every BSP family and binary GLB. OBJ
+    /// and glTF text have no magic and are not told here (see [`LevelKind::sniff`]).
+    pub fn sniff_magic(data: &[u8]) -> Option<LevelKind> {
+        let magic = data.get(..4)?;
+        LevelKind::ALL
+            .into_iter()
+            .find(|k| k.magic().is_some_and(|m| m == magic))
+    }
+
+    /// The BSP kind these bytes are, from their magic.
+    pub fn sniff_bsp(data: &[u8]) -> Option<LevelKind> {
+        LevelKind::sniff_magic(data).filter(|k| k.is_bsp())
+    }
+
+    /// The level kind of these bytes: a BSP by its magic, a GLB by `glTF`, glTF JSON by its
+    /// opening brace, OBJ text by lines that start with OBJ keywords (and no NUL byte).
+    pub fn sniff(data: &[u8]) -> Option<LevelKind> {
+        if let Some(kind) = LevelKind::sniff_magic(data) {
+            return Some(kind);
+        }
+        if data.first() == Some(&b'{') {
+            return Some(LevelKind::Gltf);
+        }
+        looks_like_obj(data).then_some(LevelKind::Obj)
+    }
+}
+
+impl fmt::Display for LevelKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Text whose first 4 KiB hold a line starting with an OBJ keyword, and no NUL byte.
+fn looks_like_obj(data: &[u8]) -> bool {
+    let head = &data[..data.len().min(4096)];
+    !head.contains(&0)
+        && String::from_utf8_lossy(head).lines().any(|l| {
+            let l = l.trim_start();
+            ["v ", "f ", "o ", "vn "].iter().any(|k| l.starts_with(k))
+        })
 }
 
 // Serialised as its machine name, so lossless JSON tags and `--to` names are one vocabulary.
@@ -473,5 +621,33 @@ mod tests {
         assert_eq!(Format::sniff(b"TES4...."), Some(Format::TesPlugin));
         assert_eq!(Format::sniff(b"NA"), None);
         assert_eq!(Format::sniff(b"{\"format\""), None);
+    }
+
+    #[test]
+    fn every_level_kind_is_told_by_its_own_magic() {
+        for kind in LevelKind::ALL {
+            let Some(magic) = kind.magic() else {
+                continue;
+            };
+            let mut data = magic.to_vec();
+            data.extend_from_slice(&[38, 0, 0, 0]);
+            assert_eq!(LevelKind::sniff(&data), Some(kind), "{kind}");
+            assert_eq!(Format::sniff_any(&data), Some(kind.format()), "{kind}");
+            assert_eq!(
+                Format::sniff(&data),
+                None,
+                "a level is no native format: {kind}"
+            );
+        }
+        assert_eq!(
+            LevelKind::sniff(b"# x\nv 0 0 0\nf 1 1 1\n"),
+            Some(LevelKind::Obj)
+        );
+        assert_eq!(LevelKind::sniff(b"{\"asset\":{}}"), Some(LevelKind::Gltf));
+        assert_eq!(LevelKind::sniff(b"v 0\0"), None);
+        assert_eq!(LevelKind::sniff_bsp(b"glTF"), None);
+        assert_eq!(LevelKind::sniff(&[31, 0, 0, 0]), None);
+        assert_eq!(Format::sniff_any(b"NAV2...."), Some(Format::QuakeNav));
+        assert!(LevelKind::Quake2.is_quake() && !LevelKind::GoldSrc.is_quake());
     }
 }

@@ -7,7 +7,8 @@
 //!   document survives `binary -> JSON -> binary` unchanged;
 //! - [`NavDocument`]: the one read/write/summary/model API each format implements;
 //! - [`model`]: the common model every format converts to;
-//! - [`Format`] and [`Game`]: every format and game as a type, with names, extensions and axes;
+//! - [`Format`], [`Game`] and [`LevelKind`]: every format, game and level kind as a type, with
+//!   names, extensions, axes and magic;
 //! - [`BuildFromModel`]: the one way to build a new file of any format from the model, and
 //!   [`triangulate`]: areas as triangles, neighbours where the areas are, for the triangle formats.
 //!
@@ -27,7 +28,7 @@
 //! assert_eq!(Format::sniff(b"NAV2\x12\0\0\0"), Some(Format::QuakeNav));
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod area;
 mod build;
@@ -51,11 +52,12 @@ pub mod triangulate;
 pub mod union_find;
 mod value;
 mod writer;
+pub mod xyz;
 
 pub use build::{BuildError, BuildErrorKind, BuildFromModel, Built, Dropped, Item};
 pub use document::NavDocument;
 pub use error::{Error, ErrorKind, Result};
-pub use format::{Capabilities, Format, Game};
+pub use format::{Capabilities, Format, Game, LevelKind};
 pub use fsio::write_atomic;
 pub use reader::Reader;
 pub use summary::{Bounds, Counts, Summary};

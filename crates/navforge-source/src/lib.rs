@@ -110,7 +110,9 @@ mod types;
 mod write;
 
 pub use apply::ApplyReport;
-pub use attributes::{GAME_WORD_SHIFT, attribute_table};
+pub use attributes::{
+    GAME_WORD_SHIFT, GOLDSRC_ATTRIBUTES, SOURCE_ATTRIBUTES, attribute_table, nav_mesh,
+};
 pub use lists::{
     Connections, EncounterPathHead, EncounterPaths, EncounterSpot, NulText, TooManySpots,
 };

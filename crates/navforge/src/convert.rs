@@ -159,7 +159,7 @@ impl Input {
             .extension()
             .and_then(|e| e.to_str())
             .map(str::to_ascii_lowercase);
-        if crate::document::level_kind(data).is_some()
+        if navforge_core::LevelKind::sniff_bsp(data).is_some()
             || matches!(ext.as_deref(), Some("bsp" | "glb" | "gltf"))
         {
             let format = match ext.as_deref() {

@@ -51,7 +51,7 @@ impl Document {
         if data.is_empty() {
             return Err(Error::new("navforge", "file", 0, ErrorKind::Empty));
         }
-        if let Some(level) = level_kind(data) {
+        if let Some(level) = navforge_core::LevelKind::sniff_bsp(data) {
             return Err(Error::invalid(
                 "navforge",
                 "magic",
@@ -217,20 +217,6 @@ impl Document {
             Document::Tes(_) => PluginDocument::FORMAT,
         }
     }
-}
-
-/// The family of a BSP level, from its header.
-pub(crate) fn level_kind(data: &[u8]) -> Option<&'static str> {
-    let magic = data.get(..4)?;
-    Some(match magic {
-        b"VBSP" => "Source (VBSP)",
-        b"PSBV" => "Source console (PSBV)",
-        b"IBSP" => "Quake II (IBSP)",
-        b"BSP2" | b"2PSB" => "Quake (BSP2)",
-        [29, 0, 0, 0] => "Quake (BSP29)",
-        [30, 0, 0, 0] => "GoldSrc (BSP30)",
-        _ => return None,
-    })
 }
 
 fn looks_like_json(data: &[u8]) -> bool {

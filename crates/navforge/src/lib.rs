@@ -37,5 +37,6 @@ pub use convert::{BuildOptions, ConvertError, Converted, Input, Target, build};
 pub use document::Document;
 pub use geometry::{TriangleSoup, read_obj};
 pub use navforge_core::{
-    BuildError, Dropped, Error, ErrorKind, Format, Game, NavDocument, Result, Summary, model,
+    BuildError, Dropped, Error, ErrorKind, Format, Game, LevelKind, NavDocument, Result, Summary,
+    model,
 };

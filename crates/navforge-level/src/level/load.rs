@@ -3,67 +3,61 @@
 
 use super::*;
 
-/// Sniff the family from the first bytes.
+/// The family from the first bytes, as the core's level table tells it; the versions this
+/// reader takes are checked here.
 fn detect(bytes: &[u8]) -> Result<Detected, LevelError> {
-    let head: [u8; 4] = match bytes.get(..4) {
-        Some(b) => [b[0], b[1], b[2], b[3]],
-        None => {
-            return Err(LevelError::UnknownFormat {
-                first_bytes: hex(bytes),
-            });
-        }
+    use navforge_core::LevelKind as Kind;
+    let unknown = || LevelError::UnknownFormat {
+        first_bytes: hex(bytes),
     };
+    if bytes.len() < 4 {
+        return Err(unknown());
+    }
     let version = crate::bytes::u32_at(bytes, 4).unwrap_or(0);
-    Ok(match &head {
-        [29, 0, 0, 0] => Detected::Quake(Variant::Bsp29),
-        [30, 0, 0, 0] => Detected::Quake(Variant::GoldSrc),
-        b"BSP2" => Detected::Quake(Variant::Bsp2),
-        b"2PSB" => {
+    let Some(kind) = Kind::sniff(bytes) else {
+        return Err(unknown());
+    };
+    Ok(match kind {
+        Kind::Quake => Detected::Quake(Variant::Bsp29),
+        Kind::GoldSrc => Detected::Quake(Variant::GoldSrc),
+        Kind::QuakeBsp2 => Detected::Quake(Variant::Bsp2),
+        Kind::QuakeBsp2Draft => {
             return Err(unsupported(
-                "Quake 2PSB",
+                kind.name(),
                 "the early BSP2 draft; recompile as BSP2",
             ));
         }
-        b"IBSP" if version == 38 => Detected::Ibsp,
-        b"IBSP" => {
+        Kind::Quake2 if version == 38 => Detected::Ibsp,
+        Kind::Quake2 => {
             return Err(unsupported(
                 &format!("IBSP v{version}"),
                 "only Quake II v38 is read (v46/v47 are Quake III)",
             ));
         }
-        b"QBSP" => {
+        Kind::Quake2Qbism => {
             return Err(unsupported(
-                "Qbism QBSP",
+                kind.name(),
                 "extended Quake II limits are not read",
             ));
         }
-        b"VBSP" if (19..=21).contains(&version) => Detected::Vbsp(version),
-        b"VBSP" => {
+        Kind::Source if (19..=21).contains(&version) => Detected::Vbsp(version),
+        Kind::Source => {
             return Err(unsupported(
                 &format!("VBSP v{version}"),
                 "only Source versions 19–21 are read (v22+ are later branches with other lump layouts)",
             ));
         }
-        b"PSBV" => {
-            let v = u32::from_be_bytes([
-                bytes.get(4).copied().unwrap_or(0),
-                bytes.get(5).copied().unwrap_or(0),
-                bytes.get(6).copied().unwrap_or(0),
-                bytes.get(7).copied().unwrap_or(0),
-            ]);
+        Kind::SourceConsole => {
+            let b = |i: usize| bytes.get(i).copied().unwrap_or(0);
+            let v = u32::from_be_bytes([b(4), b(5), b(6), b(7)]);
             return Err(unsupported(
                 &format!("big-endian VBSP (PSBV) v{v}"),
                 "Xbox 360 / PS3 maps are big-endian and not read",
             ));
         }
-        b"glTF" => Detected::Gltf,
-        _ if bytes.first() == Some(&b'{') => Detected::Gltf,
-        _ if looks_like_obj(bytes) => Detected::Obj,
-        _ => {
-            return Err(LevelError::UnknownFormat {
-                first_bytes: hex(bytes),
-            });
-        }
+        Kind::Gltf => Detected::Gltf,
+        Kind::Obj => Detected::Obj,
+        _ => return Err(unknown()),
     })
 }
 
@@ -88,16 +82,6 @@ fn hex(b: &[u8]) -> String {
         .map(|x| format!("{x:02x}"))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Text whose lines start with OBJ keywords.
-fn looks_like_obj(b: &[u8]) -> bool {
-    let head = &b[..b.len().min(4096)];
-    let text = String::from_utf8_lossy(head);
-    text.lines().any(|l| {
-        let l = l.trim_start();
-        l.starts_with("v ") || l.starts_with("f ") || l.starts_with("o ") || l.starts_with("vn ")
-    }) && !head.contains(&0)
 }
 
 /// Collects triangles and their tags for the mesh.

@@ -41,17 +41,25 @@ pub enum Family {
     Gltf,
 }
 
+impl Family {
+    /// The family's row in the core's level table.
+    pub const fn kind(self) -> navforge_core::LevelKind {
+        use navforge_core::LevelKind;
+        match self {
+            Family::GoldSrc => LevelKind::GoldSrc,
+            Family::Quake => LevelKind::Quake,
+            Family::QuakeBsp2 => LevelKind::QuakeBsp2,
+            Family::Quake2 => LevelKind::Quake2,
+            Family::Source => LevelKind::Source,
+            Family::Obj => LevelKind::Obj,
+            Family::Gltf => LevelKind::Gltf,
+        }
+    }
+}
+
 impl fmt::Display for Family {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Family::GoldSrc => "GoldSrc BSP30",
-            Family::Quake => "Quake BSP29",
-            Family::QuakeBsp2 => "Quake BSP2",
-            Family::Quake2 => "Quake II IBSP",
-            Family::Source => "Source VBSP",
-            Family::Obj => "OBJ",
-            Family::Gltf => "glTF",
-        })
+        f.write_str(self.kind().name())
     }
 }
 
