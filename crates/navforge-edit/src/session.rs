@@ -70,10 +70,7 @@ pub fn open(data: &[u8]) -> Result<Session, OpenError> {
             hint: "JSON (lossless or .navjson) is for reading and converting; convert it to its binary format (`navforge convert FILE out.nav`) to edit it",
         });
     }
-    if matches!(
-        data.get(..4),
-        Some(b"VBSP" | b"IBSP" | b"PSBV" | b"BSP2" | [29 | 30, 0, 0, 0])
-    ) {
+    if navforge_core::LevelKind::sniff_bsp(data).is_some() {
         return Err(OpenError::ReadOnly {
             format: Format::Bsp,
             hint: "a level is not a navigation file: `navforge generate` builds one from it",
