@@ -90,13 +90,9 @@ impl Diff {
         d
     }
 
-    /// The effect of a recorded edit: the areas it touched, as they were (found by undoing the
-    /// records on copies) and as they are in `doc` now.
-    pub(crate) fn of_step(doc: &SourceNavDocument, ops: &[Op]) -> Diff {
-        Diff::of_steps(doc, &[ops])
-    }
-
-    /// The effect of several recorded edits, in the order they were made, as one change.
+    /// The effect of recorded edits, in the order they were made, as one change: the areas they
+    /// touched, as they were (found by undoing the records on copies) and as they are in `doc`
+    /// now.
     pub(crate) fn of_steps(doc: &SourceNavDocument, steps: &[&[Op]]) -> Diff {
         let all = || steps.iter().flat_map(|s| s.iter());
         let mut before: BTreeMap<u32, Option<Area>> = BTreeMap::new();

@@ -56,6 +56,7 @@ mod editor;
 mod error;
 mod geometry;
 pub mod graph;
+mod history;
 mod journal;
 mod ops;
 mod parse;

@@ -2,6 +2,8 @@
 //! every type added and deleted with their traversals and edicts; the tables kept in the game's
 //! layout; undo and redo to the byte.
 
+mod common;
+
 use navforge_core::NavDocument;
 use navforge_edit::{EditError, GraphEditor, Session};
 use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
@@ -29,18 +31,7 @@ fn broken(e: &GraphEditor) -> Vec<String> {
         .unwrap()
         .warnings
         .into_iter()
-        .filter(|w| {
-            [
-                "outside the link table",
-                "belong to no node",
-                "more than one node",
-                "does not exist",
-                "out of range",
-                "more than 12 links",
-            ]
-            .iter()
-            .any(|k| w.contains(k))
-        })
+        .filter(|w| common::BROKEN_TABLE.iter().any(|k| w.contains(k)))
         .collect()
 }
 
@@ -198,6 +189,38 @@ fn links_of_every_type_in_both_games() {
         run(&mut e, &format!("undo {n}"));
         assert_eq!(e.write().unwrap(), doc);
     }
+}
+
+/// An edict naming the last link index the file holds cannot move up when a link goes before
+/// it: the edit is refused (it used to succeed and leave a graph that no longer wrote).
+#[test]
+fn a_link_before_an_edict_at_the_last_index_is_refused() {
+    let mut doc = QuakeNavDocument::new(18);
+    for x in [0.0, 100.0] {
+        doc.nodes.push(navforge_quake::Node {
+            flags: 0,
+            link_count: 0,
+            first_link: 0,
+            radius: 32,
+            origin: [x, 0.0, 0.0].map(navforge_core::F32::new),
+        });
+    }
+    doc.edicts.push(navforge_quake::Edict {
+        link: u16::MAX,
+        mins: Default::default(),
+        maxs: Default::default(),
+        target: navforge_quake::EdictTarget::EntityId(-2),
+    });
+    let mut e = GraphEditor::from_quake(doc.clone());
+    refused(&mut e, "link add 0 1", "an edict names link 65535");
+    // With room above it, the edict moves up with the links after the new one, and back.
+    doc.edicts[0].link = 5;
+    let before = doc.write().unwrap();
+    let mut e = GraphEditor::from_quake(doc);
+    run(&mut e, "link add 0 1");
+    assert_eq!(e.quake_document().unwrap().edicts[0].link, 6);
+    run(&mut e, "undo");
+    assert_eq!(e.write().unwrap(), before);
 }
 
 #[test]

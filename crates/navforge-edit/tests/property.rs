@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::error_codes;
+
 use std::collections::BTreeSet;
 
 use navforge_core::NavDocument;
@@ -13,14 +15,69 @@ use navforge_core::testing::Rng;
 use navforge_edit::{Command, Diff, Editor, GraphEditor};
 use navforge_source::SourceNavDocument;
 
-fn error_codes(doc: &SourceNavDocument) -> BTreeSet<&'static str> {
-    let report = navforge_check::check(&doc.to_model(), &doc.summary().warnings);
-    report
-        .findings
-        .iter()
-        .filter(|f| f.severity == navforge_check::Severity::Error)
-        .map(|f| f.code)
-        .collect()
+/// An editor a sequence drives: its bytes, and undo of everything it did.
+trait Edited {
+    fn bytes(&self) -> navforge_core::Result<Vec<u8>>;
+    /// Undo every edit; returns how many there were.
+    fn undo_all(&mut self) -> usize;
+}
+
+impl Edited for Editor {
+    fn bytes(&self) -> navforge_core::Result<Vec<u8>> {
+        self.write()
+    }
+    fn undo_all(&mut self) -> usize {
+        let (undo, _) = self.history_len();
+        if undo > 0 {
+            self.execute(Command::Undo(undo)).unwrap();
+        }
+        undo
+    }
+}
+
+impl Edited for GraphEditor {
+    fn bytes(&self) -> navforge_core::Result<Vec<u8>> {
+        self.write()
+    }
+    fn undo_all(&mut self) -> usize {
+        let (undo, _) = self.history_len();
+        if undo > 0 {
+            self.run_line(&format!("undo {undo}")).unwrap();
+        }
+        undo
+    }
+}
+
+/// After sequence `seq` of `file` (its `lines`): the file writes, re-reads (`reread` gives the
+/// bytes written again and the problems found) to the same bytes with no kind of problem
+/// `baseline` lacks, and undoing every edit gives back `original`. Returns the edits undone.
+fn settle<P: Ord + std::fmt::Debug>(
+    e: &mut impl Edited,
+    (file, seq, lines): (&str, usize, &[String]),
+    original: &[u8],
+    baseline: &BTreeSet<P>,
+    reread: impl Fn(&[u8]) -> Result<(Vec<u8>, BTreeSet<P>), String>,
+) -> usize {
+    let bytes = e
+        .bytes()
+        .unwrap_or_else(|err| panic!("{file} #{seq}: does not write after {lines:?}: {err}"));
+    let (again, problems) = reread(&bytes)
+        .unwrap_or_else(|err| panic!("{file} #{seq}: does not re-read after {lines:?}: {err}"));
+    assert!(
+        again == bytes,
+        "{file} #{seq}: re-read is not the same file"
+    );
+    assert!(
+        problems.is_subset(baseline),
+        "{file} #{seq}: new problems {:?} after {lines:?}",
+        problems.difference(baseline).collect::<Vec<_>>()
+    );
+    let undone = e.undo_all();
+    assert!(
+        e.bytes().unwrap() == original,
+        "{file} #{seq}: undo all after {lines:?}"
+    );
+    undone
 }
 
 /// A random command line for the editor's current mesh.
@@ -249,30 +306,10 @@ fn exercise(file: &str, sequences: usize, seed: u64) {
             run(&mut e, &line, &mut rng);
             lines.push(line);
         }
-        let bytes = e
-            .write()
-            .unwrap_or_else(|err| panic!("{file} #{seq}: does not write after {lines:?}: {err}"));
-        let back = SourceNavDocument::read(&bytes)
-            .unwrap_or_else(|err| panic!("{file} #{seq}: does not re-read after {lines:?}: {err}"));
-        assert!(
-            back.write().unwrap() == bytes,
-            "{file} #{seq}: re-read is not the same file"
-        );
-        let codes = error_codes(&back);
-        assert!(
-            codes.is_subset(&baseline),
-            "{file} #{seq}: new errors {:?} after {lines:?}",
-            codes.difference(&baseline).collect::<Vec<_>>()
-        );
-        let (undo, _) = e.history_len();
-        edits += undo;
-        if undo > 0 {
-            e.execute(Command::Undo(undo)).unwrap();
-        }
-        assert!(
-            e.write().unwrap() == original,
-            "{file} #{seq}: undo all after {lines:?}"
-        );
+        edits += settle(&mut e, (file, seq, &lines), &original, &baseline, |bytes| {
+            let back = SourceNavDocument::read(bytes).map_err(|e| e.to_string())?;
+            Ok((back.write().unwrap(), error_codes(&back)))
+        });
     }
     assert!(
         edits > sequences,
@@ -293,14 +330,7 @@ fn graph_problems(e: &GraphEditor) -> BTreeSet<String> {
         .map(|f| f.code.to_string())
         .collect();
     for w in warnings {
-        for key in [
-            "outside the link table",
-            "belong to no node",
-            "more than one node",
-            "does not exist",
-            "out of range",
-            "more than 12 links",
-        ] {
+        for key in common::BROKEN_TABLE {
             if w.contains(key) {
                 out.insert(key.to_string());
             }
@@ -400,30 +430,10 @@ fn exercise_graph(dir: &str, file: &str, sequences: usize, seed: u64) {
             }
             lines.push(line);
         }
-        let bytes = e
-            .write()
-            .unwrap_or_else(|err| panic!("{file} #{seq}: does not write after {lines:?}: {err}"));
-        let back = GraphEditor::read(&bytes)
-            .unwrap_or_else(|err| panic!("{file} #{seq}: does not re-read after {lines:?}: {err}"));
-        assert!(
-            back.write().unwrap() == bytes,
-            "{file} #{seq}: re-read differs"
-        );
-        let problems = graph_problems(&back);
-        assert!(
-            problems.is_subset(&baseline),
-            "{file} #{seq}: new problems {:?} after {lines:?}",
-            problems.difference(&baseline).collect::<Vec<_>>()
-        );
-        let (undo, _) = e.history_len();
-        edits += undo;
-        if undo > 0 {
-            e.run_line(&format!("undo {undo}")).unwrap();
-        }
-        assert!(
-            e.write().unwrap() == original,
-            "{file} #{seq}: undo all after {lines:?}"
-        );
+        edits += settle(&mut e, (file, seq, &lines), &original, &baseline, |bytes| {
+            let back = GraphEditor::read(bytes).map_err(|e| e.to_string())?;
+            Ok((back.write().unwrap(), graph_problems(&back)))
+        });
     }
     assert!(
         edits > sequences,

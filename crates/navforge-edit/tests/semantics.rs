@@ -3,30 +3,11 @@
 
 mod common;
 
-use common::{area, bytes, corpus, empty, row};
+use common::{area, bytes, corpus, empty, refused, row, run};
 use navforge_core::NavDocument;
 use navforge_core::model::Direction;
 use navforge_edit::{Command, EditError, Editor};
 use navforge_source::{Layout, SourceNavDocument};
-
-fn run(e: &mut Editor, line: &str) -> String {
-    e.run_line(line)
-        .unwrap_or_else(|err| panic!("`{line}` failed: {err}"))
-        .map(|o| o.message)
-        .unwrap_or_default()
-}
-
-/// A refused line names `why` and leaves the bytes, selection and history as they were.
-fn refused(e: &mut Editor, line: &str, why: &str) {
-    let before = bytes(e.document());
-    let sel = e.selection().clone();
-    let hist = e.history_len();
-    let err = e.run_line(line).expect_err(line).to_string();
-    assert!(err.contains(why), "`{line}`: {err}");
-    assert_eq!(bytes(e.document()), before, "`{line}` changed the mesh");
-    assert_eq!(e.selection(), &sel);
-    assert_eq!(e.history_len(), hist);
-}
 
 #[test]
 fn split_makes_two_halves_connected_both_ways_and_rewires_neighbours() {

@@ -4,38 +4,11 @@
 
 mod common;
 
-use common::{area, bytes, empty};
+use common::{area, bytes, empty, error_codes as errors, refused, run};
 use navforge_core::model::Direction::{self, East, North, South, West};
 use navforge_core::{F32, NavDocument};
 use navforge_edit::Editor;
 use navforge_source::SourceNavDocument;
-
-fn run(e: &mut Editor, line: &str) -> String {
-    e.run_line(line)
-        .unwrap_or_else(|err| panic!("`{line}` failed: {err}"))
-        .map(|o| o.message)
-        .unwrap_or_default()
-}
-
-/// A refused line names `why` and leaves the bytes and history as they were.
-fn refused(e: &mut Editor, line: &str, why: &str) {
-    let before = bytes(e.document());
-    let hist = e.history_len();
-    let err = e.run_line(line).expect_err(line).to_string();
-    assert!(err.contains(why), "`{line}`: {err}");
-    assert_eq!(bytes(e.document()), before, "`{line}` changed the mesh");
-    assert_eq!(e.history_len(), hist);
-}
-
-fn errors(doc: &SourceNavDocument) -> Vec<&'static str> {
-    let report = navforge_check::check(&doc.to_model(), &doc.summary().warnings);
-    report
-        .findings
-        .iter()
-        .filter(|f| f.severity == navforge_check::Severity::Error)
-        .map(|f| f.code)
-        .collect()
-}
 
 fn side(doc: &SourceNavDocument, id: u32, d: Direction) -> Vec<u32> {
     doc.area(id).unwrap().connections.side(d).to_vec()

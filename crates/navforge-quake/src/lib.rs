@@ -8,7 +8,9 @@
 //!
 //! Every document reads and writes back byte-for-byte (unknown trailing bytes included), and its
 //! serde form is a lossless JSON. [`QuakeNavDocument::graph`] gives the typed graph (nodes,
-//! links with types, team masks, traversal points and edicts resolved).
+//! links with types, team masks, traversal points and edicts resolved); [`tables::GraphTables`]
+//! reads and changes the tables of either document the same way (the editor's node and link
+//! edits use it).
 //!
 //! ```
 //! use navforge_core::{BuildFromModel, NavDocument};
@@ -34,6 +36,7 @@ pub mod nav2;
 pub mod nav3;
 pub mod navjson;
 mod shared;
+pub mod tables;
 mod tag;
 
 pub use build::{NavVersion, QuakeBuildOptions, from_model, link_type_for};

@@ -7,9 +7,10 @@ use std::collections::HashMap;
 use std::fmt;
 
 use navforge_core::F32;
+use navforge_quake::tables::{GraphTables, Row};
 use serde::Serialize;
 
-use super::tables::Graph;
+use super::journal::range;
 
 /// A node whose fields changed: its number before and after.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -70,16 +71,19 @@ fn key(o: &[F32; 3]) -> [u32; 3] {
 }
 
 /// For each node of `a`, its number in `b` (if matched); pairs moved nodes.
-fn match_nodes(a: &Graph, b: &Graph) -> Vec<Option<usize>> {
+fn match_nodes<G: GraphTables>(a: &G, b: &G) -> Vec<Option<usize>> {
     let mut by_origin: HashMap<[u32; 3], Vec<usize>> = HashMap::new();
-    for (j, n) in b.nodes.iter().enumerate() {
-        by_origin.entry(key(&n.origin)).or_default().push(j);
+    for (j, n) in b.nodes().iter().enumerate() {
+        by_origin
+            .entry(key(&n.fields().origin))
+            .or_default()
+            .push(j);
     }
-    let mut to_b: Vec<Option<usize>> = vec![None; a.nodes.len()];
-    let mut taken = vec![false; b.nodes.len()];
+    let mut to_b: Vec<Option<usize>> = vec![None; a.nodes().len()];
+    let mut taken = vec![false; b.nodes().len()];
     let mut last: Option<usize> = None;
-    for (i, n) in a.nodes.iter().enumerate() {
-        let Some(list) = by_origin.get(&key(&n.origin)) else {
+    for (i, n) in a.nodes().iter().enumerate() {
+        let Some(list) = by_origin.get(&key(&n.fields().origin)) else {
             continue;
         };
         let from = last.map_or(0, |l| l + 1);
@@ -93,7 +97,7 @@ fn match_nodes(a: &Graph, b: &Graph) -> Vec<Option<usize>> {
     // Nodes left over between two matched ones: moved nodes, paired in order.
     let mut i = 0;
     let mut j = 0;
-    while i < a.nodes.len() {
+    while i < a.nodes().len() {
         if let Some(m) = to_b[i] {
             j = m + 1;
             i += 1;
@@ -104,7 +108,7 @@ fn match_nodes(a: &Graph, b: &Graph) -> Vec<Option<usize>> {
             .flatten()
             .next()
             .copied()
-            .unwrap_or(b.nodes.len());
+            .unwrap_or(b.nodes().len());
         while j < next_b && taken[j] {
             j += 1;
         }
@@ -116,6 +120,16 @@ fn match_nodes(a: &Graph, b: &Graph) -> Vec<Option<usize>> {
         i += 1;
     }
     to_b
+}
+
+/// Link `l` of node `from` in `g`, named.
+fn link_ref<G: GraphTables>(g: &G, from: usize, l: usize) -> LinkRef {
+    let link = g.links()[l].fields();
+    LinkRef {
+        from,
+        to: link.target.max(0) as usize,
+        kind: g.link_type_name(link.kind),
+    }
 }
 
 impl GraphDiff {
@@ -130,16 +144,16 @@ impl GraphDiff {
             && self.other.is_empty()
     }
 
-    pub(crate) fn between(a: &Graph, b: &Graph) -> GraphDiff {
+    pub(crate) fn between<G: GraphTables>(a: &G, b: &G) -> GraphDiff {
         let mut d = GraphDiff::default();
         let to_b = match_nodes(a, b);
-        let mut matched_b = vec![false; b.nodes.len()];
+        let mut matched_b = vec![false; b.nodes().len()];
         for (i, m) in to_b.iter().enumerate() {
             match m {
                 None => d.nodes_removed.push(i),
                 Some(j) => {
                     matched_b[*j] = true;
-                    let (x, y) = (&a.nodes[i], &b.nodes[*j]);
+                    let (x, y) = (a.nodes()[i].fields(), b.nodes()[*j].fields());
                     let mut fields = Vec::new();
                     if x.origin != y.origin {
                         fields.push("origin");
@@ -160,17 +174,18 @@ impl GraphDiff {
                 }
             }
         }
-        d.nodes_added = (0..b.nodes.len()).filter(|&j| !matched_b[j]).collect();
+        d.nodes_added = (0..b.nodes().len()).filter(|&j| !matched_b[j]).collect();
         // Links of each node pair, keyed by (target in b's numbers, type).
-        let detail = |g: &Graph, l: usize| {
-            let link = &g.links[l];
+        let detail = |g: &G, l: usize| {
+            let link = g.links()[l].fields();
             let trav = usize::try_from(link.traversal)
                 .ok()
-                .and_then(|t| g.traversals.get(t))
-                .copied();
+                .and_then(|t| g.traversals().get(t))
+                .map(Row::fields);
             let edicts: Vec<_> = g
-                .edicts
+                .edicts()
                 .iter()
+                .map(Row::fields)
                 .filter(|e| e.link == l as i32)
                 .map(|e| (e.mins, e.maxs, e.name))
                 .collect();
@@ -181,7 +196,7 @@ impl GraphDiff {
                 .ok()
                 .and_then(|t| to_b.get(t).copied().flatten())
         };
-        let mut to_a: Vec<Option<usize>> = vec![None; b.nodes.len()];
+        let mut to_a: Vec<Option<usize>> = vec![None; b.nodes().len()];
         for (i, m) in to_b.iter().enumerate() {
             if let Some(j) = m {
                 to_a[*j] = Some(i);
@@ -189,19 +204,21 @@ impl GraphDiff {
         }
         for (j, &i) in to_a.iter().enumerate() {
             let mut old: Vec<(Option<usize>, u8, usize)> = match i {
-                Some(i) => a
-                    .range(i)
-                    .map(|l| (b_of(a.links[l].target), a.links[l].kind, l))
+                Some(i) => range(a, i)
+                    .map(|l| {
+                        let link = a.links()[l].fields();
+                        (b_of(link.target), link.kind, l)
+                    })
                     .collect(),
                 None => Vec::new(),
             };
-            for l in b.range(j) {
-                let link = &b.links[l];
+            for l in range(b, j) {
+                let link = b.links()[l].fields();
                 let to = usize::try_from(link.target).ok();
                 let r = LinkRef {
                     from: j,
                     to: link.target.max(0) as usize,
-                    kind: b.type_name(link.kind),
+                    kind: b.link_type_name(link.kind),
                 };
                 match old
                     .iter()
@@ -229,28 +246,19 @@ impl GraphDiff {
                 }
             }
             if let Some(i) = i {
-                for (_, k, la) in old {
-                    d.links_removed.push(LinkRef {
-                        from: i,
-                        to: a.links[la].target.max(0) as usize,
-                        kind: a.type_name(k),
-                    });
+                for (_, _, la) in old {
+                    d.links_removed.push(link_ref(a, i, la));
                 }
             }
         }
         for &i in &d.nodes_removed {
-            for l in a.range(i) {
-                d.links_removed.push(LinkRef {
-                    from: i,
-                    to: a.links[l].target.max(0) as usize,
-                    kind: a.type_name(a.links[l].kind),
-                });
+            for l in range(a, i) {
+                d.links_removed.push(link_ref(a, i, l));
             }
         }
-        if a.format() != b.format() || a.version() != b.version() {
+        if a.file_version() != b.file_version() {
             d.other.push("format or version".into());
-        }
-        if a.family != b.family && a.format() == b.format() && a.version() == b.version() {
+        } else if !a.same_header(b) {
             d.other.push("heuristic or trailing bytes".into());
         }
         d

@@ -8,6 +8,11 @@
 //! order; edicts in link order), so an edited graph loads in the game, and undoing every edit
 //! gives back the original bytes.
 //!
+//! The editor changes the [`QuakeNavDocument`](navforge_quake::QuakeNavDocument) or
+//! [`Quake2NavDocument`](navforge_quake::Quake2NavDocument) itself, through
+//! [`navforge_quake::tables::GraphTables`] (one set of edits for both), and keeps its history
+//! in the same undo and redo history as the Source editor.
+//!
 //! ```
 //! use navforge_edit::GraphEditor;
 //! use navforge_quake::QuakeNavDocument;
@@ -31,7 +36,6 @@ mod diff;
 mod editor;
 mod journal;
 mod ops;
-mod tables;
 
 pub use command::{EdictSpec, FlagChange, GRAPH_COMMAND_NAMES, GraphCommand, parse_graph};
 pub use diff::{GraphDiff, LinkChange, LinkRef, NodeChange};

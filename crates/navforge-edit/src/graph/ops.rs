@@ -1,10 +1,12 @@
 //! The graph edits, each through a [`GraphTx`] so it is recorded and can be rolled back.
 
 use navforge_core::F32;
+use navforge_quake::tables::{
+    EdictFields, GraphTables, LinkFields, NodeFields, Row, TraversalFields,
+};
 
 use super::command::{EdictSpec, FlagChange, GraphCommand};
-use super::journal::GraphTx;
-use super::tables::{Edict, EdictName, Family, Graph, Link, Node, Traversal};
+use super::journal::{GraphTx, check_layout, range, row};
 use crate::command::AttributeOp;
 use crate::error::{EditError, refused};
 
@@ -15,26 +17,29 @@ pub(crate) const MAX_LINKS: i32 = 12;
 pub(crate) const DEFAULT_RADIUS: i32 = 32;
 
 /// Carry out an edit. Returns a one-line message.
-pub(crate) fn apply(tx: &mut GraphTx<'_>, cmd: &GraphCommand) -> Result<String, EditError> {
+pub(crate) fn apply<G: GraphTables>(
+    tx: &mut GraphTx<'_, G>,
+    cmd: &GraphCommand,
+) -> Result<String, EditError> {
     match cmd {
         GraphCommand::NodeAdd { at, radius, flags } => {
-            let g = &tx.g;
-            if g.nodes.len() as i64 > i64::from(g.max_index()) {
+            let g = &*tx.g;
+            if g.nodes().len() as i64 > i64::from(G::MAX_INDEX) {
                 return Err(refused(format!(
                     "the graph holds {} nodes, as many as the file's node numbers reach",
-                    g.nodes.len()
+                    g.nodes().len()
                 )));
             }
             let radius = radius.unwrap_or(DEFAULT_RADIUS);
-            check_radius(g, radius)?;
+            check_radius::<G>(radius)?;
             let bits = flag_bits(g, 0, flags)?;
-            let node = Node {
+            let node = row(&NodeFields {
                 flags: bits,
-                first: g.links.len() as i32,
+                first: i32::try_from(g.links().len()).unwrap_or(i32::MAX),
                 count: 0,
                 radius,
                 origin: at.map(F32::new),
-            };
+            })?;
             let i = tx.push_node(node);
             Ok(format!(
                 "added node {i} at ({}, {}, {}), radius {radius}",
@@ -43,7 +48,7 @@ pub(crate) fn apply(tx: &mut GraphTx<'_>, cmd: &GraphCommand) -> Result<String, 
         }
         GraphCommand::NodeMove { node, to } => {
             check_node(tx.g, *node)?;
-            tx.node_mut(*node).origin = to.map(F32::new);
+            tx.set_node(*node, |n| n.origin = to.map(F32::new))?;
             Ok(format!(
                 "moved node {node} to ({}, {}, {}) (its links' traversal points stay)",
                 to[0], to[1], to[2]
@@ -67,15 +72,15 @@ pub(crate) fn apply(tx: &mut GraphTx<'_>, cmd: &GraphCommand) -> Result<String, 
         }
         GraphCommand::NodeFlags { node, changes } => {
             check_node(tx.g, *node)?;
-            let bits = flag_bits(tx.g, tx.g.nodes[*node].flags, changes)?;
-            tx.node_mut(*node).flags = bits;
+            let bits = flag_bits(tx.g, tx.g.nodes()[*node].fields().flags, changes)?;
+            tx.set_node(*node, |n| n.flags = bits)?;
             let names = names_of(bits, tx.g.node_flag_names());
             Ok(format!("node {node} flags: [{}]", names.join(" ")))
         }
         GraphCommand::NodeRadius { node, radius } => {
             check_node(tx.g, *node)?;
-            check_radius(tx.g, *radius)?;
-            tx.node_mut(*node).radius = *radius;
+            check_radius::<G>(*radius)?;
+            tx.set_node(*node, |n| n.radius = *radius)?;
             Ok(format!("node {node} radius {radius}"))
         }
         GraphCommand::LinkAdd {
@@ -119,7 +124,7 @@ pub(crate) fn apply(tx: &mut GraphTx<'_>, cmd: &GraphCommand) -> Result<String, 
             if gone == 0 {
                 return Err(refused(format!(
                     "node {from} has no link to node {to}{}",
-                    code.map(|c| format!(" of type {}", tx.g.type_name(c)))
+                    code.map(|c| format!(" of type {}", tx.g.link_type_name(c)))
                         .unwrap_or_default()
                 )));
             }
@@ -138,24 +143,24 @@ fn join(v: &[usize]) -> String {
     v.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")
 }
 
-fn check_node(g: &Graph, n: usize) -> Result<(), EditError> {
-    if n < g.nodes.len() {
+fn check_node<G: GraphTables>(g: &G, n: usize) -> Result<(), EditError> {
+    if n < g.nodes().len() {
         Ok(())
     } else {
         Err(EditError::Refused(format!(
             "no node {n} (the graph has nodes 0..{})",
-            g.nodes.len()
+            g.nodes().len()
         )))
     }
 }
 
-fn check_radius(g: &Graph, r: i32) -> Result<(), EditError> {
-    if (0..=g.max_index()).contains(&r) {
+fn check_radius<G: GraphTables>(r: i32) -> Result<(), EditError> {
+    if (0..=G::MAX_INDEX).contains(&r) {
         Ok(())
     } else {
         Err(refused(format!(
             "a radius of {r} does not fit the file (0..={})",
-            g.max_index()
+            G::MAX_INDEX
         )))
     }
 }
@@ -173,7 +178,11 @@ pub(crate) fn names_of(bits: u16, names: &[&str]) -> Vec<String> {
 }
 
 /// `bits` with the flag changes made.
-fn flag_bits(g: &Graph, mut bits: u16, changes: &[FlagChange]) -> Result<u16, EditError> {
+fn flag_bits<G: GraphTables>(
+    g: &G,
+    mut bits: u16,
+    changes: &[FlagChange],
+) -> Result<u16, EditError> {
     let names = g.node_flag_names();
     for c in changes {
         let key = c.name.to_ascii_lowercase().replace('_', "-");
@@ -203,13 +212,13 @@ fn flag_bits(g: &Graph, mut bits: u16, changes: &[FlagChange]) -> Result<u16, Ed
 }
 
 /// A link type code from its name (`long-jump`, `long_jump`, `long jump`) or number.
-fn link_type(g: &Graph, kind: Option<&str>) -> Result<u8, EditError> {
+fn link_type<G: GraphTables>(g: &G, kind: Option<&str>) -> Result<u8, EditError> {
     let Some(kind) = kind else { return Ok(0) };
     if let Ok(code) = kind.parse::<u8>() {
         return Ok(code);
     }
     let key = kind.to_ascii_lowercase().replace(['-', '_'], " ");
-    let names = g.type_names();
+    let names = type_names(g);
     names
         .iter()
         .position(|n| *n == key)
@@ -223,9 +232,16 @@ fn link_type(g: &Graph, kind: Option<&str>) -> Result<u8, EditError> {
         })
 }
 
+/// Every named link type, by code.
+pub(crate) fn type_names<G: GraphTables>(g: &G) -> Vec<String> {
+    (0..g.link_type_count() as u8)
+        .map(|c| g.link_type_name(c))
+        .collect()
+}
+
 #[allow(clippy::too_many_arguments)]
-fn add_link(
-    tx: &mut GraphTx<'_>,
+fn add_link<G: GraphTables>(
+    tx: &mut GraphTx<'_, G>,
     from: usize,
     to: usize,
     code: u8,
@@ -240,24 +256,25 @@ fn add_link(
     if from == to {
         return Err(refused(format!("node {from} cannot link to itself")));
     }
-    g.check_layout()?;
-    if let Some(l) = g.range(from).find(|&l| g.links[l].target == to as i32) {
+    check_layout(g)?;
+    let links = g.links();
+    if let Some(l) = range(g, from).find(|&l| links[l].fields().target == to as i32) {
         return Err(refused(format!(
             "node {from} already links to node {to} ({}): delete that link first",
-            g.type_name(g.links[l].kind)
+            g.link_type_name(links[l].fields().kind)
         )));
     }
-    if g.nodes[from].count >= MAX_LINKS {
+    if g.nodes()[from].fields().count >= MAX_LINKS {
         return Err(refused(format!(
             "node {from} has {MAX_LINKS} links, the most the game's editor allows"
         )));
     }
-    if g.links.len() as i64 >= i64::from(g.max_index()) {
+    if links.len() as i64 >= i64::from(G::MAX_INDEX) {
         return Err(refused(
             "the link table is full for the file's 16-bit indices",
         ));
     }
-    let version = g.version();
+    let version = g.file_version();
     let trav = match traversal {
         None => {
             if plane.is_some() {
@@ -266,86 +283,77 @@ fn add_link(
             None
         }
         Some(points) => {
-            let plane = match (&g.family, plane) {
-                (Family::Nav3 { version: 4.., .. }, p) => Some(p.unwrap_or([0.0; 3]).map(F32::new)),
-                (_, Some(_)) => {
+            let plane = match (g.has_ladder_plane(), plane) {
+                (true, p) => Some(p.unwrap_or([0.0; 3]).map(F32::new)),
+                (false, Some(_)) => {
                     return Err(refused(format!(
                         "{} version {version} traversals have no ladder plane",
-                        g.format()
+                        G::FORMAT
                     )));
                 }
-                (_, None) => None,
+                (false, None) => None,
             };
-            if g.traversals.len() as i64 >= i64::from(g.max_index()) {
+            if g.traversals().len() as i64 >= i64::from(G::MAX_INDEX) {
                 return Err(refused(
                     "the traversal table is full for the file's 16-bit indices",
                 ));
             }
-            Some(Traversal {
+            Some(row::<G::Traversal>(&TraversalFields {
                 points: points.map(|p| p.map(F32::new)),
                 plane,
-            })
+            })?)
         }
     };
-    let name = match (&g.family, edict) {
-        (_, None) => None,
-        (Family::Nav2 { version: 15.., .. }, Some(e)) => Some(EdictName::EntityId(
-            e.entity
-                .checked_neg()
-                .and_then(|n| n.checked_sub(1))
-                .ok_or_else(|| refused(format!("entity {} is out of range", e.entity)))?,
-        )),
-        (Family::Nav3 { version: 2.., .. }, Some(e)) => Some(EdictName::Model(Some(e.entity))),
-        (_, Some(_)) => {
-            return Err(refused(format!(
-                "{} version {version} edicts name entities in a way navforge cannot write yet",
-                g.format()
-            )));
-        }
+    let name = match edict {
+        None => None,
+        Some(e) => Some(g.edict_name(e.entity).map_err(refused)?),
     };
     let flags = flags.unwrap_or_else(|| g.default_link_flags());
-    let type_name = g.type_name(code);
-    let traversal = match trav {
-        Some(t) => tx.push_traversal(t) as i32,
-        None => -1,
+    let type_name = g.link_type_name(code);
+    // The new link's traversal is the next one: check the link fits before adding anything.
+    let traversal = if trav.is_some() {
+        g.traversals().len() as i32
+    } else {
+        -1
     };
-    let at = tx.push_link(
-        from,
-        Link {
-            target: to as i32,
-            kind: code,
-            flags,
-            traversal,
-        },
-    );
+    let link = row(&LinkFields {
+        target: to as i32,
+        kind: code,
+        flags,
+        traversal,
+    })?;
+    if let Some(t) = trav {
+        tx.push_traversal(t);
+    }
+    let at = tx.push_link(from, link)?;
     if let (Some(name), Some(e)) = (name, edict) {
-        tx.add_edict(Edict {
+        let edict = row(&EdictFields {
             link: at as i32,
             mins: e.mins.map(F32::new),
             maxs: e.maxs.map(F32::new),
             name,
-        });
+        })?;
+        tx.add_edict(edict);
     }
     Ok(format!("{from} -> {to} ({type_name})"))
 }
 
 /// Delete every link from `from` to `to` (of type `code`, if given); returns how many went.
-fn delete_links(
-    tx: &mut GraphTx<'_>,
+fn delete_links<G: GraphTables>(
+    tx: &mut GraphTx<'_, G>,
     from: usize,
     to: usize,
     code: Option<u8>,
 ) -> Result<usize, EditError> {
     check_node(tx.g, from)?;
     check_node(tx.g, to)?;
-    tx.g.check_layout()?;
-    let hits: Vec<usize> =
-        tx.g.range(from)
-            .filter(|&l| {
-                let link = &tx.g.links[l];
-                link.target == to as i32 && code.is_none_or(|c| link.kind == c)
-            })
-            .collect();
+    check_layout(tx.g)?;
+    let hits: Vec<usize> = range(tx.g, from)
+        .filter(|&l| {
+            let link = tx.g.links()[l].fields();
+            link.target == to as i32 && code.is_none_or(|c| link.kind == c)
+        })
+        .collect();
     for &l in hits.iter().rev() {
         tx.remove_link(l, from);
     }
@@ -353,20 +361,21 @@ fn delete_links(
 }
 
 /// Delete node `n` with every link leaving or reaching it; returns how many links went.
-fn delete_node(tx: &mut GraphTx<'_>, n: usize) -> Result<usize, EditError> {
+fn delete_node<G: GraphTables>(tx: &mut GraphTx<'_, G>, n: usize) -> Result<usize, EditError> {
     let g = &*tx.g;
-    let reached = g.links.iter().any(|l| l.target == n as i32);
-    if g.nodes[n].count > 0 || reached {
-        g.check_layout()?;
+    let links = g.links();
+    let reached = links.iter().any(|l| l.fields().target == n as i32);
+    if g.nodes()[n].fields().count > 0 || reached {
+        check_layout(g)?;
     }
-    let mut owner = vec![usize::MAX; g.links.len()];
-    for i in 0..g.nodes.len() {
-        for l in g.range(i) {
+    let mut owner = vec![usize::MAX; links.len()];
+    for i in 0..g.nodes().len() {
+        for l in range(g, i) {
             owner[l] = i;
         }
     }
-    let doomed: Vec<usize> = (0..g.links.len())
-        .filter(|&l| owner[l] == n || g.links[l].target == n as i32)
+    let doomed: Vec<usize> = (0..links.len())
+        .filter(|&l| owner[l] == n || links[l].fields().target == n as i32)
         .collect();
     for &l in doomed.iter().rev() {
         tx.remove_link(l, owner[l]);
@@ -376,19 +385,18 @@ fn delete_node(tx: &mut GraphTx<'_>, n: usize) -> Result<usize, EditError> {
 }
 
 /// `show N`: a node's fields, its links and the nodes that link to it.
-pub(crate) fn show(g: &Graph, n: usize) -> Result<String, EditError> {
+pub(crate) fn show<G: GraphTables>(g: &G, n: usize) -> Result<String, EditError> {
     check_node(g, n)?;
-    let node = &g.nodes[n];
+    let node = g.nodes()[n].fields();
     let o = node.origin.map(F32::get);
-    let links: Vec<String> = g
-        .range(n)
+    let links: Vec<String> = range(g, n)
         .map(|l| {
-            let link = &g.links[l];
+            let link = g.links()[l].fields();
             let mut extra = Vec::new();
             if link.traversal >= 0 {
                 extra.push("traversal".to_string());
             }
-            if g.edicts.iter().any(|e| e.link == l as i32) {
+            if g.edicts().iter().any(|e| e.fields().link == l as i32) {
                 extra.push("edict".to_string());
             }
             let flags = g.link_flag_names();
@@ -400,11 +408,11 @@ pub(crate) fn show(g: &Graph, n: usize) -> Result<String, EditError> {
             } else {
                 format!(", {}", extra.join(", "))
             };
-            format!("{} ({}{extra})", link.target, g.type_name(link.kind))
+            format!("{} ({}{extra})", link.target, g.link_type_name(link.kind))
         })
         .collect();
-    let from: Vec<String> = (0..g.nodes.len())
-        .filter(|&m| g.range(m).any(|l| g.links[l].target == n as i32))
+    let from: Vec<String> = (0..g.nodes().len())
+        .filter(|&m| range(g, m).any(|l| g.links()[l].fields().target == n as i32))
         .map(|m| m.to_string())
         .collect();
     Ok(format!(

@@ -1,7 +1,10 @@
 //! Shared helpers: small hand-made meshes and corpus files.
 #![allow(dead_code)]
 
+use std::collections::BTreeSet;
+
 use navforge_core::{F32, NavDocument};
+use navforge_edit::Editor;
 use navforge_source::{Area, SourceNavDocument};
 
 /// An area from (x0, y0) to (x1, y1) at height z.
@@ -46,4 +49,46 @@ pub fn corpus(name: &str) -> Option<Vec<u8>> {
 
 pub fn bytes(doc: &SourceNavDocument) -> Vec<u8> {
     doc.write().expect("document writes")
+}
+
+/// Words of the Quake graph summary warnings that mean a broken table (not one-way links or
+/// unreachable nodes, which edits may make on purpose).
+pub const BROKEN_TABLE: [&str; 6] = [
+    "outside the link table",
+    "belong to no node",
+    "more than one node",
+    "does not exist",
+    "out of range",
+    "more than 12 links",
+];
+
+/// Run a line that must succeed; its message.
+pub fn run(e: &mut Editor, line: &str) -> String {
+    e.run_line(line)
+        .unwrap_or_else(|err| panic!("`{line}` failed: {err}"))
+        .map(|o| o.message)
+        .unwrap_or_default()
+}
+
+/// A refused line names `why` and leaves the bytes, selection and history as they were.
+pub fn refused(e: &mut Editor, line: &str, why: &str) {
+    let before = bytes(e.document());
+    let sel = e.selection().clone();
+    let hist = e.history_len();
+    let err = e.run_line(line).expect_err(line).to_string();
+    assert!(err.contains(why), "`{line}`: {err}");
+    assert_eq!(bytes(e.document()), before, "`{line}` changed the mesh");
+    assert_eq!(e.selection(), &sel);
+    assert_eq!(e.history_len(), hist);
+}
+
+/// The kinds of error `navforge check` finds in a mesh.
+pub fn error_codes(doc: &SourceNavDocument) -> BTreeSet<&'static str> {
+    let report = navforge_check::check(&doc.to_model(), &doc.summary().warnings);
+    report
+        .findings
+        .iter()
+        .filter(|f| f.severity == navforge_check::Severity::Error)
+        .map(|f| f.code)
+        .collect()
 }
