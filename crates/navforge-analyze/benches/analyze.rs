@@ -38,7 +38,7 @@ fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: 
     };
     let opts = AnalyzeOptions {
         stages,
-        progress: None,
+        context: &navforge_core::context::Quiet,
         view_distance: None,
     };
     bencher.bench_local(|| {

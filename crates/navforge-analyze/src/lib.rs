@@ -54,7 +54,9 @@ mod traces;
 pub mod visibility;
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use navforge_core::context::{Context, Quiet, StageClock};
 
 use navforge_core::F32;
 use navforge_level::{Level, Vec3};
@@ -111,16 +113,14 @@ impl Stage {
     }
 }
 
-/// Progress callback: (stage, areas or spots done, total).
-pub type Progress<'a> = &'a (dyn Fn(Stage, usize, usize) + Sync);
-
 /// What to compute.
 #[derive(Clone, Copy)]
 pub struct AnalyzeOptions<'a> {
     /// Stages to run; the others keep the input's data.
     pub stages: &'a [Stage],
-    /// Called as work finishes (from worker threads); `None` is quiet.
-    pub progress: Option<Progress<'a>>,
+    /// Told each stage's start, progress (areas or spots done of the total, from worker
+    /// threads) and time; [`Quiet`] by default.
+    pub context: &'a dyn Context,
     /// Visibility range (`nav_max_view_distance`); `None` is the game's: 1,500 for L4D files,
     /// 6,000 for the others.
     pub view_distance: Option<f32>,
@@ -130,7 +130,7 @@ impl Default for AnalyzeOptions<'_> {
     fn default() -> Self {
         AnalyzeOptions {
             stages: &Stage::ALL,
-            progress: None,
+            context: &Quiet,
             view_distance: None,
         }
     }
@@ -140,7 +140,7 @@ impl std::fmt::Debug for AnalyzeOptions<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("AnalyzeOptions")
             .field("stages", &self.stages)
-            .field("progress", &self.progress.is_some())
+            .field("context", &"dyn Context")
             .field("view_distance", &self.view_distance)
             .finish()
     }
@@ -167,6 +167,61 @@ pub struct Report {
     pub stage_traces: Vec<(Stage, u64)>,
     /// Stages asked for that this version or game does not store, or that are not implemented.
     pub skipped: Vec<Stage>,
+}
+
+/// One stage at a time: its time, its traces and its count of items done, reported to the
+/// context and kept in the [`Report`].
+struct StageTimer<'a> {
+    clock: StageClock<'a>,
+    stage: Option<Stage>,
+    traced: AtomicU64,
+    done: AtomicUsize,
+}
+
+impl<'a> StageTimer<'a> {
+    fn new(ctx: &'a dyn Context) -> Self {
+        StageTimer {
+            clock: StageClock::new(ctx),
+            stage: None,
+            traced: AtomicU64::new(0),
+            done: AtomicUsize::new(0),
+        }
+    }
+
+    /// Starts `stage` (the traces since the last stage are not its own).
+    fn start(&mut self, stage: Stage) -> Result<(), AnalyzeError> {
+        traces::take();
+        self.traced.store(0, Ordering::Relaxed);
+        self.done.store(0, Ordering::Relaxed);
+        self.stage = Some(stage);
+        self.clock
+            .start(stage.name())
+            .map_err(|_| AnalyzeError::Cancelled)
+    }
+
+    /// One more item of `total` done (from any thread): its traces are counted.
+    fn tick(&self, total: usize) {
+        self.traced.fetch_add(traces::take(), Ordering::Relaxed);
+        let n = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        self.clock.progress(n, Some(total));
+    }
+
+    /// Ends the stage: its time and traces go into `report`.
+    fn stop(&mut self, report: &mut Report) {
+        self.clock.end();
+        let Some(stage) = self.stage.take() else {
+            return;
+        };
+        self.traced.fetch_add(traces::take(), Ordering::Relaxed);
+        if let Some(&(_, seconds)) = self.clock.times().last() {
+            report
+                .stage_times
+                .push((stage, Duration::from_secs_f64(seconds)));
+        }
+        report
+            .stage_traces
+            .push((stage, self.traced.swap(0, Ordering::Relaxed)));
+    }
 }
 
 /// The largest coordinate an area may have for analysis: 2^17 = 131,072 units, eight times
@@ -203,6 +258,9 @@ pub enum AnalyzeError {
         /// Its size in x and y.
         size: [f32; 2],
     },
+    /// The [`AnalyzeOptions::context`] asked analysis to stop (at the start of a stage: the
+    /// stages before it have written their data into the document).
+    Cancelled,
 }
 
 impl std::fmt::Display for AnalyzeError {
@@ -226,6 +284,7 @@ impl std::fmt::Display for AnalyzeError {
                 size[1],
                 geom::STEP
             ),
+            AnalyzeError::Cancelled => write!(f, "analysis cancelled"),
         }
     }
 }
@@ -302,25 +361,17 @@ pub fn analyze(
     };
     let wants = |s: Stage| opts.stages.contains(&s);
     let source = doc.version > 5;
-    let traced = AtomicU64::new(0);
-    let tick = |stage: Stage, done: &AtomicUsize, total: usize| {
-        traced.fetch_add(traces::take(), Ordering::Relaxed);
-        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if let Some(p) = opts.progress {
-            p(stage, n, total);
-        }
-    };
+    let mut clock = StageTimer::new(opts.context);
     let n = mesh.areas.len();
 
     if wants(Stage::Hiding) {
-        let t = Instant::now();
-        let done = AtomicUsize::new(0);
+        clock.start(Stage::Hiding)?;
         let rules = hiding::HidingRules { source };
         let per_area: Vec<Vec<hiding::Spot>> = (0..n)
             .into_par_iter()
             .map(|i| {
                 let s = hiding::area_spots(&mesh, i, level, rules);
-                tick(Stage::Hiding, &done, n);
+                clock.tick(n);
                 s
             })
             .collect();
@@ -339,10 +390,7 @@ pub fn analyze(
                 })
                 .collect();
         }
-        report.stage_times.push((Stage::Hiding, t.elapsed()));
-        report
-            .stage_traces
-            .push((Stage::Hiding, traced.swap(0, Ordering::Relaxed)));
+        clock.stop(&mut report);
     }
 
     let all_spots: Vec<encounter::MeshSpot> = doc
@@ -361,13 +409,12 @@ pub fn analyze(
         .collect();
 
     if wants(Stage::Encounter) && doc.version >= 3 {
-        let t = Instant::now();
-        let done = AtomicUsize::new(0);
+        clock.start(Stage::Encounter)?;
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
             .map(|i| {
                 let p = encounter::area_paths(&mesh, i, &all_spots, level);
-                tick(Stage::Encounter, &done, n);
+                clock.tick(n);
                 p
             })
             .collect();
@@ -391,24 +438,20 @@ pub fn analyze(
             }
             area.encounter_paths = list;
         }
-        report.stage_times.push((Stage::Encounter, t.elapsed()));
-        report
-            .stage_traces
-            .push((Stage::Encounter, traced.swap(0, Ordering::Relaxed)));
+        clock.stop(&mut report);
     } else if wants(Stage::Encounter) {
         report.skipped.push(Stage::Encounter);
     }
 
     if wants(Stage::Sniper) {
-        let t = Instant::now();
+        clock.start(Stage::Sniper)?;
         let samples = sniper::samples(&mesh);
-        let done = AtomicUsize::new(0);
         let total = all_spots.len();
         let bits: Vec<u8> = all_spots
             .par_iter()
             .map(|s| {
                 let b = sniper::classify(s.pos, &samples, level);
-                tick(Stage::Sniper, &done, total);
+                clock.tick(total);
                 b
             })
             .collect();
@@ -419,14 +462,11 @@ pub fn analyze(
                 s.flags = (s.flags & !(hiding::GOOD_SNIPER | hiding::IDEAL_SNIPER)) | b;
             }
         }
-        report.stage_times.push((Stage::Sniper, t.elapsed()));
-        report
-            .stage_traces
-            .push((Stage::Sniper, traced.swap(0, Ordering::Relaxed)));
+        clock.stop(&mut report);
     }
 
     if wants(Stage::Visibility) && stores_visibility(doc) {
-        let t = Instant::now();
+        clock.start(Stage::Visibility)?;
         let view = opts
             .view_distance
             .unwrap_or(if doc.layout == Layout::Terror {
@@ -434,9 +474,7 @@ pub fn analyze(
             } else {
                 visibility::SOURCE_VIEW_DISTANCE
             });
-        let done = AtomicUsize::new(0);
-        let full =
-            visibility::full_lists(&mesh, level, view, &|| tick(Stage::Visibility, &done, n));
+        let full = visibility::full_lists(&mesh, level, view, &|| clock.tick(n));
         report.visible_pairs = full.iter().map(Vec::len).sum();
         // L4D files before sub-version 11 have no inherit field: they keep whole lists.
         let stored = if doc.layout == Layout::Terror && doc.sub_version.unwrap_or(0) <= 10 {
@@ -463,26 +501,22 @@ pub fn analyze(
                 .collect();
             area.inherit_visibility_from = s.inherit.map_or(0, id);
         }
-        report.stage_times.push((Stage::Visibility, t.elapsed()));
-        report
-            .stage_traces
-            .push((Stage::Visibility, traced.swap(0, Ordering::Relaxed)));
+        clock.stop(&mut report);
     } else if wants(Stage::Visibility) {
         report.skipped.push(Stage::Visibility);
     }
 
     let stores_approach = doc.version < 15 || doc.layout == Layout::CounterStrike;
     if wants(Stage::Approach) && stores_approach {
-        let t = Instant::now();
+        clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
-        let done = AtomicUsize::new(0);
         let per_area: Vec<Vec<approach::Approach>> = (0..n)
             .into_par_iter()
             .map_init(
                 || approach::Search::new(n),
                 |search, i| {
                     let a = approach::area_approaches(&mesh, i, &far, level, search);
-                    tick(Stage::Approach, &done, n);
+                    clock.tick(n);
                     a
                 },
             )
@@ -500,24 +534,18 @@ pub fn analyze(
                 })
                 .collect();
         }
-        report.stage_times.push((Stage::Approach, t.elapsed()));
-        report
-            .stage_traces
-            .push((Stage::Approach, traced.swap(0, Ordering::Relaxed)));
+        clock.stop(&mut report);
     } else if wants(Stage::Approach) {
         report.skipped.push(Stage::Approach);
     }
 
     if wants(Stage::Occupy) && doc.version >= 8 {
-        let t = Instant::now();
+        clock.start(Stage::Occupy)?;
         let times = occupy::occupy_times(&mesh, level);
         for (area, t) in doc.areas.iter_mut().zip(times) {
             area.earliest_occupy_time = [F32::new(t[0]), F32::new(t[1])];
         }
-        report.stage_times.push((Stage::Occupy, t.elapsed()));
-        report
-            .stage_traces
-            .push((Stage::Occupy, traced.swap(0, Ordering::Relaxed)));
+        clock.stop(&mut report);
     } else if wants(Stage::Occupy) {
         report.skipped.push(Stage::Occupy);
     }

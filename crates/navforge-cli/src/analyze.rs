@@ -3,7 +3,6 @@
 use crate::{Failure, read_file, write_file};
 use navforge_analyze::{AnalyzeOptions, Stage};
 use navforge_core::NavDocument;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -59,26 +58,17 @@ pub fn analyse(
     stages: &[Stage],
     view_distance: Option<f32>,
 ) -> navforge_analyze::Report {
-    let bar = if std::io::stderr().is_terminal() {
-        indicatif::ProgressBar::new(0)
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
-    let progress = |stage: Stage, done: usize, total: usize| {
-        bar.set_length(total as u64);
-        bar.set_position(done as u64);
-        bar.set_message(stage.name());
-    };
+    let bars = crate::progress::Bars::counts();
     let report = navforge_analyze::analyze(
         doc,
         level,
         &AnalyzeOptions {
             stages,
-            progress: Some(&progress),
+            context: &bars,
             view_distance,
         },
     );
-    bar.finish_and_clear();
+    bars.finish();
     let report = match report {
         Ok(report) => report,
         Err(e) => {

@@ -58,7 +58,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         None => navforge::Game::Hl2dm,
     };
     let opts = options(game, r.scale, &marks, r.seed_everywhere)?;
-    let mut bars = navforge_generate::progress::StageBars::new();
+    let bars = crate::progress::Bars::spinners();
     let out = match &existing {
         Some((path, doc)) => {
             if opts.seeds.marks.is_empty() {
@@ -67,13 +67,9 @@ pub fn run(r: &Request) -> Result<(), Failure> {
                     path.display()
                 )));
             }
-            navforge_generate::incremental::generate_incremental(&level, doc, &opts, &mut |s, n| {
-                bars.update(s, n)
-            })
+            navforge_generate::generate_incremental(&level, doc, &opts, &bars)
         }
-        None => {
-            navforge_generate::generate_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
-        }
+        None => navforge_generate::generate_in(&level, &opts, &bars),
     }
     .map_err(|e| {
         // An area of the existing mesh is the .nav's fault, not the level's: name that file.

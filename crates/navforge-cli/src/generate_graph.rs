@@ -2,11 +2,10 @@
 //! from a Quake or Quake II map (the format also follows from OUT's extension).
 
 use crate::{Failure, write_file};
-use navforge_generate::graph::{
-    GraphDocument, GraphFormat, QuakeGraphOptions, generate_graph_with_progress, load_options,
-};
-use navforge_generate::progress::GraphBars;
 use navforge_level::Level;
+use navforge_quake_graph::{
+    GraphDocument, GraphFormat, QuakeGraphOptions, generate_graph_in, load_options,
+};
 use std::path::Path;
 
 /// The graph format asked for, if any: `--format`, else a `.navjson` output, else a `.nav`
@@ -58,9 +57,8 @@ pub fn run(
 ) -> Result<(), Failure> {
     let level = Level::load(data, &load_options()).map_err(|e| Failure::file(path, e))?;
     let opts = QuakeGraphOptions::for_level(&level).with_format(format);
-    let mut bars = GraphBars::new();
-    let out = generate_graph_with_progress(&level, &opts, &mut |s, n| bars.update(s, n))
-        .map_err(|e| Failure::file(path, e))?;
+    let bars = crate::progress::Bars::spinners();
+    let out = generate_graph_in(&level, &opts, &bars).map_err(|e| Failure::file(path, e))?;
     bars.finish();
     let navjson = output
         .extension()

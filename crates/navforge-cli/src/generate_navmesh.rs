@@ -3,8 +3,8 @@
 
 use crate::{Failure, read_file, write_file};
 use navforge_core::Format;
-use navforge_generate::navmesh::{self, NavmeshConfig, units};
 use navforge_level::{Family, Level, LoadOptions};
+use navforge_trimesh::{self as navmesh, NavmeshConfig, NavmeshStage, units};
 use std::path::Path;
 
 /// The formats made of triangles that `generate` writes.
@@ -91,9 +91,9 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     config
         .validate()
         .map_err(|e| Failure::Usage(e.to_string()))?;
-    let mut spinner = navmesh::progress::StageSpinner::new();
-    let built = navmesh::build_navmesh_with_progress(&level, &config, &mut |s| spinner.stage(s));
-    spinner.finish();
+    let bars = crate::progress::Bars::steps("navmesh", &NavmeshStage::NAMES);
+    let built = navmesh::build_navmesh_in(&level, &config, &bars);
+    bars.finish();
     let built = built.map_err(|e| Failure::file(r.level, e))?;
     let model = navmesh::in_units(&built.to_model(), to_output);
     let (bytes, dropped) = match r.format {

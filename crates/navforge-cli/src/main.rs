@@ -14,6 +14,7 @@ mod generate_graph;
 mod generate_navmesh;
 mod info;
 mod path;
+mod progress;
 mod render;
 mod serve;
 

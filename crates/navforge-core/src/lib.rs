@@ -32,6 +32,7 @@
 
 pub mod area;
 mod build;
+pub mod context;
 mod document;
 mod error;
 pub mod floor;

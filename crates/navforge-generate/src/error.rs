@@ -72,4 +72,13 @@ pub enum GenerateError {
     /// Writing the file failed.
     #[error("writing the .nav: {0}")]
     Write(String),
+    /// The caller's [`navforge_core::context::Context`] asked generation to stop.
+    #[error("generation cancelled")]
+    Cancelled,
+}
+
+impl From<navforge_core::context::Cancelled> for GenerateError {
+    fn from(_: navforge_core::context::Cancelled) -> Self {
+        GenerateError::Cancelled
+    }
 }

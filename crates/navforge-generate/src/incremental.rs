@@ -10,7 +10,7 @@
 //! connection each way where a player can move between the edge and the existing area just
 //! beyond it, and a drop where an existing area lies below.
 
-use crate::laps::Laps;
+use navforge_core::context::{Context, StageClock};
 use std::collections::HashMap;
 
 use navforge_core::NavDocument;
@@ -132,17 +132,17 @@ pub fn generate_incremental(
     level: &Level,
     existing: &SourceNavDocument,
     opts: &GenerateOptions,
-    progress: &mut dyn FnMut(Stage, usize),
+    ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
     let mut stats = Stats::default();
-    let mut laps = Laps::start();
+    let mut clock = StageClock::new(ctx);
     let old = existing.to_model();
     check_extents(&old)?;
     let grid = opts.sample.grid;
     let scale = grid / crate::config::STEP;
     let index = Existing::new(&old, grid * 8.0);
 
-    progress(Stage::Seeds, 0);
+    clock.start(Stage::Seeds.name())?;
     if opts.seeds.marks.is_empty() {
         return Err(GenerateError::NoSeeds);
     }
@@ -152,9 +152,8 @@ pub fn generate_incremental(
     seed_cfg.everywhere = false;
     let seeds = find_seeds(level, &seed_cfg)?;
     stats.seeds = seeds.len();
-    laps.lap(&mut stats.times, Stage::Seeds.name());
 
-    progress(Stage::Sample, 0);
+    clock.start(Stage::Sample.name())?;
     let range = INCREMENTAL_RANGE * scale;
     let (half, height) = (opts.sample.probe_height, opts.sample.stand_height);
     let quarter = grid * 0.04;
@@ -170,15 +169,14 @@ pub fn generate_incremental(
         near && !covered
     };
     let samples = sample_where(level, &seeds, &opts.sample, &allowed, &mut |n| {
-        progress(Stage::Sample, n)
+        clock.progress(n, None)
     })?;
     stats.samples = samples.nodes.len();
     if samples.nodes.is_empty() {
         return Err(GenerateError::NothingNew);
     }
-    laps.lap(&mut stats.times, Stage::Sample.name());
 
-    progress(Stage::Areas, 0);
+    clock.start(Stage::Areas.name())?;
     let nodes = &samples.nodes;
     let step = opts.sample.step_height;
     let keep = |c: &[u32; 4]| {
@@ -193,15 +191,13 @@ pub fn generate_incremental(
     if rects.is_empty() {
         return Err(GenerateError::NothingNew);
     }
-    laps.lap(&mut stats.times, Stage::Areas.name());
 
-    progress(Stage::Post, 0);
+    clock.start(Stage::Post.name())?;
     let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
     let first_id = old.areas.iter().map(|a| a.id).max().unwrap_or(0) + 1;
     let stitched = stitch(level, opts, &mesh, &old, &index, first_id);
-    laps.lap(&mut stats.times, Stage::Post.name());
 
-    progress(Stage::Write, 0);
+    clock.start(Stage::Write.name())?;
     let mut new = to_model(&mesh);
     let mut model = old.clone();
     for a in &mut new.areas {
@@ -220,7 +216,7 @@ pub fn generate_incremental(
     let bytes = document
         .write()
         .map_err(|e| GenerateError::Write(e.to_string()))?;
-    laps.lap(&mut stats.times, Stage::Write.name());
+    stats.times = clock.finish();
     Ok(Generated {
         mesh: model,
         document,

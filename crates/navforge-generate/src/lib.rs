@@ -8,20 +8,20 @@
 //!    cliffs and obstacles crossed between samples are recorded;
 //! 3. [`build_areas`] ([`AreaConfig`]): rectangles of closed grid cells with equal attributes;
 //! 4. post-processing ([`PostConfig`]): coplanar neighbours merged up to the size limit
-//!    ([`merge_areas`]), long thin areas squared up ([`square::square_up`]), lower areas cut
-//!    under overhangs ([`post::split_under_overhangs`]), connections where edges meet and
-//!    one-way drops off ledges ([`connect`]), stairs marked ([`marks`]), jump areas turned into
-//!    connections ([`jumps`]), obstacle-top areas ([`obstacles`]), and [`ladders::ladders`]
-//!    from `func_ladder` joined to the areas at their top and bottom;
+//!    ([`merge_areas`]), long thin areas squared up, lower areas cut under overhangs,
+//!    connections where edges meet and one-way drops off ledges ([`connect`]), stairs marked
+//!    ([`marks`]), jump areas turned into connections, obstacle-top areas, and ladders from
+//!    `func_ladder` joined to the areas at their top and bottom ([`post_process`]);
 //! 5. [`to_model`] and [`write()`]: the game's `.nav` layout (GoldSrc v5 for CS 1.6/CZ, v16 for the
 //!    others) through `navforge_source`'s `BuildFromModel`.
 //!
-//! [`generate`] runs them all; [`incremental::generate_incremental`] grows an existing mesh
-//! from new marks; [`compare::agreement`] measures a mesh against the game's own.
+//! [`generate`] runs them all ([`generate_in`] reports each stage to a
+//! [`navforge_core::context::Context`]); [`generate_incremental`] grows an existing mesh from new
+//! marks. With the `test-support` feature, `compare::agreement` measures a mesh against the
+//! game's own.
 //!
-//! Two other generators share the level: [`navmesh`] builds Recast-style triangle navmeshes for
-//! Bethesda, Fox Engine and OBJ/GLB output, and [`graph`] builds Quake bot waypoint graphs
-//! (`NAV2`/`NAV3`).
+//! The level's other generators live in their own crates: `navforge-quake-graph` (Quake bot
+//! waypoint graphs) and `navforge-trimesh` (Recast-style triangle navmeshes).
 //!
 //! ```
 //! use navforge_generate::{GenerateOptions, generate};
@@ -40,39 +40,37 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod areas;
-pub mod clip;
-pub mod columns;
+mod areas;
+mod clip;
+mod columns;
+#[cfg(feature = "test-support")]
 pub mod compare;
-pub mod config;
-pub mod error;
-pub mod graph;
-pub mod incremental;
-pub mod jumps;
-pub mod ladders;
-mod laps;
+mod config;
+mod error;
+mod incremental;
+mod jumps;
+mod ladders;
 pub mod marks;
-pub mod mesh;
-pub mod navmesh;
-pub mod obstacles;
-pub mod post;
-#[cfg(feature = "progress-bar")]
-pub mod progress;
-pub mod sample;
-pub mod seeds;
-pub mod square;
-pub mod write;
+mod mesh;
+mod obstacles;
+mod post;
+mod sample;
+mod seeds;
+mod square;
+mod write;
 
-use crate::laps::Laps;
 use std::time::Duration;
 
+use navforge_core::context::{Context, Quiet, StageClock};
 use navforge_core::model::NavMesh;
 use navforge_level::Level;
 use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
 
 pub use areas::{RectArea, build_areas};
+pub use columns::ColumnIndex;
 pub use config::{AreaConfig, PostConfig, STEP, SampleConfig, SeedConfig};
 pub use error::GenerateError;
+pub use incremental::{INCREMENTAL_RANGE, generate_incremental};
 pub use mesh::{GenArea, GenMesh};
 pub use post::{AreaLink, LinkKind, connect, merge_areas};
 pub use sample::{Node, Samples, sample};
@@ -230,35 +228,34 @@ pub struct Generated {
 
 /// Run every stage, quietly.
 pub fn generate(level: &Level, opts: &GenerateOptions) -> Result<Generated, GenerateError> {
-    generate_with_progress(level, opts, &mut |_, _| {})
+    generate_in(level, opts, &Quiet)
 }
 
-/// Run every stage, calling `progress(stage, count)` as stages start and advance.
-pub fn generate_with_progress(
+/// Run every stage, reporting each [`Stage`] (by [`Stage::name`]) and the sample count to
+/// `ctx`; stops with [`GenerateError::Cancelled`] when it asks.
+pub fn generate_in(
     level: &Level,
     opts: &GenerateOptions,
-    progress: &mut dyn FnMut(Stage, usize),
+    ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
     let mut stats = Stats::default();
-    let mut laps = Laps::start();
-    progress(Stage::Seeds, 0);
+    let mut clock = StageClock::new(ctx);
+    clock.start(Stage::Seeds.name())?;
     // Triangle levels answer vertical questions from one rasterised index (both stages).
     let columns = columns::ColumnIndex::build(level, opts.sample.grid);
     let seeds = seeds::find_seeds_with(level, &opts.seeds, columns.as_ref())?;
     stats.seeds = seeds.len();
-    laps.lap(&mut stats.times, Stage::Seeds.name());
-    progress(Stage::Sample, 0);
+    clock.start(Stage::Sample.name())?;
     let samples = sample::sample_with(
         level,
         &seeds,
         &opts.sample,
         columns.as_ref(),
         &|_| true,
-        &mut |n| progress(Stage::Sample, n),
+        &mut |n| clock.progress(n, None),
     )?;
     stats.samples = samples.nodes.len();
-    laps.lap(&mut stats.times, Stage::Sample.name());
-    progress(Stage::Areas, 0);
+    clock.start(Stage::Areas.name())?;
     let rects = build_areas(&samples, &opts.areas);
     stats.rectangles = rects.len();
     if rects.is_empty() {
@@ -266,14 +263,12 @@ pub fn generate_with_progress(
             samples: samples.nodes.len(),
         });
     }
-    laps.lap(&mut stats.times, Stage::Areas.name());
-    progress(Stage::Post, 0);
+    clock.start(Stage::Post.name())?;
     let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
-    laps.lap(&mut stats.times, Stage::Post.name());
-    progress(Stage::Write, 0);
+    clock.start(Stage::Write.name())?;
     let model = finish(level, &mesh, &mut stats);
     let (document, bytes) = write(&model, &opts.build)?;
-    laps.lap(&mut stats.times, Stage::Write.name());
+    stats.times = clock.finish();
     Ok(Generated {
         mesh: model,
         document,

@@ -15,7 +15,7 @@ use crate::areas::RectArea;
 use crate::config::PostConfig;
 use crate::marks::NO_MERGE;
 use crate::mesh::crosses_ledge;
-use crate::sample::{DIRS, EAST, NORTH, Node, SOUTH, WEST};
+use crate::sample::{EAST, NORTH, Node, SOUTH, WEST};
 use crate::square::split;
 
 /// A connection between two areas (indices into the area list).
@@ -132,30 +132,6 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
         }
     }
     areas.into_iter().flatten().collect()
-}
-
-/// The samples along each side of an area, walking links from corner to corner.
-pub fn edges(nodes: &[Node], a: &RectArea) -> [Vec<u32>; 4] {
-    let along = |start: u32, dir: usize, count: usize| {
-        let mut v = vec![start];
-        let mut cur = start;
-        for _ in 0..count {
-            match nodes[cur as usize].links[dir] {
-                Some(n) => {
-                    v.push(n);
-                    cur = n;
-                }
-                None => break,
-            }
-        }
-        v
-    };
-    [
-        along(a.corners[0], EAST, a.width),
-        along(a.corners[1], SOUTH, a.height),
-        along(a.corners[3], EAST, a.width),
-        along(a.corners[0], SOUTH, a.height),
-    ]
 }
 
 /// Which area owns the cell whose north-west sample is each sample (`u32::MAX`: none).
@@ -388,6 +364,3 @@ pub fn split_under_overhangs(
     }
     areas
 }
-
-/// `DIRS` re-exported for callers that walk sides.
-pub const SIDES: [(i32, i32); 4] = DIRS;

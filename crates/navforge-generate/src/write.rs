@@ -8,8 +8,6 @@ use crate::error::GenerateError;
 use crate::mesh::GenMesh;
 use crate::post::LinkKind;
 
-pub use crate::marks::{CROUCH, JUMP};
-
 /// The mesh in the common model, corners NW, NE, SE, SW. Areas that have an ID keep it; the
 /// others are numbered after the highest, in area order. Attribute bits are named by Source's
 /// table, so a layout without a bit (GoldSrc has no stairs) reports it dropped.

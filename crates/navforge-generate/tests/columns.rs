@@ -3,7 +3,7 @@
 //! and the first surface above agree with traces through the level's BVH.
 
 use navforge_core::testing::{Rng, corpus_dir};
-use navforge_generate::columns::ColumnIndex;
+use navforge_generate::ColumnIndex;
 use navforge_level::{Contents, Hull, Level, LoadOptions, Vec3};
 
 #[test]

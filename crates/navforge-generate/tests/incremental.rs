@@ -8,7 +8,7 @@ use navforge_core::NavDocument;
 use navforge_core::model::{Area, NavMesh};
 use navforge_core::testing::corpus_dir;
 use navforge_generate::compare::agreement;
-use navforge_generate::incremental::generate_incremental;
+use navforge_generate::generate_incremental;
 use navforge_generate::{GenerateError, GenerateOptions, SeedConfig};
 use navforge_level::{Level, LoadOptions, Vec3};
 use navforge_source::{SourceGame, SourceNavDocument};
@@ -73,8 +73,13 @@ fn a_hole_in_the_games_dust2_is_grown_back() {
     let before = existing.to_model();
     let max_id = before.areas.iter().map(|a| a.id).max().unwrap_or(0);
 
-    let out = generate_incremental(&level, &existing, &opts(CENTRE), &mut |_, _| {})
-        .expect("incremental");
+    let out = generate_incremental(
+        &level,
+        &existing,
+        &opts(CENTRE),
+        &navforge_core::context::Quiet,
+    )
+    .expect("incremental");
     let after = SourceNavDocument::read(&out.bytes).expect("re-read");
     assert_eq!(after.write().expect("write"), out.bytes, "byte-exact");
     let model = after.to_model();
@@ -147,10 +152,11 @@ fn a_mark_on_an_existing_area_has_nothing_to_add() {
     let level = Level::load(&bsp, &LoadOptions::default()).expect("load");
     let nav = std::fs::read(dir.join("goldsrc_de_dust2.nav")).expect("read nav");
     let doc = SourceNavDocument::read(&nav).expect("read nav");
-    let err = generate_incremental(&level, &doc, &opts(CENTRE), &mut |_, _| {})
+    let err = generate_incremental(&level, &doc, &opts(CENTRE), &navforge_core::context::Quiet)
         .expect_err("covered already");
     assert!(matches!(err, GenerateError::NothingNew), "{err}");
     let no_marks = GenerateOptions::for_game(SourceGame::Cs16);
-    let err = generate_incremental(&level, &doc, &no_marks, &mut |_, _| {}).expect_err("no mark");
+    let err = generate_incremental(&level, &doc, &no_marks, &navforge_core::context::Quiet)
+        .expect_err("no mark");
     assert!(matches!(err, GenerateError::NoSeeds), "{err}");
 }

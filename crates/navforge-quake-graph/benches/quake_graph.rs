@@ -4,11 +4,11 @@
 
 use divan::Bencher;
 use navforge_core::testing::corpus_dir;
-use navforge_generate::graph::{
-    self, Motion, NodeHeight, QuakeGraphOptions, edict_numbers, fill, find_seeds, generate_graph,
-    link_nodes, load_options, place_nodes, plan_entities, to_nav2,
-};
 use navforge_level::Level;
+use navforge_quake_graph::{
+    self as graph, Motion, NodeHeight, QuakeGraphOptions, edict_numbers, fill, find_seeds,
+    generate_graph, link_nodes, load_options, place_nodes, plan_entities, to_nav2,
+};
 
 fn main() {
     divan::main();

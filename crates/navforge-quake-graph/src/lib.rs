@@ -17,10 +17,12 @@
 //!    reaches, or that reach nothing, linked to their nearest neighbours; at most 12 per node;
 //! 6. [`to_nav2`] / [`to_nav3`]: the file, which re-reads byte-exactly.
 //!
-//! [`generate_graph`] runs them all; [`graph_agreement`] measures a graph against the game's.
+//! [`generate_graph`] runs them all ([`generate_graph_in`] reports to a
+//! [`Context`]); with the `test-support` feature, `graph_agreement` measures a graph against the
+//! game's.
 //!
 //! ```no_run
-//! use navforge_generate::graph::{QuakeGraphOptions, generate_graph, load_options};
+//! use navforge_quake_graph::{QuakeGraphOptions, generate_graph, load_options};
 //! use navforge_level::Level;
 //!
 //! let level = Level::load(&std::fs::read("dm1.bsp")?, &load_options())?;
@@ -30,33 +32,37 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod compare;
-pub mod config;
-pub mod entities;
-pub mod error;
-pub mod fill;
-pub mod links;
-pub mod motion;
-pub mod nodes;
-pub mod seeds;
-pub mod write;
+#![deny(missing_docs)]
 
-use crate::laps::Laps;
+#[cfg(feature = "test-support")]
+mod compare;
+mod config;
+mod entities;
+mod error;
+mod fill;
+mod links;
+mod motion;
+mod nodes;
+mod seeds;
+mod write;
+
 use std::collections::BTreeMap;
 use std::time::Duration;
 
 use navforge_core::NavDocument;
+use navforge_core::context::{Context, Quiet, StageClock};
 use navforge_core::model::NavMesh;
 use navforge_level::{DoorState, Family, Level, LoadOptions, MoverState};
 use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
 
-pub use compare::{GraphAgreement, graph_agreement};
+#[cfg(feature = "test-support")]
+pub use compare::{GraphAgreement, graph_agreement, graph_agreement_with};
 pub use config::{EntityConfig, FillConfig, LinkConfig, NodeConfig, Physics, SeedConfig};
 pub use entities::{EntityPlan, edict_numbers, entity_links, plan_entities};
 pub use error::GraphError;
 pub use fill::{Walkable, fill};
 pub use links::{GraphLink, LinkType, air_links, cap_links, reverse_dead_ends, walk_links};
-pub use motion::Motion;
+pub use motion::{Allow, Motion, Stand, StepResult, horizontal};
 pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
@@ -254,8 +260,22 @@ pub fn link_nodes(
     nodes: &mut Vec<GraphNode>,
     opts: &QuakeGraphOptions,
 ) -> (Vec<GraphLink>, Vec<(&'static str, f64)>) {
-    let mut times = Vec::new();
-    let mut laps = Laps::start();
+    let mut clock = StageClock::new(&Quiet);
+    link_nodes_timed(motion, walk, plan, nodes, opts, &mut clock)
+        .map(|links| (links, clock.finish()))
+        .unwrap_or_default()
+}
+
+/// [`link_nodes`] timed on `clock` as three stages: walk, air and entity links.
+fn link_nodes_timed(
+    motion: &Motion,
+    walk: &Walkable,
+    plan: &EntityPlan,
+    nodes: &mut Vec<GraphNode>,
+    opts: &QuakeGraphOptions,
+    clock: &mut StageClock<'_>,
+) -> Result<Vec<GraphLink>, navforge_core::context::Cancelled> {
+    clock.start("walk links")?;
     // Twice at most: a gap's new nodes are linked, and a gap they leave is closed once more.
     let mut trips = links::walk_trips(motion, nodes, &opts.links, 0);
     for _ in 0..2 {
@@ -268,12 +288,12 @@ pub fn link_nodes(
     }
     let mut walks = links::prune_redundant(nodes, trips);
     finish_nodes(motion, nodes, &opts.nodes);
-    laps.lap(&mut times, "walk links");
+    clock.start("air links")?;
     let mut air = air_links(motion, nodes, &walks, walk, &opts.links);
     let mut moved = walks.clone();
     moved.extend(air.iter().copied());
     air.extend(links::swim_links(motion, nodes, &moved, &opts.links));
-    laps.lap(&mut times, "air links");
+    clock.start("entity links")?;
     let special = entity_links(plan, nodes, &mut walks);
     let sources: Vec<u32> = special
         .iter()
@@ -286,9 +306,7 @@ pub fn link_nodes(
     links::reverse_dead_ends(nodes, &mut all, &sources);
     let orphans = links::link_orphans(motion, nodes, &all, &opts.links);
     all.extend(orphans);
-    let links = cap_links(nodes, all, opts.links.max_links);
-    laps.lap(&mut times, "entity links");
-    (links, times)
+    Ok(cap_links(nodes, all, opts.links.max_links))
 }
 
 /// Run every stage, quietly.
@@ -296,14 +314,16 @@ pub fn generate_graph(
     level: &Level,
     opts: &QuakeGraphOptions,
 ) -> Result<GeneratedGraph, GraphError> {
-    generate_graph_with_progress(level, opts, &mut |_, _| {})
+    generate_graph_in(level, opts, &Quiet)
 }
 
-/// Run every stage, calling `progress(stage, count)` as stages start and advance.
-pub fn generate_graph_with_progress(
+/// Run every stage, reporting to `ctx`: each [`GraphStage`] by its name (stage 5 as "walk
+/// links", "air links" and "entity links"), the fill's sample count as progress; stops with
+/// [`GraphError::Cancelled`] when it asks.
+pub fn generate_graph_in(
     level: &Level,
     opts: &QuakeGraphOptions,
-    progress: &mut dyn FnMut(GraphStage, usize),
+    ctx: &dyn Context,
 ) -> Result<GeneratedGraph, GraphError> {
     match level.family() {
         Family::Quake | Family::QuakeBsp2 | Family::Quake2 => {}
@@ -314,8 +334,8 @@ pub fn generate_graph_with_progress(
         }
     }
     let mut stats = GraphStats::default();
-    let mut laps = Laps::start();
-    progress(GraphStage::Entities, 0);
+    let mut clock = StageClock::new(ctx);
+    clock.start(GraphStage::Entities.name())?;
     let mut plain = Motion::new(level, opts.physics);
     // A map compiled without clip hulls (or with broken ones) lets the player's box fall
     // through every floor: then the box is swept against the triangles instead.
@@ -328,9 +348,8 @@ pub fn generate_graph_with_progress(
     }
     let plan = plan_entities(&plain, &opts.entities);
     let motion = plain.avoiding(&plan.avoid);
-    laps.lap(&mut stats.times, GraphStage::Entities.name());
 
-    progress(GraphStage::Seeds, 0);
+    clock.start(GraphStage::Seeds.name())?;
     let seeds = find_seeds(level, &motion, &opts.seeds);
     let mut starts: Vec<motion::Stand> = seeds.iter().map(|s| s.stand).collect();
     starts.extend(plan.seeds());
@@ -338,11 +357,10 @@ pub fn generate_graph_with_progress(
     if starts.is_empty() {
         return Err(GraphError::NoSeeds);
     }
-    laps.lap(&mut stats.times, GraphStage::Seeds.name());
 
-    progress(GraphStage::Fill, 0);
+    clock.start(GraphStage::Fill.name())?;
     let walk = fill(&motion, &starts, &opts.fill, &mut |n| {
-        progress(GraphStage::Fill, n)
+        clock.progress(n, None)
     })?;
     stats.samples = walk.samples.len();
     if walk.samples.is_empty() {
@@ -350,19 +368,14 @@ pub fn generate_graph_with_progress(
             seeds: starts.len(),
         });
     }
-    laps.lap(&mut stats.times, GraphStage::Fill.name());
 
-    progress(GraphStage::Nodes, 0);
+    clock.start(GraphStage::Nodes.name())?;
     let anchors = plan.anchors(opts.nodes.trigger_radius);
     let mut nodes = place_nodes(&walk, &anchors, &seeds, &opts.nodes);
-    laps.lap(&mut stats.times, GraphStage::Nodes.name());
 
-    progress(GraphStage::Links, 0);
-    let (links, times) = link_nodes(&motion, &walk, &plan, &mut nodes, opts);
-    stats.times.extend(times);
-    laps = Laps::start();
+    let links = link_nodes_timed(&motion, &walk, &plan, &mut nodes, opts, &mut clock)?;
 
-    progress(GraphStage::Write, 0);
+    clock.start(GraphStage::Write.name())?;
     let height = NodeHeight::new(opts.physics.hull.mins.z, opts.nodes.floor_offset);
     let (document, bytes) = match opts.format {
         GraphFormat::Nav2(version) => {
@@ -386,7 +399,7 @@ pub fn generate_graph_with_progress(
     for l in &links {
         *stats.link_types.entry(l.kind.name()).or_default() += 1;
     }
-    laps.lap(&mut stats.times, GraphStage::Write.name());
+    stats.times = clock.finish();
     Ok(GeneratedGraph {
         nodes,
         links,

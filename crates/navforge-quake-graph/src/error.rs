@@ -32,4 +32,13 @@ pub enum GraphError {
     /// Writing the file failed.
     #[error("writing the file: {0}")]
     Write(String),
+    /// The caller's [`navforge_core::context::Context`] asked generation to stop.
+    #[error("graph generation cancelled")]
+    Cancelled,
+}
+
+impl From<navforge_core::context::Cancelled> for GraphError {
+    fn from(_: navforge_core::context::Cancelled) -> Self {
+        GraphError::Cancelled
+    }
 }

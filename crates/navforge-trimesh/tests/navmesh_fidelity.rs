@@ -11,10 +11,10 @@ use navforge_core::Format;
 use navforge_core::model::NavMesh;
 use navforge_core::testing::corpus_dir;
 use navforge_generate::compare::agreement;
-use navforge_generate::navmesh::{NavmeshConfig, build_navmesh, in_units, level_unit, units};
 use navforge_generate::{GenerateOptions, generate};
 use navforge_level::{Level, LoadOptions};
 use navforge_source::SourceGame;
+use navforge_trimesh::{NavmeshConfig, build_navmesh, in_units, level_unit, units};
 
 /// Plan area of a mesh's polygons, square level units.
 fn plan_area(mesh: &NavMesh) -> f64 {

@@ -10,11 +10,12 @@
 
 use divan::Bencher;
 use navforge_core::testing::corpus_dir;
-use navforge_generate::navmesh::input::{Facing, from_triangles, input_mesh};
-use navforge_generate::navmesh::{
-    NavmeshConfig, build_navmesh, contours, detail, filter, polygons, regions, voxelise,
-};
 use navforge_level::{Level, LoadOptions, Vec3};
+use navforge_trimesh::{Facing, from_triangles, input_mesh};
+use navforge_trimesh::{
+    NavmeshConfig, build_contours, build_detail, build_navmesh, build_polygons, build_regions,
+    filter_walkable,
+};
 use rerecast::{BuildContoursFlags, DetailNavmesh, HeightfieldBuilder, TriMesh};
 
 fn main() {
@@ -116,37 +117,37 @@ mod dungeon_stage {
         let Some(level) = dungeon() else { return };
         let v = NavmeshConfig::default().voxels();
         let input = input_mesh(&level, 45.0);
-        b.bench(|| single(|| voxelise::voxelise(&input, &v).map(|f| f.allocated_spans.len())));
+        b.bench(|| {
+            single(|| navforge_trimesh::voxelise(&input, &v).map(|f| f.allocated_spans.len()))
+        });
     }
 
     #[divan::bench]
     fn walkable_filter(b: Bencher) {
         let Some(level) = dungeon() else { return };
         let v = NavmeshConfig::default().voxels();
-        let Ok(field) = voxelise::voxelise(&input_mesh(&level, 45.0), &v) else {
+        let Ok(field) = navforge_trimesh::voxelise(&input_mesh(&level, 45.0), &v) else {
             return;
         };
-        b.bench(|| {
-            single(|| filter::filter_walkable(field.clone(), &v, Some(&level)).map(|c| c.1))
-        });
+        b.bench(|| single(|| filter_walkable(field.clone(), &v, Some(&level)).map(|c| c.1)));
     }
 
     #[divan::bench]
     fn regions_contours_polygons_detail(b: Bencher) {
         let Some(level) = dungeon() else { return };
         let v = NavmeshConfig::default().voxels();
-        let Ok(field) = voxelise::voxelise(&input_mesh(&level, 45.0), &v) else {
+        let Ok(field) = navforge_trimesh::voxelise(&input_mesh(&level, 45.0), &v) else {
             return;
         };
-        let Ok((chf, _)) = filter::filter_walkable(field, &v, Some(&level)) else {
+        let Ok((chf, _)) = filter_walkable(field, &v, Some(&level)) else {
             return;
         };
         b.bench(|| {
             let mut chf = chf.clone();
-            regions::build_regions(&mut chf, &v).ok()?;
-            let cset = contours::build_contours(&chf, &v);
-            let (mesh, _) = polygons::build_polygons(cset, &v).ok()?;
-            detail::build_detail(&mesh, &chf, &v)
+            build_regions(&mut chf, &v).ok()?;
+            let cset = build_contours(&chf, &v);
+            let (mesh, _) = build_polygons(cset, &v).ok()?;
+            build_detail(&mesh, &chf, &v)
                 .ok()
                 .map(|d| d.triangles.len())
         });

@@ -1,12 +1,12 @@
 //! Generate a Quake graph from a BSP and, given the game's graph, measure it as
-//! `graph_compare.py` does: `cargo run --release -p navforge-generate --example quake_graph --
+//! `graph_compare.py` does: `cargo run --release -p navforge-quake-graph --example quake_graph --
 //! MAP.bsp [GAME.nav] [-o OUT.nav]`.
 
 use navforge_core::NavDocument;
-use navforge_generate::graph::{
+use navforge_level::Level;
+use navforge_quake_graph::{
     GraphDocument, QuakeGraphOptions, generate_graph, graph_agreement, load_options,
 };
-use navforge_level::Level;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();

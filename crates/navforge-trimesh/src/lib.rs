@@ -9,20 +9,20 @@
 //!
 //! | stage | function | result |
 //! |---|---|---|
-//! | 1 input | [`input::input_mesh`] | the level's triangles in Recast's axes, facing their open side, walkable up to the slope |
-//! | 2 voxelise | [`voxelise::voxelise`] | a heightfield of solid spans (grid size checked) |
-//! | 3 walkable filter | [`filter::filter_walkable`] | open space with headroom, no ledges, not in solid or deep liquid, eroded by the radius |
-//! | 4 regions | [`regions::build_regions`] | watershed regions |
-//! | 5 contours | [`contours::build_contours`] | simplified region outlines |
-//! | 6 polygons | [`polygons::build_polygons`] | convex polygons with neighbours ([`triangles::polygons_model`] draws them) |
-//! | 7 detail | [`detail::build_detail`] | height-accurate triangles per polygon |
+//! | 1 input | [`input_mesh`] | the level's triangles in Recast's axes, facing their open side, walkable up to the slope |
+//! | 2 voxelise | [`voxelise()`] | a heightfield of solid spans (grid size checked) |
+//! | 3 walkable filter | [`filter_walkable`] | open space with headroom, no ledges, not in solid or deep liquid, eroded by the radius |
+//! | 4 regions | [`build_regions`] | watershed regions |
+//! | 5 contours | [`build_contours`] | simplified region outlines |
+//! | 6 polygons | [`build_polygons`] | convex polygons with neighbours ([`polygons_model`] draws them) |
+//! | 7 detail | [`build_detail`] | height-accurate triangles per polygon |
 //! | 8 triangles | [`TriangleNavmesh::from_detail`] | one welded mesh with a neighbour across every shared edge |
 //!
 //! [`build_navmesh`] runs them all; [`Navmesh::to_model`] gives the common model, which the
 //! formats' `BuildFromModel` write (after [`in_units`] turns level units into the format's).
 //!
 //! ```no_run
-//! use navforge_generate::navmesh::{NavmeshConfig, build_navmesh, level_unit};
+//! use navforge_trimesh::{NavmeshConfig, build_navmesh, level_unit};
 //! use navforge_level::{Level, LoadOptions};
 //!
 //! let level = Level::load(&std::fs::read("dungeon.obj")?, &LoadOptions::default())?;
@@ -34,27 +34,33 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod config;
-pub mod contours;
-pub mod detail;
+#![deny(missing_docs)]
+
+mod config;
+mod contours;
+mod detail;
 mod error;
-pub mod filter;
-pub mod input;
-pub mod polygons;
-#[cfg(feature = "progress-bar")]
-pub mod progress;
-pub mod regions;
-pub mod triangles;
-pub mod voxelise;
+mod filter;
+mod input;
+mod polygons;
+mod regions;
+mod triangles;
+mod voxelise;
 
-use crate::laps::Laps;
-
+use navforge_core::context::{Context, Quiet, StageClock};
 use navforge_core::model::NavMesh;
 use navforge_level::{Family, Level};
 
 pub use config::{NavmeshConfig, Voxels, units};
+pub use contours::build_contours;
+pub use detail::build_detail;
 pub use error::NavmeshError;
-pub use triangles::{NO_NEIGHBOUR, TriangleNavmesh};
+pub use filter::filter_walkable;
+pub use input::{Facing, InputMesh, from_recast, from_triangles, input_mesh, to_recast};
+pub use polygons::build_polygons;
+pub use regions::build_regions;
+pub use triangles::{NO_NEIGHBOUR, TriangleNavmesh, neighbours, polygons_model};
+pub use voxelise::{grid_size, voxelise};
 
 /// A stage of the pipeline, for progress reports and timings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -92,8 +98,19 @@ impl NavmeshStage {
         NavmeshStage::Triangles,
     ];
 
+    /// Every stage's name, in order (what a [`Context`] is told).
+    pub const NAMES: [&'static str; 8] = {
+        let mut names = [""; 8];
+        let mut i = 0;
+        while i < 8 {
+            names[i] = Self::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
+
     /// Its name.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             NavmeshStage::Input => "input",
             NavmeshStage::Voxelise => "voxelise",
@@ -191,38 +208,36 @@ pub fn in_units(mesh: &NavMesh, factor: f32) -> NavMesh {
 
 /// Run every stage, quietly.
 pub fn build_navmesh(level: &Level, config: &NavmeshConfig) -> Result<Navmesh, NavmeshError> {
-    build_navmesh_with_progress(level, config, &mut |_| {})
+    build_navmesh_in(level, config, &Quiet)
 }
 
-/// Run every stage, calling `progress` as each starts.
-pub fn build_navmesh_with_progress(
+/// Run every stage, reporting each stage's start, end and time to `ctx` (stage names are
+/// [`NavmeshStage::name`]) and stopping with [`NavmeshError::Cancelled`] when it asks.
+pub fn build_navmesh_in(
     level: &Level,
     config: &NavmeshConfig,
-    progress: &mut dyn FnMut(NavmeshStage),
+    ctx: &dyn Context,
 ) -> Result<Navmesh, NavmeshError> {
     config.validate()?;
     let voxels = config.voxels();
     let mut stats = NavmeshStats::default();
-    let mut laps = Laps::start();
+    let mut clock = StageClock::new(ctx);
 
-    progress(NavmeshStage::Input);
+    clock.start(NavmeshStage::Input.name())?;
     let input = input::input_mesh(level, config.max_slope);
     stats.level_triangles = input.level_triangles;
     stats.walkable_triangles = input.walkable;
-    laps.lap(&mut stats.times, NavmeshStage::Input.name());
 
-    progress(NavmeshStage::Voxelise);
+    clock.start(NavmeshStage::Voxelise.name())?;
     let heightfield = voxelise::voxelise(&input, &voxels)?;
     stats.grid = (u64::from(heightfield.width), u64::from(heightfield.height));
-    laps.lap(&mut stats.times, NavmeshStage::Voxelise.name());
 
-    progress(NavmeshStage::WalkableFilter);
+    clock.start(NavmeshStage::WalkableFilter.name())?;
     // Triangle soups have no inside: only BSPs can say where solid and liquid are.
     let contents = (!matches!(level.family(), Family::Obj | Family::Gltf)).then_some(level);
     let (mut compact, dropped) = filter::filter_walkable(heightfield, &voxels, contents)?;
     stats.spans_in_solid_or_liquid = dropped;
     stats.walkable_spans = compact.areas.iter().filter(|a| a.is_walkable()).count();
-    laps.lap(&mut stats.times, NavmeshStage::WalkableFilter.name());
     let nothing = || NavmeshError::NothingWalkable {
         triangles: input.level_triangles,
         walkable_triangles: input.walkable,
@@ -231,36 +246,32 @@ pub fn build_navmesh_with_progress(
         return Err(nothing());
     }
 
-    progress(NavmeshStage::Regions);
+    clock.start(NavmeshStage::Regions.name())?;
     stats.regions = regions::build_regions(&mut compact, &voxels)?;
-    laps.lap(&mut stats.times, NavmeshStage::Regions.name());
 
-    progress(NavmeshStage::Contours);
+    clock.start(NavmeshStage::Contours.name())?;
     let contours = contours::build_contours(&compact, &voxels);
     stats.contours = contours.contours.len();
-    laps.lap(&mut stats.times, NavmeshStage::Contours.name());
 
-    progress(NavmeshStage::Polygons);
+    clock.start(NavmeshStage::Polygons.name())?;
     let (polygons, bad_contours) = polygons::build_polygons(contours, &voxels)?;
     stats.polygons = polygons.polygon_count();
     stats.contours_left_out = bad_contours;
-    laps.lap(&mut stats.times, NavmeshStage::Polygons.name());
     if stats.polygons == 0 {
         return Err(nothing());
     }
 
-    progress(NavmeshStage::Detail);
+    clock.start(NavmeshStage::Detail.name())?;
     let detail = detail::build_detail(&polygons, &compact, &voxels)?;
-    laps.lap(&mut stats.times, NavmeshStage::Detail.name());
 
-    progress(NavmeshStage::Triangles);
+    clock.start(NavmeshStage::Triangles.name())?;
     let triangles = TriangleNavmesh::from_detail(&detail);
     stats.triangles = triangles.triangles.len();
     stats.vertices = triangles.vertices.len();
     stats.shared_edges = triangles.shared_edges();
     stats.components = triangles.components().len();
     stats.plan_area = triangles.plan_area();
-    laps.lap(&mut stats.times, NavmeshStage::Triangles.name());
+    stats.times = clock.finish();
     if stats.triangles == 0 {
         return Err(nothing());
     }

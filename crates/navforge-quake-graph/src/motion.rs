@@ -439,7 +439,7 @@ pub fn horizontal(v: Vec3) -> Vec3 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::config::Physics;
+    use crate::config::Physics;
     use navforge_level::{LoadOptions, UpAxis};
 
     /// A Z-up OBJ of axis-aligned boxes (min, max).

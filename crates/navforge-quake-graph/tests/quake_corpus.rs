@@ -5,11 +5,11 @@
 
 use navforge_core::NavDocument;
 use navforge_core::testing::{Rng, corpus_dir, corpus_files, mutate};
-use navforge_generate::graph::{
-    GraphDocument, GraphError, QuakeGraphOptions, generate_graph, load_options,
-};
 use navforge_level::{Family, Level};
 use navforge_quake::{Quake2NavDocument, QuakeNavDocument};
+use navforge_quake_graph::{
+    GraphDocument, GraphError, QuakeGraphOptions, generate_graph, load_options,
+};
 
 #[test]
 fn every_corpus_level_gives_a_graph_or_a_clear_error() {

@@ -4,8 +4,8 @@
 //! far-off indices) or lines dropped and repeated.
 
 use navforge_core::testing::{Rng, corpus_dir, mutate};
-use navforge_generate::navmesh::{NavmeshConfig, build_navmesh};
 use navforge_level::{Level, LoadOptions};
+use navforge_trimesh::{NavmeshConfig, build_navmesh};
 
 const EXTREMES: [&str; 10] = [
     "1e30", "-1e30", "nan", "inf", "-inf", "0", "1e-30", "3.4e38", "1e6", "-1e6",

@@ -2,13 +2,13 @@
 //! the thread's scheduler clock (`/proc/thread-self/schedstat`, Linux): on a shared, loaded
 //! machine wall-clock benchmarks vary by 2–4×, CPU time much less.
 //!
-//! `cargo run --release -p navforge-generate --example navmesh_cpu [LEVEL]` (default: the corpus's
+//! `cargo run --release -p navforge-trimesh --example navmesh_cpu [LEVEL]` (default: the corpus's
 //! `recast_dungeon.obj` with RecastDemo's settings; a BSP gets its player's settings).
 
 use navforge_core::Format;
-use navforge_generate::navmesh::input::input_mesh;
-use navforge_generate::navmesh::{NavmeshConfig, build_navmesh, level_unit};
 use navforge_level::{Level, LoadOptions};
+use navforge_trimesh::input_mesh;
+use navforge_trimesh::{NavmeshConfig, build_navmesh, level_unit};
 use rerecast::{AreaType, BuildContoursFlags, DetailNavmesh, HeightfieldBuilder};
 
 fn cpu_ns() -> Option<u64> {

@@ -1,9 +1,9 @@
 //! Why a walk between two node positions fails once triggers are avoided (debugging aid):
-//! `cargo run --release -p navforge-generate --example quake_avoid -- MAP.bsp X Y Z X Y Z`.
+//! `cargo run --release -p navforge-quake-graph --example quake_avoid -- MAP.bsp X Y Z X Y Z`.
 
-use navforge_generate::graph::motion::{Allow, Stand};
-use navforge_generate::graph::{Motion, QuakeGraphOptions, load_options, plan_entities};
 use navforge_level::{Level, Vec3};
+use navforge_quake_graph::{Allow, Stand};
+use navforge_quake_graph::{Motion, QuakeGraphOptions, load_options, plan_entities};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a: Vec<String> = std::env::args().skip(1).collect();
@@ -37,7 +37,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let held = |q: Vec3| zones.iter().find(|z| z.0.contains(q)).map(|z| z.1);
     for t in [0.5f32, 1.0, 2.0, 4.0] {
         let v0 = held(from).unwrap_or(Vec3::ZERO);
-        let wish = navforge_generate::graph::motion::horizontal(v0).normalize_or_zero();
+        let wish = navforge_quake_graph::horizontal(v0).normalize_or_zero();
         println!(
             "fly {t}s from {from} v {v0}: {:?}",
             plain.fly(from, v0, wish, t, &held)
@@ -62,7 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let mut here = s.origin;
     for _ in 0..64 {
-        let d = navforge_generate::graph::motion::horizontal(to - here);
+        let d = navforge_quake_graph::horizontal(to - here);
         if d.length() < 4.0 {
             break;
         }
@@ -72,7 +72,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .collect();
         println!("  step from {here} (in avoid {inside:?}): {r:?}");
         match r {
-            navforge_generate::graph::motion::StepResult::Moved(s) => here = s.origin,
+            navforge_quake_graph::StepResult::Moved(s) => here = s.origin,
             _ => break,
         }
     }

@@ -1,13 +1,13 @@
 //! What can stop the triangle pipeline, each naming the value or stage at fault.
 
-/// A failure of [`super::build_navmesh`] or one of its stages.
+/// A failure of [`crate::build_navmesh`] or one of its stages.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum NavmeshError {
     /// A configuration value is out of range.
     #[error("navmesh setting {field} = {value} is out of range: it must be {limit}")]
     Config {
-        /// The [`super::NavmeshConfig`] field.
+        /// The [`crate::NavmeshConfig`] field.
         field: &'static str,
         /// Its value.
         value: f64,
@@ -66,6 +66,15 @@ pub enum NavmeshError {
         /// Triangles flat enough to walk on.
         walkable_triangles: usize,
     },
+    /// The caller's [`navforge_core::context::Context`] asked the pipeline to stop.
+    #[error("navmesh generation cancelled")]
+    Cancelled,
+}
+
+impl From<navforge_core::context::Cancelled> for NavmeshError {
+    fn from(_: navforge_core::context::Cancelled) -> Self {
+        NavmeshError::Cancelled
+    }
 }
 
 impl NavmeshError {

@@ -7,12 +7,12 @@ use std::collections::BTreeSet;
 
 use navforge_core::NavDocument;
 use navforge_core::testing::{corpus_dir, corpus_files};
-use navforge_generate::graph::{
+use navforge_level::Level;
+use navforge_quake::{NavJson, NodeFlags, QuakeNavDocument};
+use navforge_quake_graph::{
     GraphDocument, GraphFormat, LinkType, QuakeGraphOptions, generate_graph, graph_agreement,
     load_options,
 };
-use navforge_level::Level;
-use navforge_quake::{NavJson, NodeFlags, QuakeNavDocument};
 
 /// Summary warnings that mean a broken file (out-of-range indices, overlapping or orphan link
 /// ranges, more links than the game's editor allows).

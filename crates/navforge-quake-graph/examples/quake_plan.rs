@@ -1,8 +1,8 @@
 //! Print what the entities of a Quake map add to its graph (debugging aid):
-//! `cargo run --release -p navforge-generate --example quake_plan -- MAP.bsp`.
+//! `cargo run --release -p navforge-quake-graph --example quake_plan -- MAP.bsp`.
 
-use navforge_generate::graph::{Motion, QuakeGraphOptions, load_options, plan_entities};
 use navforge_level::Level;
+use navforge_quake_graph::{Motion, QuakeGraphOptions, load_options, plan_entities};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let bsp = std::env::args().nth(1).ok_or("usage: quake_plan MAP.bsp")?;

@@ -1,9 +1,9 @@
 //! What stands at a point of a Quake map (debugging aid): `cargo run --release -p
-//! navforge-generate --example quake_probe -- MAP.bsp X Y Z` (a node position: 0.53 above the
+//! navforge-quake-graph --example quake_probe -- MAP.bsp X Y Z` (a node position: 0.53 above the
 //! floor).
 
-use navforge_generate::graph::{Motion, Physics, load_options};
 use navforge_level::{Level, Vec3};
+use navforge_quake_graph::{Motion, Physics, load_options};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a: Vec<String> = std::env::args().skip(1).collect();
@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     if a.len() >= 7 {
-        use navforge_generate::graph::motion::{Allow, Stand};
+        use navforge_quake_graph::{Allow, Stand};
         let q = Vec3::new(a[4].parse()?, a[5].parse()?, a[6].parse()?) + Vec3::Z * 23.5;
         let from = m.settle(origin + Vec3::Z * 8.0, 64.0).unwrap_or(Stand {
             origin,
@@ -45,14 +45,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         let mut here = from.origin;
         for _ in 0..40 {
-            let d = navforge_generate::graph::motion::horizontal(q - here);
+            let d = navforge_quake_graph::horizontal(q - here);
             if d.length() < 4.0 {
                 break;
             }
             let r = m.step(here, d.normalize() * d.length().min(16.0));
             println!("  step from {here}: {r:?}");
             match r {
-                navforge_generate::graph::motion::StepResult::Moved(s) => here = s.origin,
+                navforge_quake_graph::StepResult::Moved(s) => here = s.origin,
                 _ => break,
             }
         }

@@ -7,11 +7,9 @@
 use navforge_core::model::NavMesh;
 use navforge_core::testing::corpus_files;
 use navforge_core::{BuildFromModel, Format, NavDocument};
-use navforge_generate::navmesh::{
-    NavmeshConfig, NavmeshError, build_navmesh, in_units, level_unit, units,
-};
 use navforge_level::{Level, LoadOptions};
 use navforge_path::{Navigator, PathQuery};
+use navforge_trimesh::{NavmeshConfig, NavmeshError, build_navmesh, in_units, level_unit, units};
 use std::collections::HashMap;
 
 /// Build `format` from `level` with that format's defaults; the bytes, or `None` when the
@@ -47,7 +45,7 @@ fn build(level: &Level, format: Format, name: &str) -> Option<Vec<u8>> {
         .iter()
         .enumerate()
         .flat_map(|(i, ns)| ns.iter().map(move |&n| (i, n)))
-        .filter(|&(_, n)| n != navforge_generate::navmesh::NO_NEIGHBOUR)
+        .filter(|&(_, n)| n != navforge_trimesh::NO_NEIGHBOUR)
         .map(|(i, n)| (t.polygon_of[i], t.polygon_of[n as usize]))
         .collect();
     for (a, ns) in p.polygon_neighbors.chunks(nvp).enumerate() {
