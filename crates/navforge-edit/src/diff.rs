@@ -216,57 +216,53 @@ fn compare<'a>(
     d
 }
 
+/// The names of the fields of `a` and `b` that differ (places compared by name in their
+/// documents).
 fn changed_fields(
     a: &Area,
     b: &Area,
     da: &SourceNavDocument,
     db: &SourceNavDocument,
 ) -> Vec<&'static str> {
-    let mut f = Vec::new();
-    let mut put = |name, same: bool| {
-        if !same {
-            f.push(name);
-        }
-    };
-    put(
-        "corners",
-        a.north_west == b.north_west
-            && a.south_east == b.south_east
-            && a.north_east_z == b.north_east_z
-            && a.south_west_z == b.south_west_z,
-    );
-    put("attributes", a.attributes == b.attributes);
-    put("connections", a.connections == b.connections);
-    put("hiding_spots", a.hiding_spots == b.hiding_spots);
-    put("approach_areas", a.approach_areas == b.approach_areas);
-    put(
-        "encounter_paths",
-        a.encounter_paths == b.encounter_paths
-            && a.legacy_encounter_paths == b.legacy_encounter_paths,
-    );
-    put(
-        "place",
-        crate::ops::place_name(da, a.place) == crate::ops::place_name(db, b.place),
-    );
-    put(
-        "ladders",
-        a.ladders_up == b.ladders_up && a.ladders_down == b.ladders_down,
-    );
-    put(
-        "occupy_times",
-        a.earliest_occupy_time == b.earliest_occupy_time,
-    );
-    put("light", a.light_intensity == b.light_intensity);
-    put(
-        "visibility",
-        a.visible_areas == b.visible_areas
-            && a.inherit_visibility_from == b.inherit_visibility_from,
-    );
-    put(
-        "game_data",
-        a.tf_attributes == b.tf_attributes && a.terror == b.terror,
-    );
-    f
+    /// Whether the part `get` reads differs.
+    fn differs<'a, T: PartialEq>(a: &'a Area, b: &'a Area, get: impl Fn(&'a Area) -> T) -> bool {
+        get(a) != get(b)
+    }
+    let place = |d, x: &Area| crate::ops::place_name(d, x.place);
+    [
+        (
+            "corners",
+            differs(a, b, |x| {
+                (x.north_west, x.south_east, x.north_east_z, x.south_west_z)
+            }),
+        ),
+        ("attributes", a.attributes != b.attributes),
+        ("connections", a.connections != b.connections),
+        ("hiding_spots", a.hiding_spots != b.hiding_spots),
+        ("approach_areas", a.approach_areas != b.approach_areas),
+        (
+            "encounter_paths",
+            differs(a, b, |x| (&x.encounter_paths, &x.legacy_encounter_paths)),
+        ),
+        ("place", place(da, a) != place(db, b)),
+        (
+            "ladders",
+            differs(a, b, |x| (&x.ladders_up, &x.ladders_down)),
+        ),
+        (
+            "occupy_times",
+            a.earliest_occupy_time != b.earliest_occupy_time,
+        ),
+        ("light", a.light_intensity != b.light_intensity),
+        (
+            "visibility",
+            differs(a, b, |x| (&x.visible_areas, x.inherit_visibility_from)),
+        ),
+        ("game_data", differs(a, b, |x| (x.tf_attributes, x.terror))),
+    ]
+    .into_iter()
+    .filter_map(|(name, differs)| differs.then_some(name))
+    .collect()
 }
 
 impl fmt::Display for Diff {

@@ -129,28 +129,29 @@ pub(crate) fn area_bytes(a: &Area) -> usize {
 impl Part {
     /// Copies of the parts of `a` named by `mask`, one record each.
     pub(crate) fn take(a: &Area, mask: Mask) -> Vec<Part> {
-        // Every field by name: a field added to `Area` must be given a part here.
+        // Every field by name, in the order of the parts: a field added to `Area` must be given
+        // a part here.
         let Area {
             id: _,
             attributes,
+            tf_attributes,
+            terror,
             north_west,
             south_east,
             north_east_z,
             south_west_z,
-            connections,
-            hiding_spots,
-            approach_areas,
-            encounter_paths,
-            legacy_encounter_paths,
             place,
-            ladders_up,
-            ladders_down,
             earliest_occupy_time,
             light_intensity,
+            connections,
+            hiding_spots,
+            encounter_paths,
+            legacy_encounter_paths,
+            approach_areas,
             visible_areas,
             inherit_visibility_from,
-            tf_attributes,
-            terror,
+            ladders_up,
+            ladders_down,
         } = a;
         let mut out = Vec::with_capacity(mask.count_ones() as usize);
         let has = |m: Mask| mask & m != 0;
@@ -321,6 +322,14 @@ impl VisibleBatch {
     pub(crate) fn apply(&mut self, index: usize, a: &mut Area, new: u32, record: bool) {
         let index = u32::try_from(index).unwrap_or(u32::MAX);
         let old = self.old;
+        let id = a.id;
+        let entry = |pos: u32, kind, attributes| Entry {
+            index,
+            id,
+            pos,
+            kind,
+            attributes,
+        };
         let mut entries = Vec::new();
         if self.removed_id == old {
             // Delete: remove every entry for `old`.
@@ -328,13 +337,7 @@ impl VisibleBatch {
             a.visible_areas.retain(|v| {
                 let gone = v.id == old;
                 if gone {
-                    entries.push(Entry {
-                        index,
-                        id: a.id,
-                        pos,
-                        kind: EntryKind::Removed,
-                        attributes: v.attributes,
-                    });
+                    entries.push(entry(pos, EntryKind::Removed, v.attributes));
                 }
                 pos += 1;
                 !gone
@@ -344,13 +347,7 @@ impl VisibleBatch {
             for (i, v) in a.visible_areas.iter_mut().enumerate() {
                 if v.id == old {
                     v.id = new;
-                    entries.push(Entry {
-                        index,
-                        id: a.id,
-                        pos: i as u32,
-                        kind: EntryKind::Renamed,
-                        attributes: 0,
-                    });
+                    entries.push(entry(i as u32, EntryKind::Renamed, 0));
                 }
             }
             if !entries.is_empty() {
@@ -362,13 +359,7 @@ impl VisibleBatch {
                         seen = true;
                     }
                     if !keep {
-                        entries.push(Entry {
-                            index,
-                            id: a.id,
-                            pos,
-                            kind: EntryKind::Removed,
-                            attributes: v.attributes,
-                        });
+                        entries.push(entry(pos, EntryKind::Removed, v.attributes));
                     }
                     pos += 1;
                     keep
@@ -377,13 +368,7 @@ impl VisibleBatch {
         }
         if a.inherit_visibility_from == old {
             a.inherit_visibility_from = if self.removed_id == old { 0 } else { new };
-            entries.push(Entry {
-                index,
-                id: a.id,
-                pos: 0,
-                kind: EntryKind::Inherit,
-                attributes: 0,
-            });
+            entries.push(entry(0, EntryKind::Inherit, 0));
         }
         if record {
             self.entries.extend(entries);

@@ -48,7 +48,7 @@
 //! # Ok::<(), navforge_core::Error>(())
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod command;
 mod diff;

@@ -194,97 +194,90 @@ fn narrow<T: TryFrom<i32>>(value: i32, what: &'static str) -> Result<T, Narrowin
     })
 }
 
-impl Row for Node {
-    type Fields = NodeFields;
-    fn fields(&self) -> NodeFields {
-        NodeFields {
-            flags: self.flags,
-            first: self.first_link.into(),
-            count: self.link_count.into(),
-            radius: self.radius.into(),
-            origin: self.origin,
+/// The node rows of both documents have the same fields, 16 bits wide (unsigned in `NAV2`,
+/// signed in `NAV3`).
+macro_rules! node_row {
+    ($node:ty) => {
+        impl Row for $node {
+            type Fields = NodeFields;
+            fn fields(&self) -> NodeFields {
+                NodeFields {
+                    flags: self.flags,
+                    first: self.first_link.into(),
+                    count: self.link_count.into(),
+                    radius: self.radius.into(),
+                    origin: self.origin,
+                }
+            }
+            fn from_fields(f: &NodeFields) -> Result<Self, Narrowing> {
+                Ok(Self {
+                    flags: f.flags,
+                    link_count: narrow(f.count, "a link count of")?,
+                    first_link: narrow(f.first, "a first link of")?,
+                    radius: narrow(f.radius, "a radius of")?,
+                    origin: f.origin,
+                })
+            }
         }
-    }
-    fn from_fields(f: &NodeFields) -> Result<Self, Narrowing> {
-        Ok(Node {
-            flags: f.flags,
-            link_count: narrow(f.count, "a link count of")?,
-            first_link: narrow(f.first, "a first link of")?,
-            radius: narrow(f.radius, "a radius of")?,
-            origin: f.origin,
-        })
-    }
+    };
 }
 
-impl Row for Q2Node {
-    type Fields = NodeFields;
-    fn fields(&self) -> NodeFields {
-        NodeFields {
-            flags: self.flags,
-            first: self.first_link.into(),
-            count: self.link_count.into(),
-            radius: self.radius.into(),
-            origin: self.origin,
-        }
-    }
-    fn from_fields(f: &NodeFields) -> Result<Self, Narrowing> {
-        Ok(Q2Node {
-            flags: f.flags,
-            link_count: narrow(f.count, "a link count of")?,
-            first_link: narrow(f.first, "a first link of")?,
-            radius: narrow(f.radius, "a radius of")?,
-            origin: f.origin,
-        })
-    }
+node_row!(Node);
+node_row!(Q2Node);
+
+/// A link's traversal index field: `NAV2` stores none as `0xFFFF`, `NAV3` as -1.
+trait TraversalIndex: Copy + Eq + Into<i32> + TryFrom<i32> {
+    /// The value that means no traversal.
+    const NONE: Self;
 }
 
-impl Row for Link {
-    type Fields = LinkFields;
-    fn fields(&self) -> LinkFields {
-        LinkFields {
-            target: self.target.into(),
-            kind: self.kind,
-            flags: self.team_mask,
-            traversal: if self.traversal == nav2::NO_TRAVERSAL {
-                -1
-            } else {
-                self.traversal.into()
-            },
-        }
-    }
-    fn from_fields(f: &LinkFields) -> Result<Self, Narrowing> {
-        Ok(Link {
-            target: narrow(f.target, "a link target of")?,
-            kind: f.kind,
-            team_mask: f.flags,
-            traversal: if f.traversal == -1 {
-                nav2::NO_TRAVERSAL
-            } else {
-                narrow(f.traversal, "a traversal index of")?
-            },
-        })
-    }
+fn is_none<T: TraversalIndex>(index: T) -> bool {
+    index == T::NONE
 }
 
-impl Row for Q2Link {
-    type Fields = LinkFields;
-    fn fields(&self) -> LinkFields {
-        LinkFields {
-            target: self.target.into(),
-            kind: self.kind,
-            flags: self.flags,
-            traversal: self.traversal.into(),
-        }
-    }
-    fn from_fields(f: &LinkFields) -> Result<Self, Narrowing> {
-        Ok(Q2Link {
-            target: narrow(f.target, "a link target of")?,
-            kind: f.kind,
-            flags: f.flags,
-            traversal: narrow(f.traversal, "a traversal index of")?,
-        })
-    }
+impl TraversalIndex for u16 {
+    const NONE: Self = nav2::NO_TRAVERSAL;
 }
+
+impl TraversalIndex for i16 {
+    const NONE: Self = -1;
+}
+
+/// The link rows of both documents: the same fields but for the flag byte's name.
+macro_rules! link_row {
+    ($link:ty, $flags:ident) => {
+        impl Row for $link {
+            type Fields = LinkFields;
+            fn fields(&self) -> LinkFields {
+                LinkFields {
+                    target: self.target.into(),
+                    kind: self.kind,
+                    flags: self.$flags,
+                    traversal: if is_none(self.traversal) {
+                        -1
+                    } else {
+                        self.traversal.into()
+                    },
+                }
+            }
+            fn from_fields(f: &LinkFields) -> Result<Self, Narrowing> {
+                Ok(Self {
+                    target: narrow(f.target, "a link target of")?,
+                    kind: f.kind,
+                    $flags: f.flags,
+                    traversal: if f.traversal == -1 {
+                        TraversalIndex::NONE
+                    } else {
+                        narrow(f.traversal, "a traversal index of")?
+                    },
+                })
+            }
+        }
+    };
+}
+
+link_row!(Link, team_mask);
+link_row!(Q2Link, flags);
 
 impl Row for Traversal {
     type Fields = TraversalFields;
@@ -329,108 +322,111 @@ impl Row for Q2Traversal {
     }
 }
 
-impl Row for Edict {
-    type Fields = EdictFields;
-    fn fields(&self) -> EdictFields {
-        EdictFields {
-            link: self.link.into(),
-            mins: self.mins,
-            maxs: self.maxs,
-            name: match self.target {
-                EdictTarget::Names {
-                    targetname,
-                    classname,
-                } => EdictName::Names {
-                    targetname,
-                    classname,
-                },
-                EdictTarget::EntityId(id) => EdictName::EntityId(id),
-            },
-        }
-    }
-    fn from_fields(f: &EdictFields) -> Result<Self, Narrowing> {
-        Ok(Edict {
-            link: narrow(f.link, "an edict's link")?,
-            mins: f.mins,
-            maxs: f.maxs,
-            target: match f.name {
-                EdictName::Names {
-                    targetname,
-                    classname,
-                } => EdictTarget::Names {
-                    targetname,
-                    classname,
-                },
-                EdictName::EntityId(id) => EdictTarget::EntityId(id),
-                EdictName::Model(_) => {
-                    return Err(Narrowing {
-                        what: "a NAV3 edict in a NAV2 graph",
-                        value: None,
-                    });
-                }
-            },
-        })
+/// How a `NAV2` edict names its entity, as an [`EdictName`].
+fn name_of(target: EdictTarget) -> EdictName {
+    match target {
+        EdictTarget::Names {
+            targetname,
+            classname,
+        } => EdictName::Names {
+            targetname,
+            classname,
+        },
+        EdictTarget::EntityId(id) => EdictName::EntityId(id),
     }
 }
 
-impl Row for Q2Edict {
-    type Fields = EdictFields;
-    fn fields(&self) -> EdictFields {
-        EdictFields {
-            link: self.link.into(),
-            mins: self.mins,
-            maxs: self.maxs,
-            name: EdictName::Model(self.model),
-        }
-    }
-    fn from_fields(f: &EdictFields) -> Result<Self, Narrowing> {
-        let EdictName::Model(model) = f.name else {
-            return Err(Narrowing {
-                what: "a NAV2 edict in a NAV3 graph",
-                value: None,
-            });
-        };
-        Ok(Q2Edict {
-            link: narrow(f.link, "an edict's link")?,
-            model,
-            mins: f.mins,
-            maxs: f.maxs,
-        })
+/// An [`EdictName`] as a `NAV2` edict names its entity.
+fn target_of(name: EdictName) -> Result<EdictTarget, Narrowing> {
+    match name {
+        EdictName::Names {
+            targetname,
+            classname,
+        } => Ok(EdictTarget::Names {
+            targetname,
+            classname,
+        }),
+        EdictName::EntityId(id) => Ok(EdictTarget::EntityId(id)),
+        EdictName::Model(_) => Err(Narrowing {
+            what: "a NAV3 edict in a NAV2 graph",
+            value: None,
+        }),
     }
 }
+
+/// A `NAV3` edict's model index, from an [`EdictName`].
+fn model_of(name: EdictName) -> Result<Option<i32>, Narrowing> {
+    match name {
+        EdictName::Model(model) => Ok(model),
+        _ => Err(Narrowing {
+            what: "a NAV2 edict in a NAV3 graph",
+            value: None,
+        }),
+    }
+}
+
+/// The edict rows of both documents: a link, a box, and the entity's name in the format's way
+/// (`$name` reads it as an [`EdictName`], `$field` is where it goes back through `$back`).
+macro_rules! edict_row {
+    ($edict:ty, $field:ident, $name:expr, $back:expr) => {
+        impl Row for $edict {
+            type Fields = EdictFields;
+            fn fields(&self) -> EdictFields {
+                EdictFields {
+                    link: self.link.into(),
+                    mins: self.mins,
+                    maxs: self.maxs,
+                    name: $name(self.$field),
+                }
+            }
+            fn from_fields(f: &EdictFields) -> Result<Self, Narrowing> {
+                Ok(Self {
+                    link: narrow(f.link, "an edict's link")?,
+                    mins: f.mins,
+                    maxs: f.maxs,
+                    $field: $back(f.name)?,
+                })
+            }
+        }
+    };
+}
+
+edict_row!(Edict, target, name_of, target_of);
+edict_row!(Q2Edict, model, EdictName::Model, model_of);
 
 /// Why a version's edicts cannot name an entity the way navforge writes them.
 fn cannot_name(format: Format, version: u32) -> String {
     format!("{format} version {version} edicts name entities in a way navforge cannot write yet")
 }
 
-/// The table accessors, the same for both documents.
+/// Each table's accessors: the rows, and the rows to change.
+macro_rules! accessors {
+    ($($table:ident $table_mut:ident $row:ident),*) => {
+        $(
+            fn $table(&self) -> &[Self::$row] {
+                &self.$table
+            }
+            fn $table_mut(&mut self) -> &mut Vec<Self::$row> {
+                &mut self.$table
+            }
+        )*
+    };
+}
+
+/// The table accessors and header, the same for both documents.
 macro_rules! tables {
-    () => {
-        fn nodes(&self) -> &[Self::Node] {
-            &self.nodes
-        }
-        fn nodes_mut(&mut self) -> &mut Vec<Self::Node> {
-            &mut self.nodes
-        }
-        fn links(&self) -> &[Self::Link] {
-            &self.links
-        }
-        fn links_mut(&mut self) -> &mut Vec<Self::Link> {
-            &mut self.links
-        }
-        fn traversals(&self) -> &[Self::Traversal] {
-            &self.traversals
-        }
-        fn traversals_mut(&mut self) -> &mut Vec<Self::Traversal> {
-            &mut self.traversals
-        }
-        fn edicts(&self) -> &[Self::Edict] {
-            &self.edicts
-        }
-        fn edicts_mut(&mut self) -> &mut Vec<Self::Edict> {
-            &mut self.edicts
-        }
+    ($node:ty, $link:ty, $traversal:ty, $edict:ty, $index:ty) => {
+        type Node = $node;
+        type Link = $link;
+        type Traversal = $traversal;
+        type Edict = $edict;
+        const MAX_INDEX: i32 = <$index>::MAX as i32;
+        accessors!(
+            nodes nodes_mut Node,
+            links links_mut Link,
+            traversals traversals_mut Traversal,
+            edicts edicts_mut Edict
+        );
         fn file_version(&self) -> u32 {
             self.version
         }
@@ -443,12 +439,7 @@ macro_rules! tables {
 }
 
 impl GraphTables for QuakeNavDocument {
-    type Node = Node;
-    type Link = Link;
-    type Traversal = Traversal;
-    type Edict = Edict;
-    const MAX_INDEX: i32 = u16::MAX as i32;
-    tables!();
+    tables!(Node, Link, Traversal, Edict, u16);
     fn node_flag_names(&self) -> &'static [&'static str] {
         &NodeFlags::NAMES
     }
@@ -484,12 +475,7 @@ impl GraphTables for QuakeNavDocument {
 }
 
 impl GraphTables for Quake2NavDocument {
-    type Node = Q2Node;
-    type Link = Q2Link;
-    type Traversal = Q2Traversal;
-    type Edict = Q2Edict;
-    const MAX_INDEX: i32 = i16::MAX as i32;
-    tables!();
+    tables!(Q2Node, Q2Link, Q2Traversal, Q2Edict, i16);
     fn node_flag_names(&self) -> &'static [&'static str] {
         &Q2_NODE_FLAG_NAMES
     }
