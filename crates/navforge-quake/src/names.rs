@@ -149,7 +149,8 @@ impl LinkType {
     }
 }
 
-const NAV2_LINK_NAMES: [&str; 10] = [
+/// Link types 0..=7, the same in `NAV2` and `NAV3`.
+const SHARED_LINK_NAMES: [&str; 8] = [
     "walk",
     "long jump",
     "teleport",
@@ -158,12 +159,32 @@ const NAV2_LINK_NAMES: [&str; 10] = [
     "barrier jump",
     "elevator",
     "train",
-    "manual jump",
-    "unknown",
 ];
 
+/// `A` names then `B` names, as one table.
+const fn concat<const A: usize, const B: usize, const N: usize>(
+    a: [&'static str; A],
+    b: [&'static str; B],
+) -> [&'static str; N] {
+    assert!(A + B == N);
+    let mut out = [""; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < A { a[i] } else { b[i - A] };
+        i += 1;
+    }
+    out
+}
+
+const NAV2_LINK_NAMES: [&str; 10] = concat(SHARED_LINK_NAMES, ["manual jump", "unknown"]);
+
 pub(crate) fn nav2_link_name(code: u8) -> String {
-    match NAV2_LINK_NAMES.get(code as usize) {
+    table_name(&NAV2_LINK_NAMES, code)
+}
+
+/// The name of `code` in `table`, or `type N`.
+fn table_name(table: &[&str], code: u8) -> String {
+    match table.get(usize::from(code)) {
         Some(n) => (*n).to_string(),
         None => format!("type {code}"),
     }
@@ -188,23 +209,18 @@ pub const Q2_NODE_FLAG_NAMES: [&str; 14] = [
 ];
 
 /// Link type names of Quake II re-release (`NAV3`), codes 0..=14.
-pub const Q2_LINK_TYPE_NAMES: [&str; 15] = [
-    "walk",
-    "long jump",
-    "teleport",
-    "walk off ledge",
-    "pusher",
-    "barrier jump",
-    "elevator",
-    "train",
-    "manual long jump",
-    "crouch",
-    "ladder",
-    "manual barrier jump",
-    "pivot and jump",
-    "rocket jump",
-    "unknown",
-];
+pub const Q2_LINK_TYPE_NAMES: [&str; 15] = concat(
+    SHARED_LINK_NAMES,
+    [
+        "manual long jump",
+        "crouch",
+        "ladder",
+        "manual barrier jump",
+        "pivot and jump",
+        "rocket jump",
+        "unknown",
+    ],
+);
 
 /// Link flag names of `NAV3` version 6 (bits 0..=6).
 pub const Q2_LINK_FLAG_NAMES_V6: [&str; 7] = [
@@ -221,10 +237,7 @@ pub const Q2_LINK_FLAG_NAMES_V6: [&str; 7] = [
 pub const Q2_LINK_FLAG_NAMES_V3: [&str; 4] = ["team-red", "team-blue", "team-yellow", "team-green"];
 
 pub(crate) fn q2_link_name(code: u8) -> String {
-    match Q2_LINK_TYPE_NAMES.get(code as usize) {
-        Some(n) => (*n).to_string(),
-        None => format!("type {code}"),
-    }
+    table_name(&Q2_LINK_TYPE_NAMES, code)
 }
 
 pub(crate) fn q2_link_kind(code: u8) -> ConnectionKind {

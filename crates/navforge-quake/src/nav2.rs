@@ -23,9 +23,9 @@
 //!
 //! Anything after the edicts is kept as `trailing` bytes.
 
-use crate::check::{self, Facts};
+use crate::check;
 use crate::names::{LinkType, NodeFlags};
-use crate::shared;
+use crate::shared::{self, vec3};
 use crate::tag::QuakeNavTag;
 use navforge_core::model::NavMesh;
 use navforge_core::{Error, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
@@ -154,6 +154,19 @@ pub enum EdictTarget {
     EntityId(i32),
 }
 
+impl EdictTarget {
+    /// `(targetname, classname, entity id)`: the v14 names or the v15+ id.
+    pub fn parts(self) -> (Option<i32>, Option<i32>, Option<i32>) {
+        match self {
+            EdictTarget::Names {
+                targetname,
+                classname,
+            } => (Some(targetname), Some(classname), None),
+            EdictTarget::EntityId(id) => (None, None, Some(id)),
+        }
+    }
+}
+
 impl Edict {
     /// The entity index (`-id - 1`), for v15+ edicts.
     pub fn entity_index(&self) -> Option<i64> {
@@ -194,10 +207,6 @@ fn header_size(version: u32) -> usize {
     if version >= 16 { 24 } else { 20 }
 }
 
-fn vec3(v: Vec3) -> [f32; 3] {
-    [v[0].get(), v[1].get(), v[2].get()]
-}
-
 impl QuakeNavDocument {
     /// An empty graph of `version` (heuristic 0.8, as in the game's v17/v18 files, for v16+).
     pub fn new(version: u32) -> Self {
@@ -220,13 +229,7 @@ impl QuakeNavDocument {
 
     /// The links a node owns (its range, clamped to the link table).
     pub fn node_links(&self, node: usize) -> &[Link] {
-        match self.nodes.get(node) {
-            Some(n) => {
-                let r = check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
-                &self.links[r]
-            }
-            None => &[],
-        }
+        shared::node_links(self, node)
     }
 
     /// The traversal a link uses, when its index is in range.
@@ -243,13 +246,7 @@ impl QuakeNavDocument {
         let mut edicts_of: Vec<Vec<GraphEdict>> = vec![Vec::new(); self.links.len()];
         for (i, e) in self.edicts.iter().enumerate() {
             if let Some(list) = edicts_of.get_mut(e.link as usize) {
-                let (targetname, classname, entity_id) = match e.target {
-                    EdictTarget::Names {
-                        targetname,
-                        classname,
-                    } => (Some(targetname), Some(classname), None),
-                    EdictTarget::EntityId(id) => (None, None, Some(id)),
-                };
+                let (targetname, classname, entity_id) = e.target.parts();
                 list.push(GraphEdict {
                     index: i,
                     mins: vec3(e.mins),
@@ -304,27 +301,6 @@ impl QuakeNavDocument {
             version: self.version,
             heuristic: self.heuristic.map(F32::get),
             nodes,
-        }
-    }
-
-    fn facts(&self) -> Facts {
-        Facts {
-            node_count: self.nodes.len(),
-            ranges: self
-                .nodes
-                .iter()
-                .map(|n| (n.first_link as i64, n.link_count as i64))
-                .collect(),
-            targets: self.links.iter().map(|l| l.target as i64).collect(),
-            kinds: self.links.iter().map(|l| l.kind).collect(),
-            type_name: crate::names::nav2_link_name,
-            traversals: self
-                .links
-                .iter()
-                .map(|l| l.has_traversal().then_some(l.traversal as i64))
-                .collect(),
-            traversal_count: self.traversals.len(),
-            edict_links: self.edicts.iter().map(|e| e.link as i64).collect(),
         }
     }
 
@@ -422,6 +398,15 @@ impl QuakeGraph {
     }
 }
 
+shared::graph_file!(
+    QuakeNavDocument,
+    Node,
+    Link,
+    QuakeNav,
+    crate::names::nav2_link_name,
+    NO_TRAVERSAL
+);
+
 fn read_node(r: &mut Reader) -> Result<Node> {
     Ok(Node {
         flags: r.u16("flags")?,
@@ -455,17 +440,7 @@ impl NavDocument for QuakeNavDocument {
             None
         };
 
-        // Nodes and their origins: 20 bytes per node across the two arrays.
-        let n = r.count(node_count as u64, 20, "nodes")?;
-        let mut nodes = Vec::with_capacity(n);
-        for i in 0..n {
-            nodes.push(read_node(&mut r).map_err(|e| e.within(format_args!("nodes[{i}]")))?);
-        }
-        for (i, node) in nodes.iter_mut().enumerate() {
-            node.origin = r
-                .vec3("origin")
-                .map_err(|e| e.within(format_args!("node origins[{i}]")))?;
-        }
+        let nodes = shared::read_nodes(&mut r, node_count.into(), read_node, |n| &mut n.origin)?;
         let links = r.list(link_count as u64, 6, "links", |r| {
             let target = r.u16("target")?;
             let [kind, team_mask] = r.array::<2>("type")?;
@@ -537,14 +512,15 @@ impl NavDocument for QuakeNavDocument {
         out.put_u32(c);
         let c = count(&out, self.traversals.len(), "traversal count")?;
         out.put_u32(c);
-        let field = ("heuristic".to_string(), "heuristic");
-        let present = self.heuristic.is_some();
-        if let (true, Some(h)) = (
-            shared::versioned(FORMAT, field, out.len(), (v, 16), present)?,
+        let field = (|| "heuristic".to_string(), "heuristic");
+        shared::put_versioned(
+            &mut out,
+            FORMAT,
+            field,
+            (v, 16),
             self.heuristic,
-        ) {
-            out.put_f32(h);
-        }
+            Put::put_f32,
+        )?;
         for n in &self.nodes {
             out.put_u16(n.flags);
             out.put_u16(n.link_count);
@@ -583,19 +559,13 @@ impl NavDocument for QuakeNavDocument {
                     out.put_i32(classname);
                 }
                 (false, EdictTarget::EntityId(id)) => out.put_i32(id),
-                (true, EdictTarget::EntityId(_)) => {
-                    return Err(self.write_error(
-                        &out,
-                        &format!("edicts[{i}]"),
-                        "version 14 edicts hold targetname and classname, not an entity id",
-                    ));
-                }
-                (false, EdictTarget::Names { .. }) => {
-                    return Err(self.write_error(
-                        &out,
-                        &format!("edicts[{i}]"),
-                        "version 15+ edicts hold an entity id, not targetname and classname",
-                    ));
+                (v14, _) => {
+                    let msg = if v14 {
+                        "version 14 edicts hold targetname and classname, not an entity id"
+                    } else {
+                        "version 15+ edicts hold an entity id, not targetname and classname"
+                    };
+                    return Err(self.write_error(&out, &format!("edicts[{i}]"), msg));
                 }
             }
         }
@@ -609,20 +579,7 @@ impl NavDocument for QuakeNavDocument {
             18.. => Some("link type high byte = team mask".into()),
             _ => None,
         };
-        let mut s = shared::summary(
-            navforge_core::Format::QuakeNav,
-            self.version,
-            variant,
-            self.nodes.iter().map(|n| vec3(n.origin)),
-            &shared::Tables {
-                nodes: self.nodes.len(),
-                links: self.links.len(),
-                traversals: self.traversals.len(),
-                edicts: self.edicts.len(),
-                trailing: self.trailing.len(),
-            },
-        );
-        check::analyse(&self.facts(), &mut s);
+        let mut s = shared::summary(self, variant);
         s.details.insert(
             "node_flags".into(),
             check::flag_counts(self.nodes.iter().map(|n| n.node_flags().names())),

@@ -17,12 +17,12 @@
 //! red, blue, yellow, green teams (the engine strips yellow and green); v6 bits are red, blue,
 //! exit-at-target, walk-only, ease-into-target, instant-turn, disabled.
 
-use crate::check::{self, Facts};
+use crate::check;
 use crate::names::{
     Q2_LINK_FLAG_NAMES_V3, Q2_LINK_FLAG_NAMES_V6, Q2_NODE_FLAG_NAMES, bit_names, q2_link_kind,
     q2_link_name,
 };
-use crate::shared;
+use crate::shared::{self, vec3};
 use crate::tag::Quake2NavTag;
 use navforge_core::model::NavMesh;
 use navforge_core::{Error, F32, HexBytes, NavDocument, Put, Reader, Result, Summary};
@@ -132,10 +132,6 @@ pub struct Q2Edict {
     pub maxs: Vec3,
 }
 
-fn vec3(v: Vec3) -> [f32; 3] {
-    [v[0].get(), v[1].get(), v[2].get()]
-}
-
 fn traversal_size(version: u32) -> usize {
     if version >= 4 { 48 } else { 36 }
 }
@@ -159,13 +155,7 @@ impl Q2Link {
 impl Quake2NavDocument {
     /// The links a node owns (its range, clamped to the link table).
     pub fn node_links(&self, node: usize) -> &[Q2Link] {
-        match self.nodes.get(node) {
-            Some(n) => {
-                let r = check::owned(n.first_link as i64, n.link_count as i64, self.links.len());
-                &self.links[r]
-            }
-            None => &[],
-        }
+        shared::node_links(self, node)
     }
 
     /// The traversal a link uses, when its index is in range.
@@ -188,28 +178,16 @@ impl Quake2NavDocument {
     pub fn node_flag_names(flags: u16) -> Vec<String> {
         bit_names(flags as u32, 16, &Q2_NODE_FLAG_NAMES)
     }
-
-    fn facts(&self) -> Facts {
-        Facts {
-            node_count: self.nodes.len(),
-            ranges: self
-                .nodes
-                .iter()
-                .map(|n| (n.first_link as i64, n.link_count as i64))
-                .collect(),
-            targets: self.links.iter().map(|l| l.target as i64).collect(),
-            kinds: self.links.iter().map(|l| l.kind).collect(),
-            type_name: q2_link_name,
-            traversals: self
-                .links
-                .iter()
-                .map(|l| (l.traversal != -1).then_some(l.traversal as i64))
-                .collect(),
-            traversal_count: self.traversals.len(),
-            edict_links: self.edicts.iter().map(|e| e.link as i64).collect(),
-        }
-    }
 }
+
+shared::graph_file!(
+    Quake2NavDocument,
+    Q2Node,
+    Q2Link,
+    Quake2Nav,
+    q2_link_name,
+    -1
+);
 
 fn count_field(value: i32, field: &'static str, at: u64) -> Result<u64> {
     u64::try_from(value)
@@ -230,26 +208,16 @@ impl NavDocument for Quake2NavDocument {
         let traversal_count = count_field(traversal_count, "traversal count", 16)?;
         let heuristic = r.f32("heuristic")?;
 
-        let n = r.count(node_count, 20, "nodes")?;
-        let mut nodes = Vec::with_capacity(n);
-        for i in 0..n {
-            let node = (|| -> Result<Q2Node> {
-                Ok(Q2Node {
-                    flags: r.u16("flags")?,
-                    link_count: r.i16("link count")?,
-                    first_link: r.i16("first link")?,
-                    radius: r.i16("radius")?,
-                    origin: [F32::ZERO; 3],
-                })
-            })()
-            .map_err(|e| e.within(format_args!("nodes[{i}]")))?;
-            nodes.push(node);
-        }
-        for (i, node) in nodes.iter_mut().enumerate() {
-            node.origin = r
-                .vec3("origin")
-                .map_err(|e| e.within(format_args!("node origins[{i}]")))?;
-        }
+        let read_node = |r: &mut Reader| -> Result<Q2Node> {
+            Ok(Q2Node {
+                flags: r.u16("flags")?,
+                link_count: r.i16("link count")?,
+                first_link: r.i16("first link")?,
+                radius: r.i16("radius")?,
+                origin: [F32::ZERO; 3],
+            })
+        };
+        let nodes = shared::read_nodes(&mut r, node_count, read_node, |n| &mut n.origin)?;
         let links = r.list(link_count, 6, "links", |r| {
             Ok(Q2Link {
                 target: r.i16("target")?,
@@ -346,26 +314,22 @@ impl NavDocument for Quake2NavDocument {
             out.put_vec3(t.funnel);
             out.put_vec3(t.start);
             out.put_vec3(t.end);
-            let field = (format!("traversals[{i}] > ladder plane"), "ladder plane");
-            let present = t.ladder_plane.is_some();
-            if let (true, Some(p)) = (
-                shared::versioned(FORMAT, field, out.len(), (v, 4), present)?,
+            let field = (|| format!("traversals[{i}] > ladder plane"), "ladder plane");
+            shared::put_versioned(
+                &mut out,
+                FORMAT,
+                field,
+                (v, 4),
                 t.ladder_plane,
-            ) {
-                out.put_vec3(p);
-            }
+                Put::put_vec3,
+            )?;
         }
         let c = count(&out, self.edicts.len(), "edict count")?;
         out.put_i32(c);
         for (i, e) in self.edicts.iter().enumerate() {
             out.put_i16(e.link);
-            let field = (format!("edicts[{i}] > model"), "model index");
-            if let (true, Some(m)) = (
-                shared::versioned(FORMAT, field, out.len(), (v, 2), e.model.is_some())?,
-                e.model,
-            ) {
-                out.put_i32(m);
-            }
+            let field = (|| format!("edicts[{i}] > model"), "model index");
+            shared::put_versioned(&mut out, FORMAT, field, (v, 2), e.model, Put::put_i32)?;
             out.put_vec3(e.mins);
             out.put_vec3(e.maxs);
         }
@@ -374,20 +338,7 @@ impl NavDocument for Quake2NavDocument {
     }
 
     fn summary(&self) -> Summary {
-        let mut s = shared::summary(
-            navforge_core::Format::Quake2Nav,
-            self.version,
-            Some("Quake II re-release".into()),
-            self.nodes.iter().map(|n| vec3(n.origin)),
-            &shared::Tables {
-                nodes: self.nodes.len(),
-                links: self.links.len(),
-                traversals: self.traversals.len(),
-                edicts: self.edicts.len(),
-                trailing: self.trailing.len(),
-            },
-        );
-        check::analyse(&self.facts(), &mut s);
+        let mut s = shared::summary(self, Some("Quake II re-release".into()));
         s.details.insert(
             "node_flags".into(),
             check::flag_counts(self.nodes.iter().map(|n| Self::node_flag_names(n.flags))),

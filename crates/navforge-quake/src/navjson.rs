@@ -590,13 +590,7 @@ impl NavJson {
                     None => None,
                     Some(e) => {
                         let ef = format!("edict of link {li}");
-                        let (targetname, classname, entity_id) = match e.target {
-                            EdictTarget::Names {
-                                targetname,
-                                classname,
-                            } => (Some(targetname), Some(classname), None),
-                            EdictTarget::EntityId(id) => (None, None, Some(id)),
-                        };
+                        let (targetname, classname, entity_id) = e.target.parts();
                         Some(JsonEdict {
                             mins: to_f32s(e.mins, &ef)?,
                             maxs: to_f32s(e.maxs, &ef)?,

@@ -2,9 +2,129 @@
 //! owning contiguous link ranges, fields that come and go with the version, and the way to a
 //! summary and to the common model.
 
-use crate::check;
+use crate::check::{self, Facts};
 use navforge_core::model::{self, ConnectionKind, NavMesh};
-use navforge_core::{Bounds, Counts, Error, ErrorKind, Format, Reader, Result, Summary};
+use navforge_core::{Bounds, Counts, Error, ErrorKind, F32, Format, Reader, Result, Summary};
+
+/// The raw tables of a NAV2 or NAV3 document, as the code both share reads them.
+pub(crate) trait GraphFile {
+    /// The file's node record.
+    type Node;
+    /// The file's link record.
+    type Link;
+    /// The document's format.
+    const FORMAT: Format;
+    /// The name of a link type code.
+    const TYPE_NAME: fn(u8) -> String;
+    fn version(&self) -> u32;
+    fn nodes(&self) -> &[Self::Node];
+    fn links(&self) -> &[Self::Link];
+    fn traversal_count(&self) -> usize;
+    /// Per edict: the link it belongs to (raw).
+    fn edict_links(&self) -> Vec<i64>;
+    fn trailing_len(&self) -> usize;
+    /// A node's first link and link count (raw, possibly out of range).
+    fn range(node: &Self::Node) -> (i64, i64);
+    fn origin(node: &Self::Node) -> [F32; 3];
+    /// A link's target node (raw), type code and traversal index (`None` for "none").
+    fn link(link: &Self::Link) -> (i64, u8, Option<i64>);
+}
+
+/// `GraphFile` for a document with `nodes`, `links`, `traversals`, `edicts` (each with a
+/// `link`) and `trailing`, whose nodes have `first_link`, `link_count` and `origin` and whose
+/// links have `target`, `kind` and `traversal` (`$none` meaning none).
+macro_rules! graph_file {
+    ($doc:ty, $node:ty, $link:ty, $format:ident, $type_name:path, $none:expr) => {
+        impl $crate::shared::GraphFile for $doc {
+            type Node = $node;
+            type Link = $link;
+            const FORMAT: navforge_core::Format = navforge_core::Format::$format;
+            const TYPE_NAME: fn(u8) -> String = $type_name;
+            fn version(&self) -> u32 {
+                self.version
+            }
+            fn nodes(&self) -> &[$node] {
+                &self.nodes
+            }
+            fn links(&self) -> &[$link] {
+                &self.links
+            }
+            fn traversal_count(&self) -> usize {
+                self.traversals.len()
+            }
+            fn edict_links(&self) -> Vec<i64> {
+                self.edicts.iter().map(|e| i64::from(e.link)).collect()
+            }
+            fn trailing_len(&self) -> usize {
+                self.trailing.len()
+            }
+            fn range(n: &$node) -> (i64, i64) {
+                (i64::from(n.first_link), i64::from(n.link_count))
+            }
+            fn origin(n: &$node) -> [navforge_core::F32; 3] {
+                n.origin
+            }
+            fn link(l: &$link) -> (i64, u8, Option<i64>) {
+                let traversal = (l.traversal != $none).then_some(i64::from(l.traversal));
+                (i64::from(l.target), l.kind, traversal)
+            }
+        }
+    };
+}
+pub(crate) use graph_file;
+
+/// The links a node owns (its range, clamped to the link table).
+pub(crate) fn node_links<G: GraphFile>(doc: &G, node: usize) -> &[G::Link] {
+    match doc.nodes().get(node) {
+        Some(n) => {
+            let (first, count) = G::range(n);
+            &doc.links()[check::owned(first, count, doc.links().len())]
+        }
+        None => &[],
+    }
+}
+
+/// What the checks need of a graph document.
+pub(crate) fn facts<G: GraphFile>(doc: &G) -> Facts {
+    let links = || doc.links().iter().map(G::link);
+    Facts {
+        node_count: doc.nodes().len(),
+        ranges: doc.nodes().iter().map(G::range).collect(),
+        targets: links().map(|(t, _, _)| t).collect(),
+        kinds: links().map(|(_, k, _)| k).collect(),
+        type_name: G::TYPE_NAME,
+        traversals: links().map(|(_, _, t)| t).collect(),
+        traversal_count: doc.traversal_count(),
+        edict_links: doc.edict_links(),
+    }
+}
+
+/// A bit-exact position as plain floats.
+pub(crate) fn vec3(v: [F32; 3]) -> [f32; 3] {
+    v.map(F32::get)
+}
+
+/// The node table and then the parallel origin table: `read` reads one node record (its origin
+/// left to fill), `origin` is where the origin goes.
+pub(crate) fn read_nodes<N>(
+    r: &mut Reader,
+    count: u64,
+    read: impl Fn(&mut Reader) -> Result<N>,
+    origin: impl Fn(&mut N) -> &mut [F32; 3],
+) -> Result<Vec<N>> {
+    // 20 bytes per node across the two arrays.
+    let n = r.count(count, 20, "nodes")?;
+    let mut nodes = Vec::with_capacity(n);
+    for i in 0..n {
+        nodes.push(read(r).map_err(|e| e.within(format_args!("nodes[{i}]")))?);
+    }
+    for (i, node) in nodes.iter_mut().enumerate() {
+        *origin(node) = r
+            .vec3("origin")
+            .map_err(|e| e.within(format_args!("node origins[{i}]")))?;
+    }
+    Ok(nodes)
+}
 
 /// Read the magic and a version from `versions`, or say what the file is instead.
 pub(crate) fn read_head(
@@ -47,26 +167,28 @@ pub(crate) fn check_version(
     }
 }
 
-/// A field (`what`, at `field`) that versions `since..` hold: `Ok(true)` to write it, `Ok(false)`
-/// to leave it out, or an error when the document has it where the version has none, or lacks
-/// it. `at` is the output's length so far.
-pub(crate) fn versioned(
+/// A field (`what`, at `field`) that versions `since..` hold: written with `put` when the
+/// version has it, left out when it has not, or an error at the output's length so far when the
+/// document has it where the version has none, or lacks it.
+pub(crate) fn put_versioned<T>(
+    out: &mut Vec<u8>,
     format: &'static str,
-    (field, what): (String, &str),
-    at: usize,
+    (field, what): (impl FnOnce() -> String, &str),
     (version, since): (u32, u32),
-    present: bool,
-) -> Result<bool> {
+    value: Option<T>,
+    put: impl FnOnce(&mut Vec<u8>, T),
+) -> Result<()> {
     let wanted = version >= since;
-    if wanted == present {
-        return Ok(wanted);
-    }
-    let msg = if wanted {
-        format!("versions {since}+ need a {what}")
-    } else {
-        format!("versions before {since} have no {what}")
+    let msg = match (wanted, value) {
+        (true, Some(v)) => {
+            put(out, v);
+            return Ok(());
+        }
+        (false, None) => return Ok(()),
+        (true, None) => format!("versions {since}+ need a {what}"),
+        (false, Some(_)) => format!("versions before {since} have no {what}"),
     };
-    Err(Error::invalid(format, field, at as u64, msg))
+    Err(Error::invalid(format, field(), out.len() as u64, msg))
 }
 
 /// One node as the model needs it.
@@ -86,50 +208,36 @@ pub(crate) struct LinkView {
     pub traversal: Option<model::Traversal>,
 }
 
-/// Table sizes of a graph document.
-pub(crate) struct Tables {
-    pub nodes: usize,
-    pub links: usize,
-    pub traversals: usize,
-    pub edicts: usize,
-    pub trailing: usize,
-}
-
-/// The summary fields both formats fill the same way: counts, bounds, table sizes, and a
-/// warning for trailing bytes. The caller adds its analysis and details.
-pub(crate) fn summary(
-    format: Format,
-    version: u32,
-    variant: Option<String>,
-    origins: impl Iterator<Item = [f32; 3]>,
-    t: &Tables,
-) -> Summary {
+/// The summary fields both formats fill the same way: counts, bounds, table sizes, the checks,
+/// and a warning for trailing bytes. The caller adds its details.
+pub(crate) fn summary<G: GraphFile>(doc: &G, variant: Option<String>) -> Summary {
+    let (nodes, links) = (doc.nodes().len(), doc.links().len());
     let mut s = Summary {
-        format,
-        version: u64::from(version),
+        format: G::FORMAT,
+        version: u64::from(doc.version()),
         variant,
         counts: Counts {
-            connections: t.links as u64,
+            connections: links as u64,
             ..Counts::default()
         },
-        bounds: Bounds::of_points(origins),
+        bounds: Bounds::of_points(doc.nodes().iter().map(|n| vec3(G::origin(n)))),
         details: Default::default(),
         warnings: Vec::new(),
     };
     for (key, n) in [
-        ("nodes", t.nodes),
-        ("links", t.links),
-        ("traversals", t.traversals),
-        ("edicts", t.edicts),
+        ("nodes", nodes),
+        ("links", links),
+        ("traversals", doc.traversal_count()),
+        ("edicts", doc.edict_links().len()),
     ] {
         s.counts.extra.insert(key.into(), n as u64);
     }
-    if t.trailing > 0 {
-        s.warnings.push(format!(
-            "{} bytes after the edicts (kept verbatim)",
-            t.trailing
-        ));
+    let trailing = doc.trailing_len();
+    if trailing > 0 {
+        s.warnings
+            .push(format!("{trailing} bytes after the edicts (kept verbatim)"));
     }
+    check::analyse(&facts(doc), &mut s);
     s
 }
 

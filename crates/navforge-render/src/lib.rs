@@ -51,7 +51,7 @@
 //! `<line class="conn two-way">` or `<line class="conn one-way">` with `data-from`/`data-to`; the
 //! legend is `<g class="legend">` and the scale bar `<g class="scale-bar">`.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod floors;
 mod font;

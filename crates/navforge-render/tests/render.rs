@@ -466,19 +466,9 @@ fn waypoint_links_coloured_by_type_with_a_legend() {
     let two = links.iter().filter(|e| class_is(e, "two-way")).count();
     assert_eq!(two, 5);
     let mut colours: HashMap<String, String> = HashMap::new();
-    let types = [
-        "walk",
-        "long jump",
-        "teleport",
-        "walk off ledge",
-        "pusher",
-        "barrier jump",
-        "elevator",
-        "train",
-        "manual jump",
-    ];
+    let types = common::WAYPOINT_KINDS.map(|k| k.name());
     for (i, e) in links.iter().enumerate() {
-        let t = types[i % types.len()];
+        let t = &types[i % types.len()];
         let c = e.attrs["stroke"].clone();
         if let Some(prev) = colours.insert(t.to_string(), c.clone()) {
             assert_eq!(prev, c, "one colour per type");

@@ -95,7 +95,7 @@
 //! assert_eq!(SourceNavDocument::read(&bytes).map_err(|e| e.to_string())?, doc);
 //! # Ok::<(), String>(())
 //! ```
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod apply;
 mod attributes;

@@ -116,22 +116,25 @@ pub fn sample_level() -> NavMesh {
 }
 
 /// A Quake-style waypoint graph with typed links.
+/// The link kinds of [`waypoints`], in turn along the chain.
+pub const WAYPOINT_KINDS: [ConnectionKind; 9] = [
+    ConnectionKind::Walk,
+    ConnectionKind::LongJump,
+    ConnectionKind::Teleport,
+    ConnectionKind::Drop,
+    ConnectionKind::Pusher,
+    ConnectionKind::BarrierJump,
+    ConnectionKind::Elevator,
+    ConnectionKind::Train,
+    ConnectionKind::ManualJump,
+];
+
 pub fn waypoints() -> NavMesh {
     let mut m = NavMesh {
         format: Some(navforge_core::Format::QuakeNav),
         ..NavMesh::default()
     };
-    let types = [
-        ConnectionKind::Walk,
-        ConnectionKind::LongJump,
-        ConnectionKind::Teleport,
-        ConnectionKind::Drop,
-        ConnectionKind::Pusher,
-        ConnectionKind::BarrierJump,
-        ConnectionKind::Elevator,
-        ConnectionKind::Train,
-        ConnectionKind::ManualJump,
-    ];
+    let types = WAYPOINT_KINDS;
     for i in 0..40u64 {
         let a = i as f32 * 0.7;
         m.nodes.push(Node {
