@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 /// What the user chose for every file of a `convert`.
 #[derive(Clone, Copy)]
-pub struct Choices<'a> {
-    pub to: Option<&'a str>,
-    pub game: Option<&'a str>,
+pub struct Choices {
+    pub to: Option<Format>,
+    pub game: Option<Game>,
     pub version: Option<u32>,
     /// The up axis of OBJ output.
     pub up: navforge_export::UpAxis,
@@ -19,8 +19,8 @@ pub struct Choices<'a> {
 pub struct Request<'a> {
     pub input: &'a Path,
     pub output: &'a Path,
-    pub to: Option<&'a str>,
-    pub game: Option<&'a str>,
+    pub to: Option<Format>,
+    pub game: Option<Game>,
     pub version: Option<u32>,
     pub up: navforge_export::UpAxis,
 }
@@ -53,14 +53,10 @@ pub fn command(
             up,
         });
     };
-    let Some(name) = to else {
+    let Some(format) = to else {
         return Err(Failure::Usage(
             "converting into a folder needs --to FORMAT".into(),
         ));
-    };
-    let format = match Target::from_name(name) {
-        Some(Target::Format(f)) => f,
-        _ => return Err(Failure::Usage(format!("unknown format {name}"))),
     };
     if !dir.is_dir() {
         return Err(Failure::Usage(format!("{}: no such folder", dir.display())));
@@ -119,7 +115,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
 /// Convert one file; the input's format and version, and what the output could not hold.
 fn run_quiet(r: &Request) -> Result<((Format, u64), Vec<navforge::Dropped>), Failure> {
     let target = target(r)?;
-    let options = BuildOptions::new(r.game.and_then(Game::from_name), r.version).with_obj_up(r.up);
+    let options = BuildOptions::new(r.game, r.version).with_obj_up(r.up);
     refuse_overwriting_input(r.input, r.output)?;
     let data = read_file(r.input)?;
     let input = Input::read(r.input, &data).map_err(|e| Failure::file(r.input, e))?;
@@ -132,9 +128,8 @@ fn run_quiet(r: &Request) -> Result<((Format, u64), Vec<navforge::Dropped>), Fai
 }
 
 fn target(r: &Request) -> Result<Target, Failure> {
-    if let Some(name) = r.to {
-        return Target::from_name(name)
-            .ok_or_else(|| Failure::Usage(format!("unknown format {name}")));
+    if let Some(format) = r.to {
+        return Ok(Target::Format(format));
     }
     if r.output == Path::new("-") {
         return Err(Failure::Usage(

@@ -18,8 +18,9 @@ mod progress;
 mod render;
 mod serve;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
-use navforge::Target;
+use navforge::{Format, Game, Target};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -61,15 +62,14 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
         /// Output format; by default it follows OUT's extension
-        #[arg(long, value_parser = target_names())]
-        to: Option<String>,
+        #[arg(long, value_parser = one_of(Target::formats()))]
+        to: Option<Format>,
         /// The game to write for (default: the input's own game, else the format's newest)
-        #[arg(long, value_parser = game_names())]
-        game: Option<String>,
-        /// OBJ output only: the up axis. y (default): as Blender's OBJ importer expects;
-        /// z: the game's own axes (what navforge's fidelity scripts ask for)
-        #[arg(long, value_parser = ["y", "z"], default_value = "y")]
-        up: String,
+        #[arg(long, value_enum)]
+        game: Option<Game>,
+        /// OBJ output only: the up axis
+        #[arg(long, value_enum, default_value = "y")]
+        up: Up,
         /// The format version to write (default: the newest version real files use)
         #[arg(long, visible_alias = "format-version")]
         version: Option<u32>,
@@ -159,13 +159,13 @@ enum Command {
         /// What to write; by default it follows OUT's extension (.esp/.esm/.esl: tes-plugin;
         /// .nav2: mgsv-nav2; .obj; .glb; .nav: a Quake graph from Quake and Quake II maps, a
         /// Source mesh from the others)
-        #[arg(long, value_parser = ["source-nav", "quake-nav", "quake2-nav", "tes-plugin", "mgsv-nav2", "obj", "glb"])]
-        format: Option<String>,
+        #[arg(long, value_parser = one_of(GENERATED))]
+        format: Option<Format>,
         #[command(flatten)]
         navmesh: generate_navmesh::Args,
         /// The game to write for (default: cs16 for GoldSrc maps, hl2dm otherwise)
-        #[arg(long, value_parser = game_names())]
-        game: Option<String>,
+        #[arg(long, value_enum)]
+        game: Option<Game>,
         /// A walkable spot X,Y,Z (feet position), repeatable: the console's nav_mark_walkable
         #[arg(long = "mark", value_name = "X,Y,Z", allow_hyphen_values = true)]
         marks: Vec<String>,
@@ -247,13 +247,12 @@ fn main() -> ExitCode {
             out_dir.as_deref(),
             jobs,
             &convert::Choices {
-                to: to.as_deref(),
-                game: game.as_deref(),
+                to,
+                game,
                 version,
-                up: if up == "z" {
-                    navforge_export::UpAxis::Z
-                } else {
-                    navforge_export::UpAxis::Y
+                up: match up {
+                    Up::Y => navforge_export::UpAxis::Y,
+                    Up::Z => navforge_export::UpAxis::Z,
                 },
             },
         ),
@@ -298,12 +297,12 @@ fn main() -> ExitCode {
             json,
             analyze,
             incremental,
-        } => match generate_navmesh::triangle_format(format.as_deref(), &output) {
+        } => match generate_navmesh::triangle_format(format.map(Format::name), &output) {
             Some(format) => generate_navmesh::run(&generate_navmesh::Request {
                 level: &level,
                 output: &output,
                 format,
-                game: game.as_deref(),
+                game: game.map(Game::name),
                 json,
                 args: &navmesh,
                 source_flags: !marks.is_empty()
@@ -314,8 +313,8 @@ fn main() -> ExitCode {
             None => generate::run(&generate::Request {
                 level: &level,
                 output: &output,
-                format: format.as_deref(),
-                game: game.as_deref(),
+                format: format.map(Format::name),
+                game: game.map(Game::name),
                 marks: &marks,
                 seed_everywhere,
                 scale,
@@ -376,21 +375,34 @@ fn man(command: Option<&str>) -> Result<(), Failure> {
     write_file(Path::new("-"), &page)
 }
 
-/// Every `--to` name, from the format table.
-fn target_names() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(
-        Target::formats()
-            .map(|f| clap::builder::PossibleValue::new(f.name()).help(f.description())),
-    )
+/// The formats `generate --format` writes: Source meshes, Quake graphs, triangle navmeshes.
+const GENERATED: [Format; 7] = [
+    Format::SourceNav,
+    Format::QuakeNav,
+    Format::Quake2Nav,
+    Format::TesPlugin,
+    Format::MgsvNav2,
+    Format::Obj,
+    Format::Glb,
+];
+
+/// A value that is one of `formats`, by its name in the format table; `--help` lists each
+/// with its description.
+fn one_of(formats: impl IntoIterator<Item = Format>) -> impl TypedValueParser<Value = Format> {
+    let values = formats
+        .into_iter()
+        .filter_map(|f| clap::ValueEnum::to_possible_value(&f));
+    PossibleValuesParser::new(values)
+        .try_map(|name| Format::from_name(&name).ok_or(format!("unknown format {name}")))
 }
 
-/// Every `--game` name, from the game table.
-fn game_names() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(
-        navforge::Game::ALL
-            .into_iter()
-            .map(|g| clap::builder::PossibleValue::new(g.name()).help(g.title())),
-    )
+/// The up axis of OBJ output.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Up {
+    /// Y up, as Blender's OBJ importer expects
+    Y,
+    /// Z up: the game's own axes (what navforge's fidelity scripts ask for)
+    Z,
 }
 
 /// Read a whole file, or standard input for `-`.

@@ -352,3 +352,62 @@ fn info_lists_every_navmesh_of_a_plugin() {
         "{text}"
     );
 }
+
+/// `--to`, `--format` and `--game` take the tables' names: `--help` lists every one with its
+/// description, each is accepted, and anything else is a usage error (exit 2) that lists them.
+#[test]
+fn format_and_game_values_come_from_the_tables() {
+    use navforge::{Format, Game, Target};
+    let help = |cmd: &str| {
+        let out = navforge(&[&cmd, &"--help"]);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let convert = help("convert");
+    for f in Target::formats() {
+        assert!(
+            convert.contains(&format!("- {}:", f.name())) && convert.contains(f.description()),
+            "convert --help lists {f}: {convert}"
+        );
+    }
+    for g in Game::ALL {
+        assert!(
+            convert.contains(&format!("- {}:", g.name())) && convert.contains(g.title()),
+            "{g}"
+        );
+    }
+    let generate = help("generate");
+    for f in [
+        Format::SourceNav,
+        Format::QuakeNav,
+        Format::Quake2Nav,
+        Format::Glb,
+    ] {
+        assert!(generate.contains(&format!("- {}:", f.name())), "{f}");
+    }
+    assert!(
+        !generate.contains("- navjson:"),
+        "generate writes no .navjson by --format"
+    );
+    let tmp = tempfile::tempdir().unwrap();
+    let missing = tmp.path().join("missing.nav");
+    // A listed name gets past the parser (and fails on the missing file: exit 1).
+    for g in Game::ALL {
+        let out = navforge(&[&"convert", &missing, &"out.json", &"--game", &g.name()]);
+        assert_eq!(out.status.code(), Some(1), "{g}: {}", stderr(&out));
+    }
+    for (flag, value) in [("--to", "source"), ("--game", "cs"), ("--up", "x")] {
+        let out = navforge(&[&"convert", &missing, &"out.json", &flag, &value]);
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}");
+        assert!(stderr(&out).contains("possible values"), "{}", stderr(&out));
+    }
+    let out = navforge(&[
+        &"generate",
+        &missing,
+        &"-o",
+        &"o.nav",
+        &"--format",
+        &"navjson",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}

@@ -420,6 +420,17 @@ impl fmt::Display for Format {
     }
 }
 
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Format::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
+}
+
 /// A game whose files a format holds: it decides layouts, versions, attribute names and the game
 /// rules that lints and generation follow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -567,6 +578,17 @@ impl Game {
     /// The game with this short name.
     pub fn from_name(name: &str) -> Option<Game> {
         Game::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for Game {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Game::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.title()))
     }
 }
 
