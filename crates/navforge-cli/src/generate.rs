@@ -61,7 +61,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     let bars = crate::progress::Bars::spinners();
     let out = match &existing {
         Some((path, doc)) => {
-            if opts.seeds.marks.is_empty() {
+            if opts.config.marks.is_empty() {
                 return Err(Failure::Usage(format!(
                     "--incremental {}: give the spots to grow from with --mark",
                     path.display()
@@ -138,8 +138,11 @@ pub fn options(
         SourceBuildOptions::from_game(game, None).map_err(|e| Failure::Usage(e.to_string()))?;
     let mut opts = GenerateOptions::for_game_scaled(build.game(), scale);
     opts.build = build;
-    opts.seeds.marks = marks.iter().copied().map(glam::Vec3::from_array).collect();
-    opts.seeds.everywhere = everywhere;
+    opts.config.marks = marks.iter().copied().map(glam::Vec3::from_array).collect();
+    opts.config.everywhere = everywhere;
+    opts.config
+        .validate()
+        .map_err(|e| Failure::Usage(e.to_string()))?;
     Ok(opts)
 }
 

@@ -219,7 +219,7 @@ fn the_guides_library_example_runs() -> Result<(), Box<dyn std::error::Error>> {
 
     let level = Level::load(&std::fs::read(&obj)?, &LoadOptions::default())?;
     let mut opts = GenerateOptions::for_game(SourceGame::Css);
-    opts.seeds.marks = vec![glam::Vec3::new(96.0, 96.0, 0.0)];
+    opts.config.marks = vec![glam::Vec3::new(96.0, 96.0, 0.0)];
     let generated = navforge_generate::generate(&level, &opts)?;
     let mut doc = generated.document;
     let report = navforge_analyze::analyze(&mut doc, &level, &AnalyzeOptions::default())?;

@@ -45,19 +45,21 @@ fn dust2_whole_all_cores(b: Bencher) {
 fn dust2_stage_seeds(b: Bencher) {
     let Some(level) = dust2() else { return };
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    b.bench(|| find_seeds(&level, &opts.seeds).map(|s| s.len()));
+    b.bench(|| find_seeds(&level, &opts.config.stages().seeds).map(|s| s.len()));
 }
 
 #[divan::bench(sample_count = 10)]
 fn dust2_stage_sample_one_core(b: Bencher) {
     let Some(level) = dust2() else { return };
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    let Ok(seeds) = find_seeds(&level, &opts.seeds) else {
+    let Ok(seeds) = find_seeds(&level, &opts.config.stages().seeds) else {
         return;
     };
     let Some(pool) = one_core() else { return };
     b.bench(|| {
-        pool.install(|| sample(&level, &seeds, &opts.sample, &mut |_| {}).map(|s| s.nodes.len()))
+        pool.install(|| {
+            sample(&level, &seeds, &opts.config.stages().sample, &mut |_| {}).map(|s| s.nodes.len())
+        })
     });
 }
 
@@ -65,8 +67,8 @@ fn dust2_stage_sample_one_core(b: Bencher) {
 fn dust2_samples() -> Option<(Level, GenerateOptions, Samples)> {
     let level = dust2()?;
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    let seeds = find_seeds(&level, &opts.seeds).ok()?;
-    let s = sample(&level, &seeds, &opts.sample, &mut |_| {}).ok()?;
+    let seeds = find_seeds(&level, &opts.config.stages().seeds).ok()?;
+    let s = sample(&level, &seeds, &opts.config.stages().sample, &mut |_| {}).ok()?;
     Some((level, opts, s))
 }
 
@@ -75,7 +77,7 @@ fn dust2_stage_areas(b: Bencher) {
     let Some((_, opts, s)) = dust2_samples() else {
         return;
     };
-    b.bench(|| build_areas(&s, &opts.areas).len());
+    b.bench(|| build_areas(&s, &opts.config.stages().areas).len());
 }
 
 #[divan::bench(sample_count = 10)]
@@ -83,11 +85,17 @@ fn dust2_stage_post_process(b: Bencher) {
     let Some((level, opts, s)) = dust2_samples() else {
         return;
     };
-    let rects = build_areas(&s, &opts.areas);
+    let rects = build_areas(&s, &opts.config.stages().areas);
     b.bench(|| {
-        post_process(&level, &s, rects.clone(), &opts.post, &mut Stats::default())
-            .areas
-            .len()
+        post_process(
+            &level,
+            &s,
+            rects.clone(),
+            &opts.config.stages().post,
+            &mut Stats::default(),
+        )
+        .areas
+        .len()
     });
 }
 
@@ -96,8 +104,14 @@ fn dust2_stage_write(b: Bencher) {
     let Some((level, opts, s)) = dust2_samples() else {
         return;
     };
-    let rects = build_areas(&s, &opts.areas);
-    let mesh = post_process(&level, &s, rects, &opts.post, &mut Stats::default());
+    let rects = build_areas(&s, &opts.config.stages().areas);
+    let mesh = post_process(
+        &level,
+        &s,
+        rects,
+        &opts.config.stages().post,
+        &mut Stats::default(),
+    );
     b.bench(|| write(&to_model(&mesh), &opts.build).map(|w| w.1.len()));
 }
 
@@ -113,7 +127,7 @@ fn recast_dungeon_everywhere_one_core(b: Bencher) {
         return;
     };
     let mut opts = GenerateOptions::for_game_scaled(SourceGame::Hl2dm, 1.0 / 39.37);
-    opts.seeds.everywhere = true;
+    opts.config.everywhere = true;
     let Some(pool) = one_core() else { return };
     b.bench(|| pool.install(|| generate(&level, &opts).map(|g| g.bytes.len())));
 }

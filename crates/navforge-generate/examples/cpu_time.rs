@@ -48,7 +48,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     } else {
         GenerateOptions::for_game_scaled(SourceGame::Hl2dm, scale)
     };
-    opts.seeds.everywhere = everywhere;
+    opts.config.everywhere = everywhere;
     // Everything on this thread: a one-thread pool made of it.
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)

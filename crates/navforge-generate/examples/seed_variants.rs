@@ -14,8 +14,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let reference = SourceNavDocument::read(&std::fs::read(nav)?)?.to_model();
     for (spawns, ladders) in [(true, true), (true, false), (false, true)] {
         let mut o = GenerateOptions::for_game(SourceGame::Cs16);
-        o.seeds.use_spawns = spawns;
-        o.seeds.use_ladders = ladders;
+        o.config.use_spawns = spawns;
+        o.config.use_ladders = ladders;
         match generate(&level, &o) {
             Ok(out) => {
                 let a = agreement(&reference, &out.mesh);

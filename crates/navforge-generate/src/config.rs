@@ -1,4 +1,5 @@
-//! The game's movement constants and each stage's configuration (one struct per stage).
+//! The one generation config ([`GenerateConfig`], world units, validated) and the stage
+//! parameters derived from it (one struct per stage).
 
 use navforge_level::{Hull, Vec3};
 
@@ -27,18 +28,14 @@ impl SeedConfig {
     pub fn with_marks(marks: Vec<Vec3>) -> Self {
         SeedConfig {
             marks,
-            use_spawns: true,
-            use_ladders: true,
-            everywhere: false,
-            mark_max_height: 72.0,
-            grid: STEP,
+            ..SeedConfig::default()
         }
     }
 }
 
 impl Default for SeedConfig {
     fn default() -> Self {
-        SeedConfig::with_marks(Vec::new())
+        GenerateConfig::default().stages().seeds
     }
 }
 
@@ -80,40 +77,7 @@ pub struct SampleConfig {
 
 impl Default for SampleConfig {
     fn default() -> Self {
-        SampleConfig {
-            grid: STEP,
-            step_height: 18.0,
-            jump_height: 58.0,
-            death_drop: 200.0,
-            slope_limit: 0.7,
-            stand_height: 71.0,
-            crouch_height: 36.0,
-            probe_height: 36.0,
-            same_node_height: 0.45 * STEP,
-            max_samples: 4_000_000,
-            hull: None,
-            player_clips: true,
-            obstacles: false,
-            cliff_height: None,
-        }
-    }
-}
-
-impl SampleConfig {
-    /// Every length multiplied by `factor` (for levels in other units: 1/39.37 for metres).
-    pub fn scaled(&self, factor: f32) -> Self {
-        SampleConfig {
-            grid: self.grid * factor,
-            step_height: self.step_height * factor,
-            jump_height: self.jump_height * factor,
-            death_drop: self.death_drop * factor,
-            stand_height: self.stand_height * factor,
-            crouch_height: self.crouch_height * factor,
-            probe_height: self.probe_height * factor,
-            same_node_height: self.same_node_height * factor,
-            cliff_height: self.cliff_height.map(|c| c * factor),
-            ..self.clone()
-        }
+        GenerateConfig::default().stages().sample
     }
 }
 
@@ -132,12 +96,7 @@ pub struct AreaConfig {
 
 impl Default for AreaConfig {
     fn default() -> Self {
-        AreaConfig {
-            max_size: 50,
-            plane_tolerance: 5.0,
-            step_height: 18.0,
-            jump_height: 58.0,
-        }
+        GenerateConfig::default().stages().areas
     }
 }
 
@@ -178,35 +137,335 @@ pub struct PostConfig {
 
 impl Default for PostConfig {
     fn default() -> Self {
-        PostConfig {
+        GenerateConfig::default().stages().post
+    }
+}
+
+/// The one configuration of Source-style generation, in world units (the level's): every
+/// stage's parameters derive from it in [`GenerateConfig::stages`], so a length given once is
+/// the same in every stage, and [`GenerateConfig::validate`] checks it before anything runs.
+///
+/// ```
+/// use navforge_generate::GenerateConfig;
+/// use navforge_source::SourceGame;
+///
+/// let mut config = GenerateConfig::for_game(SourceGame::Cs16);
+/// assert_eq!(config.jump_height, 58.0);
+/// config.step_height = 70.0; // above the crouch-jump height
+/// let err = config.validate().unwrap_err();
+/// assert_eq!(err.field, "step_height");
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenerateConfig {
+    /// Sampling grid pitch (`GenerationStepSize`, 25).
+    pub grid: f32,
+    /// Highest step taken without jumping (`StepHeight`, 18).
+    pub step_height: f32,
+    /// Highest climb onto something (`JumpCrouchHeight`: 58 in CS, 64 elsewhere).
+    pub jump_height: f32,
+    /// Deepest safe drop (`DeathDrop`: 200 in CS, 400 elsewhere).
+    pub death_drop: f32,
+    /// Floors and areas whose normal's z is below this are too steep (`nav_slope_limit`, 0.7).
+    pub slope_limit: f32,
+    /// Headroom needed to stand (71); less, but at least `crouch_height`, is a crouch spot.
+    pub stand_height: f32,
+    /// Headroom needed at all (`HumanCrouchHeight`, 36); an area this far above a connected
+    /// one overhangs it.
+    pub crouch_height: f32,
+    /// Height above the floor of the traversal check between samples (`HalfHumanHeight`, 36).
+    pub probe_height: f32,
+    /// Two samples in one grid column closer than this in height are the same (0.45 grid).
+    pub same_node_height: f32,
+    /// Mark samples beside a drop deeper than this (`CliffHeight`, 300); `None` for games
+    /// without the cliff attribute.
+    pub cliff_height: Option<f32>,
+    /// A box swept along each step as well as the point ray; `None` for points only.
+    pub hull: Option<Hull>,
+    /// Stop with an error beyond this many samples.
+    pub max_samples: usize,
+    /// Player clips stop the fill, as in Source's generator.
+    pub player_clips: bool,
+    /// Record obstacles higher than a step between samples and climb them up to
+    /// `jump_height` (Source); the CS bot's generator crosses only what its probe clears.
+    pub obstacles: bool,
+    /// Walkable marks (`nav_mark_walkable`), feet positions on or just above a floor.
+    pub marks: Vec<Vec3>,
+    /// Also seed from spawn points.
+    pub use_spawns: bool,
+    /// Also seed from the ends of `func_ladder` volumes.
+    pub use_ladders: bool,
+    /// Seed every walkable surface seen from above (for triangle levels with no spawns).
+    pub everywhere: bool,
+    /// How far below a mark the floor may be before the mark is "in the air" (72).
+    pub mark_max_height: f32,
+    /// Longest area side in grid steps, for rectangles and merges (`nav_area_max_size`, 50).
+    pub max_area_size: usize,
+    /// Samples of one rectangle lie within this height of its plane (5).
+    pub plane_tolerance: f32,
+    /// Merge coplanar neighbours whose normals' dot product is at least this
+    /// (`nav_coplanar_slope_limit`, 0.99).
+    pub coplanar_limit: f32,
+    /// Merge at all.
+    pub merge: bool,
+    /// Split long thin areas (`SquareUpAreas`).
+    pub square_up: bool,
+    /// Longest side over shortest side of a "roughly square" area (3.01).
+    pub max_aspect: f32,
+    /// Mark stairs (`TestStairs`; Source games).
+    pub stairs: bool,
+    /// Turn jump areas into connections (`StichAndRemoveJumpAreas`; Source games).
+    pub jump_links: bool,
+    /// Put areas on top of obstacles crossed between samples (`HandleObstacleTopAreas`).
+    pub obstacle_tops: bool,
+}
+
+/// Every stage's parameters, derived by [`GenerateConfig::stages`].
+#[derive(Debug, Clone)]
+pub struct Stages {
+    /// Stage 1.
+    pub seeds: SeedConfig,
+    /// Stage 2.
+    pub sample: SampleConfig,
+    /// Stage 3.
+    pub areas: AreaConfig,
+    /// Stage 4.
+    pub post: PostConfig,
+}
+
+/// A [`GenerateConfig`] value out of range: which field, its value, and the range it must be in.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("generate setting {field} = {value} is out of range: it must be {limit}")]
+pub struct ConfigError {
+    /// The [`GenerateConfig`] field.
+    pub field: &'static str,
+    /// Its value.
+    pub value: f64,
+    /// What it must be.
+    pub limit: &'static str,
+}
+
+impl Default for GenerateConfig {
+    /// The CS bot's constants (CS 1.6/CZ).
+    fn default() -> Self {
+        GenerateConfig {
+            grid: STEP,
+            step_height: 18.0,
+            jump_height: 58.0,
+            death_drop: 200.0,
+            slope_limit: 0.7,
+            stand_height: 71.0,
+            crouch_height: 36.0,
+            probe_height: 36.0,
+            same_node_height: 0.45 * STEP,
+            cliff_height: None,
+            hull: None,
+            max_samples: 4_000_000,
+            player_clips: true,
+            obstacles: false,
+            marks: Vec::new(),
+            use_spawns: true,
+            use_ladders: true,
+            everywhere: false,
+            mark_max_height: 72.0,
+            max_area_size: 50,
+            plane_tolerance: 5.0,
             coplanar_limit: 0.99,
-            max_size: 50,
             merge: true,
             square_up: true,
             max_aspect: 3.01,
             stairs: false,
             jump_links: false,
             obstacle_tops: false,
-            grid: STEP,
-            step_height: 18.0,
-            jump_height: 58.0,
-            death_drop: 200.0,
-            crouch_height: 36.0,
-            slope_limit: 0.7,
         }
     }
 }
 
-impl PostConfig {
-    /// Every length multiplied by `factor`.
+impl GenerateConfig {
+    /// The game's constants: CS 1.6/CZ (and CS:S/CS:GO) use a 58-unit crouch jump and a
+    /// 200-unit death drop, the others 64 and 400; the CS bot's generator (GoldSrc) has no
+    /// obstacle tops, cliffs, stairs or jump links (its files keep jump areas and its attribute
+    /// byte has no bits for the rest).
+    pub fn for_game(game: navforge_source::SourceGame) -> Self {
+        use navforge_source::SourceGame as G;
+        let cs = matches!(game, G::Cs16 | G::Cz | G::Css | G::Csgo);
+        let source = !matches!(game, G::Cs16 | G::Cz);
+        GenerateConfig {
+            jump_height: if cs { 58.0 } else { 64.0 },
+            death_drop: if cs { 200.0 } else { 400.0 },
+            obstacles: source,
+            cliff_height: source.then_some(300.0),
+            stairs: source,
+            jump_links: source,
+            obstacle_tops: source,
+            ..GenerateConfig::default()
+        }
+    }
+
+    /// Every length times `factor` (`1.0 / 39.37` for a level in metres); counts, ratios and
+    /// the slope limit are kept.
     pub fn scaled(&self, factor: f32) -> Self {
-        PostConfig {
+        GenerateConfig {
             grid: self.grid * factor,
             step_height: self.step_height * factor,
             jump_height: self.jump_height * factor,
             death_drop: self.death_drop * factor,
+            stand_height: self.stand_height * factor,
             crouch_height: self.crouch_height * factor,
+            probe_height: self.probe_height * factor,
+            same_node_height: self.same_node_height * factor,
+            cliff_height: self.cliff_height.map(|c| c * factor),
+            mark_max_height: self.mark_max_height * factor,
+            plane_tolerance: self.plane_tolerance * factor,
             ..self.clone()
         }
     }
+
+    /// Every value in range, or the first that is not. Heights must be ordered as a player's
+    /// are: `0 < step_height <= jump_height`, `crouch_height <= stand_height`.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let bad = |field, value: f64, limit| {
+            Err(ConfigError {
+                field,
+                value,
+                limit,
+            })
+        };
+        let positive: [(&'static str, f32); 7] = [
+            ("grid", self.grid),
+            ("step_height", self.step_height),
+            ("jump_height", self.jump_height),
+            ("stand_height", self.stand_height),
+            ("crouch_height", self.crouch_height),
+            ("probe_height", self.probe_height),
+            ("same_node_height", self.same_node_height),
+        ];
+        for (field, v) in positive {
+            if !(v.is_finite() && v > 0.0) {
+                return bad(field, f64::from(v), "a finite number above 0");
+            }
+        }
+        let non_negative: [(&'static str, f32); 3] = [
+            ("death_drop", self.death_drop),
+            ("mark_max_height", self.mark_max_height),
+            ("plane_tolerance", self.plane_tolerance),
+        ];
+        for (field, v) in non_negative {
+            if !(v.is_finite() && v >= 0.0) {
+                return bad(field, f64::from(v), "a finite number, 0 or more");
+            }
+        }
+        if self.step_height > self.jump_height {
+            return bad(
+                "step_height",
+                f64::from(self.step_height),
+                "at most jump_height",
+            );
+        }
+        if self.crouch_height > self.stand_height {
+            return bad(
+                "crouch_height",
+                f64::from(self.crouch_height),
+                "at most stand_height",
+            );
+        }
+        if let Some(c) = self.cliff_height
+            && !(c.is_finite() && c > 0.0)
+        {
+            return bad("cliff_height", f64::from(c), "a finite number above 0");
+        }
+        if !(self.slope_limit > 0.0 && self.slope_limit <= 1.0) {
+            return bad(
+                "slope_limit",
+                f64::from(self.slope_limit),
+                "above 0 and at most 1 (the z of a floor's normal)",
+            );
+        }
+        if !(self.coplanar_limit > 0.0 && self.coplanar_limit <= 1.0) {
+            return bad(
+                "coplanar_limit",
+                f64::from(self.coplanar_limit),
+                "above 0 and at most 1 (a dot product of normals)",
+            );
+        }
+        if !(self.max_aspect.is_finite() && self.max_aspect >= 1.0) {
+            return bad(
+                "max_aspect",
+                f64::from(self.max_aspect),
+                "a finite number, 1 or more",
+            );
+        }
+        if !(1..=MAX_AREA_SIZE).contains(&self.max_area_size) {
+            return bad(
+                "max_area_size",
+                self.max_area_size as f64,
+                "from 1 to 10,000 grid steps",
+            );
+        }
+        if self.max_samples == 0 {
+            return bad("max_samples", 0.0, "at least 1");
+        }
+        if let Some(m) = self.marks.iter().find(|m| !m.is_finite()) {
+            let v = [m.x, m.y, m.z]
+                .into_iter()
+                .find(|c| !c.is_finite())
+                .unwrap_or(m.x);
+            return bad("marks", f64::from(v), "finite coordinates");
+        }
+        Ok(())
+    }
+
+    /// Every stage's parameters, each length the one given here.
+    pub fn stages(&self) -> Stages {
+        Stages {
+            seeds: SeedConfig {
+                marks: self.marks.clone(),
+                use_spawns: self.use_spawns,
+                use_ladders: self.use_ladders,
+                everywhere: self.everywhere,
+                mark_max_height: self.mark_max_height,
+                grid: self.grid,
+            },
+            sample: SampleConfig {
+                grid: self.grid,
+                step_height: self.step_height,
+                jump_height: self.jump_height,
+                death_drop: self.death_drop,
+                slope_limit: self.slope_limit,
+                stand_height: self.stand_height,
+                crouch_height: self.crouch_height,
+                probe_height: self.probe_height,
+                same_node_height: self.same_node_height,
+                max_samples: self.max_samples,
+                hull: self.hull,
+                player_clips: self.player_clips,
+                obstacles: self.obstacles,
+                cliff_height: self.cliff_height,
+            },
+            areas: AreaConfig {
+                max_size: self.max_area_size,
+                plane_tolerance: self.plane_tolerance,
+                step_height: self.step_height,
+                jump_height: self.jump_height,
+            },
+            post: PostConfig {
+                coplanar_limit: self.coplanar_limit,
+                max_size: self.max_area_size,
+                merge: self.merge,
+                square_up: self.square_up,
+                max_aspect: self.max_aspect,
+                stairs: self.stairs,
+                jump_links: self.jump_links,
+                obstacle_tops: self.obstacle_tops,
+                grid: self.grid,
+                step_height: self.step_height,
+                jump_height: self.jump_height,
+                death_drop: self.death_drop,
+                crouch_height: self.crouch_height,
+                slope_limit: self.slope_limit,
+            },
+        }
+    }
 }
+
+/// The longest area side [`GenerateConfig::validate`] accepts, in grid steps.
+pub const MAX_AREA_SIZE: usize = 10_000;

@@ -31,7 +31,7 @@ pub enum GenerateError {
     },
     /// The sample limit was reached.
     #[error(
-        "sampling stopped at the limit of {limit} samples: the level is too large or open for this limit (raise SampleConfig::max_samples)"
+        "sampling stopped at the limit of {limit} samples: the level is too large or open for this limit (raise GenerateConfig::max_samples)"
     )]
     TooManySamples {
         /// The limit.
@@ -72,6 +72,9 @@ pub enum GenerateError {
     /// Writing the file failed.
     #[error("writing the .nav: {0}")]
     Write(String),
+    /// A setting is out of range.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
     /// The caller's [`navforge_core::context::Context`] asked generation to stop.
     #[error("generation cancelled")]
     Cancelled,

@@ -21,7 +21,7 @@ use navforge_source::SourceNavDocument;
 use crate::error::GenerateError;
 use crate::mesh::GenMesh;
 use crate::sample::{EAST, NORTH, SOUTH, WEST, can_move, sample_where};
-use crate::{GenerateOptions, Generated, Stage, Stats, find_seeds, post_process, to_model};
+use crate::{GenerateOptions, Generated, Stage, Stages, Stats, find_seeds, post_process, to_model};
 
 /// How far from a mark the fill goes (`nav_generate_incremental_range`, game units).
 pub const INCREMENTAL_RANGE: f32 = 2000.0;
@@ -125,7 +125,7 @@ fn surface_z(poly: &[[f32; 3]], x: f32, y: f32) -> Option<f32> {
     Some(navforge_core::floor::floor_z([x0, y0], [x1, y1], z, x, y))
 }
 
-/// Grow `existing` from the walkable marks in `opts.seeds.marks` (spawns and ladders do not
+/// Grow `existing` from the walkable marks in `opts.config.marks` (spawns and ladders do not
 /// seed an incremental fill). The result's document is `existing` with the new areas and
 /// connections; everything else in it is unchanged.
 pub fn generate_incremental(
@@ -134,6 +134,7 @@ pub fn generate_incremental(
     opts: &GenerateOptions,
     ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
+    let opts = &opts.stages()?;
     let mut stats = Stats::default();
     let mut clock = StageClock::new(ctx);
     let old = existing.to_model();
@@ -255,7 +256,7 @@ fn joins(a: &[Vec3; 4], poly: &[[f32; 3]], side: usize, cfg: &crate::SampleConfi
 /// (`StitchGeneratedAreas`).
 fn stitch(
     level: &Level,
-    opts: &GenerateOptions,
+    opts: &Stages,
     mesh: &GenMesh,
     old: &NavMesh,
     index: &Existing,

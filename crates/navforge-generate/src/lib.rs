@@ -1,7 +1,8 @@
 //! Source-style navigation meshes generated from a level, in the manner of the game's
 //! `nav_generate` (CS bots' `bot_nav_analyze` for GoldSrc).
 //!
-//! Five stages, each a plain function with one configuration struct:
+//! One [`GenerateConfig`] in world units, checked by [`GenerateConfig::validate`], from which
+//! [`GenerateConfig::stages`] derives the parameters of five stages, each a plain function:
 //! 1. [`find_seeds`] ([`SeedConfig`]): spawn points, walkable marks, ladder ends, or every floor;
 //! 2. [`sample()`] ([`SampleConfig`]): flood fill on the 25-unit grid with the game's step height,
 //!    crouch-jump height, death drop and slope limit, stopped by player clips; crouch-only spots,
@@ -32,7 +33,7 @@
 //! let obj = b"v -200 -200 0\nv 200 -200 0\nv 200 200 0\nv -200 200 0\nf 1 2 3\nf 1 3 4\n";
 //! let level = Level::load(obj, &LoadOptions::default().with_up_axis(UpAxis::Z))?;
 //! let mut opts = GenerateOptions::for_game(SourceGame::Cs16);
-//! opts.seeds.everywhere = true; // a bare floor has no spawn points to start from
+//! opts.config.everywhere = true; // a bare floor has no spawn points to start from
 //! let out = generate(&level, &opts)?;
 //! assert!(out.stats.areas > 0);
 //! // out.bytes is the .nav file: std::fs::write("floor.nav", &out.bytes)
@@ -68,7 +69,10 @@ use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
 
 pub use areas::{RectArea, build_areas};
 pub use columns::ColumnIndex;
-pub use config::{AreaConfig, PostConfig, STEP, SampleConfig, SeedConfig};
+pub use config::{
+    AreaConfig, ConfigError, GenerateConfig, MAX_AREA_SIZE, PostConfig, STEP, SampleConfig,
+    SeedConfig, Stages,
+};
 pub use error::GenerateError;
 pub use incremental::{INCREMENTAL_RANGE, generate_incremental};
 pub use mesh::{GenArea, GenMesh};
@@ -77,78 +81,40 @@ pub use sample::{Node, Samples, sample};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{to_model, write};
 
-/// Every stage's configuration and the target game.
+/// The target game and the one [`GenerateConfig`].
 #[derive(Debug, Clone)]
 pub struct GenerateOptions {
     /// The game (and so the file layout) to write.
     pub build: SourceBuildOptions,
-    /// Stage 1.
-    pub seeds: SeedConfig,
-    /// Stage 2.
-    pub sample: SampleConfig,
-    /// Stage 3.
-    pub areas: AreaConfig,
-    /// Stage 4.
-    pub post: PostConfig,
+    /// Every setting, in the level's units; the stages' own derive from it.
+    pub config: GenerateConfig,
 }
 
 impl GenerateOptions {
-    /// The game's constants: CS 1.6/CZ (and CS:S/CS:GO) use a 58-unit crouch jump and a
-    /// 200-unit death drop, the others 64 and 400.
+    /// The game's constants ([`GenerateConfig::for_game`]) and file layout.
     pub fn for_game(game: SourceGame) -> Self {
         Self::for_game_scaled(game, 1.0)
     }
 
     /// [`GenerateOptions::for_game`] for a level in other units: every length times `factor`
-    /// (`1.0 / 39.37` for a level in metres, as Recast's sample OBJs are).
+    /// (`1.0 / 39.37` for a level in metres, as Recast's sample OBJs are); a factor that is not
+    /// a finite number above 0 is taken as 1.
     pub fn for_game_scaled(game: SourceGame, factor: f32) -> Self {
         let factor = if factor.is_finite() && factor > 0.0 {
             factor
         } else {
             1.0
         };
-        let cs = matches!(
-            game,
-            SourceGame::Cs16 | SourceGame::Cz | SourceGame::Css | SourceGame::Csgo
-        );
-        // The CS bot's generator (GoldSrc) has no obstacle tops, cliffs, stairs or jump links:
-        // its files keep jump areas and its attribute byte has no bits for the rest.
-        let source = !matches!(game, SourceGame::Cs16 | SourceGame::Cz);
-        let sample = SampleConfig {
-            jump_height: if cs { 58.0 } else { 64.0 },
-            death_drop: if cs { 200.0 } else { 400.0 },
-            obstacles: source,
-            cliff_height: source.then_some(300.0),
-            ..SampleConfig::default()
-        };
-        let sample = sample.scaled(factor);
-        let areas = AreaConfig {
-            jump_height: sample.jump_height,
-            step_height: sample.step_height,
-            plane_tolerance: 5.0 * factor,
-            ..AreaConfig::default()
-        };
-        let seeds = SeedConfig {
-            grid: sample.grid,
-            mark_max_height: 72.0 * factor,
-            ..SeedConfig::default()
-        };
-        let post = PostConfig {
-            jump_height: if cs { 58.0 } else { 64.0 },
-            death_drop: if cs { 200.0 } else { 400.0 },
-            stairs: source,
-            jump_links: source,
-            obstacle_tops: source,
-            ..PostConfig::default()
-        }
-        .scaled(factor);
         GenerateOptions {
             build: SourceBuildOptions::for_game(game),
-            seeds,
-            sample,
-            areas,
-            post,
+            config: GenerateConfig::for_game(game).scaled(factor),
         }
+    }
+
+    /// Every stage's parameters ([`GenerateConfig::stages`]) after checking the config.
+    pub fn stages(&self) -> Result<Stages, GenerateError> {
+        self.config.validate()?;
+        Ok(self.config.stages())
     }
 }
 
@@ -238,6 +204,8 @@ pub fn generate_in(
     opts: &GenerateOptions,
     ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
+    let build = &opts.build;
+    let opts = &opts.stages()?;
     let mut stats = Stats::default();
     let mut clock = StageClock::new(ctx);
     clock.start(Stage::Seeds.name())?;
@@ -267,7 +235,7 @@ pub fn generate_in(
     let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
     clock.start(Stage::Write.name())?;
     let model = finish(level, &mesh, &mut stats);
-    let (document, bytes) = write(&model, &opts.build)?;
+    let (document, bytes) = write(&model, build)?;
     stats.times = clock.finish();
     Ok(Generated {
         mesh: model,

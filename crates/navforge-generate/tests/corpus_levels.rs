@@ -73,7 +73,7 @@ fn corpus_bsps_generate_checked_meshes() {
         let mut opts = GenerateOptions::for_game(game);
         let out = match generate(&level, &opts) {
             Err(GenerateError::NoSeeds) => {
-                opts.seeds.everywhere = true;
+                opts.config.everywhere = true;
                 generate(&level, &opts)
             }
             other => other,
@@ -90,7 +90,7 @@ fn corpus_bsps_generate_checked_meshes() {
         println!(
             "{name}: {} seeds{}, {} samples, {} areas, {} connections, {} ladders, {:.0} ms",
             out.stats.seeds,
-            if opts.seeds.everywhere {
+            if opts.config.everywhere {
                 " (everywhere)"
             } else {
                 ""
@@ -120,7 +120,7 @@ fn corpus_objs_generate_plausible_meshes() {
         let obj = std::fs::read(dir.join(format!("{name}.obj"))).expect("read obj");
         let level = Level::load(&obj, &LoadOptions::default()).expect("load obj");
         let mut opts = GenerateOptions::for_game_scaled(SourceGame::Hl2dm, scale);
-        opts.seeds.everywhere = true;
+        opts.config.everywhere = true;
         let out = generate(&level, &opts).expect("generate");
         let model = plausible(name, &level, &out, 18.0 * scale);
         println!(

@@ -9,7 +9,7 @@ use navforge_core::model::{Area, NavMesh};
 use navforge_core::testing::corpus_dir;
 use navforge_generate::compare::agreement;
 use navforge_generate::generate_incremental;
-use navforge_generate::{GenerateError, GenerateOptions, SeedConfig};
+use navforge_generate::{GenerateError, GenerateOptions};
 use navforge_level::{Level, LoadOptions, Vec3};
 use navforge_source::{SourceGame, SourceNavDocument};
 
@@ -31,7 +31,7 @@ fn in_hole(a: &Area) -> bool {
 
 fn opts(mark: [f32; 3]) -> GenerateOptions {
     let mut o = GenerateOptions::for_game(SourceGame::Cs16);
-    o.seeds = SeedConfig::with_marks(vec![Vec3::from_array(mark)]);
+    o.config.marks = vec![Vec3::from_array(mark)];
     o
 }
 

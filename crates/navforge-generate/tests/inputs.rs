@@ -3,7 +3,7 @@
 
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
-use navforge_generate::{GenerateError, GenerateOptions, SeedConfig, generate};
+use navforge_generate::{GenerateError, GenerateOptions, generate};
 use navforge_level::{Contents, Level, LoadOptions, Vec3};
 use navforge_source::{SourceGame, SourceNavDocument};
 
@@ -15,11 +15,9 @@ fn dust2() -> Option<Level> {
 
 fn marks_only(marks: Vec<Vec3>) -> GenerateOptions {
     let mut o = GenerateOptions::for_game(SourceGame::Cs16);
-    o.seeds = SeedConfig {
-        use_spawns: false,
-        use_ladders: false,
-        ..SeedConfig::with_marks(marks)
-    };
+    o.config.marks = marks;
+    o.config.use_spawns = false;
+    o.config.use_ladders = false;
     o
 }
 
@@ -65,7 +63,7 @@ fn a_mark_alone_seeds_the_fill_and_the_sample_limit_holds() {
     let out = generate(&level, &marks_only(vec![floor])).expect("generate from a mark");
     assert!(out.stats.areas > 100, "{:?}", out.stats);
     let mut small = marks_only(vec![floor]);
-    small.sample.max_samples = 100;
+    small.config.max_samples = 100;
     let err = generate(&level, &small).expect_err("limit");
     assert!(
         matches!(err, GenerateError::TooManySamples { limit: 100 }),
@@ -150,7 +148,7 @@ fn triangle_levels_generate_with_seeds_everywhere() {
     let obj = std::fs::read(dir.join("recast_dungeon.obj")).expect("read obj");
     let level = Level::load(&obj, &LoadOptions::default()).expect("load obj");
     let mut opts = GenerateOptions::for_game_scaled(SourceGame::Hl2dm, 1.0 / 39.37);
-    opts.seeds.everywhere = true;
+    opts.config.everywhere = true;
     let t = std::time::Instant::now();
     let out = generate(&level, &opts).expect("generate");
     println!(

@@ -13,7 +13,7 @@ fn mutated_maps_generate_or_fail_cleanly() {
     let bsp = std::fs::read(dir.join("goldsrc_aim_map.bsp")).expect("read bsp");
     let mut rng = Rng::new(14);
     let mut opts = GenerateOptions::for_game(SourceGame::Cs16);
-    opts.sample.max_samples = 200_000;
+    opts.config.max_samples = 200_000;
     let (mut loaded, mut meshes) = (0, 0);
     for _ in 0..40 {
         let bytes = mutate(&bsp, &mut rng);

@@ -7,7 +7,7 @@
 use navforge_core::NavDocument;
 use navforge_core::model::{Area, NavMesh};
 use navforge_generate::marks::{CLIFF, CROUCH, JUMP, OBSTACLE_TOP, STAIRS};
-use navforge_generate::{GenerateOptions, Generated, SeedConfig, generate};
+use navforge_generate::{GenerateOptions, Generated, generate};
 use navforge_level::{Level, LoadOptions, UpAxis, Vec3};
 use navforge_source::{SourceGame, SourceNavDocument};
 
@@ -42,11 +42,9 @@ fn level(boxes: &[([f32; 3], [f32; 3])]) -> Level {
 
 fn opts(mark: [f32; 3]) -> GenerateOptions {
     let mut o = GenerateOptions::for_game(SourceGame::Hl2dm);
-    o.seeds = SeedConfig {
-        use_spawns: false,
-        use_ladders: false,
-        ..SeedConfig::with_marks(vec![Vec3::from_array(mark)])
-    };
+    o.config.marks = vec![Vec3::from_array(mark)];
+    o.config.use_spawns = false;
+    o.config.use_ladders = false;
     o
 }
 
@@ -92,7 +90,7 @@ fn long_thin_areas_are_squared_up() {
         assert!(w.max(h) / w.min(h) <= 3.01, "area {} is {w} x {h}", a.id);
     }
     let mut off = opts([25.0, 25.0, 0.0]);
-    off.post.square_up = false;
+    off.config.square_up = false;
     let (_, model) = run(&l, &off);
     let thin = model.areas.iter().any(|a| {
         let (w, h) = size(a);
@@ -132,7 +130,7 @@ fn stairs_are_marked_and_ramps_are_not() {
     let (_, model) = run(&stairs_level(true), &opts([100.0, -100.0, 0.0]));
     assert!(with(&model, STAIRS).is_empty(), "a ramp is no stairs");
     let mut off = opts([100.0, -100.0, 0.0]);
-    off.post.stairs = false;
+    off.config.stairs = false;
     let (_, model) = run(&stairs_level(false), &off);
     assert!(with(&model, STAIRS).is_empty());
 }
@@ -148,7 +146,7 @@ fn ledge_level() -> Level {
 #[test]
 fn jump_areas_become_connections_over_the_ledge() {
     let mut keep = opts([0.0, 0.0, 0.0]);
-    keep.post.jump_links = false;
+    keep.config.jump_links = false;
     let (_, model) = run(&ledge_level(), &keep);
     assert!(!with(&model, JUMP).is_empty(), "the ledge makes jump areas");
 
@@ -217,7 +215,7 @@ fn areas_beside_a_cliff_are_marked() {
         );
     }
     let mut off = opts([0.0, 0.0, 0.0]);
-    off.sample.cliff_height = None;
+    off.config.cliff_height = None;
     let (_, model) = run(&l, &off);
     assert!(with(&model, CLIFF).is_empty());
 }
@@ -261,7 +259,7 @@ fn an_obstacle_gets_an_area_on_its_top() {
         .any(|c| ids.contains(&c.from) && x_of(c.to) > Some(110.0));
     assert!(west && east);
     let mut off = opts([0.0, 0.0, 0.0]);
-    off.post.obstacle_tops = false;
+    off.config.obstacle_tops = false;
     let (_, model) = run(&l, &off);
     assert!(with(&model, OBSTACLE_TOP).is_empty());
 }

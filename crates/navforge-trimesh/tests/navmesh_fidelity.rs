@@ -67,7 +67,7 @@ fn the_navmesh_agrees_with_source_style_generation() {
             SourceGame::Hl2dm
         };
         let mut opts = GenerateOptions::for_game_scaled(game, inch);
-        opts.seeds.everywhere = file.ends_with(".obj");
+        opts.config.everywhere = file.ends_with(".obj");
         let source = generate(&level, &opts)
             .expect("source-style generation")
             .mesh;
