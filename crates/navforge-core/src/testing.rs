@@ -50,6 +50,26 @@ pub fn corpus_files(sub: &str, suffix: &str) -> Option<Vec<PathBuf>> {
     Some(files)
 }
 
+/// The [`corpus_files`] as (file name, bytes), in name order; `None` when skipping.
+pub fn corpus_bytes(sub: &str, suffix: &str) -> Option<Vec<(String, Vec<u8>)>> {
+    let files = corpus_files(sub, suffix)?
+        .iter()
+        .map(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            let data = std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            (name.into_owned(), data)
+        })
+        .collect();
+    Some(files)
+}
+
+/// [`corpus_bytes`], largest first.
+pub fn corpus_by_size(sub: &str, suffix: &str) -> Option<Vec<(String, Vec<u8>)>> {
+    let mut files = corpus_bytes(sub, suffix)?;
+    files.sort_by_key(|(_, d)| std::cmp::Reverse(d.len()));
+    Some(files)
+}
+
 /// The seed every property test starts from, so CI runs the same cases on every run.
 pub const PROPTEST_SEED: u64 = 0x6e61_7666_6f72_6765; // "navforge"
 

@@ -15,6 +15,18 @@ fn name(p: &std::path::Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()
 }
 
+/// Every corpus file as (name, document); `game_only` leaves out the Obj2Nav2 exports.
+fn documents(game_only: bool) -> Option<Vec<(String, Nav2Document)>> {
+    let docs = files()?.into_iter().map(|f| {
+        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
+        (name(&f), doc)
+    });
+    Some(
+        docs.filter(|(_, d)| !(game_only && d.variant().starts_with("Obj2Nav2")))
+            .collect(),
+    )
+}
+
 fn read(name_part: &str) -> Option<(Vec<u8>, Nav2Document)> {
     let f = files()?
         .into_iter()
@@ -300,13 +312,10 @@ fn segment_graph_reverse_byte_and_positions_hold_in_game_files() {
     // The byte after a SegmentGraph edge's shared-edge count (called padding by the references)
     // is the index of the opposite edge in the target node's list; and every segment's graph
     // position is one of that segment's NavWorld nodes.
-    let Some(files) = files() else { return };
+    // Obj2Nav2 writes 0 there and has no shared-edge arrays.
+    let Some(docs) = documents(true) else { return };
     let mut checked = 0;
-    for f in files {
-        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
-        if doc.variant().starts_with("Obj2Nav2") {
-            continue; // Obj2Nav2 writes 0 there and has no shared-edge arrays.
-        }
+    for (f, doc) in docs {
         for g in doc.entries.iter().filter_map(|e| match &e.body {
             navforge_mgsv::EntryBody::SegmentGraph(g) => Some((e.group_id, g)),
             _ => None,
@@ -315,7 +324,7 @@ fn segment_graph_reverse_byte_and_positions_hold_in_game_files() {
             for (i, a) in g.adjacency.iter().enumerate() {
                 for e in &a.edges {
                     let back = &g.adjacency[e.node as usize].edges[e.reverse as usize];
-                    assert_eq!(back.node as usize, i, "{} group {gid}", name(&f));
+                    assert_eq!(back.node as usize, i, "{} group {gid}", f);
                     checked += 1;
                 }
             }
@@ -331,7 +340,7 @@ fn segment_graph_reverse_byte_and_positions_hold_in_game_files() {
                         .zip(&w.nodes)
                         .any(|(q, n)| q == p && n.segment as usize == si),
                     "{} group {gid} segment {si}",
-                    name(&f)
+                    f
                 );
             }
         }
@@ -343,10 +352,9 @@ fn segment_graph_reverse_byte_and_positions_hold_in_game_files() {
 fn section2_entry0_lists_connected_components_in_game_files() {
     // Section2 entry 0: one node per component; ss3 = [group, tile, segment, NavWorld node] with
     // the node at the same position; ss4 = segments per component, summing to all segments.
-    let Some(files) = files() else { return };
+    let Some(docs) = documents(false) else { return };
     let mut seen = 0;
-    for f in files {
-        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
+    for (f, doc) in docs {
         let Some(e) = doc.section2.first() else {
             continue;
         };
@@ -354,15 +362,15 @@ fn section2_entry0_lists_connected_components_in_game_files() {
         let mesh = doc.mesh();
         let segments: usize = mesh.groups.iter().map(|g| g.segments.len()).sum();
         let sum: usize = e.ss4_items.iter().map(|&x| x as usize).sum();
-        assert_eq!(sum, segments, "{}", name(&f));
+        assert_eq!(sum, segments, "{}", f);
         for (n, r) in e.nodes.iter().zip(&e.ss3_items) {
             // The first u16 is the entry-header pair (group id, low tile byte).
-            assert_eq!((r[0] >> 8) as u8, doc.header.tile[0], "{}", name(&f));
+            assert_eq!((r[0] >> 8) as u8, doc.header.tile[0], "{}", f);
             let gid = (r[0] & 0xff) as u8;
             let g = mesh.groups.iter().find(|g| g.group_id == gid).unwrap();
             let node = &g.nodes[r[3] as usize];
             assert_eq!(node.segment, r[2] as u32);
-            assert_eq!(node.position, doc.dequantize(n.position), "{}", name(&f));
+            assert_eq!(node.position, doc.dequantize(n.position), "{}", f);
             let tile = u16::from_le_bytes([doc.header.tile[1], doc.header.tile[2]]);
             assert_eq!(r[1], tile);
         }
@@ -374,17 +382,13 @@ fn section2_entry0_lists_connected_components_in_game_files() {
 fn navworld_nodes_are_segment_edges_in_game_files() {
     // Node n of a group is edge n (segment's first edge + local edge index): it lies at the
     // edge's midpoint (within one quantum per axis) and its face reference is a face with that edge.
-    let Some(files) = files() else { return };
+    let Some(docs) = documents(true) else { return };
     let mut checked = 0;
-    for f in files {
-        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
-        if doc.variant().starts_with("Obj2Nav2") {
-            continue;
-        }
+    for (f, doc) in docs {
         let q: [f32; 3] = std::array::from_fn(|i| 1.01 / doc.header.divisors[i] as f32 + 1e-3);
         for g in doc.mesh().groups {
             let total_edges: u32 = g.segments.iter().map(|s| s.edge_count).sum();
-            assert_eq!(g.nodes.len() as u32, total_edges, "{}", name(&f));
+            assert_eq!(g.nodes.len() as u32, total_edges, "{}", f);
             for (fi, face) in g.faces.iter().enumerate() {
                 for k in 0..3 {
                     let node = &g.nodes[face.edges[k] as usize];
@@ -394,11 +398,7 @@ fn navworld_nodes_are_segment_edges_in_game_files() {
                     );
                     for i in 0..3 {
                         let mid = (a[i] + b[i]) / 2.0;
-                        assert!(
-                            (node.position[i] - mid).abs() <= q[i],
-                            "{} face {fi}",
-                            name(&f)
-                        );
+                        assert!((node.position[i] - mid).abs() <= q[i], "{} face {fi}", f);
                     }
                     let reff = &g.faces[node.face as usize];
                     assert!(reff.edges.contains(&face.edges[k]));
@@ -415,13 +415,9 @@ fn navworld_weight_is_distance_times_header_u1h_in_game_files() {
     // Header u1h (README: "maybe a w divisor") is the cost per metre: every NavWorld edge weight
     // is its 3D length × u1h to within 6 % (measured: 0.949–1.007 on the corpus), edges shorter
     // than 20 units aside.
-    let Some(files) = files() else { return };
+    let Some(docs) = documents(true) else { return };
     let mut checked = 0;
-    for f in files {
-        let doc = Nav2Document::read(&std::fs::read(&f).unwrap()).unwrap();
-        if doc.variant().starts_with("Obj2Nav2") {
-            continue;
-        }
+    for (f, doc) in docs {
         let scale = doc.header.u1h as f32;
         let (mut lo, mut hi) = (f32::MAX, 0f32);
         for g in doc.mesh().groups {
@@ -444,11 +440,8 @@ fn navworld_weight_is_distance_times_header_u1h_in_game_files() {
         if hi == 0.0 {
             continue; // the empty split-set member
         }
-        eprintln!(
-            "{}: u1h {scale}, weight/(len×u1h) in [{lo:.3}, {hi:.3}]",
-            name(&f)
-        );
-        assert!(lo > 0.94 && hi < 1.01, "{}: [{lo}, {hi}]", name(&f));
+        eprintln!("{}: u1h {scale}, weight/(len×u1h) in [{lo:.3}, {hi:.3}]", f);
+        assert!(lo > 0.94 && hi < 1.01, "{}: [{lo}, {hi}]", f);
     }
     assert!(checked > 10_000, "{checked}");
 }

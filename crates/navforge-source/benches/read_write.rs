@@ -13,17 +13,9 @@ use navforge_source::SourceNavDocument;
 fn largest() -> &'static [(String, Vec<u8>)] {
     static FILES: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
     FILES.get_or_init(|| {
-        let Some(paths) = navforge_core::testing::corpus_files("source-nav", ".nav") else {
+        let Some(mut files) = navforge_core::testing::corpus_by_size("source-nav", ".nav") else {
             return Vec::new();
         };
-        let mut files: Vec<(String, Vec<u8>)> = paths
-            .iter()
-            .map(|p| {
-                let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                (name, std::fs::read(p).unwrap())
-            })
-            .collect();
-        files.sort_by_key(|(_, d)| std::cmp::Reverse(d.len()));
         files.truncate(3);
         files
     })

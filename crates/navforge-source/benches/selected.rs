@@ -14,15 +14,7 @@ use navforge_source::{SelectedAreasDocument, SourceNavDocument, selected_from_mo
 fn text() -> Option<&'static (String, Vec<u8>)> {
     static TEXT: OnceLock<Option<(String, Vec<u8>)>> = OnceLock::new();
     TEXT.get_or_init(|| {
-        let paths = navforge_core::testing::corpus_files("source-nav", ".nav")?;
-        let mut files: Vec<(String, Vec<u8>)> = paths
-            .iter()
-            .map(|p| {
-                let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                (name, std::fs::read(p).unwrap())
-            })
-            .collect();
-        files.sort_by_key(|(_, d)| std::cmp::Reverse(d.len()));
+        let files = navforge_core::testing::corpus_by_size("source-nav", ".nav")?;
         files.into_iter().find_map(|(name, data)| {
             let mesh = SourceNavDocument::read(&data).ok()?.to_model();
             let text = selected_from_model(&mesh).ok()?.write().ok()?;

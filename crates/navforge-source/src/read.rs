@@ -474,46 +474,33 @@ fn read_area(r: &mut Reader, a: AreaLayout) -> Result<Area> {
             .map_err(|e: navforge_core::Error| e.within(format_args!("encounter path #{i}")))?;
             legacy_encounter_paths.push(p);
         }
-        return Ok(Area {
-            id,
-            attributes,
-            north_west,
-            south_east,
-            north_east_z,
-            south_west_z,
-            connections,
-            hiding_spots,
-            approach_areas,
-            encounter_paths,
-            legacy_encounter_paths,
-            ..Area::default()
-        });
-    }
-    let n = r.count(n as u64, 11, "encounter_paths")?;
-    if n > 0 {
-        encounter_paths.paths.reserve_exact(n);
-        for i in 0..n {
-            let at = r.offset();
-            let b = r
-                .bytes(11, "encounter_path")
-                .map_err(|e| e.within(format_args!("encounter path #{i}")))?;
-            let spot_count = u8_at(b, 10);
-            encounter_paths.paths.push(EncounterPathHead {
-                from: u32_at(b, 0),
-                from_direction: u8_at(b, 4),
-                to: u32_at(b, 5),
-                to_direction: u8_at(b, 9),
-                spot_count,
-            });
-            let sb = r
-                .bytes(spot_count as usize * 5, "encounter_spots")
-                .map_err(|e| e.within(format_args!("encounter path #{i} (at byte {at})")))?;
-            encounter_paths
-                .spots
-                .extend(sb.as_chunks::<5>().0.iter().map(|c| EncounterSpot {
-                    hiding_spot: u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
-                    t: c[4],
-                }));
+    } else {
+        let n = r.count(n as u64, 11, "encounter_paths")?;
+        if n > 0 {
+            encounter_paths.paths.reserve_exact(n);
+            for i in 0..n {
+                let at = r.offset();
+                let b = r
+                    .bytes(11, "encounter_path")
+                    .map_err(|e| e.within(format_args!("encounter path #{i}")))?;
+                let spot_count = u8_at(b, 10);
+                encounter_paths.paths.push(EncounterPathHead {
+                    from: u32_at(b, 0),
+                    from_direction: u8_at(b, 4),
+                    to: u32_at(b, 5),
+                    to_direction: u8_at(b, 9),
+                    spot_count,
+                });
+                let sb = r
+                    .bytes(spot_count as usize * 5, "encounter_spots")
+                    .map_err(|e| e.within(format_args!("encounter path #{i} (at byte {at})")))?;
+                encounter_paths
+                    .spots
+                    .extend(sb.as_chunks::<5>().0.iter().map(|c| EncounterSpot {
+                        hiding_spot: u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
+                        t: c[4],
+                    }));
+            }
         }
     }
 

@@ -157,16 +157,7 @@ impl SourceNavDocument {
             .ladders
             .iter()
             .enumerate()
-            .filter(|(_, l)| {
-                [
-                    l.top_forward_area,
-                    l.top_left_area,
-                    l.top_right_area,
-                    l.top_behind_area,
-                    l.bottom_area,
-                ]
-                .contains(&id)
-            })
+            .filter(|(_, l)| l.areas().contains(&id))
             .map(|(i, _)| i)
             .collect();
         Referrers { areas, ladders }
@@ -243,13 +234,7 @@ impl SourceNavDocument {
             }
         }
         for l in &mut self.ladders {
-            for x in [
-                &mut l.top_forward_area,
-                &mut l.top_left_area,
-                &mut l.top_right_area,
-                &mut l.top_behind_area,
-                &mut l.bottom_area,
-            ] {
+            for x in l.areas_mut() {
                 if *x == id {
                     *x = 0;
                     gone += 1;
@@ -311,13 +296,7 @@ impl SourceNavDocument {
             swap(&mut a.inherit_visibility_from, &mut changed);
         }
         for l in &mut self.ladders {
-            for x in [
-                &mut l.top_forward_area,
-                &mut l.top_left_area,
-                &mut l.top_right_area,
-                &mut l.top_behind_area,
-                &mut l.bottom_area,
-            ] {
+            for x in l.areas_mut() {
                 swap(x, &mut changed);
             }
         }

@@ -253,6 +253,30 @@ pub struct Ladder {
     pub bottom_area: u32,
 }
 
+impl Ladder {
+    /// The areas the ladder joins: top forward, left, right, behind, then bottom (0 for none).
+    pub fn areas(&self) -> [u32; 5] {
+        [
+            self.top_forward_area,
+            self.top_left_area,
+            self.top_right_area,
+            self.top_behind_area,
+            self.bottom_area,
+        ]
+    }
+
+    /// [`Ladder::areas`], to change.
+    pub fn areas_mut(&mut self) -> [&mut u32; 5] {
+        [
+            &mut self.top_forward_area,
+            &mut self.top_left_area,
+            &mut self.top_right_area,
+            &mut self.top_behind_area,
+            &mut self.bottom_area,
+        ]
+    }
+}
+
 /// L4D/L4D2 data before the areas.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -57,15 +57,7 @@ fn references(doc: &SourceNavDocument, id: u32) -> Vec<String> {
         }
     }
     for l in &doc.ladders {
-        if [
-            l.top_forward_area,
-            l.top_left_area,
-            l.top_right_area,
-            l.top_behind_area,
-            l.bottom_area,
-        ]
-        .contains(&id)
-        {
+        if l.areas().contains(&id) {
             out.push(format!("ladder {}", l.id));
         }
     }

@@ -224,6 +224,21 @@ fn put_len(out: &mut Vec<u8>, n: usize, field: &str) -> Result<()> {
     Ok(())
 }
 
+/// Whether `version` is Fallout 4's (15) rather than Skyrim's (12); any other is an error at
+/// the version field (`at`).
+fn is_v15(version: u32, at: u64) -> Result<bool> {
+    match version {
+        VERSION_SKYRIM => Ok(false),
+        VERSION_FALLOUT4 => Ok(true),
+        v => Err(Error::new(
+            FORMAT,
+            "version",
+            at,
+            ErrorKind::UnsupportedVersion(u64::from(v)),
+        )),
+    }
+}
+
 impl NvnmDocument {
     /// Whether this is a Fallout 4 (version 15) `NVNM`.
     pub fn is_fallout4(&self) -> bool {
@@ -233,18 +248,7 @@ impl NvnmDocument {
     pub(crate) fn read_nvnm(data: &[u8], base: u64) -> Result<Self> {
         let mut r = Reader::with_base(data, FORMAT, base);
         let version = r.u32("version")?;
-        let v15 = match version {
-            VERSION_SKYRIM => false,
-            VERSION_FALLOUT4 => true,
-            v => {
-                return Err(Error::new(
-                    FORMAT,
-                    "version",
-                    base,
-                    ErrorKind::UnsupportedVersion(u64::from(v)),
-                ));
-            }
-        };
+        let v15 = is_v15(version, base)?;
         let crc = Hex32(r.u32("pathing cell CRC")?);
         let worldspace = Hex32(r.u32("worldspace")?);
         let parent = if worldspace.0 == 0 {
@@ -332,18 +336,7 @@ impl NvnmDocument {
     }
 
     pub(crate) fn write_nvnm(&self) -> Result<Vec<u8>> {
-        let v15 = match self.version {
-            VERSION_SKYRIM => false,
-            VERSION_FALLOUT4 => true,
-            v => {
-                return Err(Error::new(
-                    FORMAT,
-                    "version",
-                    0,
-                    ErrorKind::UnsupportedVersion(u64::from(v)),
-                ));
-            }
-        };
+        let v15 = is_v15(self.version, 0)?;
         let bad = |field: String, msg: &str| Error::in_document(FORMAT, field, msg);
         let mut out = Vec::with_capacity(64 + self.vertices.len() * 12 + self.triangles.len() * 21);
         out.put_u32(self.version);

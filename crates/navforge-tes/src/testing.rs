@@ -43,16 +43,22 @@ pub fn decompression_bomb(records: u32) -> Vec<u8> {
     let navms: Vec<u8> = (0..records)
         .flat_map(|i| record(b"NAVM", 0x0004_0000, 0x0100_0000 + i, &data))
         .collect();
+    plugin(b"NAVM", records, 0x800, &navms)
+}
+
+/// A Skyrim SE plugin (HEDR 1.71 with `count` records and next object ID `next_id`) holding
+/// one top group of `tag` records: `records`, already built with [`record`].
+pub fn plugin(tag: &[u8; 4], count: u32, next_id: u32, records: &[u8]) -> Vec<u8> {
     let mut hedr = b"HEDR".to_vec();
     hedr.extend_from_slice(&12u16.to_le_bytes());
     hedr.extend_from_slice(&1.71f32.to_le_bytes());
-    hedr.extend_from_slice(&records.to_le_bytes());
-    hedr.extend_from_slice(&0x800u32.to_le_bytes());
+    hedr.extend_from_slice(&count.to_le_bytes());
+    hedr.extend_from_slice(&next_id.to_le_bytes());
     let mut out = record(b"TES4", 0, 0, &hedr);
     out.extend_from_slice(b"GRUP");
-    out.extend_from_slice(&(24 + navms.len() as u32).to_le_bytes());
-    out.extend_from_slice(b"NAVM");
+    out.extend_from_slice(&(24 + records.len() as u32).to_le_bytes());
+    out.extend_from_slice(tag);
     out.extend_from_slice(&[0; 12]);
-    out.extend(navms);
+    out.extend_from_slice(records);
     out
 }

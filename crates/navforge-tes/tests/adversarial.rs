@@ -4,7 +4,7 @@
 use navforge_core::NavDocument;
 use navforge_core::testing::bounded::{child_case, report_peak, run_bounded};
 use navforge_tes::PluginDocument;
-use navforge_tes::testing::{decompression_bomb, record};
+use navforge_tes::testing::{decompression_bomb, plugin, record};
 
 /// What `navforge info` does with a plugin: read it and summarise it.
 fn info(data: &[u8]) -> Result<(), String> {
@@ -65,18 +65,7 @@ fn small_plugin() -> Vec<u8> {
     let mut data = (fields.len() as u32).to_le_bytes().to_vec();
     data.extend_from_slice(&navforge_tes::compress(&fields));
     let stat = record(b"STAT", 0x0004_0000, 0x800, &data);
-    let mut hedr = b"HEDR".to_vec();
-    hedr.extend_from_slice(&12u16.to_le_bytes());
-    hedr.extend_from_slice(&1.71f32.to_le_bytes());
-    hedr.extend_from_slice(&1u32.to_le_bytes());
-    hedr.extend_from_slice(&0x801u32.to_le_bytes());
-    let mut out = record(b"TES4", 0, 0, &hedr);
-    out.extend_from_slice(b"GRUP");
-    out.extend_from_slice(&(24 + stat.len() as u32).to_le_bytes());
-    out.extend_from_slice(b"STAT");
-    out.extend_from_slice(&[0; 12]);
-    out.extend(stat);
-    out
+    plugin(b"STAT", 1, 0x801, &stat)
 }
 
 fn json_cases() -> Vec<(&'static str, serde_json::Value)> {

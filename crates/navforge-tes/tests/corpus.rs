@@ -10,6 +10,16 @@ fn plugins() -> Option<Vec<PathBuf>> {
     corpus_files("tes-plugin", "")
 }
 
+/// `skyrim_Dwemer_Secrets.esp`: eight navmeshes, interior and exterior, one external.
+fn dwemer_secrets() -> Option<PluginDocument> {
+    let files = plugins()?;
+    let path = files
+        .iter()
+        .find(|p| name(p) == "skyrim_Dwemer_Secrets.esp")
+        .expect("the corpus has skyrim_Dwemer_Secrets.esp");
+    Some(PluginDocument::read(&std::fs::read(path).unwrap()).unwrap())
+}
+
 fn name(p: &std::path::Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()
 }
@@ -86,12 +96,7 @@ fn every_nvnm_round_trips_on_its_own() {
 
 #[test]
 fn summary_lists_every_navmesh() {
-    let Some(files) = plugins() else { return };
-    let path = files
-        .iter()
-        .find(|p| name(p) == "skyrim_Dwemer_Secrets.esp")
-        .unwrap();
-    let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
+    let Some(doc) = dwemer_secrets() else { return };
     let s = doc.summary();
     assert_eq!(s.format, navforge_core::Format::TesPlugin);
     assert_eq!(s.version, 43);
@@ -120,12 +125,7 @@ fn summary_lists_every_navmesh() {
 
 #[test]
 fn model_holds_every_navmesh_as_a_named_group() {
-    let Some(files) = plugins() else { return };
-    let path = files
-        .iter()
-        .find(|p| name(p) == "skyrim_Dwemer_Secrets.esp")
-        .unwrap();
-    let doc = PluginDocument::read(&std::fs::read(path).unwrap()).unwrap();
+    let Some(doc) = dwemer_secrets() else { return };
     let m = doc.to_model();
     assert_eq!(m.groups.len(), 8);
     assert_eq!(m.groups[1].name, "NAVM 0x000B83E0");

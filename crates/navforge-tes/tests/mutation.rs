@@ -2,24 +2,13 @@
 //! variant writes back to its own bytes, and truncations are errors.
 
 use navforge_core::NavDocument;
-use navforge_core::testing::{Rng, corpus_files, mutate};
+use navforge_core::testing::{Rng, corpus_bytes, mutate};
 use navforge_tes::{NvnmDocument, PluginDocument};
 
 const VARIANTS: usize = 10_000;
 
 fn corpus() -> Option<Vec<(String, Vec<u8>)>> {
-    let files = corpus_files("tes-plugin", "")?;
-    Some(
-        files
-            .iter()
-            .map(|p| {
-                (
-                    p.file_name().unwrap().to_string_lossy().into_owned(),
-                    std::fs::read(p).unwrap(),
-                )
-            })
-            .collect(),
-    )
+    corpus_bytes("tes-plugin", "")
 }
 
 /// Exercise everything a reader of an accepted document can call.

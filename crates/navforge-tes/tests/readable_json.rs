@@ -2,24 +2,13 @@
 //! byte. Edits made in the JSON land exactly where they were made; hostile values are refused
 //! with the JSON path of the value.
 
-use navforge_core::testing::corpus_files;
+use navforge_core::testing::corpus_bytes;
 use navforge_core::{BuildFromModel, NavDocument};
 use navforge_tes::{Game, NvnmDocument, PluginDocument, TesBuildOptions};
 use serde_json::{Value, json};
 
 fn corpus() -> Option<Vec<(String, Vec<u8>)>> {
-    let files = corpus_files("tes-plugin", "")?;
-    Some(
-        files
-            .iter()
-            .map(|p| {
-                (
-                    p.file_name().unwrap().to_string_lossy().into_owned(),
-                    std::fs::read(p).unwrap(),
-                )
-            })
-            .collect(),
-    )
+    corpus_bytes("tes-plugin", "")
 }
 
 /// Every subrecord object in a plugin's JSON, with its JSON pointer.
