@@ -1,5 +1,7 @@
 //! The areas as the analysis sees them: rectangles in XY with a bilinear floor, and their links.
 
+use navforge_core::area::AreaRect;
+use navforge_core::model::Direction;
 use navforge_level::Vec3;
 use navforge_source::SourceNavDocument;
 
@@ -26,84 +28,80 @@ pub struct Link {
     pub to: usize,
 }
 
-/// One area's geometry.
+/// One area's geometry: its floor (the shared [`AreaRect`], whose fields and methods a `Geom`
+/// answers directly) and its links.
 #[derive(Debug, Clone)]
 pub struct Geom {
     /// File ID.
     pub id: u32,
     /// Attribute word.
     pub attributes: u32,
-    /// Smallest x, y.
-    pub lo: [f32; 2],
-    /// Largest x, y.
-    pub hi: [f32; 2],
-    /// Corner heights NW, NE, SE, SW.
-    pub z: [f32; 4],
+    /// The floor: rectangle from the stored NW to SE corner, corner heights NW, NE, SE, SW.
+    pub rect: AreaRect,
     /// Outgoing links in file order (by side, then as listed).
     pub links: Vec<Link>,
     /// Ladders leaving this area: (area at the other end, how: 4 up / 5 down, length).
     pub ladders: Vec<(usize, u8, f32)>,
 }
 
+impl std::ops::Deref for Geom {
+    type Target = AreaRect;
+    fn deref(&self) -> &AreaRect {
+        &self.rect
+    }
+}
+
 impl Geom {
-    /// Floor height at (x, y), clamped into the area (the game's `GetZ`).
-    pub fn z_at(&self, x: f32, y: f32) -> f32 {
-        navforge_core::floor::floor_z(self.lo, self.hi, self.z, x, y)
+    /// An area with no links or ladders yet.
+    pub fn new(id: u32, attributes: u32, rect: AreaRect) -> Geom {
+        Geom {
+            id,
+            attributes,
+            rect,
+            links: Vec::new(),
+            ladders: Vec::new(),
+        }
+    }
+
+    /// A flat area at height 0 from `lo` to `hi`, without attributes, links or ladders (for
+    /// tests and examples).
+    pub fn flat(id: u32, lo: [f32; 2], hi: [f32; 2]) -> Geom {
+        Geom::new(
+            id,
+            0,
+            AreaRect {
+                lo,
+                hi,
+                z: [0.0; 4],
+            },
+        )
     }
 
     /// Corner `c` (0 NW, 1 NE, 2 SE, 3 SW) with its own height.
     pub fn corner(&self, c: usize) -> Vec3 {
-        let (x, y) = match c {
-            0 => (self.lo[0], self.lo[1]),
-            1 => (self.hi[0], self.lo[1]),
-            2 => (self.hi[0], self.hi[1]),
-            _ => (self.lo[0], self.hi[1]),
-        };
-        Vec3::new(x, y, self.z[c.min(3)])
+        Vec3::from_array(self.rect.corner(c))
     }
 
     /// Centre in XY, with the mean of the two stored corners' heights (the game's `m_center`).
     pub fn center(&self) -> Vec3 {
-        Vec3::new(
-            (self.lo[0] + self.hi[0]) * 0.5,
-            (self.lo[1] + self.hi[1]) * 0.5,
-            (self.z[0] + self.z[2]) * 0.5,
-        )
-    }
-
-    /// Size in x and y.
-    pub fn size(&self) -> [f32; 2] {
-        [self.hi[0] - self.lo[0], self.hi[1] - self.lo[1]]
+        Vec3::from_array(self.rect.centre())
     }
 
     /// Whether (x, y) lies on the area (edges included).
     pub fn overlaps(&self, x: f32, y: f32) -> bool {
-        x >= self.lo[0] && x <= self.hi[0] && y >= self.lo[1] && y <= self.hi[1]
+        self.rect.contains(x, y, 0.0)
     }
 
     /// Squared XY distance from (x, y) to the rectangle.
     pub fn dist2_xy(&self, x: f32, y: f32) -> f32 {
-        let dx = (self.lo[0] - x).max(0.0).max(x - self.hi[0]);
-        let dy = (self.lo[1] - y).max(0.0).max(y - self.hi[1]);
-        dx * dx + dy * dy
+        self.rect.distance_sq_xy(x, y)
     }
 
-    /// Centre of the shared edge with `to` on side `dir` (the game's `ComputePortal`); z is 0.
+    /// Centre of the shared edge with `to` on side `dir` (0 north .. 3 west; the game's
+    /// `ComputePortal`), at this area's floor height.
     pub fn portal(&self, to: &Geom, dir: u8) -> Vec3 {
-        if dir == 0 || dir == 2 {
-            let y = if dir == 0 { self.lo[1] } else { self.hi[1] };
-            let left = self.lo[0].max(to.lo[0]);
-            let right = self.hi[0].min(to.hi[0]);
-            // Areas that do not overlap along the edge: clamp into our side.
-            let (left, right) = (left.min(self.hi[0]), right.max(self.lo[0]));
-            Vec3::new((left + right) * 0.5, y, 0.0)
-        } else {
-            let x = if dir == 1 { self.hi[0] } else { self.lo[0] };
-            let top = self.lo[1].max(to.lo[1]);
-            let bottom = self.hi[1].min(to.hi[1]);
-            let (top, bottom) = (top.min(self.hi[1]), bottom.max(self.lo[1]));
-            Vec3::new(x, (top + bottom) * 0.5, 0.0)
-        }
+        let side = Direction::from_index(dir as usize).unwrap_or(Direction::West);
+        Vec3::from_array(self.rect.portal(&to.rect, side).0)
     }
 }
 
@@ -127,26 +125,14 @@ impl Mesh {
             .areas
             .iter()
             .map(|a| {
-                let nw = a.north_west;
-                let se = a.south_east;
                 let links = a
                     .connections
                     .iter()
                     .filter_map(|(d, id)| index.get(&id).map(|&to| Link { dir: d as u8, to }))
                     .collect();
                 Geom {
-                    id: a.id,
-                    attributes: a.attributes,
-                    lo: [nw[0].get(), nw[1].get()],
-                    hi: [se[0].get(), se[1].get()],
-                    z: [
-                        nw[2].get(),
-                        a.north_east_z.get(),
-                        se[2].get(),
-                        a.south_west_z.get(),
-                    ],
                     links,
-                    ladders: Vec::new(),
+                    ..Geom::new(a.id, a.attributes, a.rect())
                 }
             })
             .collect();
@@ -229,36 +215,12 @@ impl Mesh {
     }
 }
 
-/// The side opposite `dir`.
-pub fn opposite(dir: u8) -> u8 {
-    (dir + 2) % 4
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn area(lo: [f32; 2], hi: [f32; 2], z: [f32; 4]) -> Geom {
-        Geom {
-            id: 1,
-            attributes: 0,
-            lo,
-            hi,
-            z,
-            links: Vec::new(),
-            ladders: Vec::new(),
-        }
-    }
-
-    #[test]
-    fn floor_height_is_bilinear_and_clamped() {
-        let a = area([0.0, 0.0], [100.0, 100.0], [0.0, 10.0, 30.0, 20.0]);
-        assert_eq!(a.z_at(0.0, 0.0), 0.0);
-        assert_eq!(a.z_at(100.0, 0.0), 10.0);
-        assert_eq!(a.z_at(100.0, 100.0), 30.0);
-        assert_eq!(a.z_at(0.0, 100.0), 20.0);
-        assert_eq!(a.z_at(50.0, 50.0), 15.0);
-        assert_eq!(a.z_at(-500.0, 500.0), 20.0);
+        Geom::new(1, 0, AreaRect { lo, hi, z })
     }
 
     #[test]
@@ -268,7 +230,5 @@ mod tests {
         assert_eq!(a.portal(&north, 0), Vec3::new(75.0, 0.0, 0.0));
         let east = area([100.0, 20.0], [150.0, 40.0], [0.0; 4]);
         assert_eq!(a.portal(&east, 1), Vec3::new(100.0, 30.0, 0.0));
-        assert_eq!(opposite(0), 2);
-        assert_eq!(opposite(3), 1);
     }
 }

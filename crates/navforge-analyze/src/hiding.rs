@@ -3,7 +3,7 @@
 
 use navforge_level::{Level, Vec3};
 
-use crate::geom::{DONT_HIDE, Geom, HALF_HUMAN_HEIGHT, JUMP, Mesh, opposite};
+use crate::geom::{DONT_HIDE, Geom, HALF_HUMAN_HEIGHT, JUMP, Mesh};
 
 /// Flag: in cover.
 pub const IN_COVER: u8 = 0x1;
@@ -83,11 +83,14 @@ fn corner_counts(mesh: &Mesh, i: usize, a: &Geom) -> [u8; 4] {
     for d in 0..4u8 {
         let (mut lo, mut hi) = (999_999.9f32, -999_999.9f32);
         let horizontal = d == 0 || d == 2;
+        let back = navforge_core::model::Direction::ALL[d as usize]
+            .opposite()
+            .index() as u8;
         for l in a.links.iter().filter(|l| l.dir == d) {
             let Some(n) = mesh.areas.get(l.to) else {
                 continue;
             };
-            if !mesh.is_connected(l.to, i, opposite(d)) || n.attributes & JUMP != 0 {
+            if !mesh.is_connected(l.to, i, back) || n.attributes & JUMP != 0 {
                 continue;
             }
             let axis = if horizontal { 0 } else { 1 };

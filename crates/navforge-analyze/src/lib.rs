@@ -41,7 +41,7 @@
 //! # let _ = bytes;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod approach;
 pub mod encounter;

@@ -3,7 +3,8 @@
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
-use navforge_level::{Level, Team, Vec3};
+use navforge_core::area::AreaLocator;
+use navforge_level::{Level, Team};
 
 use crate::geom::Mesh;
 
@@ -15,12 +16,15 @@ pub const MAX_TIME: f32 = 120.0;
 /// Per area, seconds for team 1 (terrorists) and team 2 (counter-terrorists).
 pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
     let mut out = vec![[MAX_TIME; 2]; mesh.areas.len()];
+    // The game's `NavAreaTravelDistance` starts from `GetNearestNavArea(spawn)`: the area under
+    // the spawn by `GetNavArea`, else the nearest.
+    let locator = AreaLocator::new(mesh.areas.iter().map(|a| Some(a.rect)));
     for (slot, team) in [Team::Team1, Team::Team2].into_iter().enumerate() {
         let starts: Vec<usize> = level
             .spawn_points()
             .iter()
             .filter(|s| s.team == team)
-            .filter_map(|s| area_under(mesh, s.origin))
+            .filter_map(|s| locator.nearest_or_under(s.origin.to_array(), SPAWN_REACH))
             .collect();
         let dist = dijkstra(mesh, &starts);
         for (o, d) in out.iter_mut().zip(dist) {
@@ -30,16 +34,8 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
     out
 }
 
-/// The area whose rectangle holds `p` with the nearest floor below or just above it.
-fn area_under(mesh: &Mesh, p: Vec3) -> Option<usize> {
-    mesh.areas
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| a.overlaps(p.x, p.y))
-        .map(|(i, a)| (i, (p.z - a.z_at(p.x, p.y)).abs()))
-        .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
-        .map(|(i, _)| i)
-}
+/// How far from a spawn point the game looks for its area (`GetNearestNavArea`'s reach).
+const SPAWN_REACH: f32 = 10_000.0;
 
 #[derive(PartialEq)]
 struct Item(f32, usize);

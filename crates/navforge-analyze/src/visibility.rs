@@ -444,15 +444,7 @@ mod tests {
     use crate::geom::Link;
 
     fn area(lo: [f32; 2], hi: [f32; 2]) -> Geom {
-        Geom {
-            id: 1,
-            attributes: 0,
-            lo,
-            hi,
-            z: [0.0; 4],
-            links: Vec::new(),
-            ladders: Vec::new(),
-        }
+        Geom::flat(1, lo, hi)
     }
 
     #[test]

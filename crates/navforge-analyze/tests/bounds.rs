@@ -120,15 +120,7 @@ fn an_area_that_is_its_own_far_goal_ends() {
     let level = room();
     // A 400-unit area whose eye (in the box) sees none of its corners: its own far goal.
     let mesh = Mesh {
-        areas: vec![Geom {
-            id: 1,
-            attributes: 0,
-            lo: [-200.0, -200.0],
-            hi: [200.0, 200.0],
-            z: [0.0; 4],
-            links: Vec::new(),
-            ladders: Vec::new(),
-        }],
+        areas: vec![Geom::flat(1, [-200.0, -200.0], [200.0, 200.0])],
     };
     let far = approach::far_areas(&mesh);
     assert_eq!(far, vec![0]);

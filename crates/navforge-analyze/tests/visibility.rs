@@ -65,15 +65,7 @@ fn mesh(rects: &[([f32; 2], [f32; 2])]) -> Mesh {
         areas: rects
             .iter()
             .enumerate()
-            .map(|(i, &(lo, hi))| Geom {
-                id: i as u32 + 1,
-                attributes: 0,
-                lo,
-                hi,
-                z: [0.0; 4],
-                links: Vec::new(),
-                ladders: Vec::new(),
-            })
+            .map(|(i, &(lo, hi))| Geom::flat(i as u32 + 1, lo, hi))
             .collect(),
     }
 }

@@ -12,6 +12,7 @@
 
 use crate::rules::Ctx;
 use crate::{Instance, Report, Severity::*, Subject};
+use navforge_core::area::AreaLocator;
 
 /// A bomb target zone of the level.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -51,67 +52,23 @@ pub struct Label {
     pub place: Option<String>,
 }
 
-/// How far the game looks for the nearest area.
-const REACH: f64 = 10_000.0;
-/// `GetNavArea` takes areas at most this far below the point...
-const BENEATH: f64 = 120.0;
-/// ...and tests from this far above it.
-const ABOVE: f64 = 5.0;
+/// How far the game looks for the nearest area (`GetNearestNavArea`'s default reach).
+const REACH: f32 = 10_000.0;
 
-/// A Source area's rectangle (smallest and largest x, y) and its floor height at (x, y), by the
-/// game's bilinear `GetZ` over its NW, NE, SE, SW corners; `None` for other shapes.
-fn rect(poly: &[[f32; 3]]) -> Option<([f64; 2], [f64; 2])> {
-    if poly.len() != 4 || poly.iter().flatten().any(|v| !v.is_finite()) {
-        return None;
-    }
-    let (nw, se) = (poly[0], poly[2]);
-    Some(([nw[0] as f64, nw[1] as f64], [se[0] as f64, se[1] as f64]))
-}
-
-fn z_at(poly: &[[f32; 3]], lo: [f64; 2], hi: [f64; 2], x: f64, y: f64) -> f64 {
-    let z = |i: usize| poly[i][2] as f64;
-    let (dx, dy) = (hi[0] - lo[0], hi[1] - lo[1]);
-    if dx <= 0.0 || dy <= 0.0 {
-        return z(1);
-    }
-    let u = ((x - lo[0]) / dx).clamp(0.0, 1.0);
-    let v = ((y - lo[1]) / dy).clamp(0.0, 1.0);
-    let north = z(0) + u * (z(1) - z(0));
-    let south = z(3) + u * (z(2) - z(3));
-    north + v * (south - north)
-}
-
-/// The area the game finds for `p`: the highest one under it (within 120 units below, not
-/// above 5 units over it), else the one whose nearest point is closest, within 10,000 units.
-fn nearest_area(ctx: &Ctx, p: [f32; 3]) -> Option<usize> {
-    let [px, py, pz] = p.map(f64::from);
-    let mut under: Option<(f64, usize)> = None;
-    let mut nearest: Option<(f64, usize)> = None;
-    for (i, a) in ctx.mesh.areas.iter().enumerate() {
-        let Some((lo, hi)) = rect(&a.polygon) else {
-            continue;
-        };
-        let (cx, cy) = (px.clamp(lo[0], hi[0]), py.clamp(lo[1], hi[1]));
-        let z = z_at(&a.polygon, lo, hi, cx, cy);
-        let over = px >= lo[0] && px <= hi[0] && py >= lo[1] && py <= hi[1];
-        if over && z <= pz + ABOVE && z >= pz - BENEATH && under.is_none_or(|(best, _)| z > best) {
-            under = Some((z, i));
-        }
-        let d2 = (cx - px).powi(2) + (cy - py).powi(2) + (z - pz).powi(2);
-        if d2 < REACH * REACH && nearest.is_none_or(|(best, _)| d2 < best) {
-            nearest = Some((d2, i));
-        }
-    }
-    under.or(nearest).map(|(_, i)| i)
+/// The area the game finds for `p` (`GetNearestNavArea`): the highest one under it by the
+/// game's `GetNavArea` rule, else the one whose nearest point is closest, within 10,000 units.
+fn nearest_area(locator: &AreaLocator, p: [f32; 3]) -> Option<usize> {
+    locator.nearest_or_under(p, REACH)
 }
 
 /// The label the game gives each target, in the order given (sort by entity first).
 pub fn labels(ctx: &Ctx, targets: &[BombTarget]) -> Vec<Label> {
     let mut a_known = false;
+    let locator = AreaLocator::of_areas(&ctx.mesh.areas);
     targets
         .iter()
         .map(|t| {
-            let area = nearest_area(ctx, t.centre());
+            let area = nearest_area(&locator, t.centre());
             let place = area
                 .and_then(|i| ctx.mesh.areas[i].place)
                 .and_then(|k| ctx.mesh.places.get(k as usize))

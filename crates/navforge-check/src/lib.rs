@@ -32,7 +32,7 @@
 //! assert_eq!(dangling.instances[0].to_string(), "area 1 refers to missing 9 (setpos 25 25 0)");
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod bombsite;
 mod geometry;

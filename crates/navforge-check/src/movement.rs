@@ -52,15 +52,6 @@ fn edge(poly: &[[f32; 3]], dir: Direction) -> Vec<[f32; 3]> {
     c
 }
 
-fn opposite(d: Direction) -> Direction {
-    match d {
-        Direction::North => Direction::South,
-        Direction::South => Direction::North,
-        Direction::East => Direction::West,
-        Direction::West => Direction::East,
-    }
-}
-
 fn z_range(pts: &[[f32; 3]]) -> (f64, f64) {
     pts.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
         (lo.min(p[2] as f64), hi.max(p[2] as f64))
@@ -93,7 +84,7 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
             continue;
         }
         let (a_lo, a_hi) = z_range(&edge(pa, dir));
-        let (b_lo, b_hi) = z_range(&edge(pb, opposite(dir)));
+        let (b_lo, b_hi) = z_range(&edge(pb, dir.opposite()));
         // The kindest reading of each edge: lowest target corner over highest source corner.
         if b_lo - a_hi > jump {
             climbs.push(ctx.area(a).with_other(c.to));

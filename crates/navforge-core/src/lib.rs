@@ -7,6 +7,8 @@
 //!   document survives `binary -> JSON -> binary` unchanged;
 //! - [`NavDocument`]: the one read/write/summary/model API each format implements;
 //! - [`model`]: the common model every format converts to;
+//! - [`area`]: a Source-style area's geometry (height, sides, portals) and the one area locator
+//!   (the game's `GetNavArea`), for every crate that asks where an area is;
 //! - [`Format`], [`Game`] and [`LevelKind`]: every format, game and level kind as a type, with
 //!   names, extensions, axes and magic;
 //! - [`BuildFromModel`]: the one way to build a new file of any format from the model, and
@@ -35,7 +37,6 @@ mod build;
 pub mod context;
 mod document;
 mod error;
-pub mod floor;
 mod format;
 mod fsio;
 pub mod model;

@@ -11,9 +11,9 @@
 //! beyond it, and a drop where an existing area lies below.
 
 use navforge_core::context::{Context, StageClock};
-use std::collections::HashMap;
 
 use navforge_core::NavDocument;
+use navforge_core::area::{AreaLocator, Under};
 use navforge_core::model::{Connection, ConnectionKind, Direction, NavMesh};
 use navforge_level::{Level, Vec3};
 use navforge_source::SourceNavDocument;
@@ -26,59 +26,12 @@ use crate::{GenerateOptions, Generated, Stage, Stages, Stats, find_seeds, post_p
 /// How far from a mark the fill goes (`nav_generate_incremental_range`, game units).
 pub const INCREMENTAL_RANGE: f32 = 2000.0;
 
-/// The existing areas as XY rectangles with surfaces, bucketed for point queries.
-struct Existing<'a> {
-    mesh: &'a NavMesh,
-    buckets: HashMap<(i32, i32), Vec<usize>>,
-    cell: f32,
-}
-
-impl<'a> Existing<'a> {
-    fn new(mesh: &'a NavMesh, cell: f32) -> Self {
-        let mut buckets: HashMap<(i32, i32), Vec<usize>> = HashMap::new();
-        for (i, a) in mesh.areas.iter().enumerate() {
-            let (x0, y0, x1, y1) = bounds(&a.polygon);
-            if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite()) {
-                continue;
-            }
-            let (cx0, cy0) = ((x0 / cell).floor() as i32, (y0 / cell).floor() as i32);
-            let (cx1, cy1) = ((x1 / cell).floor() as i32, (y1 / cell).floor() as i32);
-            // Areas wider than a few thousand buckets are kept out rather than spread (the
-            // product in i64: bucket numbers saturate at the ends of i32).
-            let (w, h) = (cx1 as i64 - cx0 as i64, cy1 as i64 - cy0 as i64);
-            if w < 0 || h < 0 || w.saturating_mul(h) > 4096 {
-                continue;
-            }
-            for cx in cx0..=cx1 {
-                for cy in cy0..=cy1 {
-                    buckets.entry((cx, cy)).or_default().push(i);
-                }
-            }
-        }
-        Existing {
-            mesh,
-            buckets,
-            cell,
-        }
-    }
-
-    /// The existing area holding (x, y) whose surface lies within `below`..`above` of `z`,
-    /// the highest such.
-    fn area_at(&self, p: Vec3, below: f32, above: f32) -> Option<usize> {
-        let key = (
-            (p.x / self.cell).floor() as i32,
-            (p.y / self.cell).floor() as i32,
-        );
-        let mut best: Option<(usize, f32)> = None;
-        for &i in self.buckets.get(&key)? {
-            let Some(z) = surface_z(&self.mesh.areas[i].polygon, p.x, p.y) else {
-                continue;
-            };
-            if z >= p.z - below && z <= p.z + above && best.is_none_or(|(_, bz)| z > bz) {
-                best = Some((i, z));
-            }
-        }
-        best.map(|(i, _)| i)
+/// The game's `GetNavArea` rule with the limits a query needs: the highest existing area whose
+/// floor lies at most `below` under the point and `above` over it.
+fn under(below: f32, above: f32) -> Under {
+    Under {
+        step: above,
+        beneath: below,
     }
 }
 
@@ -114,17 +67,6 @@ fn bounds(poly: &[[f32; 3]]) -> (f32, f32, f32, f32) {
     )
 }
 
-/// Surface height of a Source quad (NW, NE, SE, SW) at (x, y) when it holds the point.
-fn surface_z(poly: &[[f32; 3]], x: f32, y: f32) -> Option<f32> {
-    let [nw, ne, se, sw] = [poly.first()?, poly.get(1)?, poly.get(2)?, poly.get(3)?];
-    let (x0, y0, x1, y1) = bounds(poly);
-    if x < x0 || x > x1 || y < y0 || y > y1 {
-        return None;
-    }
-    let z = [nw[2], ne[2], se[2], sw[2]];
-    Some(navforge_core::floor::floor_z([x0, y0], [x1, y1], z, x, y))
-}
-
 /// Grow `existing` from the walkable marks in `opts.config.marks` (spawns and ladders do not
 /// seed an incremental fill). The result's document is `existing` with the new areas and
 /// connections; everything else in it is unchanged.
@@ -141,7 +83,7 @@ pub fn generate_incremental(
     check_extents(&old)?;
     let grid = opts.sample.grid;
     let scale = grid / crate::config::STEP;
-    let index = Existing::new(&old, grid * 8.0);
+    let index = AreaLocator::of_areas(&old.areas);
 
     clock.start(Stage::Seeds.name())?;
     if opts.seeds.marks.is_empty() {
@@ -165,7 +107,7 @@ pub fn generate_incremental(
             .iter()
             .all(|&(dx, dy)| {
                 let q = p + Vec3::new(dx * quarter, dy * quarter, half);
-                index.area_at(q, height, 0.0).is_some()
+                index.area_at(q.to_array(), under(height, 0.0)).is_some()
             });
         near && !covered
     };
@@ -184,7 +126,10 @@ pub fn generate_incremental(
         let p = c.map(|i| nodes[i as usize].pos);
         let centre = (p[0] + p[1] + p[2] + p[3]) * 0.25;
         index
-            .area_at(centre + Vec3::Z * half, half + step, 0.0)
+            .area_at(
+                (centre + Vec3::Z * half).to_array(),
+                under(half + step, 0.0),
+            )
             .is_none()
     };
     let rects = crate::areas::build_areas_where(&samples, &opts.areas, &keep);
@@ -259,7 +204,7 @@ fn stitch(
     opts: &Stages,
     mesh: &GenMesh,
     old: &NavMesh,
-    index: &Existing,
+    index: &AreaLocator,
     first_id: u64,
 ) -> Vec<Connection> {
     let cfg = &opts.sample;
@@ -275,7 +220,6 @@ fn stitch(
             });
         }
     };
-    let opposite = |side: usize| (side + 2) % 4;
     for (i, a) in mesh.areas.iter().enumerate() {
         let id = first_id + i as u64;
         let [nw, ne, se, sw] = a.corners;
@@ -297,10 +241,10 @@ fn stitch(
                 n += grid;
                 let beyond = foot + dir * (grid * 0.5);
                 let probe = beyond + Vec3::Z * cfg.probe_height;
-                match index.area_at(probe, cfg.stand_height, cfg.probe_height) {
+                match index.area_at(probe.to_array(), under(cfg.stand_height, cfg.probe_height)) {
                     Some(k) => {
                         let other = &old.areas[k];
-                        let Some(z) = surface_z(&other.polygon, beyond.x, beyond.y) else {
+                        let Some(z) = index.rect(k).map(|r| r.z_at(beyond.x, beyond.y)) else {
                             continue;
                         };
                         let target = Vec3::new(beyond.x, beyond.y, z);
@@ -311,7 +255,13 @@ fn stitch(
                             push(&mut out, id, other.id, side, ConnectionKind::Walk);
                         }
                         if can_move(level, cfg, target, foot) {
-                            push(&mut out, other.id, id, opposite(side), ConnectionKind::Walk);
+                            push(
+                                &mut out,
+                                other.id,
+                                id,
+                                Direction::ALL[side].opposite().index(),
+                                ConnectionKind::Walk,
+                            );
                         }
                     }
                     None => {
@@ -319,11 +269,12 @@ fn stitch(
                         for k in 1..=4 {
                             let far = foot + dir * (grid * (k as f32 - 0.5));
                             let p = far + Vec3::Z * cfg.probe_height;
-                            let Some(j) = index.area_at(p, cfg.death_drop, 0.0) else {
+                            let Some(j) = index.area_at(p.to_array(), under(cfg.death_drop, 0.0))
+                            else {
                                 continue;
                             };
                             let other = &old.areas[j];
-                            let Some(z) = surface_z(&other.polygon, far.x, far.y) else {
+                            let Some(z) = index.rect(j).map(|r| r.z_at(far.x, far.y)) else {
                                 continue;
                             };
                             let target = Vec3::new(far.x, far.y, z);

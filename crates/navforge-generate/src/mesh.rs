@@ -8,7 +8,9 @@ use navforge_level::Vec3;
 
 use crate::areas::RectArea;
 use crate::post::{AreaLink, LinkKind};
-use crate::sample::{EAST, NORTH, Node, SOUTH, WEST};
+use crate::sample::{EAST, NORTH, Node, SOUTH};
+use navforge_core::area::AreaRect;
+use navforge_core::model::Direction;
 
 /// An area: corners north-west, north-east, south-east, south-west (axis-aligned in XY, each
 /// with its own height).
@@ -25,10 +27,16 @@ pub struct GenArea {
 }
 
 impl GenArea {
+    /// Its floor in the shared geometry of [`navforge_core::area`]: the NW to SE rectangle with
+    /// the four corner heights.
+    pub fn rect(&self) -> AreaRect {
+        let [nw, ne, se, sw] = self.corners;
+        AreaRect::new(nw.to_array(), se.to_array(), ne.z, sw.z)
+    }
+
     /// (min x, min y, max x, max y).
     pub fn extent(&self) -> [f32; 4] {
-        let [nw, _, se, _] = self.corners;
-        [nw.x, nw.y, se.x, se.y]
+        self.rect().extent()
     }
 
     /// Size along x.
@@ -41,24 +49,9 @@ impl GenArea {
         self.corners[3].y - self.corners[0].y
     }
 
-    /// Height of the surface at (x, y), clamped to the area (`CNavArea::GetZ`).
-    pub fn z_at(&self, x: f32, y: f32) -> f32 {
-        let [nw, ne, se, sw] = self.corners;
-        let (lo, hi) = ([nw.x, nw.y], [ne.x, sw.y]);
-        navforge_core::floor::floor_z(lo, hi, [nw.z, ne.z, se.z, sw.z], x, y)
-    }
-
     /// The point of the area closest to `p` in XY, on its surface.
     pub fn closest_point(&self, p: Vec3) -> Vec3 {
-        let [x0, y0, x1, y1] = self.extent();
-        let (x, y) = (p.x.clamp(x0, x1), p.y.clamp(y0, y1));
-        Vec3::new(x, y, self.z_at(x, y))
-    }
-
-    /// Whether the area holds (x, y) in XY.
-    pub fn contains_xy(&self, x: f32, y: f32) -> bool {
-        let [x0, y0, x1, y1] = self.extent();
-        x >= x0 && x <= x1 && y >= y0 && y <= y1
+        Vec3::from_array(self.rect().closest_point(p.to_array()))
     }
 
     /// The two corners of side `side` (0 north, 1 east, 2 south, 3 west), in order along it.
@@ -111,7 +104,7 @@ pub fn crosses_ledge(
     drop: f32,
 ) -> bool {
     let (a0, a1) = side_corners(a, side);
-    let (b0, b1) = side_corners(b, opposite(side));
+    let (b0, b1) = side_corners(b, Direction::ALL[side].opposite().index());
     let across = |p: Vec3| if side.is_multiple_of(2) { p.x } else { p.y };
     let lo = across(a0).max(across(b0));
     let hi = across(a1).min(across(b1));
@@ -132,11 +125,6 @@ pub fn crosses_ledge(
     let (a_lo, a_hi) = (a0.z.min(a1.z), a0.z.max(a1.z));
     let (b_lo, b_hi) = (b0.z.min(b1.z), b0.z.max(b1.z));
     dz.abs() > step && b_lo - a_hi <= jump && a_lo - b_hi <= drop
-}
-
-/// The side opposite `side`.
-pub fn opposite(side: usize) -> usize {
-    (side + 2) % 4
 }
 
 impl GenMesh {
@@ -223,46 +211,8 @@ impl GenMesh {
     /// centre in XY (z from `from`) and half its width (0 or less when they meet at a corner
     /// or not at all).
     pub fn portal(&self, from: usize, to: usize, side: usize) -> (Vec3, f32) {
-        let [ax0, ay0, ax1, ay1] = self.areas[from].extent();
-        let [bx0, by0, bx1, by1] = self.areas[to].extent();
-        let (centre, half) = match side {
-            NORTH | SOUTH => {
-                let y = if side == NORTH { ay0 } else { ay1 };
-                let left = ax0.max(bx0).clamp(ax0, ax1);
-                let right = ax1.min(bx1).clamp(ax0, ax1);
-                (
-                    Vec3::new((left + right) * 0.5, y, 0.0),
-                    (right - left) * 0.5,
-                )
-            }
-            _ => {
-                let x = if side == WEST { ax0 } else { ax1 };
-                let top = ay0.max(by0).clamp(ay0, ay1);
-                let bottom = ay1.min(by1).clamp(ay0, ay1);
-                (
-                    Vec3::new(x, (top + bottom) * 0.5, 0.0),
-                    (bottom - top) * 0.5,
-                )
-            }
-        };
-        let z = self.areas[from].z_at(centre.x, centre.y);
-        (Vec3::new(centre.x, centre.y, z), half)
-    }
-
-    /// The side of `from` that faces `to` (the axis with the larger gap between centres).
-    pub fn side_towards(&self, from: usize, to: usize) -> usize {
-        let c = |i: usize| {
-            let [x0, y0, x1, y1] = self.areas[i].extent();
-            ((x0 + x1) * 0.5, (y0 + y1) * 0.5)
-        };
-        let ((ax, ay), (bx, by)) = (c(from), c(to));
-        let (dx, dy) = (bx - ax, by - ay);
-        if dx.abs() > dy.abs() {
-            if dx > 0.0 { EAST } else { WEST }
-        } else if dy > 0.0 {
-            SOUTH
-        } else {
-            NORTH
-        }
+        let (a, b) = (self.areas[from].rect(), self.areas[to].rect());
+        let (centre, half) = a.portal(&b, Direction::ALL[side & 3]);
+        (Vec3::from_array(centre), half)
     }
 }

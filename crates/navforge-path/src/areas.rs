@@ -17,6 +17,7 @@ use crate::funnel::{Portal, funnel};
 use crate::locate::Locator;
 use crate::model_read::{AreaFlags, area_flags};
 use crate::polymesh::{NONE, PolyMesh};
+use navforge_core::area::{AreaLocator, AreaRect, Under};
 
 /// How an area is left for the next one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -48,9 +49,12 @@ pub struct AreaGraph {
     base: Vec<f64>,
     /// Heuristic scale (≤ 1) that keeps the straight-line estimate below every edge's cost.
     h_scale: f64,
-    /// Area outlines, for point location, portals and heights.
+    /// Area outlines, for the fallback point location and areas that are not rectangles.
     shapes: PolyMesh,
     locator: Locator,
+    /// The areas' floors (the shared Source geometry), for the game's point location, portals
+    /// and heights.
+    floors: AreaLocator,
 }
 
 /// Cost options; [`AreaCost::default`] is the game's `ShortestPathCost`.
@@ -178,6 +182,7 @@ impl AreaGraph {
         );
         let shapes = area_shapes(&areas)?;
         let locator = Locator::new(&shapes);
+        let floors = AreaLocator::new(areas.iter().map(|a| AreaRect::of_area(a)));
         Ok(AreaGraph {
             ids: areas.iter().map(|a| a.id).collect(),
             index: model_index
@@ -194,6 +199,7 @@ impl AreaGraph {
             h_scale: h_scale.max(0.0),
             shapes,
             locator,
+            floors,
         })
     }
 
@@ -255,9 +261,15 @@ impl AreaGraph {
         self.centre[a as usize]
     }
 
-    /// The area under a point (floor by floor), or `None` off the mesh.
+    /// The area under a point: the game's `GetNavArea` ([`Under::GAME`]: the highest floor at
+    /// most 5 units above the point and 120 below it); where no floor is that close, the area
+    /// holding the point's x and y whose floor is nearest in height; `None` off the mesh.
     pub fn area_at(&self, p: [f64; 3]) -> Option<u32> {
-        self.locator.locate(&self.shapes, p)
+        let q = p.map(|v| v as f32);
+        match self.floors.area_at(q, Under::GAME) {
+            Some(i) => Some(i as u32),
+            None => self.locator.locate(&self.shapes, p),
+        }
     }
 
     /// The area nearest to a point.
@@ -265,9 +277,13 @@ impl AreaGraph {
         self.locator.nearest(&self.shapes, p)
     }
 
-    /// Height of area `a`'s surface at plan point `p`.
+    /// Height of area `a`'s surface at plan point `p`: the game's bilinear `GetZ` over its
+    /// corners (the polygon's plane for an area that is not a rectangle).
     pub fn height_at(&self, a: u32, p: [f64; 2]) -> f64 {
-        self.shapes.height_at(a, p)
+        match self.floors.rect(a as usize) {
+            Some(r) => r.z_at(p[0] as f32, p[1] as f32) as f64,
+            None => self.shapes.height_at(a, p),
+        }
     }
 }
 
@@ -587,34 +603,20 @@ fn smooth(
 }
 
 /// The shared stretch of two areas' facing sides, on the side of `a` (where a drop or a jump
-/// across a gap leaves from),
-/// as (left, right) walking from `a` to `b`.
+/// across a gap leaves from): the game's `ComputePortal` on the side of `a` facing `b`, as
+/// (left, right) walking from `a` to `b`.
 fn side_portal(graph: &AreaGraph, a: u32, b: u32) -> Portal {
-    let ba = graph.shapes.bounds(a);
-    let bb = graph.shapes.bounds(b);
-    let gap_x = ba[0].max(bb[0]) - ba[2].min(bb[2]);
-    let gap_y = ba[1].max(bb[1]) - ba[3].min(bb[3]);
-    let (p, q) = if gap_x > gap_y {
-        // Side by side along x: the portal is a vertical segment.
-        let x = if ba[2] <= bb[0] + 1e-9 { ba[2] } else { ba[0] };
-        let (lo, hi) = (ba[1].max(bb[1]), ba[3].min(bb[3]));
-        let (lo, hi) = if lo <= hi {
-            (lo, hi)
-        } else {
-            let m = (lo + hi) * 0.5;
-            (m, m)
-        };
-        ([x, lo], [x, hi])
-    } else {
-        let y = if ba[3] <= bb[1] + 1e-9 { ba[3] } else { ba[1] };
-        let (lo, hi) = (ba[0].max(bb[0]), ba[2].min(bb[2]));
-        let (lo, hi) = if lo <= hi {
-            (lo, hi)
-        } else {
-            let m = (lo + hi) * 0.5;
-            (m, m)
-        };
-        ([lo, y], [hi, y])
+    let (p, q) = match (graph.floors.rect(a as usize), graph.floors.rect(b as usize)) {
+        (Some(ra), Some(rb)) => {
+            let (p, q) = ra.portal_ends(rb, ra.side_towards(rb));
+            (p.map(f64::from), q.map(f64::from))
+        }
+        // Not a rectangle: the middle of the gap between the two boxes, as a point.
+        _ => {
+            let (ba, bb) = (graph.shapes.bounds(a), graph.shapes.bounds(b));
+            let m = |k: usize| (ba[k].max(bb[k]) + ba[k + 2].min(bb[k + 2])) * 0.5;
+            ([m(0), m(1)], [m(0), m(1)])
+        }
     };
     let ca = graph.centre(a);
     let cb = graph.centre(b);

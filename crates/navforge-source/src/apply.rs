@@ -9,7 +9,7 @@ use navforge_core::{BuildError, F32, Format, Item};
 
 use crate::attributes::GAME_WORD_SHIFT;
 use crate::lists::{Connections, EncounterSpot, NulText, side_index};
-use crate::model::{SPOT_KINDS, side_towards};
+use crate::model::SPOT_KINDS;
 use crate::types::*;
 
 type Result<T> = std::result::Result<T, BuildError>;
@@ -251,7 +251,7 @@ impl SourceNavDocument {
                                 ),
                             )
                         })?;
-                        side_towards(&areas[i], &areas[*t])
+                        areas[i].rect().side_towards(&areas[*t].rect()).index()
                     }
                 };
                 lists[side].push(to);

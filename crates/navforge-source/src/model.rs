@@ -133,16 +133,18 @@ pub(crate) fn source_quad(
     Ok(([nw, ne, se, sw], attributes))
 }
 
-/// The side of `from` that faces `to`, by their centres (north is -y).
-pub(crate) fn side_towards(from: &Area, to: &Area) -> usize {
-    let c = |a: &Area| {
-        [
-            (a.north_west[0].get() + a.south_east[0].get()) / 2.0,
-            (a.north_west[1].get() + a.south_east[1].get()) / 2.0,
-        ]
-    };
-    let (f, t) = (c(from), c(to));
-    crate::lists::side_index(Direction::facing(t[0] - f[0], t[1] - f[1]))
+impl Area {
+    /// The area's floor as the game reads it (its stored NW and SE corners and the implicit
+    /// corners' heights), for the shared geometry of [`navforge_core::area`]: heights, closest
+    /// points, sides and portals.
+    pub fn rect(&self) -> navforge_core::area::AreaRect {
+        navforge_core::area::AreaRect::new(
+            self.north_west.map(F32::get),
+            self.south_east.map(F32::get),
+            self.north_east_z.get(),
+            self.south_west_z.get(),
+        )
+    }
 }
 
 /// An empty document of `version` with the game data layout of `layout` (and `sub_version`

@@ -13,11 +13,10 @@ use navforge_source::{Area, Ladder};
 
 use crate::command::LadderOp;
 use crate::error::{EditError, refused};
-use crate::geometry::{
-    closest_point, direction_number, extent, game_centre_z, left_of, opposite, right_of, step,
-};
+use crate::geometry::{extent, game_centre_z, rect, step};
 use crate::journal::LADDERS;
 use crate::tx::{Tx, ladder_areas, ladder_areas_mut};
+use navforge_core::area::{AreaLocator, Under};
 
 use super::GRID;
 
@@ -49,10 +48,10 @@ pub(super) fn apply(tx: &mut Tx<'_>, op: &LadderOp) -> Result<String, EditError>
             let l = ladder_index(tx, *id)?;
             let facing = facing_of(&tx.doc.ladders[l])?;
             let ladder = tx.ladder_mut(l);
-            ladder.direction = direction_number(opposite(facing));
+            ladder.direction = facing.opposite().index() as u32;
             std::mem::swap(&mut ladder.top_behind_area, &mut ladder.top_forward_area);
             std::mem::swap(&mut ladder.top_left_area, &mut ladder.top_right_area);
-            Ok(format!("ladder {id} now faces {:?}", opposite(facing)))
+            Ok(format!("ladder {id} now faces {:?}", facing.opposite()))
         }
         LadderOp::Connect { ladder, area } => connect(tx, *ladder, *area),
         LadderOp::Disconnect { ladder, area } => {
@@ -140,9 +139,9 @@ fn slot_for(ladder: &Ladder, facing: Direction, area: &Area) -> usize {
     let dir = Direction::facing((x0 + x1) / 2.0 - top[0], (y0 + y1) / 2.0 - top[1]);
     if dir == facing {
         3 // behind
-    } else if dir == opposite(facing) {
+    } else if dir == facing.opposite() {
         0 // forward
-    } else if dir == left_of(facing) {
+    } else if dir == facing.left() {
         1 // left
     } else {
         2 // right
@@ -197,28 +196,11 @@ fn connect(tx: &mut Tx<'_>, ladder: u32, area: u32) -> Result<String, EditError>
     ))
 }
 
-/// The highest area under `pos` (within `beneath` below it, and not above it by more than 5
-/// units): the game's `GetNavArea`.
-fn area_under(areas: &[Area], pos: [f32; 3], beneath: f32) -> Option<usize> {
-    let test = pos[2] + 5.0;
-    let mut best: Option<(usize, f32)> = None;
-    for (i, a) in areas.iter().enumerate() {
-        let [x0, y0, x1, y1] = extent(a);
-        if !(pos[0] >= x0 && pos[0] <= x1 && pos[1] >= y0 && pos[1] <= y1) {
-            continue;
-        }
-        let z = crate::geometry::z_at(a, pos[0], pos[1]);
-        if z <= test && z >= pos[2] - beneath && best.is_none_or(|(_, bz)| z > bz) {
-            best = Some((i, z));
-        }
-    }
-    best.map(|(i, _)| i)
-}
-
 /// The first area met stepping one grid step at a time from `from` towards `d`, up to `range`
-/// (`findFirstAreaInDirection`, without its wall trace).
+/// (`findFirstAreaInDirection`, without its wall trace): at each step, the area under the point
+/// by the game's `GetNavArea` rule, looking at most `beneath` below it.
 fn first_area_towards(
-    areas: &[Area],
+    areas: &AreaLocator,
     from: [f32; 3],
     d: Direction,
     range: f32,
@@ -228,24 +210,11 @@ fn first_area_towards(
     let mut pos = from;
     for _ in 0..steps {
         pos = step(pos, d, GRID);
-        if let Some(i) = area_under(areas, pos, beneath) {
+        if let Some(i) = areas.area_at(pos, Under::beneath(beneath)) {
             return Some(i);
         }
     }
     None
-}
-
-/// The area nearest `pos` (by the distance to its closest point), within the game's default
-/// search range.
-fn nearest_area(areas: &[Area], pos: [f32; 3]) -> Option<usize> {
-    let mut best: Option<(usize, f32)> = None;
-    for (i, a) in areas.iter().enumerate() {
-        let d = crate::geometry::distance_sq(a, pos);
-        if d <= NEAREST_RANGE * NEAREST_RANGE && best.is_none_or(|(_, bd)| d < bd) {
-            best = Some((i, d));
-        }
-    }
-    best.map(|(i, _)| i)
 }
 
 fn create(
@@ -275,10 +244,11 @@ fn create(
     if !length.is_finite() {
         return Err(refused("the ladder's coordinates are too large"));
     }
+    let locator = AreaLocator::new(tx.doc.areas.iter().map(|a| Some(rect(a))));
     let facing = match facing {
         Some(d) => d,
         // Towards the area nearest the foot: the side a climber stands on.
-        None => match nearest_area(&tx.doc.areas, bottom) {
+        None => match locator.nearest(bottom, NEAREST_RANGE) {
             Some(i) => {
                 let [x0, y0, x1, y1] = extent(&tx.doc.areas[i]);
                 Direction::facing((x0 + x1) / 2.0 - bottom[0], (y0 + y1) / 2.0 - bottom[1])
@@ -303,15 +273,15 @@ fn create(
     // area ahead, left, right and (farther) behind a climber at the top.
     let areas = &tx.doc.areas;
     let up = |p: [f32; 3]| step([p[0], p[1], p[2] + GRID], facing, HALF_HUMAN_WIDTH);
-    let bottom_area = nearest_area(areas, up(bottom));
+    let bottom_area = locator.nearest(up(bottom), NEAREST_RANGE);
     let beneath = 120.0f32.min(top[2] - bottom[2] + HALF_HUMAN_WIDTH);
     let at_top = up(top);
     let look = |d: Direction, range: f32| {
-        first_area_towards(areas, at_top, d, range, beneath).filter(|&i| Some(i) != bottom_area)
+        first_area_towards(&locator, at_top, d, range, beneath).filter(|&i| Some(i) != bottom_area)
     };
-    let forward = look(opposite(facing), NEAR_LADDER_RANGE);
-    let left = look(left_of(facing), NEAR_LADDER_RANGE);
-    let right = look(right_of(facing), NEAR_LADDER_RANGE);
+    let forward = look(facing.opposite(), NEAR_LADDER_RANGE);
+    let left = look(facing.left(), NEAR_LADDER_RANGE);
+    let right = look(facing.right(), NEAR_LADDER_RANGE);
     let behind = look(facing, 2.0 * NEAR_LADDER_RANGE);
     let id_of = |i: Option<usize>| i.map_or(0, |i| areas[i].id);
     let mut slots = [
@@ -341,7 +311,7 @@ fn create(
             continue;
         }
         if let Some(a) = areas.iter().find(|a| a.id == *slot) {
-            let close = closest_point(a, top);
+            let close = rect(a).closest_point(top);
             if top_z < close[2] {
                 top_z = close[2];
                 adjusted = true;
@@ -354,7 +324,7 @@ fn create(
     // A foot more than a player's height above its bottom area dangles: the area does not lead
     // up the ladder (the ladder still names it).
     let bottom_leads_up = bottom_area.is_some_and(|i| {
-        let spot = closest_point(&areas[i], bottom);
+        let spot = rect(&areas[i]).closest_point(bottom);
         bottom[2] - spot[2] <= HUMAN_HEIGHT
     });
     let ladder = Ladder {
@@ -363,7 +333,7 @@ fn create(
         top: top.map(F32::new),
         bottom: bottom.map(F32::new),
         length: F32::new(length),
-        direction: direction_number(facing),
+        direction: facing.index() as u32,
         is_dangling: (tx.doc.version == 6).then_some(0),
         top_forward_area: slots[0],
         top_left_area: slots[1],

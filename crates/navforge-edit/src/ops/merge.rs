@@ -6,7 +6,7 @@ use navforge_source::Area;
 
 use crate::editor::Selection;
 use crate::error::{EditError, refused};
-use crate::geometry::{extent, finite, z_at};
+use crate::geometry::{extent, finite};
 use crate::journal::{CONNECTIONS, CORNERS, LADDERS};
 use crate::tx::Tx;
 
@@ -158,7 +158,7 @@ pub(super) fn splice(tx: &mut Tx<'_>, a: u32, b: u32) -> Result<String, EditErro
         (this, other)
     };
     let height = |x: f32, y: f32, west_or_north: bool| {
-        F32::new(z_at(if west_or_north { first } else { second }, x, y))
+        F32::new(crate::geometry::rect(if west_or_north { first } else { second }).z_at(x, y))
     };
     let nw = height(x0, y0, true);
     let se = height(x1, y1, false);
@@ -185,7 +185,7 @@ pub(super) fn splice(tx: &mut Tx<'_>, a: u32, b: u32) -> Result<String, EditErro
     if !finite(&area) {
         return Err(refused("the spliced area's coordinates are not finite"));
     }
-    let other_side = crate::geometry::opposite(this_side);
+    let other_side = this_side.opposite();
     area.connections.push(other_side, b);
     area.connections.push(this_side, a);
     tx.push_area(area);

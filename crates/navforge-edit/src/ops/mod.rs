@@ -13,7 +13,7 @@ use navforge_core::F32;
 use crate::command::{AttributeOp, Command, Corner};
 use crate::editor::Selection;
 use crate::error::{EditError, refused};
-use crate::geometry::{extent, finite, side_towards};
+use crate::geometry::{extent, finite, rect};
 use crate::journal::{ATTRIBUTES, CORNERS, PLACE, SPOTS};
 use crate::tx::Tx;
 
@@ -303,7 +303,7 @@ pub(crate) fn link(tx: &mut Tx<'_>, from: usize, to: usize) -> bool {
     if tx.doc.areas[from].connections.contains(target) {
         return false;
     }
-    let side = side_towards(&tx.doc.areas[from], &tx.doc.areas[to]);
+    let side = rect(&tx.doc.areas[from]).side_towards(&rect(&tx.doc.areas[to]));
     tx.push_connection(from, side, target);
     true
 }

@@ -7,7 +7,7 @@ use navforge_source::Area;
 
 use crate::command::Axis;
 use crate::error::{EditError, refused};
-use crate::geometry::{distance_sq, extent, lerp, opposite, overlap};
+use crate::geometry::{distance_sq, extent, lerp, overlap};
 use crate::journal::{CONNECTIONS, CORNERS, ENCOUNTER, SPOTS};
 use crate::tx::{Tx, ladder_areas_mut};
 
@@ -151,7 +151,7 @@ pub(super) fn split(
                 .filter(|&(_, t)| t == id)
                 .map(|(d, _)| {
                     let side = Direction::ALL[d];
-                    let (f, s) = halves_for(opposite(side), axis, at, span, a);
+                    let (f, s) = halves_for(side.opposite(), axis, at, span, a);
                     (side, f, s)
                 })
                 .collect();

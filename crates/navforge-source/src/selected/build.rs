@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use navforge_core::area::AreaRect;
 use navforge_core::model::{Direction, NavMesh};
 use navforge_core::{BuildError, BuildErrorKind, Format, Item};
 
@@ -11,19 +12,6 @@ use super::{ROOT_NAME, SELECTED_FORMAT, SelectedAreasDocument};
 
 fn bad(at: Option<Item>, msg: impl Into<String>) -> BuildError {
     BuildError::invalid(Format::SourceSelected, at, msg)
-}
-
-/// The side of `from` facing `to`, by polygon centres (north is -y).
-fn side_towards(from: &[[f32; 3]], to: &[[f32; 3]]) -> Direction {
-    let c = |p: &[[f32; 3]]| {
-        let n = p.len().max(1) as f32;
-        let (x, y) = p
-            .iter()
-            .fold((0f32, 0f32), |(x, y), q| (x + q[0], y + q[1]));
-        (x / n, y / n)
-    };
-    let (f, t) = (c(from), c(to));
-    Direction::facing(t.0 - f.0, t.1 - f.1)
 }
 
 fn indent(out: &mut String, n: usize) {
@@ -61,7 +49,8 @@ fn kv_close(out: &mut String, level: usize) {
 /// print negative), coordinates with `%f`, attributes (the base word, bits 0..31; the game's word has no key) with `%d`. For
 /// each side the key of a connection is its position in that side's list in the model, and only
 /// connections to areas of `mesh` are written, as the engine writes only neighbours that are
-/// selected. Connections without a direction get the side facing the target's centre. An area
+/// selected. Connections without a direction get the side facing the target
+/// ([`AreaRect::side_towards`]). An area
 /// without a place (or with an empty name) has no `Place` key, and a side without connections no
 /// block, as in the engine's output.
 pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument, BuildError> {
@@ -99,7 +88,14 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument, Buil
         let target = index.get(&c.to).copied();
         let dir = match (c.direction, target) {
             (Some(d), _) => d,
-            (None, Some(t)) => side_towards(&mesh.areas[from].polygon, &mesh.areas[t].polygon),
+            (None, Some(t)) => {
+                let rect = |i: usize| AreaRect::of_area(&mesh.areas[i]);
+                match (rect(from), rect(t)) {
+                    (Some(a), Some(b)) => a.side_towards(&b),
+                    // Not a quad with finite corners: reported with the area below.
+                    _ => continue,
+                }
+            }
             (None, None) => continue,
         };
         let s = side_slot(dir);
