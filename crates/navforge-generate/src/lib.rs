@@ -39,7 +39,7 @@
 //! // out.bytes is the .nav file: std::fs::write("floor.nav", &out.bytes)
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod areas;
 mod clip;

@@ -66,11 +66,14 @@ fn every_stage_takes_its_lengths_from_the_one_config() {
     assert_eq!(s.areas.plane_tolerance, 5.0 * (1.0 / 39.37));
 }
 
+/// A change that puts one field out of range.
+type Break = fn(&mut GenerateConfig);
+
 #[test]
 fn validate_names_the_field_and_the_range() {
     let ok = GenerateConfig::for_game(SourceGame::Cs16);
     assert_eq!(ok.validate(), Ok(()));
-    let cases: [(&str, fn(&mut GenerateConfig)); 8] = [
+    let cases: [(&str, Break); 8] = [
         ("grid", |c| c.grid = f32::NAN),
         ("step_height", |c| c.step_height = 70.0),
         ("death_drop", |c| c.death_drop = -1.0),

@@ -32,6 +32,16 @@ pub enum GraphError {
     /// Writing the file failed.
     #[error("writing the file: {0}")]
     Write(String),
+    /// A setting of [`crate::QuakeGraphOptions`] is out of range.
+    #[error("graph setting {field} = {value} is out of range: it must be {limit}")]
+    Config {
+        /// The field, as `stage.field` (`fill.grid`, `physics.gravity`).
+        field: &'static str,
+        /// Its value.
+        value: f64,
+        /// What it must be.
+        limit: &'static str,
+    },
     /// The caller's [`navforge_core::context::Context`] asked generation to stop.
     #[error("graph generation cancelled")]
     Cancelled,

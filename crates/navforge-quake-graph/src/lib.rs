@@ -146,6 +146,77 @@ impl QuakeGraphOptions {
         self
     }
 
+    /// Every length, speed and count in range, or [`GraphError::Config`] naming the first that
+    /// is not (as `stage.field`) and its range. [`generate_graph`] checks this first.
+    pub fn validate(&self) -> Result<(), GraphError> {
+        let bad = |field, value: f64, limit| {
+            Err(GraphError::Config {
+                field,
+                value,
+                limit,
+            })
+        };
+        let p = &self.physics;
+        let positive: [(&'static str, f32); 17] = [
+            ("physics.gravity", p.gravity),
+            ("physics.jump_speed", p.jump_speed),
+            ("physics.run_speed", p.run_speed),
+            ("physics.air_speed", p.air_speed),
+            ("physics.step", p.step),
+            ("physics.max_velocity", p.max_velocity),
+            ("seeds.max_drop", self.seeds.max_drop),
+            ("fill.grid", self.fill.grid),
+            ("fill.same_height", self.fill.same_height),
+            ("nodes.spacing", self.nodes.spacing),
+            ("nodes.cover", self.nodes.cover),
+            ("links.walk_reach", self.links.walk_reach),
+            ("links.air_reach", self.links.air_reach),
+            ("links.detour_factor", self.links.detour_factor),
+            ("links.step_length", self.links.step_length),
+            ("entities.max_flight", self.entities.max_flight),
+            ("nodes.hazard_distance", self.nodes.hazard_distance),
+        ];
+        for (field, v) in positive {
+            if !(v.is_finite() && v > 0.0) {
+                return bad(field, f64::from(v), "a finite number above 0");
+            }
+        }
+        if !(p.slope > 0.0 && p.slope <= 1.0) {
+            return bad(
+                "physics.slope",
+                f64::from(p.slope),
+                "above 0 and at most 1 (the z of a floor's normal)",
+            );
+        }
+        if !self.nodes.floor_offset.is_finite() {
+            return bad(
+                "nodes.floor_offset",
+                f64::from(self.nodes.floor_offset),
+                "a finite number",
+            );
+        }
+        let (lo, hi) = (p.hull.mins, p.hull.maxs);
+        if !(lo.is_finite() && hi.is_finite() && lo.cmplt(hi).all()) {
+            return bad(
+                "physics.hull",
+                f64::from((hi - lo).min_element()),
+                "a box with finite corners, larger than 0 on every axis",
+            );
+        }
+        let counts: [(&'static str, usize); 4] = [
+            ("fill.max_samples", self.fill.max_samples),
+            ("links.max_links", self.links.max_links),
+            ("links.max_air_links", self.links.max_air_links),
+            ("nodes.max_radius", usize::from(self.nodes.max_radius)),
+        ];
+        for (field, n) in counts {
+            if n == 0 {
+                return bad(field, 0.0, "at least 1");
+            }
+        }
+        Ok(())
+    }
+
     /// The same with other physics.
     pub fn with_physics(mut self, physics: Physics) -> Self {
         self.physics = physics;
@@ -333,6 +404,7 @@ pub fn generate_graph_in(
             )));
         }
     }
+    opts.validate()?;
     let mut stats = GraphStats::default();
     let mut clock = StageClock::new(ctx);
     clock.start(GraphStage::Entities.name())?;
