@@ -1,7 +1,7 @@
 //! `navforge path`: one query between two points, or a whole scenario file.
 
 use crate::{Failure, read_file, write_file};
-use navforge_path::{Algo, Navigator, NodeGraph, PathError, PathQuery};
+use navforge_path::{Algo, Navigator, PathError, PathQuery};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -65,8 +65,9 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         _ => {
             let input =
                 navforge::Input::read(&a.file, &data).map_err(|e| Failure::file(&a.file, e))?;
+            // Every format's model carries what a path needs (Quake links' traversal points too).
             let mesh = input.to_model();
-            let nav = navigator(&input, &mesh).map_err(|e| fail(&a.file, e))?;
+            let nav = Navigator::from_model(&mesh).map_err(|e| fail(&a.file, e))?;
             model = Some(mesh);
             nav
         }
@@ -113,22 +114,6 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         draw(picture, mesh, &line, title, None)?;
     }
     Ok(())
-}
-
-/// The search over a file that `navforge::Input::read` read, whose model is `mesh`.
-pub fn navigator(
-    input: &navforge::Input,
-    mesh: &navforge::model::NavMesh,
-) -> Result<Navigator, PathError> {
-    // Quake graphs come from their documents, which keep each link's traversal points.
-    match input {
-        navforge::Input::Document(d) => match d.as_ref() {
-            navforge::Document::Quake(q) => NodeGraph::from_quake(q).map(Navigator::Graph),
-            navforge::Document::Quake2(q) => NodeGraph::from_quake2(q).map(Navigator::Graph),
-            _ => Navigator::from_model(mesh),
-        },
-        _ => Navigator::from_model(mesh),
-    }
 }
 
 /// A path's waypoints as a line to draw.

@@ -5,6 +5,8 @@
 //! peer reads grids as meshes). Each benchmark runs a fixed batch of queries; divide by the
 //! batch size (the `items` counter shows the rate).
 
+mod common;
+
 use std::sync::OnceLock;
 
 use divan::Bencher;
@@ -80,6 +82,62 @@ fn any_angle_aurora_merged_navforge(b: Bencher) {
     });
 }
 
+/// The fast mode on the same mesh and queries: polygon A* and the funnel.
+#[divan::bench(sample_count = 10)]
+fn corridor_aurora_merged_navforge(b: Bencher) {
+    let Some(a) = aurora() else { return };
+    let locator = Locator::new(&a.ours);
+    let located: Vec<_> = (a.queries.iter())
+        .filter_map(|&(s, t)| {
+            Some((
+                s,
+                locator.polygons_at(&a.ours, s).first().copied()?,
+                t,
+                locator.polygons_at(&a.ours, t).first().copied()?,
+            ))
+        })
+        .collect();
+    let mut search = navforge_path::Corridor::new(&a.ours);
+    b.counter(ItemsCount::new(located.len())).bench_local(|| {
+        for &(s, sp, t, tp) in &located {
+            divan::black_box(search.path(s, sp, t, tp));
+        }
+    });
+}
+
+/// Graph A* on the largest Quake bot graph of the corpus, between random node pairs.
+#[divan::bench(sample_count = 10)]
+fn graph_quake_largest_navforge(b: Bencher) {
+    /// The graph and the node pairs to query.
+    type Queries = (navforge_path::NodeGraph, Vec<(u32, u32)>);
+    static G: OnceLock<Option<Queries>> = OnceLock::new();
+    let Some((graph, pairs)) = G
+        .get_or_init(|| {
+            let files = navforge_core::testing::corpus_files("quake-nav", ".nav")?;
+            let largest = files
+                .iter()
+                .max_by_key(|f| std::fs::metadata(f).map_or(0, |m| m.len()))?;
+            let doc = navforge_quake::QuakeNavDocument::read(&std::fs::read(largest).ok()?).ok()?;
+            let graph = navforge_path::NodeGraph::from_model(&doc.to_model()).ok()?;
+            let mut rng = Rng::new(5);
+            let n = graph.len();
+            let pairs = (0..BATCH)
+                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
+                .collect();
+            Some((graph, pairs))
+        })
+        .as_ref()
+    else {
+        return;
+    };
+    let mut search = navforge_path::GraphSearch::new(graph);
+    b.counter(ItemsCount::new(pairs.len())).bench_local(|| {
+        for &(x, y) in pairs {
+            divan::black_box(search.path(x, y));
+        }
+    });
+}
+
 #[divan::bench(sample_count = 10)]
 fn any_angle_aurora_merged_polyanya_crate(b: Bencher) {
     let Some(a) = aurora() else { return };
@@ -114,19 +172,7 @@ fn source() -> Option<&'static Source> {
             .ok()?
             .to_model();
         let graph = AreaGraph::from_model(&mesh).ok()?;
-        let mut search = AreaSearch::new(&graph);
-        let mut rng = Rng::new(99);
-        let mut pairs = Vec::new();
-        // Reachable pairs only, so both sides do the same work.
-        while pairs.len() < BATCH {
-            let (x, y) = (rng.below(graph.len()) as u32, rng.below(graph.len()) as u32);
-            if search
-                .corridor(x, y, &AreaCost::default())
-                .is_some_and(|r| r.2)
-            {
-                pairs.push((x, y));
-            }
-        }
+        let pairs = common::reachable_pairs(&graph, BATCH);
         Some(Source { graph, pairs })
     })
     .as_ref()
@@ -148,21 +194,9 @@ fn source_areas_l4d2_mainstreet_navforge(b: Bencher) {
 fn source_areas_l4d2_mainstreet_pathfinding_crate(b: Bencher) {
     let Some(s) = source() else { return };
     let cost = AreaCost::default();
-    let g = &s.graph;
-    // Same cost and heuristic, in integer micro-units (the crate needs an `Ord` cost).
-    let units = |c: f64| (c * 1e6).round() as u64;
     b.counter(ItemsCount::new(s.pairs.len())).bench_local(|| {
         for &(x, y) in &s.pairs {
-            divan::black_box(pathfinding::directed::astar::astar(
-                &x,
-                |&a| {
-                    g.edges(a)
-                        .map(|(t, base, _)| (t, units(g.enter_cost(t, base, &cost))))
-                        .collect::<Vec<_>>()
-                },
-                |&a| units(g.heuristic(a, y)).saturating_sub(1),
-                |&a| a == y,
-            ));
+            divan::black_box(common::peer_cost(&s.graph, x, y, &cost));
         }
     });
 }

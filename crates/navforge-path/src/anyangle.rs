@@ -5,9 +5,9 @@
 //! interval end are *non-observable* ones, rooted at that corner. With the straight-line distance
 //! through the interval as heuristic, the first goal node taken from the heap is optimal.
 
-use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
+use crate::astar::{Marks, Open};
 use crate::error::{PathError, Result};
 use crate::polymesh::{NONE, PolyMesh, cross, dist};
 
@@ -48,29 +48,6 @@ struct Node {
     g: f64,
 }
 
-#[derive(Clone, Copy)]
-struct Open {
-    f: f64,
-    g: f64,
-    node: u32,
-}
-impl PartialEq for Open {
-    fn eq(&self, o: &Self) -> bool {
-        self.cmp(o) == Ordering::Equal
-    }
-}
-impl Eq for Open {}
-impl PartialOrd for Open {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Open {
-    fn cmp(&self, o: &Self) -> Ordering {
-        o.f.total_cmp(&self.f).then(self.g.total_cmp(&o.g))
-    }
-}
-
 /// A path in the plane.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct PlanePath {
@@ -87,9 +64,9 @@ pub struct AnyAngle<'m> {
     heap: BinaryHeap<Open>,
     root_g: Vec<f64>,
     root_claim: Vec<u32>,
-    root_seen: Vec<u32>,
-    target: Vec<u32>,
-    generation: u32,
+    root_seen: Marks,
+    /// Polygons holding the goal.
+    target: Marks,
     starts: Vec<u32>,
     goals: Vec<u32>,
     /// Successors of the expansion in progress, with their heuristic.
@@ -109,9 +86,8 @@ impl<'m> AnyAngle<'m> {
             heap: BinaryHeap::new(),
             root_g: vec![0.0; mesh.vertices.len()],
             root_claim: vec![NONE; mesh.vertices.len()],
-            root_seen: vec![0; mesh.vertices.len()],
-            target: vec![0; mesh.polygon_count()],
-            generation: 0,
+            root_seen: Marks::new(mesh.vertices.len()),
+            target: Marks::new(mesh.polygon_count()),
             starts: Vec::new(),
             goals: Vec::new(),
             succ: Vec::new(),
@@ -160,15 +136,10 @@ impl<'m> AnyAngle<'m> {
         self.starts.extend_from_slice(start_polys);
         self.goals.clear();
         self.goals.extend_from_slice(goal_polys);
-        let generation = self.generation;
         for &p in &self.goals {
-            self.target[p as usize] = generation;
+            self.target.set(p as usize);
         }
-        if self
-            .starts
-            .iter()
-            .any(|&p| self.target[p as usize] == generation)
-        {
+        if self.starts.iter().any(|&p| self.target.has(p as usize)) {
             return Some(PlanePath {
                 length: dist(start, goal),
                 points: vec![start, goal],
@@ -191,7 +162,7 @@ impl<'m> AnyAngle<'m> {
                 dist(start, goal),
             );
         }
-        while let Some(Open { node, .. }) = self.heap.pop() {
+        while let Some(Open { id: node, .. }) = self.heap.pop() {
             let n = self.nodes[node as usize];
             if let Kind::Goal { .. } = n.kind {
                 return Some(self.trace(node, start));
@@ -215,7 +186,7 @@ impl<'m> AnyAngle<'m> {
                 if let [(next, _)] = self.succ[..]
                     && matches!(next.kind, Kind::Interval { .. })
                     && next.root_vertex == cur.root_vertex
-                    && self.target[next.poly as usize] != self.generation
+                    && !self.target.has(next.poly as usize)
                 {
                     id = self.nodes.len() as u32;
                     self.nodes.push(next);
@@ -226,39 +197,25 @@ impl<'m> AnyAngle<'m> {
             }
             for i in 0..self.succ.len() {
                 let (s, h) = self.succ[i];
-                let sid = self.nodes.len() as u32;
-                self.heap.push(Open {
-                    f: s.g + h,
-                    g: s.g,
-                    node: sid,
-                });
-                self.nodes.push(s);
+                self.push(s, h);
             }
         }
         None
     }
 
     fn reset(&mut self, goal: P) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.root_seen.fill(0);
-            self.target.fill(0);
-            self.generation = 1;
-        }
+        self.root_seen.next();
+        self.target.next();
         self.nodes.clear();
         self.heap.clear();
         self.goal = goal;
         self.expanded = 0;
     }
 
-    /// Queue a start node.
+    /// Queue a node (deeper ones first among equal estimates).
     fn push(&mut self, n: Node, h: f64) {
         let id = self.nodes.len() as u32;
-        self.heap.push(Open {
-            f: n.g + h,
-            g: n.g,
-            node: id,
-        });
+        self.heap.push(Open::deeper(n.g + h, n.g, id));
         self.nodes.push(n);
     }
 
@@ -287,7 +244,7 @@ impl<'m> AnyAngle<'m> {
 
     /// A polygon with one neighbour that does not hold the goal leads nowhere (cul-de-sac).
     fn dead_end(&self, poly: u32) -> bool {
-        self.mesh.degree(poly) <= 1 && self.target[poly as usize] != self.generation
+        self.mesh.degree(poly) <= 1 && !self.target.has(poly as usize)
     }
 
     /// Whether a new root `v` reached with length `g` by expansion `claimer` is worth a node,
@@ -295,7 +252,7 @@ impl<'m> AnyAngle<'m> {
     /// through the corner from the others are no shorter.
     fn claim_root(&mut self, v: u32, g: f64, claimer: u32) -> bool {
         let i = v as usize;
-        if self.root_seen[i] == self.generation {
+        if self.root_seen.has(i) {
             if g > self.root_g[i] + G_EPS {
                 return false;
             }
@@ -305,13 +262,13 @@ impl<'m> AnyAngle<'m> {
         }
         self.root_g[i] = g;
         self.root_claim[i] = claimer;
-        self.root_seen[i] = self.generation;
+        self.root_seen.set(i);
         true
     }
 
     fn expand(&mut self, id: u32, n: Node) {
         let mesh = self.mesh;
-        if self.target[n.poly as usize] == self.generation {
+        if self.target.has(n.poly as usize) {
             let (h, via) = match n.kind {
                 Kind::Fan { .. } => (dist(n.root, self.goal), None),
                 _ => through_via(n.root, n.left, n.right, self.goal),

@@ -2,10 +2,8 @@
 //! as Detour does), then the funnel through the corridor's portals. Not always the shortest path,
 //! but close, and the corridor is what steering code follows.
 
-use crate::open::Open;
-use std::collections::BinaryHeap;
-
 use crate::anyangle::PlanePath;
+use crate::astar::AStar;
 use crate::funnel::{Portal, funnel, polyline_length};
 use crate::polymesh::{NONE, PolyMesh, dist};
 
@@ -21,13 +19,9 @@ pub struct CorridorPath {
 /// Reusable corridor search state for one mesh.
 pub struct Corridor<'m> {
     mesh: &'m PolyMesh,
-    g: Vec<f64>,
+    search: AStar,
+    /// Where each polygon was entered (the middle of its portal, or the goal).
     pos: Vec<[f64; 2]>,
-    parent: Vec<u32>,
-    seen: Vec<u32>,
-    closed: Vec<u32>,
-    generation: u32,
-    heap: BinaryHeap<Open>,
 }
 
 impl<'m> Corridor<'m> {
@@ -36,13 +30,8 @@ impl<'m> Corridor<'m> {
         let n = mesh.polygon_count();
         Corridor {
             mesh,
-            g: vec![0.0; n],
+            search: AStar::new(n),
             pos: vec![[0.0; 2]; n],
-            parent: vec![NONE; n],
-            seen: vec![0; n],
-            closed: vec![0; n],
-            generation: 0,
-            heap: BinaryHeap::new(),
         }
     }
 
@@ -82,44 +71,19 @@ impl<'m> Corridor<'m> {
         if from >= count || to >= count {
             return None;
         }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.seen.fill(0);
-            self.closed.fill(0);
-            self.generation = 1;
-        }
-        let generation = self.generation;
-        self.heap.clear();
-        let f = from as usize;
-        self.g[f] = 0.0;
-        self.pos[f] = start;
-        self.parent[f] = NONE;
-        self.seen[f] = generation;
-        self.heap.push(Open {
-            f: dist(start, goal),
-            id: from,
-        });
-        while let Some(Open { id: poly, .. }) = self.heap.pop() {
-            let p = poly as usize;
-            if self.closed[p] == generation {
-                continue;
-            }
-            self.closed[p] = generation;
+        let search = &mut self.search;
+        search.begin(from, dist(start, goal));
+        self.pos[from as usize] = start;
+        while let Some(poly) = search.pop() {
             if poly == to {
-                let mut out = vec![to];
-                let mut at = to;
-                while self.parent[at as usize] != NONE {
-                    at = self.parent[at as usize];
-                    out.push(at);
-                }
-                out.reverse();
-                return Some(out);
+                return Some(search.trace(to));
             }
+            let p = poly as usize;
             let (a0, b0) = mesh.range(poly);
             let n = b0 - a0;
             for k in 0..n {
                 let q = mesh.neighbour_at(a0 + k);
-                if q == NONE || self.closed[q as usize] == generation {
+                if q == NONE || search.is_closed(q) {
                     continue;
                 }
                 let a = mesh.point(mesh.vert_at(a0 + k));
@@ -129,19 +93,10 @@ impl<'m> Corridor<'m> {
                 } else {
                     [(a[0] + b[0]) * 0.5, (a[1] + b[1]) * 0.5]
                 };
-                let g = self.g[p] + dist(self.pos[p], at);
-                let qi = q as usize;
-                if self.seen[qi] == generation && self.g[qi] <= g {
-                    continue;
+                let g = search.g[p] + dist(self.pos[p], at);
+                if search.relax(poly, q, g, || dist(at, goal)) {
+                    self.pos[q as usize] = at;
                 }
-                self.seen[qi] = generation;
-                self.g[qi] = g;
-                self.pos[qi] = at;
-                self.parent[qi] = poly;
-                self.heap.push(Open {
-                    f: g + dist(at, goal),
-                    id: q,
-                });
             }
         }
         None

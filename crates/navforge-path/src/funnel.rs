@@ -14,43 +14,34 @@ pub fn funnel(start: [f64; 2], portals: &[Portal], goal: [f64; 2]) -> Vec<([f64;
     let mut out = vec![(start, usize::MAX)];
     let n = portals.len();
     let portal = |i: usize| -> Portal { if i < n { portals[i] } else { (goal, goal) } };
-    let (mut apex, mut left, mut right) = (start, start, start);
-    let (mut left_i, mut right_i) = (usize::MAX, usize::MAX);
+    // Side 0 is the right, side 1 the left; `sign` turns the left's tests into the right's.
+    let mut apex = start;
+    let mut side = [start, start];
+    let mut side_i = [usize::MAX; 2];
     let mut i = 0;
     let mut guard = 0usize;
-    while i <= n {
+    'portals: while i <= n {
         guard += 1;
         if guard > 4 * (n + 2) * (n + 2) {
             break; // cannot happen with consistent portals; bounds the work on broken ones
         }
         let (pl, pr) = portal(i);
-        // Tighten the right side.
-        if cross(apex, right, pr) >= 0.0 {
-            if apex == right || cross(apex, left, pr) < 0.0 {
-                right = pr;
-                right_i = i;
-            } else {
-                // The right crosses over the left: the left end becomes a corner.
-                apex = left;
-                out.push((apex, left_i));
-                right = apex;
-                right_i = left_i;
-                i = left_i.wrapping_add(1);
-                continue;
-            }
-        }
-        // Tighten the left side.
-        if cross(apex, left, pl) <= 0.0 {
-            if apex == left || cross(apex, right, pl) > 0.0 {
-                left = pl;
-                left_i = i;
-            } else {
-                apex = right;
-                out.push((apex, right_i));
-                left = apex;
-                left_i = right_i;
-                i = right_i.wrapping_add(1);
-                continue;
+        for (k, p, sign) in [(0, pr, 1.0), (1, pl, -1.0)] {
+            let other = 1 - k;
+            // Tighten this side.
+            if sign * cross(apex, side[k], p) >= 0.0 {
+                if apex == side[k] || sign * cross(apex, side[other], p) < 0.0 {
+                    side[k] = p;
+                    side_i[k] = i;
+                } else {
+                    // It crosses over the other side: the other's end becomes a corner.
+                    apex = side[other];
+                    out.push((apex, side_i[other]));
+                    side[k] = apex;
+                    side_i[k] = side_i[other];
+                    i = side_i[other].wrapping_add(1);
+                    continue 'portals;
+                }
             }
         }
         i += 1;

@@ -5,12 +5,12 @@
 //! teleports cost nothing (the jump is instant). The heuristic is scaled below the cheapest link
 //! per unit of distance, so answers are optimal even with teleports.
 
-use crate::open::Open;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::HashMap;
 
-use navforge_core::model::{ConnectionKind, NavMesh};
+use navforge_core::model::{ConnectionKind, NavMesh, Traversal};
 
 use crate::adjacency::{d3, heuristic_scale, row_starts};
+use crate::astar::AStar;
 use crate::error::{PathError, Result};
 use crate::locate::NodeLocator;
 use crate::polymesh::NONE;
@@ -97,9 +97,26 @@ fn travelled(a: [f64; 3], via: &[[f64; 3]], b: [f64; 3]) -> f64 {
     sum
 }
 
+/// No map reaches 1e20 units: beyond that a coordinate is the "unused" marker.
+const FAR: f32 = 1e20;
+
+/// The points of a link's traversal that the bot passes, in travel order (leave the node, start
+/// the jump, land). A point the link does not use is left out: Quake `NAV2` writes it as
+/// `(0, 0, 0)` (most walk-off-ledge links have no exit point), `NAV3` as `(1e30, 1e30, 1e30)`
+/// (their funnel).
+fn traversal_points(t: &Traversal) -> Vec<[f64; 3]> {
+    [t.exit, t.start, t.end]
+        .into_iter()
+        .filter(|v| *v != [0.0; 3] && v.iter().all(|c| c.abs() < FAR))
+        .map(|v| v.map(f64::from))
+        .collect()
+}
+
 impl NodeGraph {
-    /// The graph of a model's nodes and links (links to missing nodes are left out). The model
-    /// holds no traversal points: read Quake files with [`NodeGraph::from_quake`] for them.
+    /// The graph of a model's nodes and links (links to missing nodes are left out), with each
+    /// link's traversal points ([`Link::traversal`](navforge_core::model::Link::traversal)) as
+    /// waypoints between its two nodes. Every format crate's `to_model` fills them (Quake
+    /// `NAV2`/`NAV3`), so a file, its lossless JSON and the browser's model give one graph.
     pub fn from_model(mesh: &NavMesh) -> Result<NodeGraph> {
         let ids: Vec<u64> = mesh.nodes.iter().map(|n| n.id).collect();
         let pos: Vec<[f64; 3]> = mesh
@@ -121,7 +138,7 @@ impl NodeGraph {
                 kind: l.kind,
                 team_mask: l.team_mask,
                 cost: l.cost.map(f64::from),
-                via: Vec::new(),
+                via: l.traversal.as_ref().map_or_else(Vec::new, traversal_points),
             })
         });
         NodeGraph::new(ids, pos, links)
@@ -212,13 +229,9 @@ impl NodeGraph {
 /// Reusable graph A* state.
 pub struct GraphSearch<'g> {
     graph: &'g NodeGraph,
-    g: Vec<f64>,
-    parent: Vec<u32>,
+    search: AStar,
+    /// The link each node was reached by.
     via: Vec<u32>,
-    seen: Vec<u32>,
-    closed: Vec<u32>,
-    generation: u32,
-    heap: BinaryHeap<Open>,
 }
 
 impl<'g> GraphSearch<'g> {
@@ -227,13 +240,8 @@ impl<'g> GraphSearch<'g> {
         let n = graph.len();
         GraphSearch {
             graph,
-            g: vec![0.0; n],
-            parent: vec![NONE; n],
+            search: AStar::new(n),
             via: vec![NONE; n],
-            seen: vec![0; n],
-            closed: vec![0; n],
-            generation: 0,
-            heap: BinaryHeap::new(),
         }
     }
 
@@ -244,48 +252,22 @@ impl<'g> GraphSearch<'g> {
         if from >= n || to >= n {
             return None;
         }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.seen.fill(0);
-            self.closed.fill(0);
-            self.generation = 1;
-        }
-        let generation = self.generation;
-        self.heap.clear();
         let goal = graph.pos[to as usize];
         let h = |a: u32| d3(graph.pos[a as usize], goal) * graph.h_scale;
-        self.g[from as usize] = 0.0;
-        self.parent[from as usize] = NONE;
-        self.seen[from as usize] = generation;
-        self.heap.push(Open {
-            f: h(from),
-            id: from,
-        });
-        while let Some(Open { id: node, .. }) = self.heap.pop() {
-            let a = node as usize;
-            if self.closed[a] == generation {
-                continue;
-            }
-            self.closed[a] = generation;
+        let search = &mut self.search;
+        search.begin(from, h(from));
+        while let Some(node) = search.pop() {
             if node == to {
                 return Some(self.trace(to));
             }
+            let a = node as usize;
             let (s, e) = (graph.start[a] as usize, graph.start[a + 1] as usize);
             for k in s..e {
                 let b = graph.to[k];
-                let bi = b as usize;
-                if self.closed[bi] == generation {
-                    continue;
+                let g = search.g[a] + graph.cost[k];
+                if search.relax(node, b, g, || h(b)) {
+                    self.via[b as usize] = k as u32;
                 }
-                let g = self.g[a] + graph.cost[k];
-                if self.seen[bi] == generation && self.g[bi] <= g {
-                    continue;
-                }
-                self.seen[bi] = generation;
-                self.g[bi] = g;
-                self.parent[bi] = node;
-                self.via[bi] = k as u32;
-                self.heap.push(Open { f: g + h(b), id: b });
             }
         }
         None
@@ -293,31 +275,27 @@ impl<'g> GraphSearch<'g> {
 
     fn trace(&self, end: u32) -> GraphPath {
         let graph = self.graph;
-        let mut hops = Vec::new();
-        let mut at = end;
-        loop {
-            let (kind, team_mask, via) = if self.parent[at as usize] == NONE {
-                (None, None, Vec::new())
-            } else {
-                let k = self.via[at as usize] as usize;
-                let (kind, mask) = graph.kinds[k];
-                let points =
-                    &graph.via[graph.via_start[k] as usize..graph.via_start[k + 1] as usize];
-                (Some(kind), mask, points.to_vec())
-            };
-            hops.push(Hop {
-                node: graph.ids[at as usize],
-                position: graph.pos[at as usize],
-                kind,
-                team_mask,
-                via,
-            });
-            if self.parent[at as usize] == NONE {
-                break;
-            }
-            at = self.parent[at as usize];
-        }
-        hops.reverse();
+        let hops: Vec<Hop> = (self.search.trace(end).into_iter())
+            .map(|at| {
+                let a = at as usize;
+                let (kind, team_mask, via) = if self.search.parent[a] == NONE {
+                    (None, None, Vec::new())
+                } else {
+                    let k = self.via[a] as usize;
+                    let (kind, mask) = graph.kinds[k];
+                    let points =
+                        &graph.via[graph.via_start[k] as usize..graph.via_start[k + 1] as usize];
+                    (Some(kind), mask, points.to_vec())
+                };
+                Hop {
+                    node: graph.ids[a],
+                    position: graph.pos[a],
+                    kind,
+                    team_mask,
+                    via,
+                }
+            })
+            .collect();
         // Teleports jump: no distance from the node before to the one after.
         let length = hops
             .windows(2)
@@ -326,7 +304,7 @@ impl<'g> GraphSearch<'g> {
             .sum();
         GraphPath {
             hops,
-            cost: self.g[end as usize],
+            cost: self.search.g[end as usize],
             length,
         }
     }

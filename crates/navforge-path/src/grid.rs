@@ -7,9 +7,7 @@
 //! one region and water another: a step (orthogonal, or diagonal with both orthogonal cells) stays
 //! on cells of one region, and a query starting in water is answered within the water.
 
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
-
+use crate::astar::AStar;
 use crate::error::{PathError, Result};
 use crate::text::{Tokens, clip};
 
@@ -171,37 +169,6 @@ impl Grid {
     }
 }
 
-/// One open-list entry in 16 bytes: smaller `f` first, then larger `g` (deeper nodes first on
-/// ties). Non-negative floats order like their bit patterns, so the keys compare as integers; `g`
-/// is kept as `f32` bits, enough to break ties.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Open {
-    f: u64,
-    g: u32,
-    cell: u32,
-}
-
-impl Open {
-    fn new(f: f64, g: f64, cell: usize) -> Self {
-        Open {
-            f: f.to_bits(),
-            g: (g as f32).to_bits(),
-            cell: cell as u32,
-        }
-    }
-}
-
-impl PartialOrd for Open {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Open {
-    fn cmp(&self, o: &Self) -> Ordering {
-        o.f.cmp(&self.f).then(self.g.cmp(&o.g))
-    }
-}
-
 /// A grid path: its length and the cells from start to goal.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GridPath {
@@ -212,16 +179,11 @@ pub struct GridPath {
 }
 
 /// Reusable octile A* state for one grid: after the first query nothing is allocated (the
-/// closed set is a generation stamp per cell, the open list a binary heap kept between queries).
+/// closed set is a generation stamp per cell, the open list a binary heap kept between queries;
+/// ties of `f` go to the deeper cell).
 pub struct GridSearch<'g> {
     grid: &'g Grid,
-    g: Vec<f64>,
-    parent: Vec<u32>,
-    /// `seen[c] == generation`: `g[c]` is valid this query; `closed[c] == generation`: expanded.
-    seen: Vec<u32>,
-    closed: Vec<u32>,
-    generation: u32,
-    heap: BinaryHeap<Open>,
+    search: AStar<true>,
     /// Cells expanded by the last query.
     pub expanded: usize,
 }
@@ -242,25 +204,9 @@ impl<'g> GridSearch<'g> {
         let n = grid.kind.len();
         GridSearch {
             grid,
-            g: vec![0.0; n],
-            parent: vec![0; n],
-            seen: vec![0; n],
-            closed: vec![0; n],
-            generation: 0,
-            heap: BinaryHeap::new(),
+            search: AStar::new(n),
             expanded: 0,
         }
-    }
-
-    fn next_generation(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.seen.fill(0);
-            self.closed.fill(0);
-            self.generation = 1;
-        }
-        self.heap.clear();
-        self.expanded = 0;
     }
 
     /// The octile length of a shortest path, or `None` when the goal cannot be reached.
@@ -278,14 +224,9 @@ impl<'g> GridSearch<'g> {
         let Some((length, goal_index)) = self.run(start, goal)? else {
             return Ok(None);
         };
-        let mut cells = vec![self.grid.cell(goal_index)];
-        let start_index = self.grid.index(start.0, start.1);
-        let mut at = goal_index;
-        while at != start_index {
-            at = self.parent[at] as usize;
-            cells.push(self.grid.cell(at));
-        }
-        cells.reverse();
+        let cells = (self.search.trace(goal_index as u32).into_iter())
+            .map(|c| self.grid.cell(c as usize))
+            .collect();
         Ok(Some(GridPath { length, cells }))
     }
 
@@ -296,19 +237,13 @@ impl<'g> GridSearch<'g> {
                 return Err(PathError::off_mesh(what, [x as f64, y as f64, 0.0]));
             }
         }
-        self.next_generation();
-        let generation = self.generation;
+        self.expanded = 0;
         let stride = grid.width + 2;
         let s = grid.index(start.0, start.1);
         let t = grid.index(goal.0, goal.1);
         let (gx, gy) = goal;
-        self.g[s] = 0.0;
-        self.seen[s] = generation;
-        self.heap.push(Open::new(
-            octile(start.0.abs_diff(gx), start.1.abs_diff(gy)),
-            0.0,
-            s,
-        ));
+        self.search
+            .begin(s as u32, octile(start.0.abs_diff(gx), start.1.abs_diff(gy)));
         // Neighbour offsets: 4 orthogonal, then 4 diagonal with the two orthogonals they need.
         let st = stride as isize;
         let orth: [isize; 4] = [1, -1, st, -st];
@@ -318,16 +253,12 @@ impl<'g> GridSearch<'g> {
             (-st + 1, 0, 3),
             (-st - 1, 1, 3),
         ];
-        while let Some(Open { cell, .. }) = self.heap.pop() {
+        while let Some(cell) = self.search.pop() {
             let c = cell as usize;
-            if self.closed[c] == generation {
-                continue;
-            }
-            let g = self.g[c];
+            let g = self.search.g[c];
             if c == t {
                 return Ok(Some((g, t)));
             }
-            self.closed[c] = generation;
             self.expanded += 1;
             // Steps stay in the region of the cell (ground with swamp, or water).
             let region = grid.kind[c];
@@ -364,17 +295,11 @@ impl<'g> GridSearch<'g> {
         (x, y): (isize, isize),
         goal: (usize, usize),
     ) {
-        let generation = self.generation;
-        if self.closed[n] == generation || (self.seen[n] == generation && self.g[n] <= g) {
-            return;
-        }
-        self.seen[n] = generation;
-        self.g[n] = g;
-        self.parent[n] = from as u32;
-        let h = octile(
-            x.unsigned_abs().abs_diff(goal.0),
-            y.unsigned_abs().abs_diff(goal.1),
-        );
-        self.heap.push(Open::new(g + h, g, n));
+        self.search.relax(from as u32, n as u32, g, || {
+            octile(
+                x.unsigned_abs().abs_diff(goal.0),
+                y.unsigned_abs().abs_diff(goal.1),
+            )
+        });
     }
 }

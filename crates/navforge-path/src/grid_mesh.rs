@@ -59,6 +59,17 @@ struct Owners {
 }
 
 impl Owners {
+    /// No cell of a `grid` owned yet.
+    fn new(grid: &Grid) -> Owners {
+        let (width, height) = (grid.width(), grid.height());
+        Owners {
+            width,
+            height,
+            of: vec![NONE; width * height],
+            region: Vec::new(),
+        }
+    }
+
     fn get(&self, x: i64, y: i64) -> u32 {
         if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
             return NONE;
@@ -98,12 +109,7 @@ impl PolyMesh {
     /// rectangles.
     pub fn from_grid_within(grid: &Grid, max_polygons: usize) -> Result<PolyMesh> {
         let (w, h) = (grid.width(), grid.height());
-        let mut owners = Owners {
-            width: w,
-            height: h,
-            of: vec![NONE; w * h],
-            region: Vec::new(),
-        };
+        let mut owners = Owners::new(grid);
         let mut rects: Vec<Rect> = Vec::new();
         let region = |x: usize, y: usize| grid.region(x as i64, y as i64);
         for y in 0..h {
@@ -146,12 +152,7 @@ impl PolyMesh {
     /// One unit square per free cell.
     pub fn from_grid_cells(grid: &Grid) -> PolyMesh {
         let (w, h) = (grid.width(), grid.height());
-        let mut owners = Owners {
-            width: w,
-            height: h,
-            of: vec![NONE; w * h],
-            region: Vec::new(),
-        };
+        let mut owners = Owners::new(grid);
         let mut rects = Vec::new();
         for y in 0..h {
             for x in 0..w {

@@ -5,7 +5,7 @@
 //! | Moving AI grid `.map` | octile A* (8-connected, no corner cutting) | the scenario optimum |
 //! | Polyanya `.mesh`, model triangles/polygons (Bethesda, MGSV, OBJ builds), grids as cells | [`AnyAngle`] (Polyanya) or [`Corridor`] (polygon A* + funnel) | the Euclidean shortest path / a fast near-shortest one |
 //! | Source/GoldSrc areas | [`AreaSearch`]: the game's `ShortestPathCost` A*, directed connections, ladders | area corridor, cost, funnelled waypoints with heights |
-//! | Quake/MGSV waypoint graphs | [`GraphSearch`] over typed links ([`NodeGraph::from_quake`] keeps traversal points) | nodes, link types, traversal points as waypoints |
+//! | Quake/MGSV waypoint graphs | [`GraphSearch`] over typed links ([`NodeGraph::from_model`] reads each link's traversal points) | nodes, link types, traversal points as waypoints |
 //!
 //! [`Navigator`] picks the search for a model or benchmark file and answers a [`PathQuery`] with a
 //! [`PathResult`] (serde-serialisable); [`run_scenarios`] runs a `.scen` file. Every search keeps
@@ -31,13 +31,15 @@
 //! assert!(any.length < octile.length && any.length > 4.0);
 //! assert_eq!(any.waypoints.len(), 4);
 //! ```
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod adjacency;
 pub mod anyangle;
 pub mod areas;
+mod astar;
 mod buckets;
 pub mod corridor;
+mod dijkstra;
 mod error;
 pub mod funnel;
 pub mod graph;
@@ -45,9 +47,7 @@ pub mod grid;
 mod grid_mesh;
 pub mod locate;
 mod model_read;
-mod open;
 pub mod polymesh;
-mod quake;
 mod query;
 pub mod scen;
 mod text;

@@ -338,6 +338,23 @@ pub struct ScenarioResult {
 }
 
 impl ScenarioResult {
+    /// A query answered in the time since `started`; `agrees` judges its length.
+    fn answered(
+        s: &Scenario,
+        length: Option<f64>,
+        started: Instant,
+        agrees: impl Fn(f64) -> bool,
+    ) -> Self {
+        ScenarioResult {
+            line: s.line,
+            length,
+            optimal: s.optimal,
+            micros: started.elapsed().as_secs_f64() * 1e6,
+            agrees: length.is_some_and(agrees),
+            error: None,
+        }
+    }
+
     fn failed(s: &Scenario, e: PathError) -> Self {
         ScenarioResult {
             line: s.line,
@@ -392,15 +409,9 @@ pub fn run_scenarios(
                         continue;
                     }
                 };
-                let micros = t.elapsed().as_secs_f64() * 1e6;
-                out.push(ScenarioResult {
-                    line: s.line,
-                    length: len,
-                    optimal: s.optimal,
-                    micros,
-                    agrees: len.is_some_and(|l| (l - s.optimal).abs() <= s.tolerance()),
-                    error: None,
-                });
+                out.push(ScenarioResult::answered(s, len, t, |l| {
+                    (l - s.optimal).abs() <= s.tolerance()
+                }));
             }
         }
         (Navigator::Grid(grid), _) => {
@@ -468,15 +479,9 @@ fn run_on_mesh(
         } else {
             any.path_between(a, &sa, b, &sb).map(|p| p.length)
         };
-        let micros = t.elapsed().as_secs_f64() * 1e6;
-        out.push(ScenarioResult {
-            line: s.line,
-            length: len,
-            optimal: s.optimal,
-            micros,
-            agrees: len.is_some_and(|l| l <= s.optimal + s.tolerance()),
-            error: None,
-        });
+        out.push(ScenarioResult::answered(s, len, t, |l| {
+            l <= s.optimal + s.tolerance()
+        }));
     }
     Ok(())
 }

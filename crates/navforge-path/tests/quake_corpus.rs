@@ -1,5 +1,6 @@
-//! Graph A* on every real Quake bot graph (`NAV2` and `NAV3`), read from the typed documents:
-//! costs equal a plain Dijkstra's computed from the document itself (a link costs the distance
+//! Graph A* on every real Quake bot graph (`NAV2` and `NAV3`), built from the common model (as
+//! the CLI and the browser build it): costs equal a plain Dijkstra's computed from the typed
+//! document itself (a link costs the distance
 //! travelled through its traversal points; teleports cost nothing), every hop follows a real
 //! link of the file with its type, and the waypoints carry each used link's traversal points in
 //! order, between the two nodes.
@@ -159,54 +160,39 @@ fn check_file(name: &str, graph: &NodeGraph, file: &FileGraph, tally: &mut Tally
     }
 }
 
-#[test]
-fn quake_paths_are_optimal_and_carry_traversal_points() {
-    let Some(files) = corpus_files("quake-nav", ".nav") else {
-        return;
-    };
+/// Every file of a corpus folder: the model's graph against the document's oracle. `None` when
+/// the corpus is absent (the helper said why), else the tally.
+fn check_folder<D: NavDocument>(folder: &str, oracle: fn(&D) -> FileGraph) -> Option<Tally> {
+    let files = corpus_files(folder, ".nav")?;
     let mut tally = Tally::default();
     for f in &files {
-        let doc = QuakeNavDocument::read(&std::fs::read(f).unwrap()).unwrap();
-        let name = f.display().to_string();
-        check_file(
-            &name,
-            &NodeGraph::from_quake(&doc).unwrap(),
-            &nav2(&doc),
-            &mut tally,
-        );
+        let doc = D::read(&std::fs::read(f).unwrap()).unwrap();
+        let graph = NodeGraph::from_model(&doc.to_model()).unwrap();
+        check_file(&f.display().to_string(), &graph, &oracle(&doc), &mut tally);
     }
     println!(
-        "{} NAV2 files: {} paths, {} hops through traversal points",
+        "{folder}: {} files, {} paths, {} hops through traversal points",
         files.len(),
         tally.paths,
         tally.hops_with_points
     );
+    Some(tally)
+}
+
+#[test]
+fn quake_paths_are_optimal_and_carry_traversal_points() {
+    let Some(tally) = check_folder("quake-nav", nav2) else {
+        return;
+    };
     assert!(tally.paths > 1000, "only {} reachable pairs", tally.paths);
     assert!(tally.hops_with_points > 100, "{}", tally.hops_with_points);
 }
 
 #[test]
 fn quake2_paths_are_optimal_and_carry_traversal_points() {
-    let Some(files) = corpus_files("quake2-nav", ".nav") else {
+    let Some(tally) = check_folder("quake2-nav", nav3) else {
         return;
     };
-    let mut tally = Tally::default();
-    for f in &files {
-        let doc = Quake2NavDocument::read(&std::fs::read(f).unwrap()).unwrap();
-        let name = f.display().to_string();
-        check_file(
-            &name,
-            &NodeGraph::from_quake2(&doc).unwrap(),
-            &nav3(&doc),
-            &mut tally,
-        );
-    }
-    println!(
-        "{} NAV3 files: {} paths, {} hops through traversal points",
-        files.len(),
-        tally.paths,
-        tally.hops_with_points
-    );
     assert!(tally.paths > 100, "only {} reachable pairs", tally.paths);
     assert!(tally.hops_with_points > 10, "{}", tally.hops_with_points);
 }
@@ -221,7 +207,7 @@ fn point_queries_on_a_quake_graph_list_the_traversal_points() {
         .find(|f| f.ends_with("v15_dm7.nav"))
         .expect("v15_dm7.nav in the corpus");
     let doc = QuakeNavDocument::read(&std::fs::read(f).unwrap()).unwrap();
-    let graph = NodeGraph::from_quake(&doc).unwrap();
+    let graph = NodeGraph::from_model(&doc.to_model()).unwrap();
     let file = nav2(&doc);
     // A pair of nodes whose cheapest path jumps through traversal points.
     let mut search = GraphSearch::new(&graph);
@@ -254,16 +240,36 @@ fn point_queries_on_a_quake_graph_list_the_traversal_points() {
 }
 
 #[test]
-fn model_graphs_still_search_without_points() {
-    // Through the common model (no traversal points), costs are node-to-node distances.
+fn the_lossless_json_gives_the_same_graph_paths() {
+    // The navjson text of a file converts to the same model links, traversal points included:
+    // a path is the same whichever form of the file the model came from.
     let Some(files) = corpus_files("quake-nav", ".nav") else {
         return;
     };
-    let doc = QuakeNavDocument::read(&std::fs::read(&files[0]).unwrap()).unwrap();
-    let graph = NodeGraph::from_model(&doc.to_model()).unwrap();
-    let mut search = GraphSearch::new(&graph);
-    let p = (1..graph.len() as u32)
-        .find_map(|b| search.path(0, b).filter(|p| p.hops.len() > 3))
-        .expect("a path of a few hops");
-    assert!(p.hops.iter().all(|h| h.via.is_empty()));
+    let f = files
+        .iter()
+        .find(|f| f.ends_with("v15_dm7.nav"))
+        .expect("v15_dm7.nav in the corpus");
+    let doc = QuakeNavDocument::read(&std::fs::read(f).unwrap()).unwrap();
+    let text = navforge_quake::navjson::to_navjson(&doc).unwrap();
+    let back = navforge_quake::navjson::from_navjson(&text).unwrap();
+    let (a, b) = (doc.to_model(), back.to_model());
+    assert!(a.links.iter().filter(|l| l.traversal.is_some()).count() > 10);
+    let (ga, gb) = (
+        NodeGraph::from_model(&a).unwrap(),
+        NodeGraph::from_model(&b).unwrap(),
+    );
+    let (mut sa, mut sb) = (GraphSearch::new(&ga), GraphSearch::new(&gb));
+    let mut rng = Rng::new(11);
+    let mut through_points = 0;
+    for _ in 0..200 {
+        let (x, y) = (rng.below(ga.len()) as u32, rng.below(ga.len()) as u32);
+        let (pa, pb) = (sa.path(x, y), sb.path(x, y));
+        through_points += usize::from(
+            pa.as_ref()
+                .is_some_and(|p| p.hops.iter().any(|h| !h.via.is_empty())),
+        );
+        assert_eq!(pa, pb, "{x}->{y}");
+    }
+    assert!(through_points > 10, "{through_points}");
 }

@@ -214,3 +214,69 @@ fn options_block_avoid_and_limit() {
         assert!(!reached);
     }
 }
+
+/// All distances at once (the analysis' Dijkstra) agree with the area A* to every goal, and with
+/// `f32` costs equal, to the bit, a Bellman-Ford's sums in `f32` (each area's least left-to-right
+/// sum over the paths that reach it).
+#[test]
+fn distances_agree_with_the_area_search_and_with_bellman_ford() {
+    for name in MESHES {
+        let Some(mesh) = model(name) else { return };
+        let graph = AreaGraph::from_model(&mesh).unwrap();
+        let cost = AreaCost::default();
+        let mut search = AreaSearch::new(&graph);
+        let mut rng = Rng::new(0xd15 ^ name.len() as u64);
+        let from = rng.below(graph.len()) as u32;
+        let all = graph.distances(&[from], |_, b, base, _| {
+            Some(graph.enter_cost(b, base, &cost))
+        });
+        for _ in 0..40 {
+            let to = rng.below(graph.len()) as u32;
+            let (_, ours, reached) = search.corridor(from, to, &cost).unwrap();
+            match all[to as usize] {
+                Some(d) => {
+                    assert!(reached, "{name}: {from}->{to}");
+                    assert!(
+                        (d - ours).abs() <= 1e-9 * d.max(1.0),
+                        "{name}: {d} vs {ours}"
+                    );
+                }
+                None => assert!(!reached, "{name}: {from}->{to} reached by A* only"),
+            }
+        }
+        // f32 centre distances from three starts, against Bellman-Ford in f32.
+        let starts: Vec<u32> = (0..3).map(|_| rng.below(graph.len()) as u32).collect();
+        let step = |a: u32, b: u32| {
+            let (p, q) = (graph.centre(a), graph.centre(b));
+            let d: [f32; 3] = std::array::from_fn(|i| q[i] as f32 - p[i] as f32);
+            (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt()
+        };
+        let ours = graph.distances(&starts, |a, b, _, _| Some(step(a, b)));
+        let mut best = vec![f32::INFINITY; graph.len()];
+        for &s in &starts {
+            best[s as usize] = 0.0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for a in 0..graph.len() as u32 {
+                for (b, _, _) in graph.edges(a) {
+                    let d = best[a as usize] + step(a, b);
+                    if d < best[b as usize] {
+                        best[b as usize] = d;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        let reached = ours.iter().filter(|d| d.is_some()).count();
+        assert!(reached > graph.len() / 4, "{name}: {reached} reached");
+        for (a, (d, b)) in ours.iter().zip(&best).enumerate() {
+            assert_eq!(
+                d.map(f32::to_bits),
+                b.is_finite().then(|| b.to_bits()),
+                "{name}: area {a}"
+            );
+        }
+    }
+}
