@@ -9,17 +9,17 @@ pub const STEP: f32 = 25.0;
 /// Where the flood fill starts.
 #[derive(Debug, Clone)]
 pub struct SeedConfig {
-    /// Walkable marks (`nav_mark_walkable`), feet positions on or just above a floor.
+    /// [`GenerateConfig::marks`].
     pub marks: Vec<Vec3>,
-    /// Also seed from spawn points.
+    /// [`GenerateConfig::use_spawns`].
     pub use_spawns: bool,
-    /// Also seed from the ends of `func_ladder` volumes.
+    /// [`GenerateConfig::use_ladders`].
     pub use_ladders: bool,
-    /// Seed every walkable surface seen from above (for triangle levels with no spawns).
+    /// [`GenerateConfig::everywhere`].
     pub everywhere: bool,
-    /// How far below a mark the floor may be before the mark is "in the air".
+    /// [`GenerateConfig::mark_max_height`].
     pub mark_max_height: f32,
-    /// Sampling grid pitch (seeds snap to it).
+    /// [`GenerateConfig::grid`].
     pub grid: f32,
 }
 
@@ -42,36 +42,33 @@ impl Default for SeedConfig {
 /// Flood-fill sampling: the player's movement limits.
 #[derive(Debug, Clone)]
 pub struct SampleConfig {
-    /// Grid pitch (`GenerationStepSize`).
+    /// [`GenerateConfig::grid`].
     pub grid: f32,
-    /// Highest step taken without jumping (`StepHeight`).
+    /// [`GenerateConfig::step_height`].
     pub step_height: f32,
-    /// Highest climb onto something (`JumpCrouchHeight`: 58 in CS).
+    /// [`GenerateConfig::jump_height`].
     pub jump_height: f32,
-    /// Deepest safe drop (`DeathDrop`: 200 in CS).
+    /// [`GenerateConfig::death_drop`].
     pub death_drop: f32,
-    /// Floors whose normal's z is below this are too steep (`nav_slope_limit`).
+    /// [`GenerateConfig::slope_limit`].
     pub slope_limit: f32,
-    /// Headroom needed to stand; less (but at least `crouch_height`) marks a crouch spot.
+    /// [`GenerateConfig::stand_height`].
     pub stand_height: f32,
-    /// Headroom needed at all.
+    /// [`GenerateConfig::crouch_height`].
     pub crouch_height: f32,
-    /// Height above the floor of the traversal check between samples (`HalfHumanHeight`).
+    /// [`GenerateConfig::probe_height`].
     pub probe_height: f32,
-    /// Two samples in one grid column closer than this in height are the same.
+    /// [`GenerateConfig::same_node_height`].
     pub same_node_height: f32,
-    /// Stop with an error beyond this many samples.
+    /// [`GenerateConfig::max_samples`].
     pub max_samples: usize,
-    /// A box swept along each step as well as the point ray; `None` for points only.
+    /// [`GenerateConfig::hull`].
     pub hull: Option<Hull>,
-    /// Player clips stop the fill, as in Source's generator (see [`crate::clip`]).
+    /// [`GenerateConfig::player_clips`].
     pub player_clips: bool,
-    /// Record obstacles (fences, railings) higher than a step between samples, and let the
-    /// fill climb over them up to `jump_height` (Source's `ClimbUpHeight`); the CS bot's
-    /// generator crosses only what its trace at `probe_height` clears.
+    /// [`GenerateConfig::obstacles`].
     pub obstacles: bool,
-    /// Mark samples beside a drop deeper than this (`CliffHeight`, 300); `None` for games
-    /// without the cliff attribute.
+    /// [`GenerateConfig::cliff_height`].
     pub cliff_height: Option<f32>,
 }
 
@@ -84,13 +81,13 @@ impl Default for SampleConfig {
 /// Rectangles from samples.
 #[derive(Debug, Clone)]
 pub struct AreaConfig {
-    /// Longest area side in grid steps (`nav_area_max_size`).
+    /// [`GenerateConfig::max_area_size`].
     pub max_size: usize,
-    /// Samples of one rectangle lie within this height of its plane.
+    /// [`GenerateConfig::plane_tolerance`].
     pub plane_tolerance: f32,
-    /// Neighbouring samples of one rectangle differ by at most this much (else it is a jump).
+    /// [`GenerateConfig::step_height`].
     pub step_height: f32,
-    /// Cells steeper than a step up to this height become jump areas.
+    /// [`GenerateConfig::jump_height`].
     pub jump_height: f32,
 }
 
@@ -103,35 +100,33 @@ impl Default for AreaConfig {
 /// Post-processing: merging, squaring up, connections, marks, jump links, obstacle tops.
 #[derive(Debug, Clone)]
 pub struct PostConfig {
-    /// Merge coplanar neighbours (`nav_coplanar_slope_limit` on their normals).
+    /// [`GenerateConfig::coplanar_limit`].
     pub coplanar_limit: f32,
-    /// Longest merged side in grid steps.
+    /// [`GenerateConfig::max_area_size`].
     pub max_size: usize,
-    /// Merge at all.
+    /// [`GenerateConfig::merge`].
     pub merge: bool,
-    /// Split long thin areas into pieces no longer than `max_aspect` times their width
-    /// (`SquareUpAreas`).
+    /// [`GenerateConfig::square_up`].
     pub square_up: bool,
-    /// Longest side over shortest side of a "roughly square" area (3.01 in the game).
+    /// [`GenerateConfig::max_aspect`].
     pub max_aspect: f32,
-    /// Mark stairs (`NAV_MESH_STAIRS`, `TestStairs`).
+    /// [`GenerateConfig::stairs`].
     pub stairs: bool,
-    /// Turn jump areas into connections between the areas on either side and remove them
-    /// (`StichAndRemoveJumpAreas`); the CS bot keeps them as areas with the jump attribute.
+    /// [`GenerateConfig::jump_links`].
     pub jump_links: bool,
-    /// Put areas on top of obstacles crossed between samples (`HandleObstacleTopAreas`).
+    /// [`GenerateConfig::obstacle_tops`].
     pub obstacle_tops: bool,
-    /// Grid pitch.
+    /// [`GenerateConfig::grid`].
     pub grid: f32,
-    /// `StepHeight`: heights within this are walked.
+    /// [`GenerateConfig::step_height`].
     pub step_height: f32,
-    /// `JumpCrouchHeight`: the highest ledge connected upwards.
+    /// [`GenerateConfig::jump_height`].
     pub jump_height: f32,
-    /// `DeathDrop`: the deepest ledge connected downwards.
+    /// [`GenerateConfig::death_drop`].
     pub death_drop: f32,
-    /// `HumanCrouchHeight`: an area this far above a connected one overhangs it.
+    /// [`GenerateConfig::crouch_height`].
     pub crouch_height: f32,
-    /// Slope limit on an area's normal; steeper areas are jump areas (`MarkJumpAreas`).
+    /// [`GenerateConfig::slope_limit`].
     pub slope_limit: f32,
 }
 

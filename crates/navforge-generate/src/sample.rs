@@ -40,7 +40,7 @@ pub struct Node {
     pub room: f32,
     /// A step from here falls off a cliff (`NAV_MESH_CLIFF`).
     pub cliff: bool,
-    /// The sample reached by a step in each direction (see [`DIRS`]).
+    /// The sample reached by a step in each direction (north, east, south, west).
     pub links: [Option<u32>; 4],
     /// Bit `d` set: an obstacle crosses the link towards `DIRS[d]` (see [`Samples::obstacle`]).
     pub obstacle_dirs: u8,
@@ -62,7 +62,7 @@ pub struct Obstacle {
 pub struct Samples {
     /// The samples, in discovery order.
     pub nodes: Vec<Node>,
-    /// Obstacles crossed by the link from a sample in a direction (index into [`DIRS`]).
+    /// Obstacles crossed by the link from a sample in a direction (north, east, south, west).
     pub obstacles: HashMap<(u32, u8), Obstacle>,
     columns: HashMap<(i32, i32), Vec<u32>>,
 }
