@@ -26,34 +26,24 @@ fn get(addr: &str, path: &str, token: Option<&str>) -> String {
 
 #[test]
 fn serve_prints_its_url_first_answers_and_stops_on_ctrl_c() {
-    let Some(dir) = navforge_core::testing::corpus_dir("source-nav") else {
+    let tmp = tempfile::tempdir().unwrap();
+    let Some(nav) = tf2_copy(tmp.path()) else {
         return;
     };
-    let tmp = tempfile::tempdir().unwrap();
-    let nav = tmp.path().join("tf2_itemtest.nav");
-    std::fs::copy(dir.join("tf2_itemtest.nav"), &nav).unwrap();
-    let mut child = common::command()
-        .arg("serve")
-        .arg(&nav)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let url = first.trim_end();
-    let rest = url
-        .strip_prefix("http://127.0.0.1:")
-        .unwrap_or_else(|| panic!("{url}"));
-    let (port, token) = rest.split_once("/?token=").unwrap();
-    assert!(port.parse::<u16>().is_ok_and(|p| p > 0), "{url}");
+    let Served {
+        mut child,
+        addr,
+        token,
+    } = Served::start(&[nav.as_os_str()]);
+    let token = token.as_str();
+    let port = addr
+        .strip_prefix("127.0.0.1:")
+        .unwrap_or_else(|| panic!("{addr}"));
+    assert!(port.parse::<u16>().is_ok_and(|p| p > 0), "{addr}");
     assert!(
         token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit()),
-        "{url}"
+        "{token}"
     );
-    let addr = format!("127.0.0.1:{port}");
     assert!(get(&addr, "/", None).starts_with("HTTP/1.1 200"));
     let state = get(&addr, "/api/state", Some(token));
     assert!(
@@ -116,17 +106,25 @@ fn serve_refuses_what_it_cannot_show_and_a_busy_port() {
     );
 }
 
+/// A copy of the corpus's `tf2_itemtest.nav` in `dir`, or `None` (skipped with a printed
+/// reason).
+fn tf2_copy(dir: &std::path::Path) -> Option<std::path::PathBuf> {
+    let corpus = navforge_core::testing::corpus_dir("source-nav")?;
+    let nav = dir.join("tf2_itemtest.nav");
+    std::fs::copy(corpus.join("tf2_itemtest.nav"), &nav).unwrap();
+    Some(nav)
+}
+
 /// A running `navforge serve`: its address, token and standard error (read to the end once it
 /// stops).
-#[cfg(unix)]
 struct Served {
     child: std::process::Child,
     addr: String,
     token: String,
 }
 
-#[cfg(unix)]
 impl Served {
+    /// `navforge serve ARGS`, once it printed its URL (`http://ADDR/?token=TOKEN`) first.
     fn start(args: &[&std::ffi::OsStr]) -> Served {
         let mut child = common::command()
             .arg("serve")
@@ -152,6 +150,7 @@ impl Served {
     }
 
     /// POST JSON as the page does; the answer.
+    #[cfg(unix)]
     fn post(&self, path: &str, body: &str) -> String {
         let mut s = std::net::TcpStream::connect(&self.addr).unwrap();
         s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
@@ -171,6 +170,7 @@ impl Served {
 
     /// Ctrl+C (SIGTERM where this process ignores SIGINT: a background job); its exit and
     /// standard error.
+    #[cfg(unix)]
     fn interrupt(mut self) -> (std::process::ExitStatus, String) {
         let signal = if sigint_ignored() { "-TERM" } else { "-INT" };
         let pid = self.child.id().to_string();
@@ -211,12 +211,10 @@ fn sigint_ignored() -> bool {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_with_unsaved_edits_keeps_them_in_a_recovery_file() {
-    let Some(dir) = navforge_core::testing::corpus_dir("source-nav") else {
+    let tmp = tempfile::tempdir().unwrap();
+    let Some(nav) = tf2_copy(tmp.path()) else {
         return;
     };
-    let tmp = tempfile::tempdir().unwrap();
-    let nav = tmp.path().join("tf2_itemtest.nav");
-    std::fs::copy(dir.join("tf2_itemtest.nav"), &nav).unwrap();
     let original = std::fs::read(&nav).unwrap();
     let doc = navforge::Document::read(&original).unwrap();
     let line = format!("delete {}", doc.to_model().areas[0].id);
@@ -274,12 +272,10 @@ fn ctrl_c_with_unsaved_edits_keeps_them_in_a_recovery_file() {
 
 #[test]
 fn recover_with_nothing_to_recover_is_a_usage_error() {
-    let Some(dir) = navforge_core::testing::corpus_dir("source-nav") else {
+    let tmp = tempfile::tempdir().unwrap();
+    let Some(nav) = tf2_copy(tmp.path()) else {
         return;
     };
-    let tmp = tempfile::tempdir().unwrap();
-    let nav = tmp.path().join("tf2_itemtest.nav");
-    std::fs::copy(dir.join("tf2_itemtest.nav"), &nav).unwrap();
     let out = common::navforge(&[&"serve", &nav, &"--recover"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(

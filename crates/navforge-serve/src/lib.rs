@@ -35,7 +35,7 @@
 //!
 //! The page is built from `web/` (three.js, bundled by esbuild) and embedded in the binary.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod api;
 mod encode;
@@ -296,36 +296,46 @@ pub fn serve_until_signal(
         .map_err(ServeError::Runtime)?;
     runtime.block_on(async {
         let server = Server::open(options).await?;
+        // Listen before telling anyone where the server is: a Ctrl+C that follows the URL at
+        // once stops it cleanly too (it used to end the process before the handler was in).
+        let stop = stop_signal();
         ready(&server);
-        server.run(stop_signal()).await.map_err(ServeError::Runtime)
+        server.run(stop).await.map_err(ServeError::Runtime)
     })
 }
 
-/// Ctrl+C (SIGINT) or SIGTERM; never, when no handler can be installed.
-async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        let term = async {
-            match signal(SignalKind::terminate()) {
-                Ok(mut s) => {
-                    s.recv().await;
-                }
-                Err(_) => std::future::pending::<()>().await,
-            }
-        };
-        let int = async {
-            if tokio::signal::ctrl_c().await.is_err() {
-                std::future::pending::<()>().await;
-            }
-        };
+/// Ctrl+C (SIGINT) or SIGTERM, listened for from this call on; never, when no handler can be
+/// installed.
+#[cfg(unix)]
+fn stop_signal() -> impl std::future::Future<Output = ()> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut int = signal(SignalKind::interrupt()).ok();
+    let mut term = signal(SignalKind::terminate()).ok();
+    async move {
         tokio::select! {
-            _ = term => {}
-            _ = int => {}
+            _ = received(int.as_mut()) => {}
+            _ = received(term.as_mut()) => {}
         }
     }
-    #[cfg(not(unix))]
-    if tokio::signal::ctrl_c().await.is_err() {
-        std::future::pending::<()>().await;
+}
+
+/// The next signal on `s`; never, without one.
+#[cfg(unix)]
+async fn received(s: Option<&mut tokio::signal::unix::Signal>) {
+    match s {
+        Some(s) => {
+            s.recv().await;
+        }
+        None => std::future::pending::<()>().await,
+    }
+}
+
+/// Ctrl+C; never, when no handler can be installed.
+#[cfg(not(unix))]
+fn stop_signal() -> impl std::future::Future<Output = ()> {
+    async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
     }
 }

@@ -452,13 +452,9 @@ impl Session {
         Ok(n)
     }
 
-    /// Run one line of the command language, made on `version`, with the page's selected set.
-    pub fn edit(
-        &mut self,
-        line: &str,
-        version: u64,
-        selection: Option<&[u32]>,
-    ) -> Result<EditReply, Refusal> {
+    /// Whether a change made on `version` may go ahead: the server is not stopping, the file is
+    /// editable, and the page saw the latest version.
+    fn may_change(&self, version: u64) -> Result<(), Refusal> {
         if self.stopping {
             return Err(Refusal::Stopping);
         }
@@ -470,6 +466,17 @@ impl Session {
                 current: self.version,
             });
         }
+        Ok(())
+    }
+
+    /// Run one line of the command language, made on `version`, with the page's selected set.
+    pub fn edit(
+        &mut self,
+        line: &str,
+        version: u64,
+        selection: Option<&[u32]>,
+    ) -> Result<EditReply, Refusal> {
+        self.may_change(version)?;
         let Engine::Edit { session, .. } = &mut self.engine else {
             return Err(Refusal::ReadOnly("read-only".into()));
         };
@@ -565,17 +572,7 @@ impl Session {
 
     /// Write the opened file (and nothing else) in its own format, through a temporary file.
     pub fn save(&mut self, version: u64) -> Result<(u64, usize), Refusal> {
-        if self.stopping {
-            return Err(Refusal::Stopping);
-        }
-        if let Some(why) = self.read_only() {
-            return Err(Refusal::ReadOnly(why));
-        }
-        if version != self.version {
-            return Err(Refusal::Stale {
-                current: self.version,
-            });
-        }
+        self.may_change(version)?;
         let bytes = self
             .engine
             .bytes()

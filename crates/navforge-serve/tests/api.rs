@@ -3,9 +3,6 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::time::Duration;
-
 use common::{buffer_header, corpus_copy, edit, get, listing, post, serve, version};
 use navforge::Document;
 use serde_json::json;
@@ -542,28 +539,9 @@ fn other_tabs_hear_of_every_new_version() {
     };
     let model = model_of(&nav);
     let s = serve(&nav, None);
-    // A second tab's event stream (EventSource sends the token in the query).
-    let mut stream = std::net::TcpStream::connect(s.addr).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    write!(
-        stream,
-        "GET /api/events?token={} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n",
-        s.token, s.addr
-    )
-    .unwrap();
-    let mut lines = BufReader::new(stream);
-    let mut next_event = || -> serde_json::Value {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            assert!(lines.read_line(&mut line).unwrap() > 0, "the stream ended");
-            if let Some(data) = line.trim_end().strip_prefix("data: ") {
-                return serde_json::from_str(data).unwrap();
-            }
-        }
-    };
+    // A second tab's event stream.
+    let mut events = common::Events::open(&s);
+    let mut next_event = || events.next().expect("the stream ended");
     assert_eq!(next_event()["what"], "hello");
     let line = split_line(&model);
     post(

@@ -204,6 +204,23 @@ impl Browser {
         self.c().perform_actions(mouse).await.unwrap();
     }
 
+    /// A mouse gesture (of up to five steps) with Shift held down, as a user's Shift+click or
+    /// Shift+drag.
+    async fn with_shift(&self, mouse: MouseActions) {
+        let shift: char = Key::Shift.into();
+        let mut keys = KeyActions::new("keyboard".into()).then(KeyAction::Down { value: shift });
+        for _ in 0..3 {
+            keys = keys.then(KeyAction::Pause {
+                duration: Duration::ZERO,
+            });
+        }
+        let keys = keys.then(KeyAction::Up { value: shift });
+        self.c()
+            .perform_actions(fantoccini::actions::Actions::from(keys).and(mouse))
+            .await
+            .unwrap();
+    }
+
     /// Press keys together (modifiers first), as a user would.
     async fn keys(&self, keys: &[char]) {
         let mut k = KeyActions::new("keyboard".into());
@@ -264,6 +281,33 @@ struct Scenario {
     server: Running,
     _dir: tempfile::TempDir,
     _lock: tokio::sync::MutexGuard<'static, ()>,
+}
+
+/// A left-button gesture: press at `from`, drag (in 150 ms) to `to` if given, release, pause.
+fn gesture(from: (f64, f64), to: Option<(f64, f64)>) -> MouseActions {
+    let mut mouse = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveTo {
+            duration: None,
+            x: from.0,
+            y: from.1,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    if let Some(to) = to {
+        mouse = mouse.then(PointerAction::MoveTo {
+            duration: Some(Duration::from_millis(150)),
+            x: to.0,
+            y: to.1,
+        });
+    }
+    mouse
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Pause {
+            duration: Duration::ZERO,
+        })
 }
 
 async fn scenario(sub: &str, name: &str, level: Option<&str>) -> Option<Scenario> {
@@ -674,44 +718,9 @@ async fn box_select_create_by_dragging_and_the_history_panel() {
     let (cx, cy) = (w / 2.0, h / 2.0);
 
     // Shift+drag: a box around the middle of the view.
-    let shift: char = Key::Shift.into();
-    let keys = KeyActions::new("keyboard".into())
-        .then(KeyAction::Down { value: shift })
-        .then(KeyAction::Pause {
-            duration: Duration::ZERO,
-        })
-        .then(KeyAction::Pause {
-            duration: Duration::ZERO,
-        })
-        .then(KeyAction::Pause {
-            duration: Duration::ZERO,
-        })
-        .then(KeyAction::Up { value: shift });
-    let drag = |from: (f64, f64), to: (f64, f64)| {
-        MouseActions::new("mouse".into())
-            .then(PointerAction::MoveTo {
-                duration: None,
-                x: from.0,
-                y: from.1,
-            })
-            .then(PointerAction::Down {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            .then(PointerAction::MoveTo {
-                duration: Some(Duration::from_millis(150)),
-                x: to.0,
-                y: to.1,
-            })
-            .then(PointerAction::Up {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            .then(PointerAction::Pause {
-                duration: Duration::ZERO,
-            })
-    };
-    let boxed = fantoccini::actions::Actions::from(keys)
-        .and(drag((cx - 120.0, cy - 90.0), (cx + 120.0, cy + 90.0)));
-    b.c().perform_actions(boxed).await.unwrap();
+    let drag = |from: (f64, f64), to: (f64, f64)| gesture(from, Some(to));
+    b.with_shift(drag((cx - 120.0, cy - 90.0), (cx + 120.0, cy + 90.0)))
+        .await;
     let inside = b
         .js(&format!(
             "return window.navforge.app.view.areasInRect({}, {}, {}, {}).length",
@@ -859,38 +868,7 @@ async fn a_quake_graph_over_its_level_is_edited_by_node_and_link() {
     );
     // Shift+click the second.
     let (zx, zy) = at(z);
-    let shift: char = Key::Shift.into();
-    let keys = KeyActions::new("keyboard".into())
-        .then(KeyAction::Down { value: shift })
-        .then(KeyAction::Pause {
-            duration: Duration::ZERO,
-        })
-        .then(KeyAction::Pause {
-            duration: Duration::ZERO,
-        })
-        .then(KeyAction::Pause {
-            duration: Duration::ZERO,
-        })
-        .then(KeyAction::Up { value: shift });
-    let click = MouseActions::new("mouse".into())
-        .then(PointerAction::MoveTo {
-            duration: None,
-            x: zx.round(),
-            y: zy.round(),
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::Pause {
-            duration: Duration::ZERO,
-        });
-    b.c()
-        .perform_actions(fantoccini::actions::Actions::from(keys).and(click))
-        .await
-        .unwrap();
+    b.with_shift(gesture((zx.round(), zy.round()), None)).await;
     assert_eq!(selected().await, json!([a["id"], z["id"]]));
     // C: a walk link from the first to the second.
     b.keys(&['c']).await;
