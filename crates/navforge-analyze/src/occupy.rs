@@ -1,10 +1,9 @@
 //! Earliest occupy times (CS, v8+): how soon each team can reach an area from its spawns.
 
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
-
 use navforge_core::area::AreaLocator;
+use navforge_core::model::{Area, Connection, ConnectionKind, NavMesh};
 use navforge_level::{Level, Team};
+use navforge_path::AreaGraph;
 
 use crate::geom::Mesh;
 
@@ -37,39 +36,52 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
 /// How far from a spawn point the game looks for its area (`GetNearestNavArea`'s reach).
 const SPAWN_REACH: f32 = 10_000.0;
 
-#[derive(PartialEq)]
-struct Item(f32, usize);
-impl Eq for Item {}
-impl Ord for Item {
-    fn cmp(&self, o: &Self) -> Ordering {
-        o.0.total_cmp(&self.0).then_with(|| o.1.cmp(&self.1))
+/// Per area, the shortest distance along links from any of `starts`, summed centre to centre in
+/// `f32`: the path crate's Dijkstra on its area graph of these areas and links (no ladders).
+fn dijkstra(mesh: &Mesh, starts: &[usize]) -> Vec<f32> {
+    let Some(graph) = area_graph(mesh) else {
+        return vec![f32::INFINITY; mesh.areas.len()];
+    };
+    // The graph's areas are numbered its own way; their IDs are the indices in `mesh`.
+    let index = |a: u32| graph.ids()[a as usize] as usize;
+    let starts: Vec<u32> = starts
+        .iter()
+        .filter_map(|&s| graph.index_of(s as u64))
+        .collect();
+    let dist = graph.distances(&starts, |a, b, _, _| {
+        Some((mesh.areas[index(b)].center() - mesh.areas[index(a)].center()).length())
+    });
+    let mut out = vec![f32::INFINITY; mesh.areas.len()];
+    for (a, d) in dist.into_iter().enumerate() {
+        out[index(a as u32)] = d.unwrap_or(f32::INFINITY);
     }
-}
-impl PartialOrd for Item {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
+    out
 }
 
-fn dijkstra(mesh: &Mesh, starts: &[usize]) -> Vec<f32> {
-    let mut dist = vec![f32::INFINITY; mesh.areas.len()];
-    let mut heap = BinaryHeap::new();
-    for &s in starts {
-        dist[s] = 0.0;
-        heap.push(Item(0.0, s));
-    }
-    while let Some(Item(d, i)) = heap.pop() {
-        if d > dist[i] {
-            continue;
-        }
-        let c = mesh.areas[i].center();
-        for l in &mesh.areas[i].links {
-            let nd = d + (mesh.areas[l.to].center() - c).length();
-            if nd < dist[l.to] {
-                dist[l.to] = nd;
-                heap.push(Item(nd, l.to));
-            }
-        }
-    }
-    dist
+/// The areas and their links as the path crate's area graph, each area's ID its index in `mesh`
+/// (so areas a file gives one ID stay apart).
+fn area_graph(mesh: &Mesh) -> Option<AreaGraph> {
+    let areas = (mesh.areas.iter().enumerate())
+        .map(|(i, a)| Area {
+            id: i as u64,
+            polygon: (0..4).map(|c| a.rect.corner(c)).collect(),
+            ..Area::default()
+        })
+        .collect();
+    let connections = (mesh.areas.iter().enumerate())
+        .flat_map(|(i, a)| {
+            a.links.iter().map(move |l| Connection {
+                from: i as u64,
+                to: l.to as u64,
+                kind: ConnectionKind::Walk,
+                direction: None,
+            })
+        })
+        .collect();
+    let model = NavMesh {
+        areas,
+        connections,
+        ..NavMesh::default()
+    };
+    AreaGraph::from_model(&model).ok()
 }
