@@ -39,39 +39,30 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let mut lost = 0.0;
+    let gen_missed = |a: &Area| 1.0 - agreement(&reference, &one(a)).precision;
+    lost += worst(&out.mesh, "gen area", "uncovered", 2000.0, gen_missed);
+    let game_missed = |a: &Area| 1.0 - agreement(&one(a), &out.mesh).recall;
+    worst(&reference, "game area", "missed", 1000.0, game_missed);
+    println!("lost {lost:.0}");
+    Ok(())
+}
+
+/// Prints the 25 areas of `mesh` with the most uncovered plan area (share `missed` times size)
+/// over `floor`, and returns the uncovered area summed over all of them.
+fn worst(mesh: &NavMesh, what: &str, verb: &str, floor: f64, missed: impl Fn(&Area) -> f64) -> f64 {
+    let mut total = 0.0;
     let mut rows = Vec::new();
-    for a in &out.mesh.areas {
-        let p = agreement(&reference, &one(a)).precision;
+    for a in &mesh.areas {
         let size = (a.polygon[1][0] - a.polygon[0][0]) * (a.polygon[3][1] - a.polygon[0][1]);
-        let miss = (1.0 - p) * size as f64;
-        lost += miss;
-        if miss > 2000.0 {
+        let miss = missed(a) * size as f64;
+        total += miss;
+        if miss > floor {
             rows.push((miss, a.id, a.polygon[0], a.polygon[2]));
         }
     }
     rows.sort_by(|a, b| b.0.total_cmp(&a.0));
     for r in rows.iter().take(25) {
-        println!(
-            "gen area {} uncovered {:.0} nw {:?} se {:?}",
-            r.1, r.0, r.2, r.3
-        );
+        println!("{what} {} {verb} {:.0} nw {:?} se {:?}", r.1, r.0, r.2, r.3);
     }
-    let mut rrows = Vec::new();
-    for a in &reference.areas {
-        let r = agreement(&one(a), &out.mesh).recall;
-        let size = (a.polygon[1][0] - a.polygon[0][0]) * (a.polygon[3][1] - a.polygon[0][1]);
-        let miss = (1.0 - r) * size as f64;
-        if miss > 1000.0 {
-            rrows.push((miss, a.id, a.polygon[0], a.polygon[2]));
-        }
-    }
-    rrows.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for r in rrows.iter().take(25) {
-        println!(
-            "game area {} missed {:.0} nw {:?} se {:?}",
-            r.1, r.0, r.2, r.3
-        );
-    }
-    println!("lost {lost:.0}");
-    Ok(())
+    total
 }
