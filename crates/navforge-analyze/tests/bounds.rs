@@ -22,20 +22,14 @@ fn room() -> Level {
             obj += &format!("v {x} {y} {z}\n");
         }
     }
-    for f in [
-        [5, 7, 6],
-        [5, 8, 7],
-        [9, 10, 11],
-        [9, 11, 12],
-        [5, 6, 10],
-        [5, 10, 9],
-        [6, 7, 11],
-        [6, 11, 10],
-        [7, 8, 12],
-        [7, 12, 11],
-        [8, 5, 9],
-        [8, 9, 12],
-    ] {
+    // The box's vertices are 5..=12: bottom 5-8, top 9-12 above them. Its bottom and top, then
+    // each side k as two triangles.
+    let mut faces = vec![[5, 7, 6], [5, 8, 7], [9, 10, 11], [9, 11, 12]];
+    for k in 0..4 {
+        let (a, b) = (5 + k, 5 + (k + 1) % 4);
+        faces.extend([[a, b, b + 4], [a, b + 4, a + 4]]);
+    }
+    for f in faces {
         obj += &format!("f {} {} {}\n", f[0], f[1], f[2]);
     }
     Level::load_with_up(obj.as_bytes(), UpAxis::Z).unwrap()

@@ -1,9 +1,21 @@
 //! Each error kind, injected into a copy of a clean mesh, is reported; the clean mesh reports none.
 
-use navforge_check::{Severity, check};
+use navforge_check::{Report, Severity, check};
 use navforge_core::model::{
-    Area, Connection, ConnectionKind, Direction, HidingSpot, Ladder, Link, NavMesh, Node,
+    Connection, ConnectionKind, Direction, HidingSpot, Ladder, Link, NavMesh, Node,
 };
+use navforge_core::testing::square_area;
+
+/// A waypoint without flags, radius or group.
+fn node(id: u64, position: [f32; 3]) -> Node {
+    Node {
+        id,
+        position,
+        flags: Vec::new(),
+        radius: None,
+        group: 0,
+    }
+}
 
 /// A 3 x 2 grid of Source-style areas, every neighbour connected both ways.
 fn clean() -> NavMesh {
@@ -13,16 +25,7 @@ fn clean() -> NavMesh {
     for row in 0..2u64 {
         for col in 0..3u64 {
             let (x0, y0) = (col as f32 * 100.0, row as f32 * 100.0);
-            areas.push(Area {
-                id: id(row, col),
-                polygon: vec![
-                    [x0, y0, 0.0],
-                    [x0 + 100.0, y0, 0.0],
-                    [x0 + 100.0, y0 + 100.0, 0.0],
-                    [x0, y0 + 100.0, 0.0],
-                ],
-                ..Default::default()
-            });
+            areas.push(square_area(id(row, col), [x0, y0, 0.0], 100.0));
             let mut link = |a, b, d, back| {
                 connections.push(Connection {
                     from: a,
@@ -59,22 +62,7 @@ fn clean() -> NavMesh {
         format: Some(navforge_core::Format::SourceNav),
         areas,
         connections,
-        nodes: vec![
-            Node {
-                id: 1,
-                position: [0.0; 3],
-                flags: vec![],
-                radius: None,
-                group: 0,
-            },
-            Node {
-                id: 2,
-                position: [1.0; 3],
-                flags: vec![],
-                radius: None,
-                group: 0,
-            },
-        ],
+        nodes: vec![node(1, [0.0; 3]), node(2, [1.0; 3])],
         links: vec![Link {
             from: 1,
             to: 2,
@@ -153,17 +141,24 @@ fn every_error_kind_is_reported() {
         ),
     ];
     for (code, inject) in cases {
-        let mut mesh = clean();
-        inject(&mut mesh);
-        let report = check(&mesh, &[]);
-        let f = report
-            .findings
-            .iter()
-            .find(|f| f.code == code)
-            .unwrap_or_else(|| panic!("{code} not reported: {report:?}"));
-        assert_eq!(f.severity, Severity::Error, "{code}");
+        let report = injected(code, Severity::Error, inject);
         assert!(report.errors() > 0);
     }
+}
+
+/// The report on the clean mesh with `inject` applied, after checking it has finding `code` of
+/// `severity`.
+fn injected(code: &str, severity: Severity, inject: Injection) -> Report {
+    let mut mesh = clean();
+    inject(&mut mesh);
+    let report = check(&mesh, &[]);
+    let f = report
+        .findings
+        .iter()
+        .find(|f| f.code == code)
+        .unwrap_or_else(|| panic!("{code} not reported: {report:?}"));
+    assert_eq!(f.severity, severity, "{code}");
+    report
 }
 
 #[test]
@@ -197,15 +192,7 @@ fn every_warning_kind_is_reported() {
         ),
     ];
     for (code, inject) in cases {
-        let mut mesh = clean();
-        inject(&mut mesh);
-        let report = check(&mesh, &[]);
-        let f = report
-            .findings
-            .iter()
-            .find(|f| f.code == code)
-            .unwrap_or_else(|| panic!("{code} not reported: {report:?}"));
-        assert_eq!(f.severity, Severity::Warning, "{code}");
+        let report = injected(code, Severity::Warning, inject);
         assert_eq!(
             report.errors(),
             0,

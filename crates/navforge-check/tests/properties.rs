@@ -1,7 +1,8 @@
 //! Geometric properties of the lint: grids of any size are clean, moved areas are caught.
 
 use navforge_check::check;
-use navforge_core::model::{Area, Connection, ConnectionKind, Direction, NavMesh};
+use navforge_core::model::{Connection, ConnectionKind, Direction, NavMesh};
+use navforge_core::testing::square_area;
 use proptest::prelude::*;
 
 /// A `cols` x `rows` grid of `size`-unit Source-style quads, every neighbour connected both ways.
@@ -15,16 +16,7 @@ fn grid(cols: u64, rows: u64, size: f32, heights: &[f32]) -> NavMesh {
         for c in 0..cols {
             let (x, y) = (c as f32 * size, r as f32 * size);
             let z = heights[(id(c, r) as usize) % heights.len()];
-            mesh.areas.push(Area {
-                id: id(c, r),
-                polygon: vec![
-                    [x, y, z],
-                    [x + size, y, z],
-                    [x + size, y + size, z],
-                    [x, y + size, z],
-                ],
-                ..Default::default()
-            });
+            mesh.areas.push(square_area(id(c, r), [x, y, z], size));
             let mut both = |a, b, d, back| {
                 mesh.connections.push(Connection {
                     from: a,

@@ -189,6 +189,16 @@ mod tests {
         }
     }
 
+    /// The triangles of a Source mesh of these areas and connections.
+    fn source(areas: Vec<Area>, connections: Vec<Connection>) -> AreaTriangles {
+        let mesh = NavMesh {
+            areas,
+            connections,
+            ..NavMesh::default()
+        };
+        triangulate(&mesh, crate::Format::SourceNav)
+    }
+
     fn linked(t: &AreaTriangles, a: usize, b: usize) -> bool {
         t.neighbours
             .iter()
@@ -200,15 +210,14 @@ mod tests {
     fn a_corner_on_a_neighbours_edge_splits_it_and_joins_both() {
         // A 2×2 square beside two 1×1 squares, the upper one half a unit higher: the shared
         // corner (2, 1) lies on the big one's east edge.
-        let mesh = NavMesh {
-            areas: vec![
+        let t = source(
+            vec![
                 square(1, 0.0, 0.0, 2.0, 0.0),
                 square(2, 2.0, 0.0, 1.0, 0.0),
                 square(3, 2.0, 1.0, 1.0, 0.5),
             ],
-            ..NavMesh::default()
-        };
-        let t = triangulate(&mesh, crate::Format::SourceNav);
+            Vec::new(),
+        );
         assert!(linked(&t, 0, 1) && linked(&t, 0, 2) && linked(&t, 1, 2));
         // The big square is fanned from its centre: 5 ring corners.
         assert_eq!(t.areas.iter().filter(|&&a| a == 0).count(), 5);
@@ -218,16 +227,14 @@ mod tests {
 
     #[test]
     fn touching_areas_without_a_connection_are_not_neighbours() {
-        let mesh = NavMesh {
-            areas: vec![
+        let t = source(
+            vec![
                 square(1, 0.0, 0.0, 1.0, 0.0),
                 square(2, 1.0, 0.0, 1.0, 0.0),
                 square(3, 2.0, 0.0, 1.0, 0.0),
             ],
-            connections: vec![connect(2, 1)],
-            ..NavMesh::default()
-        };
-        let t = triangulate(&mesh, crate::Format::SourceNav);
+            vec![connect(2, 1)],
+        );
         assert!(linked(&t, 0, 1) && linked(&t, 1, 0));
         assert!(
             !linked(&t, 1, 2),
@@ -238,16 +245,14 @@ mod tests {
     #[test]
     fn an_edge_three_overlapping_areas_share_links_all_of_them() {
         // Area 1 west of x = 1; areas 2 and 3 overlap east of it: 1 connects to both.
-        let mesh = NavMesh {
-            areas: vec![
+        let t = source(
+            vec![
                 square(1, 0.0, 0.0, 1.0, 0.0),
                 square(2, 1.0, 0.0, 1.0, 0.0),
                 square(3, 1.0, 0.0, 1.0, 0.0),
             ],
-            connections: vec![connect(1, 2), connect(1, 3)],
-            ..NavMesh::default()
-        };
-        let t = triangulate(&mesh, crate::Format::SourceNav);
+            vec![connect(1, 2), connect(1, 3)],
+        );
         let mut seen = UnionFind::new(3);
         for (i, n) in t.neighbours.iter().enumerate() {
             for &j in n.iter().flatten() {
