@@ -217,13 +217,5 @@ pub fn fail(path: &Path, e: PathError) -> Failure {
 }
 
 fn point(text: &str) -> Result<[f64; 3], Failure> {
-    let parts: Vec<f64> = text
-        .split(',')
-        .map(|p| p.trim().parse::<f64>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| Failure::Usage(format!("{text}: wants X,Y,Z")))?;
-    match parts.as_slice() {
-        [x, y, z] if parts.iter().all(|v| v.is_finite()) => Ok([*x, *y, *z]),
-        _ => Err(Failure::Usage(format!("{text}: wants X,Y,Z"))),
-    }
+    navforge_core::xyz::parse(text).map_err(|e| Failure::Usage(e.to_string()))
 }

@@ -180,6 +180,14 @@ fn a_source_path_is_drawn_over_the_mesh() {
     let out = path(&dust2, from, to, &[&"--algo", &"any-angle"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("--algo corridor"), "{}", stderr(&out));
+    // A point that is not one: a usage error from the one X,Y,Z parser, naming the text.
+    let out = path(&dust2, "-400,-700", to, &[]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("`-400,-700` is not a point X,Y,Z"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 fn scenario_totals(args: &[&dyn AsRef<std::ffi::OsStr>]) -> serde_json::Value {
