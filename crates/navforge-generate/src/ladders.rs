@@ -5,20 +5,19 @@ use navforge_core::area::{AreaLocator, Under};
 use navforge_core::model::{AreaId, Ladder, NavMesh};
 use navforge_level::{Level, Vec3};
 
-/// The area under `p` by the game's `GetNavArea` rule: of the areas whose rectangle holds `p`
-/// in XY, the highest whose floor there is at most `above` over `p.z` and at most `below` under.
-fn area_at(mesh: &NavMesh, areas: &AreaLocator, p: Vec3, below: f32, above: f32) -> Option<AreaId> {
-    let rule = Under {
-        step: above,
-        beneath: below,
-    };
-    areas.area_at(p.to_array(), rule).map(|i| mesh.areas[i].id)
-}
-
 /// One ladder per `func_ladder` that reaches at least one area; IDs from 1.
 pub fn ladders(level: &Level, mesh: &NavMesh) -> Vec<Ladder> {
     let mut out = Vec::new();
     let areas = AreaLocator::of_areas(&mesh.areas);
+    // The area under `p` by the game's `GetNavArea` rule: of the areas whose rectangle holds `p`
+    // in XY, the highest whose floor there is at most `above` over `p.z` and `below` under it.
+    let under = |p: Vec3, below: f32, above: f32| {
+        let rule = Under {
+            step: above,
+            beneath: below,
+        };
+        areas.area_at(p.to_array(), rule).map(|i| mesh.areas[i].id)
+    };
     for volume in level.ladders() {
         let (min, max) = (volume.bounds.min, volume.bounds.max);
         if !(min.is_finite() && max.is_finite()) {
@@ -38,11 +37,11 @@ pub fn ladders(level: &Level, mesh: &NavMesh) -> Vec<Ladder> {
         let reach = (ext.z * 0.5).min(100.0);
         let top_areas: Vec<AreaId> = offs
             .iter()
-            .map(|&o| area_at(mesh, &areas, top + o, reach, 20.0).unwrap_or(0))
+            .map(|&o| under(top + o, reach, 20.0).unwrap_or(0))
             .collect();
         let bottom_area = offs
             .iter()
-            .find_map(|&o| area_at(mesh, &areas, bottom + o, 40.0, 40.0))
+            .find_map(|&o| under(bottom + o, 40.0, 40.0))
             .unwrap_or(0);
         if bottom_area == 0 && top_areas.iter().all(|&a| a == 0) {
             continue;
