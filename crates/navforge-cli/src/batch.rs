@@ -30,6 +30,29 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// A file handled: its kind, its errors and warnings, and what to print for it.
+    pub fn done(kind: (Format, u64), errors: usize, warnings: usize, stdout: String) -> Outcome {
+        Outcome {
+            kind: Some(kind),
+            errors,
+            warnings,
+            stdout,
+            stderr: String::new(),
+        }
+    }
+
+    /// A file that could not be read: the message on standard error, or with `json` a line
+    /// `{"file": ..., "error": ...}` on standard output.
+    pub fn unreadable(path: &Path, message: String, json: bool) -> Outcome {
+        if !json {
+            return Outcome::failed(message);
+        }
+        Outcome {
+            stdout: format!("{}\n", serde_json::json!({"file": path, "error": message})),
+            ..Outcome::failed(String::new())
+        }
+    }
+
     /// A file that could not be handled at all.
     pub fn failed(message: String) -> Outcome {
         Outcome {

@@ -50,19 +50,9 @@ fn one(path: &Path, json: bool, targets: &[BombTarget]) -> Outcome {
             } else {
                 human(path, &report)
             };
-            Outcome {
-                kind: Some(kind),
-                errors: report.errors(),
-                warnings: report.warnings(),
-                stdout,
-                stderr: String::new(),
-            }
+            Outcome::done(kind, report.errors(), report.warnings(), stdout)
         }
-        Err(msg) if json => Outcome {
-            stdout: format!("{}\n", serde_json::json!({"file": path, "error": msg})),
-            ..Outcome::failed(String::new())
-        },
-        Err(msg) => Outcome::failed(msg),
+        Err(msg) => Outcome::unreadable(path, msg, json),
     }
 }
 

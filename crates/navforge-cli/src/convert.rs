@@ -91,13 +91,7 @@ pub fn command(
             up,
         };
         match run_quiet(&request) {
-            Ok((kind, dropped)) => Outcome {
-                kind: Some(kind),
-                errors: 0,
-                warnings: dropped.len(),
-                stdout: String::new(),
-                stderr: String::new(),
-            },
+            Ok((kind, dropped)) => Outcome::done(kind, 0, dropped.len(), String::new()),
             Err(f) => Outcome::failed(f.message()),
         }
     })?;

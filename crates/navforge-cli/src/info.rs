@@ -44,19 +44,9 @@ fn one(path: &Path, json: bool) -> Outcome {
                     },
                 ),
             };
-            Outcome {
-                kind: Some(kind),
-                errors: 0,
-                warnings,
-                stdout,
-                stderr: String::new(),
-            }
+            Outcome::done(kind, 0, warnings, stdout)
         }
-        Err(msg) if json => Outcome {
-            stdout: format!("{}\n", serde_json::json!({"file": path, "error": msg})),
-            ..Outcome::failed(String::new())
-        },
-        Err(msg) => Outcome::failed(msg),
+        Err(msg) => Outcome::unreadable(path, msg, json),
     }
 }
 

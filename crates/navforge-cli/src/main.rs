@@ -42,12 +42,8 @@ enum Command {
         /// Files and folders to read (`-` for standard input)
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// One JSON object per file, one per line
-        #[arg(long)]
-        json: bool,
-        /// How many files at once (default: one per core)
-        #[arg(long, short = 'j')]
-        jobs: Option<usize>,
+        #[command(flatten)]
+        batch: Batch,
     },
     /// Convert between formats: native files, lossless .json, .navjson, .obj, .glb
     Convert {
@@ -79,12 +75,8 @@ enum Command {
         /// Files and folders to lint
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// One JSON object per file, one per line
-        #[arg(long)]
-        json: bool,
-        /// How many files at once (default: one per core)
-        #[arg(long, short = 'j')]
-        jobs: Option<usize>,
+        #[command(flatten)]
+        batch: Batch,
         /// The map the files are for (.bsp): adds the lints that need it (two bomb targets
         /// with one bombsite label, CS:GO). Without it those lints do not run
         #[arg(long)]
@@ -117,31 +109,7 @@ enum Command {
         json: bool,
     },
     /// Draw a file top-down as SVG or PNG: areas by place, connections, ladders, spots, legend
-    Render {
-        /// The navigation file to draw
-        input: PathBuf,
-        /// The picture: .svg or .png
-        #[arg(short, long)]
-        output: PathBuf,
-        /// What colours the areas
-        #[arg(long, value_enum, default_value = "place")]
-        color: render::Color,
-        /// Only one floor: its number from the bottom (0, 1, ...) or a height range MIN:MAX
-        #[arg(long, allow_hyphen_values = true)]
-        floor: Option<String>,
-        /// Picture width in pixels
-        #[arg(long, default_value_t = 1600)]
-        width: u32,
-        /// Title (default: the file name)
-        #[arg(long)]
-        title: Option<String>,
-        /// Leave out the connections
-        #[arg(long)]
-        no_connections: bool,
-        /// The level the mesh was made for (.bsp, .obj, .glb), drawn faintly underneath
-        #[arg(long)]
-        level: Option<PathBuf>,
-    },
+    Render(render::Args),
     /// Find a path: between two points, or every query of a Moving AI / Polyanya scenario file
     Path(path::Args),
     /// Analyse a Source .nav against its map: hiding and sniper spots, encounter paths, approach
@@ -210,6 +178,17 @@ enum Command {
     },
 }
 
+/// What `info` and `check` share: one report per file, many files at once.
+#[derive(clap::Args)]
+struct Batch {
+    /// One JSON object per file, one per line
+    #[arg(long)]
+    json: bool,
+    /// How many files at once (default: one per core)
+    #[arg(long, short = 'j')]
+    jobs: Option<usize>,
+}
+
 /// Why a command failed, which decides the exit code.
 pub enum Failure {
     /// Exit 1: a file could not be read, parsed or written.
@@ -233,7 +212,7 @@ impl Failure {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Info { files, json, jobs } => info::run(&files, json, jobs),
+        Command::Info { files, batch } => info::run(&files, batch.json, batch.jobs),
         Command::Convert {
             paths,
             out_dir,
@@ -258,29 +237,10 @@ fn main() -> ExitCode {
         ),
         Command::Check {
             files,
-            json,
-            jobs,
+            batch,
             level,
-        } => check::run(&files, json, jobs, level.as_deref()),
-        Command::Render {
-            input,
-            output,
-            color,
-            floor,
-            width,
-            title,
-            no_connections,
-            level,
-        } => render::run(render::Request {
-            input: &input,
-            output: &output,
-            color,
-            floor: floor.as_deref(),
-            width,
-            title,
-            connections: !no_connections,
-            level: level.as_deref(),
-        }),
+        } => check::run(&files, batch.json, batch.jobs, level.as_deref()),
+        Command::Render(args) => render::run(&args),
         Command::Path(args) => path::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Analyze(args) => analyze::run(&args),

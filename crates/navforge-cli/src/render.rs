@@ -1,7 +1,7 @@
 use crate::{Failure, read_file, write_file};
 use navforge::Input;
 use navforge_render::{ColorBy, FloorSelect, RenderOptions};
-use std::path::Path;
+use std::path::PathBuf;
 
 /// How areas are coloured.
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -11,20 +11,36 @@ pub enum Color {
     Group,
 }
 
-pub struct Request<'a> {
-    pub input: &'a Path,
-    pub output: &'a Path,
+/// `navforge render`'s arguments.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The navigation file to draw
+    pub input: PathBuf,
+    /// The picture: .svg or .png
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// What colours the areas
+    #[arg(long, value_enum, default_value = "place")]
     pub color: Color,
-    pub floor: Option<&'a str>,
+    /// Only one floor: its number from the bottom (0, 1, ...) or a height range MIN:MAX
+    #[arg(long, allow_hyphen_values = true)]
+    pub floor: Option<String>,
+    /// Picture width in pixels
+    #[arg(long, default_value_t = 1600)]
     pub width: u32,
+    /// Title (default: the file name)
+    #[arg(long)]
     pub title: Option<String>,
-    pub connections: bool,
-    /// A level drawn faintly under the mesh.
-    pub level: Option<&'a Path>,
+    /// Leave out the connections
+    #[arg(long)]
+    pub no_connections: bool,
+    /// The level the mesh was made for (.bsp, .obj, .glb), drawn faintly underneath
+    #[arg(long)]
+    pub level: Option<PathBuf>,
 }
 
 /// Draw a file top-down as SVG or PNG, chosen by the output's extension.
-pub fn run(req: Request) -> Result<(), Failure> {
+pub fn run(req: &Args) -> Result<(), Failure> {
     let ext = req
         .output
         .extension()
@@ -40,22 +56,22 @@ pub fn run(req: Request) -> Result<(), Failure> {
             )));
         }
     };
-    let floor = req.floor.map(parse_floor).transpose()?;
-    let data = read_file(req.input)?;
-    let model = Input::read(req.input, &data)
-        .map_err(|e| Failure::file(req.input, e))?
+    let floor = req.floor.as_deref().map(parse_floor).transpose()?;
+    let input = req.input.as_path();
+    let data = read_file(input)?;
+    let model = Input::read(input, &data)
+        .map_err(|e| Failure::file(input, e))?
         .to_model();
     // A floor the mesh does not have, or an empty height range, would give an empty picture.
     if let Some(sel) = floor {
         navforge_render::resolve_floor(&model, sel)
-            .map_err(|e| Failure::Usage(format!("{}: --floor: {e}", req.input.display())))?;
+            .map_err(|e| Failure::Usage(format!("{}: --floor: {e}", input.display())))?;
     }
-    let title = req.title.or_else(|| {
-        req.input
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-    });
-    let level = match req.level {
+    let title = req
+        .title
+        .clone()
+        .or_else(|| input.file_stem().map(|s| s.to_string_lossy().into_owned()));
+    let level = match req.level.as_deref() {
         Some(path) => {
             let data = read_file(path)?;
             let level = navforge_level::Level::load(&data, &navforge_level::LoadOptions::default())
@@ -80,7 +96,7 @@ pub fn run(req: Request) -> Result<(), Failure> {
         floor,
         width: req.width,
         title,
-        connections: req.connections,
+        connections: !req.no_connections,
         ..RenderOptions::default()
     };
     let bytes = if png {
@@ -88,7 +104,7 @@ pub fn run(req: Request) -> Result<(), Failure> {
     } else {
         navforge_render::render_svg(&model, &opts).into_bytes()
     };
-    write_file(req.output, &bytes)
+    write_file(&req.output, &bytes)
 }
 
 /// `N` picks the N-th floor from the bottom; `MIN:MAX` a height range.

@@ -382,23 +382,11 @@ impl<'a> Args<'a> {
     /// `X,Y,Z` in one word, or three words.
     fn point(&mut self) -> Result<[f32; 3], EditError> {
         let w = self.word("a point X,Y,Z")?;
-        let parts: Vec<&str> = w.split(',').filter(|s| !s.is_empty()).collect();
-        let nums: Option<Vec<f32>> = if parts.len() == 3 {
-            parts.iter().map(|s| finite(s)).collect()
-        } else if parts.len() == 1 {
-            self.at -= 1;
-            let mut v = Vec::with_capacity(3);
-            for _ in 0..3 {
-                v.push(self.number()?);
-            }
-            Some(v)
-        } else {
-            None
-        };
-        match nums.as_deref() {
-            Some(&[x, y, z]) => Ok([x, y, z]),
-            _ => Err(self.bad(&format!("`{w}` is not a point X,Y,Z"))),
+        if w.contains(',') {
+            return navforge_core::xyz::parse(w).map_err(|e| self.bad(&e.to_string()));
         }
+        self.at -= 1;
+        Ok([self.number()?, self.number()?, self.number()?])
     }
 
     fn cut(&mut self) -> Result<(Axis, f32), EditError> {

@@ -201,17 +201,7 @@ struct PathParams {
 }
 
 fn point(text: &str, what: &str) -> Result<[f64; 3], String> {
-    let v: Vec<f64> = text
-        .split(',')
-        .map(|x| x.trim().parse::<f64>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("{what}: `{text}` is not X,Y,Z"))?;
-    match v[..] {
-        [x, y, z] if v.iter().all(|c| c.is_finite()) => Ok([x, y, z]),
-        _ => Err(format!(
-            "{what}: `{text}` is not three finite numbers X,Y,Z"
-        )),
-    }
+    navforge_core::xyz::parse(text).map_err(|e| format!("{what}: {e}"))
 }
 
 async fn get_path(

@@ -282,14 +282,7 @@ impl Args<'_> {
     /// `X,Y,Z` in one word (graph points are never split over three).
     fn point_word(&mut self) -> Result<[f32; 3], EditError> {
         let w = self.word("a point X,Y,Z")?;
-        let v: Option<Vec<f32>> = w
-            .split(',')
-            .map(|s| s.parse::<f32>().ok().filter(|v| v.is_finite()))
-            .collect();
-        match v.as_deref() {
-            Some(&[x, y, z]) => Ok([x, y, z]),
-            _ => Err(self.bad(&format!("`{w}` is not a point X,Y,Z of finite numbers"))),
-        }
+        navforge_core::xyz::parse(w).map_err(|e| self.bad(&e.to_string()))
     }
 
     fn flag_change(&mut self) -> Result<FlagChange, EditError> {
