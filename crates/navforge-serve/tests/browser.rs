@@ -188,6 +188,15 @@ impl Browser {
         self.c().perform_actions(mouse).await.unwrap();
     }
 
+    /// Move over (x, y) and wait for the hover box (`what` names it); its text.
+    async fn hover(&self, x: f64, y: f64, what: &str) -> Value {
+        self.move_to(x, y).await;
+        self.wait(what, "return !document.getElementById('tooltip').hidden")
+            .await;
+        self.js("return document.getElementById('tooltip').textContent")
+            .await
+    }
+
     async fn click(&self, x: f64, y: f64) {
         let mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveTo {
@@ -310,6 +319,17 @@ fn gesture(from: (f64, f64), to: Option<(f64, f64)>) -> MouseActions {
         })
 }
 
+/// `let $s = scenario(...)` on a corpus file with no level (the test returns, skipped with a
+/// printed reason, without the browser, its driver or the file), and `let $b = &$s.browser`.
+macro_rules! scenario {
+    ($s:ident, $b:ident = $sub:expr, $name:expr) => {
+        let Some($s) = scenario($sub, $name, None).await else {
+            return;
+        };
+        let $b = &$s.browser;
+    };
+}
+
 async fn scenario(sub: &str, name: &str, level: Option<&str>) -> Option<Scenario> {
     let lock = ONE_AT_A_TIME.lock().await;
     let (chromium, driver) = tools()?;
@@ -370,15 +390,7 @@ async fn a_corpus_mesh_over_its_level_draws_something() {
     // Hover an area so the inspector shows, then take the picture.
     let (id, x, y) = b.clickable_area().await;
     b.click(x, y).await;
-    b.move_to(x, y).await;
-    b.wait(
-        "the hover box",
-        "return !document.getElementById('tooltip').hidden",
-    )
-    .await;
-    let tip = b
-        .js("return document.getElementById('tooltip').textContent")
-        .await;
+    let tip = b.hover(x, y, "the hover box").await;
     assert!(
         tip.as_str().unwrap().contains(&format!("area {id}")),
         "{tip}"
@@ -403,10 +415,7 @@ async fn a_corpus_mesh_over_its_level_draws_something() {
 
 #[tokio::test]
 async fn click_delete_undo_save_gives_back_the_original_bytes() {
-    let Some(s) = scenario("source-nav", "csgo_de_dust2.nav", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "source-nav", "csgo_de_dust2.nav");
     let original = std::fs::read(&s.server.file).unwrap();
     b.open(&s.server.url).await;
     let areas = b.area_count().await;
@@ -466,10 +475,7 @@ async fn click_delete_undo_save_gives_back_the_original_bytes() {
 
 #[tokio::test]
 async fn split_save_reread_has_one_more_area_and_checks_clean() {
-    let Some(s) = scenario("source-nav", "goldsrc-cs16_zm_ice_attack.nav", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "source-nav", "goldsrc-cs16_zm_ice_attack.nav");
     let before = navforge::Document::read(&std::fs::read(&s.server.file).unwrap()).unwrap();
     assert_eq!(
         navforge_check::check(&before.to_model(), &[])
@@ -508,10 +514,7 @@ async fn split_save_reread_has_one_more_area_and_checks_clean() {
 
 #[tokio::test]
 async fn the_path_tool_finds_the_path_crate_answer_between_two_areas() {
-    let Some(s) = scenario("source-nav", "csgo_de_dust2.nav", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "source-nav", "csgo_de_dust2.nav");
     b.open(&s.server.url).await;
     // Top-down, two areas far apart in the view.
     b.keys(&['t']).await;
@@ -575,10 +578,7 @@ async fn the_path_tool_finds_the_path_crate_answer_between_two_areas() {
 /// guide's speed table (docs/serve.md), never asserted (speed is measured, not tested).
 #[tokio::test]
 async fn measure_time_to_interactive_and_edit_round_trip() {
-    let Some(s) = scenario("source-nav", "l4d2_c10m4_mainstreet.nav", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "source-nav", "l4d2_c10m4_mainstreet.nav");
     let mut ttis = Vec::new();
     for _ in 0..3 {
         b.open(&s.server.url).await;
@@ -620,10 +620,7 @@ async fn measure_time_to_interactive_and_edit_round_trip() {
 
 #[tokio::test]
 async fn another_tab_is_told_of_edits_and_a_stale_edit_refreshes_the_page() {
-    let Some(s) = scenario("source-nav", "goldsrc-cs16_zm_ice_attack.nav", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "source-nav", "goldsrc-cs16_zm_ice_attack.nav");
     let c = b.c();
     b.open(&s.server.url).await;
     let first = c.window().await.unwrap();
@@ -689,10 +686,7 @@ async fn another_tab_is_told_of_edits_and_a_stale_edit_refreshes_the_page() {
 
 #[tokio::test]
 async fn box_select_create_by_dragging_and_the_history_panel() {
-    let Some(s) = scenario("source-nav", "csgo_de_dust2.nav", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "source-nav", "csgo_de_dust2.nav");
     b.open(&s.server.url).await;
     // Check's findings are listed; clicking one selects the areas it is about.
     let report = common::get(&s.server, "/api/check").json();
@@ -851,15 +845,7 @@ async fn a_quake_graph_over_its_level_is_edited_by_node_and_link() {
     b.click(ax, ay).await;
     let selected = || b.js("return window.navforge.selectedNodes()");
     assert_eq!(selected().await, json!([a["id"]]));
-    b.move_to(ax, ay).await;
-    b.wait(
-        "the node's hover box",
-        "return !document.getElementById('tooltip').hidden",
-    )
-    .await;
-    let tip = b
-        .js("return document.getElementById('tooltip').textContent")
-        .await;
+    let tip = b.hover(ax, ay, "the node's hover box").await;
     assert!(
         tip.as_str()
             .unwrap()
@@ -958,10 +944,7 @@ async fn shot(b: &Browser, name: &str) {
 /// are the ones `navforge info` prints.
 #[tokio::test]
 async fn a_plugin_without_a_navmesh_says_so_and_counts_are_infos() {
-    let Some(s) = scenario("tes-plugin", "control_skyrim_Blank.esm", None).await else {
-        return;
-    };
-    let b = &s.browser;
+    scenario!(s, b = "tes-plugin", "control_skyrim_Blank.esm");
     b.open(&s.server.url).await;
     assert!(shown(b, "empty").await, "a blank view without a word");
     let note = text_of(b, "empty").await;
