@@ -177,6 +177,12 @@ export class View {
 
   // --- layers -------------------------------------------------------------------------------
 
+  // Empty layer `name` to build it again; the mesh and its data arrays.
+  fresh(name) {
+    this.clear(name);
+    return { m: this.mesh, d: this.mesh.d };
+  }
+
   clear(name) {
     const g = this.layers[name];
     for (const c of [...g.children]) {
@@ -310,10 +316,8 @@ export class View {
 
   // Lines between area centres: two-way ones once, one-way ones with an arrowhead.
   buildConnections() {
-    const m = this.mesh;
-    const d = m.d;
+    const { m, d } = this.fresh('conns');
     const kinds = m.header.kinds;
-    this.clear('conns');
     const n = d.conn_from.length;
     // Typed arrays sized for the most there can be: a pair of points per two-way line, three
     // pairs (line and arrowhead) per one-way one.
@@ -354,9 +358,7 @@ export class View {
   }
 
   buildLadders() {
-    const m = this.mesh;
-    const d = m.d;
-    this.clear('ladders');
+    const { m, d } = this.fresh('ladders');
     const n = d.ladder_id.length;
     if (n === 0) return;
     const rails = [], fill = [], links = [];
@@ -410,9 +412,7 @@ export class View {
   }
 
   buildSpots() {
-    const m = this.mesh;
-    const d = m.d;
-    this.clear('spots');
+    const { m, d } = this.fresh('spots');
     const pos = [], col = [];
     const kinds = m.header.spot_kinds;
     for (let s = 0; s < d.spot_kind.length; s++) {
@@ -435,9 +435,7 @@ export class View {
 
   // Waypoint nodes (Quake, MGSV NavWorld) and their links by type.
   buildGraph() {
-    const m = this.mesh;
-    const d = m.d;
-    this.clear('graph');
+    const { m, d } = this.fresh('graph');
     const n = d.node_id_lo.length;
     if (n === 0) return;
     const shown = new Uint8Array(n);
@@ -630,21 +628,29 @@ export class View {
     return { area: this.triArea[hit.faceIndex], point: hit.point.toArray() };
   }
 
-  // The shown waypoint node nearest the cursor, within a few pixels.
-  pickNode(clientX, clientY) {
+  // Screen positions (CSS pixels) of the shown waypoint nodes in front of the camera.
+  nodesOnScreen() {
     const d = this.mesh && this.mesh.d;
-    if (!d || !d.node_id_lo.length || !this.layers.graph.visible) return -1;
+    const out = [];
+    if (!d || !this.layers.graph.visible) return out;
     const r = this.canvas.getBoundingClientRect();
     const v = new THREE.Vector3();
-    let best = -1, bestD = 8;
     for (let i = 0; i < d.node_id_lo.length; i++) {
       const z = d.node_pos[3 * i + 2];
       if (!this.inFloor(z)) continue;
       v.set(d.node_pos[3 * i], d.node_pos[3 * i + 1], z + LIFT.conn).project(this.camera);
       if (Math.abs(v.z) > 1) continue;
-      const x = r.left + ((v.x + 1) / 2) * r.width, y = r.top + ((1 - v.y) / 2) * r.height;
-      const dist = Math.hypot(x - clientX, y - clientY);
-      if (dist < bestD) { bestD = dist; best = i; }
+      out.push({ i, x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height });
+    }
+    return out;
+  }
+
+  // The shown waypoint node nearest the cursor, within a few pixels.
+  pickNode(clientX, clientY) {
+    let best = -1, bestD = 8;
+    for (const n of this.nodesOnScreen()) {
+      const dist = Math.hypot(n.x - clientX, n.y - clientY);
+      if (dist < bestD) { bestD = dist; best = n.i; }
     }
     return best;
   }
@@ -677,22 +683,11 @@ export class View {
 
   // Shown waypoint nodes that fall in a screen rectangle.
   nodesInRect(x0, y0, x1, y1) {
-    const out = [];
-    const d = this.mesh.d;
-    if (!this.layers.graph.visible) return out;
-    const v = new THREE.Vector3();
-    const r = this.canvas.getBoundingClientRect();
     const [ax, bx] = [Math.min(x0, x1), Math.max(x0, x1)];
     const [ay, by] = [Math.min(y0, y1), Math.max(y0, y1)];
-    for (let i = 0; i < d.node_id_lo.length; i++) {
-      const z = d.node_pos[3 * i + 2];
-      if (!this.inFloor(z)) continue;
-      v.set(d.node_pos[3 * i], d.node_pos[3 * i + 1], z + LIFT.conn).project(this.camera);
-      if (Math.abs(v.z) > 1) continue;
-      const x = r.left + ((v.x + 1) / 2) * r.width, y = r.top + ((1 - v.y) / 2) * r.height;
-      if (x >= ax && x <= bx && y >= ay && y <= by) out.push(i);
-    }
-    return out;
+    return this.nodesOnScreen()
+      .filter((n) => n.x >= ax && n.x <= bx && n.y >= ay && n.y <= by)
+      .map((n) => n.i);
   }
 
   // Visible areas whose centre falls in a screen rectangle.
