@@ -113,24 +113,11 @@ impl SourceNavDocument {
             base.entry(a.id).or_insert(i);
         }
         // Model areas by ID; their connections, hiding spots and encounter paths.
-        let mut index: HashMap<u64, usize> = HashMap::with_capacity(mesh.areas.len());
-        for (i, a) in mesh.areas.iter().enumerate() {
-            if index.insert(a.id, i).is_some() {
-                return Err(bad(at_area(a.id), "duplicate area ID"));
-            }
-        }
+        let index = crate::model::unique_area_index(mesh, Format::SourceNav)?;
         let n = mesh.areas.len();
         let mut conns: Vec<Vec<&m::Connection>> = vec![Vec::new(); n];
         for c in &mesh.connections {
-            let i = *index.get(&c.from).ok_or_else(|| {
-                bad(
-                    Some(Item::Link {
-                        from: c.from,
-                        to: c.to,
-                    }),
-                    "it starts at an area that is not in the mesh",
-                )
-            })?;
+            let i = crate::model::connection_start(&index, c, Format::SourceNav)?;
             conns[i].push(c);
         }
         let mut spots: Vec<Vec<&m::HidingSpot>> = vec![Vec::new(); n];

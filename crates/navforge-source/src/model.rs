@@ -1,7 +1,7 @@
 //! Conversion between the Source document and the common model.
 
 use navforge_core::model::{self as m, ConnectionKind, Direction, NavMesh};
-use navforge_core::{BuildError, BuildErrorKind, Error, F32, Format, Result};
+use navforge_core::{BuildError, BuildErrorKind, Error, F32, Format, Item, Result};
 
 use crate::attributes::{GAME_WORD_SHIFT, attribute_table};
 use crate::lists::NulText;
@@ -131,6 +131,43 @@ pub(crate) fn source_quad(
     }
     let attributes = a.attributes;
     Ok(([nw, ne, se, sw], attributes))
+}
+
+/// The model's areas by ID (position in `mesh.areas`), refusing an ID two areas share; errors
+/// name `format`, the file being built.
+pub(crate) fn unique_area_index(
+    mesh: &NavMesh,
+    format: Format,
+) -> std::result::Result<std::collections::HashMap<u64, usize>, BuildError> {
+    let mut index = std::collections::HashMap::with_capacity(mesh.areas.len());
+    for (i, a) in mesh.areas.iter().enumerate() {
+        if index.insert(a.id, i).is_some() {
+            return Err(BuildError::invalid(
+                format,
+                Some(Item::Area(a.id)),
+                "duplicate area ID",
+            ));
+        }
+    }
+    Ok(index)
+}
+
+/// The position of the area connection `c` starts at, or the error naming the connection.
+pub(crate) fn connection_start(
+    index: &std::collections::HashMap<u64, usize>,
+    c: &m::Connection,
+    format: Format,
+) -> std::result::Result<usize, BuildError> {
+    index.get(&c.from).copied().ok_or_else(|| {
+        BuildError::invalid(
+            format,
+            Some(Item::Link {
+                from: c.from,
+                to: c.to,
+            }),
+            "it starts at an area that is not in the mesh",
+        )
+    })
 }
 
 impl Area {

@@ -1,7 +1,5 @@
 //! From the model: the exact text `nav_save_selected` writes.
 
-use std::collections::HashMap;
-
 use navforge_core::area::AreaRect;
 use navforge_core::model::{Direction, NavMesh};
 use navforge_core::{BuildError, BuildErrorKind, Format, Item};
@@ -60,12 +58,7 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument, Buil
             BuildErrorKind::Empty("no areas (the engine does not save an empty selection)".into()),
         ));
     }
-    let mut index: HashMap<u64, usize> = HashMap::with_capacity(mesh.areas.len());
-    for (i, a) in mesh.areas.iter().enumerate() {
-        if index.insert(a.id, i).is_some() {
-            return Err(bad(Some(Item::Area(a.id)), "duplicate area ID"));
-        }
-    }
+    let index = crate::model::unique_area_index(mesh, Format::SourceSelected)?;
     // Per area, per side (N, S, E, W as written): (position in the side's list, target).
     let side_slot = |d: Direction| match d {
         Direction::North => 0,
@@ -76,15 +69,7 @@ pub fn selected_from_model(mesh: &NavMesh) -> Result<SelectedAreasDocument, Buil
     let mut lists: Vec<[Vec<(usize, u64)>; 4]> = vec![Default::default(); mesh.areas.len()];
     let mut counters: Vec<[usize; 4]> = vec![[0; 4]; mesh.areas.len()];
     for c in &mesh.connections {
-        let from = *index.get(&c.from).ok_or_else(|| {
-            bad(
-                Some(Item::Link {
-                    from: c.from,
-                    to: c.to,
-                }),
-                "it starts at an area that is not in the mesh",
-            )
-        })?;
+        let from = crate::model::connection_start(&index, c, Format::SourceSelected)?;
         let target = index.get(&c.to).copied();
         let dir = match (c.direction, target) {
             (Some(d), _) => d,
