@@ -506,12 +506,15 @@ impl NavDocument for QuakeNavDocument {
         };
         out.put_bytes(&MAGIC);
         out.put_u32(v);
-        let c = count(&out, self.nodes.len(), "node count")?;
-        out.put_u32(c);
-        let c = count(&out, self.links.len(), "link count")?;
-        out.put_u32(c);
-        let c = count(&out, self.traversals.len(), "traversal count")?;
-        out.put_u32(c);
+        let tables = [
+            (self.nodes.len(), "node count"),
+            (self.links.len(), "link count"),
+            (self.traversals.len(), "traversal count"),
+        ];
+        for (n, field) in tables {
+            let c = count(&out, n, field)?;
+            out.put_u32(c);
+        }
         let field = (|| "heuristic".to_string(), "heuristic");
         shared::put_versioned(
             &mut out,
@@ -521,15 +524,12 @@ impl NavDocument for QuakeNavDocument {
             self.heuristic,
             Put::put_f32,
         )?;
-        for n in &self.nodes {
-            out.put_u16(n.flags);
-            out.put_u16(n.link_count);
-            out.put_u16(n.first_link);
-            out.put_u16(n.radius);
-        }
-        for n in &self.nodes {
-            out.put_vec3(n.origin);
-        }
+        let node = |out: &mut Vec<u8>, n: &Node| {
+            for word in [n.flags, n.link_count, n.first_link, n.radius] {
+                out.put_u16(word);
+            }
+        };
+        shared::put_nodes(&mut out, &self.nodes, node, |n| n.origin);
         for l in &self.links {
             out.put_u16(l.target);
             out.put_u8(l.kind);

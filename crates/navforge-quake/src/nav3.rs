@@ -288,22 +288,23 @@ impl NavDocument for Quake2NavDocument {
         };
         out.put_bytes(&MAGIC);
         out.put_u32(v);
-        let c = count(&out, self.nodes.len(), "node count")?;
-        out.put_i32(c);
-        let c = count(&out, self.links.len(), "link count")?;
-        out.put_i32(c);
-        let c = count(&out, self.traversals.len(), "traversal count")?;
-        out.put_i32(c);
+        let tables = [
+            (self.nodes.len(), "node count"),
+            (self.links.len(), "link count"),
+            (self.traversals.len(), "traversal count"),
+        ];
+        for (n, field) in tables {
+            let c = count(&out, n, field)?;
+            out.put_i32(c);
+        }
         out.put_f32(self.heuristic);
-        for n in &self.nodes {
+        let node = |out: &mut Vec<u8>, n: &Q2Node| {
             out.put_u16(n.flags);
-            out.put_i16(n.link_count);
-            out.put_i16(n.first_link);
-            out.put_i16(n.radius);
-        }
-        for n in &self.nodes {
-            out.put_vec3(n.origin);
-        }
+            for word in [n.link_count, n.first_link, n.radius] {
+                out.put_i16(word);
+            }
+        };
+        shared::put_nodes(&mut out, &self.nodes, node, |n| n.origin);
         for l in &self.links {
             out.put_i16(l.target);
             out.put_u8(l.kind);

@@ -208,6 +208,21 @@ pub(crate) struct LinkView {
     pub traversal: Option<model::Traversal>,
 }
 
+/// The node table (`put` writes one record without its origin) and then the origins.
+pub(crate) fn put_nodes<N>(
+    out: &mut Vec<u8>,
+    nodes: &[N],
+    put: impl Fn(&mut Vec<u8>, &N),
+    origin: impl Fn(&N) -> [F32; 3],
+) {
+    for n in nodes {
+        put(out, n);
+    }
+    for n in nodes {
+        navforge_core::Put::put_vec3(out, origin(n));
+    }
+}
+
 /// The summary fields both formats fill the same way: counts, bounds, table sizes, the checks,
 /// and a warning for trailing bytes. The caller adds its details.
 pub(crate) fn summary<G: GraphFile>(doc: &G, variant: Option<String>) -> Summary {
