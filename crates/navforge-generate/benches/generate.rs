@@ -45,21 +45,19 @@ fn dust2_whole_all_cores(b: Bencher) {
 fn dust2_stage_seeds(b: Bencher) {
     let Some(level) = dust2() else { return };
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    b.bench(|| find_seeds(&level, &opts.config.stages().seeds).map(|s| s.len()));
+    b.bench(|| find_seeds(&level, &opts.config).map(|s| s.len()));
 }
 
 #[divan::bench(sample_count = 10)]
 fn dust2_stage_sample_one_core(b: Bencher) {
     let Some(level) = dust2() else { return };
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    let Ok(seeds) = find_seeds(&level, &opts.config.stages().seeds) else {
+    let Ok(seeds) = find_seeds(&level, &opts.config) else {
         return;
     };
     let Some(pool) = one_core() else { return };
     b.bench(|| {
-        pool.install(|| {
-            sample(&level, &seeds, &opts.config.stages().sample, &mut |_| {}).map(|s| s.nodes.len())
-        })
+        pool.install(|| sample(&level, &seeds, &opts.config, &mut |_| {}).map(|s| s.nodes.len()))
     });
 }
 
@@ -67,8 +65,8 @@ fn dust2_stage_sample_one_core(b: Bencher) {
 fn dust2_samples() -> Option<(Level, GenerateOptions, Samples)> {
     let level = dust2()?;
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    let seeds = find_seeds(&level, &opts.config.stages().seeds).ok()?;
-    let s = sample(&level, &seeds, &opts.config.stages().sample, &mut |_| {}).ok()?;
+    let seeds = find_seeds(&level, &opts.config).ok()?;
+    let s = sample(&level, &seeds, &opts.config, &mut |_| {}).ok()?;
     Some((level, opts, s))
 }
 
@@ -77,7 +75,7 @@ fn dust2_stage_areas(b: Bencher) {
     let Some((_, opts, s)) = dust2_samples() else {
         return;
     };
-    b.bench(|| build_areas(&s, &opts.config.stages().areas).len());
+    b.bench(|| build_areas(&s, &opts.config).len());
 }
 
 #[divan::bench(sample_count = 10)]
@@ -85,13 +83,13 @@ fn dust2_stage_post_process(b: Bencher) {
     let Some((level, opts, s)) = dust2_samples() else {
         return;
     };
-    let rects = build_areas(&s, &opts.config.stages().areas);
+    let rects = build_areas(&s, &opts.config);
     b.bench(|| {
         post_process(
             &level,
             &s,
             rects.clone(),
-            &opts.config.stages().post,
+            &opts.config,
             &mut Stats::default(),
         )
         .areas
@@ -104,14 +102,8 @@ fn dust2_stage_write(b: Bencher) {
     let Some((level, opts, s)) = dust2_samples() else {
         return;
     };
-    let rects = build_areas(&s, &opts.config.stages().areas);
-    let mesh = post_process(
-        &level,
-        &s,
-        rects,
-        &opts.config.stages().post,
-        &mut Stats::default(),
-    );
+    let rects = build_areas(&s, &opts.config);
+    let mesh = post_process(&level, &s, rects, &opts.config, &mut Stats::default());
     b.bench(|| write(&to_model(&mesh), &opts.build).map(|w| w.1.len()));
 }
 

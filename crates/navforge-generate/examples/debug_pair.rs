@@ -21,14 +21,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let level = Level::load(&std::fs::read(map)?, &LoadOptions::default())?;
     let reference = SourceNavDocument::read(&std::fs::read(nav)?)?.to_model();
     let opts = GenerateOptions::for_game(SourceGame::Cs16);
-    for s in find_seeds(&level, &opts.config.stages().seeds)? {
+    for s in find_seeds(&level, &opts.config)? {
         println!("seed {:?} {:?}", s.kind, s.point);
     }
     let out = generate(&level, &opts)?;
     if let Some(x) = args.get(3).and_then(|v| v.parse::<f32>().ok()) {
-        let seeds = find_seeds(&level, &opts.config.stages().seeds)?;
-        let s =
-            navforge_generate::sample(&level, &seeds, &opts.config.stages().sample, &mut |_| {})?;
+        let seeds = find_seeds(&level, &opts.config)?;
+        let s = navforge_generate::sample(&level, &seeds, &opts.config, &mut |_| {})?;
         for n in &s.nodes {
             for l in n.links.iter().flatten() {
                 let m = &s.nodes[*l as usize];

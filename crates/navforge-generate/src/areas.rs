@@ -5,7 +5,7 @@
 //! crosses (a fence between its samples) stays a rectangle of its own (`CheckObstacles`), kept
 //! out of merges, for the obstacle-top stage.
 
-use crate::config::AreaConfig;
+use crate::config::GenerateConfig;
 use crate::marks::{CLIFF, CROUCH, JUMP, NO_MERGE};
 use crate::sample::{EAST, Node, SOUTH, Samples};
 
@@ -81,7 +81,7 @@ fn obstacle_on(samples: &Samples, p: u32, dir_pq: usize, q: u32) -> bool {
     samples.obstacle(p, dir_pq).is_some() || samples.obstacle(q, (dir_pq + 2) % 4).is_some()
 }
 
-fn cell(samples: &Samples, n: u32, cfg: &AreaConfig) -> Option<Cell> {
+fn cell(samples: &Samples, n: u32, cfg: &GenerateConfig) -> Option<Cell> {
     let nodes = &samples.nodes;
     let (corners, jump) = closed_cell(nodes, n, cfg.step_height, cfg.jump_height)?;
     let [nw, ne, se, sw] = corners;
@@ -125,7 +125,7 @@ impl Plane {
 }
 
 /// Build rectangles covering every closed cell once.
-pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
+pub fn build_areas(samples: &Samples, cfg: &GenerateConfig) -> Vec<RectArea> {
     build_areas_where(samples, cfg, &|_| true)
 }
 
@@ -133,7 +133,7 @@ pub fn build_areas(samples: &Samples, cfg: &AreaConfig) -> Vec<RectArea> {
 /// accepts (incremental generation leaves out cells existing areas cover).
 pub fn build_areas_where(
     samples: &Samples,
-    cfg: &AreaConfig,
+    cfg: &GenerateConfig,
     keep: &dyn Fn(&[u32; 4]) -> bool,
 ) -> Vec<RectArea> {
     let nodes = &samples.nodes;
@@ -142,7 +142,7 @@ pub fn build_areas_where(
         .collect();
     let mut covered = vec![false; nodes.len()];
     let mut out = Vec::new();
-    let max = cfg.max_size.max(1);
+    let max = cfg.max_area_size.max(1);
     for start in 0..nodes.len() as u32 {
         let Some(first) = cells[start as usize] else {
             continue;

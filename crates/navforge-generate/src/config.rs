@@ -1,144 +1,14 @@
-//! The one generation config ([`GenerateConfig`], world units, validated) and the stage
-//! parameters derived from it (one struct per stage).
+//! The one generation config ([`GenerateConfig`], world units, validated). Every stage reads
+//! its parameters from it, as Recast's stages read `rcConfig`: each field is listed once.
 
 use navforge_level::{Hull, Vec3};
 
 /// Sampling grid pitch (`GenerationStepSize`).
 pub const STEP: f32 = 25.0;
 
-/// Where the flood fill starts.
-#[derive(Debug, Clone)]
-pub struct SeedConfig {
-    /// [`GenerateConfig::marks`].
-    pub marks: Vec<Vec3>,
-    /// [`GenerateConfig::use_spawns`].
-    pub use_spawns: bool,
-    /// [`GenerateConfig::use_ladders`].
-    pub use_ladders: bool,
-    /// [`GenerateConfig::everywhere`].
-    pub everywhere: bool,
-    /// [`GenerateConfig::mark_max_height`].
-    pub mark_max_height: f32,
-    /// [`GenerateConfig::grid`].
-    pub grid: f32,
-}
-
-impl SeedConfig {
-    /// Spawns and ladder ends, plus `marks`.
-    pub fn with_marks(marks: Vec<Vec3>) -> Self {
-        SeedConfig {
-            marks,
-            ..SeedConfig::default()
-        }
-    }
-}
-
-impl Default for SeedConfig {
-    fn default() -> Self {
-        GenerateConfig::default().stages().seeds
-    }
-}
-
-/// Flood-fill sampling: the player's movement limits.
-#[derive(Debug, Clone)]
-pub struct SampleConfig {
-    /// [`GenerateConfig::grid`].
-    pub grid: f32,
-    /// [`GenerateConfig::step_height`].
-    pub step_height: f32,
-    /// [`GenerateConfig::jump_height`].
-    pub jump_height: f32,
-    /// [`GenerateConfig::death_drop`].
-    pub death_drop: f32,
-    /// [`GenerateConfig::slope_limit`].
-    pub slope_limit: f32,
-    /// [`GenerateConfig::stand_height`].
-    pub stand_height: f32,
-    /// [`GenerateConfig::crouch_height`].
-    pub crouch_height: f32,
-    /// [`GenerateConfig::probe_height`].
-    pub probe_height: f32,
-    /// [`GenerateConfig::same_node_height`].
-    pub same_node_height: f32,
-    /// [`GenerateConfig::max_samples`].
-    pub max_samples: usize,
-    /// [`GenerateConfig::hull`].
-    pub hull: Option<Hull>,
-    /// [`GenerateConfig::player_clips`].
-    pub player_clips: bool,
-    /// [`GenerateConfig::obstacles`].
-    pub obstacles: bool,
-    /// [`GenerateConfig::cliff_height`].
-    pub cliff_height: Option<f32>,
-}
-
-impl Default for SampleConfig {
-    fn default() -> Self {
-        GenerateConfig::default().stages().sample
-    }
-}
-
-/// Rectangles from samples.
-#[derive(Debug, Clone)]
-pub struct AreaConfig {
-    /// [`GenerateConfig::max_area_size`].
-    pub max_size: usize,
-    /// [`GenerateConfig::plane_tolerance`].
-    pub plane_tolerance: f32,
-    /// [`GenerateConfig::step_height`].
-    pub step_height: f32,
-    /// [`GenerateConfig::jump_height`].
-    pub jump_height: f32,
-}
-
-impl Default for AreaConfig {
-    fn default() -> Self {
-        GenerateConfig::default().stages().areas
-    }
-}
-
-/// Post-processing: merging, squaring up, connections, marks, jump links, obstacle tops.
-#[derive(Debug, Clone)]
-pub struct PostConfig {
-    /// [`GenerateConfig::coplanar_limit`].
-    pub coplanar_limit: f32,
-    /// [`GenerateConfig::max_area_size`].
-    pub max_size: usize,
-    /// [`GenerateConfig::merge`].
-    pub merge: bool,
-    /// [`GenerateConfig::square_up`].
-    pub square_up: bool,
-    /// [`GenerateConfig::max_aspect`].
-    pub max_aspect: f32,
-    /// [`GenerateConfig::stairs`].
-    pub stairs: bool,
-    /// [`GenerateConfig::jump_links`].
-    pub jump_links: bool,
-    /// [`GenerateConfig::obstacle_tops`].
-    pub obstacle_tops: bool,
-    /// [`GenerateConfig::grid`].
-    pub grid: f32,
-    /// [`GenerateConfig::step_height`].
-    pub step_height: f32,
-    /// [`GenerateConfig::jump_height`].
-    pub jump_height: f32,
-    /// [`GenerateConfig::death_drop`].
-    pub death_drop: f32,
-    /// [`GenerateConfig::crouch_height`].
-    pub crouch_height: f32,
-    /// [`GenerateConfig::slope_limit`].
-    pub slope_limit: f32,
-}
-
-impl Default for PostConfig {
-    fn default() -> Self {
-        GenerateConfig::default().stages().post
-    }
-}
-
 /// The one configuration of Source-style generation, in world units (the level's): every
-/// stage's parameters derive from it in [`GenerateConfig::stages`], so a length given once is
-/// the same in every stage, and [`GenerateConfig::validate`] checks it before anything runs.
+/// stage reads its parameters from it, so a length given once is the same in every stage, and
+/// [`GenerateConfig::validate`] checks it before anything runs.
 ///
 /// ```
 /// use navforge_generate::GenerateConfig;
@@ -212,19 +82,6 @@ pub struct GenerateConfig {
     pub jump_links: bool,
     /// Put areas on top of obstacles crossed between samples (`HandleObstacleTopAreas`).
     pub obstacle_tops: bool,
-}
-
-/// Every stage's parameters, derived by [`GenerateConfig::stages`].
-#[derive(Debug, Clone)]
-pub struct Stages {
-    /// Stage 1.
-    pub seeds: SeedConfig,
-    /// Stage 2.
-    pub sample: SampleConfig,
-    /// Stage 3.
-    pub areas: AreaConfig,
-    /// Stage 4.
-    pub post: PostConfig,
 }
 
 /// A [`GenerateConfig`] value out of range: which field, its value, and the range it must be in.
@@ -407,58 +264,6 @@ impl GenerateConfig {
             return bad("marks", f64::from(v), "finite coordinates");
         }
         Ok(())
-    }
-
-    /// Every stage's parameters, each length the one given here.
-    pub fn stages(&self) -> Stages {
-        Stages {
-            seeds: SeedConfig {
-                marks: self.marks.clone(),
-                use_spawns: self.use_spawns,
-                use_ladders: self.use_ladders,
-                everywhere: self.everywhere,
-                mark_max_height: self.mark_max_height,
-                grid: self.grid,
-            },
-            sample: SampleConfig {
-                grid: self.grid,
-                step_height: self.step_height,
-                jump_height: self.jump_height,
-                death_drop: self.death_drop,
-                slope_limit: self.slope_limit,
-                stand_height: self.stand_height,
-                crouch_height: self.crouch_height,
-                probe_height: self.probe_height,
-                same_node_height: self.same_node_height,
-                max_samples: self.max_samples,
-                hull: self.hull,
-                player_clips: self.player_clips,
-                obstacles: self.obstacles,
-                cliff_height: self.cliff_height,
-            },
-            areas: AreaConfig {
-                max_size: self.max_area_size,
-                plane_tolerance: self.plane_tolerance,
-                step_height: self.step_height,
-                jump_height: self.jump_height,
-            },
-            post: PostConfig {
-                coplanar_limit: self.coplanar_limit,
-                max_size: self.max_area_size,
-                merge: self.merge,
-                square_up: self.square_up,
-                max_aspect: self.max_aspect,
-                stairs: self.stairs,
-                jump_links: self.jump_links,
-                obstacle_tops: self.obstacle_tops,
-                grid: self.grid,
-                step_height: self.step_height,
-                jump_height: self.jump_height,
-                death_drop: self.death_drop,
-                crouch_height: self.crouch_height,
-                slope_limit: self.slope_limit,
-            },
-        }
     }
 }
 

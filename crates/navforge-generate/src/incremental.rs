@@ -21,7 +21,9 @@ use navforge_source::SourceNavDocument;
 use crate::error::GenerateError;
 use crate::mesh::GenMesh;
 use crate::sample::{EAST, NORTH, SOUTH, WEST, can_move, sample_where};
-use crate::{GenerateOptions, Generated, Stage, Stages, Stats, find_seeds, post_process, to_model};
+use crate::{
+    GenerateConfig, GenerateOptions, Generated, Stage, Stats, find_seeds, post_process, to_model,
+};
 
 /// How far from a mark the fill goes (`nav_generate_incremental_range`, game units).
 pub const INCREMENTAL_RANGE: f32 = 2000.0;
@@ -76,29 +78,31 @@ pub fn generate_incremental(
     opts: &GenerateOptions,
     ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
-    let opts = &opts.stages()?;
+    let cfg = opts.validated()?;
     let mut stats = Stats::default();
     let mut clock = StageClock::new(ctx);
     let old = existing.to_model();
     check_extents(&old)?;
-    let grid = opts.sample.grid;
+    let grid = cfg.grid;
     let scale = grid / crate::config::STEP;
     let index = AreaLocator::of_areas(&old.areas);
 
     clock.start(Stage::Seeds.name())?;
-    if opts.seeds.marks.is_empty() {
+    if cfg.marks.is_empty() {
         return Err(GenerateError::NoSeeds);
     }
-    let mut seed_cfg = opts.seeds.clone();
-    seed_cfg.use_spawns = false;
-    seed_cfg.use_ladders = false;
-    seed_cfg.everywhere = false;
+    let seed_cfg = GenerateConfig {
+        use_spawns: false,
+        use_ladders: false,
+        everywhere: false,
+        ..cfg.clone()
+    };
     let seeds = find_seeds(level, &seed_cfg)?;
     stats.seeds = seeds.len();
 
     clock.start(Stage::Sample.name())?;
     let range = INCREMENTAL_RANGE * scale;
-    let (half, height) = (opts.sample.probe_height, opts.sample.stand_height);
+    let (half, height) = (cfg.probe_height, cfg.stand_height);
     let quarter = grid * 0.04;
     let allowed = |p: Vec3| {
         let near = seeds.iter().any(|s| s.point.distance(p) < range);
@@ -111,7 +115,7 @@ pub fn generate_incremental(
             });
         near && !covered
     };
-    let samples = sample_where(level, &seeds, &opts.sample, &allowed, &mut |n| {
+    let samples = sample_where(level, &seeds, cfg, &allowed, &mut |n| {
         clock.progress(n, None)
     })?;
     stats.samples = samples.nodes.len();
@@ -121,7 +125,7 @@ pub fn generate_incremental(
 
     clock.start(Stage::Areas.name())?;
     let nodes = &samples.nodes;
-    let step = opts.sample.step_height;
+    let step = cfg.step_height;
     let keep = |c: &[u32; 4]| {
         let p = c.map(|i| nodes[i as usize].pos);
         let centre = (p[0] + p[1] + p[2] + p[3]) * 0.25;
@@ -132,16 +136,16 @@ pub fn generate_incremental(
             )
             .is_none()
     };
-    let rects = crate::areas::build_areas_where(&samples, &opts.areas, &keep);
+    let rects = crate::areas::build_areas_where(&samples, cfg, &keep);
     stats.rectangles = rects.len();
     if rects.is_empty() {
         return Err(GenerateError::NothingNew);
     }
 
     clock.start(Stage::Post.name())?;
-    let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
+    let mesh = post_process(level, &samples, rects, cfg, &mut stats);
     let first_id = old.areas.iter().map(|a| a.id).max().unwrap_or(0) + 1;
-    let stitched = stitch(level, opts, &mesh, &old, &index, first_id);
+    let stitched = stitch(level, cfg, &mesh, &old, &index, first_id);
 
     clock.start(Stage::Write.name())?;
     let mut new = to_model(&mesh);
@@ -162,18 +166,12 @@ pub fn generate_incremental(
     let bytes = document
         .write()
         .map_err(|e| GenerateError::Write(e.to_string()))?;
-    stats.times = clock.finish();
-    Ok(Generated {
-        mesh: model,
-        document,
-        bytes,
-        stats,
-    })
+    Ok(Generated::finished(model, document, bytes, stats, clock))
 }
 
 /// Whether a connection from quad `a` through `side` to the existing area `poly` is one a
 /// mesh may hold: their facing edges meet, or a ledge lies between them.
-fn joins(a: &[Vec3; 4], poly: &[[f32; 3]], side: usize, cfg: &crate::SampleConfig) -> bool {
+fn joins(a: &[Vec3; 4], poly: &[[f32; 3]], side: usize, cfg: &GenerateConfig) -> bool {
     let Ok(b) = <[[f32; 3]; 4]>::try_from(poly) else {
         return false;
     };
@@ -201,13 +199,12 @@ fn joins(a: &[Vec3; 4], poly: &[[f32; 3]], side: usize, cfg: &crate::SampleConfi
 /// (`StitchGeneratedAreas`).
 fn stitch(
     level: &Level,
-    opts: &Stages,
+    cfg: &GenerateConfig,
     mesh: &GenMesh,
     old: &NavMesh,
     index: &AreaLocator,
     first_id: u64,
 ) -> Vec<Connection> {
-    let cfg = &opts.sample;
     let grid = cfg.grid;
     let mut out: Vec<Connection> = Vec::new();
     let push = |out: &mut Vec<Connection>, from: u64, to: u64, side: usize, kind| {

@@ -11,7 +11,7 @@
 //! their closest points at the opening are less than three grid steps apart, and S is no
 //! stairs area that would jump up more than a step. Chains of jump areas pass sources on.
 
-use crate::config::PostConfig;
+use crate::config::GenerateConfig;
 use crate::marks::{JUMP, STAIRS};
 use crate::mesh::{GenMesh, crosses_ledge};
 use crate::post::LinkKind;
@@ -40,7 +40,7 @@ fn sources(
 }
 
 /// Connect across every jump area, then remove them all. Returns how many were removed.
-pub fn stitch_and_remove_jump_areas(mesh: &mut GenMesh, cfg: &PostConfig) -> usize {
+pub fn stitch_and_remove_jump_areas(mesh: &mut GenMesh, cfg: &GenerateConfig) -> usize {
     let (grid, step_height) = (cfg.grid, cfg.step_height);
     let jumps: Vec<usize> = (0..mesh.areas.len())
         .filter(|&i| mesh.areas[i].attributes & JUMP != 0)

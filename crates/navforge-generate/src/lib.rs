@@ -2,13 +2,13 @@
 //! `nav_generate` (CS bots' `bot_nav_analyze` for GoldSrc).
 //!
 //! One [`GenerateConfig`] in world units, checked by [`GenerateConfig::validate`], from which
-//! [`GenerateConfig::stages`] derives the parameters of five stages, each a plain function:
-//! 1. [`find_seeds`] ([`SeedConfig`]): spawn points, walkable marks, ladder ends, or every floor;
-//! 2. [`sample()`] ([`SampleConfig`]): flood fill on the 25-unit grid with the game's step height,
+//! five stages read their parameters (as Recast's read `rcConfig`), each a plain function:
+//! 1. [`find_seeds`]: spawn points, walkable marks, ladder ends, or every floor;
+//! 2. [`sample()`]: flood fill on the 25-unit grid with the game's step height,
 //!    crouch-jump height, death drop and slope limit, stopped by player clips; crouch-only spots,
 //!    cliffs and obstacles crossed between samples are recorded;
-//! 3. [`build_areas`] ([`AreaConfig`]): rectangles of closed grid cells with equal attributes;
-//! 4. post-processing ([`PostConfig`]): coplanar neighbours merged up to the size limit
+//! 3. [`build_areas`]: rectangles of closed grid cells with equal attributes;
+//! 4. post-processing: coplanar neighbours merged up to the size limit
 //!    ([`merge_areas`]), long thin areas squared up, lower areas cut under overhangs,
 //!    connections where edges meet and one-way drops off ledges ([`connect`]), stairs marked
 //!    ([`marks`]), jump areas turned into connections, obstacle-top areas, and ladders from
@@ -69,10 +69,7 @@ use navforge_source::{SourceBuildOptions, SourceGame, SourceNavDocument};
 
 pub use areas::{RectArea, build_areas};
 pub use columns::ColumnIndex;
-pub use config::{
-    AreaConfig, ConfigError, GenerateConfig, MAX_AREA_SIZE, PostConfig, STEP, SampleConfig,
-    SeedConfig, Stages,
-};
+pub use config::{ConfigError, GenerateConfig, MAX_AREA_SIZE, STEP};
 pub use error::GenerateError;
 pub use incremental::{INCREMENTAL_RANGE, generate_incremental};
 pub use mesh::{GenArea, GenMesh};
@@ -86,7 +83,7 @@ pub use write::{to_model, write};
 pub struct GenerateOptions {
     /// The game (and so the file layout) to write.
     pub build: SourceBuildOptions,
-    /// Every setting, in the level's units; the stages' own derive from it.
+    /// Every setting, in the level's units; every stage reads its own from it.
     pub config: GenerateConfig,
 }
 
@@ -111,10 +108,10 @@ impl GenerateOptions {
         }
     }
 
-    /// Every stage's parameters ([`GenerateConfig::stages`]) after checking the config.
-    pub fn stages(&self) -> Result<Stages, GenerateError> {
+    /// The config, once [`GenerateConfig::validate`] has accepted it.
+    pub fn validated(&self) -> Result<&GenerateConfig, GenerateError> {
         self.config.validate()?;
-        Ok(self.config.stages())
+        Ok(&self.config)
     }
 }
 
@@ -172,6 +169,25 @@ pub struct Stats {
     pub times: Vec<(&'static str, f64)>,
 }
 
+impl Generated {
+    /// The result, with each stage's time from `clock`.
+    fn finished(
+        mesh: NavMesh,
+        document: SourceNavDocument,
+        bytes: Vec<u8>,
+        mut stats: Stats,
+        clock: StageClock<'_>,
+    ) -> Self {
+        stats.times = clock.finish();
+        Generated {
+            mesh,
+            document,
+            bytes,
+            stats,
+        }
+    }
+}
+
 impl Stats {
     /// Total time.
     pub fn total(&self) -> Duration {
@@ -205,26 +221,21 @@ pub fn generate_in(
     ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
     let build = &opts.build;
-    let opts = &opts.stages()?;
+    let cfg = opts.validated()?;
     let mut stats = Stats::default();
     let mut clock = StageClock::new(ctx);
     clock.start(Stage::Seeds.name())?;
     // Triangle levels answer vertical questions from one rasterised index (both stages).
-    let columns = columns::ColumnIndex::build(level, opts.sample.grid);
-    let seeds = seeds::find_seeds_with(level, &opts.seeds, columns.as_ref())?;
+    let columns = columns::ColumnIndex::build(level, cfg.grid);
+    let seeds = seeds::find_seeds_with(level, cfg, columns.as_ref())?;
     stats.seeds = seeds.len();
     clock.start(Stage::Sample.name())?;
-    let samples = sample::sample_with(
-        level,
-        &seeds,
-        &opts.sample,
-        columns.as_ref(),
-        &|_| true,
-        &mut |n| clock.progress(n, None),
-    )?;
+    let samples = sample::sample_with(level, &seeds, cfg, columns.as_ref(), &|_| true, &mut |n| {
+        clock.progress(n, None)
+    })?;
     stats.samples = samples.nodes.len();
     clock.start(Stage::Areas.name())?;
-    let rects = build_areas(&samples, &opts.areas);
+    let rects = build_areas(&samples, cfg);
     stats.rectangles = rects.len();
     if rects.is_empty() {
         return Err(GenerateError::NoAreas {
@@ -232,17 +243,11 @@ pub fn generate_in(
         });
     }
     clock.start(Stage::Post.name())?;
-    let mesh = post_process(level, &samples, rects, &opts.post, &mut stats);
+    let mesh = post_process(level, &samples, rects, cfg, &mut stats);
     clock.start(Stage::Write.name())?;
     let model = finish(level, &mesh, &mut stats);
     let (document, bytes) = write(&model, build)?;
-    stats.times = clock.finish();
-    Ok(Generated {
-        mesh: model,
-        document,
-        bytes,
-        stats,
-    })
+    Ok(Generated::finished(model, document, bytes, stats, clock))
 }
 
 /// Stage 4: from rectangles to the finished area graph: merge, square up, cut under
@@ -252,7 +257,7 @@ pub fn post_process(
     level: &Level,
     samples: &Samples,
     rects: Vec<RectArea>,
-    cfg: &PostConfig,
+    cfg: &GenerateConfig,
     stats: &mut Stats,
 ) -> GenMesh {
     let nodes = &samples.nodes;

@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use navforge_level::Vec3;
 
 use crate::areas::RectArea;
-use crate::config::PostConfig;
+use crate::config::GenerateConfig;
 use crate::marks::NO_MERGE;
 use crate::mesh::crosses_ledge;
 use crate::sample::{EAST, NORTH, Node, SOUTH, WEST};
@@ -53,7 +53,7 @@ fn normal(nodes: &[Node], a: &RectArea) -> Vec3 {
 /// Merge neighbours sharing a full edge with equal attributes and near-parallel planes, while
 /// sides stay within the size limit; areas marked no-merge stay as they are. Repeats until
 /// nothing merges.
-pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Vec<RectArea> {
+pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &GenerateConfig) -> Vec<RectArea> {
     if !cfg.merge {
         return areas;
     }
@@ -84,7 +84,7 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
                     && areas[j].as_ref().is_some_and(|b| {
                         b.corners[3] == a.corners[2]
                             && b.height == a.height
-                            && a.width + b.width <= cfg.max_size
+                            && a.width + b.width <= cfg.max_area_size
                     })
             });
             let south = by_nw.get(&a.corners[3]).copied().filter(|&j| {
@@ -92,7 +92,7 @@ pub fn merge_areas(nodes: &[Node], areas: Vec<RectArea>, cfg: &PostConfig) -> Ve
                     && areas[j].as_ref().is_some_and(|b| {
                         b.corners[1] == a.corners[2]
                             && b.width == a.width
-                            && a.height + b.height <= cfg.max_size
+                            && a.height + b.height <= cfg.max_area_size
                     })
             });
             for (j, is_east) in [(east, true), (south, false)] {
@@ -184,7 +184,7 @@ fn area_beyond(
 }
 
 /// Connect the areas. Deterministic: links come out sorted, one per (from, to).
-pub fn connect(nodes: &[Node], areas: &[RectArea], cfg: &PostConfig) -> Vec<AreaLink> {
+pub fn connect(nodes: &[Node], areas: &[RectArea], cfg: &GenerateConfig) -> Vec<AreaLink> {
     let step_height = cfg.step_height;
     let owner = cell_owners(nodes, areas);
     let quad = |a: &RectArea| a.corners.map(|c| nodes[c as usize].pos);
@@ -311,7 +311,7 @@ fn extent(nodes: &[Node], a: &RectArea) -> [f32; 6] {
 pub fn split_under_overhangs(
     nodes: &[Node],
     mut areas: Vec<RectArea>,
-    cfg: &PostConfig,
+    cfg: &GenerateConfig,
 ) -> Vec<RectArea> {
     // Each pass cuts every overhung area once; a cut area may need another cut (an upper area
     // over its corner), so passes repeat, boundedly, until none is left.

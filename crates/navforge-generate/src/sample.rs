@@ -8,7 +8,7 @@ use navforge_level::{Contents, Ground, Hull, Level, SurfaceFlags, Vec3};
 use rayon::prelude::*;
 
 use crate::columns::ColumnIndex;
-use crate::config::SampleConfig;
+use crate::config::GenerateConfig;
 use crate::error::GenerateError;
 use crate::seeds::Seed;
 
@@ -92,7 +92,7 @@ impl Samples {
         pos: Vec3,
         normal: Vec3,
         room: f32,
-        cfg: &SampleConfig,
+        cfg: &GenerateConfig,
     ) -> u32 {
         let grid = cfg.grid;
         let id = self.nodes.len() as u32;
@@ -153,7 +153,7 @@ fn reach(level: &Level, a: Vec3, b: Vec3) -> f32 {
 #[derive(Clone, Copy)]
 pub(crate) struct Probe<'a> {
     pub level: &'a Level,
-    pub cfg: &'a SampleConfig,
+    pub cfg: &'a GenerateConfig,
     pub columns: Option<&'a ColumnIndex>,
 }
 
@@ -202,12 +202,12 @@ impl Probe<'_> {
 }
 
 /// One unit at game scale: how far above a floor its headroom is measured from.
-fn eps(cfg: &SampleConfig) -> f32 {
+fn eps(cfg: &GenerateConfig) -> f32 {
     cfg.grid * 0.04
 }
 
 /// Headroom above a floor point, up to a standing player's height (plus [`eps`]).
-fn headroom(level: &Level, cfg: &SampleConfig, floor: Vec3) -> f32 {
+fn headroom(level: &Level, cfg: &GenerateConfig, floor: Vec3) -> f32 {
     let e = eps(cfg);
     let a = floor + Vec3::Z * e;
     let limit = cfg.stand_height;
@@ -219,7 +219,7 @@ fn headroom(level: &Level, cfg: &SampleConfig, floor: Vec3) -> f32 {
 }
 
 /// Height increments of the obstacle scans (4 units at game scale).
-fn scan_step(cfg: &SampleConfig) -> f32 {
+fn scan_step(cfg: &GenerateConfig) -> f32 {
     cfg.grid * 0.16
 }
 
@@ -228,7 +228,7 @@ fn scan_step(cfg: &SampleConfig) -> f32 {
 /// lowest clear height, its span where the highest blocked ray hits from either side.
 fn obstacle_between(
     level: &Level,
-    cfg: &SampleConfig,
+    cfg: &GenerateConfig,
     a: Vec3,
     b: Vec3,
     clear_at: f32,
@@ -285,7 +285,7 @@ fn cliff_beside(probe: &Probe, from: Vec3, to_xy: Vec3) -> bool {
 /// where the ground search starts (nothing above it up to there), the rise is within reach,
 /// and the way across at probe height clears both players' heads. The crossing and any
 /// obstacle were found on the way out; the way back crosses the same segment.
-fn step_back(cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Option<Step> {
+fn step_back(cfg: &GenerateConfig, s: &Samples, n: u32, d: usize) -> Option<Step> {
     let a = &s.nodes[n as usize];
     let back = (d + 2) % 4;
     let (ix, iy) = (a.ix + DIRS[d].0, a.iy + DIRS[d].1);
@@ -331,7 +331,7 @@ fn step_back(cfg: &SampleConfig, s: &Samples, n: u32, d: usize) -> Option<Step> 
 /// Whether a player standing at floor point `from` can get to floor point `to` nearby: up at
 /// most a crouch jump or down at most the death drop, over a clear way at probe height that
 /// crosses no player clip (incremental generation's stitching test).
-pub fn can_move(level: &Level, cfg: &SampleConfig, from: Vec3, to: Vec3) -> bool {
+pub fn can_move(level: &Level, cfg: &GenerateConfig, from: Vec3, to: Vec3) -> bool {
     let rise = to.z - from.z;
     if rise > cfg.jump_height || -rise > cfg.death_drop {
         return false;
@@ -506,7 +506,7 @@ fn step(world: &Probe, s: &Samples, n: u32, d: usize) -> Step {
 pub fn sample(
     level: &Level,
     seeds: &[Seed],
-    cfg: &SampleConfig,
+    cfg: &GenerateConfig,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Samples, GenerateError> {
     sample_where(level, seeds, cfg, &|_| true, progress)
@@ -517,7 +517,7 @@ pub fn sample(
 pub fn sample_where(
     level: &Level,
     seeds: &[Seed],
-    cfg: &SampleConfig,
+    cfg: &GenerateConfig,
     allowed: &(dyn Fn(Vec3) -> bool + Sync),
     progress: &mut dyn FnMut(usize),
 ) -> Result<Samples, GenerateError> {
@@ -529,7 +529,7 @@ pub fn sample_where(
 pub(crate) fn sample_with(
     level: &Level,
     seeds: &[Seed],
-    cfg: &SampleConfig,
+    cfg: &GenerateConfig,
     columns: Option<&ColumnIndex>,
     allowed: &(dyn Fn(Vec3) -> bool + Sync),
     progress: &mut dyn FnMut(usize),

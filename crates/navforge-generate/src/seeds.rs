@@ -4,7 +4,7 @@
 use navforge_level::{Contents, Level, Vec3};
 
 use crate::columns::ColumnIndex;
-use crate::config::SeedConfig;
+use crate::config::GenerateConfig;
 use crate::error::GenerateError;
 
 /// A starting point for the fill.
@@ -50,7 +50,7 @@ fn floor_at(level: &Level, p: Vec3, depth: f32, grid: f32) -> Option<Vec3> {
 }
 
 /// Find the seeds. Marks are checked first: a mark in solid or in the air is an error naming it.
-pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, GenerateError> {
+pub fn find_seeds(level: &Level, cfg: &GenerateConfig) -> Result<Vec<Seed>, GenerateError> {
     let columns = if cfg.everywhere {
         ColumnIndex::build(level, cfg.grid)
     } else {
@@ -62,7 +62,7 @@ pub fn find_seeds(level: &Level, cfg: &SeedConfig) -> Result<Vec<Seed>, Generate
 /// [`find_seeds`] with the triangle level's [`ColumnIndex`] when there is one.
 pub(crate) fn find_seeds_with(
     level: &Level,
-    cfg: &SeedConfig,
+    cfg: &GenerateConfig,
     columns: Option<&ColumnIndex>,
 ) -> Result<Vec<Seed>, GenerateError> {
     let mut seeds = Vec::new();

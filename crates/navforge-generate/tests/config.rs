@@ -1,5 +1,5 @@
-//! One validated config: the stages' parameters derive from `GenerateConfig` (a length given once
-//! is the same in every stage), the games' defaults are the generator's constants, `validate`
+//! One validated config: every stage reads its parameters from `GenerateConfig` (a length given
+//! once is the same in every stage), the games' defaults are the generator's constants, `validate`
 //! names the field and the range, and the pipeline reports to a `Context` and stops when asked.
 
 use navforge_core::context::Recording;
@@ -14,56 +14,61 @@ fn floor() -> Level {
 
 #[test]
 fn games_keep_their_constants() {
-    let cs = GenerateConfig::for_game(SourceGame::Cs16).stages();
+    let cs = GenerateConfig::for_game(SourceGame::Cs16);
     assert_eq!(
-        (
-            cs.sample.jump_height,
-            cs.sample.death_drop,
-            cs.sample.step_height
-        ),
+        (cs.jump_height, cs.death_drop, cs.step_height),
         (58.0, 200.0, 18.0)
     );
-    assert_eq!(cs.sample.cliff_height, None);
-    assert!(!cs.post.stairs && !cs.post.jump_links && !cs.post.obstacle_tops);
-    let css = GenerateConfig::for_game(SourceGame::Css).stages();
-    assert_eq!(
-        (css.sample.jump_height, css.sample.death_drop),
-        (58.0, 200.0)
-    );
-    assert_eq!(css.sample.cliff_height, Some(300.0));
-    let hl2 = GenerateConfig::for_game(SourceGame::Hl2dm).stages();
-    assert_eq!((hl2.post.jump_height, hl2.post.death_drop), (64.0, 400.0));
-    assert!(hl2.sample.obstacles && hl2.post.stairs && hl2.post.jump_links);
+    assert_eq!(cs.cliff_height, None);
+    assert!(!cs.stairs && !cs.jump_links && !cs.obstacle_tops);
+    let css = GenerateConfig::for_game(SourceGame::Css);
+    assert_eq!((css.jump_height, css.death_drop), (58.0, 200.0));
+    assert_eq!(css.cliff_height, Some(300.0));
+    let hl2 = GenerateConfig::for_game(SourceGame::Hl2dm);
+    assert_eq!((hl2.jump_height, hl2.death_drop), (64.0, 400.0));
+    assert!(hl2.obstacles && hl2.stairs && hl2.jump_links);
 }
 
 #[test]
-fn every_stage_takes_its_lengths_from_the_one_config() {
-    // A level in metres: every length scaled once, in one place.
-    let mut c = GenerateOptions::for_game_scaled(SourceGame::Hl2dm, 1.0 / 39.37).config;
-    c.step_height = 0.3;
-    let s = c.stages();
-    assert_eq!(s.seeds.grid, c.grid);
-    assert_eq!(s.sample.grid, c.grid);
-    assert_eq!(s.post.grid, c.grid);
-    for step in [
-        s.sample.step_height,
-        s.areas.step_height,
-        s.post.step_height,
-    ] {
-        assert_eq!(step, 0.3);
-    }
-    for jump in [
-        s.sample.jump_height,
-        s.areas.jump_height,
-        s.post.jump_height,
-    ] {
-        assert_eq!(jump, c.jump_height);
-    }
-    assert_eq!(s.sample.death_drop, s.post.death_drop);
-    assert_eq!(s.sample.crouch_height, s.post.crouch_height);
-    assert_eq!(s.areas.max_size, s.post.max_size);
-    assert_eq!(s.seeds.mark_max_height, 72.0 * (1.0 / 39.37));
-    assert_eq!(s.areas.plane_tolerance, 5.0 * (1.0 / 39.37));
+fn every_length_is_scaled_once_and_nothing_else() {
+    // A level in metres: every stage reads the one config, so scaling it once scales every
+    // stage's lengths; counts, ratios and the slope limit stay as they were.
+    let f = 1.0 / 39.37;
+    let game = GenerateConfig::for_game(SourceGame::Hl2dm);
+    let c = GenerateOptions::for_game_scaled(SourceGame::Hl2dm, f).config;
+    let lengths = |c: &GenerateConfig| {
+        [
+            c.grid,
+            c.step_height,
+            c.jump_height,
+            c.death_drop,
+            c.stand_height,
+            c.crouch_height,
+            c.probe_height,
+            c.same_node_height,
+            c.cliff_height.unwrap_or(0.0),
+            c.mark_max_height,
+            c.plane_tolerance,
+        ]
+    };
+    assert_eq!(lengths(&c), lengths(&game).map(|v| v * f));
+    assert_eq!(c.mark_max_height, 72.0 * f);
+    assert_eq!(c.plane_tolerance, 5.0 * f);
+    assert_eq!(
+        (
+            c.slope_limit,
+            c.coplanar_limit,
+            c.max_aspect,
+            c.max_area_size
+        ),
+        (
+            game.slope_limit,
+            game.coplanar_limit,
+            game.max_aspect,
+            game.max_area_size
+        )
+    );
+    assert_eq!(c.max_samples, game.max_samples);
 }
 
 /// A change that puts one field out of range.
