@@ -17,7 +17,7 @@
 //! assert_eq!(&glb[..4], b"glTF");
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod glb;
 mod groups;

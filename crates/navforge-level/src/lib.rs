@@ -42,7 +42,7 @@
 //! assert_eq!(level.point_contents(Vec3::ZERO), Contents::EMPTY);
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod accessors;
 mod brushbsp;
