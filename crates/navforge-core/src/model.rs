@@ -395,14 +395,21 @@ impl NavMesh {
             .chain(self.ladders.iter().flat_map(|l| [l.top, l.bottom]))
     }
 
-    /// The areas joined into sets by their connections (either way) and ladders, indexed by
-    /// position in [`NavMesh::areas`]: `area_sets().count()` is the number of islands. An ID
-    /// that several areas share is joined through the first of them.
-    pub fn area_sets(&self) -> crate::union_find::UnionFind {
+    /// Each area ID's position in [`NavMesh::areas`]; an ID that several areas share names the
+    /// first of them.
+    pub fn area_index(&self) -> std::collections::HashMap<AreaId, usize> {
         let mut index = std::collections::HashMap::with_capacity(self.areas.len());
         for (i, a) in self.areas.iter().enumerate() {
             index.entry(a.id).or_insert(i);
         }
+        index
+    }
+
+    /// The areas joined into sets by their connections (either way) and ladders, indexed by
+    /// position in [`NavMesh::areas`]: `area_sets().count()` is the number of islands. An ID
+    /// that several areas share is joined through the first of them.
+    pub fn area_sets(&self) -> crate::union_find::UnionFind {
+        let index = self.area_index();
         let mut sets = crate::union_find::UnionFind::new(self.areas.len());
         let pairs = self.connections.iter().map(|c| (c.from, c.to)).chain(
             self.ladders

@@ -17,12 +17,7 @@ impl Joins {
         if mesh.connections.is_empty() {
             return Joins { pairs: None };
         }
-        let index: HashMap<u64, usize> = mesh
-            .areas
-            .iter()
-            .enumerate()
-            .map(|(i, a)| (a.id, i))
-            .collect();
+        let index = mesh.area_index();
         let pairs = mesh
             .connections
             .iter()
