@@ -252,6 +252,40 @@ impl Ord for Open {
     }
 }
 
+/// The links out of node `from` to the candidates `(straight distance, node)` that walking
+/// reaches only by a detour of more than [`LinkConfig::detour_factor`] (or not at all): nearest
+/// first, at most [`LinkConfig::max_air_links`], each landing area once (a target within
+/// [`LinkConfig::walk_reach`] of one already linked is skipped); `link` says whether and how.
+fn nearest_detours(
+    adj: &[Vec<(u32, f32)>],
+    nodes: &[GraphNode],
+    from: u32,
+    mut cand: Vec<(f32, u32)>,
+    cfg: &LinkConfig,
+    mut link: impl FnMut(u32) -> Option<GraphLink>,
+) -> Vec<GraphLink> {
+    let walked = walk_distances(adj, from, cfg.air_reach * cfg.detour_factor);
+    cand.retain(|&(d, j)| !walked.get(&j).is_some_and(|&w| w <= d * cfg.detour_factor));
+    cand.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+    let mut out: Vec<GraphLink> = Vec::new();
+    for (_, j) in cand {
+        if out.len() >= cfg.max_air_links {
+            break;
+        }
+        let b = nodes[j as usize].origin;
+        if out
+            .iter()
+            .any(|l| (nodes[l.to as usize].origin - b).length() < cfg.walk_reach)
+        {
+            continue;
+        }
+        if let Some(l) = link(j) {
+            out.push(l);
+        }
+    }
+    out
+}
+
 /// Walking distances from `from` over `adj`, up to `limit`.
 fn walk_distances(adj: &[Vec<(u32, f32)>], from: u32, limit: f32) -> HashMap<u32, f32> {
     let mut dist = HashMap::new();
@@ -317,40 +351,17 @@ pub fn air_links(
                 return Vec::new();
             }
             let a = &nodes[i];
-            let limit = cfg.air_reach * cfg.detour_factor;
-            let walked = walk_distances(&adj, i as u32, limit);
-            let mut cand: Vec<(f32, u32)> = targets
+            let cand = targets
                 .iter()
-                .filter_map(|&j| {
-                    let d = (nodes[j as usize].origin - a.origin).length();
-                    let detour = walked.get(&j).is_some_and(|&w| w <= d * cfg.detour_factor);
-                    (!detour).then_some((d, j))
-                })
+                .map(|&j| ((nodes[j as usize].origin - a.origin).length(), j))
                 .collect();
-            cand.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
-            let mut out: Vec<GraphLink> = Vec::new();
-            for (_, j) in cand {
-                if out.len() >= cfg.max_air_links {
-                    break;
-                }
+            nearest_detours(&adj, nodes, i as u32, cand, cfg, |j| {
                 let b = nodes[j as usize].origin;
-                // One link per landing area: skip targets next to one already linked.
-                if out.iter().any(|l| {
-                    let t = nodes[l.to as usize].origin;
-                    (t - b).length() < cfg.walk_reach
-                }) {
-                    continue;
-                }
                 let trip = motion
                     .travel(stand_of(a), b, Allow::Drop, cfg.step_length)
-                    .or_else(|| motion.travel(stand_of(a), b, Allow::Jump, cfg.step_length));
-                if let Some(trip) = trip
-                    && trip.maneuver != Maneuver::Walk
-                {
-                    out.push(link_of(i as u32, j, nodes, &trip));
-                }
-            }
-            out
+                    .or_else(|| motion.travel(stand_of(a), b, Allow::Jump, cfg.step_length))?;
+                (trip.maneuver != Maneuver::Walk).then(|| link_of(i as u32, j, nodes, &trip))
+            })
         })
         .collect();
     per_node.into_iter().flatten().collect()
@@ -378,7 +389,7 @@ pub fn swim_links(
                 return Vec::new();
             }
             let reach = cfg.air_reach;
-            let mut cand: Vec<(f32, u32)> = index
+            let cand: Vec<(f32, u32)> = index
                 .around(a.origin, reach)
                 .filter(|&j| j as usize != i)
                 .filter_map(|j| {
@@ -390,32 +401,17 @@ pub fn swim_links(
             if cand.is_empty() {
                 return Vec::new();
             }
-            let walked = walk_distances(&adj, i as u32, reach * cfg.detour_factor);
-            cand.retain(|&(d, j)| !walked.get(&j).is_some_and(|&w| w <= d * cfg.detour_factor));
-            cand.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
-            let mut out: Vec<GraphLink> = Vec::new();
-            for (_, j) in cand {
-                if out.len() >= cfg.max_air_links {
-                    break;
-                }
+            nearest_detours(&adj, nodes, i as u32, cand, cfg, |j| {
                 let b = nodes[j as usize].origin;
-                if out
-                    .iter()
-                    .any(|l| (nodes[l.to as usize].origin - b).length() < cfg.walk_reach)
-                {
-                    continue;
-                }
-                if motion.swim(a.origin, b, cfg.step_length).is_some() {
-                    out.push(GraphLink {
-                        from: i as u32,
-                        to: j,
-                        kind: LinkType::Walk,
-                        traversal: None,
-                        edict: None,
-                    });
-                }
-            }
-            out
+                motion.swim(a.origin, b, cfg.step_length)?;
+                Some(GraphLink {
+                    from: i as u32,
+                    to: j,
+                    kind: LinkType::Walk,
+                    traversal: None,
+                    edict: None,
+                })
+            })
         })
         .collect();
     per_node.into_iter().flatten().collect()

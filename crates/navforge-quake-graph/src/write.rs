@@ -58,15 +58,25 @@ fn too_many(what: &str, n: usize) -> GraphError {
     ))
 }
 
-/// The links grouped by node, in node order (each node's links keep their order).
-fn by_node(nodes: &[GraphNode], links: &[GraphLink]) -> Vec<Vec<GraphLink>> {
+/// The game's layout: `f` gets each node, in node order, with its links (in their order) and
+/// the index its first link will have (each node's links one contiguous range).
+fn each_node(
+    nodes: &[GraphNode],
+    links: &[GraphLink],
+    mut f: impl FnMut(&GraphNode, usize, &[GraphLink]) -> Result<(), GraphError>,
+) -> Result<(), GraphError> {
     let mut per = vec![Vec::new(); nodes.len()];
     for l in links {
         if let Some(v) = per.get_mut(l.from as usize) {
             v.push(*l);
         }
     }
-    per
+    let mut first = 0usize;
+    for (n, ls) in nodes.iter().zip(per) {
+        f(n, first, &ls)?;
+        first += ls.len();
+    }
+    Ok(())
 }
 
 /// A `NAV2` document of `version` (14–18).
@@ -85,8 +95,7 @@ pub fn to_nav2(
     }
     let mut doc = QuakeNavDocument::new(version);
     let team_mask = if version >= 18 { ALL_TEAMS } else { 0 };
-    let mut first = 0usize;
-    for (n, ls) in nodes.iter().zip(by_node(nodes, links)) {
+    each_node(nodes, links, |n, first, ls| {
         doc.nodes.push(Node {
             flags: n.flags,
             link_count: ls.len() as u16,
@@ -94,7 +103,7 @@ pub fn to_nav2(
             radius: n.radius,
             origin: height.point(n.origin),
         });
-        for l in &ls {
+        for l in ls {
             let traversal = match l.traversal {
                 Some(t) => {
                     let exit = t.exit.map_or([F32::ZERO; 3], |e| height.point(e));
@@ -137,8 +146,8 @@ pub fn to_nav2(
                 traversal,
             });
         }
-        first += ls.len();
-    }
+        Ok(())
+    })?;
     Ok(doc)
 }
 
@@ -171,8 +180,7 @@ pub fn to_nav3(
         trailing: Default::default(),
     };
     let unused = [F32::new(Q2_UNUSED); 3];
-    let mut first = 0usize;
-    for (n, ls) in nodes.iter().zip(by_node(nodes, links)) {
+    each_node(nodes, links, |n, first, ls| {
         doc.nodes.push(Q2Node {
             flags: q2_node_flags(n.flags),
             link_count: ls.len() as i16,
@@ -180,7 +188,7 @@ pub fn to_nav3(
             radius: n.radius.min(i16::MAX as u16) as i16,
             origin: height.point(n.origin),
         });
-        for l in &ls {
+        for l in ls {
             let traversal = match l.traversal {
                 Some(t) => {
                     doc.traversals.push(Q2Traversal {
@@ -221,8 +229,8 @@ pub fn to_nav3(
                 traversal,
             });
         }
-        first += ls.len();
-    }
+        Ok(())
+    })?;
     Ok(doc)
 }
 
