@@ -8,7 +8,7 @@ use navforge_core::model::{self as m, NavMesh};
 use navforge_core::{BuildError, F32, Format, Item};
 
 use crate::attributes::GAME_WORD_SHIFT;
-use crate::lists::{Connections, EncounterSpot, NulText, side_index};
+use crate::lists::{Connections, EncounterSpot, NulText};
 use crate::model::SPOT_KINDS;
 use crate::types::*;
 
@@ -224,7 +224,7 @@ impl SourceNavDocument {
                 });
                 let to = id32(c.to, link, "connection target")?;
                 let side = match c.direction {
-                    Some(d) => side_index(d),
+                    Some(d) => d.index(),
                     None => {
                         let t = index.get(&c.to).ok_or_else(|| {
                             bad(

@@ -60,7 +60,7 @@ impl Connections {
 
     /// The IDs on side `side`.
     pub fn side(&self, side: Direction) -> &[u32] {
-        self.direction(side_index(side))
+        self.direction(side.index())
     }
 
     /// Whether any side holds a connection to `id`.
@@ -70,7 +70,7 @@ impl Connections {
 
     /// Add a connection to `id` on side `side`, after the side's other connections.
     pub fn push(&mut self, side: Direction, id: u32) {
-        let dir = side_index(side);
+        let dir = side.index();
         let at = self.ends[dir];
         self.ids.insert(at, id);
         for e in &mut self.ends[dir..] {
@@ -81,7 +81,7 @@ impl Connections {
     /// Remove the connection to `id` on side `side`; whether there was one. Only the first of
     /// duplicate entries goes.
     pub fn remove(&mut self, side: Direction, id: u32) -> bool {
-        let dir = side_index(side);
+        let dir = side.index();
         let start = if dir == 0 { 0 } else { self.ends[dir - 1] };
         let end = self.ends[dir];
         let Some(at) = self.ids[start..end].iter().position(|&x| x == id) else {
@@ -139,22 +139,12 @@ impl Connections {
             if id != new {
                 return true;
             }
-            let s = &mut seen[side_index(side)];
+            let s = &mut seen[side.index()];
             let first = !*s;
             *s = true;
             first
         });
         changed
-    }
-}
-
-/// 0 north, 1 east, 2 south, 3 west: the file's NavDirType.
-pub(crate) fn side_index(side: Direction) -> usize {
-    match side {
-        Direction::North => 0,
-        Direction::East => 1,
-        Direction::South => 2,
-        Direction::West => 3,
     }
 }
 
