@@ -125,16 +125,7 @@ impl TriangleNavmesh {
     /// and each shared edge is a walk connection both ways. No format or game: the builders
     /// fill those.
     pub fn to_model(&self) -> NavMesh {
-        let areas = self
-            .triangles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| Area {
-                id: i as u64,
-                polygon: t.map(|v| self.vertices[v as usize]).to_vec(),
-                ..Area::default()
-            })
-            .collect();
+        let areas = navforge_core::triangulate::triangle_areas(&self.vertices, &self.triangles);
         let connections = self
             .neighbours
             .iter()

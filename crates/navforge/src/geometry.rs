@@ -1,7 +1,4 @@
-use navforge_core::{
-    Error, Result,
-    model::{Area, NavMesh},
-};
+use navforge_core::{Error, Result, model::NavMesh};
 
 /// Level geometry as one triangle list (all OBJ objects merged, polygons triangulated).
 #[derive(Debug, Clone, Default)]
@@ -69,16 +66,7 @@ impl TriangleSoup {
 
     /// Each triangle as an area, for exports and pictures of raw geometry.
     pub fn to_model(&self) -> NavMesh {
-        let areas = self
-            .triangles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| Area {
-                id: i as u64,
-                polygon: t.iter().map(|&v| self.vertices[v as usize]).collect(),
-                ..Default::default()
-            })
-            .collect();
+        let areas = navforge_core::triangulate::triangle_areas(&self.vertices, &self.triangles);
         NavMesh {
             format: Some(navforge_core::Format::Obj),
             areas,

@@ -78,6 +78,32 @@ pub struct AreaTriangles {
     pub dropped: Vec<usize>,
 }
 
+/// The other way: one area per triangle of an indexed triangle list (area `i` is triangle `i`,
+/// ID `i`, its corners in the triangle's order), with nothing else set. Raw level geometry and
+/// triangle navmeshes become a model this way.
+///
+/// ```
+/// let areas = navforge_core::triangulate::triangle_areas(
+///     &[[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]],
+///     &[[0, 1, 2]],
+/// );
+/// assert_eq!(areas[0].polygon[1], [1.0, 0.0, 0.0]);
+/// ```
+///
+/// # Panics
+/// When a triangle names a vertex that is not in `vertices` (callers check their lists first).
+pub fn triangle_areas(vertices: &[[f32; 3]], triangles: &[[u32; 3]]) -> Vec<crate::model::Area> {
+    triangles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| crate::model::Area {
+            id: i as u64,
+            polygon: t.map(|v| vertices[v as usize]).to_vec(),
+            ..Default::default()
+        })
+        .collect()
+}
+
 /// An area no triangulation can take: its ID and why (fewer than three corners, a corner that is
 /// not finite).
 pub fn check(mesh: &NavMesh) -> Result<(), (crate::model::AreaId, String)> {
