@@ -22,6 +22,8 @@
 mod glb;
 mod groups;
 mod obj;
+#[cfg(feature = "test-support")]
+pub mod testing;
 
 pub use glb::to_glb;
 pub use groups::{Group, group_areas};

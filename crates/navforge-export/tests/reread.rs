@@ -103,74 +103,23 @@ fn glb_reads_back_with_the_gltf_crate() {
 fn obj_reads_back_with_tobj() {
     let mesh = sample();
     let text = navforge_export::to_obj(&mesh, &Default::default());
-    let dir = tempfile_dir();
-    let path = dir.join("sample.obj");
-    std::fs::write(&path, &text).unwrap();
-    let (models, _) = tobj::load_obj(
-        &path,
-        &tobj::LoadOptions {
-            triangulate: false,
-            ..Default::default()
-        },
-    )
-    .unwrap();
-    let faces: Vec<_> = models.iter().filter(|m| m.name != "waypoints").collect();
-    let names: Vec<_> = models.iter().map(|m| m.name.as_str()).collect();
+    let back = navforge_export::testing::reread_obj(&text);
     assert!(
-        names.starts_with(&["group0", "NAVM_0x0001A2B3", "group2"]),
-        "{names:?}"
+        back.names
+            .starts_with(&["group0", "NAVM_0x0001A2B3", "group2"].map(String::from)),
+        "{:?}",
+        back.names
     );
-    let total_faces: usize = faces
-        .iter()
-        .map(|m| {
-            if m.mesh.face_arities.is_empty() {
-                m.mesh.indices.len() / 3
-            } else {
-                m.mesh.face_arities.len()
-            }
-        })
-        .sum();
-    assert_eq!(total_faces, mesh.areas.len());
-    let total_polygon_corners: usize = faces.iter().map(|m| m.mesh.indices.len()).sum();
+    assert_eq!(back.faces, mesh.areas.len());
     assert_eq!(
-        total_polygon_corners,
+        back.corners,
         mesh.areas.iter().map(|a| a.polygon.len()).sum::<usize>()
     );
-    std::fs::remove_dir_all(dir).ok();
 }
 
-fn tempfile_dir() -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("navforge-export-test-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-/// Every vertex position tobj reads from `text`, in file order.
-fn obj_positions(text: &str, name: &str) -> Vec<[f32; 3]> {
-    // A folder per call: tests run in parallel and each removes its own.
-    let dir = tempfile_dir().with_extension(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    let (models, _) = tobj::load_obj(
-        &path,
-        &tobj::LoadOptions {
-            triangulate: false,
-            single_index: true,
-            ..Default::default()
-        },
-    )
-    .unwrap();
-    std::fs::remove_dir_all(dir).ok();
-    let mut out = Vec::new();
-    for m in models.iter().filter(|m| m.name != "waypoints") {
-        for &i in &m.mesh.indices {
-            let i = i as usize * 3;
-            let p = &m.mesh.positions;
-            out.push([p[i], p[i + 1], p[i + 2]]);
-        }
-    }
-    out
+/// Every polygon corner's position tobj reads from `text`, in file order.
+fn obj_positions(text: &str) -> Vec<[f32; 3]> {
+    navforge_export::testing::reread_obj(text).positions
 }
 
 #[test]
@@ -179,10 +128,7 @@ fn obj_is_y_up_by_default_and_z_up_on_request() {
     let mesh = sample();
     let game: Vec<[f32; 3]> = mesh.areas.iter().flat_map(|a| a.polygon.clone()).collect();
     // Y-up: the game's height (z) is OBJ's y, and the game's y points along -z.
-    let y_up = obj_positions(
-        &navforge_export::to_obj(&mesh, &ObjOptions::default()),
-        "y.obj",
-    );
+    let y_up = obj_positions(&navforge_export::to_obj(&mesh, &ObjOptions::default()));
     assert_eq!(y_up.len(), game.len());
     for (o, g) in y_up.iter().zip(&game) {
         assert_eq!(*o, [g[0], g[2], -g[1]]);
@@ -190,10 +136,10 @@ fn obj_is_y_up_by_default_and_z_up_on_request() {
     // The sample's highest corner (z = 2) is the highest in Y.
     let top = y_up.iter().map(|p| p[1]).fold(f32::MIN, f32::max);
     assert_eq!(top, 2.0);
-    let z_up = obj_positions(
-        &navforge_export::to_obj(&mesh, &ObjOptions { up: UpAxis::Z }),
-        "z.obj",
-    );
+    let z_up = obj_positions(&navforge_export::to_obj(
+        &mesh,
+        &ObjOptions { up: UpAxis::Z },
+    ));
     assert_eq!(z_up, game, "Z-up keeps the game's coordinates");
 }
 
@@ -203,15 +149,12 @@ fn a_y_up_mesh_is_written_as_is_or_turned_to_z_up() {
     let mut mesh = sample();
     mesh.format = Some(navforge_core::Format::MgsvNav2);
     let own: Vec<[f32; 3]> = mesh.areas.iter().flat_map(|a| a.polygon.clone()).collect();
-    let y_up = obj_positions(
-        &navforge_export::to_obj(&mesh, &ObjOptions::default()),
-        "m.obj",
-    );
+    let y_up = obj_positions(&navforge_export::to_obj(&mesh, &ObjOptions::default()));
     assert_eq!(y_up, own);
-    let z_up = obj_positions(
-        &navforge_export::to_obj(&mesh, &ObjOptions { up: UpAxis::Z }),
-        "mz.obj",
-    );
+    let z_up = obj_positions(&navforge_export::to_obj(
+        &mesh,
+        &ObjOptions { up: UpAxis::Z },
+    ));
     for (o, g) in z_up.iter().zip(&own) {
         assert_eq!(*o, [g[0], -g[2], g[1]]);
     }
