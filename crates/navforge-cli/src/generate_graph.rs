@@ -2,6 +2,7 @@
 //! from a Quake or Quake II map (the format also follows from OUT's extension).
 
 use crate::{Failure, write_file};
+use navforge_core::LevelKind;
 use navforge_level::Level;
 use navforge_quake_graph::{
     GraphDocument, GraphFormat, QuakeGraphOptions, generate_graph_in, load_options,
@@ -36,15 +37,11 @@ pub fn wanted(
     if ext.as_deref() != Some("nav") {
         return Ok(None);
     }
-    // `.nav` is every game's: the map decides.
-    let quake = level.starts_with(&[29, 0, 0, 0]) || level.starts_with(b"BSP2");
-    let quake2 = level.starts_with(b"IBSP");
-    Ok(if quake {
-        Some(GraphFormat::Nav2(18))
-    } else if quake2 {
-        Some(GraphFormat::Nav3)
-    } else {
-        None
+    // `.nav` is every game's: the map decides, by the level table.
+    Ok(match LevelKind::sniff_bsp(level) {
+        Some(LevelKind::Quake | LevelKind::QuakeBsp2) => Some(GraphFormat::Nav2(18)),
+        Some(LevelKind::Quake2) => Some(GraphFormat::Nav3),
+        _ => None,
     })
 }
 
