@@ -158,15 +158,7 @@ pub fn refuse_source_only_flags(given: bool, why: &str) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `X,Y,Z` as a point.
+/// `--mark X,Y,Z` as a point, read by the one X,Y,Z parser.
 fn parse_point(text: &str) -> Result<[f32; 3], Failure> {
-    let parts: Vec<f32> = text
-        .split(',')
-        .map(|p| p.trim().parse::<f32>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| Failure::Usage(format!("--mark {text}: wants X,Y,Z")))?;
-    match parts.as_slice() {
-        [x, y, z] if parts.iter().all(|v| v.is_finite()) => Ok([*x, *y, *z]),
-        _ => Err(Failure::Usage(format!("--mark {text}: wants X,Y,Z"))),
-    }
+    navforge_core::xyz::parse(text).map_err(|e| Failure::Usage(format!("--mark: {e}")))
 }

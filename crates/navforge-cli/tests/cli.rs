@@ -411,3 +411,30 @@ fn format_and_game_values_come_from_the_tables() {
     ]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
+
+/// `generate --mark` reads its point with the one X,Y,Z parser: a point with two numbers, an
+/// empty part or a fourth number is a usage error naming the text.
+#[test]
+fn generate_mark_is_a_point() {
+    let tmp = tempfile::tempdir().unwrap();
+    let missing = tmp.path().join("missing.bsp");
+    for bad in ["1,2", "1,,2,3", "1,2,3,", "1,2,nan"] {
+        let out = navforge(&[&"generate", &missing, &"-o", &"o.nav", &"--mark", &bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(
+            err.contains("--mark") && err.contains(&format!("`{bad}`")),
+            "{err}"
+        );
+    }
+    // A good point gets past the parser (and fails on the missing level: exit 1).
+    let out = navforge(&[
+        &"generate",
+        &missing,
+        &"-o",
+        &"o.nav",
+        &"--mark",
+        &" -1, 2.5,3e2",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
