@@ -107,9 +107,33 @@ impl Stage {
         }
     }
 
+    /// What the stage computes, for `--help`.
+    pub fn description(self) -> &'static str {
+        match self {
+            Stage::Hiding => "hiding spots and their cover class",
+            Stage::Sniper => "good / ideal sniper classification of the hiding spots",
+            Stage::Encounter => "encounter paths and spots",
+            Stage::Visibility => "visible-area lists and their inheritance (v16, L4D)",
+            Stage::Approach => "approach areas (CS)",
+            Stage::Occupy => "earliest occupy times (v8+)",
+        }
+    }
+
     /// The stage of an `--only` name.
     pub fn from_name(name: &str) -> Option<Stage> {
         Stage::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
+/// `--only`'s values are the stage table's names (feature `clap`).
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for Stage {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Stage::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
     }
 }
 

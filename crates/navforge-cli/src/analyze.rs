@@ -16,8 +16,8 @@ pub struct Args {
     #[arg(short, long)]
     output: PathBuf,
     /// Only these stages (the others keep the input's data)
-    #[arg(long, value_delimiter = ',', value_parser = ["hiding", "sniper", "encounter", "visibility", "approach", "occupy"])]
-    only: Vec<String>,
+    #[arg(long, value_delimiter = ',', value_enum)]
+    only: Vec<Stage>,
     /// How far areas can see each other, for the visibility lists (the game's
     /// nav_max_view_distance; default 6000, 1500 for L4D files)
     #[arg(long, value_name = "UNITS")]
@@ -28,7 +28,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     let stages: Vec<Stage> = if a.only.is_empty() {
         Stage::ALL.to_vec()
     } else {
-        a.only.iter().filter_map(|s| Stage::from_name(s)).collect()
+        a.only.clone()
     };
     if a.view_distance.is_some_and(|d| !(d.is_finite() && d > 0.0)) {
         return Err(Failure::Usage("--view-distance must be above 0".into()));

@@ -27,10 +27,10 @@ pub struct Args {
     /// A Moving AI or Polyanya scenario file: every query, with the stored optimum beside ours
     #[arg(long)]
     scen: Option<PathBuf>,
-    /// The search: grid (octile), any-angle (optimal, Polyanya), corridor (A* and a funnel);
-    /// default: grid on grid maps, any-angle on meshes, area A* on Source, graph A* on graphs
-    #[arg(long, value_parser = ["auto", "grid", "any-angle", "corridor"], default_value = "auto")]
-    algo: String,
+    /// The search; auto is grid on grid maps, any-angle on meshes, area A* on Source, graph A*
+    /// on graphs
+    #[arg(long, value_enum, default_value = "auto")]
+    algo: Algo,
     /// Extra cost per unit in AVOID areas (Source)
     #[arg(long, default_value_t = 0.0)]
     avoid: f64,
@@ -49,7 +49,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<(), Failure> {
-    let algo = Algo::from_name(&a.algo).unwrap_or_default();
+    let algo = a.algo;
     let data = read_file(&a.file)?;
     let ext = a
         .file

@@ -412,6 +412,66 @@ fn format_and_game_values_come_from_the_tables() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
 
+/// `analyze --only` and `path --algo` take the stage and search tables' names: `--help` lists
+/// each with its description, each is accepted, anything else is a usage error listing them.
+#[test]
+fn stage_and_algorithm_values_come_from_the_tables() {
+    use navforge_analyze::Stage;
+    use navforge_path::Algo;
+    let help = |cmd: &str| {
+        let out = navforge(&[&cmd, &"--help"]);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (analyze, path) = (help("analyze"), help("path"));
+    for s in Stage::ALL {
+        let line = format!("- {}:", s.name());
+        assert!(
+            analyze.contains(&line) && analyze.contains(s.description()),
+            "{analyze}"
+        );
+    }
+    for a in Algo::ALL {
+        let line = format!("- {}:", a.name());
+        assert!(
+            path.contains(&line) && path.contains(a.description()),
+            "{path}"
+        );
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let missing = tmp.path().join("missing.nav");
+    let analyze_with = |only: &str| {
+        navforge(&[
+            &"analyze", &missing, &"--level", &"m.bsp", &"-o", &"o.nav", &"--only", &only,
+        ])
+    };
+    let path_with = |algo: &str| {
+        navforge(&[
+            &"path", &missing, &"--from", &"0,0,0", &"--to", &"1,1,1", &"--algo", &algo,
+        ])
+    };
+    // Every listed name gets past the parser (and fails on the missing file: exit 1).
+    let all: Vec<&str> = Stage::ALL.iter().map(|s| s.name()).collect();
+    let out = analyze_with(&all.join(","));
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    for a in Algo::ALL {
+        let out = path_with(a.name());
+        assert_eq!(out.status.code(), Some(1), "{a:?}: {}", stderr(&out));
+    }
+    let names = |out: &std::process::Output, expected: &[&str]| {
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(out));
+        let err = stderr(out);
+        assert!(err.contains("possible values"), "{err}");
+        for name in expected {
+            assert!(err.contains(name), "{name} not named: {err}");
+        }
+    };
+    names(&analyze_with("hiding,cover"), &all);
+    let algos: Vec<&str> = Algo::ALL.iter().map(|a| a.name()).collect();
+    names(&path_with("astar"), &algos);
+    names(&path_with("Any-Angle"), &algos);
+}
+
 /// `generate --mark` reads its point with the one X,Y,Z parser: a point with two numbers, an
 /// empty part or a fourth number is a usage error naming the text.
 #[test]

@@ -35,15 +35,44 @@ pub enum Algo {
 }
 
 impl Algo {
+    /// Every search, `auto` first.
+    pub const ALL: [Algo; 4] = [Algo::Auto, Algo::Grid, Algo::AnyAngle, Algo::Corridor];
+
+    /// The name `--algo` takes: `auto`, `grid`, `any-angle` or `corridor`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Auto => "auto",
+            Algo::Grid => "grid",
+            Algo::AnyAngle => "any-angle",
+            Algo::Corridor => "corridor",
+        }
+    }
+
+    /// What the search does, for `--help`.
+    pub fn description(self) -> &'static str {
+        match self {
+            Algo::Auto => "the input's natural search",
+            Algo::Grid => "octile grid A* (grids only)",
+            Algo::AnyAngle => "optimal any-angle paths (Polyanya) on polygon meshes and grids",
+            Algo::Corridor => "polygon (or area) corridor A* and a funnel",
+        }
+    }
+
     /// Parse `grid`, `any-angle`, `corridor` or `auto`.
     pub fn from_name(name: &str) -> Option<Algo> {
-        Some(match name {
-            "auto" => Algo::Auto,
-            "grid" => Algo::Grid,
-            "any-angle" => Algo::AnyAngle,
-            "corridor" => Algo::Corridor,
-            _ => return None,
-        })
+        Algo::ALL.into_iter().find(|a| a.name() == name)
+    }
+}
+
+/// `--algo`'s values are the search table's names (feature `clap`).
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for Algo {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Algo::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
     }
 }
 
