@@ -62,82 +62,68 @@ fn load_and_index(bencher: divan::Bencher, file: &str) {
     });
 }
 
+/// Bench `hit` on de_dust2's random open-space segments: how many of them it says are blocked.
+fn count_hits(bencher: divan::Bencher, hit: impl Fn(&Level, Vec3, Vec3) -> bool + Sync) {
+    let Some(level) = dust2() else { return };
+    let segs = open_segments(level);
+    bencher
+        .counter(ItemsCount::new(segs.len()))
+        .bench(|| segs.iter().filter(|(a, b)| hit(level, *a, *b)).count());
+}
+
+/// parry3d's TriMesh (with its BVH) of the level's triangles, for the comparisons.
+fn parry_mesh(level: &Level) -> Option<parry3d::shape::TriMesh> {
+    let (v, t) = level.world_triangles();
+    let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
+    parry3d::shape::TriMesh::new(verts, t).ok()
+}
+
+/// Bench a parry3d query on the same segments and triangles.
+fn count_parry_hits(
+    bencher: divan::Bencher,
+    hit: impl Fn(&parry3d::shape::TriMesh, &Ray) -> bool + Sync,
+) {
+    let Some(mesh) = dust2().and_then(parry_mesh) else {
+        return;
+    };
+    count_hits(bencher, |_, a, b| hit(&mesh, &Ray::new(a, b - a)));
+}
+
 /// Our triangle BVH: nearest hit along random open-space segments on de_dust2's triangles.
 #[divan::bench]
 fn rays_triangles_navforge(bencher: divan::Bencher) {
-    let Some(level) = dust2() else { return };
-    let segs = open_segments(level);
-    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter()
-            .filter(|(a, b)| {
-                level
-                    .trace_mesh(*a, *b, &Hull::POINT, Contents::MASK_SOLID)
-                    .fraction
-                    < 1.0
-            })
-            .count()
+    count_hits(bencher, |level, a, b| {
+        level
+            .trace_mesh(a, b, &Hull::POINT, Contents::MASK_SOLID)
+            .fraction
+            < 1.0
     });
 }
 
 /// parry3d 0.31's own ray cast (TriMesh with its BVH) on the very same triangles and segments.
 #[divan::bench]
 fn rays_triangles_parry3d(bencher: divan::Bencher) {
-    let Some(level) = dust2() else { return };
-    let segs = open_segments(level);
-    let (v, t) = level.world_triangles();
-    let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
-    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else {
-        return;
-    };
-    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter()
-            .filter(|(a, b)| {
-                mesh.cast_local_ray(&Ray::new(*a, *b - *a), 1.0, false)
-                    .is_some()
-            })
-            .count()
+    count_parry_hits(bencher, |mesh, ray| {
+        mesh.cast_local_ray(ray, 1.0, false).is_some()
     });
 }
 
 /// Our any-hit line of sight (on Quake-family maps it walks the triangles, first hit stops).
 #[divan::bench]
 fn sight_triangles_navforge(bencher: divan::Bencher) {
-    let Some(level) = dust2() else { return };
-    let segs = open_segments(level);
-    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter()
-            .filter(|(a, b)| level.line_of_sight(*a, *b))
-            .count()
-    });
+    count_hits(bencher, |level, a, b| level.line_of_sight(a, b));
 }
 
 /// parry3d's any-hit (`intersects_local_ray`) on the same triangles.
 #[divan::bench]
 fn sight_triangles_parry3d(bencher: divan::Bencher) {
-    let Some(level) = dust2() else { return };
-    let segs = open_segments(level);
-    let (v, t) = level.world_triangles();
-    let verts: Vec<parry3d::math::Vector> = v.iter().map(|p| Vec3::from_array(*p)).collect();
-    let Ok(mesh) = parry3d::shape::TriMesh::new(verts, t) else {
-        return;
-    };
-    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter()
-            .filter(|(a, b)| !mesh.intersects_local_ray(&Ray::new(*a, *b - *a), 1.0))
-            .count()
-    });
+    count_parry_hits(bencher, |mesh, ray| !mesh.intersects_local_ray(ray, 1.0));
 }
 
 /// The map's own hull 0 (the engine's recursive hull check) on the same segments.
 #[divan::bench]
 fn rays_clip_hull0(bencher: divan::Bencher) {
-    let Some(level) = dust2() else { return };
-    let segs = open_segments(level);
-    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter()
-            .filter(|(a, b)| level.trace_ray(*a, *b).fraction < 1.0)
-            .count()
-    });
+    count_hits(bencher, |level, a, b| level.trace_ray(a, b).fraction < 1.0);
 }
 
 /// Standing-hull (hull 1) sweeps of one generation step (25 units, random direction in the
@@ -165,12 +151,10 @@ fn standing_hull_steps(bencher: divan::Bencher) {
 /// Standing-hull sweeps along the long random segments.
 #[divan::bench]
 fn standing_hull_long(bencher: divan::Bencher) {
-    let Some(level) = dust2() else { return };
-    let hull = level.standing_hull();
-    let segs = open_segments(level);
-    bencher.counter(ItemsCount::new(segs.len())).bench(|| {
-        segs.iter()
-            .filter(|(a, b)| level.trace_box(*a, *b, &hull).fraction < 1.0)
-            .count()
+    let Some(hull) = dust2().map(Level::standing_hull) else {
+        return;
+    };
+    count_hits(bencher, |level, a, b| {
+        level.trace_box(a, b, &hull).fraction < 1.0
     });
 }

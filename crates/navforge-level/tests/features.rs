@@ -10,13 +10,14 @@ fn load(sub: &str, f: &str, opts: LoadOptions) -> Option<Level> {
     Some(Level::load(&std::fs::read(dir.join(f)).unwrap(), &opts).unwrap())
 }
 
+/// A `level-pairs` map with the default options (`None` when the corpus is absent).
+fn pair(f: &str) -> Option<Level> {
+    load("level-pairs", f, LoadOptions::default())
+}
+
 #[test]
 fn cs_assault_doors_block_only_when_closed() {
-    let Some(closed) = load(
-        "level-pairs",
-        "goldsrc_cs_assault.bsp",
-        LoadOptions::default(),
-    ) else {
+    let Some(closed) = pair("goldsrc_cs_assault.bsp") else {
         return;
     };
     let open = load(
@@ -57,11 +58,7 @@ fn cs_assault_doors_block_only_when_closed() {
 
 #[test]
 fn cs_assault_ladders_are_ladder_volumes() {
-    let Some(level) = load(
-        "level-pairs",
-        "goldsrc_cs_assault.bsp",
-        LoadOptions::default(),
-    ) else {
+    let Some(level) = pair("goldsrc_cs_assault.bsp") else {
         return;
     };
     let ladders = level.ladders();
@@ -89,11 +86,7 @@ fn cs_assault_ladders_are_ladder_volumes() {
 
 #[test]
 fn de_dust2_has_two_bomb_targets_and_sky() {
-    let Some(level) = load(
-        "level-pairs",
-        "goldsrc_de_dust2.bsp",
-        LoadOptions::default(),
-    ) else {
+    let Some(level) = pair("goldsrc_de_dust2.bsp") else {
         return;
     };
     assert_eq!(level.bomb_targets().len(), 2);
@@ -124,11 +117,7 @@ fn de_dust2_has_two_bomb_targets_and_sky() {
 
 #[test]
 fn hip1m3_teleporters_have_destinations() {
-    let Some(level) = load(
-        "level-pairs",
-        "quake_hipnotic_hip1m3.bsp",
-        LoadOptions::default(),
-    ) else {
+    let Some(level) = pair("quake_hipnotic_hip1m3.bsp") else {
         return;
     };
     let tele = level.teleports();
@@ -184,11 +173,7 @@ fn source_displacements_collide() {
 
 #[test]
 fn summary_lists_counts_and_spawns() {
-    let Some(level) = load(
-        "level-pairs",
-        "goldsrc_de_dust2.bsp",
-        LoadOptions::default(),
-    ) else {
+    let Some(level) = pair("goldsrc_de_dust2.bsp") else {
         return;
     };
     let s = level.summary();
