@@ -281,3 +281,29 @@ pub fn square_area(id: crate::model::AreaId, corner: [f32; 3], size: f32) -> cra
         ..Default::default()
     }
 }
+
+/// Axis-aligned boxes (min, max) as the text of one Z-up OBJ level: each box's eight corners
+/// (bit 1 of the corner's number picks the x of max, bit 2 the y, bit 4 the z), then its six
+/// faces, two triangles each, turned outwards.
+pub fn boxes_obj(boxes: &[([f32; 3], [f32; 3])]) -> String {
+    let mut obj = String::new();
+    for (k, (lo, hi)) in boxes.iter().enumerate() {
+        for i in 0..8 {
+            let p = |bit: usize, axis: usize| if i & bit == 0 { lo[axis] } else { hi[axis] };
+            obj += &format!("v {} {} {}\n", p(1, 0), p(2, 1), p(4, 2));
+        }
+        let b = k * 8 + 1;
+        for [a, c, d, e] in [
+            [0, 2, 3, 1],
+            [4, 5, 7, 6],
+            [0, 1, 5, 4],
+            [2, 6, 7, 3],
+            [0, 4, 6, 2],
+            [1, 3, 7, 5],
+        ] {
+            obj += &format!("f {} {} {}\n", b + a, b + c, b + d);
+            obj += &format!("f {} {} {}\n", b + a, b + d, b + e);
+        }
+    }
+    obj
+}

@@ -13,28 +13,8 @@ use navforge_source::{SourceGame, SourceNavDocument};
 
 /// Axis-aligned boxes (min, max) as one OBJ level.
 fn level(boxes: &[([f32; 3], [f32; 3])]) -> Level {
-    let mut obj = String::new();
-    for (k, (lo, hi)) in boxes.iter().enumerate() {
-        for i in 0..8 {
-            let p = |bit: usize, axis: usize| if i & bit == 0 { lo[axis] } else { hi[axis] };
-            obj += &format!("v {} {} {}\n", p(1, 0), p(2, 1), p(4, 2));
-        }
-        let b = k * 8 + 1;
-        // Corners: bit 1 = x, 2 = y, 4 = z.
-        for [a, c, d, e] in [
-            [0, 2, 3, 1],
-            [4, 5, 7, 6],
-            [0, 1, 5, 4],
-            [2, 6, 7, 3],
-            [0, 4, 6, 2],
-            [1, 3, 7, 5],
-        ] {
-            obj += &format!("f {} {} {}\n", b + a, b + c, b + d);
-            obj += &format!("f {} {} {}\n", b + a, b + d, b + e);
-        }
-    }
     Level::load(
-        obj.as_bytes(),
+        navforge_core::testing::boxes_obj(boxes).as_bytes(),
         &LoadOptions::default().with_up_axis(UpAxis::Z),
     )
     .expect("level")

@@ -444,36 +444,8 @@ mod tests {
 
     /// A Z-up OBJ of axis-aligned boxes (min, max).
     fn level(boxes: &[([f32; 3], [f32; 3])]) -> Level {
-        let mut obj = String::new();
-        for (k, (a, b)) in boxes.iter().enumerate() {
-            for i in 0..8 {
-                let x = if i & 1 == 0 { a[0] } else { b[0] };
-                let y = if i & 2 == 0 { a[1] } else { b[1] };
-                let z = if i & 4 == 0 { a[2] } else { b[2] };
-                obj += &format!("v {x} {y} {z}\n");
-            }
-            let o = k * 8 + 1;
-            for f in [
-                [0, 2, 3, 1],
-                [4, 5, 7, 6],
-                [0, 1, 5, 4],
-                [2, 6, 7, 3],
-                [0, 4, 6, 2],
-                [1, 3, 7, 5],
-            ] {
-                obj += &format!(
-                    "f {} {} {}\nf {} {} {}\n",
-                    o + f[0],
-                    o + f[1],
-                    o + f[2],
-                    o + f[0],
-                    o + f[2],
-                    o + f[3]
-                );
-            }
-        }
         Level::load(
-            obj.as_bytes(),
+            navforge_core::testing::boxes_obj(boxes).as_bytes(),
             &LoadOptions::default().with_up_axis(UpAxis::Z),
         )
         .expect("level")
