@@ -70,8 +70,8 @@ mod trimesh;
 pub use bytes::{MAX_COORD, REUSE};
 pub use contents::{Contents, SurfaceFlags};
 pub use entities::{Entity, parse_entities};
-pub use export::glb;
 pub use error::LevelError;
+pub use export::glb;
 pub use features::{
     BrushEntity, BrushRole, Mover, Push, SpawnPoint, Team, Teleport, Volume, spawn_origin,
 };
