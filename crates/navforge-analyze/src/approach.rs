@@ -7,7 +7,8 @@ use std::collections::BinaryHeap;
 
 use navforge_level::{Level, Vec3};
 
-use crate::geom::{CROUCH, HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh};
+use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh};
+use navforge_core::attributes::nav_mesh::CROUCH;
 
 /// At most this many approach areas per area.
 pub const MAX_APPROACH: usize = 16;
@@ -103,7 +104,7 @@ pub fn eye(mesh: &Mesh, i: usize, level: &Level) -> Option<Vec3> {
     let a = mesh.areas.get(i)?;
     let c = a.center();
     let ground = ground_height(level, c)?;
-    let raise = if a.attributes & CROUCH != 0 {
+    let raise = if a.has(CROUCH) {
         0.9 * HALF_HUMAN_HEIGHT
     } else {
         0.9 * HUMAN_HEIGHT

@@ -5,13 +5,6 @@ use navforge_core::model::Direction;
 use navforge_level::Vec3;
 use navforge_source::SourceNavDocument;
 
-/// `NAV_MESH_CROUCH`.
-pub const CROUCH: u32 = 0x1;
-/// `NAV_MESH_JUMP`.
-pub const JUMP: u32 = 0x2;
-/// `NAV_MESH_DONT_HIDE` (Source only; GoldSrc has no such bit).
-pub const DONT_HIDE: u32 = 0x200;
-
 /// Player sizes (Hammer units) the CS bot uses.
 pub const HALF_HUMAN_HEIGHT: f32 = 35.5;
 /// Standing height.
@@ -52,6 +45,11 @@ impl std::ops::Deref for Geom {
 }
 
 impl Geom {
+    /// Whether the area has this attribute bit (a `navforge_core::attributes::nav_mesh` bit).
+    pub fn has(&self, bit: u64) -> bool {
+        u64::from(self.attributes) & bit != 0
+    }
+
     /// An area with no links or ladders yet.
     pub fn new(id: u32, attributes: u32, rect: AreaRect) -> Geom {
         Geom {

@@ -3,7 +3,8 @@
 
 use navforge_level::{Level, Vec3};
 
-use crate::geom::{DONT_HIDE, Geom, HALF_HUMAN_HEIGHT, JUMP, Mesh};
+use crate::geom::{Geom, HALF_HUMAN_HEIGHT, Mesh};
+use navforge_core::attributes::nav_mesh::{DONT_HIDE, JUMP};
 
 /// Flag: in cover.
 pub const IN_COVER: u8 = 0x1;
@@ -42,7 +43,7 @@ pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> V
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };
-    if a.attributes & JUMP != 0 || (rules.source && a.attributes & DONT_HIDE != 0) {
+    if a.has(JUMP) || (rules.source && a.has(DONT_HIDE)) {
         return Vec::new();
     }
     let counts = corner_counts(mesh, i, a);
@@ -90,7 +91,7 @@ fn corner_counts(mesh: &Mesh, i: usize, a: &Geom) -> [u8; 4] {
             let Some(n) = mesh.areas.get(l.to) else {
                 continue;
             };
-            if !mesh.is_connected(l.to, i, back) || n.attributes & JUMP != 0 {
+            if !mesh.is_connected(l.to, i, back) || n.has(JUMP) {
                 continue;
             }
             let axis = if horizontal { 0 } else { 1 };

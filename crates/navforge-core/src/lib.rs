@@ -33,6 +33,7 @@
 #![deny(missing_docs)]
 
 pub mod area;
+pub mod attributes;
 mod build;
 pub mod context;
 mod document;

@@ -1,13 +1,12 @@
 //! The sample level behind `navforge demo`, built in code: a small but complete mesh every crate
 //! can use (the demo writes it in every format; tests use it as a realistic input).
 
+use crate::attributes::nav_mesh::{CROUCH, JUMP};
 use crate::model::{
     Area, Connection, ConnectionKind, Direction, EncounterPath, HidingSpot, Ladder, NavMesh,
 };
 
 const CELL: f32 = 256.0;
-const CROUCH: u64 = 0x1;
-const JUMP: u64 = 0x2;
 const BALCONY_Z: f32 = 128.0;
 
 /// A small courtyard: a 4 x 3 grid of areas (ids 1–12). Rows 0 and 1 are on the ground, row 2 is a
@@ -101,7 +100,8 @@ pub fn courtyard() -> NavMesh {
     NavMesh {
         // Built in code, but in Source's conventions (quads, sides, one-way drops).
         format: Some(crate::Format::SourceNav),
-        attribute_table: NavMesh::table_of(&[(CROUCH, "crouch"), (JUMP, "jump")]),
+        // The family table's first two rows: crouch and jump.
+        attribute_table: NavMesh::table_of(&crate::attributes::SOURCE_ATTRIBUTES[..2]),
         areas,
         connections,
         places: vec!["Spawn".into(), "Courtyard".into(), "Balcony".into()],

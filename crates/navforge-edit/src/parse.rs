@@ -2,29 +2,10 @@
 //! `nav_*` names or the short forms.
 
 use navforge_core::model::Direction;
+use navforge_source::SOURCE_ATTRIBUTES;
 
 use crate::command::{AttributeOp, Axis, Command, Corner, LadderOp, SelectOp};
 use crate::error::EditError;
-
-/// Attribute names that have a `nav_NAME` toggle command of their own.
-const TOGGLES: &[&str] = &[
-    "crouch",
-    "jump",
-    "precise",
-    "no_jump",
-    "stop",
-    "run",
-    "walk",
-    "avoid",
-    "transient",
-    "dont_hide",
-    "stand",
-    "no_hostages",
-    "stairs",
-    "no_merge",
-    "obstacle_top",
-    "cliff",
-];
 
 /// Parse one line. `Ok(None)` for a blank line or a `#` comment.
 pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
@@ -288,7 +269,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
         "help" | "?" => Command::Help,
         "quit" | "exit" | "q" => Command::Quit,
         other => {
-            let toggle = other.strip_prefix("nav_").filter(|n| TOGGLES.contains(n));
+            // The `nav_NAME` toggles are the names of the Source family's attribute table.
+            let toggle = other
+                .strip_prefix("nav_")
+                .filter(|n| SOURCE_ATTRIBUTES.iter().any(|&(_, name)| name == *n));
             match toggle {
                 Some(attr) => Command::Attribute {
                     ids: p.ids()?,
@@ -505,6 +489,17 @@ mod tests {
                 op: AttributeOp::Clear
             })
         );
+    }
+
+    #[test]
+    fn the_toggles_are_the_source_attribute_table() {
+        for &(_, name) in SOURCE_ATTRIBUTES {
+            let toggle = parse(&format!("nav_{name} 3")).unwrap();
+            let short = parse(&format!("attribute 3 ~{name}")).unwrap();
+            assert_eq!(toggle, short, "nav_{name}");
+        }
+        // A game word's attribute (L4D's tank_only) has no nav_NAME toggle of its own.
+        assert!(parse("nav_tank_only 3").is_err());
     }
 
     #[test]

@@ -5,18 +5,7 @@ use navforge_level::{Level, Vec3};
 
 use crate::mesh::{GenArea, GenMesh};
 
-/// `NAV_MESH_CROUCH`: only a crouching player fits.
-pub const CROUCH: u64 = 0x01;
-/// `NAV_MESH_JUMP`: crossing it needs a jump (steeper than a step).
-pub const JUMP: u64 = 0x02;
-/// `NAV_MESH_STAIRS`.
-pub const STAIRS: u64 = 0x1000;
-/// `NAV_MESH_NO_MERGE`.
-pub const NO_MERGE: u64 = 0x2000;
-/// `NAV_MESH_OBSTACLE_TOP`: on top of a fence, railing or low wall.
-pub const OBSTACLE_TOP: u64 = 0x4000;
-/// `NAV_MESH_CLIFF`: beside a drop deeper than `CliffHeight`.
-pub const CLIFF: u64 = 0x8000;
+pub use navforge_source::nav_mesh::{CLIFF, CROUCH, JUMP, NO_MERGE, OBSTACLE_TOP, STAIRS};
 
 /// What one line across an area says about stairs (`IsStairs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
