@@ -11,8 +11,8 @@ use std::path::Path;
 pub struct Request<'a> {
     pub level: &'a Path,
     pub output: &'a Path,
-    pub format: Option<&'a str>,
-    pub game: Option<&'a str>,
+    pub format: Option<navforge::Format>,
+    pub game: Option<navforge::Game>,
     pub marks: &'a [String],
     pub seed_everywhere: bool,
     pub scale: f32,
@@ -51,7 +51,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
         None => None,
     };
-    let game = match r.game.and_then(navforge::Game::from_name) {
+    let game = match r.game {
         Some(g) => g,
         None if existing.as_ref().is_some_and(|(_, d)| d.version <= 5) => navforge::Game::Cs16,
         None if level.family() == Family::GoldSrc => navforge::Game::Cs16,

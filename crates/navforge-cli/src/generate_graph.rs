@@ -2,7 +2,7 @@
 //! from a Quake or Quake II map (the format also follows from OUT's extension).
 
 use crate::{Failure, write_file};
-use navforge_core::LevelKind;
+use navforge_core::{Format, LevelKind};
 use navforge_level::Level;
 use navforge_quake_graph::{
     GraphDocument, GraphFormat, QuakeGraphOptions, generate_graph_in, load_options,
@@ -12,7 +12,7 @@ use std::path::Path;
 /// The graph format asked for, if any: `--format`, else a `.navjson` output, else a `.nav`
 /// output from a Quake-family map (`None`: not a graph, `generate` makes a Source mesh).
 pub fn wanted(
-    format: Option<&str>,
+    format: Option<Format>,
     output: &Path,
     level: &[u8],
 ) -> Result<Option<GraphFormat>, Failure> {
@@ -21,9 +21,9 @@ pub fn wanted(
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
     match format {
-        Some("quake-nav") => return Ok(Some(GraphFormat::Nav2(18))),
-        Some("quake2-nav") => return Ok(Some(GraphFormat::Nav3)),
-        Some("source-nav") => return Ok(None),
+        Some(Format::QuakeNav) => return Ok(Some(GraphFormat::Nav2(18))),
+        Some(Format::Quake2Nav) => return Ok(Some(GraphFormat::Nav3)),
+        Some(Format::SourceNav) => return Ok(None),
         Some(other) => {
             return Err(Failure::Usage(format!(
                 "--format {other}: generate writes source-nav, quake-nav or quake2-nav"

@@ -48,18 +48,17 @@ pub struct Request<'a> {
     pub level: &'a Path,
     pub output: &'a Path,
     pub format: Format,
-    pub game: Option<&'a str>,
+    pub game: Option<navforge::Game>,
     pub json: bool,
     pub args: &'a Args,
     /// A Source-only flag (`--mark`, `--seed-everywhere`, `--incremental`, `--analyze`) was given.
     pub source_flags: bool,
 }
 
-/// The triangle format `--format NAME` or OUT's extension names, if any.
-pub fn triangle_format(name: Option<&str>, output: &Path) -> Option<Format> {
-    let format = match name {
-        Some("gltf") => Format::Glb,
-        Some(name) => Format::from_name(name)?,
+/// The triangle format `--format` or OUT's extension names, if any.
+pub fn triangle_format(format: Option<Format>, output: &Path) -> Option<Format> {
+    let format = match format {
+        Some(format) => format,
         None => {
             let ext = output.extension()?.to_str()?;
             Format::from_extension(ext).find(|f| FORMATS.contains(f))?
@@ -150,12 +149,14 @@ pub fn run(r: &Request) -> Result<(), Failure> {
 
 /// The game `--game` names, where the format has games: Bethesda plugins for Skyrim SE (the
 /// default), Skyrim LE or Fallout 4.
-fn game_for(format: Format, name: Option<&str>) -> Result<Option<navforge::Game>, Failure> {
-    let Some(name) = name else {
+fn game_for(
+    format: Format,
+    game: Option<navforge::Game>,
+) -> Result<Option<navforge::Game>, Failure> {
+    let Some(game) = game else {
         return Ok(None);
     };
-    let game = navforge::Game::from_name(name)
-        .ok_or_else(|| Failure::Usage(format!("--game {name}: no such game")))?;
+    let name = game.name();
     match format {
         Format::TesPlugin if game.format() == Format::TesPlugin => Ok(Some(game)),
         Format::TesPlugin => Err(Failure::Usage(format!(

@@ -257,12 +257,12 @@ fn main() -> ExitCode {
             json,
             analyze,
             incremental,
-        } => match generate_navmesh::triangle_format(format.map(Format::name), &output) {
+        } => match generate_navmesh::triangle_format(format, &output) {
             Some(format) => generate_navmesh::run(&generate_navmesh::Request {
                 level: &level,
                 output: &output,
                 format,
-                game: game.map(Game::name),
+                game,
                 json,
                 args: &navmesh,
                 source_flags: !marks.is_empty()
@@ -273,8 +273,8 @@ fn main() -> ExitCode {
             None => generate::run(&generate::Request {
                 level: &level,
                 output: &output,
-                format: format.map(Format::name),
-                game: game.map(Game::name),
+                format,
+                game,
                 marks: &marks,
                 seed_everywhere,
                 scale,
