@@ -292,3 +292,41 @@ fn read_only_formats_say_so() {
         text(&r.stderr)
     );
 }
+
+/// `create` makes a flat area: all four corners at the first corner's height, as the Valve page's
+/// nav_begin_area / nav_end_area (issue 26). On CS:S de_dust2, `create 0,0,-113 100,100,-100` used
+/// to give -106.5 at the two other corners and -100 at the second.
+#[test]
+fn create_is_flat_at_the_first_corners_height_on_css_dust2() {
+    let Some(input) = corpus_dir("source-nav").map(|d| d.join("css_de_dust2.nav")) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let script = write(dir.path(), "create.txt", "create 0,0,-113 100,100,-100\n");
+    let out = dir.path().join("created.nav");
+    let r = navforge(&[&"edit", &input, &"--script", &script, &"-o", &out], None);
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    let before = SourceNavDocument::read(&std::fs::read(&input).unwrap()).unwrap();
+    let after = SourceNavDocument::read(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(after.areas.len(), before.areas.len() + 1);
+    let new = after
+        .areas
+        .iter()
+        .find(|a| before.area(a.id).is_none())
+        .expect("one new area");
+    let corners = [
+        new.north_west[2].get(),
+        new.north_east_z.get(),
+        new.south_west_z.get(),
+        new.south_east[2].get(),
+    ];
+    assert_eq!(corners, [-113.0; 4]);
+    assert_eq!(
+        (new.north_west[0].get(), new.north_west[1].get()),
+        (0.0, 0.0)
+    );
+    assert_eq!(
+        (new.south_east[0].get(), new.south_east[1].get()),
+        (100.0, 100.0)
+    );
+}

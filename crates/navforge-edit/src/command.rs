@@ -116,7 +116,8 @@ pub enum LadderOp {
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum Command {
-    /// Create an area from two corners; snapped to the 25-unit grid when asked. Connected both
+    /// Create a flat area from two corners, all four at the first corner's height (as the game's
+    /// nav_begin_area / nav_end_area); snapped to the 25-unit grid when asked. Connected both
     /// ways to the marked area, if any.
     Create {
         /// One corner.

@@ -235,6 +235,35 @@ fn create_snaps_and_connects_both_ways_to_the_marked_area() {
     refused(&mut e, "create 0,0,0 0,10,0", "without extent");
 }
 
+/// All four corners at the first corner's height, as the page's nav_begin_area / nav_end_area
+/// ("the 4 corners of the resulting area will be on the same height"; begin with the highest):
+/// the other corners used to take the mean (-106.5) and the second its own -100.
+#[test]
+fn create_is_flat_at_the_first_corners_height() {
+    let mut e = Editor::new(row());
+    for (line, z) in [
+        ("create 0,200,-113 100,300,-100", -113.0),
+        ("create 300,400,40 200,500,-8", 40.0),
+    ] {
+        let msg = run(&mut e, line);
+        let id: u32 = msg
+            .trim_start_matches("created area ")
+            .split(',')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let a = e.document().area(id).unwrap();
+        let corners = [
+            a.north_west[2].get(),
+            a.north_east_z.get(),
+            a.south_west_z.get(),
+            a.south_east[2].get(),
+        ];
+        assert_eq!(corners, [z; 4], "{line}");
+    }
+}
+
 #[test]
 fn attributes_by_name_on_the_base_word_and_the_game_word() {
     let mut e = Editor::new(row());

@@ -266,23 +266,16 @@ fn create(
             "corners ({ax}, {ay}) and ({bx}, {by}) make an area without extent"
         )));
     }
-    // Each corner takes the height of the given point at it; the other two the mean.
-    let z_at = |x: f32, y: f32| {
-        if (x, y) == (ax, ay) {
-            a[2]
-        } else if (x, y) == (bx, by) {
-            b[2]
-        } else {
-            (a[2] + b[2]) / 2.0
-        }
-    };
+    // A flat area: all four corners at the first corner's height, as the game's nav_begin_area /
+    // nav_end_area make it (the page: begin with the highest corner so it is not under the floor).
+    let z = a[2];
     let id = tx.next_area_id()?;
     let mut area = tx.doc.new_area();
     area.id = id;
-    area.north_west = [F32::new(x0), F32::new(y0), F32::new(z_at(x0, y0))];
-    area.south_east = [F32::new(x1), F32::new(y1), F32::new(z_at(x1, y1))];
-    area.north_east_z = F32::new(z_at(x1, y0));
-    area.south_west_z = F32::new(z_at(x0, y1));
+    area.north_west = [F32::new(x0), F32::new(y0), F32::new(z)];
+    area.south_east = [F32::new(x1), F32::new(y1), F32::new(z)];
+    area.north_east_z = F32::new(z);
+    area.south_west_z = F32::new(z);
     if !finite(&area) {
         return Err(refused("the new area's coordinates are not finite"));
     }
