@@ -3,6 +3,25 @@
 //! Exit codes: 0 success, 1 bad input (the message names the file, format, field and byte offset),
 //! 2 usage.
 
+// Every `print!` and `println!` in this crate is the pair below (a `macro_rules!` defined before
+// the modules shadows std's in all of them): standard output through `stdout::write`, which ends
+// quietly when the reader has gone (`navforge diff a b | head -1`) instead of std's panic
+// ("failed printing to stdout: Broken pipe", exit 101). The command carries on and exits with its
+// usual status; later lines are dropped.
+macro_rules! print {
+    ($($arg:tt)*) => {
+        $crate::stdout::write(format_args!($($arg)*))
+    };
+}
+macro_rules! println {
+    () => {
+        $crate::stdout::write(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::stdout::write(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod analyze;
 mod batch;
 mod check;
@@ -363,6 +382,30 @@ enum Up {
     Y,
     /// Z up: the game's own axes (what navforge's fidelity scripts ask for)
     Z,
+}
+
+/// Standard output that a closed pipe does not turn into a panic.
+mod stdout {
+    use std::io::{ErrorKind, Write};
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// Set once a write failed: nothing more is written.
+    static CLOSED: AtomicBool = AtomicBool::new(false);
+
+    /// Write `args` to standard output (locked, so a line is never interleaved). A reader that
+    /// stopped early wanted no more: `BrokenPipe` closes it quietly; any other failure is said
+    /// once on standard error.
+    pub fn write(args: std::fmt::Arguments) {
+        if CLOSED.load(Ordering::Relaxed) {
+            return;
+        }
+        if let Err(e) = std::io::stdout().lock().write_fmt(args) {
+            CLOSED.store(true, Ordering::Relaxed);
+            if e.kind() != ErrorKind::BrokenPipe {
+                eprintln!("error: standard output: cannot write: {e}");
+            }
+        }
+    }
 }
 
 /// Read a whole file, or standard input for `-`.

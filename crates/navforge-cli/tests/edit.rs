@@ -330,3 +330,70 @@ fn create_is_flat_at_the_first_corners_height_on_css_dust2() {
         (100.0, 100.0)
     );
 }
+
+/// Run `navforge ARGS` with standard output a pipe the test closes after the first line: the
+/// exit status and standard error.
+fn closed_after_first_line(
+    name: &str,
+    args: &[&dyn AsRef<std::ffi::OsStr>],
+) -> (Option<i32>, String) {
+    use std::io::{BufRead, Read};
+    let mut cmd = common::command();
+    for a in args {
+        cmd.arg(a);
+    }
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("navforge runs");
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut first)
+        .expect("a first line");
+    assert!(!first.is_empty(), "{name} printed nothing");
+    // The reader (and its buffer) is dropped here: the pipe is closed, as `| head -1` does.
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut err)
+        .unwrap();
+    (child.wait().expect("navforge finishes").code(), err)
+}
+
+/// Writing into a closed pipe ends quietly (issue 26): `diff a b | head -1` on two real CS:S
+/// meshes panicked with "failed printing to stdout: Broken pipe" and exit 101. The outputs here
+/// are far larger than a pipe's buffer, so the writer does meet the closed pipe.
+#[test]
+fn a_closed_pipe_ends_diff_info_and_convert_quietly() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let (office, dust) = (
+        dir.join("css-v9_cs_office.nav"),
+        dir.join("css_de_dust2.nav"),
+    );
+    // info of the same mesh many times over: one line block each, well past 64 KiB.
+    let many: Vec<&dyn AsRef<std::ffi::OsStr>> = std::iter::once(&"info" as _)
+        .chain(std::iter::repeat_n(&dust as _, 400))
+        .chain([&"--jobs" as _, &"1" as _])
+        .collect();
+    let runs: [(&str, Vec<&dyn AsRef<std::ffi::OsStr>>); 4] = [
+        ("diff", vec![&"diff", &office, &dust]),
+        ("diff --json", vec![&"diff", &office, &dust, &"--json"]),
+        ("info", many),
+        ("convert -", vec![&"convert", &dust, &"-", &"--to", &"json"]),
+    ];
+    for (name, args) in &runs {
+        let (code, err) = closed_after_first_line(name, args);
+        assert!(
+            !err.contains("panicked") && !err.contains("Broken pipe"),
+            "{name}: {err}"
+        );
+        assert_ne!(code, Some(101), "{name}: {err}");
+        assert!(code.is_some(), "{name}: ended by a signal");
+    }
+}
