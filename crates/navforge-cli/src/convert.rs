@@ -63,12 +63,10 @@ pub fn command(
     }
     let files = batch::expand(paths, batch::EVERYTHING)?;
     let ext = format.extensions().first().copied().unwrap_or("out");
-    // Two inputs with one stem would write one output: refuse before anything is written.
+    // Two inputs with one output name would write one file: refuse before anything is written.
     let mut seen = std::collections::HashMap::new();
     for f in &files {
-        let out = dir
-            .join(f.file_stem().unwrap_or_default())
-            .with_extension(ext);
+        let out = out_path(dir, f, ext);
         if let Some(other) = seen.insert(out.clone(), f.clone()) {
             return Err(Failure::Usage(format!(
                 "{} and {} would both be written to {}",
@@ -79,9 +77,7 @@ pub fn command(
         }
     }
     let outcomes = batch::run(&files, jobs, |input| {
-        let output = dir
-            .join(input.file_stem().unwrap_or_default())
-            .with_extension(ext);
+        let output = out_path(dir, input, ext);
         let request = Request {
             input,
             output: &output,
@@ -96,6 +92,15 @@ pub fn command(
         }
     })?;
     batch::report(&outcomes, true)
+}
+
+/// Where `-o DIR` writes `input`: its whole file name with only the last extension replaced by
+/// `ext` (`a.v1.nav` gives `a.v1.json`, `notes` gives `notes.json`).
+fn out_path(dir: &Path, input: &Path, ext: &str) -> PathBuf {
+    let mut name = input.file_stem().unwrap_or_default().to_os_string();
+    name.push(".");
+    name.push(ext);
+    dir.join(name)
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {

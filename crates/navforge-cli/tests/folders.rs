@@ -83,3 +83,57 @@ fn convert_writes_a_folder_of_files() {
     let out = navforge(&[&"convert", &dir, &"-o", &out_dir]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `convert -o DIR` keeps the whole file name and replaces only its last extension (issue 26):
+/// `de_dust2.v1.nav` and `de_dust2.v2.nav` used to be cut at the first dot and both map to
+/// `de_dust2.json`. The corpus's own `..._v5.nav.copy.nav` keeps its `.nav.copy`. Inputs that still
+/// share an output name are refused before anything is written.
+#[test]
+fn convert_into_a_folder_keeps_whole_names() {
+    let Some(dir) = corpus_dir("source-nav") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let (one, two) = (tmp.path().join("one"), tmp.path().join("two"));
+    for d in [&one, &two] {
+        std::fs::create_dir(d).unwrap();
+    }
+    let dust = dir.join("css_de_dust2.nav");
+    std::fs::copy(&dust, one.join("de_dust2.v1.nav")).unwrap();
+    std::fs::copy(&dust, one.join("de_dust2.v2.nav")).unwrap();
+    let copy = dir.join("csgo-community_2nd_mythic_town_v5.nav.copy.nav");
+    let out_dir = tmp.path().join("json");
+    std::fs::create_dir(&out_dir).unwrap();
+    let out = navforge(&[&"convert", &one, &copy, &"-o", &out_dir, &"--to", &"json"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let mut written: Vec<String> = std::fs::read_dir(&out_dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "csgo-community_2nd_mythic_town_v5.nav.copy.json",
+            "de_dust2.v1.json",
+            "de_dust2.v2.json"
+        ]
+    );
+
+    // The same name in two folders: one output name, refused, nothing written.
+    std::fs::copy(&dust, two.join("de_dust2.v1.nav")).unwrap();
+    let empty = tmp.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let out = navforge(&[&"convert", &one, &two, &"-o", &empty, &"--to", &"json"]);
+    assert_eq!(out.status.code(), Some(2), "{}", common::stderr(&out));
+    let err = common::stderr(&out);
+    assert!(
+        err.contains("would both be written to") && err.contains("de_dust2.v1.json"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_dir(&empty).unwrap().count(),
+        0,
+        "nothing written"
+    );
+}
