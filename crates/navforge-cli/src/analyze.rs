@@ -58,6 +58,10 @@ pub fn analyse(
     stages: &[Stage],
     view_distance: Option<f32>,
 ) -> navforge_analyze::Report {
+    // Analysed against this BSP: the header names its size (another level leaves it as it is).
+    if let Some(size) = level.bsp_size() {
+        doc.set_bsp_size(size);
+    }
     let bars = crate::progress::Bars::counts();
     let report = navforge_analyze::analyze(
         doc,

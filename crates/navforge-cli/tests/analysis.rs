@@ -262,3 +262,54 @@ fn rendered_spots_match_the_games() {
     assert_eq!(ours, legend(&nav, "game.svg"));
     assert_eq!(ours[0], "ideal sniper (82");
 }
+
+/// A generated or analysed `.nav` carries its BSP's size in the header's `bspSize`, as the game's
+/// own do (issue 26; it used to be 0): the game-made `goldsrc_aim_map.nav` says 348092, the size
+/// of `goldsrc_aim_map.bsp`, and so do `generate` (GoldSrc v5 and CS:S v16) and `analyze` from that
+/// BSP. Analysing against a level that is not a BSP leaves the field as it was.
+#[test]
+fn generated_and_analysed_meshes_carry_the_bsp_size() {
+    let Some((bsp, game_nav)) = pair("aim_map") else {
+        return;
+    };
+    let size = u32::try_from(std::fs::metadata(&bsp).unwrap().len()).unwrap();
+    assert_eq!(read(&game_nav).bsp_size, Some(size), "the game's own rule");
+    let tmp = tempfile::tempdir().unwrap();
+    for game in ["cs16", "css"] {
+        let out_nav = tmp.path().join(format!("{game}.nav"));
+        let out = navforge(&[&"generate", &bsp, &"-o", &out_nav, &"--game", &game]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(
+            read(&out_nav).bsp_size,
+            Some(size),
+            "generate --game {game}"
+        );
+    }
+
+    // The game's mesh with the field cleared, analysed against the BSP: the size is back.
+    let mut doc = read(&game_nav);
+    doc.bsp_size = Some(0);
+    let cleared = tmp.path().join("cleared.nav");
+    std::fs::write(&cleared, doc.write().unwrap()).unwrap();
+    let analysed = tmp.path().join("analysed.nav");
+    let only: [&dyn AsRef<std::ffi::OsStr>; 2] = [&"--only", &"hiding"];
+    let run = |level: &dyn AsRef<std::ffi::OsStr>, output: &PathBuf| {
+        let mut args: Vec<&dyn AsRef<std::ffi::OsStr>> =
+            vec![&"analyze", &cleared, &"--level", level, &"-o", output];
+        args.extend(only);
+        navforge(&args)
+    };
+    let out = run(&bsp, &analysed);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(read(&analysed).bsp_size, Some(size), "analyze --level BSP");
+
+    // A level that is not a BSP: the existing value stays.
+    let obj = tmp.path().join("floor.obj");
+    let floor =
+        navforge_core::testing::boxes_obj(&[([-4096.0, -4096.0, -16.0], [4096.0, 4096.0, 0.0])]);
+    std::fs::write(&obj, floor).unwrap();
+    let from_obj = tmp.path().join("from_obj.nav");
+    let out = run(&obj, &from_obj);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(read(&from_obj).bsp_size, Some(0), "analyze --level OBJ");
+}

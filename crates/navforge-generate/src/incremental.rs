@@ -162,7 +162,11 @@ pub fn generate_incremental(
     model.areas.extend(new.areas);
     model.connections.extend(new.connections);
     model.connections.extend(stitched);
-    let (document, _) = existing.with_model(&model)?;
+    let (mut document, _) = existing.with_model(&model)?;
+    // Grown against this BSP: the header names its size (a mesh grown on an OBJ keeps its own).
+    if let Some(size) = level.bsp_size() {
+        document.set_bsp_size(size);
+    }
     let bytes = document
         .write()
         .map_err(|e| GenerateError::Write(e.to_string()))?;

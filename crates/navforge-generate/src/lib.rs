@@ -81,7 +81,8 @@ pub use write::{to_model, write};
 /// The target game and the one [`GenerateConfig`].
 #[derive(Debug, Clone)]
 pub struct GenerateOptions {
-    /// The game (and so the file layout) to write.
+    /// The game (and so the file layout) to write; generating from a BSP sets its `bspSize` to
+    /// that file's size.
     pub build: SourceBuildOptions,
     /// Every setting, in the level's units; every stage reads its own from it.
     pub config: GenerateConfig,
@@ -220,7 +221,10 @@ pub fn generate_in(
     opts: &GenerateOptions,
     ctx: &dyn Context,
 ) -> Result<Generated, GenerateError> {
-    let build = &opts.build;
+    // The header's bspSize is the size of the BSP read (the game's out-of-date test).
+    let build = &opts
+        .build
+        .with_bsp_size(level.bsp_size().unwrap_or(opts.build.bsp_size()));
     let cfg = opts.validated()?;
     let mut stats = Stats::default();
     let mut clock = StageClock::new(ctx);

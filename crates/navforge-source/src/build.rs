@@ -50,6 +50,7 @@ impl BuildFromModel for SourceNavDocument {
             mesh.places.clear();
         }
         let (mut document, _) = base.with_model(&mesh)?;
+        document.set_bsp_size(options.bsp_size());
         if version >= 12 {
             document.has_unnamed_areas =
                 Some(u8::from(document.areas.iter().any(|a| a.place == 0)));

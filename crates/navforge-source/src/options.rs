@@ -154,6 +154,7 @@ impl SourceGame {
 pub struct SourceBuildOptions {
     game: SourceGame,
     version: SourceVersion,
+    bsp_size: u32,
 }
 
 impl SourceBuildOptions {
@@ -176,7 +177,11 @@ impl SourceBuildOptions {
                 )),
             ));
         }
-        Ok(SourceBuildOptions { game, version })
+        Ok(SourceBuildOptions {
+            game,
+            version,
+            bsp_size: 0,
+        })
     }
 
     /// `game` at the newest version its real files use.
@@ -184,6 +189,7 @@ impl SourceBuildOptions {
         SourceBuildOptions {
             game,
             version: game.newest_version(),
+            bsp_size: 0,
         }
     }
 
@@ -230,6 +236,28 @@ impl SourceBuildOptions {
     /// The version.
     pub fn version(&self) -> SourceVersion {
         self.version
+    }
+
+    /// These options with the header's `bspSize`: the byte size of the BSP the mesh is built
+    /// for (the game flags a mesh whose map has another size as out of date). 0, the default,
+    /// says none.
+    pub fn with_bsp_size(self, bsp_size: u32) -> Self {
+        SourceBuildOptions { bsp_size, ..self }
+    }
+
+    /// The header's `bspSize` ([`SourceBuildOptions::with_bsp_size`]).
+    pub fn bsp_size(&self) -> u32 {
+        self.bsp_size
+    }
+}
+
+impl SourceNavDocument {
+    /// Set the header's `bspSize` (the byte size of the BSP the mesh is for), where the version
+    /// stores it (4 and later); an older file has no such field and is left as it is.
+    pub fn set_bsp_size(&mut self, bsp_size: u32) {
+        if self.version >= 4 {
+            self.bsp_size = Some(bsp_size);
+        }
     }
 }
 

@@ -296,6 +296,9 @@ impl Level {
             ),
         };
         level.vis = vis;
+        if level.family.kind().is_bsp() {
+            level.bsp_size = u32::try_from(bytes.len()).ok();
+        }
         Ok(level)
     }
 
@@ -363,6 +366,7 @@ impl Level {
         let world_heads = q.models[0].heads;
         Ok(Level {
             vis: None,
+            bsp_size: None,
             family,
             version,
             entities: q.entities,
@@ -498,6 +502,7 @@ impl Level {
         }
         Ok(Level {
             vis: None,
+            bsp_size: None,
             family: if b.source {
                 Family::Source
             } else {
@@ -528,6 +533,7 @@ impl Level {
         let bounds = mesh.bounds();
         Level {
             vis: None,
+            bsp_size: None,
             family,
             version: 0,
             entities: Vec::new(),

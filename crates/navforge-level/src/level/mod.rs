@@ -132,9 +132,17 @@ pub struct Level {
     counts: Counts,
     bounds: Aabb,
     vis: Option<crate::pvs::Vis>,
+    /// The byte size of the BSP file it was loaded from (`None` for OBJ/glTF).
+    bsp_size: Option<u32>,
 }
 
 impl Level {
+    /// The byte size of the BSP file this level was loaded from, as a Source or GoldSrc `.nav`
+    /// header's `bspSize` stores it (the game compares it with the map's size to tell a stale
+    /// mesh); `None` for an OBJ or glTF level, or a file past 4 GiB.
+    pub fn bsp_size(&self) -> Option<u32> {
+        self.bsp_size
+    }
     /// The file family.
     pub fn family(&self) -> Family {
         self.family
