@@ -289,9 +289,35 @@ pub fn check_with_level(
     format_warnings: &[String],
     bomb_targets: &[BombTarget],
 ) -> Report {
+    lint(mesh, format_warnings, bomb_targets, None)
+}
+
+/// [`check_with_level`] for a file read whole, with its `summary`: the format's own warnings,
+/// and the lints about the file as saved: `not-analysed` (a Source `.nav` with no hiding spots
+/// and its `is_analyzed` flag, where it has one, clear), which [`check`] of a mesh does not run.
+pub fn check_file(
+    mesh: &NavMesh,
+    summary: &navforge_core::Summary,
+    bomb_targets: &[BombTarget],
+) -> Report {
+    lint(mesh, &summary.warnings, bomb_targets, Some(summary))
+}
+
+/// Every rule; `file` is the summary of the file the mesh was read from (the lints about the
+/// file as saved, such as `not-analysed`, need it: a mesh made in code is not a file).
+fn lint(
+    mesh: &NavMesh,
+    format_warnings: &[String],
+    bomb_targets: &[BombTarget],
+    file: Option<&navforge_core::Summary>,
+) -> Report {
     let ctx = rules::Ctx::new(mesh);
     let mut report = Report::default();
     rules::run(&ctx, &mut report);
+    if let Some(summary) = file {
+        let flag = summary.details.get("is_analyzed").and_then(|v| v.as_bool());
+        movement::not_analysed(&ctx, flag, &mut report);
+    }
     bombsite::run(&ctx, bomb_targets, &mut report);
     for w in format_warnings {
         report.findings.push(Finding {

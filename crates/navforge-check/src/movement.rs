@@ -3,11 +3,18 @@
 //! - **Unjumpable climbs**: a connection whose target is higher at the shared edge than the
 //!   game's jump height ("the highest a bot will try to jump is 58 units" in Counter-Strike; 64
 //!   elsewhere).
+//! - **Climbs past a bot's jump**: a climb above the page's 58 units ("the highest a bot will try
+//!   to jump is 58 units. If the top of a jump is 59 or more units above the bottom, bots will give
+//!   up") that is still within the game's jump height, so `unjumpable-climb` does not see it.
 //! - **Deadly drops**: a one-way connection down more than the game's death drop (200 units in
 //!   Counter-Strike, 400 elsewhere).
 //! - **Areas hanging off stairs and ramps**: a narrow area beside a STAIRS area or across a steep
 //!   slope that connects only through its long sides ("these should be removed to force the bots
 //!   to take the stairs or ramp straight-on").
+//!
+//! - **Never analysed**: a Source `.nav` with no hiding spots (and, from version 14, its
+//!   `isAnalyzed` flag clear) was saved without `nav_analyze` ("be sure to do a full analyze ...
+//!   before publishing your nav file").
 //!
 //! They apply to Source meshes, whose connections leave through a side. Each finding names the
 //! game whose numbers it used.
@@ -17,6 +24,9 @@ use crate::{Report, Severity::*};
 use navforge_core::Game;
 use navforge_core::model::{ConnectionKind, Direction, NavMesh};
 use std::collections::{HashMap, HashSet};
+
+/// "The highest a bot will try to jump is 58 units" (the page, for every game it covers).
+const PAGE_JUMP: f64 = 58.0;
 
 /// A narrow area is at most this wide (a player is 32 units wide)...
 const NARROW: f64 = 16.0;
@@ -66,6 +76,7 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
     let (jump, death, game) = limits(mesh.game);
     let directed: HashSet<(u64, u64)> = mesh.connections.iter().map(|c| (c.from, c.to)).collect();
     let mut climbs = Vec::new();
+    let mut past_bot_jump = Vec::new();
     let mut drops = Vec::new();
     for c in &mesh.connections {
         if !matches!(
@@ -86,8 +97,11 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
         let (a_lo, a_hi) = z_range(&edge(pa, dir));
         let (b_lo, b_hi) = z_range(&edge(pb, dir.opposite()));
         // The kindest reading of each edge: lowest target corner over highest source corner.
-        if b_lo - a_hi > jump {
+        let climb = b_lo - a_hi;
+        if climb > jump {
             climbs.push(ctx.area(a).with_other(c.to));
+        } else if climb > PAGE_JUMP {
+            past_bot_jump.push(ctx.area(a).with_other(c.to));
         }
         if a_lo - b_hi > death && !directed.contains(&(c.to, c.from)) {
             drops.push(ctx.area(a).with_other(c.to));
@@ -99,6 +113,17 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
         &format!("connections climb more than the jump height ({jump} units) at the shared edge"),
         Some(game.clone()),
         climbs,
+    );
+    r.add_for_game(
+        Warning,
+        "climb-past-bot-jump",
+        &format!(
+            "connections climb more than {PAGE_JUMP} units at the shared edge (within the game's \
+             {jump}): the highest a bot will try to jump is {PAGE_JUMP} units, and bots give up \
+             on a jump whose top is 59 or more units up; lower the upper area (nav_corner_lower)"
+        ),
+        Some(game.clone()),
+        past_bot_jump,
     );
     r.add_for_game(
         Warning,
@@ -115,6 +140,35 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
         Some(game),
         hanging(ctx),
     );
+}
+
+/// A Source `.nav` (areas, no hiding spots, `is_analyzed` not true) saved without
+/// `nav_analyze`: one finding about the whole file. `is_analyzed` is the header's flag where the
+/// file has one (version 14 and later), `None` where it has none or is not known.
+pub fn not_analysed(ctx: &Ctx, is_analyzed: Option<bool>, r: &mut Report) {
+    let mesh: &NavMesh = &ctx.mesh;
+    if mesh.format != Some(navforge_core::Format::SourceNav)
+        || mesh.areas.is_empty()
+        || !mesh.hiding_spots.is_empty()
+        || is_analyzed == Some(true)
+    {
+        return;
+    }
+    let flag = match is_analyzed {
+        Some(_) => " and its isAnalyzed flag is clear",
+        None => "",
+    };
+    r.findings.push(crate::Finding {
+        severity: Warning,
+        code: "not-analysed",
+        message: format!(
+            "the mesh was never analysed: it has no hiding spots{flag}; bots lack the data \
+             nav_analyze makes (run `navforge analyze FILE --level MAP.bsp`)"
+        ),
+        count: 1,
+        game: None,
+        instances: Vec::new(),
+    });
 }
 
 /// Narrow, long areas beside a STAIRS area or across a steep slope whose connections all leave

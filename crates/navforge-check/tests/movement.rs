@@ -142,3 +142,42 @@ fn a_narrow_area_beside_stairs_connected_sideways_hangs_off_them() {
     });
     assert!(!pairs(&mesh, "hanging-off-stairs").contains(&(Subject::Area(id), None)));
 }
+
+/// A climb between the page's 58 units and the game's jump height (64 in TF2) is a warning of its
+/// own, with the page's number (issue 26): before, nothing fired below 64 outside Counter-Strike.
+/// In Counter-Strike the jump height is the page's 58, so `unjumpable-climb` covers it alone.
+#[test]
+fn a_climb_past_the_pages_58_units_is_flagged_within_the_games_jump() {
+    let Some(mut mesh) = real() else { return };
+    let (a, b, from, to) = two_way_walk(&mesh);
+    let base = mesh.areas[a].polygon[0][2];
+    mesh.areas[a].polygon.iter_mut().for_each(|p| p[2] = base);
+    let hit = (Subject::Area(from), Some(to));
+    let raise = |mesh: &mut NavMesh, by: f32| {
+        mesh.areas[b]
+            .polygon
+            .iter_mut()
+            .for_each(|p| p[2] = base + by);
+    };
+    mesh.game = Some(Game::Tf2);
+    raise(&mut mesh, 58.0);
+    assert!(
+        !pairs(&mesh, "climb-past-bot-jump").contains(&hit),
+        "58 is jumpable"
+    );
+    raise(&mut mesh, 60.0);
+    assert!(pairs(&mesh, "climb-past-bot-jump").contains(&hit));
+    assert!(!pairs(&mesh, "unjumpable-climb").contains(&hit));
+    let report = check(&mesh, &[]);
+    let f = report.get("climb-past-bot-jump").unwrap();
+    assert!(f.message.contains("58 units"), "{}", f.message);
+    assert_eq!(f.game.as_deref(), Some("tf2"));
+    assert!(f.instances.iter().all(|i| i.setpos().is_some()));
+    raise(&mut mesh, 70.0);
+    assert!(!pairs(&mesh, "climb-past-bot-jump").contains(&hit));
+    assert!(pairs(&mesh, "unjumpable-climb").contains(&hit));
+    mesh.game = Some(Game::Css);
+    raise(&mut mesh, 60.0);
+    assert!(pairs(&mesh, "unjumpable-climb").contains(&hit));
+    assert!(!pairs(&mesh, "climb-past-bot-jump").contains(&hit));
+}

@@ -67,7 +67,7 @@ fn lint(path: &Path, targets: &[BombTarget]) -> Result<(Report, (navforge::Forma
         ));
     }
     let summary = input.summary();
-    let report = navforge_check::check_with_level(&input.to_model(), &summary.warnings, targets);
+    let report = navforge_check::check_file(&input.to_model(), &summary, targets);
     Ok((report, (summary.format, summary.version)))
 }
 

@@ -313,3 +313,45 @@ fn generated_and_analysed_meshes_carry_the_bsp_size() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(read(&from_obj).bsp_size, Some(0), "analyze --level OBJ");
 }
+
+/// `check` says a generated, unanalysed mesh is not analysed (issue 26), for CS:S (v16, with the
+/// isAnalyzed flag) and CS 1.6 (v5, none); once analysed, or made by the game, it is quiet.
+#[test]
+fn check_says_a_generated_mesh_is_not_analysed() {
+    let Some((bsp, game_nav)) = pair("aim_map") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let codes = |file: &PathBuf| -> Vec<String> {
+        let out = navforge(&[&"check", &"--json", file]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["code"].as_str().unwrap().to_string())
+            .collect()
+    };
+    for game in ["css", "cs16"] {
+        let plain = tmp.path().join(format!("{game}.nav"));
+        let out = navforge(&[&"generate", &bsp, &"-o", &plain, &"--game", &game]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(codes(&plain).iter().any(|c| c == "not-analysed"), "{game}");
+        let text = String::from_utf8(navforge(&[&"check", &plain]).stdout).unwrap();
+        assert!(text.contains("never analysed"), "{text}");
+        let analysed = tmp.path().join(format!("{game}-analysed.nav"));
+        let out = navforge(&[&"analyze", &plain, &"--level", &bsp, &"-o", &analysed]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(
+            !codes(&analysed).iter().any(|c| c == "not-analysed"),
+            "{game}"
+        );
+    }
+    let css = corpus_dir("source-nav").unwrap().join("css_de_dust2.nav");
+    for made in [game_nav, css] {
+        assert!(
+            !codes(&made).iter().any(|c| c == "not-analysed"),
+            "{made:?}"
+        );
+    }
+}
