@@ -127,8 +127,8 @@ fn system(out: &Path) -> Result<(), Failure> {
     let t = Instant::now();
     let input = Input::read(&nav_path, &bytes).map_err(|e| Failure::file(&nav_path, e))?;
     let mesh = input.to_model();
-    let nav = navforge_path::Navigator::from_model(&mesh)
-        .map_err(|e| crate::path::fail(&nav_path, e))?;
+    let nav =
+        navforge_path::Navigator::from_model(&mesh).map_err(|e| crate::path::fail(&nav_path, e))?;
     let query = navforge_path::PathQuery::new(demo.spawn.map(f64::from), demo.goal.map(f64::from));
     let result = nav
         .find(&query)
