@@ -123,6 +123,26 @@ const VBSP: Layout = Layout {
 };
 
 const VBSP_DISPINFO: usize = 26;
+/// The VBSP lumps this crate reads (the brush reader's and the PVS reader's), unpacked when
+/// LZMA-compressed.
+const VBSP_READ: [usize; 16] = [0, 1, 3, 4, 5, 6, 7, 10, 12, 13, 14, 17, 18, 19, 26, 33];
+
+/// A Source VBSP's lump directory, with the lumps this crate reads unpacked where Valve's LZMA
+/// compressed them (`bspzip -repack`, console maps).
+pub(crate) fn vbsp_directory(data: &[u8]) -> Result<Directory<'_>, LevelError> {
+    // L4D2 writes each lump entry as (version, offset, length) instead of (offset, length,
+    // version): take whichever order lies inside the file.
+    let standard = Directory::read(data, VBSP.family, 8, 64, 16)?;
+    let plausible = |d: &Directory| (0..64).all(|i| d.lump(i, "lump").is_ok());
+    let mut dir = if plausible(&standard) {
+        standard
+    } else {
+        let alt = Directory::read(data, VBSP.family, 12, 64, 16)?;
+        if plausible(&alt) { alt } else { standard }
+    };
+    dir.unpack_lzma(&VBSP_READ)?;
+    Ok(dir)
+}
 const VBSP_DISPVERTS: usize = 33;
 
 /// Read a Quake II IBSP v38.
@@ -133,25 +153,7 @@ pub(crate) fn read_ibsp(data: &[u8]) -> Result<BrushBsp, LevelError> {
 
 /// Read a Source VBSP (versions 19–21; the caller checked the version).
 pub(crate) fn read_vbsp(data: &[u8], version: u32) -> Result<BrushBsp, LevelError> {
-    // L4D2 writes each lump entry as (version, offset, length) instead of (offset, length,
-    // version): take whichever order lies inside the file.
-    let standard = Directory::read(data, VBSP.family, 8, 64, 16)?;
-    let plausible = |d: &Directory| (0..64).all(|i| d.lump(i, "lump").is_ok());
-    let dir = if plausible(&standard) {
-        standard
-    } else {
-        let alt = Directory::read(data, VBSP.family, 12, 64, 16)?;
-        if plausible(&alt) { alt } else { standard }
-    };
-    for i in [0usize, 1, 3, 5, 6, 7, 10, 12, 13, 14, 17, 18, 19, 26, 33] {
-        let l = dir.lump(i, "lump")?;
-        if l.bytes.starts_with(b"LZMA") {
-            return Err(LevelError::Unsupported {
-                family: format!("VBSP v{version}"),
-                reason: format!("lump {i} is LZMA-compressed (console or repacked map)"),
-            });
-        }
-    }
+    let dir = vbsp_directory(data)?;
     // The leaf record grew from 56 to 32 bytes (ambient light moved out) at lump version 1.
     let leaf_version = u32_at(data, 8 + 16 * VBSP.leafs + 8).unwrap_or(1);
     let leaf_size = if leaf_version == 0 { 56 } else { 32 };

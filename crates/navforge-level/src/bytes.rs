@@ -53,7 +53,14 @@ pub(crate) struct Directory<'a> {
     data: &'a [u8],
     entries: Vec<(u32, u32)>,
     family: &'static str,
+    /// Lumps that were LZMA-compressed in the file, unpacked (by index).
+    unpacked: Vec<Option<Vec<u8>>>,
 }
+
+/// The family named in errors about an unpacked LZMA lump: a record's offset there is the
+/// lump's offset in the file plus the record's position in the unpacked bytes.
+pub(crate) const UNPACKED_FAMILY: &str =
+    "VBSP (LZMA lump: offset = lump start + unpacked position)";
 
 impl<'a> Directory<'a> {
     /// Read `count` entries of `stride` bytes from `at` (offset then length, both u32 LE).
@@ -81,10 +88,37 @@ impl<'a> Directory<'a> {
             data,
             entries,
             family,
+            unpacked: Vec::new(),
         })
     }
-    /// Lump `index`, checked to lie inside the file.
-    pub fn lump(&self, index: usize, name: &'static str) -> Result<Lump<'a>, LevelError> {
+    /// Unpack each of the lumps `indices` that is LZMA-compressed (Valve's `LZMA` header), all
+    /// of them together within [`crate::lzma::unpack_budget`] of the file's size.
+    pub fn unpack_lzma(&mut self, indices: &[usize]) -> Result<(), LevelError> {
+        let mut budget = crate::lzma::unpack_budget(self.data.len());
+        self.unpacked.resize(self.entries.len(), None);
+        for &i in indices {
+            let l = self.lump(i, "lump")?;
+            if l.bytes.starts_with(crate::lzma::LZMA_ID) {
+                let field = format!("lumps[{i}]");
+                let bytes =
+                    crate::lzma::unpack(self.family, &field, l.bytes, l.offset, &mut budget)?;
+                self.unpacked[i] = Some(bytes);
+            }
+        }
+        Ok(())
+    }
+    /// Lump `index`, checked to lie inside the file (unpacked if it was LZMA-compressed and
+    /// [`Directory::unpack_lzma`] unpacked it).
+    pub fn lump(&self, index: usize, name: &'static str) -> Result<Lump<'_>, LevelError> {
+        if let Some(Some(bytes)) = self.unpacked.get(index) {
+            let (off, _) = self.entries[index];
+            return Ok(Lump {
+                bytes,
+                offset: off as u64,
+                name,
+                family: UNPACKED_FAMILY,
+            });
+        }
         let (off, len) = self.entries.get(index).copied().unwrap_or((0, 0));
         let (o, l) = (off as usize, len as usize);
         let end = o.checked_add(l).filter(|&e| e <= self.data.len());

@@ -58,6 +58,7 @@ mod export;
 mod faces;
 pub mod features;
 mod level;
+mod lzma;
 mod math;
 mod meshfile;
 mod options;
@@ -77,6 +78,7 @@ pub use features::{
 };
 pub use glam::Vec3;
 pub use level::{Counts, Family, Level};
+pub use lzma::{MAX_UNPACKED, UNPACK_FACTOR};
 pub use math::Aabb;
 pub use meshfile::MAX_TRIANGLES;
 pub use options::{DoorState, LoadOptions, MoverState, UpAxis};

@@ -266,13 +266,7 @@ pub(crate) fn read_quake(data: &[u8], family: &'static str, wide: bool) -> Optio
 /// VIS of a Quake II IBSP (`source == false`) or Source VBSP map (clusters in the leaves).
 pub(crate) fn read_clustered(data: &[u8], source: bool) -> Option<Vis> {
     let (dir, lumps) = if source {
-        let standard = Directory::read(data, "VBSP", 8, 64, 16).ok()?;
-        let plausible = |d: &Directory| (0..64).all(|i| d.lump(i, "lump").is_ok());
-        let dir = if plausible(&standard) {
-            standard
-        } else {
-            Directory::read(data, "VBSP", 12, 64, 16).ok()?
-        };
+        let dir = crate::brushbsp::vbsp_directory(data).ok()?;
         // planes, nodes, leafs, models, visibility
         (dir, [1usize, 5, 10, 14, 4])
     } else {
