@@ -118,6 +118,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             game,
             document.version
         );
+        eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
         if let Some(a) = &analysis {
             eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
         }

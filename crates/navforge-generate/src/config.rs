@@ -55,8 +55,11 @@ pub struct GenerateConfig {
     pub obstacles: bool,
     /// Walkable marks (`nav_mark_walkable`), feet positions on or just above a floor.
     pub marks: Vec<Vec3>,
-    /// Also seed from spawn points.
+    /// Also seed from spawn points: the classes in `spawn_classes`, else any spawn-like
+    /// entity, else every floor (see [`crate::seeds`]).
     pub use_spawns: bool,
+    /// The game's player-spawn classes ([`crate::spawn_classes`]).
+    pub spawn_classes: &'static [&'static str],
     /// Also seed from the ends of `func_ladder` volumes.
     pub use_ladders: bool,
     /// Seed every walkable surface seen from above (for triangle levels with no spawns).
@@ -116,6 +119,7 @@ impl Default for GenerateConfig {
             obstacles: false,
             marks: Vec::new(),
             use_spawns: true,
+            spawn_classes: crate::spawn_classes(navforge_source::SourceGame::Cs16),
             use_ladders: true,
             everywhere: false,
             mark_max_height: 72.0,
@@ -149,6 +153,7 @@ impl GenerateConfig {
             stairs: source,
             jump_links: source,
             obstacle_tops: source,
+            spawn_classes: crate::spawn_classes(game),
             ..GenerateConfig::default()
         }
     }

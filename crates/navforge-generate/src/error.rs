@@ -8,7 +8,7 @@ use navforge_level::Vec3;
 pub enum GenerateError {
     /// Nothing to start from.
     #[error(
-        "no seed: the level has no player spawn point (or none with a floor under it) and no --mark was given"
+        "no seed: the level has no player spawn point and no walkable floor to seed from, and no --mark was given"
     )]
     NoSeeds,
     /// A mark is inside solid.

@@ -75,7 +75,10 @@ pub use incremental::{INCREMENTAL_RANGE, generate_incremental};
 pub use mesh::{GenArea, GenMesh};
 pub use post::{AreaLink, LinkKind, connect, merge_areas};
 pub use sample::{Node, Samples, sample};
-pub use seeds::{Seed, SeedKind, find_seeds};
+pub use seeds::{
+    ClassSeeds, Seed, SeedKind, SeedReport, SeedSource, find_seeds, find_seeds_reported,
+    is_spawn_like, spawn_classes,
+};
 pub use write::{to_model, write};
 
 /// The target game and the one [`GenerateConfig`].
@@ -150,6 +153,8 @@ impl Stage {
 pub struct Stats {
     /// Seeds used.
     pub seeds: usize,
+    /// Which seeds were used (the spawn classes, or the fallback).
+    pub seed_source: SeedReport,
     /// Walkable samples.
     pub samples: usize,
     /// Rectangles before merging.
@@ -231,8 +236,9 @@ pub fn generate_in(
     clock.start(Stage::Seeds.name())?;
     // Triangle levels answer vertical questions from one rasterised index (both stages).
     let columns = columns::ColumnIndex::build(level, cfg.grid);
-    let seeds = seeds::find_seeds_with(level, cfg, columns.as_ref())?;
+    let (seeds, seed_source) = seeds::find_seeds_with(level, cfg, columns.as_ref())?;
     stats.seeds = seeds.len();
+    stats.seed_source = seed_source;
     clock.start(Stage::Sample.name())?;
     let samples = sample::sample_with(level, &seeds, cfg, columns.as_ref(), &|_| true, &mut |n| {
         clock.progress(n, None)

@@ -1,7 +1,19 @@
 //! Stage 1: where the flood fill starts: spawn points, walkable marks, ladder ends, or (for
 //! triangle levels) every floor seen from above.
+//!
+//! Spawn seeds follow the game, as the SDK's `nav_generate` seeds from the class its
+//! `GetPlayerSpawnName` names: [`spawn_classes`] is the one table of each game's player-spawn
+//! classes. When a level has none of them (with a floor under it), the seeds fall back in this
+//! order, and [`SeedReport`] says which was used:
+//! 1. any spawn-like entity: a class starting `info_player_`, or one of any game's spawn classes;
+//! 2. every floor of the world (the `everywhere` scan), so a level with walkable floor always
+//!    generates.
+//!
+//! Walkable marks seed as well; given marks and no spawn, the marks alone seed (no fallback).
 
 use navforge_level::{Contents, Level, Vec3};
+
+use navforge_source::SourceGame;
 
 use crate::columns::ColumnIndex;
 use crate::config::GenerateConfig;
@@ -30,6 +42,149 @@ pub enum SeedKind {
     Floor,
 }
 
+/// The player-spawn classes of `game` (its `GetPlayerSpawnName` and the classes its modes spawn
+/// on), with `info_player_start` for all. Garry's Mod lists its common modes' classes (Zombie
+/// Survival's human and undead spawns, `gmod_player_start`) and the CS and HL2DM classes of the
+/// maps it runs on.
+pub fn spawn_classes(game: SourceGame) -> &'static [&'static str] {
+    use SourceGame as G;
+    match game {
+        // GoldSrc CS: terrorists on info_player_deathmatch, counter-terrorists on
+        // info_player_start, the VIP on info_vip_start.
+        G::Cs16 | G::Cz => &[
+            "info_player_start",
+            "info_player_deathmatch",
+            "info_vip_start",
+        ],
+        G::Css | G::Csgo => &[
+            "info_player_terrorist",
+            "info_player_counterterrorist",
+            "info_player_start",
+            "info_player_deathmatch",
+            "info_vip_start",
+        ],
+        G::Tf2 => &["info_player_teamspawn", "info_player_start"],
+        G::L4d | G::L4d2 => &["info_survivor_position", "info_player_start"],
+        G::Dods => &[
+            "info_player_axis",
+            "info_player_allies",
+            "info_player_start",
+        ],
+        G::Fof => &[
+            "info_player_fof",
+            "info_player_desperado",
+            "info_player_vigilante",
+            "info_player_bandido",
+            "info_player_ranger",
+            "info_player_start",
+        ],
+        G::Gmod => &[
+            "info_player_start",
+            "info_player_deathmatch",
+            "gmod_player_start",
+            "info_player_human",
+            "info_player_combine",
+            "info_player_undead",
+            "info_player_zombie",
+            "info_player_rebel",
+            "info_zombiespawn",
+            "info_player_terrorist",
+            "info_player_counterterrorist",
+        ],
+        _ => &[
+            "info_player_deathmatch",
+            "info_player_combine",
+            "info_player_rebel",
+            "info_player_start",
+        ],
+    }
+}
+
+/// A class a player may spawn on in some game: one starting `info_player_`, or one of any
+/// game's [`spawn_classes`].
+pub fn is_spawn_like(class: &str) -> bool {
+    let c = class.to_ascii_lowercase();
+    c.starts_with("info_player_")
+        || SourceGame::ALL
+            .iter()
+            .any(|&g| spawn_classes(g).contains(&c.as_str()))
+}
+
+/// Which rule chose the spawn seeds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum SeedSource {
+    /// Spawn seeding was off (marks, ladders or `everywhere` only).
+    #[default]
+    Off,
+    /// The game's own spawn classes ([`spawn_classes`]).
+    GameSpawns,
+    /// None of the game's; spawn-like entities of other games ([`is_spawn_like`]).
+    SpawnLike,
+    /// No spawn point with a floor under it: every floor of the world.
+    Floors,
+}
+
+/// How many spawn seeds one entity class gave.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ClassSeeds {
+    /// The entity class as the level spells it.
+    pub class: String,
+    /// Seeds from it.
+    pub count: usize,
+}
+
+/// Which seeds were used: the rule, spawn seeds per class, and the other kinds' counts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SeedReport {
+    /// Which rule chose the spawn seeds.
+    pub source: SeedSource,
+    /// Spawn seeds per class, in the order first met.
+    pub spawns: Vec<ClassSeeds>,
+    /// Seeds from walkable marks.
+    pub marks: usize,
+    /// Seeds from ladder ends.
+    pub ladders: usize,
+    /// Seeds from the floor scan (asked for, or the fallback).
+    pub floors: usize,
+}
+
+impl std::fmt::Display for SeedReport {
+    /// `seeds: 30 info_player_start, 10 info_player_zombie`, `seeds: no spawn points of the
+    /// game; spawn-like 40 info_player_fof`, `seeds: no spawn points; seeded every floor (N)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let classes = self
+            .spawns
+            .iter()
+            .map(|c| format!("{} {}", c.count, c.class))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut parts = Vec::new();
+        match self.source {
+            SeedSource::GameSpawns => parts.push(classes),
+            SeedSource::SpawnLike => parts.push(format!(
+                "none of the game's spawn classes; spawn-like {classes}"
+            )),
+            SeedSource::Floors => parts.push(format!(
+                "no spawn points; seeded every floor ({} points)",
+                self.floors
+            )),
+            SeedSource::Off => {}
+        }
+        if self.marks > 0 {
+            parts.push(format!("{} marks", self.marks));
+        }
+        if self.ladders > 0 {
+            parts.push(format!("{} ladder ends", self.ladders));
+        }
+        if self.floors > 0 && self.source != SeedSource::Floors {
+            parts.push(format!("{} floor points", self.floors));
+        }
+        write!(f, "seeds: {}", parts.join(", "))
+    }
+}
+
 /// Snap a coordinate to the sampling grid.
 pub(crate) fn snap(v: f32, grid: f32) -> f32 {
     (v / grid).round() * grid
@@ -51,7 +206,15 @@ fn floor_at(level: &Level, p: Vec3, depth: f32, grid: f32) -> Option<Vec3> {
 
 /// Find the seeds. Marks are checked first: a mark in solid or in the air is an error naming it.
 pub fn find_seeds(level: &Level, cfg: &GenerateConfig) -> Result<Vec<Seed>, GenerateError> {
-    let columns = if cfg.everywhere {
+    find_seeds_reported(level, cfg).map(|(seeds, _)| seeds)
+}
+
+/// [`find_seeds`] and which seeds were used.
+pub fn find_seeds_reported(
+    level: &Level,
+    cfg: &GenerateConfig,
+) -> Result<(Vec<Seed>, SeedReport), GenerateError> {
+    let columns = if cfg.everywhere || cfg.use_spawns {
         ColumnIndex::build(level, cfg.grid)
     } else {
         None
@@ -59,13 +222,46 @@ pub fn find_seeds(level: &Level, cfg: &GenerateConfig) -> Result<Vec<Seed>, Gene
     find_seeds_with(level, cfg, columns.as_ref())
 }
 
+/// Spawn seeds from the entities whose class `wanted` accepts, in entity order, counted per
+/// class.
+fn spawn_seeds(
+    level: &Level,
+    cfg: &GenerateConfig,
+    wanted: impl Fn(&str) -> bool,
+    seeds: &mut Vec<Seed>,
+    report: &mut SeedReport,
+) {
+    for e in level.entities() {
+        if !wanted(&e.class) {
+            continue;
+        }
+        let Some(origin) = e.vec3("origin") else {
+            continue;
+        };
+        if let Some(p) = floor_at(level, origin, 256.0, cfg.grid) {
+            seeds.push(Seed {
+                point: p,
+                kind: SeedKind::Spawn,
+            });
+            match report.spawns.iter_mut().find(|c| c.class == e.class) {
+                Some(c) => c.count += 1,
+                None => report.spawns.push(ClassSeeds {
+                    class: e.class.clone(),
+                    count: 1,
+                }),
+            }
+        }
+    }
+}
+
 /// [`find_seeds`] with the triangle level's [`ColumnIndex`] when there is one.
 pub(crate) fn find_seeds_with(
     level: &Level,
     cfg: &GenerateConfig,
     columns: Option<&ColumnIndex>,
-) -> Result<Vec<Seed>, GenerateError> {
+) -> Result<(Vec<Seed>, SeedReport), GenerateError> {
     let mut seeds = Vec::new();
+    let mut report = SeedReport::default();
     for (index, &point) in cfg.marks.iter().enumerate() {
         // A mark is a feet position: test a point a little above it for solid.
         let probe = point + Vec3::Z * 1.0;
@@ -78,10 +274,13 @@ pub(crate) fn find_seeds_with(
             cfg.mark_max_height + 1.0,
             cfg.grid,
         ) {
-            Some(p) => seeds.push(Seed {
-                point: p,
-                kind: SeedKind::Mark(index),
-            }),
+            Some(p) => {
+                seeds.push(Seed {
+                    point: p,
+                    kind: SeedKind::Mark(index),
+                });
+                report.marks += 1;
+            }
             None => {
                 return Err(GenerateError::MarkInAir {
                     index,
@@ -92,13 +291,21 @@ pub(crate) fn find_seeds_with(
         }
     }
     if cfg.use_spawns {
-        for s in level.spawn_points() {
-            if let Some(p) = floor_at(level, s.origin, 256.0, cfg.grid) {
-                seeds.push(Seed {
-                    point: p,
-                    kind: SeedKind::Spawn,
-                });
-            }
+        let game = cfg.spawn_classes;
+        spawn_seeds(
+            level,
+            cfg,
+            |c| game.iter().any(|g| g.eq_ignore_ascii_case(c)),
+            &mut seeds,
+            &mut report,
+        );
+        report.source = SeedSource::GameSpawns;
+        if report.spawns.is_empty() {
+            spawn_seeds(level, cfg, is_spawn_like, &mut seeds, &mut report);
+            report.source = SeedSource::SpawnLike;
+        }
+        if report.spawns.is_empty() {
+            report.source = SeedSource::Floors;
         }
     }
     if cfg.use_ladders {
@@ -122,18 +329,26 @@ pub(crate) fn find_seeds_with(
                             point: p,
                             kind: SeedKind::Ladder,
                         });
+                        report.ladders += 1;
                     }
                 }
             }
         }
     }
-    if cfg.everywhere {
+    // The world fallback: no spawn point and no mark, so every floor seeds.
+    let fallback = report.source == SeedSource::Floors && report.marks == 0;
+    if !fallback && report.source == SeedSource::Floors {
+        report.source = SeedSource::Off;
+    }
+    if cfg.everywhere || fallback {
+        let before = seeds.len();
         seed_everywhere(level, cfg.grid, columns, &mut seeds);
+        report.floors = seeds.len() - before;
     }
     if seeds.is_empty() {
         return Err(GenerateError::NoSeeds);
     }
-    Ok(seeds)
+    Ok((seeds, report))
 }
 
 /// Rays cast down a grid of columns over the level's bounds, from several heights (a start in
