@@ -127,19 +127,24 @@ const VBSP_DISPINFO: usize = 26;
 /// LZMA-compressed.
 const VBSP_READ: [usize; 16] = [0, 1, 3, 4, 5, 6, 7, 10, 12, 13, 14, 17, 18, 19, 26, 33];
 
-/// A Source VBSP's lump directory, with the lumps this crate reads unpacked where Valve's LZMA
-/// compressed them (`bspzip -repack`, console maps).
-pub(crate) fn vbsp_directory(data: &[u8]) -> Result<Directory<'_>, LevelError> {
+/// A Source VBSP's lump directory, its lumps as they are in the file.
+pub(crate) fn vbsp_directory_packed(data: &[u8]) -> Result<Directory<'_>, LevelError> {
     // L4D2 writes each lump entry as (version, offset, length) instead of (offset, length,
     // version): take whichever order lies inside the file.
     let standard = Directory::read(data, VBSP.family, 8, 64, 16)?;
     let plausible = |d: &Directory| (0..64).all(|i| d.lump(i, "lump").is_ok());
-    let mut dir = if plausible(&standard) {
+    Ok(if plausible(&standard) {
         standard
     } else {
         let alt = Directory::read(data, VBSP.family, 12, 64, 16)?;
         if plausible(&alt) { alt } else { standard }
-    };
+    })
+}
+
+/// [`vbsp_directory_packed`] with the lumps this crate reads unpacked where Valve's LZMA
+/// compressed them (`bspzip -repack`, console maps).
+pub(crate) fn vbsp_directory(data: &[u8]) -> Result<Directory<'_>, LevelError> {
+    let mut dir = vbsp_directory_packed(data)?;
     dir.unpack_lzma(&VBSP_READ)?;
     Ok(dir)
 }

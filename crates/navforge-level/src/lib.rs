@@ -78,7 +78,7 @@ pub use features::{
 };
 pub use glam::Vec3;
 pub use level::{Counts, Family, Level};
-pub use lzma::{MAX_UNPACKED, UNPACK_FACTOR};
+pub use lzma::{GameLump, MAX_UNPACKED, UNPACK_FACTOR, game_lumps};
 pub use math::Aabb;
 pub use meshfile::MAX_TRIANGLES;
 pub use options::{DoorState, LoadOptions, MoverState, UpAxis};

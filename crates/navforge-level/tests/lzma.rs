@@ -178,3 +178,116 @@ fn compressing_lumps_in_valves_format_keeps_the_world() {
         format!("{:?}", original.entities())
     );
 }
+
+/// The model names of a static prop lump (`sprp`): its dictionary of 128-byte names.
+fn prop_models(sprp: &[u8]) -> Vec<String> {
+    let n = u32_at(sprp, 0) as usize;
+    (0..n)
+        .map(|k| {
+            let name = &sprp[4 + 128 * k..4 + 128 * (k + 1)];
+            let end = name.iter().position(|&c| c == 0).unwrap_or(128);
+            String::from_utf8_lossy(&name[..end]).into_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn compressed_game_lumps_unpack() {
+    let Some(data) = pair_bsp(KELLY) else {
+        return;
+    };
+    let lumps = navforge_level::game_lumps(&data).unwrap_or_else(|e| panic!("{KELLY}: {e}"));
+    let sprp = lumps.iter().find(|l| &l.id == b"sprp").expect("a sprp");
+    assert_eq!(sprp.flags & 1, 1, "bspzip compressed it");
+    assert_eq!(&data[sprp.offset as usize..][..4], b"LZMA");
+    let models = prop_models(&sprp.data);
+    assert!(models.len() > 10, "{models:?}");
+    assert!(models.iter().all(|m| m.ends_with(".mdl")), "{models:?}");
+    // The same entry's stream cut short is refused at that entry.
+    let mut d = data.clone();
+    let at = sprp.offset as usize + 8;
+    let n = u32_at(&d, at);
+    set_u32(&mut d, at, n / 3);
+    match navforge_level::game_lumps(&d) {
+        Err(LevelError::Malformed { field, offset, .. }) => {
+            assert!(
+                field.starts_with("gamelump[") && field.ends_with("].data"),
+                "{field}"
+            );
+            assert_eq!(offset, sprp.offset + 17);
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn uncompressed_game_lumps_read_as_they_are() {
+    let Some(data) = pair_bsp(AIM) else {
+        return;
+    };
+    let lumps = navforge_level::game_lumps(&data).unwrap_or_else(|e| panic!("{AIM}: {e}"));
+    let sprp = lumps.iter().find(|l| &l.id == b"sprp").expect("a sprp");
+    assert_eq!(sprp.flags & 1, 0);
+    let start = sprp.offset as usize;
+    assert_eq!(sprp.data, data[start..start + sprp.data.len()]);
+    let models = prop_models(&sprp.data);
+    assert!(!models.is_empty());
+    assert!(models.iter().all(|m| m.ends_with(".mdl")), "{models:?}");
+}
+
+#[test]
+fn corrupt_game_lumps_are_errors_not_panics() {
+    let Some(data) = pair_bsp(KELLY) else {
+        return;
+    };
+    // Corrupt only the game lump (directory and entries): every variant reads or is refused.
+    let (off, len) = lump(&data, 35);
+    let mut rng = navforge_core::testing::Rng::new(29);
+    let mut refused = 0;
+    for _ in 0..200 {
+        let part = navforge_core::testing::mutate(&data[off..off + len], &mut rng);
+        let mut d = data[..off].to_vec();
+        let n = part.len().min(len);
+        d.extend_from_slice(&part[..n]);
+        d.extend_from_slice(&data[off + n..]);
+        if navforge_level::game_lumps(&d).is_err() {
+            refused += 1;
+        }
+    }
+    assert!(refused > 0, "some corruptions are refused");
+}
+
+#[test]
+fn game_lump_entries_cannot_multiply_the_file() {
+    let Some(data) = pair_bsp(AIM) else {
+        return;
+    };
+    // Every entry of the directory rewritten to cover the whole file, uncompressed.
+    let mut d = data.clone();
+    let (off, _) = lump(&d, 35);
+    let count = u32_at(&d, off) as usize;
+    assert!(count >= 1);
+    let mut n = 0;
+    // Grow the count into the bytes after the directory: as many entries as the lump holds.
+    let (_, len) = lump(&d, 35);
+    let room = (len - 4) / 16;
+    set_u32(&mut d, off, room as u32);
+    for k in 0..room {
+        let e = off + 4 + 16 * k;
+        d[e..e + 4].copy_from_slice(b"prps");
+        set_u32(&mut d, e + 4, 0);
+        set_u32(&mut d, e + 8, 0);
+        set_u32(&mut d, e + 12, data.len() as u32);
+        n += 1;
+    }
+    let copies = n * data.len();
+    let limit = 16 * data.len();
+    assert!(
+        copies > limit,
+        "{n} entries of the whole file exceed the budget"
+    );
+    match navforge_level::game_lumps(&d) {
+        Err(LevelError::Malformed { field, .. }) => assert!(field.ends_with(".filelen"), "{field}"),
+        other => panic!("expected a refusal, got {:?}", other.map(|l| l.len())),
+    }
+}
