@@ -56,7 +56,7 @@ pub struct GenerateConfig {
     /// Walkable marks (`nav_mark_walkable`), feet positions on or just above a floor.
     pub marks: Vec<Vec3>,
     /// Also seed from spawn points: the classes in `spawn_classes`, else any spawn-like
-    /// entity, else every floor (see [`crate::seeds`]).
+    /// entity, else every floor (see [`crate::find_seeds_reported`]).
     pub use_spawns: bool,
     /// The game's player-spawn classes ([`crate::spawn_classes`]).
     pub spawn_classes: &'static [&'static str],
