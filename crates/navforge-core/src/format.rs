@@ -237,7 +237,7 @@ impl Format {
     }
 
     /// The native format these bytes are, from their magic, where the magic tells. Levels are
-    /// not native formats: [`LevelKind::sniff`] tells those (and [`Format::sniff_any`] both).
+    /// not native formats: [`LevelKind::sniff`] tells those.
     pub fn sniff(data: &[u8]) -> Option<Format> {
         let magic = data.get(..4)?;
         Some(match magic {
@@ -249,11 +249,6 @@ impl Format {
             b"TES4" | b"TES3" => Format::TesPlugin,
             _ => return None,
         })
-    }
-
-    /// The format these bytes are, native or a level (`bsp`, `glb`), from their magic.
-    pub fn sniff_any(data: &[u8]) -> Option<Format> {
-        Format::sniff(data).or_else(|| LevelKind::sniff_magic(data).map(LevelKind::format))
     }
 }
 
@@ -654,7 +649,11 @@ mod tests {
             let mut data = magic.to_vec();
             data.extend_from_slice(&[38, 0, 0, 0]);
             assert_eq!(LevelKind::sniff(&data), Some(kind), "{kind}");
-            assert_eq!(Format::sniff_any(&data), Some(kind.format()), "{kind}");
+            assert_eq!(
+                LevelKind::sniff_magic(&data).map(LevelKind::format),
+                Some(kind.format()),
+                "{kind}"
+            );
             assert_eq!(
                 Format::sniff(&data),
                 None,
@@ -669,7 +668,7 @@ mod tests {
         assert_eq!(LevelKind::sniff(b"v 0\0"), None);
         assert_eq!(LevelKind::sniff_bsp(b"glTF"), None);
         assert_eq!(LevelKind::sniff(&[31, 0, 0, 0]), None);
-        assert_eq!(Format::sniff_any(b"NAV2...."), Some(Format::QuakeNav));
+        assert_eq!(LevelKind::sniff_magic(b"NAV2...."), None);
         assert!(LevelKind::Quake2.is_quake() && !LevelKind::GoldSrc.is_quake());
     }
 }
