@@ -208,12 +208,24 @@ fn connections(ctx: &Ctx, r: &mut Report) {
             apart.push(ctx.area(a).with_other(c.to));
         }
     }
-    r.add(
-        Error,
-        "missing-connection-target",
-        "connections name an area that does not exist",
-        missing,
-    );
+    if mesh.format == Some(navforge_core::Format::SourceSelected) {
+        // A Selected Nav Areas text is a part of a mesh: the engine's nav_merge_mesh resolves
+        // connections within the file and drops the others (the page's own example names five
+        // areas it does not hold), so they are worth a look, not a defect.
+        r.add(
+            Warning,
+            "connection-outside-file",
+            "connections name an area the file does not hold (nav_merge_mesh drops them)",
+            missing,
+        );
+    } else {
+        r.add(
+            Error,
+            "missing-connection-target",
+            "connections name an area that does not exist",
+            missing,
+        );
+    }
     if source {
         // Source meshes use one-way connections on purpose (drops), so they are worth a look only.
         r.add(

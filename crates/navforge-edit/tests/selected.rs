@@ -198,3 +198,135 @@ fn export_import_export_is_stable_on_real_meshes() {
         assert_eq!(e.write().unwrap(), data, "{file}");
     }
 }
+
+/// The orphan areas `check` reports.
+fn orphans(doc: &SourceNavDocument) -> usize {
+    navforge_check::check(&doc.to_model(), &[])
+        .get("orphan-area")
+        .map_or(0, |f| f.count)
+}
+
+/// Select a region of a real mesh, save it, delete it and merge it back (the issue's modder):
+/// the engine's stitch joins it to the mesh around it, so `check` finds no new orphan, no error,
+/// and most connections the region had across its border come back (heights decide where the
+/// engine traces the level). Source (CS:S) and GoldSrc (CS 1.6).
+#[test]
+fn a_saved_region_deleted_and_merged_back_makes_no_orphans() {
+    for (file, at) in [
+        ("css_de_dust2.nav", "-787,1337,0"),
+        ("goldsrc-cs16_de_dust2.nav", "-787,1337,0"),
+    ] {
+        let Some(data) = common::corpus(file) else {
+            return;
+        };
+        let doc = SourceNavDocument::read(&data).unwrap();
+        let before = orphans(&doc);
+        let mut e = Editor::new(doc.clone());
+        common::run(&mut e, &format!("select radius 500 at {at}"));
+        let region = e.selection().selected.clone();
+        assert!(region.len() > 10, "{file}: {} areas", region.len());
+        // The connections across the region's border, both ways, by the areas' corners.
+        let inside: std::collections::HashSet<u32> = region.iter().copied().collect();
+        // (The text keeps six decimals, so corners are compared to a hundredth.)
+        let key = |a: &navforge_source::Area| {
+            let r = |v: navforge_core::F32| (v.get() * 100.0).round() as i64;
+            (a.north_west.map(r), a.south_east.map(r))
+        };
+        let mut border = Vec::new();
+        for a in &doc.areas {
+            for (_, t) in a.connections.iter() {
+                let b = doc.area(t).unwrap();
+                if inside.contains(&a.id) != inside.contains(&t) {
+                    border.push((key(a), key(b)));
+                }
+            }
+        }
+        let text = save_selected(e.document(), &region).unwrap();
+        common::run(&mut e, "delete");
+        assert_eq!(e.document().areas.len(), doc.areas.len() - region.len());
+        assert!(orphans(e.document()) >= before, "{file}");
+        let msg = import(&mut e, &text);
+        assert!(msg.contains("stitched to the mesh"), "{msg}");
+        // (The mesh's own overlapping pairs that had one side in the region are reported.)
+        assert_eq!(e.selection().selected.len(), region.len());
+        let after = e.document();
+        assert_eq!(orphans(after), before, "{file}: {msg}");
+        assert!(common::error_codes(after).is_empty(), "{file}");
+        let by_key: HashMap<_, u32> = after.areas.iter().map(|a| (key(a), a.id)).collect();
+        let restored = border
+            .iter()
+            .filter(|(a, b)| {
+                let a = after.area(by_key[a]).unwrap();
+                a.connections.contains(by_key[b])
+            })
+            .count();
+        eprintln!(
+            "{file}: {restored} of {} border connections restored",
+            border.len()
+        );
+        assert!(
+            restored * 10 >= border.len() * 8,
+            "{file}: {restored} of {} border connections restored",
+            border.len()
+        );
+        // Undo gives back the file without the region, then with it.
+        e.execute(Command::Undo(2)).unwrap();
+        assert_eq!(e.write().unwrap(), data, "{file}");
+    }
+}
+
+/// Merging a region on top of the mesh it came from is said (the page: "avoid loading a nav
+/// mesh on top of itself").
+#[test]
+fn merging_a_mesh_on_top_of_itself_warns() {
+    let Some(data) = common::corpus("css_de_dust2.nav") else {
+        return;
+    };
+    let mut e = Editor::read(&data).unwrap();
+    common::run(&mut e, "select radius 300 at -787,1337,0");
+    let n = e.selection().selected.len();
+    let text = save_selected(e.document(), &e.selection().selected).unwrap();
+    let msg = import(&mut e, &text);
+    assert!(
+        msg.contains(&format!(
+            "warning: {n} imported area(s) overlap existing areas"
+        )),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("merged on top of the mesh it came from"),
+        "{msg}"
+    );
+}
+
+/// The page's own example merges into a real mesh and `check` finds no error in the result:
+/// CS:GO de_dust2, whose place list holds the example's "OutsideLong" (the place is reused, not
+/// added). The example's five connections name areas outside the file, which the import drops
+/// as the game does; nothing of de_dust2 lies beside it (its floor there is 110 units lower), so
+/// it is stitched to nothing and nothing overlaps it.
+#[test]
+fn the_seed_example_merges_into_a_real_mesh_and_passes_check() {
+    let (Some(example), Some(data)) = (seed_example(), common::corpus("csgo_de_dust2.nav")) else {
+        return;
+    };
+    let doc = SourceNavDocument::read(&data).unwrap();
+    assert!(common::error_codes(&doc).is_empty());
+    let places = doc.places.len();
+    let mut e = Editor::new(doc);
+    let msg = import(&mut e, example.as_bytes());
+    assert!(msg.contains("imported 1 area(s)"), "{msg}");
+    assert!(!msg.contains("warning"), "{msg}");
+    let id = e.selection().selected[0];
+    let a = e.document().area(id).unwrap();
+    assert_eq!(e.document().places.len(), places, "OutsideLong reused");
+    assert_eq!(
+        e.document().places[usize::from(a.place) - 1].name_lossy(),
+        "OutsideLong"
+    );
+    assert!(common::error_codes(e.document()).is_empty());
+    let bytes = e.write().unwrap();
+    assert_eq!(
+        SourceNavDocument::read(&bytes).unwrap().write().unwrap(),
+        bytes
+    );
+}
