@@ -193,25 +193,12 @@ pub fn area_approaches(
     out
 }
 
-/// The game's `GetGroundHeight`: drop from 1, 11, ... 91 units above `pos`, keep each higher
-/// floor found, and take the lowest one with a crouching player's room above it.
+/// The game's `GetGroundHeight` ([`Level::ground_height`]), its rays counted.
 fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
-    let mut layers: Vec<f32> = Vec::new();
-    let mut offset = 1.0f32;
-    while offset < 100.0 {
-        let from = pos + Vec3::new(0.0, 0.0, offset);
-        if let Some(g) = crate::traces::ground_below(level, from, 10_000.0)
-            && layers.last().is_none_or(|&l| g.point.z > l)
-        {
-            layers.push(g.point.z);
-        }
-        offset += 10.0;
+    for _ in 0..Level::GROUND_HEIGHT_RAYS {
+        crate::traces::count_one();
     }
-    let mut i = 0;
-    while i + 1 < layers.len() && layers[i + 1] - layers[i] < HALF_HUMAN_HEIGHT {
-        i += 1;
-    }
-    layers.get(i).copied()
+    level.ground_height(pos)
 }
 
 /// A* over links from `start` to `goal`, centre-to-centre distances, skipping blocked areas.

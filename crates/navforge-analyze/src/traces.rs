@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use navforge_level::{Ground, Level, Vec3};
+use navforge_level::{Level, Vec3};
 
 thread_local! {
     static PENDING: Cell<u64> = const { Cell::new(0) };
@@ -28,12 +28,6 @@ pub fn line_of_sight(level: &Level, a: Vec3, b: Vec3) -> bool {
 pub fn ray_hits(level: &Level, a: Vec3, b: Vec3) -> bool {
     count();
     level.trace_ray(a, b).hit()
-}
-
-/// `level.ground_below`, counted.
-pub fn ground_below(level: &Level, p: Vec3, depth: f32) -> Option<Ground> {
-    count();
-    level.ground_below(p, depth)
 }
 
 /// The traces this thread made since the last call.

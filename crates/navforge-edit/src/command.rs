@@ -224,6 +224,9 @@ pub enum Command {
         /// Its contents.
         text: Vec<u8>,
     },
+    /// A command that needs the map (`--level`): corners on the ground, a ladder from the map,
+    /// floor and blocked checks, incremental generation.
+    Map(crate::world::MapOp),
     /// Undo the last N edits.
     Undo(usize),
     /// Redo N undone edits.
@@ -257,7 +260,7 @@ impl Command {
                 | Command::PlaceList
                 | Command::Help
                 | Command::Quit
-        )
+        ) && !matches!(self, Command::Map(op) if !op.edits())
     }
 }
 
@@ -341,4 +344,16 @@ pub const COMMAND_NAMES: &[&str] = &[
     "nav_no_merge",
     "nav_obstacle_top",
     "nav_cliff",
+    "ground",
+    "build-ladder",
+    "check-floor",
+    "blocked",
+    "generate-incremental",
+    "nav_corner_place_on_ground",
+    "nav_build_ladder",
+    "nav_check_floor",
+    "nav_update_blocked",
+    "nav_select_blocked_areas",
+    "nav_debug_blocked",
+    "nav_generate_incremental",
 ];

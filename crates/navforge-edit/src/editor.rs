@@ -1,5 +1,7 @@
 //! The editor: a document, the marked area, the selected set, and the history.
 
+use std::sync::Arc;
+
 use navforge_core::NavDocument;
 use navforge_source::SourceNavDocument;
 
@@ -11,6 +13,7 @@ use crate::journal::{Op, moves_areas, rollback};
 use crate::ops;
 use crate::refindex::RefIndex;
 use crate::tx::Tx;
+use crate::world::{MapOp, World, needs_level};
 
 /// The marked area and the selected set (in the order areas were added).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -41,6 +44,8 @@ struct Mesh {
     doc: SourceNavDocument,
     refs: RefIndex,
     selection: Selection,
+    /// The map, when the front end loaded one (the map commands need it).
+    world: Option<Arc<dyn World>>,
 }
 
 impl Journaled for Mesh {
@@ -51,7 +56,12 @@ impl Journaled for Mesh {
 
     fn apply(&mut self, command: &Command) -> (Result<String, EditError>, Vec<Op>) {
         let mut tx = Tx::new(&mut self.doc, &mut self.refs);
-        let result = ops::apply(&mut tx, &mut self.selection, command);
+        let result = match (command, &self.world) {
+            (Command::Map(op), Some(world)) => {
+                ops::map::apply(&mut tx, &self.selection, world.as_ref(), op)
+            }
+            _ => ops::apply(&mut tx, &mut self.selection, command),
+        };
         (result, std::mem::take(&mut tx.ops))
     }
 
@@ -127,9 +137,21 @@ impl Editor {
                 refs: RefIndex::build(&doc),
                 doc,
                 selection: Selection::default(),
+                world: None,
             },
             history: History::default(),
         }
+    }
+
+    /// Give the editor the map the mesh is for: the map commands (`nav_corner_place_on_ground`,
+    /// `nav_build_ladder`, `nav_check_floor`, `nav_update_blocked`, ...) work from now on.
+    pub fn set_world(&mut self, world: Arc<dyn World>) {
+        self.mesh.world = Some(world);
+    }
+
+    /// The map, if one was given.
+    pub fn world(&self) -> Option<&Arc<dyn World>> {
+        self.mesh.world.as_ref()
     }
 
     /// Whether each [`Outcome`] carries the [`Diff`] of what changed (default on).
@@ -210,6 +232,8 @@ impl Editor {
                     diff: Diff::default(),
                 });
             }
+            Command::Map(op) if self.mesh.world.is_none() => return Err(needs_level(&op)),
+            Command::Map(op) if !op.edits() => return self.map_query(&op),
             Command::Save(_) | Command::SaveSelected(_) | Command::Help | Command::Quit => {
                 return Err(EditError::Refused(
                     "save, save-selected, help and quit are for the front end".into(),
@@ -220,6 +244,30 @@ impl Editor {
         Ok(Outcome {
             message: done.message,
             diff: done.diff,
+        })
+    }
+
+    /// A map command that reads the mesh (or adds to the selected set) without editing it.
+    fn map_query(&mut self, op: &MapOp) -> Result<Outcome, EditError> {
+        let Mesh {
+            doc,
+            selection,
+            world,
+            ..
+        } = &mut self.mesh;
+        let world = world.as_deref().ok_or_else(|| needs_level(op))?;
+        let (mut message, add) = ops::map::query(doc, selection, world, op)?;
+        if matches!(op, MapOp::SelectBlocked) {
+            for id in add {
+                if !selection.selected.contains(&id) {
+                    selection.selected.push(id);
+                }
+            }
+            message.push_str(&format!("; {} area(s) selected", selection.selected.len()));
+        }
+        Ok(Outcome {
+            message,
+            diff: Diff::default(),
         })
     }
 

@@ -65,6 +65,7 @@ mod selected;
 mod session;
 pub mod testing;
 mod tx;
+mod world;
 
 pub use command::{AttributeOp, Axis, COMMAND_NAMES, Command, Corner, LadderOp, SelectOp};
 pub use diff::{AreaChange, Diff};
@@ -74,4 +75,5 @@ pub use graph::{GraphDiff, GraphEditor, GraphOutcome};
 pub use ops::GRID;
 pub use parse::parse;
 pub use selected::save_selected;
+pub use world::{Blocker, BlockerKind, LadderSpan, MapOp, World};
 pub use session::{Changes, FrontEnd, OpenError, Report, Request, Session, editable_formats, open};

@@ -6,6 +6,7 @@ use navforge_source::SOURCE_ATTRIBUTES;
 
 use crate::command::{AttributeOp, Axis, Command, Corner, LadderOp, SelectOp};
 use crate::error::EditError;
+use crate::world::MapOp;
 
 /// Parse one line. `Ok(None)` for a blank line or a `#` comment.
 pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
@@ -263,6 +264,18 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
             path: p.word("a file name")?.to_string(),
             text: Vec::new(),
         },
+        "ground"
+        | "nav_corner_place_on_ground"
+        | "build-ladder"
+        | "nav_build_ladder"
+        | "check-floor"
+        | "nav_check_floor"
+        | "blocked"
+        | "nav_update_blocked"
+        | "nav_select_blocked_areas"
+        | "nav_debug_blocked"
+        | "generate-incremental"
+        | "nav_generate_incremental" => Command::Map(map_op(&mut p)?),
         "undo" | "nav_undo" => Command::Undo(p.count()?),
         "redo" | "nav_redo" => Command::Redo(p.count()?),
         "save" | "nav_save" => Command::Save(p.peek().map(str::to_string).inspect(|_| p.at += 1)),
@@ -285,6 +298,48 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
     };
     p.done()?;
     Ok(Some(cmd))
+}
+
+/// A command that needs the map ([`MapOp`]).
+fn map_op(p: &mut Args<'_>) -> Result<MapOp, EditError> {
+    Ok(match p.name.to_ascii_lowercase().as_str() {
+        // The console's form: the selected set, else the marked area; an optional inset.
+        "nav_corner_place_on_ground" => MapOp::PlaceOnGround {
+            ids: Vec::new(),
+            corner: Corner::All,
+            inset: match p.peek() {
+                Some(_) => p.number()?,
+                None => 0.0,
+            },
+        },
+        // `ground [ID..] [CORNER] [inset N]`.
+        "ground" => {
+            let mut ids = Vec::new();
+            while p.peek().and_then(parse_id).is_some() {
+                ids.push(p.id()?);
+            }
+            let corner = match p.peek() {
+                Some(w) if !w.eq_ignore_ascii_case("inset") => p.corner()?,
+                _ => Corner::All,
+            };
+            let inset = if p.flag("inset") { p.number()? } else { 0.0 };
+            MapOp::PlaceOnGround { ids, corner, inset }
+        }
+        "build-ladder" | "nav_build_ladder" => MapOp::BuildLadder { at: p.point()? },
+        "check-floor" | "nav_check_floor" => MapOp::CheckFloor(p.ids()?),
+        "blocked" if p.flag("select") => MapOp::SelectBlocked,
+        "blocked" if p.flag("debug") => MapOp::DebugBlocked,
+        "blocked" | "nav_update_blocked" => MapOp::UpdateBlocked(p.ids()?),
+        "nav_select_blocked_areas" => MapOp::SelectBlocked,
+        "nav_debug_blocked" => MapOp::DebugBlocked,
+        _ => {
+            let mut marks = Vec::new();
+            while p.peek().is_some() {
+                marks.push(p.point()?);
+            }
+            MapOp::GenerateIncremental(marks)
+        }
+    })
 }
 
 /// A line's words, without its `#` comment (none for a blank line or a comment).

@@ -200,6 +200,22 @@ pub struct Report {
 }
 
 impl Session {
+    /// Give the session the map the document is for, so the map commands
+    /// (`nav_corner_place_on_ground`, `nav_build_ladder`, `nav_check_floor`,
+    /// `nav_update_blocked`, `nav_generate_incremental`, ...) work. Quake graphs have none.
+    pub fn set_world(&mut self, world: std::sync::Arc<dyn crate::World>) -> Result<(), EditError> {
+        match self {
+            Session::Areas(e) => {
+                e.set_world(world);
+                Ok(())
+            }
+            Session::Graph(_) => Err(EditError::Refused(
+                "the map commands are for Source / GoldSrc meshes; a Quake graph takes no --level"
+                    .into(),
+            )),
+        }
+    }
+
     /// The document's format.
     pub fn format(&self) -> Format {
         match self {

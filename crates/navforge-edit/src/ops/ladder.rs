@@ -217,7 +217,7 @@ fn first_area_towards(
     None
 }
 
-fn create(
+pub(super) fn create(
     tx: &mut Tx<'_>,
     top: [f32; 3],
     bottom: [f32; 3],

@@ -2,6 +2,7 @@
 //! module holds the dispatch and the small edits; the larger ones have modules of their own.
 
 mod ladder;
+pub(crate) mod map;
 mod merge;
 mod select;
 mod split;
@@ -196,6 +197,8 @@ pub(crate) fn apply(
             Ok(format!("shifted {} area(s) by {:?}", ids.len(), d))
         }
         Command::MergeMesh { path, text } => crate::selected::merge_mesh(tx, sel, path, text),
+        // Map commands reach the history through `Mesh::apply`, which holds the world.
+        Command::Map(op) => Err(crate::world::needs_level(op)),
         Command::Undo(_)
         | Command::Redo(_)
         | Command::Mark(_)
@@ -219,7 +222,7 @@ fn forget(sel: &mut Selection, ids: &[u32]) {
 }
 
 /// The areas a command acts on: the IDs given, else the selected set, else the marked area.
-fn targets(
+pub(crate) fn targets(
     tx: &mut Tx<'_>,
     sel: &Selection,
     ids: &[u32],

@@ -401,6 +401,33 @@ impl Level {
         })
     }
 
+    /// Rays [`Level::ground_height`] casts (for callers that count traces).
+    pub const GROUND_HEIGHT_RAYS: u64 = 10;
+
+    /// The game's `GetGroundHeight`: the floor at `pos`, where a player would stand. Drops a ray
+    /// from 1, 11, ... 91 units above `pos` ([`Level::GROUND_HEIGHT_RAYS`] of them), keeps each
+    /// higher floor found, and answers the lowest one with half a player's height (35.5 units)
+    /// of room above it before the next. `None` when no ray finds a floor.
+    pub fn ground_height(&self, pos: Vec3) -> Option<f32> {
+        const HALF_HUMAN_HEIGHT: f32 = 35.5;
+        let mut layers: Vec<f32> = Vec::new();
+        let mut offset = 1.0f32;
+        while offset < 100.0 {
+            let from = pos + Vec3::new(0.0, 0.0, offset);
+            if let Some(g) = self.ground_below(from, 10_000.0)
+                && layers.last().is_none_or(|&l| g.point.z > l)
+            {
+                layers.push(g.point.z);
+            }
+            offset += 10.0;
+        }
+        let mut i = 0;
+        while i + 1 < layers.len() && layers[i + 1] - layers[i] < HALF_HUMAN_HEIGHT {
+            i += 1;
+        }
+        layers.get(i).copied()
+    }
+
     /// True when nothing that blocks sight ([`Contents::MASK_SIGHT`]) lies between `a` and `b`.
     ///
     /// Quake-family maps and soups answer from the triangle index with an any-hit walk (the

@@ -1,0 +1,191 @@
+//! The map under the navforge editor: [`LevelWorld`] answers what the editor's map commands
+//! (`nav_corner_place_on_ground`, `nav_build_ladder`, `nav_check_floor`, `nav_update_blocked`,
+//! `nav_select_blocked_areas`, `nav_debug_blocked`, `nav_generate_incremental`) ask of a level,
+//! over a [`navforge_level::Level`] and its traces. `navforge edit --level` and `navforge serve
+//! --level` both open the map with [`LevelWorld::open`] and give it to the session.
+//!
+//! The game's rules stay in `navforge-edit` (how a corner walks to the ground, the blocked
+//! box); this crate answers traces and entities, and runs `navforge-generate`'s incremental
+//! generation.
+
+#![deny(missing_docs)]
+
+use std::path::Path;
+use std::sync::Arc;
+
+use navforge_core::context::Quiet;
+use navforge_core::model::Direction;
+use navforge_edit::{Blocker, BlockerKind, LadderSpan, World};
+use navforge_generate::GenerateOptions;
+use navforge_level::{Contents, Hull, Level, LoadOptions, Vec3};
+use navforge_source::{SourceBuildOptions, SourceNavDocument};
+
+/// A level as the editor's [`World`].
+pub struct LevelWorld {
+    name: String,
+    level: Level,
+}
+
+impl std::fmt::Debug for LevelWorld {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LevelWorld")
+            .field("name", &self.name)
+            .field("family", &self.level.family())
+            .finish_non_exhaustive()
+    }
+}
+
+impl LevelWorld {
+    /// A loaded level, named `name` in messages.
+    pub fn new(name: impl Into<String>, level: Level) -> Self {
+        LevelWorld {
+            name: name.into(),
+            level,
+        }
+    }
+
+    /// Read and load a level file (.bsp, .obj, .gltf/.glb) as the game stands it: doors closed,
+    /// movers as placed. The error names the file.
+    pub fn open(path: &Path) -> Result<Self, String> {
+        let data =
+            std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+        let level = Level::load(&data, &LoadOptions::default())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| path.display().to_string());
+        Ok(LevelWorld::new(name, level))
+    }
+
+    /// The level.
+    pub fn level(&self) -> &Level {
+        &self.level
+    }
+
+    /// This world for a session.
+    pub fn shared(self) -> Arc<dyn World> {
+        Arc::new(self)
+    }
+}
+
+/// What `e`'s class makes it, as a blocker of areas (the classes the game's blocker test
+/// counts, and the nav blockers).
+fn blocker_kind(class: &str) -> Option<BlockerKind> {
+    let c = class.to_ascii_lowercase();
+    if c.starts_with("func_door") || c == "momentary_door" {
+        Some(BlockerKind::Door)
+    } else if c.starts_with("func_breakable") {
+        Some(BlockerKind::Breakable)
+    } else if c == "func_nav_blocker" {
+        Some(BlockerKind::NavBlocker)
+    } else if matches!(c.as_str(), "func_brush" | "func_wall_toggle") {
+        Some(BlockerKind::Brush)
+    } else {
+        None
+    }
+}
+
+impl World for LevelWorld {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn ground_height(&self, at: [f32; 3]) -> Option<f32> {
+        let p = Vec3::from_array(at);
+        if !p.is_finite() {
+            return None;
+        }
+        self.level.ground_height(p)
+    }
+
+    fn box_solid(&self, min: [f32; 3], max: [f32; 3]) -> bool {
+        let (lo, hi) = (Vec3::from_array(min), Vec3::from_array(max));
+        if !(lo.is_finite() && hi.is_finite()) {
+            return false;
+        }
+        let centre = (lo + hi) * 0.5;
+        let hull = Hull::new(lo - centre, hi - centre);
+        self.level
+            .trace(centre, centre, &hull, Contents::MASK_PLAYER)
+            .start_solid
+    }
+
+    fn ladder_near(&self, at: [f32; 3]) -> Option<LadderSpan> {
+        let p = Vec3::from_array(at);
+        let nearest = self
+            .level
+            .ladders()
+            .into_iter()
+            .filter(|v| v.bounds.min.is_finite() && v.bounds.max.is_finite())
+            .min_by(|a, b| {
+                let d = |v: &navforge_level::Volume| {
+                    p.clamp(v.bounds.min, v.bounds.max).distance_squared(p)
+                };
+                d(a).total_cmp(&d(b))
+            })?;
+        let (min, max) = (nearest.bounds.min, nearest.bounds.max);
+        let c = (min + max) * 0.5;
+        let ext = max - min;
+        // The climber stands on the open side of the volume's thin axis.
+        let (normal, half) = if ext.x < ext.y {
+            (Vec3::X, ext.x * 0.5)
+        } else {
+            (Vec3::Y, ext.y * 0.5)
+        };
+        let open = |n: Vec3| {
+            let probe = c + n * (half + 17.0);
+            self.level.hull_fits(probe, &Hull::POINT)
+        };
+        let facing = match (open(normal), open(-normal)) {
+            (true, false) => Some(Direction::facing(normal.x, normal.y)),
+            (false, true) => Some(Direction::facing(-normal.x, -normal.y)),
+            _ => None,
+        };
+        Some(LadderSpan {
+            top: [c.x, c.y, max.z],
+            bottom: [c.x, c.y, min.z],
+            width: ext.x.max(ext.y),
+            facing,
+            what: format!("{} #{}", nearest.class, nearest.entity),
+        })
+    }
+
+    fn blockers(&self) -> Vec<Blocker> {
+        let entities = self.level.entities();
+        self.level
+            .brush_entities()
+            .iter()
+            .filter(|b| b.bounds.min.is_finite() && b.bounds.max.is_finite())
+            .filter_map(|b| {
+                let kind = blocker_kind(&b.class)?;
+                let name = entities
+                    .get(b.entity)
+                    .and_then(|e| e.get("targetname"))
+                    .map(|n| format!(" \"{n}\""))
+                    .unwrap_or_default();
+                Some(Blocker {
+                    what: format!("{}{name} #{}", b.class, b.entity),
+                    kind,
+                    min: b.bounds.min.to_array(),
+                    max: b.bounds.max.to_array(),
+                })
+            })
+            .collect()
+    }
+
+    fn generate_incremental(
+        &self,
+        doc: &SourceNavDocument,
+        marks: &[[f32; 3]],
+    ) -> Result<SourceNavDocument, String> {
+        let game = doc.game().unwrap_or(navforge_core::Game::Hl2dm);
+        let build = SourceBuildOptions::from_game(game, None).map_err(|e| e.to_string())?;
+        let mut opts = GenerateOptions::for_game(build.game());
+        opts.build = build;
+        opts.config.marks = marks.iter().copied().map(Vec3::from_array).collect();
+        let out = navforge_generate::generate_incremental(&self.level, doc, &opts, &Quiet)
+            .map_err(|e| format!("nav_generate_incremental on {}: {e}", self.name))?;
+        Ok(out.document)
+    }
+}

@@ -1,0 +1,326 @@
+//! The editor's map commands on real maps and their game meshes: corners put back on the
+//! ground (CS:S cs_office, CS 1.6 de_dust2), the floor check, the areas doors and breakables
+//! block (CS 1.6 cs_assault), a ladder built from a `func_ladder` (cs_assault), incremental
+//! generation as one undoable edit, and the message without a map.
+
+use std::path::PathBuf;
+
+use navforge_core::NavDocument;
+use navforge_edit::{Editor, World};
+use navforge_edit_level::LevelWorld;
+use navforge_source::SourceNavDocument;
+
+const CSS_OFFICE: &str = "source_bouletmarc+css_maps_content__cs_office";
+
+/// The map and its game mesh: `(world, editor)`, or `None` when skipping.
+fn pair(sub: &str, stem: &str) -> Option<(LevelWorld, Editor)> {
+    let dir: PathBuf = navforge_core::testing::corpus_dir(sub)?;
+    let world = LevelWorld::open(&dir.join(format!("{stem}.bsp"))).expect("the map loads");
+    let nav = std::fs::read(dir.join(format!("{stem}.nav"))).expect("the nav reads");
+    Some((world, Editor::read(&nav).expect("the nav parses")))
+}
+
+fn corners(e: &Editor, id: u32) -> [f32; 4] {
+    let a = &e.document().areas[e.document().area_index(id).unwrap()];
+    [
+        a.north_west[2].get(),
+        a.north_east_z.get(),
+        a.south_east[2].get(),
+        a.south_west_z.get(),
+    ]
+}
+
+/// Raise every area of a sample 40 units off the floor, put it back with the map, and count the
+/// corners that land within a unit of where the game's generator put them.
+fn raised_areas_land_back_on_the_floor(world: LevelWorld, mut e: Editor, name: &str) {
+    let original = e.write().unwrap();
+    let ids: Vec<u32> = e
+        .document()
+        .areas
+        .iter()
+        .step_by(e.document().areas.len() / 40 + 1)
+        .map(|a| a.id)
+        .collect();
+    e.set_world(world.shared());
+    let (mut back, mut total) = (0, 0);
+    for &id in &ids {
+        let before = corners(&e, id);
+        e.run_line(&format!("corner {id} all raise 40")).unwrap();
+        assert!(
+            corners(&e, id)
+                .iter()
+                .zip(before)
+                .all(|(z, b)| *z == b + 40.0)
+        );
+        e.run_line(&format!("mark {id}")).unwrap();
+        let out = e.run_line("nav_corner_place_on_ground").unwrap().unwrap();
+        assert!(
+            out.message.contains("placed 1 area(s) on the ground"),
+            "{}",
+            out.message
+        );
+        for (z, b) in corners(&e, id).iter().zip(before) {
+            total += 1;
+            back += usize::from((z - b).abs() <= 1.0);
+        }
+    }
+    println!("{name}: {back} of {total} corners back within a unit of the game's");
+    assert!(
+        back * 10 >= total * 8,
+        "{name}: only {back} of {total} corners landed back on the floor"
+    );
+    // Each placement is one undoable edit; undoing everything gives the file back.
+    let (undo, _) = e.history_len();
+    assert_eq!(undo, ids.len() * 2);
+    e.run_line(&format!("undo {undo}")).unwrap();
+    assert_eq!(e.write().unwrap(), original);
+}
+
+#[test]
+fn place_on_ground_puts_raised_css_areas_back() {
+    let Some((world, e)) = pair("source-pairs", CSS_OFFICE) else {
+        return;
+    };
+    raised_areas_land_back_on_the_floor(world, e, "cs_office (CS:S)");
+}
+
+#[test]
+fn place_on_ground_puts_raised_goldsrc_areas_back() {
+    let Some((world, e)) = pair("level-pairs", "goldsrc_de_dust2") else {
+        return;
+    };
+    raised_areas_land_back_on_the_floor(world, e, "de_dust2 (CS 1.6)");
+}
+
+#[test]
+fn one_corner_and_the_inset_form_move_only_what_they_name() {
+    let Some((world, mut e)) = pair("source-pairs", CSS_OFFICE) else {
+        return;
+    };
+    e.set_world(world.shared());
+    let id = e.document().areas[10].id;
+    let before = corners(&e, id);
+    e.run_line(&format!("corner {id} all raise 40")).unwrap();
+    e.run_line(&format!("ground {id} ne inset 2")).unwrap();
+    let after = corners(&e, id);
+    assert!(
+        (after[1] - before[1]).abs() <= 1.0,
+        "{after:?} vs {before:?}"
+    );
+    for k in [0, 2, 3] {
+        assert_eq!(after[k], before[k] + 40.0, "corner {k} moved");
+    }
+}
+
+#[test]
+fn a_floating_area_has_no_floor_and_the_game_mesh_has_one() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_de_dust2") else {
+        return;
+    };
+    e.set_world(world.shared());
+    let first = e.document().areas[0].id;
+    e.run_line(&format!("mark {first}")).unwrap();
+    let out = e.run_line("nav_check_floor").unwrap().unwrap();
+    assert!(
+        out.message.starts_with("0 of 1 area(s) have no floor"),
+        "{}",
+        out.message
+    );
+    // An area made 300 units above the marked one floats.
+    let a = &e.document().areas[0];
+    let (x, y, z) = (
+        a.north_west[0].get(),
+        a.north_west[1].get(),
+        a.north_west[2].get(),
+    );
+    e.run_line("unmark").unwrap();
+    let made = e
+        .run_line(&format!(
+            "create {x},{y},{} {},{},{}",
+            z + 300.0,
+            x + 50.0,
+            y + 50.0,
+            z + 300.0
+        ))
+        .unwrap()
+        .unwrap();
+    let new_id: u32 = made
+        .message
+        .trim_start_matches("created area ")
+        .parse()
+        .unwrap();
+    let out = e
+        .run_line(&format!("check-floor {new_id} {first}"))
+        .unwrap()
+        .unwrap();
+    assert!(
+        out.message.starts_with("1 of 2 area(s) have no floor"),
+        "{}",
+        out.message
+    );
+    assert!(
+        out.message
+            .contains(&format!("area {new_id} has no floor (setpos ")),
+        "{}",
+        out.message
+    );
+    // A query is no edit.
+    assert_eq!(e.history_len().0, 1);
+}
+
+#[test]
+fn doors_and_breakables_of_cs_assault_block_areas() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_cs_assault") else {
+        return;
+    };
+    let blockers = world.blockers();
+    assert!(blockers.iter().any(|b| b.what.starts_with("func_door")));
+    e.set_world(world.shared());
+    let out = e.run_line("nav_update_blocked").unwrap().unwrap();
+    println!("{}", out.message);
+    assert!(
+        out.message.contains("is blocked by func_door"),
+        "{}",
+        out.message
+    );
+    let blocked: usize = out.message.split(' ').next().unwrap().parse().unwrap();
+    assert!(
+        blocked > 0 && blocked < e.document().areas.len() / 4,
+        "{blocked}"
+    );
+    let sel = e.run_line("nav_select_blocked_areas").unwrap().unwrap();
+    assert_eq!(e.selection().selected.len(), blocked, "{}", sel.message);
+    // Every selected area is one the report named, with a setpos.
+    for id in &e.selection().selected {
+        assert!(out.message.contains(&format!("area {id} is blocked by ")));
+    }
+    let debug = e.run_line("nav_debug_blocked").unwrap().unwrap();
+    assert!(
+        debug.message.contains("(Door): areas "),
+        "{}",
+        debug.message
+    );
+    assert_eq!(
+        e.history_len(),
+        (0, 0),
+        "queries and selection are not edits"
+    );
+}
+
+#[test]
+fn a_ladder_is_built_from_the_nearest_func_ladder() {
+    let Some((world, e)) = pair("level-pairs", "goldsrc_cs_assault") else {
+        return;
+    };
+    // CS 1.6 files (version 5) store no ladders: the same mesh as a CS:S version 16 file.
+    let doc = navforge_source::from_model(&navforge_core::NavDocument::to_model(e.document()), 1)
+        .unwrap();
+    let ladder = world.level().ladders()[0].clone();
+    let c = (ladder.bounds.min + ladder.bounds.max) * 0.5;
+    let mut e = Editor::new(
+        SourceNavDocument::read(&navforge_core::NavDocument::write(&doc).unwrap()).unwrap(),
+    );
+    let original = e.write().unwrap();
+    assert!(
+        e.run_line(&format!("build-ladder {},{},{}", c.x, c.y, c.z))
+            .is_err()
+    );
+    e.set_world(world.shared());
+    let out = e
+        .run_line(&format!("nav_build_ladder {},{},{}", c.x + 30.0, c.y, c.z))
+        .unwrap()
+        .unwrap();
+    assert!(
+        out.message
+            .contains(&format!("from func_ladder #{}", ladder.entity)),
+        "{}",
+        out.message
+    );
+    let l = e.document().ladders.last().unwrap();
+    assert!((l.top[2].get() - ladder.bounds.max.z).abs() < 0.01);
+    assert!((l.bottom[2].get() - ladder.bounds.min.z).abs() < 0.01);
+    assert!(
+        l.bottom_area != 0
+            || l.top_forward_area != 0
+            || l.top_left_area != 0
+            || l.top_right_area != 0
+            || l.top_behind_area != 0,
+        "{l:?}"
+    );
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), original);
+}
+
+#[test]
+fn incremental_generation_is_one_undoable_edit() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_aim_map") else {
+        return;
+    };
+    // Take out a stretch of the game's mesh, then grow it back from a spot inside it.
+    let a = e.document().areas[e.document().areas.len() / 2].clone();
+    let c = navforge_core::area::AreaRect::of_area(
+        &navforge_core::NavDocument::to_model(e.document()).areas[e.document().areas.len() / 2],
+    )
+    .unwrap()
+    .centre();
+    e.run_line(&format!("select radius 150 at {},{},{}", c[0], c[1], c[2]))
+        .unwrap();
+    let gone = e.selection().selected.len();
+    e.run_line("delete").unwrap();
+    let cut = e.write().unwrap();
+    let count = e.document().areas.len();
+    assert!(
+        e.run_line(&format!(
+            "generate-incremental {},{},{}",
+            c[0],
+            c[1],
+            c[2] + 1.0
+        ))
+        .is_err()
+    );
+    e.set_world(world.shared());
+    let out = e
+        .run_line(&format!(
+            "nav_generate_incremental {},{},{}",
+            c[0],
+            c[1],
+            c[2] + 1.0
+        ))
+        .unwrap()
+        .unwrap();
+    println!("removed {gone} around area {}: {}", a.id, out.message);
+    assert!(e.document().areas.len() > count, "{}", out.message);
+    assert!(!out.diff.added.is_empty());
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), cut);
+    e.run_line("redo").unwrap();
+    assert!(e.document().areas.len() > count);
+}
+
+#[test]
+fn without_a_map_the_commands_say_to_pass_level() {
+    let Some(dir) = navforge_core::testing::corpus_dir("source-pairs") else {
+        return;
+    };
+    let nav = std::fs::read(dir.join(format!("{CSS_OFFICE}.nav"))).unwrap();
+    let mut e = Editor::read(&nav).unwrap();
+    let first = e.document().areas[0].id;
+    e.run_line(&format!("mark {first}")).unwrap();
+    for line in [
+        "nav_corner_place_on_ground",
+        "nav_build_ladder 0,0,0",
+        "nav_check_floor",
+        "nav_update_blocked",
+        "nav_select_blocked_areas",
+        "nav_debug_blocked",
+        "nav_generate_incremental 0,0,0",
+    ] {
+        let err = e.run_line(line).unwrap_err().to_string();
+        let name = line.split(' ').next().unwrap();
+        assert!(
+            err.starts_with(&format!("{name} needs the map")) && err.contains("--level MAP"),
+            "{line}: {err}"
+        );
+    }
+    assert_eq!(e.write().unwrap(), nav);
+}
