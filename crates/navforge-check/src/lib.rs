@@ -136,22 +136,11 @@ impl Instance {
 
     /// The console command that moves a player to the position: `setpos x y z`.
     pub fn setpos(&self) -> Option<String> {
-        let [x, y, z] = self.position?;
-        Some(format!("setpos {} {} {}", short(x), short(y), short(z)))
+        Some(navforge_core::xyz::setpos(self.position?))
     }
 
     fn key(&self) -> (Subject, Option<u64>, Option<u64>) {
         (self.subject, self.other, self.missing)
-    }
-}
-
-/// A coordinate with at most one decimal, without a trailing `.0`.
-fn short(v: f32) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r == r.trunc() {
-        format!("{}", r as i64)
-    } else {
-        format!("{r:.1}")
     }
 }
 

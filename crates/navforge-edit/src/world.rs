@@ -124,8 +124,8 @@ pub trait World: Send + Sync + fmt::Debug {
     /// The game's `GetGroundHeight`: the floor a player would stand on at `at` (searching from
     /// a little above it downwards), or `None`.
     fn ground_height(&self, at: [f32; 3]) -> Option<f32>;
-    /// Whether a box from `min` to `max` lies in something solid to players (brushes only: the
-    /// game's `MASK_PLAYERSOLID_BRUSHONLY`), doors and breakables left out.
+    /// Whether a box from `min` to `max` lies in something solid to players (the world and
+    /// solid brush entities, doors standing closed: the game's `MASK_PLAYERSOLID_BRUSHONLY`).
     fn box_solid(&self, min: [f32; 3], max: [f32; 3]) -> bool;
     /// The ladder volume nearest `at`, if the map has any.
     fn ladder_near(&self, at: [f32; 3]) -> Option<LadderSpan>;
