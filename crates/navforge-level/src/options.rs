@@ -53,6 +53,10 @@ pub struct LoadOptions {
     /// Leave out brush entities a deathmatch server removes (Quake and Quake II maps:
     /// `spawnflags` 2048, "not in deathmatch"). Default: kept.
     pub deathmatch: bool,
+    /// With `deathmatch`: keep the `trigger_teleport`s a deathmatch server removes all the
+    /// same (they do not collide; a bot graph serving every mode links the teleporters of
+    /// each, as the Quake re-release's own graphs do). Default: off.
+    pub all_teleporters: bool,
 }
 
 impl LoadOptions {
@@ -69,6 +73,11 @@ impl LoadOptions {
     /// Options for a deathmatch server (or not).
     pub fn with_deathmatch(mut self, deathmatch: bool) -> Self {
         self.deathmatch = deathmatch;
+        self
+    }
+    /// Options that keep every mode's teleporters (see [`LoadOptions::all_teleporters`]).
+    pub fn with_all_teleporters(mut self, all: bool) -> Self {
+        self.all_teleporters = all;
         self
     }
     /// Options with this mover state.

@@ -174,9 +174,10 @@ const FLOORS: [(&str, f64, f64); 7] = [
     ("quake_hipnotic_dm1", 0.95, 0.99),
     ("quake_hipnotic_hip1m3", 0.92, 0.99),
     // Same map in two packs: a wall only deathmatch spawns cuts the game's paths (it marks the
-    // node inside "check for solid"); triggers' touch spots on their floor win back a quarter.
-    ("quake_hipnotic_end", 0.77, 0.55),
-    ("quake_rogue_end", 0.77, 0.55),
+    // node inside "check for solid"); triggers' touch spots on their floor win back a quarter,
+    // the teleporter only coop spawns (linked as the game links it) another fifth.
+    ("quake_hipnotic_end", 0.77, 0.68),
+    ("quake_rogue_end", 0.77, 0.68),
     // A floor of trains that part over a pit, and rotating platforms crossed by manual jumps.
     ("quake_hipnotic_hip1m4", 0.91, 0.69),
     // Chained push triggers (floor push into a lift) and ways out of the water.
@@ -238,6 +239,39 @@ fn every_quake_pair_keeps_the_games_paths() {
     // Counting what is there: every Quake pair in the folder was measured.
     assert_eq!(measured.len(), pairs);
     assert!(pairs >= 1, "no Quake level pair in the corpus");
+}
+
+/// The game's graphs link the teleporters of every mode: on end, the trigger at the start room's
+/// west wall that a deathmatch server removes (`spawnflags` 2048, to `t2`) still leads to
+/// (-448, 576, 32), as in the game's graph (its node 124 -> 117). Before, that trigger was left
+/// out with the walls deathmatch removes, and 44 of the 1000 measured pairs were lost.
+#[test]
+fn end_links_the_teleporter_only_coop_spawns() {
+    for map in ["quake_hipnotic_end", "quake_rogue_end"] {
+        let Some((level, nav)) = level(map) else {
+            return;
+        };
+        let game = QuakeNavDocument::read(&nav).expect("read the game's graph");
+        let near =
+            |p: [f32; 3], x: f32, y: f32| (p[0] - x).abs() <= 48.0 && (p[1] - y).abs() <= 48.0;
+        let g = game.graph();
+        let in_game = g.links().any(|l| {
+            l.link_type == LinkType::Teleport
+                && near(g.nodes[l.from].origin, -768.0, 0.0)
+                && near(g.nodes[l.to].origin, -448.0, 576.0)
+        });
+        assert!(in_game, "{map}: the game's graph has the link");
+        let out = generate_graph(&level, &QuakeGraphOptions::for_level(&level)).expect("generate");
+        let ours = out.links.iter().any(|l| {
+            l.kind == LinkType::Teleport
+                && near(out.nodes[l.from as usize].origin.to_array(), -768.0, 0.0)
+                && near(out.nodes[l.to as usize].origin.to_array(), -448.0, 576.0)
+        });
+        assert!(
+            ours,
+            "{map}: no teleport link from the coop teleporter to t2"
+        );
+    }
 }
 
 /// rogue dm8's pool and push lifts: every underwater node has a way out of the water (the game

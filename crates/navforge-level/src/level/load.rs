@@ -135,7 +135,8 @@ fn place_brush_entities(
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
     for (i, e) in entities.iter().enumerate() {
-        if quake_flags && opts.deathmatch && e.spawnflag(2048) {
+        let teleporter = opts.all_teleporters && e.class.eq_ignore_ascii_case("trigger_teleport");
+        if quake_flags && opts.deathmatch && e.spawnflag(2048) && !teleporter {
             continue;
         }
         let Some(model) = e.brush_model() else {
