@@ -1,7 +1,8 @@
 //! Stage 3: rectangles of grid cells. A cell is the square between a sample and its east, south
 //! and south-east neighbours, all linked (a "closed cell") with no step above step height
-//! between them. Rectangles grow greedily from each uncovered cell, east then south, over
-//! cells with the same attributes that stay on the first cell's plane. A cell an obstacle
+//! between them. As the game's `CreateNavAreasFromNodes`, the largest rectangles are placed
+//! first, all over the level (50 × 50 cells, then 49 × 50, 49 × 49, … down to 1 × 1), each
+//! over uncovered cells with the same attributes on its first cell's plane. A cell an obstacle
 //! crosses (a fence between its samples) stays a rectangle of its own (`CheckObstacles`), kept
 //! out of merges, for the obstacle-top stage.
 
@@ -131,6 +132,13 @@ pub fn build_areas(samples: &Samples, cfg: &GenerateConfig) -> Vec<RectArea> {
 
 /// [`build_areas`] over the closed cells whose corners (NW, NE, SE, SW samples) `keep`
 /// accepts (incremental generation leaves out cells existing areas cover).
+///
+/// The game's cover (`CreateNavAreasFromNodes`): the largest rectangles first, all over the
+/// level. Sizes run from `max_area_size` square down to 1 × 1, narrowing the width and the
+/// height in turn (50 × 50, 49 × 50, 49 × 49, …), and at each size every uncovered cell, in
+/// sampling order, becomes the north-west corner of a rectangle of that size when every cell
+/// of it is closed, uncovered, has the first cell's attributes and lies on its plane. The
+/// near-square pieces line up, so the merge stage joins them into whole rooms and corridors.
 pub fn build_areas_where(
     samples: &Samples,
     cfg: &GenerateConfig,
@@ -140,103 +148,187 @@ pub fn build_areas_where(
     let cells: Vec<Option<Cell>> = (0..nodes.len() as u32)
         .map(|n| cell(samples, n, cfg).filter(|c| keep(&c.corners)))
         .collect();
+    let max = cfg.max_area_size.max(1);
+    // Upper bounds on the rectangle from each cell (covering cells only lowers them): how many
+    // cells with its attributes run east, and south, from it.
+    let east_run = runs(&cells, 1);
+    let south_run = runs(&cells, 3);
     let mut covered = vec![false; nodes.len()];
     let mut out = Vec::new();
-    let max = cfg.max_area_size.max(1);
-    for start in 0..nodes.len() as u32 {
-        let Some(first) = cells[start as usize] else {
-            continue;
-        };
-        if covered[start as usize] {
-            continue;
+    // Each cell's staircase: how many cells of each row from it fit (on its plane, with its
+    // attributes, uncovered), never more than the row above. Computed when first needed and
+    // again when covering made it stale.
+    let mut stairs: Vec<Option<Vec<u16>>> = vec![None; nodes.len()];
+    let (mut w, mut h) = (max, max);
+    loop {
+        for start in 0..nodes.len() as u32 {
+            let s = start as usize;
+            let Some(first) = cells[s] else { continue };
+            if covered[s] || (first.obstacle && (w > 1 || h > 1)) {
+                continue;
+            }
+            if (east_run[s] as usize) < w || (south_run[s] as usize) < h {
+                continue;
+            }
+            if let Some(st) = &stairs[s]
+                && st.get(h - 1).is_none_or(|&r| (r as usize) < w)
+            {
+                continue;
+            }
+            let st = staircase(nodes, &cells, &covered, start, max, cfg.plane_tolerance);
+            let fits = st.get(h - 1).is_some_and(|&r| r as usize >= w);
+            stairs[s] = Some(st);
+            if !fits {
+                continue;
+            }
+            out.push(cover(&cells, &mut covered, start, w, h));
         }
-        if first.obstacle {
-            covered[start as usize] = true;
-            out.push(RectArea {
-                corners: first.corners,
-                width: 1,
-                height: 1,
-                attributes: first.attributes,
-            });
-            continue;
+        if w >= h {
+            w -= 1;
+        } else {
+            h -= 1;
         }
-        let attributes = first.attributes;
-        let first = first.corners;
-        let z = |i: u32| nodes[i as usize].pos.z;
-        let plane = Plane {
-            z0: z(first[0]),
-            gx: z(first[1]) - z(first[0]),
-            gy: z(first[3]) - z(first[0]),
-            tol: cfg.plane_tolerance,
-        };
-        let fits = |c: u32, dx: usize, dy: usize| -> Option<[u32; 4]> {
-            let cell = cells[c as usize]?;
-            if covered[c as usize] || cell.obstacle || cell.attributes != attributes {
-                return None;
-            }
-            let offs = [(0, 0), (1, 0), (1, 1), (0, 1)];
-            for (k, &(ox, oy)) in offs.iter().enumerate() {
-                if !plane.holds(nodes, cell.corners[k], dx + ox, dy + oy) {
-                    return None;
-                }
-            }
-            Some(cell.corners)
-        };
-        // First row: grow east.
-        let mut row = vec![first];
-        while row.len() < max {
-            let Some(next) = row.last().map(|c| c[1]) else {
-                break;
-            };
-            match fits(next, row.len(), 0) {
-                Some(c) => row.push(c),
-                None => break,
-            }
+        if w == 0 || h == 0 {
+            break;
         }
-        let width = row.len();
-        let mut rows = vec![row];
-        // Then south, a whole row at a time, aligned with the row above.
-        while rows.len() < max {
-            let dy = rows.len();
-            let Some(above) = rows.last() else { break };
-            let mut next_row = Vec::with_capacity(width);
-            for (dx, c) in above.iter().enumerate() {
-                let south = c[3];
-                match fits(south, dx, dy) {
-                    Some(cell)
-                        if next_row
-                            .last()
-                            .is_none_or(|prev: &[u32; 4]| prev[1] == cell[0]) =>
-                    {
-                        next_row.push(cell)
-                    }
-                    _ => break,
-                }
-            }
-            if next_row.len() < width {
-                break;
-            }
-            rows.push(next_row);
-        }
-        for r in &rows {
-            for c in r {
-                covered[c[0] as usize] = true;
-            }
-        }
-        let (Some(top), Some(bottom)) = (rows.first(), rows.last()) else {
-            continue;
-        };
-        let (Some(tl), Some(tr), Some(bl), Some(br)) =
-            (top.first(), top.last(), bottom.first(), bottom.last())
-        else {
-            continue;
-        };
-        out.push(RectArea {
-            corners: [tl[0], tr[1], br[2], bl[3]],
-            width,
-            height: rows.len(),
-            attributes,
-        });
     }
     out
+}
+
+/// For each cell, how many cells with its attributes run from it (itself included) through
+/// its corner `corner` (1: east, 3: south). Links only go east and south, so chains end.
+fn runs(cells: &[Option<Cell>], corner: usize) -> Vec<u16> {
+    let mut run = vec![0u16; cells.len()];
+    let mut chain = Vec::new();
+    for start in 0..cells.len() {
+        if cells[start].is_none() || run[start] != 0 {
+            continue;
+        }
+        chain.clear();
+        let mut cur = start;
+        let mut base = 0u16;
+        while let Some(c) = cells[cur] {
+            chain.push(cur);
+            let next = c.corners[corner] as usize;
+            if cells[next].is_none_or(|n| n.attributes != c.attributes) {
+                break;
+            }
+            if run[next] != 0 {
+                base = run[next];
+                break;
+            }
+            cur = next;
+        }
+        for &n in chain.iter().rev() {
+            base = base.saturating_add(1);
+            run[n] = base;
+        }
+    }
+    run
+}
+
+/// The staircase of the rectangle with its north-west cell at `start` (see
+/// [`build_areas_where`]): for each row, how many cells fit from the west edge.
+fn staircase(
+    nodes: &[Node],
+    cells: &[Option<Cell>],
+    covered: &[bool],
+    start: u32,
+    max: usize,
+    tol: f32,
+) -> Vec<u16> {
+    let Some(first) = cells[start as usize] else {
+        return Vec::new();
+    };
+    let z = |i: u32| nodes[i as usize].pos.z;
+    let c0 = first.corners;
+    let plane = Plane {
+        z0: z(c0[0]),
+        gx: z(c0[1]) - z(c0[0]),
+        gy: z(c0[3]) - z(c0[0]),
+        tol,
+    };
+    let fits = |c: u32, dx: usize, dy: usize| -> Option<Cell> {
+        let cell = cells[c as usize]?;
+        if covered[c as usize] || cell.obstacle || cell.attributes != first.attributes {
+            return None;
+        }
+        let offs = [(0, 0), (1, 0), (1, 1), (0, 1)];
+        for (k, &(ox, oy)) in offs.iter().enumerate() {
+            if !plane.holds(nodes, cell.corners[k], dx + ox, dy + oy) {
+                return None;
+            }
+        }
+        Some(cell)
+    };
+    let mut out: Vec<u16> = Vec::new();
+    // The north-west samples of the row above, to check each row lines up under it.
+    let mut above: Vec<u32> = Vec::new();
+    let mut limit = max;
+    for dy in 0..max {
+        let mut row: Vec<u32> = Vec::with_capacity(limit);
+        let mut cur = if dy == 0 {
+            Some(start)
+        } else {
+            above
+                .first()
+                .and_then(|&a| cells[a as usize])
+                .map(|c| c.corners[3])
+        };
+        while row.len() < limit {
+            let Some(c) = cur else { break };
+            let dx = row.len();
+            if dy > 0 && cells[above[dx] as usize].map(|a| a.corners[3]) != Some(c) {
+                break;
+            }
+            let ok = if dx == 0 && dy == 0 {
+                Some(first)
+            } else {
+                fits(c, dx, dy)
+            };
+            let Some(cell) = ok else { break };
+            row.push(c);
+            cur = Some(cell.corners[1]);
+        }
+        if row.is_empty() {
+            break;
+        }
+        limit = row.len();
+        out.push(limit as u16);
+        above = row;
+    }
+    out
+}
+
+/// Cover the `w` × `h` rectangle of cells whose north-west cell is `start` (it fits), and
+/// give its area.
+fn cover(cells: &[Option<Cell>], covered: &mut [bool], start: u32, w: usize, h: usize) -> RectArea {
+    let corner = |c: u32| cells[c as usize].map(|c| c.corners).unwrap_or([c; 4]);
+    let attributes = cells[start as usize].map_or(0, |c| c.attributes);
+    let mut row_start = start;
+    let (mut ne, mut sw, mut se) = (start, start, start);
+    for dy in 0..h {
+        let mut c = row_start;
+        for dx in 0..w {
+            covered[c as usize] = true;
+            let k = corner(c);
+            if dy == 0 && dx == w - 1 {
+                ne = k[1];
+            }
+            if dy == h - 1 && dx == 0 {
+                sw = k[3];
+            }
+            if dy == h - 1 && dx == w - 1 {
+                se = k[2];
+            }
+            c = k[1];
+        }
+        row_start = corner(row_start)[3];
+    }
+    RectArea {
+        corners: [start, ne, se, sw],
+        width: w,
+        height: h,
+        attributes,
+    }
 }

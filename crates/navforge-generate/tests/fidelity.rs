@@ -17,6 +17,9 @@ const FLOORS: [(&str, f64, f64); 3] = [
     ("aim_map", 0.99, 0.99),
 ];
 
+/// No map has more than this many times the game's areas (issue 29's bound).
+const MAX_AREA_RATIO: f64 = 1.3;
+
 #[test]
 fn cs_maps_agree_with_the_games_navs() {
     let Some(dir) = corpus_dir("level-pairs") else {
@@ -51,6 +54,11 @@ fn cs_maps_agree_with_the_games_navs() {
         assert_eq!(report.errors(), 0, "{map}: check errors: {report:?}");
         // Connections join areas whose edges meet, or cross a ledge.
         assert!(!report.has("edges-do-not-meet"), "{map}: {report:?}");
+        let ratio = out.stats.areas as f64 / reference.areas.len() as f64;
+        assert!(
+            ratio <= MAX_AREA_RATIO,
+            "{map}: {ratio:.2} times the game's areas > {MAX_AREA_RATIO}"
+        );
         assert!(
             a.recall >= min_recall,
             "{map}: recall {:.3} < {min_recall}",

@@ -1,0 +1,131 @@
+//! Source answer keys (issue 29): every `source-pairs` map with the `.nav` the game itself
+//! generated for that exact BSP (`pairs.tsv` lists game and file). Each map is generated for
+//! its game and measured against each of its game navs with issue 14's measure (recall: share
+//! of the game's surface we cover; precision: share of ours the game covers), and our area
+//! count against the game's. Floors are what this generator reaches; the test fails below them.
+
+use std::collections::BTreeMap;
+
+use navforge_core::NavDocument;
+use navforge_core::testing::corpus_dir;
+use navforge_generate::compare::agreement;
+use navforge_generate::{GenerateOptions, Generated, generate};
+use navforge_level::{Level, LoadOptions};
+use navforge_source::{SourceGame, SourceNavDocument};
+
+/// Lowest median recall and precision over the pairs.
+const MEDIAN_RECALL: f64 = 0.96;
+const MEDIAN_PRECISION: f64 = 0.90;
+/// Lowest recall and precision of any one pair, except [`EDITED`].
+const MIN_RECALL: f64 = 0.90;
+const MIN_PRECISION: f64 = 0.79;
+/// The median of our area count over the game's lies in this range (the issue asks for at
+/// most 1.3; the game's largest-first cover and merge give about 0.9 here).
+const MEDIAN_AREA_RATIO: (f64, f64) = (0.7, 1.0);
+/// No pair has more than this many times the game's areas (it was 6 on `fof_quad`).
+const MAX_AREA_RATIO: f64 = 1.6;
+/// A nav that was edited by hand after the game made it (areas kilometres above the map, in
+/// its skybox): its recall says nothing about generation, so only precision is held.
+const EDITED: &str = "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__cs_office";
+
+fn game(name: &str) -> SourceGame {
+    match name {
+        "CS:GO" => SourceGame::Csgo,
+        "CS:S" => SourceGame::Css,
+        "TF2" => SourceGame::Tf2,
+        "Garry's Mod" => SourceGame::Gmod,
+        "Fistful of Frags" => SourceGame::Fof,
+        other => panic!("pairs.tsv names a game this test does not know: {other}"),
+    }
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+#[test]
+fn source_maps_agree_with_the_games_navs() {
+    let Some(dir) = corpus_dir("source-pairs") else {
+        return;
+    };
+    let tsv = std::fs::read_to_string(dir.join("pairs.tsv")).expect("read pairs.tsv");
+    let mut rows = tsv.lines();
+    let header: Vec<&str> = rows.next().expect("pairs.tsv header").split('\t').collect();
+    let col = |name: &str| {
+        header
+            .iter()
+            .position(|h| *h == name)
+            .unwrap_or_else(|| panic!("pairs.tsv has no {name} column"))
+    };
+    let (c_file, c_game, c_sha) = (col("file"), col("game"), col("bsp_sha1"));
+    // One generation per (BSP, game): the Garry's Mod and CS:S navs of cs_office share a BSP.
+    let mut generated: BTreeMap<(String, String), Generated> = BTreeMap::new();
+    let (mut recalls, mut precisions, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for row in rows.filter(|r| !r.trim().is_empty()) {
+        let f: Vec<&str> = row.split('\t').collect();
+        let (file, game_name) = (f[c_file], f[c_game]);
+        let key = (f[c_sha].to_string(), game_name.to_string());
+        let out = generated.entry(key).or_insert_with(|| {
+            let bsp = std::fs::read(dir.join(format!("{file}.bsp"))).expect("read bsp");
+            let level = Level::load(&bsp, &LoadOptions::default()).expect("load level");
+            let out = generate(&level, &GenerateOptions::for_game(game(game_name)))
+                .unwrap_or_else(|e| panic!("{file}: generate: {e}"));
+            assert_eq!(
+                out.document.bsp_size,
+                Some(bsp.len() as u32),
+                "{file}: bspSize"
+            );
+            out
+        });
+        let nav = std::fs::read(dir.join(format!("{file}.nav"))).expect("read nav");
+        let reference = SourceNavDocument::read(&nav).expect("read nav").to_model();
+        let a = agreement(&reference, &out.mesh);
+        let ratio = out.stats.areas as f64 / reference.areas.len() as f64;
+        println!(
+            "{file} ({game_name}): recall {:.3} precision {:.3} areas {} (game {}, ratio {ratio:.2})",
+            a.recall,
+            a.precision,
+            out.stats.areas,
+            reference.areas.len()
+        );
+        assert!(
+            a.precision >= MIN_PRECISION,
+            "{file}: precision {:.3} < {MIN_PRECISION}",
+            a.precision
+        );
+        if file == EDITED {
+            continue;
+        }
+        assert!(
+            ratio <= MAX_AREA_RATIO,
+            "{file}: {ratio:.2} times the game's areas > {MAX_AREA_RATIO}"
+        );
+        assert!(
+            a.recall >= MIN_RECALL,
+            "{file}: recall {:.3} < {MIN_RECALL}",
+            a.recall
+        );
+        recalls.push(a.recall);
+        precisions.push(a.precision);
+        ratios.push(ratio);
+    }
+    assert!(!recalls.is_empty(), "pairs.tsv lists no pairs");
+    let (r, p, q) = (median(recalls), median(precisions), median(ratios));
+    println!("medians: recall {r:.3} precision {p:.3} area ratio {q:.2}");
+    assert!(r >= MEDIAN_RECALL, "median recall {r:.3} < {MEDIAN_RECALL}");
+    assert!(
+        p >= MEDIAN_PRECISION,
+        "median precision {p:.3} < {MEDIAN_PRECISION}"
+    );
+    let (lo, hi) = MEDIAN_AREA_RATIO;
+    assert!(
+        (lo..=hi).contains(&q),
+        "median area ratio {q:.2} outside {lo}..={hi}"
+    );
+}
