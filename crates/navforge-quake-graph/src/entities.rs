@@ -205,17 +205,22 @@ fn find_named(entities: &[Entity], name: &str) -> Option<usize> {
         .position(|e| e.get("targetname").is_some_and(|t| t == name))
 }
 
-/// Where a teleport destination puts the player (Quake lifts it 27 units, Quake II 10).
-fn destination_floor(motion: &Motion, e: &Entity) -> Option<Stand> {
+/// Where a teleport destination puts the player (Quake lifts it 27 units, Quake II 10). A
+/// destination more than 512 units above its floor is a fall, followed for at most
+/// `max_flight` seconds: Quake sends the player on at 300 units/s along the destination's
+/// angle, Quake II stops it (end's coop start, over a 611-unit drop, is such a destination).
+fn destination_floor(motion: &Motion, e: &Entity, max_flight: f32) -> Option<Stand> {
     let o = e.vec3("origin")?;
-    let lift = if e.class.eq_ignore_ascii_case("misc_teleporter_dest") {
-        10.0
-    } else {
-        27.0
-    };
+    let q2 = e.class.eq_ignore_ascii_case("misc_teleporter_dest");
+    let lift = if q2 { 10.0 } else { 27.0 };
     for p in [o + Vec3::Z * lift, o] {
         if motion.fits(p) {
-            return motion.settle(p, 512.0);
+            return motion.settle(p, 512.0).or_else(|| {
+                let yaw = e.yaw().unwrap_or(0.0).to_radians();
+                let speed = if q2 { 0.0 } else { 300.0 };
+                let v = Vec3::new(yaw.cos(), yaw.sin(), 0.0) * speed;
+                motion.fly(p, v, Vec3::ZERO, max_flight, &|_| None)
+            });
         }
     }
     motion.stand_at(o, 256.0)
@@ -271,7 +276,7 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
         };
         let (Some(source), Some(landing)) = (
             touch_spot(motion, &bounds),
-            destination_floor(motion, &entities[dest]),
+            destination_floor(motion, &entities[dest], cfg.max_flight),
         ) else {
             continue;
         };

@@ -175,9 +175,10 @@ const FLOORS: [(&str, f64, f64); 7] = [
     ("quake_hipnotic_hip1m3", 0.92, 0.99),
     // Same map in two packs: a wall only deathmatch spawns cuts the game's paths (it marks the
     // node inside "check for solid"); triggers' touch spots on their floor win back a quarter,
-    // the teleporter only coop spawns (linked as the game links it) another fifth.
-    ("quake_hipnotic_end", 0.77, 0.68),
-    ("quake_rogue_end", 0.77, 0.68),
+    // the teleporter only coop spawns (linked as the game links it) another fifth, and the
+    // teleporter to the coop start (a destination over a 611-unit fall, followed down) the rest.
+    ("quake_hipnotic_end", 0.77, 0.91),
+    ("quake_rogue_end", 0.77, 0.91),
     // A floor of trains that part over a pit, and rotating platforms crossed by manual jumps.
     ("quake_hipnotic_hip1m4", 0.91, 0.69),
     // Chained push triggers (floor push into a lift) and ways out of the water.
@@ -270,6 +271,35 @@ fn end_links_the_teleporter_only_coop_spawns() {
         assert!(
             ours,
             "{map}: no teleport link from the coop teleporter to t2"
+        );
+    }
+}
+
+/// A teleport destination high over its floor is a fall the player makes: end's deathmatch-only
+/// teleporter in the south corridor (trigger at -448 408, to `t70` at 0 8 368, the coop start
+/// 611 units above the arena floor) is linked to where the player lands, as the game's graph
+/// links it (its node 118 -> 123, then down). Before, a destination more than 512 units above
+/// its floor had no landing and the link was left out (178 of the 1000 measured pairs).
+#[test]
+fn end_teleports_down_to_the_arena() {
+    for map in ["quake_hipnotic_end", "quake_rogue_end"] {
+        let Some((level, _)) = level(map) else {
+            return;
+        };
+        let out = generate_graph(&level, &QuakeGraphOptions::for_level(&level)).expect("generate");
+        let from = |l: &navforge_quake_graph::GraphLink| {
+            let o = out.nodes[l.from as usize].origin;
+            (o.x + 448.0).abs() <= 48.0 && (o.y - 420.0).abs() <= 48.0
+        };
+        let down = out
+            .links
+            .iter()
+            .find(|l| l.kind == LinkType::Teleport && from(l))
+            .unwrap_or_else(|| panic!("{map}: no teleport link from the corridor's trigger"));
+        let to = out.nodes[down.to as usize].origin;
+        assert!(
+            to.z < -100.0 && to.x.abs() < 512.0 && (to.y - 8.0).abs() < 512.0,
+            "{map}: the teleport lands at {to}, not on the arena floor below the coop start"
         );
     }
 }
