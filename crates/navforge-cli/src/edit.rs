@@ -16,10 +16,18 @@ pub struct Request<'a> {
     pub script: Option<&'a Path>,
     pub output: Option<&'a Path>,
     pub dry_run: bool,
+    /// The map the mesh is for (`--level`): the map commands need it.
+    pub level: Option<&'a Path>,
 }
 
 pub fn run(req: &Request<'_>) -> Result<(), Failure> {
-    let session = open(req.input)?;
+    let mut session = open(req.input)?;
+    if let Some(level) = req.level {
+        let world = navforge_edit_level::LevelWorld::open(level).map_err(Failure::BadInput)?;
+        session
+            .set_world(world.shared())
+            .map_err(|e| Failure::Usage(format!("--level {}: {e}", level.display())))?;
+    }
     match req.script {
         Some(script) => run_script(req, session, script),
         None => prompt(req, session),
@@ -54,11 +62,14 @@ fn run_script(req: &Request<'_>, session: Session, script: &Path) -> Result<(), 
         let Some(request) = session.parse(line).map_err(|e| at(e.to_string()))? else {
             continue;
         };
+        // What a map query finds (nav_check_floor, nav_update_blocked, ...) is its output.
+        let query = matches!(&request, Line::Areas(Command::Map(op)) if !op.edits());
         match front_end(&mut session, request, &mut pending).map_err(at)? {
             Flow::Quit => break,
             Flow::Save(_) => {
                 return Err(at("`save` is for the prompt; scripts write -o OUT".into()));
             }
+            Flow::Done(found) if query => println!("{found}"),
             Flow::Done(_) => {}
         }
     }

@@ -115,6 +115,11 @@ enum Command {
         /// Run the script and print what would change; write nothing
         #[arg(long)]
         dry_run: bool,
+        /// The map the mesh is for (.bsp, .obj, .glb): enables the commands that need it
+        /// (nav_corner_place_on_ground, nav_build_ladder, nav_check_floor, nav_update_blocked,
+        /// nav_select_blocked_areas, nav_debug_blocked, nav_generate_incremental)
+        #[arg(long)]
+        level: Option<PathBuf>,
     },
     /// What changed between two files of one format: areas or nodes added, removed and changed,
     /// connections or links
@@ -315,11 +320,13 @@ fn main() -> ExitCode {
             script,
             output,
             dry_run,
+            level,
         } => edit::run(&edit::Request {
             input: &input,
             script: script.as_deref(),
             output: output.as_deref(),
             dry_run,
+            level: level.as_deref(),
         }),
         Command::Diff { a, b, json } => edit::diff(&a, &b, json),
     };

@@ -325,7 +325,7 @@ pub fn mesh(model: &NavMesh, extra: Value) -> Vec<u8> {
 }
 
 /// Load a level and encode its world triangles (Z up) as the page's binary buffer.
-pub fn load_level(path: &Path) -> Result<LevelBuffer, ServeError> {
+pub fn load_level(path: &Path) -> Result<(LevelBuffer, navforge_level::Level), ServeError> {
     let data = std::fs::read(path).map_err(|source| ServeError::Read {
         path: path.to_path_buf(),
         source,
@@ -358,9 +358,12 @@ pub fn load_level(path: &Path) -> Result<LevelBuffer, ServeError> {
         "family": level.family().to_string(),
         "triangles": tris.len() / 3,
     });
-    Ok(LevelBuffer {
-        bytes: b.finish(header),
-    })
+    Ok((
+        LevelBuffer {
+            bytes: b.finish(header),
+        },
+        level,
+    ))
 }
 
 /// A level, encoded once at start.

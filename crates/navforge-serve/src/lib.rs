@@ -146,14 +146,21 @@ impl Server {
     /// Read the file (and level) and bind `127.0.0.1:port`. Must be called inside a Tokio
     /// runtime.
     pub async fn open(options: &Options) -> Result<Server, ServeError> {
-        let session = session::Session::open(&options.file, options.recover)?;
+        let mut session = session::Session::open(&options.file, options.recover)?;
         let recovered_from = session.recovered_from().map(Path::to_path_buf);
         let recoveries = recovery::find(&options.file)
             .into_iter()
             .filter(|r| Some(&r.path) != recovered_from.as_ref())
             .collect();
         let level = match &options.level {
-            Some(path) => Some(encode::load_level(path)?),
+            Some(path) => {
+                // Drawn under the mesh, and the map the editor's map commands ask.
+                let (buffer, level) = encode::load_level(path)?;
+                let name = path.file_name().unwrap_or(path.as_os_str());
+                let world = navforge_edit_level::LevelWorld::new(name.to_string_lossy(), level);
+                session.set_world(world.shared());
+                Some(buffer)
+            }
             None => None,
         };
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", options.port))

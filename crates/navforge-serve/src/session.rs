@@ -297,6 +297,14 @@ impl Session {
         &self.path
     }
 
+    /// Give the editing engine the map (`--level`), for the map commands. A graph or a
+    /// read-only file only draws it.
+    pub fn set_world(&mut self, world: Arc<dyn navforge_edit::World>) {
+        if let Engine::Edit { session, .. } = &mut self.engine {
+            let _ = session.set_world(world);
+        }
+    }
+
     pub fn version(&self) -> u64 {
         self.version
     }

@@ -1083,3 +1083,120 @@ async fn the_page_says_when_the_server_is_gone_and_where_the_edits_went() {
         .unwrap();
     b.close().await;
 }
+
+/// Place painting: with a place name under Edit, `G` and a drag across the view give every
+/// area the pointer passes that place, as one edit (its history line names them); one Ctrl+Z
+/// takes the whole stroke back, and the saved file is the original.
+#[tokio::test]
+async fn painting_places_by_dragging_is_one_undo_per_stroke() {
+    scenario!(s, b = "source-nav", "csgo_de_dust2.nav");
+    let original = std::fs::read(&s.server.file).unwrap();
+    b.open(&s.server.url).await;
+    b.keys(&['t']).await;
+    b.js("document.getElementById('place').value = 'PaintedByStroke'; return true")
+        .await;
+    b.keys(&['g']).await;
+    let (w, h) = (f64::from(WIDTH - 330), 700.0);
+    let (cx, cy) = (w / 2.0, h / 2.0);
+    b.c()
+        .perform_actions(gesture((cx - 160.0, cy), Some((cx + 160.0, cy + 20.0))))
+        .await
+        .unwrap();
+    b.wait("the stroke", "return window.navforge.app.version === 2")
+        .await;
+    let history = b
+        .js("return [...document.querySelectorAll('#history li')].map(li => li.textContent)")
+        .await;
+    let entries: Vec<String> = serde_json::from_value(history).unwrap();
+    assert_eq!(entries.len(), 2, "{entries:?}");
+    let ids: Vec<u32> = entries[1]
+        .strip_prefix("nav_use_place PaintedByStroke ")
+        .unwrap_or_else(|| panic!("{entries:?}"))
+        .split(' ')
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert!(ids.len() >= 2, "one stroke painted {ids:?}");
+    b.keys(&[Key::Control.into(), 's']).await;
+    b.wait("the save", "return !!window.navforge.saved").await;
+    use navforge_core::NavDocument;
+    let doc =
+        navforge_source::SourceNavDocument::read(&std::fs::read(&s.server.file).unwrap()).unwrap();
+    let painted = doc
+        .places
+        .iter()
+        .position(|p| p.name_lossy() == "PaintedByStroke")
+        .expect("the new place is in the file") as u16
+        + 1;
+    for a in &doc.areas {
+        assert_eq!(a.place == painted, ids.contains(&a.id), "area {}", a.id);
+    }
+    b.js("window.navforge.saved = null; return true").await;
+    b.keys(&[Key::Control.into(), 'z']).await;
+    b.wait("the undo", "return window.navforge.app.version === 3")
+        .await;
+    b.keys(&[Key::Control.into(), 's']).await;
+    b.wait("the save", "return !!window.navforge.saved").await;
+    assert_eq!(std::fs::read(&s.server.file).unwrap(), original);
+    s.browser.close().await;
+}
+
+/// With `--level`, the map commands work in the page: on CS 1.6 de_dust2 over its BSP, an area
+/// raised 40 units and put back with `nav_corner_place_on_ground` (the page's command box, the
+/// area selected) saves to exactly what the engine writes for the same commands and map.
+#[tokio::test]
+async fn a_map_command_runs_in_the_page_with_level() {
+    let Some(s) = scenario(
+        "level-pairs",
+        "goldsrc_de_dust2.nav",
+        Some("goldsrc_de_dust2.bsp"),
+    )
+    .await
+    else {
+        return;
+    };
+    let b = &s.browser;
+    let original = std::fs::read(&s.server.file).unwrap();
+    b.open(&s.server.url).await;
+    let (id, x, y) = b.clickable_area().await;
+    b.click(x, y).await;
+    assert_eq!(b.selection().await, std::slice::from_ref(&id));
+    let command = |line: String| {
+        format!(
+            "document.getElementById('cmd').value = {line:?}; \
+             document.getElementById('cmdform').requestSubmit(); return true"
+        )
+    };
+    b.js(&command(format!("corner {id} all raise 40"))).await;
+    b.wait("the raise", "return window.navforge.app.version === 2")
+        .await;
+    b.js(&command("nav_corner_place_on_ground".into())).await;
+    b.wait("the placement", "return window.navforge.app.version === 3")
+        .await;
+    let status = b.js("return window.navforge.status").await;
+    assert!(
+        status
+            .as_str()
+            .unwrap()
+            .starts_with("placed 1 area(s) on the ground of goldsrc_de_dust2.bsp"),
+        "{status}"
+    );
+    b.keys(&[Key::Control.into(), 's']).await;
+    b.wait("the save", "return !!window.navforge.saved").await;
+    let level = common::corpus_file("level-pairs", "goldsrc_de_dust2.bsp").unwrap();
+    let mut engine = navforge_edit::Editor::read(&original).unwrap();
+    engine.set_world(
+        navforge_edit_level::LevelWorld::open(&level)
+            .unwrap()
+            .shared(),
+    );
+    engine
+        .run_line(&format!("corner {id} all raise 40"))
+        .unwrap();
+    engine.run_line(&format!("select add {id}")).unwrap();
+    engine.run_line("nav_corner_place_on_ground").unwrap();
+    assert_eq!(
+        std::fs::read(&s.server.file).unwrap(),
+        engine.write().unwrap()
+    );
+    s.browser.close().await;
+}

@@ -1,5 +1,5 @@
 // Pointer and keyboard: hover inspect, click / Shift+click / Shift+drag selection, the create,
-// split and path tools, and the shortcuts of every edit.
+// split, paint and path tools, and the shortcuts of every edit.
 
 import { describe, describeNode } from './panels.js';
 
@@ -38,8 +38,13 @@ export class Input {
     if (e.button !== 0 || e.target.id !== 'canvas' || !this.app.mesh) return;
     const tool = this.app.tool;
     // A graph's create tool adds a node where it is clicked: no drag.
-    const drag = (tool === 'select' && e.shiftKey) || (tool === 'create' && !this.app.graph);
+    const drag = (tool === 'select' && e.shiftKey) || (tool === 'create' && !this.app.graph) || tool === 'paint';
     this.down = { x: e.clientX, y: e.clientY, shift: e.shiftKey, tool, drag };
+    if (tool === 'paint') {
+      // One stroke: every area the pointer passes over while the button is down.
+      this.down.stroke = [];
+      this.paintAt(e.clientX, e.clientY);
+    }
     if (drag) {
       this.view.setControlsEnabled(false);
       if (tool === 'create') {
@@ -123,8 +128,21 @@ export class Input {
     this.view.showPreview(this.splitCut(i, p).line, 0xe8111a);
   }
 
+  // Place painting: the area under the pointer joins the stroke (shown as selected meanwhile).
+  paintAt(x, y) {
+    const d = this.down;
+    const hit = this.view.pick(x, y);
+    if (!d || !d.stroke || !hit || d.stroke.includes(hit.area)) return;
+    d.stroke.push(hit.area);
+    this.view.setSelection(d.stroke);
+  }
+
   dragMove(e) {
     const d = this.down;
+    if (d.tool === 'paint') {
+      this.paintAt(e.clientX, e.clientY);
+      return;
+    }
     if (d.tool === 'create') {
       if (!d.world) return;
       const p = this.view.onPlane(e.clientX, e.clientY, d.world[2]);
@@ -194,6 +212,12 @@ export class Input {
         if (!hit) break;
         const cut = this.splitCut(hit.area, hit.point);
         app.run(`split ${app.mesh.ids[hit.area]} ${cut.axis}=${cut.at}`);
+        break;
+      }
+      case 'paint': {
+        this.paintAt(e.clientX, e.clientY);
+        this.view.setSelection(app.selection);
+        if (d.stroke.length) app.paintStroke(d.stroke);
         break;
       }
       case 'path': {
@@ -280,6 +304,7 @@ export class Input {
       n: () => app.setTool('create'),
       s: () => (app.graph || app.readOnly ? false : app.setTool('split')),
       p: () => app.setTool('path'),
+      g: () => (app.graph || app.readOnly ? false : app.setTool('paint')),
       t: () => this.toggleTopDown(),
       f: () => app.frameSelection(),
       k: () => {

@@ -353,6 +353,17 @@ class App {
     return null;
   }
 
+  // A place-painting stroke (area indices): the current place on each, one edit (one undo).
+  paintStroke(stroke) {
+    const place = $('place').value.trim();
+    if (!place || place === 'none' || /\s/.test(place)) {
+      this.status('Paint: choose a place name first (Edit, place name)', true);
+      return null;
+    }
+    const ids = stroke.map((i) => this.mesh.ids[i]);
+    return this.run(`nav_use_place ${place} ${ids.join(' ')}`);
+  }
+
   async save() {
     if (this.readOnly) {
       this.status(this.readOnly, true);
@@ -394,6 +405,7 @@ class App {
       create: this.graph ? 'Create: click where the new node goes (Esc leaves)' : 'Create: drag a rectangle on the ground (Esc leaves)',
       split: 'Split: click where the cut goes; Tab turns it (Esc leaves)',
       path: 'Path: click a start, then a goal',
+      paint: `Paint places: drag over areas to give them ${$('place').value.trim() || 'the place named under Edit'}; one stroke is one undo (Esc leaves)`,
     };
     this.status(hints[tool] || '');
   }

@@ -62,7 +62,7 @@ export function fileInfo(app) {
 }
 
 function disableEditing() {
-  for (const b of document.querySelectorAll('#edit button, #edit input, #edit select, #save, [data-tool=create], [data-tool=split]')) b.disabled = true;
+  for (const b of document.querySelectorAll('#edit button, #edit input, #edit select, #save, [data-tool=create], [data-tool=split], [data-tool=paint]')) b.disabled = true;
 }
 
 // A recovery file: the edits this page opened from one, or ones left by a stopped server.
@@ -131,13 +131,13 @@ export function gone(app, info) {
   box.hidden = false;
   document.body.classList.add('gone');
   disableEditing();
-  for (const b of document.querySelectorAll('#toolbar [data-tool=create], #toolbar [data-tool=split]')) b.disabled = true;
+  for (const b of document.querySelectorAll('#toolbar [data-tool=create], #toolbar [data-tool=split], #toolbar [data-tool=paint]')) b.disabled = true;
 }
 
 // A Quake graph is edited by node and link: the area-only controls go, the others say what
 // they do to nodes.
 function graphControls() {
-  for (const q of ['#snaprow', '[data-tool=split]', '[data-cmd=merge]', '[data-cmd=splice]', '[data-cmd=attribute]', '[data-cmd=place]']) {
+  for (const q of ['#snaprow', '[data-tool=split]', '[data-tool=paint]', '[data-cmd=merge]', '[data-cmd=splice]', '[data-cmd=attribute]', '[data-cmd=place]']) {
     const b = document.querySelector(q);
     if (b) (b.closest('.row') || b).style.display = 'none';
   }
@@ -207,9 +207,12 @@ export function editChoices(app) {
   attr.textContent = '';
   for (const a of app.mesh.header.attributes) attr.append(new Option(a.name, a.name));
   if (keep) attr.value = keep;
+  // The file's places, then the game's standard names it does not use yet (for painting).
   const places = $('places');
   places.textContent = '';
-  for (const p of app.mesh.header.places) places.append(new Option(p));
+  const own = app.mesh.header.places;
+  for (const p of own) places.append(new Option(p));
+  for (const p of app.mesh.header.file.standard_places || []) if (!own.includes(p)) places.append(new Option(p, p));
 }
 
 export function history(app, h) {

@@ -1,0 +1,168 @@
+//! `navforge edit FILE --level MAP`: the commands that need the map, in scripts, on real maps
+//! with their game meshes (CS:S cs_office, CS 1.6 de_dust2 and cs_assault).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{navforge, stderr};
+use navforge_core::NavDocument;
+use navforge_core::testing::corpus_dir;
+use navforge_source::SourceNavDocument;
+
+const CSS_OFFICE: &str = "source_bouletmarc+css_maps_content__cs_office";
+
+fn pair(sub: &str, stem: &str) -> Option<(PathBuf, PathBuf)> {
+    let dir = corpus_dir(sub)?;
+    Some((
+        dir.join(format!("{stem}.nav")),
+        dir.join(format!("{stem}.bsp")),
+    ))
+}
+
+fn script(dir: &Path, body: &str) -> PathBuf {
+    let p = dir.join("script.txt");
+    std::fs::write(&p, body).unwrap();
+    p
+}
+
+fn corners(doc: &SourceNavDocument, id: u32) -> [f32; 4] {
+    let a = doc.area(id).unwrap();
+    [
+        a.north_west[2].get(),
+        a.north_east_z.get(),
+        a.south_east[2].get(),
+        a.south_west_z.get(),
+    ]
+}
+
+/// On CS:S cs_office: the marked area, raised 40 units, goes back down onto the floor with
+/// `nav_corner_place_on_ground` (each corner within a unit of the game's height, or at least
+/// 30 units lower than raised); the rest of the file is untouched.
+#[test]
+fn place_on_ground_on_a_marked_css_area_runs_with_the_level() {
+    let Some((nav, bsp)) = pair("source-pairs", CSS_OFFICE) else {
+        return;
+    };
+    let before = SourceNavDocument::read(&std::fs::read(&nav).unwrap()).unwrap();
+    let id = before.areas[20].id;
+    let dir = tempfile::tempdir().unwrap();
+    let s = script(
+        dir.path(),
+        &format!("corner {id} all raise 40\nmark {id}\nnav_corner_place_on_ground\n"),
+    );
+    let out = dir.path().join("out.nav");
+    let r = navforge(&[
+        &"edit",
+        &nav,
+        &"--level",
+        &bsp,
+        &"--script",
+        &s,
+        &"-o",
+        &out,
+    ]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    let after = SourceNavDocument::read(&std::fs::read(&out).unwrap()).unwrap();
+    let (old, new) = (corners(&before, id), corners(&after, id));
+    for (o, n) in old.iter().zip(new) {
+        assert!(n <= o + 10.0, "area {id}: {new:?}, was {old:?} (raised 40)");
+    }
+    assert!(
+        old.iter()
+            .zip(new)
+            .filter(|(o, n)| (*o - n).abs() <= 1.0)
+            .count()
+            >= 3
+    );
+    for (a, b) in before.areas.iter().zip(&after.areas) {
+        if a.id != id {
+            assert_eq!(a, b);
+        }
+    }
+
+    // Without --level the same script stops at that line and says what to pass.
+    let r = navforge(&[&"edit", &nav, &"--script", &s, &"-o", &out]);
+    assert!(!r.status.success());
+    let e = stderr(&r);
+    assert!(
+        e.contains("script.txt:3: nav_corner_place_on_ground needs the map")
+            && e.contains("--level MAP"),
+        "{e}"
+    );
+}
+
+/// The queries print what they find: de_dust2's game mesh has a floor under every area, and
+/// cs_assault's doors and breakables block areas, each with a setpos.
+#[test]
+fn check_floor_and_blocked_print_what_they_find() {
+    let Some((nav, bsp)) = pair("level-pairs", "goldsrc_de_dust2") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let s = script(dir.path(), "nav_check_floor\n");
+    let r = navforge(&[
+        &"edit",
+        &nav,
+        &"--level",
+        &bsp,
+        &"--script",
+        &s,
+        &"--dry-run",
+    ]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    let text = String::from_utf8_lossy(&r.stdout).into_owned();
+    let first = text.lines().next().unwrap();
+    let (open, total) = first.split_once(" of ").unwrap();
+    let open: usize = open.parse().unwrap();
+    let total: usize = total.split(' ').next().unwrap().parse().unwrap();
+    assert!(total > 1000 && open * 50 < total, "{first}");
+
+    let Some((nav, bsp)) = pair("level-pairs", "goldsrc_cs_assault") else {
+        return;
+    };
+    let s = script(dir.path(), "nav_update_blocked\nnav_select_blocked_areas\n");
+    let r = navforge(&[
+        &"edit",
+        &nav,
+        &"--level",
+        &bsp,
+        &"--script",
+        &s,
+        &"--dry-run",
+    ]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    let text = String::from_utf8_lossy(&r.stdout).into_owned();
+    assert!(
+        text.lines()
+            .any(|l| l.contains(" is blocked by func_door") && l.contains("(setpos ")),
+        "{text}"
+    );
+    assert!(text.contains("blocked area(s); "), "{text}");
+}
+
+/// A level that does not load is named, and nothing is written.
+#[test]
+fn a_bad_level_is_named() {
+    let Some((nav, _)) = pair("level-pairs", "goldsrc_de_dust2") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.bsp");
+    std::fs::write(&bad, b"VBSP\x14\0\0\0 not a map").unwrap();
+    let s = script(dir.path(), "nav_check_floor\n");
+    let out = dir.path().join("out.nav");
+    let r = navforge(&[
+        &"edit",
+        &nav,
+        &"--level",
+        &bad,
+        &"--script",
+        &s,
+        &"-o",
+        &out,
+    ]);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(stderr(&r).contains("bad.bsp"), "{}", stderr(&r));
+    assert!(!out.exists());
+}
