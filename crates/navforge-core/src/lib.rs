@@ -42,6 +42,7 @@ mod format;
 mod fsio;
 pub mod model;
 pub mod narrow;
+pub mod places;
 mod reader;
 #[cfg(feature = "sample")]
 pub mod sample;

@@ -71,6 +71,71 @@ pub enum SelectOp {
         /// The opposite corner.
         b: [f32; 3],
     },
+    /// Drag-deselect: remove every area whose centre lies in the box, as [`SelectOp::Box`].
+    RemoveBox {
+        /// One corner.
+        a: [f32; 3],
+        /// The opposite corner.
+        b: [f32; 3],
+    },
+}
+
+/// The console's state commands, for the page's cursor-driven forms in scripts: where the game
+/// uses the area or point the player looks at, a script moves a cursor (`cursor X,Y,Z`) or
+/// gives the point.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ConsoleOp {
+    /// Move the cursor. While selecting (deselecting), the areas under its path from the last
+    /// position are added to (removed from) the selected set; while painting places, they get
+    /// the current place.
+    Cursor([f32; 3]),
+    /// `nav_begin_selecting` (`remove`: `nav_begin_deselecting`): the area under the cursor and
+    /// every area it passes over until the end is added (removed).
+    BeginSelecting {
+        /// Deselect instead.
+        remove: bool,
+    },
+    /// `nav_end_selecting` / `nav_end_deselecting`.
+    EndSelecting,
+    /// `nav_begin_drag_selecting` (`remove`: deselecting): one corner of the box, at the point
+    /// given or the cursor.
+    BeginDrag {
+        /// Deselect instead.
+        remove: bool,
+        /// The corner (`None`: the cursor).
+        at: Option<[f32; 3]>,
+    },
+    /// `nav_end_drag_selecting` / `nav_end_drag_deselecting`: the opposite corner; the areas in
+    /// the box are added (removed).
+    EndDrag {
+        /// The corner (`None`: the cursor).
+        at: Option<[f32; 3]>,
+    },
+    /// `nav_begin_area`: the first corner of a new area (its height is the area's).
+    BeginArea(Option<[f32; 3]>),
+    /// `nav_end_area`: the opposite corner; creates the area (snapped when grid snapping is on).
+    EndArea(Option<[f32; 3]>),
+    /// `nav_begin_shift_xy`: where the shift starts.
+    BeginShift(Option<[f32; 3]>),
+    /// `nav_end_shift_xy`: where it ends; the selected set moves by the difference in x and y.
+    EndShift(Option<[f32; 3]>),
+    /// `nav_snap_to_grid [0|1]`: snap new areas' corners to the 25-unit grid (`None` flips it).
+    SnapToGrid(Option<bool>),
+    /// `nav_use_place NAME` sets the current place; with no name, lists the game's standard
+    /// place names and the file's.
+    UsePlace(Option<String>),
+    /// `nav_place_pick`: the current place becomes the area's (the ID given, else the marked area).
+    PlacePick(Option<u32>),
+    /// `nav_toggle_place_mode`: the place editor on or off.
+    TogglePlaceMode,
+    /// `nav_toggle_place_painting`: painting on or off (areas the cursor passes get the current
+    /// place).
+    TogglePlacePainting,
+    /// `nav_mark_unnamed`: mark an area without a place and count them.
+    MarkUnnamed,
+    /// `nav_edit [0|1]`: the editor is always on here.
+    Edit,
 }
 
 /// What a ladder command does.
@@ -137,8 +202,10 @@ pub enum Command {
         /// The area it reaches (`None` with `from` `None`: selected-set mode).
         to: Option<u32>,
     },
-    /// Remove the connections between two areas, both ways.
-    Disconnect(u32, u32),
+    /// Remove the connections between two areas, both ways. `(None, Some(b))`: the marked area
+    /// and `b`; `(None, None)`: the selected set, the first area and each later one (the page's
+    /// forms of `nav_disconnect`).
+    Disconnect(Option<u32>, Option<u32>),
     /// Remove the outgoing connections that the target does not return.
     DisconnectOneWays(Vec<u32>),
     /// Split an area along an axis-aligned line.
@@ -152,8 +219,8 @@ pub enum Command {
     },
     /// Merge `other` into `keep`; the result has `keep`'s ID and properties.
     Merge {
-        /// The area whose ID and properties survive (the marked area in the game).
-        keep: u32,
+        /// The area whose ID and properties survive (`None`: the marked area, as in the game).
+        keep: Option<u32>,
         /// The area that goes.
         other: u32,
     },
@@ -175,10 +242,10 @@ pub enum Command {
     },
     /// Give the place to every area reachable from `id` through areas of `id`'s current place.
     PlaceFlood {
-        /// The start area.
-        id: u32,
-        /// The place name.
-        name: String,
+        /// The start area (`None`: the marked area).
+        id: Option<u32>,
+        /// The place name (`None`: the current place, `nav_use_place`).
+        name: Option<String>,
     },
     /// Every area of place `from` gets place `to`.
     PlaceReplace {
@@ -203,8 +270,8 @@ pub enum Command {
     /// A new sloped area between two areas that face each other across a gap, as wide as their
     /// overlap (the narrower one), connected both ways to each (`nav_splice`).
     Splice {
-        /// The first area (the marked one in the game).
-        a: u32,
+        /// The first area (`None`: the marked one, as in the game).
+        a: Option<u32>,
         /// The second area (the one pointed at).
         b: u32,
     },
@@ -217,6 +284,12 @@ pub enum Command {
     Mark(Option<u32>),
     /// Change the selected set.
     Select(SelectOp),
+    /// Paint the current place (`nav_use_place NAME`) onto areas: the IDs given, else the
+    /// selected set, else the marked area (the page's place painting, as a script form).
+    Paint(Vec<u32>),
+    /// The console's state: the cursor, selecting and dragging, area and shift drags, grid
+    /// snapping, the current place and the place modes.
+    Console(ConsoleOp),
     /// Import a Selected Nav Areas file (`nav_merge_mesh`); `text` is filled by the front end.
     MergeMesh {
         /// The file named on the command line.
@@ -252,6 +325,7 @@ impl Command {
             self,
             Command::Mark(_)
                 | Command::Select(_)
+                | Command::Console(_)
                 | Command::Undo(_)
                 | Command::Redo(_)
                 | Command::Save(_)
@@ -290,6 +364,8 @@ pub const COMMAND_NAMES: &[&str] = &[
     "save",
     "save-selected",
     "merge-mesh",
+    "cursor",
+    "paint",
     "help",
     "quit",
     "nav_create",
@@ -325,6 +401,23 @@ pub const COMMAND_NAMES: &[&str] = &[
     "nav_select_box",
     "nav_save_selected",
     "nav_merge_mesh",
+    "nav_begin_selecting",
+    "nav_end_selecting",
+    "nav_begin_deselecting",
+    "nav_end_deselecting",
+    "nav_begin_drag_selecting",
+    "nav_end_drag_selecting",
+    "nav_begin_drag_deselecting",
+    "nav_end_drag_deselecting",
+    "nav_begin_area",
+    "nav_end_area",
+    "nav_begin_shift_xy",
+    "nav_end_shift_xy",
+    "nav_snap_to_grid",
+    "nav_toggle_place_mode",
+    "nav_toggle_place_painting",
+    "nav_mark_unnamed",
+    "nav_edit",
     "nav_undo",
     "nav_redo",
     "nav_save",

@@ -2,10 +2,10 @@
 
 use std::sync::Arc;
 
-use navforge_core::NavDocument;
+use navforge_core::{F32, NavDocument};
 use navforge_source::SourceNavDocument;
 
-use crate::command::{Command, SelectOp};
+use crate::command::{Command, ConsoleOp, SelectOp};
 use crate::diff::Diff;
 use crate::error::EditError;
 use crate::history::{History, Journaled};
@@ -15,13 +15,33 @@ use crate::refindex::RefIndex;
 use crate::tx::Tx;
 use crate::world::{MapOp, World, needs_level};
 
-/// The marked area and the selected set (in the order areas were added).
+/// The marked area and the selected set (in the order areas were added), and the console's
+/// state: the cursor, what it does as it moves, drags begun, grid snapping and the current place.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Selection {
     /// The marked area (`nav_mark`).
     pub marked: Option<u32>,
     /// The selected set.
     pub selected: Vec<u32>,
+    /// Where the cursor is (`cursor X,Y,Z`), once moved.
+    pub cursor: Option<[F32; 3]>,
+    /// Between `nav_begin_selecting` and `nav_end_selecting`: `Some(false)`; deselecting:
+    /// `Some(true)`.
+    pub sweeping: Option<bool>,
+    /// A drag begun (`nav_begin_drag_selecting`): its corner and whether it deselects.
+    pub drag: Option<([F32; 3], bool)>,
+    /// A new area begun (`nav_begin_area`): its first corner.
+    pub area_start: Option<[F32; 3]>,
+    /// A shift begun (`nav_begin_shift_xy`): where it starts.
+    pub shift_start: Option<[F32; 3]>,
+    /// `nav_snap_to_grid`: new areas' corners snap to the 25-unit grid.
+    pub snap: bool,
+    /// The current place (`nav_use_place NAME`, `nav_place_pick`).
+    pub place: Option<String>,
+    /// The place editor is on (`nav_toggle_place_mode`).
+    pub place_mode: bool,
+    /// Place painting is on (`nav_toggle_place_painting`).
+    pub painting: bool,
 }
 
 /// Heap bytes a command holds.
@@ -33,6 +53,7 @@ fn command_bytes(c: &Command) -> usize {
         | Command::SniperSpots(ids)
         | Command::Attribute { ids, .. }
         | Command::Place { ids, .. }
+        | Command::Paint(ids)
         | Command::Corner { ids, .. } => ids.len() * 4,
         _ => 0,
     }
@@ -102,7 +123,9 @@ impl Journaled for Mesh {
     }
 
     fn state_bytes(state: &Selection) -> usize {
-        std::mem::size_of::<Selection>() + state.selected.capacity() * 4
+        std::mem::size_of::<Selection>()
+            + state.selected.capacity() * 4
+            + state.place.as_ref().map_or(0, String::capacity)
     }
 }
 
@@ -220,6 +243,7 @@ impl Editor {
             Command::Undo(n) => self.history.undo(&mut self.mesh, n)?,
             Command::Redo(n) => self.history.redo(&mut self.mesh, n)?,
             Command::Mark(_) | Command::Select(_) => return self.select(&command),
+            Command::Console(op) => return self.console(&op),
             Command::Show(id) => {
                 return ops::show(&self.mesh.doc, id).map(|message| Outcome {
                     message,
@@ -245,6 +269,32 @@ impl Editor {
             message: done.message,
             diff: done.diff,
         })
+    }
+
+    /// A console state command; the drags that end in an edit (`nav_end_area`, `nav_end_shift_xy`,
+    /// a painting cursor) run it through the history. On error nothing changed.
+    fn console(&mut self, op: &ConsoleOp) -> Result<Outcome, EditError> {
+        let before = self.mesh.selection.clone();
+        let (message, then) = ops::console::run(&self.mesh.doc, &mut self.mesh.selection, op)
+            .inspect_err(|_| {
+                self.mesh.selection = before.clone();
+            })?;
+        let Some(edit) = then else {
+            return Ok(Outcome {
+                message,
+                diff: Diff::default(),
+            });
+        };
+        match self.history.edit(&mut self.mesh, edit) {
+            Ok(done) => Ok(Outcome {
+                message: format!("{message}; {}", done.message),
+                diff: done.diff,
+            }),
+            Err(e) => {
+                self.mesh.selection = before;
+                Err(e)
+            }
+        }
     }
 
     /// A map command that reads the mesh (or adds to the selected set) without editing it.
@@ -277,6 +327,17 @@ impl Editor {
             Command::Mark(None) => {
                 selection.marked = None;
                 "unmarked".to_string()
+            }
+            // The page: "If any selected set exists, nav_mark toggles the selected state of the
+            // area that is pointed at."
+            Command::Mark(Some(id)) if !selection.selected.is_empty() => {
+                ops::select(doc, &mut selection.selected, &SelectOp::Toggle(*id))?;
+                let now = selection.selected.contains(id);
+                format!(
+                    "area {id} {} the selected set ({} areas; a selected set exists, so mark toggles)",
+                    if now { "added to" } else { "removed from" },
+                    selection.selected.len()
+                )
             }
             Command::Mark(Some(id)) => {
                 doc.area_index(*id).ok_or(EditError::UnknownArea(*id))?;

@@ -67,7 +67,9 @@ pub mod testing;
 mod tx;
 mod world;
 
-pub use command::{AttributeOp, Axis, COMMAND_NAMES, Command, Corner, LadderOp, SelectOp};
+pub use command::{
+    AttributeOp, Axis, COMMAND_NAMES, Command, ConsoleOp, Corner, LadderOp, SelectOp,
+};
 pub use diff::{AreaChange, Diff};
 pub use editor::{Editor, Outcome, Selection};
 pub use error::EditError;

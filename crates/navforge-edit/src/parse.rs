@@ -4,7 +4,7 @@
 use navforge_core::model::Direction;
 use navforge_source::SOURCE_ATTRIBUTES;
 
-use crate::command::{AttributeOp, Axis, Command, Corner, LadderOp, SelectOp};
+use crate::command::{AttributeOp, Axis, Command, ConsoleOp, Corner, LadderOp, SelectOp};
 use crate::error::EditError;
 use crate::world::MapOp;
 
@@ -41,7 +41,13 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
                 _ => return Err(p.bad("takes at most two area IDs")),
             }
         }
-        "disconnect" | "nav_disconnect" => Command::Disconnect(p.id()?, p.id()?),
+        // The page's forms: two areas, the marked area and one, or the selected set.
+        "disconnect" | "nav_disconnect" => match p.ids()?.as_slice() {
+            [] => Command::Disconnect(None, None),
+            [b] => Command::Disconnect(None, Some(*b)),
+            [a, b] => Command::Disconnect(Some(*a), Some(*b)),
+            _ => return Err(p.bad("takes at most two area IDs")),
+        },
         "disconnect-oneways" | "nav_disconnect_outgoing_oneways" => {
             Command::DisconnectOneWays(p.ids()?)
         }
@@ -50,10 +56,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
             let (axis, at) = p.cut()?;
             Command::Split { id, axis, at }
         }
-        "merge" | "nav_merge" => Command::Merge {
-            keep: p.id()?,
-            other: p.id()?,
-        },
+        "merge" | "nav_merge" => {
+            let (keep, other) = p.marked_pair()?;
+            Command::Merge { keep, other }
+        }
         "attribute" | "attr" => {
             let id = p.id()?;
             let word = p.word("an attribute like +crouch, -jump or ~stairs")?;
@@ -83,8 +89,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
             Some("flood") => {
                 p.at += 1;
                 Command::PlaceFlood {
-                    id: p.id()?,
-                    name: p.word("a place name")?.to_string(),
+                    id: Some(p.id()?),
+                    name: Some(p.word("a place name")?.to_string()),
                 }
             }
             Some("replace") => {
@@ -96,7 +102,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
             }
             Some("pick") => {
                 p.at += 1;
-                Command::Show(p.id()?)
+                Command::Console(ConsoleOp::PlacePick(p.opt_id()?))
             }
             _ => {
                 let id = p.id()?;
@@ -108,23 +114,66 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
                 }
             }
         },
-        "nav_use_place" => {
-            let name = p.word("a place name")?.to_string();
-            Command::Place {
-                ids: p.ids()?,
-                name: Some(name),
+        // The game's form sets the current place (none: list the names); with area IDs after the
+        // name, those areas get it.
+        "nav_use_place" => match p.peek().map(str::to_string) {
+            None => Command::Console(ConsoleOp::UsePlace(None)),
+            Some(name) => {
+                p.at += 1;
+                let ids = p.ids()?;
+                if ids.is_empty() {
+                    Command::Console(ConsoleOp::UsePlace(Some(name)))
+                } else {
+                    Command::Place {
+                        ids,
+                        name: Some(name),
+                    }
+                }
             }
-        }
+        },
+        // `nav_place_floodfill [ID] [NAME]`: the marked area and the current place by default.
         "nav_place_floodfill" => Command::PlaceFlood {
-            id: p.id()?,
-            name: p.word("a place name")?.to_string(),
+            id: p.peek().and_then(parse_id).inspect(|_| p.at += 1),
+            name: p.peek().map(str::to_string).inspect(|_| p.at += 1),
         },
         "nav_place_replace" => Command::PlaceReplace {
             from: p.word("the old place name")?.to_string(),
             to: p.word("the new place name")?.to_string(),
         },
         "places" | "nav_place_list" => Command::PlaceList,
-        "nav_place_pick" | "show" => Command::Show(p.id()?),
+        "nav_place_pick" => Command::Console(ConsoleOp::PlacePick(p.opt_id()?)),
+        "show" => Command::Show(p.id()?),
+        "paint" => Command::Paint(p.ids()?),
+        "cursor" => Command::Console(ConsoleOp::Cursor(p.point()?)),
+        "nav_begin_selecting" => Command::Console(ConsoleOp::BeginSelecting { remove: false }),
+        "nav_begin_deselecting" => Command::Console(ConsoleOp::BeginSelecting { remove: true }),
+        "nav_end_selecting" | "nav_end_deselecting" => Command::Console(ConsoleOp::EndSelecting),
+        "nav_begin_drag_selecting" | "nav_begin_drag_deselecting" => {
+            Command::Console(ConsoleOp::BeginDrag {
+                remove: name.to_ascii_lowercase().contains("deselect"),
+                at: p.opt_point()?,
+            })
+        }
+        "nav_end_drag_selecting" | "nav_end_drag_deselecting" => {
+            Command::Console(ConsoleOp::EndDrag { at: p.opt_point()? })
+        }
+        "nav_begin_area" => Command::Console(ConsoleOp::BeginArea(p.opt_point()?)),
+        "nav_end_area" => Command::Console(ConsoleOp::EndArea(p.opt_point()?)),
+        "nav_begin_shift_xy" => Command::Console(ConsoleOp::BeginShift(p.opt_point()?)),
+        "nav_end_shift_xy" => Command::Console(ConsoleOp::EndShift(p.opt_point()?)),
+        "nav_snap_to_grid" => Command::Console(ConsoleOp::SnapToGrid(match p.peek() {
+            None => None,
+            Some(_) => Some(p.switch()?),
+        })),
+        "nav_toggle_place_mode" => Command::Console(ConsoleOp::TogglePlaceMode),
+        "nav_toggle_place_painting" => Command::Console(ConsoleOp::TogglePlacePainting),
+        "nav_mark_unnamed" => Command::Console(ConsoleOp::MarkUnnamed),
+        "nav_edit" => {
+            if p.peek().is_some() {
+                p.switch()?;
+            }
+            Command::Console(ConsoleOp::Edit)
+        }
         "corner" => {
             let id = p.id()?;
             let corner = p.corner()?;
@@ -182,10 +231,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
             }
         }
         "shift" | "nav_shift" => Command::Shift([p.number()?, p.number()?, p.number()?]),
-        "splice" | "nav_splice" => Command::Splice {
-            a: p.id()?,
-            b: p.id()?,
-        },
+        "splice" | "nav_splice" => {
+            let (a, b) = p.marked_pair()?;
+            Command::Splice { a, b }
+        }
         "sniper-spots" | "nav_make_sniper_spots" => Command::SniperSpots(p.ids()?),
         "nav_ladder_flip" => Command::Ladder(LadderOp::Flip(p.id()?)),
         "ladder" => {
@@ -257,6 +306,17 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
             a: p.point()?,
             b: p.point()?,
         }),
+        // `deselect ID..` or `deselect box A B`.
+        "deselect" => match p.peek() {
+            Some(w) if w.eq_ignore_ascii_case("box") => {
+                p.at += 1;
+                Command::Select(SelectOp::RemoveBox {
+                    a: p.point()?,
+                    b: p.point()?,
+                })
+            }
+            _ => Command::Select(SelectOp::Remove(p.some_ids()?)),
+        },
         "save-selected" | "nav_save_selected" => {
             Command::SaveSelected(p.word("a file name")?.to_string())
         }
@@ -292,7 +352,12 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
                     name: attr.to_string(),
                     op: AttributeOp::Toggle,
                 },
-                None => return Err(EditError::Parse(format!("unknown command `{name}`"))),
+                None => {
+                    return Err(EditError::Parse(match elsewhere(other) {
+                        Some(hint) => format!("{name} is not an editor command: {hint}"),
+                        None => format!("unknown command `{name}`"),
+                    }));
+                }
             }
         }
     };
@@ -339,6 +404,23 @@ fn map_op(p: &mut Args<'_>) -> Result<MapOp, EditError> {
             }
             MapOp::GenerateIncremental(marks)
         }
+    })
+}
+
+/// The page's console names whose work another navforge command does, and what to run.
+fn elsewhere(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "nav_generate" => "build a mesh with `navforge generate MAP.bsp -o MAP.nav`",
+        "nav_analyze" | "nav_analyse" => {
+            "analyse a mesh with `navforge analyze MAP.nav --level MAP.bsp -o OUT.nav`"
+        }
+        "nav_quicksave" => {
+            "`navforge generate` skips the analysis unless asked (`--analyze`); nav_quicksave 1 is the default"
+        }
+        "nav_mark_walkable" | "nav_clear_walkable_marks" => {
+            "give the walkable marks to `nav_generate_incremental X,Y,Z ..` (with --level MAP) or `navforge generate --mark X,Y,Z`"
+        }
+        _ => return None,
     })
 }
 
@@ -411,6 +493,40 @@ impl<'a> Args<'a> {
             return Err(self.bad("expected an area ID"));
         }
         Ok(ids)
+    }
+
+    /// An area ID if one is left.
+    fn opt_id(&mut self) -> Result<Option<u32>, EditError> {
+        match self.peek() {
+            Some(_) => self.id().map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// `B` (with the marked area) or `A B`: the game's two operands, the marked area first.
+    fn marked_pair(&mut self) -> Result<(Option<u32>, u32), EditError> {
+        let first = self.id()?;
+        Ok(match self.opt_id()? {
+            Some(second) => (Some(first), second),
+            None => (None, first),
+        })
+    }
+
+    /// A point if one is left.
+    fn opt_point(&mut self) -> Result<Option<[f32; 3]>, EditError> {
+        match self.peek() {
+            Some(_) => self.point().map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// A console switch: `0` or `1`.
+    fn switch(&mut self) -> Result<bool, EditError> {
+        match self.word("0 or 1")? {
+            "0" => Ok(false),
+            "1" => Ok(true),
+            w => Err(self.bad(&format!("`{w}`: write 0 or 1"))),
+        }
     }
 
     fn number(&mut self) -> Result<f32, EditError> {
@@ -564,8 +680,8 @@ mod tests {
             ("split 12 z=3", "write x=X or y=Y"),
             ("split 12 x=nan", "not a finite number"),
             ("delete twelve", "not an area ID"),
-            ("merge 1", "expected an area ID"),
-            ("disconnect 1 2 3", "unexpected `3`"),
+            ("merge", "expected an area ID"),
+            ("disconnect 1 2 3", "takes at most two area IDs"),
             ("undo 0", "not a positive count"),
             ("select radius 5 near 0,0,0", "expected `at`"),
             ("attribute 3 crouch", "+NAME"),

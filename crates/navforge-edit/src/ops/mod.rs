@@ -1,6 +1,7 @@
 //! The edits themselves, each through a [`Tx`] so it is recorded and can be rolled back. This
 //! module holds the dispatch and the small edits; the larger ones have modules of their own.
 
+pub(crate) mod console;
 mod ladder;
 pub(crate) mod map;
 mod merge;
@@ -38,20 +39,7 @@ pub(crate) fn apply(
             Ok(format!("deleted {} area(s)", ids.len()))
         }
         Command::Connect { from, to } => connect(tx, sel, *from, *to),
-        Command::Disconnect(a, b) => {
-            let (ia, ib) = (tx.index(*a)?, tx.index(*b)?);
-            let mut gone = 0;
-            if tx.doc.areas[ia].connections.contains(*b) {
-                gone += tx.connections_mut(ia).remove_all(*b);
-            }
-            if tx.doc.areas[ib].connections.contains(*a) {
-                gone += tx.connections_mut(ib).remove_all(*a);
-            }
-            if gone == 0 {
-                return Err(refused(format!("areas {a} and {b} are not connected")));
-            }
-            Ok(format!("removed {gone} connection(s) between {a} and {b}"))
-        }
+        Command::Disconnect(a, b) => console::disconnect(tx, sel, *a, *b),
         Command::DisconnectOneWays(ids) => {
             let ids = targets(tx, sel, ids, "disconnect-oneways")?;
             let mut gone = 0;
@@ -94,8 +82,23 @@ pub(crate) fn apply(
                 ids.len() + made
             ))
         }
-        Command::Merge { keep, other } => merge::merge(tx, sel, *keep, *other),
-        Command::Splice { a, b } => merge::splice(tx, *a, *b),
+        Command::Merge { keep, other } => {
+            let keep = console::marked(sel, *keep, "merge")?;
+            merge::merge(tx, sel, keep, *other)
+        }
+        Command::Splice { a, b } => {
+            let a = console::marked(sel, *a, "splice")?;
+            merge::splice(tx, a, *b)
+        }
+        Command::Paint(ids) => {
+            let Some(name) = sel.place.clone() else {
+                return Err(refused(
+                    "paint: no current place (choose one with nav_use_place NAME or nav_place_pick)",
+                ));
+            };
+            let ids = targets(tx, sel, ids, "paint")?;
+            console::paint(tx, &ids, &name)
+        }
         Command::Ladder(op) => ladder::apply(tx, op),
         Command::Attribute { ids, name, op } => attribute(tx, sel, ids, name, *op),
         Command::Place { ids, name } => {
@@ -117,6 +120,12 @@ pub(crate) fn apply(
             ))
         }
         Command::PlaceFlood { id, name } => {
+            let id = &console::marked(sel, *id, "place flood")?;
+            let Some(name) = name.as_ref().or(sel.place.as_ref()) else {
+                return Err(refused(
+                    "place flood: give a place name or choose the current place with nav_use_place NAME",
+                ));
+            };
             let start = tx.index(*id)?;
             let old = tx.doc.areas[start].place;
             let place = tx.place_index(name)?;
@@ -203,6 +212,7 @@ pub(crate) fn apply(
         | Command::Redo(_)
         | Command::Mark(_)
         | Command::Select(_)
+        | Command::Console(_)
         | Command::Save(_)
         | Command::SaveSelected(_)
         | Command::Show(_)

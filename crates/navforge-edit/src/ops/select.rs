@@ -134,25 +134,29 @@ pub(crate) fn select(
                 .collect();
             add(out, &found);
         }
-        SelectOp::Box { a, b } => {
-            let (x0, x1) = (a[0].min(b[0]), a[0].max(b[0]));
-            let (y0, y1) = (a[1].min(b[1]), a[1].max(b[1]));
-            let (z0, z1) = (a[2].min(b[2]), a[2].max(b[2]) + 32.0);
-            let found: Vec<u32> = doc
-                .areas
-                .iter()
-                .filter(|a| {
-                    let c = centre(a);
-                    (x0..=x1).contains(&c[0])
-                        && (y0..=y1).contains(&c[1])
-                        && (z0..=z1).contains(&c[2])
-                })
-                .map(|a| a.id)
-                .collect();
-            add(out, &found);
+        SelectOp::Box { a, b } => add(out, &in_box(doc, *a, *b)),
+        SelectOp::RemoveBox { a, b } => {
+            let gone: HashSet<u32> = in_box(doc, *a, *b).into_iter().collect();
+            out.retain(|x| !gone.contains(x));
         }
     }
     Ok(())
+}
+
+/// The areas whose centre lies in the box from `a` to `b` (x, y) and from the lower z to 32
+/// units above the higher: the game's drag box.
+fn in_box(doc: &SourceNavDocument, a: [f32; 3], b: [f32; 3]) -> Vec<u32> {
+    let (x0, x1) = (a[0].min(b[0]), a[0].max(b[0]));
+    let (y0, y1) = (a[1].min(b[1]), a[1].max(b[1]));
+    let (z0, z1) = (a[2].min(b[2]), a[2].max(b[2]) + 32.0);
+    doc.areas
+        .iter()
+        .filter(|a| {
+            let c = centre(a);
+            (x0..=x1).contains(&c[0]) && (y0..=y1).contains(&c[1]) && (z0..=z1).contains(&c[2])
+        })
+        .map(|a| a.id)
+        .collect()
 }
 
 /// An error for the first of `ids` the document has no area for: a scan for a few IDs, one set
