@@ -4,8 +4,9 @@
 mod common;
 
 use std::path::{Path, PathBuf};
+use std::process::Output;
 
-use common::{navforge, stderr};
+use common::stderr;
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
 use navforge_source::SourceNavDocument;
@@ -24,6 +25,27 @@ fn script(dir: &Path, body: &str) -> PathBuf {
     let p = dir.join("script.txt");
     std::fs::write(&p, body).unwrap();
     p
+}
+
+/// `navforge edit NAV [--level BSP] --script SCRIPT` with `-o OUT`, or `--dry-run` without.
+fn edit(nav: &Path, bsp: Option<&Path>, script: &Path, out: Option<&Path>) -> Output {
+    let mut cmd = common::command();
+    cmd.arg("edit").arg(nav).arg("--script").arg(script);
+    if let Some(bsp) = bsp {
+        cmd.arg("--level").arg(bsp);
+    }
+    match out {
+        Some(out) => cmd.arg("-o").arg(out),
+        None => cmd.arg("--dry-run"),
+    };
+    cmd.output().expect("navforge runs")
+}
+
+/// `navforge edit NAV --level BSP --script (body) --dry-run`: what it printed.
+fn dry_run(dir: &Path, nav: &Path, bsp: &Path, body: &str) -> String {
+    let r = edit(nav, Some(bsp), &script(dir, body), None);
+    assert!(r.status.success(), "{}", stderr(&r));
+    String::from_utf8_lossy(&r.stdout).into_owned()
 }
 
 fn corners(doc: &SourceNavDocument, id: u32) -> [f32; 4] {
@@ -52,16 +74,7 @@ fn place_on_ground_on_a_marked_css_area_runs_with_the_level() {
         &format!("corner {id} all raise 40\nmark {id}\nnav_corner_place_on_ground\n"),
     );
     let out = dir.path().join("out.nav");
-    let r = navforge(&[
-        &"edit",
-        &nav,
-        &"--level",
-        &bsp,
-        &"--script",
-        &s,
-        &"-o",
-        &out,
-    ]);
+    let r = edit(&nav, Some(&bsp), &s, Some(&out));
     assert!(r.status.success(), "{}", stderr(&r));
     let after = SourceNavDocument::read(&std::fs::read(&out).unwrap()).unwrap();
     let (old, new) = (corners(&before, id), corners(&after, id));
@@ -82,7 +95,7 @@ fn place_on_ground_on_a_marked_css_area_runs_with_the_level() {
     }
 
     // Without --level the same script stops at that line and says what to pass.
-    let r = navforge(&[&"edit", &nav, &"--script", &s, &"-o", &out]);
+    let r = edit(&nav, None, &s, Some(&out));
     assert!(!r.status.success());
     let e = stderr(&r);
     assert!(
@@ -100,18 +113,7 @@ fn check_floor_and_blocked_print_what_they_find() {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let s = script(dir.path(), "nav_check_floor\n");
-    let r = navforge(&[
-        &"edit",
-        &nav,
-        &"--level",
-        &bsp,
-        &"--script",
-        &s,
-        &"--dry-run",
-    ]);
-    assert!(r.status.success(), "{}", stderr(&r));
-    let text = String::from_utf8_lossy(&r.stdout).into_owned();
+    let text = dry_run(dir.path(), &nav, &bsp, "nav_check_floor\n");
     let first = text.lines().next().unwrap();
     let (open, total) = first.split_once(" of ").unwrap();
     let open: usize = open.parse().unwrap();
@@ -121,18 +123,12 @@ fn check_floor_and_blocked_print_what_they_find() {
     let Some((nav, bsp)) = pair("level-pairs", "goldsrc_cs_assault") else {
         return;
     };
-    let s = script(dir.path(), "nav_update_blocked\nnav_select_blocked_areas\n");
-    let r = navforge(&[
-        &"edit",
+    let text = dry_run(
+        dir.path(),
         &nav,
-        &"--level",
         &bsp,
-        &"--script",
-        &s,
-        &"--dry-run",
-    ]);
-    assert!(r.status.success(), "{}", stderr(&r));
-    let text = String::from_utf8_lossy(&r.stdout).into_owned();
+        "nav_update_blocked\nnav_select_blocked_areas\n",
+    );
     assert!(
         text.lines()
             .any(|l| l.contains(" is blocked by func_door") && l.contains("(setpos ")),
@@ -152,16 +148,7 @@ fn a_bad_level_is_named() {
     std::fs::write(&bad, b"VBSP\x14\0\0\0 not a map").unwrap();
     let s = script(dir.path(), "nav_check_floor\n");
     let out = dir.path().join("out.nav");
-    let r = navforge(&[
-        &"edit",
-        &nav,
-        &"--level",
-        &bad,
-        &"--script",
-        &s,
-        &"-o",
-        &out,
-    ]);
+    let r = edit(&nav, Some(&bad), &s, Some(&out));
     assert_eq!(r.status.code(), Some(1));
     assert!(stderr(&r).contains("bad.bsp"), "{}", stderr(&r));
     assert!(!out.exists());

@@ -323,7 +323,10 @@ fn gesture(from: (f64, f64), to: Option<(f64, f64)>) -> MouseActions {
 /// printed reason, without the browser, its driver or the file), and `let $b = &$s.browser`.
 macro_rules! scenario {
     ($s:ident, $b:ident = $sub:expr, $name:expr) => {
-        let Some($s) = scenario($sub, $name, None).await else {
+        scenario!($s, $b = $sub, $name, None);
+    };
+    ($s:ident, $b:ident = $sub:expr, $name:expr, $level:expr) => {
+        let Some($s) = scenario($sub, $name, $level).await else {
             return;
         };
         let $b = &$s.browser;
@@ -1145,16 +1148,8 @@ async fn painting_places_by_dragging_is_one_undo_per_stroke() {
 /// area selected) saves to exactly what the engine writes for the same commands and map.
 #[tokio::test]
 async fn a_map_command_runs_in_the_page_with_level() {
-    let Some(s) = scenario(
-        "level-pairs",
-        "goldsrc_de_dust2.nav",
-        Some("goldsrc_de_dust2.bsp"),
-    )
-    .await
-    else {
-        return;
-    };
-    let b = &s.browser;
+    let level = Some("goldsrc_de_dust2.bsp");
+    scenario!(s, b = "level-pairs", "goldsrc_de_dust2.nav", level);
     let original = std::fs::read(&s.server.file).unwrap();
     b.open(&s.server.url).await;
     let (id, x, y) = b.clickable_area().await;

@@ -20,20 +20,13 @@ use crate::journal::CORNERS;
 use crate::tx::Tx;
 use crate::world::{Blocker, BlockerKind, MapOp, World};
 
+use super::ladder::HALF_HUMAN_WIDTH;
 use super::{GRID, targets};
 
 /// `StepHeight`: how far a walk to a corner may climb per step.
 const STEP_HEIGHT: f32 = 18.0;
 /// `HalfHumanHeight`.
 const HALF_HUMAN_HEIGHT: f32 = 35.5;
-/// `HalfHumanWidth`.
-const HALF_HUMAN_WIDTH: f32 = 16.0;
-/// `JumpCrouchHeight`: how deep under an area `CheckFloor` looks for its floor.
-const JUMP_CROUCH_HEIGHT: f32 = 58.0;
-/// `VEC_DUCK_HULL_MAX.z`: a crouching player's height.
-const DUCK_HULL_HEIGHT: f32 = 36.0;
-/// At most this many grid steps on a walk to a corner (a 100,000-unit side).
-const MAX_STEPS: usize = 4096;
 
 /// Carry out an edit that needs the map.
 pub(crate) fn apply(
@@ -144,6 +137,8 @@ fn place_on_ground(
 /// ground (a step up at most; down a step when there is none), and answer the ground's height
 /// at `end`.
 fn walk_to(world: &dyn World, end: [f32; 3], start: [f32; 3]) -> f32 {
+    // At most this many grid steps (a 100,000-unit side).
+    const MAX_STEPS: usize = 4096;
     let mut step = [0.0, 0.0, STEP_HEIGHT];
     if (end[0] - start[0]).abs() > (end[1] - start[1]).abs() {
         step[0] = if end[0] < start[0] { -GRID } else { GRID };
@@ -312,6 +307,8 @@ fn at_eye(a: &Area) -> String {
 /// `CNavArea::CheckFloor`: something solid in a 25-unit box from a crouch-jump below the
 /// centre to 10 units above it.
 fn floor_under(world: &dyn World, a: &Area) -> bool {
+    // `JumpCrouchHeight`: how deep under the area the floor may be.
+    const JUMP_CROUCH_HEIGHT: f32 = 58.0;
     let c = rect(a).centre();
     let h = GRID * 0.5;
     world.box_solid(
@@ -331,6 +328,8 @@ fn blocked(
     blockers: &[Blocker],
     scope: &[usize],
 ) -> Vec<(usize, String)> {
+    // A crouching player's height (`VEC_DUCK_HULL_MAX.z`).
+    const DUCK_HULL_HEIGHT: f32 = 36.0;
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     for &i in scope {
