@@ -38,6 +38,7 @@ mod bombsite;
 mod geometry;
 mod movement;
 mod overlaps;
+mod page;
 mod rules;
 
 pub use bombsite::{BombTarget, Label, Site};

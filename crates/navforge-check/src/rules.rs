@@ -98,6 +98,7 @@ pub fn run(ctx: &Ctx, r: &mut Report) {
     orphans(ctx, r);
     crate::overlaps::run(ctx, r);
     crate::movement::run(ctx, r);
+    crate::page::run(ctx, r);
 }
 
 fn duplicates(ctx: &Ctx, r: &mut Report) {
