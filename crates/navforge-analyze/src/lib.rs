@@ -59,6 +59,8 @@ use std::time::Duration;
 use navforge_core::context::{Context, Quiet, StageClock};
 
 use navforge_core::F32;
+use navforge_core::Game;
+use navforge_core::analysis::stored_lists;
 use navforge_level::{Level, Vec3};
 use navforge_source::{EncounterPaths, EncounterSpot, HidingSpot, Layout, SourceNavDocument};
 use rayon::prelude::*;
@@ -385,6 +387,9 @@ pub fn analyze(
     };
     let wants = |s: Stage| opts.stages.contains(&s);
     let source = doc.version > 5;
+    // What this game stores for this version: the others are left empty, as the game leaves
+    // them (`navforge_core::analysis`).
+    let stored = stored_lists(file_game(doc, level), doc.version);
     let mut clock = StageTimer::new(opts.context);
     let n = mesh.areas.len();
 
@@ -432,7 +437,7 @@ pub fn analyze(
         })
         .collect();
 
-    if wants(Stage::Encounter) && doc.version >= 3 {
+    if wants(Stage::Encounter) && stored.encounter {
         clock.start(Stage::Encounter)?;
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
@@ -464,6 +469,9 @@ pub fn analyze(
         }
         clock.stop(&mut report);
     } else if wants(Stage::Encounter) {
+        for area in &mut doc.areas {
+            area.encounter_paths = EncounterPaths::default();
+        }
         report.skipped.push(Stage::Encounter);
     }
 
@@ -489,7 +497,7 @@ pub fn analyze(
         clock.stop(&mut report);
     }
 
-    if wants(Stage::Visibility) && stores_visibility(doc) {
+    if wants(Stage::Visibility) && stored.visibility && stores_visibility(doc) {
         clock.start(Stage::Visibility)?;
         let view = opts
             .view_distance
@@ -527,11 +535,14 @@ pub fn analyze(
         }
         clock.stop(&mut report);
     } else if wants(Stage::Visibility) {
+        for area in &mut doc.areas {
+            area.visible_areas.clear();
+            area.inherit_visibility_from = 0;
+        }
         report.skipped.push(Stage::Visibility);
     }
 
-    let stores_approach = doc.version < 15 || doc.layout == Layout::CounterStrike;
-    if wants(Stage::Approach) && stores_approach {
+    if wants(Stage::Approach) && stored.approach {
         clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
         let per_area: Vec<Vec<approach::Approach>> = (0..n)
@@ -560,10 +571,13 @@ pub fn analyze(
         }
         clock.stop(&mut report);
     } else if wants(Stage::Approach) {
+        for area in &mut doc.areas {
+            area.approach_areas.clear();
+        }
         report.skipped.push(Stage::Approach);
     }
 
-    if wants(Stage::Occupy) && doc.version >= 8 {
+    if wants(Stage::Occupy) && stored.occupy {
         clock.start(Stage::Occupy)?;
         let times = occupy::occupy_times(&mesh, level);
         for (area, t) in doc.areas.iter_mut().zip(times) {
@@ -571,6 +585,11 @@ pub fn analyze(
         }
         clock.stop(&mut report);
     } else if wants(Stage::Occupy) {
+        if doc.version >= 8 {
+            for area in &mut doc.areas {
+                area.earliest_occupy_time = [F32::new(0.0); 2];
+            }
+        }
         report.skipped.push(Stage::Occupy);
     }
 
@@ -583,7 +602,27 @@ pub fn analyze(
     Ok(report)
 }
 
-/// Whether the file stores visible-area lists: v16 files and L4D/L4D2 ones.
+/// The game whose analysis rules `doc` follows ([`stored_lists`]): what the file says
+/// ([`SourceNavDocument::game`]: CS:GO for a version-16 file of the CS layout), except that
+/// such a file is CS:S's against a CS:S map (VBSP versions 19 and 20; CS:GO maps are version
+/// 21, and both games write sub-version 1), and a Source file from before sub-versions (6–15)
+/// is taken as CS:S's (FoF's v9 files cannot be told apart; CS:S's rule is the one analysis
+/// always followed for them). `None` is a Source game the file does not name.
+pub fn file_game(doc: &SourceNavDocument, level: &Level) -> Option<Game> {
+    match doc.game() {
+        None if doc.version > 5 && doc.version < 16 => Some(Game::Css),
+        Some(Game::Csgo)
+            if doc.layout == Layout::CounterStrike
+                && level.family() == navforge_level::Family::Source
+                && matches!(level.version(), 19 | 20) =>
+        {
+            Some(Game::Css)
+        }
+        game => game,
+    }
+}
+
+/// Whether the file has visible-area lists: v16 files and L4D/L4D2 ones.
 fn stores_visibility(doc: &SourceNavDocument) -> bool {
     match doc.layout {
         Layout::Terror => true,

@@ -23,7 +23,8 @@ fn read(path: &std::path::Path) -> SourceNavDocument {
 }
 
 /// `generate --analyze` writes, in one command, exactly what `generate` then `analyze` write:
-/// for CS 1.6 (v5) and CS:S (v16, with visibility). The result re-reads byte for byte and
+/// for CS 1.6 (v5) and a v16 CS file (sub-version 1: against this GoldSrc map, not a CS:S one,
+/// it is analysed as the file says, CS:GO's: no visibility lists, as CS:GO's files have none). The result re-reads byte for byte and
 /// `check` finds no errors in it.
 #[test]
 fn generate_analyze_is_generate_then_analyze() {
@@ -73,12 +74,8 @@ fn generate_analyze_is_generate_then_analyze() {
         if game == "css" {
             assert_eq!(doc.version, 16);
             assert_eq!(doc.is_analyzed, Some(1));
-            assert!(
-                doc.areas
-                    .iter()
-                    .all(|a| { !a.visible_areas.is_empty() || a.inherit_visibility_from != 0 })
-            );
-            assert!(stats["analysis"]["visible_area_entries"].as_u64().unwrap() > 1000);
+            assert!(doc.areas.iter().all(|a| a.visible_areas.is_empty()));
+            assert!(stats["analysis"]["approach_areas"].as_u64().unwrap() > 100);
         }
         let check = navforge(&[&"check", &one]);
         let text = String::from_utf8_lossy(&check.stdout).into_owned();

@@ -32,6 +32,7 @@
 
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod area;
 pub mod attributes;
 mod build;

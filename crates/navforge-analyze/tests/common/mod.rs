@@ -18,6 +18,33 @@ pub fn level_pair(map: &str) -> Option<(SourceNavDocument, Level)> {
     ))
 }
 
+/// A Source pair of the corpus (`source-pairs/{name}.nav` and `.bsp`: the game's nav and the
+/// map it was made for).
+pub fn source_pair(name: &str) -> Option<(SourceNavDocument, Level)> {
+    let dir = navforge_core::testing::corpus_dir("source-pairs")?;
+    let nav = std::fs::read(dir.join(format!("{name}.nav"))).expect("nav");
+    let bsp = std::fs::read(dir.join(format!("{name}.bsp"))).expect("bsp");
+    Some((
+        SourceNavDocument::read(&nav).expect("nav reads"),
+        Level::load(&bsp, &LoadOptions::default()).expect("bsp loads"),
+    ))
+}
+
+/// `doc` with its analysis removed (hiding spots, encounter paths, approach areas, occupy times,
+/// visibility lists).
+pub fn stripped(doc: &SourceNavDocument) -> SourceNavDocument {
+    let mut d = doc.clone();
+    for a in &mut d.areas {
+        a.hiding_spots.clear();
+        a.encounter_paths = Default::default();
+        a.approach_areas.clear();
+        a.earliest_occupy_time = Default::default();
+        a.visible_areas.clear();
+        a.inherit_visibility_from = 0;
+    }
+    d
+}
+
 /// The bytes of `doc` analysed against `level` on a pool of `threads` threads.
 pub fn analysed_on(
     threads: usize,

@@ -1,0 +1,96 @@
+//! Analysis stores the lists each game stores (`navforge_core::analysis`), on the game's own
+//! files with their analysis removed first.
+
+mod common;
+
+use navforge_analyze::{AnalyzeOptions, Stage, analyze, file_game};
+use navforge_core::{Game, NavDocument};
+use navforge_source::SourceNavDocument;
+
+/// Which lists `doc` holds: hiding spots, encounter paths, approach areas, visibility lists,
+/// occupy times other than zero.
+fn lists(doc: &SourceNavDocument) -> [bool; 5] {
+    let any = |f: &dyn Fn(&navforge_source::Area) -> bool| doc.areas.iter().any(f);
+    [
+        any(&|a| !a.hiding_spots.is_empty()),
+        any(&|a| !a.encounter_paths.is_empty()),
+        any(&|a| !a.approach_areas.is_empty()),
+        any(&|a| !a.visible_areas.is_empty()),
+        any(&|a| a.earliest_occupy_time.iter().any(|t| t.get() != 0.0)),
+    ]
+}
+
+const CSS_OFFICE: &str = "source_bouletmarc+css_maps_content__cs_office";
+const CSGO_AIM_MAP: [&str; 2] = [
+    "source_ayrescsgo+fast-dll__aim_map",
+    "source_manicogaming+NavMeshes__aim_map",
+];
+
+/// CS:S's own cs_office areas (a v9 file) as a version-16 CS:S file (sub-version 1) against
+/// the CS:S map (VBSP 19): the game's CS:S v16 files hold no encounter paths and no approach
+/// areas, only hiding spots, visibility lists (some inherited) and occupy times.
+#[test]
+fn a_css_v16_file_gets_no_encounter_paths_and_no_approach_areas() {
+    let Some((reference, level)) = common::source_pair(CSS_OFFICE) else {
+        return;
+    };
+    assert_eq!(reference.version, 9);
+    let mut doc = navforge_source::from_model(&reference.to_model(), 1).expect("v16 CS file");
+    assert_eq!((doc.version, doc.sub_version), (16, Some(1)));
+    assert_eq!(doc.game(), Some(Game::Csgo), "the file alone cannot tell");
+    assert_eq!(file_game(&doc, &level), Some(Game::Css), "the map tells");
+    // Lists left by an earlier analysis go as well.
+    doc.areas[0].approach_areas = reference.areas[0].approach_areas.clone();
+    assert!(!doc.areas[0].approach_areas.is_empty());
+    let report = analyze(&mut doc, &level, &AnalyzeOptions::default()).expect("analyses");
+    assert_eq!(lists(&doc), [true, false, false, true, true]);
+    assert_eq!(report.skipped, [Stage::Encounter, Stage::Approach]);
+    assert_eq!((report.encounter_paths, report.approach_areas), (0, 0));
+    assert!(report.visible_pairs > doc.areas.len() && report.inheriting_areas > 0);
+
+    // The v9 file itself keeps the CS bot's lists, as the game's v9 file has them.
+    let mut v9 = common::stripped(&reference);
+    analyze(&mut v9, &level, &AnalyzeOptions::default()).expect("analyses");
+    assert_eq!(lists(&v9), lists(&reference));
+    assert_eq!(lists(&v9), [true, true, true, false, true]);
+}
+
+/// CS:GO's files, analysis removed, get encounter paths and approach areas back and no
+/// visibility lists, like the game's own.
+#[test]
+fn csgo_files_keep_encounter_paths_and_approach_areas() {
+    for name in CSGO_AIM_MAP {
+        let Some((reference, level)) = common::source_pair(name) else {
+            return;
+        };
+        assert_eq!(file_game(&reference, &level), Some(Game::Csgo), "{name}");
+        let mut doc = common::stripped(&reference);
+        let report = analyze(&mut doc, &level, &AnalyzeOptions::default()).expect("analyses");
+        assert_eq!(lists(&reference), [true, true, true, false, true], "{name}");
+        assert_eq!(lists(&doc), lists(&reference), "{name}");
+        assert_eq!(report.skipped, [Stage::Visibility], "{name}");
+    }
+}
+
+/// Every analysed game-made file of the Source pairs (GMod, TF2, FoF, CS:GO, CS:S), analysis
+/// removed first: what analysis makes is what the game's file holds, list by list.
+#[test]
+fn every_source_pair_gets_the_lists_the_games_file_holds() {
+    let Some(files) = navforge_core::testing::corpus_files("source-pairs", ".nav") else {
+        return;
+    };
+    let mut seen = 0;
+    for path in files {
+        let name = path.file_stem().and_then(|s| s.to_str()).expect("name");
+        let (reference, level) = common::source_pair(name).expect("pair");
+        // Files saved without a full analysis (isAnalyzed clear) say nothing of the rule.
+        if reference.is_analyzed == Some(0) {
+            continue;
+        }
+        let mut doc = common::stripped(&reference);
+        analyze(&mut doc, &level, &AnalyzeOptions::default()).expect("analyses");
+        assert_eq!(lists(&doc), lists(&reference), "{name}");
+        seen += 1;
+    }
+    assert!(seen >= 6, "only {seen} analysed pairs");
+}
