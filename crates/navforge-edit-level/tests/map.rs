@@ -247,7 +247,12 @@ fn a_ladder_is_built_from_the_nearest_func_ladder() {
             || l.top_behind_area != 0,
         "{l:?}"
     );
-    e.run_line("undo").unwrap();
+    let undone = e.run_line("undo").unwrap().unwrap();
+    assert!(
+        undone.message.contains("nav_build_ladder"),
+        "{}",
+        undone.message
+    );
     assert_eq!(e.write().unwrap(), original);
 }
 

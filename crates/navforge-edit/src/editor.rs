@@ -377,6 +377,9 @@ impl Editor {
 
 /// A command's name for messages.
 pub(crate) fn describe(c: &Command) -> String {
+    if let Command::Map(op) = c {
+        return op.name().to_string();
+    }
     let s = format!("{c:?}");
     let end = s.find([' ', '(', '{']).unwrap_or(s.len());
     s[..end].to_lowercase()
