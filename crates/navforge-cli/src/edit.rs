@@ -18,6 +18,8 @@ pub struct Request<'a> {
     pub dry_run: bool,
     /// The map the mesh is for (`--level`): the map commands need it.
     pub level: Option<&'a Path>,
+    /// The navmesh to edit in a plugin or `.nav2` (`--navmesh`).
+    pub navmesh: Option<&'a str>,
 }
 
 pub fn run(req: &Request<'_>) -> Result<(), Failure> {
@@ -27,6 +29,11 @@ pub fn run(req: &Request<'_>) -> Result<(), Failure> {
         session
             .set_world(world.shared())
             .map_err(|e| Failure::Usage(format!("--level {}: {e}", level.display())))?;
+    }
+    if let Some(name) = req.navmesh {
+        session
+            .run_line(&format!("navmesh {name}"))
+            .map_err(|e| Failure::Usage(format!("--navmesh {name}: {e}")))?;
     }
     match req.script {
         Some(script) => run_script(req, session, script),

@@ -101,10 +101,12 @@ enum Command {
         #[arg(long)]
         level: Option<PathBuf>,
     },
-    /// Edit a Source .nav mesh (the game's nav_* commands) or a Quake NAV2/NAV3 graph (node and
-    /// link commands): a script, or an interactive prompt
+    /// Edit a Source .nav mesh (the game's nav_* commands), a Quake NAV2/NAV3 graph (node and
+    /// link commands), or the triangle navmeshes of a Bethesda plugin or an MGSV .nav2
+    /// (triangle commands): a script, or an interactive prompt
     Edit {
-        /// The file to edit: a Source/GoldSrc .nav, or a Quake NAV2/NAV3 .nav
+        /// The file to edit: a Source/GoldSrc .nav, a Quake NAV2/NAV3 .nav, a plugin
+        /// (.esp/.esm/.esl) or a .nav2
         input: PathBuf,
         /// Commands, one per line (`#` comments); without it an interactive prompt opens
         #[arg(long)]
@@ -120,6 +122,10 @@ enum Command {
         /// nav_select_blocked_areas, nav_debug_blocked, nav_generate_incremental)
         #[arg(long)]
         level: Option<PathBuf>,
+        /// The navmesh to edit in a plugin (form ID like 0x000B83E0, or EDID) or a .nav2
+        /// (group number); the `navmesh` command chooses another
+        #[arg(long)]
+        navmesh: Option<String>,
     },
     /// What changed between two files of one format: areas or nodes added, removed and changed,
     /// connections or links
@@ -321,12 +327,14 @@ fn main() -> ExitCode {
             output,
             dry_run,
             level,
+            navmesh,
         } => edit::run(&edit::Request {
             input: &input,
             script: script.as_deref(),
             output: output.as_deref(),
             dry_run,
             level: level.as_deref(),
+            navmesh: navmesh.as_deref(),
         }),
         Command::Diff { a, b, json } => edit::diff(&a, &b, json),
     };

@@ -2,7 +2,6 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Output, Stdio};
 
@@ -11,19 +10,7 @@ use navforge_core::testing::corpus_dir;
 use navforge_source::SourceNavDocument;
 
 fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>], stdin: Option<&str>) -> Output {
-    let mut cmd = common::command();
-    for a in args {
-        cmd.arg(a);
-    }
-    cmd.stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("navforge runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    pipe.write_all(stdin.unwrap_or("").as_bytes())
-        .expect("stdin takes the text");
-    drop(pipe);
-    child.wait_with_output().expect("navforge finishes")
+    common::with_stdin(args, stdin.unwrap_or(""))
 }
 
 fn text(b: &[u8]) -> String {

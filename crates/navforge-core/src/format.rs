@@ -138,7 +138,7 @@ impl Format {
                 extensions: &["nav2"],
                 z_up: false,
                 unit: 1.0,
-                caps: caps(true, true, true, false),
+                caps: caps(true, true, true, true),
             },
             Format::TesPlugin => Descriptor {
                 name: "tes-plugin",
@@ -146,7 +146,7 @@ impl Format {
                 extensions: &["esp", "esm", "esl"],
                 z_up: true,
                 unit: BETHESDA_UNIT,
-                caps: caps(true, true, true, false),
+                caps: caps(true, true, true, true),
             },
             Format::TesNvnm => Descriptor {
                 name: "tes-nvnm",

@@ -64,6 +64,7 @@ mod refindex;
 mod selected;
 mod session;
 pub mod testing;
+pub mod trimesh;
 mod tx;
 mod world;
 
@@ -77,5 +78,6 @@ pub use graph::{GraphDiff, GraphEditor, GraphOutcome};
 pub use ops::GRID;
 pub use parse::parse;
 pub use selected::save_selected;
+pub use trimesh::{TriCommand, TriDiff, TriEditor, TriOutcome};
 pub use world::{Blocker, BlockerKind, LadderSpan, MapOp, World};
 pub use session::{Changes, FrontEnd, OpenError, Report, Request, Session, editable_formats, open};

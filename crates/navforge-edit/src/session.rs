@@ -1,5 +1,6 @@
 //! One entry point for every front end: [`open`] reads any document the editor can change (a
-//! Source or GoldSrc `.nav`, a Quake `NAV2` or `NAV3` graph) into a [`Session`], and says clearly
+//! Source or GoldSrc `.nav`, a Quake `NAV2` or `NAV3` graph, a Bethesda plugin's or an MGSV
+//! `.nav2`'s triangle navmeshes) into a [`Session`], and says clearly
 //! when a file is of a format the editor only reads. A session parses and runs command lines,
 //! undoes and redoes, reports what changed and writes the result, whatever the format.
 
@@ -13,6 +14,7 @@ use crate::diff::Diff;
 use crate::editor::Editor;
 use crate::error::EditError;
 use crate::graph::{GRAPH_COMMAND_NAMES, GraphCommand, GraphDiff, GraphEditor, parse_graph};
+use crate::trimesh::{TRI_COMMAND_NAMES, TRI_HELP, TriCommand, TriDiff, TriEditor, parse_trimesh};
 
 /// Why a file cannot be edited.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -34,7 +36,8 @@ pub enum OpenError {
     Read(#[from] navforge_core::Error),
 }
 
-/// The formats the editor changes: Source / GoldSrc `.nav`, Quake `NAV2` and `NAV3`.
+/// The formats the editor changes: Source / GoldSrc `.nav`, Quake `NAV2` and `NAV3`, MGSV
+/// `.nav2` and Bethesda plugins (their `NVNM` navmeshes).
 pub fn editable_formats() -> Vec<Format> {
     Format::ALL
         .into_iter()
@@ -50,6 +53,9 @@ pub fn open(data: &[u8]) -> Result<Session, OpenError> {
     }
     if navforge_quake::sniff(data) || navforge_quake::sniff_quake2(data) {
         return Ok(Session::Graph(GraphEditor::read(data)?));
+    }
+    if navforge_tes::sniff(data) || navforge_mgsv::sniff(data) {
+        return Ok(Session::Mesh(Box::new(TriEditor::read(data)?)));
     }
     const CONVERT: &str = "convert it to a .nav (`navforge convert FILE out.nav`) to edit it";
     if navforge_source::sniff_selected(data) {
@@ -90,6 +96,8 @@ pub enum Session {
     Areas(Editor),
     /// A Quake bot graph: node and link commands.
     Graph(GraphEditor),
+    /// Triangle navmeshes (a Bethesda plugin's `NVNM`s, an MGSV `.nav2`): triangle commands.
+    Mesh(Box<TriEditor>),
 }
 
 /// A parsed command line for a session.
@@ -100,6 +108,8 @@ pub enum Request {
     Areas(Command),
     /// A graph command.
     Graph(GraphCommand),
+    /// A triangle-mesh command.
+    Mesh(TriCommand),
 }
 
 /// Commands the front end carries out itself (they read or write files, or leave).
@@ -123,15 +133,19 @@ impl Request {
     /// The front end's part of the command, if it has one.
     pub fn front_end(&self) -> Option<FrontEnd> {
         Some(match self {
-            Request::Areas(Command::Save(p)) | Request::Graph(GraphCommand::Save(p)) => {
-                FrontEnd::Save(p.clone())
-            }
+            Request::Areas(Command::Save(p))
+            | Request::Graph(GraphCommand::Save(p))
+            | Request::Mesh(TriCommand::Save(p)) => FrontEnd::Save(p.clone()),
             Request::Areas(Command::SaveSelected(p)) => FrontEnd::SaveSelected(p.clone()),
             Request::Areas(Command::MergeMesh { path, text }) if text.is_empty() => {
                 FrontEnd::MergeMesh(path.clone())
             }
-            Request::Areas(Command::Help) | Request::Graph(GraphCommand::Help) => FrontEnd::Help,
-            Request::Areas(Command::Quit) | Request::Graph(GraphCommand::Quit) => FrontEnd::Quit,
+            Request::Areas(Command::Help)
+            | Request::Graph(GraphCommand::Help)
+            | Request::Mesh(TriCommand::Help) => FrontEnd::Help,
+            Request::Areas(Command::Quit)
+            | Request::Graph(GraphCommand::Quit)
+            | Request::Mesh(TriCommand::Quit) => FrontEnd::Quit,
             _ => return None,
         })
     }
@@ -146,6 +160,8 @@ pub enum Changes {
     Areas(Diff),
     /// A graph's changes.
     Graph(GraphDiff),
+    /// A triangle mesh's changes.
+    Mesh(TriDiff),
 }
 
 impl Changes {
@@ -154,6 +170,7 @@ impl Changes {
         match self {
             Changes::Areas(d) => d.is_empty(),
             Changes::Graph(d) => d.is_empty(),
+            Changes::Mesh(d) => d.is_empty(),
         }
     }
 
@@ -177,6 +194,7 @@ impl Changes {
                 d.links_removed.len(),
                 d.links_changed.len()
             ),
+            Changes::Mesh(d) => d.counts(),
         }
     }
 }
@@ -186,6 +204,7 @@ impl fmt::Display for Changes {
         match self {
             Changes::Areas(d) => d.fmt(f),
             Changes::Graph(d) => d.fmt(f),
+            Changes::Mesh(d) => d.fmt(f),
         }
     }
 }
@@ -209,8 +228,8 @@ impl Session {
                 e.set_world(world);
                 Ok(())
             }
-            Session::Graph(_) => Err(EditError::Refused(
-                "the map commands are for Source / GoldSrc meshes; a Quake graph takes no --level"
+            Session::Graph(_) | Session::Mesh(_) => Err(EditError::Refused(
+                "the map commands are for Source / GoldSrc meshes; a Quake graph, a plugin or a .nav2 takes no --level"
                     .into(),
             )),
         }
@@ -221,6 +240,7 @@ impl Session {
         match self {
             Session::Areas(_) => Format::SourceNav,
             Session::Graph(g) => g.format(),
+            Session::Mesh(m) => m.format(),
         }
     }
 
@@ -240,6 +260,7 @@ impl Session {
                 g.format(),
                 g.version()
             ),
+            Session::Mesh(m) => m.describe(),
         }
     }
 
@@ -248,6 +269,7 @@ impl Session {
         match self {
             Session::Areas(_) => COMMAND_NAMES,
             Session::Graph(_) => GRAPH_COMMAND_NAMES,
+            Session::Mesh(_) => TRI_COMMAND_NAMES,
         }
     }
 
@@ -261,6 +283,7 @@ impl Session {
                 .map(|a| a.id.to_string())
                 .collect(),
             Session::Graph(g) => (0..g.node_count()).map(|n| n.to_string()).collect(),
+            Session::Mesh(m) => m.navmesh_names(),
         }
     }
 
@@ -276,6 +299,7 @@ impl Session {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Session::Mesh(_) => TRI_HELP.to_string(),
         }
     }
 
@@ -284,6 +308,7 @@ impl Session {
         Ok(match self {
             Session::Areas(_) => crate::parse::parse(line)?.map(Request::Areas),
             Session::Graph(_) => parse_graph(line)?.map(Request::Graph),
+            Session::Mesh(_) => parse_trimesh(line)?.map(Request::Mesh),
         })
     }
 
@@ -297,6 +322,10 @@ impl Session {
             (Session::Graph(g), Request::Graph(c)) => g.execute(c).map(|o| Report {
                 message: o.message,
                 changes: Changes::Graph(o.diff),
+            }),
+            (Session::Mesh(m), Request::Mesh(c)) => m.execute(c).map(|o| Report {
+                message: o.message,
+                changes: Changes::Mesh(o.diff),
             }),
             _ => Err(EditError::Refused(
                 "that command is for another kind of document".into(),
@@ -317,6 +346,7 @@ impl Session {
         match self {
             Session::Areas(e) => e.set_diffs(on),
             Session::Graph(g) => g.set_diffs(on),
+            Session::Mesh(m) => m.set_diffs(on),
         }
     }
 
@@ -325,6 +355,7 @@ impl Session {
         match self {
             Session::Areas(e) => e.history_len(),
             Session::Graph(g) => g.history_len(),
+            Session::Mesh(m) => m.history_len(),
         }
     }
 
@@ -333,6 +364,7 @@ impl Session {
         match self {
             Session::Areas(e) => e.write(),
             Session::Graph(g) => g.write(),
+            Session::Mesh(m) => m.write(),
         }
     }
 
@@ -340,8 +372,8 @@ impl Session {
     pub fn save_selected(&self) -> Result<Vec<u8>, EditError> {
         match self {
             Session::Areas(e) => crate::save_selected(e.document(), &e.selection().selected),
-            Session::Graph(_) => Err(EditError::Refused(
-                "a Quake graph has no selected set to save".into(),
+            Session::Graph(_) | Session::Mesh(_) => Err(EditError::Refused(
+                "only a Source mesh has a selected set to save".into(),
             )),
         }
     }
@@ -355,6 +387,9 @@ impl Session {
             }
             (Session::Graph(a), Session::Graph(b)) if a.format() == b.format() => {
                 Ok(Changes::Graph(a.diff_to(b)))
+            }
+            (Session::Mesh(a), Session::Mesh(b)) if a.format() == b.format() => {
+                Ok(Changes::Mesh(a.diff_to(b)))
             }
             _ => Err(EditError::Refused(format!(
                 "cannot compare a {} file with a {} file",
@@ -388,17 +423,24 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("read-only") && e.contains("convert"), "{e}");
-        let e = open(&[0x6A, 0x2B, 0x01, 0x0C, 0, 0])
+        // A .nav2 is opened as one (this one is too short to read).
+        let e = open(&[0x6A, 0x2B, 0x01, 0x0C, 0, 0, 0, 0])
             .unwrap_err()
             .to_string();
-        assert!(e.contains("mgsv-nav2 files are read-only"), "{e}");
+        assert!(!e.contains("read-only"), "{e}");
         let e = open(b"VBSP\x14\0\0\0").unwrap_err().to_string();
         assert!(e.contains("a level is not a navigation file"), "{e}");
         let e = open(b"hello").unwrap_err().to_string();
         assert!(e.contains("68 65 6c 6c"), "{e}");
         assert_eq!(
             editable_formats(),
-            vec![Format::SourceNav, Format::QuakeNav, Format::Quake2Nav]
+            vec![
+                Format::SourceNav,
+                Format::QuakeNav,
+                Format::Quake2Nav,
+                Format::MgsvNav2,
+                Format::TesPlugin
+            ]
         );
     }
 }

@@ -251,6 +251,14 @@ impl Session {
             message,
         };
         let engine = match navforge_edit::open(&data) {
+            // Triangle navmeshes (plugins, .nav2) are edited by `navforge edit`; the page
+            // shows them.
+            Ok(navforge_edit::Session::Mesh(_)) => Engine::ReadOnly {
+                doc: Box::new(read_document(&data, path).map_err(open_err)?),
+                why: "read-only: view, check and find paths here. The page does not edit \
+                      triangle navmeshes yet: `navforge edit FILE --navmesh ID` does"
+                    .into(),
+            },
             Ok(session) => Engine::Edit {
                 session: Box::new(session),
                 json: false,

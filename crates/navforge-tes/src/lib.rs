@@ -39,6 +39,7 @@
 #![deny(missing_docs)]
 
 mod build;
+mod edit;
 mod mesh;
 mod nvnm;
 mod plugin;
@@ -51,6 +52,7 @@ mod zlib;
 pub use build::{
     BUILT_CELL_EDID, BUILT_CELL_ID, BUILT_NAVM_ID, Game, TesBuildOptions, grid_divisor,
 };
+pub use edit::PATHING_DOOR_CRC;
 pub use mesh::{AREA_ID_SHIFT, COVER_EDGE_BITS, DOOR_TARGET, EXTERNAL_TARGET, MAX_GRID_DIVISOR};
 pub use nvnm::{
     Cover, CoverEdge, CoverMapping, DoorLink, EdgeLink, Grid, NvnmDocument, Parent, TRI_EDGE_LINK,
@@ -80,6 +82,8 @@ pub struct Navmesh {
     pub nvnm: Option<Result<NvnmDocument>>,
     /// The record uses the Fallout 3 / New Vegas subrecords (`NVER`, `NVVX`, ...) instead.
     pub split_layout: bool,
+    /// The record's editor ID (`EDID`), when it has one.
+    pub edid: Option<String>,
 }
 
 impl Navmesh {
@@ -184,6 +188,11 @@ impl PluginDocument {
                 flags: r.flags.0,
                 compressed: r.is_compressed(),
                 split_layout: r.subrecord(b"NVER").is_some() || r.subrecord(b"NVVX").is_some(),
+                edid: r.subrecord(b"EDID").and_then(|s| {
+                    let d = s.data.as_slice();
+                    let d = d.strip_suffix(&[0]).unwrap_or(d);
+                    std::str::from_utf8(d).ok().map(str::to_string)
+                }),
                 nvnm: r.subrecord(b"NVNM").map(|s| {
                     NvnmDocument::read_nvnm(s.data.as_slice(), 0)
                         .map_err(|e| e.within(format_args!("NAVM {}", r.form_id)))

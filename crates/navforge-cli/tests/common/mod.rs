@@ -23,6 +23,25 @@ pub fn navforge(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
     cmd.output().expect("navforge runs")
 }
 
+/// Run `navforge` with these arguments and this text on its standard input; wait for it.
+pub fn with_stdin(args: &[&dyn AsRef<std::ffi::OsStr>], stdin: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut cmd = command();
+    for a in args {
+        cmd.arg(a);
+    }
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("navforge runs");
+    let mut pipe = child.stdin.take().expect("stdin");
+    pipe.write_all(stdin.as_bytes())
+        .expect("stdin takes the text");
+    drop(pipe);
+    child.wait_with_output().expect("navforge finishes")
+}
+
 /// What it printed on standard error.
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()

@@ -270,7 +270,7 @@ impl Args<'_> {
         Ok(v)
     }
 
-    fn int(&mut self) -> Result<i32, EditError> {
+    pub(crate) fn int(&mut self) -> Result<i32, EditError> {
         let w = self.word("a whole number")?;
         let parsed = match w.strip_prefix("0x") {
             Some(hex) => i32::from_str_radix(hex, 16).ok(),
@@ -280,7 +280,7 @@ impl Args<'_> {
     }
 
     /// `X,Y,Z` in one word (graph points are never split over three).
-    fn point_word(&mut self) -> Result<[f32; 3], EditError> {
+    pub(crate) fn point_word(&mut self) -> Result<[f32; 3], EditError> {
         let w = self.word("a point X,Y,Z")?;
         navforge_core::xyz::parse(w).map_err(|e| self.bad(&e.to_string()))
     }

@@ -6,6 +6,7 @@
 //! `wire` turns one field list into a record's type, reader and writer; `io` reads at offsets
 //! and lays written blocks out; `layout` recomputes every offset from the structures.
 
+mod edit;
 mod io;
 pub(crate) mod layout;
 mod nav_system;
