@@ -373,6 +373,20 @@ impl Session {
         }
     }
 
+    /// The game's standard place names, for the page's place painting (a mesh whose game has a
+    /// list: the Counter-Strike games).
+    fn standard_places(&self) -> &'static [&'static str] {
+        match &self.engine {
+            Engine::Edit { session, .. } => match session.as_ref() {
+                navforge_edit::Session::Areas(e) => {
+                    navforge_core::places::standard_places(e.document().game())
+                }
+                _ => &[],
+            },
+            Engine::ReadOnly { .. } => &[],
+        }
+    }
+
     /// What the page shows about the file.
     pub fn describe(&self) -> serde_json::Value {
         let s = self.engine.summary();
@@ -386,6 +400,7 @@ impl Session {
             "warnings": s.warnings,
             "read_only": self.read_only(),
             "edits": self.edits(),
+            "standard_places": self.standard_places(),
             "path": self.path,
             "recovered_from": self.recovered_from,
             "recoveries": self.recoveries.iter()

@@ -1096,6 +1096,14 @@ async fn painting_places_by_dragging_is_one_undo_per_stroke() {
     let original = std::fs::read(&s.server.file).unwrap();
     b.open(&s.server.url).await;
     b.keys(&['t']).await;
+    // The game's standard place names are offered (CS:GO: the Counter-Strike list).
+    let offered = b
+        .js("return [...document.querySelectorAll('#places option')].map(o => o.value)")
+        .await;
+    let offered: Vec<String> = serde_json::from_value(offered).unwrap();
+    for name in navforge_core::places::standard_places(Some(navforge_core::Game::Csgo)) {
+        assert!(offered.iter().any(|o| o == name), "{name} is not offered");
+    }
     b.js("document.getElementById('place').value = 'PaintedByStroke'; return true")
         .await;
     b.keys(&['g']).await;
