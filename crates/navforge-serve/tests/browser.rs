@@ -1115,6 +1115,7 @@ async fn painting_places_by_dragging_is_one_undo_per_stroke() {
         .unwrap();
     b.wait("the stroke", "return window.navforge.app.version === 2")
         .await;
+    shot(b, "paint-stroke.png").await;
     let history = b
         .js("return [...document.querySelectorAll('#history li')].map(li => li.textContent)")
         .await;
