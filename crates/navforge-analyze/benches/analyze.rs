@@ -1,6 +1,10 @@
 //! Analysis of the game's own de_dust2 areas against its BSP: full, and hiding + encounter alone,
-//! on the game's CS 1.6 file (v5); and on the same areas as a v16 CS:S file, whose analysis adds
-//! visibility (per-stage times go to stderr).
+//! on the game's CS 1.6 file (v5); and on the same areas as a v16 CS file (per-stage times go
+//! to stderr).
+//!
+//! Growth, one bench per stage: each stage on the first 250, 500 and 1,000 areas of CS:S's
+//! `cs_office` (v9, its VBSP; as a v16 CS:S file for visibility) and of CS 1.6's `de_dust2`, so
+//! the times show how the stage grows with the areas (and the links and spots they bring).
 
 use divan::Bencher;
 use navforge_analyze::{AnalyzeOptions, Stage, analyze};
@@ -80,4 +84,76 @@ fn de_dust2_v16_full(bencher: Bencher) {
 #[divan::bench(sample_count = 3, sample_size = 1)]
 fn de_dust2_v16_visibility(bencher: Bencher) {
     run_on(bencher, inputs_v16(), &[Stage::Visibility]);
+}
+
+/// The first `n` areas of a file (links to the others dropped by analysis).
+fn first(
+    inputs: Option<(SourceNavDocument, Level)>,
+    n: usize,
+) -> Option<(SourceNavDocument, Level)> {
+    let (mut doc, level) = inputs?;
+    doc.areas.truncate(n);
+    Some((doc, level))
+}
+
+/// CS:S's cs_office (v9) and its map, from the Source pairs.
+fn cs_office() -> Option<(SourceNavDocument, Level)> {
+    let dir = navforge_core::testing::corpus_dir("source-pairs")?;
+    let name = "source_bouletmarc+css_maps_content__cs_office";
+    let nav = std::fs::read(dir.join(format!("{name}.nav"))).ok()?;
+    let bsp = std::fs::read(dir.join(format!("{name}.bsp"))).ok()?;
+    Some((
+        SourceNavDocument::read(&nav).ok()?,
+        Level::load(&bsp, &LoadOptions::default()).ok()?,
+    ))
+}
+
+/// cs_office's areas as a v16 CS:S file (visibility lists stored).
+fn cs_office_v16() -> Option<(SourceNavDocument, Level)> {
+    let (doc, level) = cs_office()?;
+    Some((navforge_source::from_model(&doc.to_model(), 1).ok()?, level))
+}
+
+const SIZES: [usize; 3] = [250, 500, 1000];
+
+#[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
+fn growth_cs_office_hiding_encounter(bencher: Bencher, n: usize) {
+    run_on(
+        bencher,
+        first(cs_office(), n),
+        &[Stage::Hiding, Stage::Encounter],
+    );
+}
+
+#[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
+fn growth_cs_office_hiding_sniper(bencher: Bencher, n: usize) {
+    run_on(
+        bencher,
+        first(cs_office(), n),
+        &[Stage::Hiding, Stage::Sniper],
+    );
+}
+
+#[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
+fn growth_cs_office_approach(bencher: Bencher, n: usize) {
+    run_on(bencher, first(cs_office(), n), &[Stage::Approach]);
+}
+
+#[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
+fn growth_cs_office_v16_visibility(bencher: Bencher, n: usize) {
+    run_on(bencher, first(cs_office_v16(), n), &[Stage::Visibility]);
+}
+
+#[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
+fn growth_de_dust2_hiding_encounter(bencher: Bencher, n: usize) {
+    run_on(
+        bencher,
+        first(inputs(), n),
+        &[Stage::Hiding, Stage::Encounter],
+    );
+}
+
+#[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
+fn growth_de_dust2_approach(bencher: Bencher, n: usize) {
+    run_on(bencher, first(inputs(), n), &[Stage::Approach]);
 }

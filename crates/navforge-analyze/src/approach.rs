@@ -130,6 +130,10 @@ pub fn area_approaches(
     let mut out: Vec<Approach> = Vec::new();
     let mut path: Vec<usize> = Vec::with_capacity(MAX_PATH);
     for &goal in far {
+        // Full: nothing a later goal finds could be kept (its searches were wasted).
+        if out.len() >= MAX_APPROACH {
+            break;
+        }
         search.now = search.now.wrapping_add(1);
         if search.now == 0 {
             search.blocked.iter_mut().for_each(|b| *b = 0);

@@ -74,6 +74,18 @@ impl Vis {
         None
     }
 
+    /// Whether cluster `from`'s row holds cluster `to`: some point of `to` may be seen from
+    /// `from`. When it does not, no sight line joins a point of one to a point of the other
+    /// (the compiler's sets are conservative). Clusters out of range answer `true`.
+    pub fn sees(&self, from: usize, to: usize) -> bool {
+        if from >= self.clusters || to >= self.clusters {
+            return true;
+        }
+        self.rows
+            .get(from * self.words + to / 64)
+            .is_none_or(|w| w >> (to % 64) & 1 == 1)
+    }
+
     /// An empty set of clusters.
     pub fn empty_set(&self) -> VisSet {
         VisSet {

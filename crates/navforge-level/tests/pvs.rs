@@ -44,8 +44,10 @@ fn clear_rays_stay_inside_the_potentially_visible_set() {
         return;
     };
     files.extend(pairs);
+    files.extend(corpus_files("source-pairs", ".bsp").unwrap_or_default());
     files.sort();
     let mut with_vis = 0;
+    let mut rows_cull = false;
     for f in &files {
         let Ok(level) = Level::load(&std::fs::read(f).unwrap(), &LoadOptions::default()) else {
             continue;
@@ -66,6 +68,7 @@ fn clear_rays_stay_inside_the_potentially_visible_set() {
             })
             .collect();
         let (mut clear, mut culled, mut pairs) = (0, 0, 0);
+        let mut unseen = 0;
         for (i, &a) in points.iter().enumerate() {
             assert!(!sets[i].is_empty(), "{}: a point sees nothing", f.display());
             for &b in &points[i + 1..] {
@@ -82,15 +85,28 @@ fn clear_rays_stay_inside_the_potentially_visible_set() {
                     );
                 }
                 culled += usize::from(!in_set);
+                // The pairwise test analysis culls its sight lines with (`Vis::sees`): a
+                // clear sight line (the level's own test) has b's cluster in a's row.
+                let (ca, cb) = (vis.cluster_at(a).unwrap(), vis.cluster_at(b).unwrap());
+                let sees = vis.sees(ca, cb);
+                unseen += usize::from(!sees);
+                assert!(
+                    sees || !level.line_of_sight(a, b),
+                    "{}: {a} has a clear sight line to {b} outside its cluster's row",
+                    f.display()
+                );
             }
         }
         println!(
-            "{}: {} clusters, {} points, {pairs} pairs, {clear} clear, {culled} culled by the PVS",
+            "{}: {} clusters, {} points, {pairs} pairs, {clear} clear, {culled} culled by the PVS, \
+             {unseen} out of the row",
             f.display(),
             vis.clusters(),
             points.len()
         );
         assert!(points.len() >= 20, "{}: too few open points", f.display());
+        rows_cull |= unseen > 0;
     }
     assert!(with_vis >= 5, "only {with_vis} maps with VIS data");
+    assert!(rows_cull, "no map's rows culled a pair");
 }

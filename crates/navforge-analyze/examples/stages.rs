@@ -1,0 +1,72 @@
+//! Per-stage times of an analysis, and how they grow with the mesh:
+//!
+//! `cargo run --release -p navforge-analyze --example stages -- MAP.nav MAP.bsp [OUT.nav]`
+//! prints each stage's wall time and traces; with `--grow 250,500,1000` instead of `OUT.nav` it
+//! analyses the first 250, 500, ... areas of the file (links to the areas left out dropped) and
+//! prints one line per size and stage, with the spots and links of the sub-mesh, to show how
+//! each stage's time grows.
+
+use navforge_analyze::{AnalyzeOptions, analyze};
+use navforge_core::NavDocument;
+use navforge_level::{Level, LoadOptions};
+use navforge_source::SourceNavDocument;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [nav, bsp, rest @ ..] = args.as_slice() else {
+        return Err("usage: stages MAP.nav MAP.bsp [OUT.nav | --grow N,N,..]".into());
+    };
+    let doc = SourceNavDocument::read(&std::fs::read(nav)?)?;
+    let level = Level::load(&std::fs::read(bsp)?, &LoadOptions::default())?;
+    if let [flag, sizes] = rest
+        && flag == "--grow"
+    {
+        println!("areas\tlinks\tspots\tstage\tseconds\ttraces");
+        for n in sizes.split(',') {
+            let n: usize = n.parse()?;
+            let mut sub = doc.clone();
+            sub.areas.truncate(n);
+            let report = analyze(&mut sub, &level, &AnalyzeOptions::default())?;
+            let ids: std::collections::HashSet<u32> = sub.areas.iter().map(|a| a.id).collect();
+            let links: usize = sub
+                .areas
+                .iter()
+                .flat_map(|a| a.connections.iter())
+                .filter(|(_, id)| ids.contains(id))
+                .count();
+            for ((stage, t), (_, traces)) in report.stage_times.iter().zip(&report.stage_traces) {
+                println!(
+                    "{}\t{links}\t{}\t{}\t{:.3}\t{traces}",
+                    sub.areas.len(),
+                    report.hiding_spots,
+                    stage.name(),
+                    t.as_secs_f64()
+                );
+            }
+        }
+        return Ok(());
+    }
+    let mut doc = doc;
+    let report = analyze(&mut doc, &level, &AnalyzeOptions::default())?;
+    for ((stage, t), (_, n)) in report.stage_times.iter().zip(&report.stage_traces) {
+        println!(
+            "{:<10} {:>8.3} s {:>12} traces",
+            stage.name(),
+            t.as_secs_f64(),
+            n
+        );
+    }
+    println!(
+        "areas {} hiding {} encounter {} approach {} visible {} skipped {:?}",
+        doc.areas.len(),
+        report.hiding_spots,
+        report.encounter_paths,
+        report.approach_areas,
+        report.visible_pairs,
+        report.skipped
+    );
+    if let Some(out) = rest.first() {
+        std::fs::write(out, doc.write()?)?;
+    }
+    Ok(())
+}
