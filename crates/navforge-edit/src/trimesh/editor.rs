@@ -74,9 +74,10 @@ pub struct NavmeshChange {
     pub vertices: [usize; 2],
     /// Triangles (faces) before and after.
     pub triangles: [usize; 2],
-    /// Vertices (present before and after) whose position changed.
+    /// Vertices whose position changed (listed when the vertex count stayed the same: a
+    /// deletion renumbers the vertices after it).
     pub vertices_changed: Vec<usize>,
-    /// Triangles (present before and after) that changed.
+    /// Triangles that changed (listed when the triangle count stayed the same).
     pub triangles_changed: Vec<usize>,
 }
 
@@ -95,14 +96,21 @@ impl TriDiff {
 
     /// One line with the counts.
     pub fn counts(&self) -> String {
-        let (v, t) = self.navmeshes.iter().fold((0, 0), |(v, t), n| {
-            (v + n.vertices_changed.len(), t + n.triangles_changed.len())
-        });
+        let each: Vec<String> = self
+            .navmeshes
+            .iter()
+            .map(|n| {
+                format!(
+                    "{}: {} -> {} triangles, {} -> {} vertices",
+                    n.navmesh, n.triangles[0], n.triangles[1], n.vertices[0], n.vertices[1]
+                )
+            })
+            .collect();
         format!(
-            "{} navmeshes changed; {} vertices moved, {} triangles changed",
+            "{} navmeshes changed{}{}",
             self.navmeshes.len(),
-            v,
-            t
+            if each.is_empty() { "" } else { "; " },
+            each.join("; ")
         )
     }
 }
@@ -110,16 +118,28 @@ impl TriDiff {
 impl std::fmt::Display for TriDiff {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         for n in &self.navmeshes {
+            let same = |a: usize, b: usize, list: &[usize], what: &str| {
+                if a == b {
+                    format!(" ({} {what})", list.len())
+                } else {
+                    String::new()
+                }
+            };
             writeln!(
                 f,
-                "  {}: vertices {} -> {} ({} moved), triangles {} -> {} ({} changed)",
+                "  {}: vertices {} -> {}{}, triangles {} -> {}{}",
                 n.navmesh,
                 n.vertices[0],
                 n.vertices[1],
-                n.vertices_changed.len(),
+                same(n.vertices[0], n.vertices[1], &n.vertices_changed, "moved"),
                 n.triangles[0],
                 n.triangles[1],
-                n.triangles_changed.len()
+                same(
+                    n.triangles[0],
+                    n.triangles[1],
+                    &n.triangles_changed,
+                    "changed"
+                ),
             )?;
         }
         Ok(())
@@ -148,8 +168,16 @@ fn change<V: PartialEq, T: PartialEq>(
         navmesh,
         vertices: [va.len(), vb.len()],
         triangles: [ta.len(), tb.len()],
-        vertices_changed: changed(va, vb),
-        triangles_changed: changed(ta, tb),
+        vertices_changed: if va.len() == vb.len() {
+            changed(va, vb)
+        } else {
+            Vec::new()
+        },
+        triangles_changed: if ta.len() == tb.len() {
+            changed(ta, tb)
+        } else {
+            Vec::new()
+        },
     })
 }
 
