@@ -129,7 +129,15 @@ fn front_end(session: &mut Session, request: Line, pending: &mut Pending) -> Res
             Flow::Done(format!("saved the selected set to {path}"))
         }
         Some(FrontEnd::MergeMesh(path)) => {
-            let text = std::fs::read(&path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+            // A file this script saved is written at the end: merge what it saved.
+            let saved = pending
+                .iter()
+                .rev()
+                .find(|(p, _)| p.as_path() == Path::new(&path));
+            let text = match saved {
+                Some((_, text)) => text.clone(),
+                None => std::fs::read(&path).map_err(|e| format!("{path}: cannot read: {e}"))?,
+            };
             let out = session
                 .execute(Line::Areas(Command::MergeMesh { path, text }))
                 .map_err(|e| e.to_string())?;
