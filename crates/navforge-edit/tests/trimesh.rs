@@ -365,3 +365,40 @@ proptest! {
         prop_assert!(e.write().unwrap() == data);
     }
 }
+
+#[test]
+fn hostile_arguments_are_refused_and_change_nothing() {
+    let (Some(esp), Some(nav2)) = (dwemer(), nav2("obj2nav2_test.nav2")) else {
+        return;
+    };
+    for (data, name) in [(esp, NAVM), (nav2, "4")] {
+        let mut e = TriEditor::read(&data).unwrap();
+        run(&mut e, &format!("navmesh {name}"));
+        for line in [
+            "delete 65535",
+            "delete 4294967296",
+            "move 0 nan,0,0",
+            "move 0 1e39,0,0",
+            "move 70000 0,0,0",
+            "split 65535 0",
+            "weld 0 65535",
+            "flags 65535 +1",
+            "cover 65535 1",
+            "link 0 0 0x1 40000",
+            "unlink 65535 0",
+            "door 65535 0x1",
+            "select flood 99999",
+            "select 99999",
+            "navmesh nothing",
+            "undo",
+            "redo 3",
+        ] {
+            assert!(e.run_line(line).is_err(), "{name}: `{line}` was taken");
+            assert!(
+                e.write().unwrap() == data,
+                "{name}: `{line}` changed the file"
+            );
+            assert_eq!(e.history_len(), (0, 0), "{name}: `{line}`");
+        }
+    }
+}

@@ -95,7 +95,7 @@ impl Nav2Document {
             ));
         };
         let nf = chunk.faces.len();
-        if f >= nf {
+        if f >= nf || f >= chunk.face_offsets.len() {
             return Err(invalid("face", format!("face {f} is past the {nf} faces")));
         }
         let si = segs
@@ -138,7 +138,7 @@ impl Nav2Document {
         seg.face_count -= 1;
         seg.u7 = seg.u7.saturating_sub(corners as u8);
         for s in segs.segments.iter_mut().skip(si + 1) {
-            s.face_offset -= 1;
+            s.face_offset = s.face_offset.saturating_sub(1);
             if s.u3 != 0 {
                 s.u3 = s.u3.saturating_sub(corners);
             }
