@@ -17,6 +17,9 @@
 //!    reaches, or that reach nothing, linked to their nearest neighbours; at most 12 per node;
 //! 6. [`to_nav2`] / [`to_nav3`]: the file, which re-reads byte-exactly.
 //!
+//! [`unconnected_places`] checks any graph against the level: the pairs of places the
+//! generator's moves connect that the graph has no path between (`navforge check --level`).
+//!
 //! [`generate_graph`] runs them all ([`generate_graph_in`] reports to a
 //! [`Context`]); with the `test-support` feature, `graph_agreement` measures a graph against the
 //! game's.
@@ -43,6 +46,7 @@ mod fill;
 mod links;
 mod motion;
 mod nodes;
+mod reach;
 mod seeds;
 mod write;
 
@@ -64,6 +68,7 @@ pub use fill::{Walkable, fill};
 pub use links::{GraphLink, LinkType, air_links, cap_links, reverse_dead_ends, walk_links};
 pub use motion::{Allow, Motion, Stand, StepResult, horizontal};
 pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
+pub use reach::{UnconnectedPlaces, unconnected_places};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
 
