@@ -3,18 +3,9 @@
 use navforge_check::{Severity, check};
 use navforge_core::NavDocument;
 
-/// The KeyValues example of the page (the seed), from `"Selected Nav Areas"` to the closing brace.
+/// The KeyValues example of Valve's page (the seed).
 fn seed_example() -> Option<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/seeds/source-navmesh-editing.txt");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is missing", path.display());
-        return None;
-    };
-    let start = text.find("Example:\n\n")? + "Example:\n\n".len();
-    let body = &text[start..];
-    let end = body.find("\n}\n")? + 3;
-    Some(body[..end].to_string())
+    navforge_core::testing::selected_areas_example()
 }
 
 /// The page's example names five neighbours it does not hold; the game's nav_merge_mesh drops

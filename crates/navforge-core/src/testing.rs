@@ -33,6 +33,30 @@ pub fn corpus_dir(sub: &str) -> Option<PathBuf> {
     None
 }
 
+/// The Selected Nav Areas example of Valve's nav editing page (`../shared/seeds/
+/// source-navmesh-editing.txt`), from `"Selected Nav Areas"` to the closing brace and its LF, as
+/// the game writes it. `None` (with the reason printed) when the seeds are missing; with
+/// `NAVFORGE_CORPUS_REQUIRED=1` a missing seed panics.
+pub fn selected_areas_example() -> Option<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/seeds/source-navmesh-editing.txt");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        let required = std::env::var("NAVFORGE_CORPUS_REQUIRED").is_ok_and(|v| v == "1");
+        assert!(
+            !required,
+            "{} is missing and NAVFORGE_CORPUS_REQUIRED=1",
+            path.display()
+        );
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "skipped: {} is missing", path.display());
+        return None;
+    };
+    let start = text.find("Example:\n\n")? + "Example:\n\n".len();
+    let body = &text[start..];
+    let end = body.find("\n}\n")? + 3;
+    Some(body[..end].to_string())
+}
+
 /// Files in `corpus_dir(sub)` whose names end with `suffix`, sorted; `None` when skipping.
 pub fn corpus_files(sub: &str, suffix: &str) -> Option<Vec<PathBuf>> {
     let dir = corpus_dir(sub)?;

@@ -8,19 +8,9 @@ use navforge_core::NavDocument;
 use navforge_edit::{Command, Editor, save_selected};
 use navforge_source::{SelectedAreasDocument, SelectedView, SourceNavDocument};
 
-/// The KeyValues example of Valve's page (the seed), lines from `"Selected Nav Areas"` to the
-/// closing brace and its LF, as the game writes them.
+/// The KeyValues example of Valve's page (the seed).
 fn seed_example() -> Option<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/seeds/source-navmesh-editing.txt");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is missing", path.display());
-        return None;
-    };
-    let start = text.find("Example:\n\n")? + "Example:\n\n".len();
-    let body = &text[start..];
-    let end = body.find("\n}\n")? + 3;
-    Some(body[..end].to_string())
+    navforge_core::testing::selected_areas_example()
 }
 
 fn import(e: &mut Editor, text: &[u8]) -> String {
