@@ -153,43 +153,55 @@ pub fn build_areas_where(
     // cells with its attributes run east, and south, from it.
     let east_run = runs(&cells, 1);
     let south_run = runs(&cells, 3);
-    let mut covered = vec![false; nodes.len()];
-    let mut out = Vec::new();
-    // Each cell's staircase: how many cells of each row from it fit (on its plane, with its
-    // attributes, uncovered), never more than the row above. Computed when first needed and
-    // again when covering made it stale.
-    let mut stairs: Vec<Option<Vec<u16>>> = vec![None; nodes.len()];
+    // The sizes in the game's order; each is no larger either way than the one before, so a
+    // rectangle that fits at one size fits at every later one.
+    let mut sizes = Vec::new();
     let (mut w, mut h) = (max, max);
-    loop {
-        for start in 0..nodes.len() as u32 {
-            let s = start as usize;
-            let Some(first) = cells[s] else { continue };
-            if covered[s] || (first.obstacle && (w > 1 || h > 1)) {
-                continue;
-            }
-            if (east_run[s] as usize) < w || (south_run[s] as usize) < h {
-                continue;
-            }
-            if let Some(st) = &stairs[s]
-                && st.get(h - 1).is_none_or(|&r| (r as usize) < w)
-            {
-                continue;
-            }
-            let st = staircase(nodes, &cells, &covered, start, max, cfg.plane_tolerance);
-            let fits = st.get(h - 1).is_some_and(|&r| r as usize >= w);
-            stairs[s] = Some(st);
-            if !fits {
-                continue;
-            }
-            out.push(cover(&cells, &mut covered, start, w, h));
-        }
+    while w > 0 && h > 0 {
+        sizes.push((w, h));
         if w >= h {
             w -= 1;
         } else {
             h -= 1;
         }
-        if w == 0 || h == 0 {
-            break;
+    }
+    let fits_at =
+        |st: &[u16], (w, h): (usize, usize)| st.get(h - 1).is_some_and(|&r| r as usize >= w);
+    // Each uncovered cell waits in the bucket of the first size its last known bound allows
+    // (at first its attribute runs east and south; then its staircase, which covering only
+    // lowers), so a size visits only the cells that may start a rectangle of it. A bucket is
+    // taken in sampling order, as the game walks its node list.
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); sizes.len()];
+    for (s, c) in cells.iter().enumerate() {
+        let Some(c) = c else { continue };
+        let k = if c.obstacle {
+            sizes.len() - 1
+        } else {
+            let (e, so) = (east_run[s] as usize, south_run[s] as usize);
+            sizes.partition_point(|&(w, h)| w > e || h > so)
+        };
+        if let Some(b) = buckets.get_mut(k) {
+            b.push(s as u32);
+        }
+    }
+    let mut covered = vec![false; nodes.len()];
+    let mut out = Vec::new();
+    for k in 0..sizes.len() {
+        let mut bucket = std::mem::take(&mut buckets[k]);
+        bucket.sort_unstable();
+        let (w, h) = sizes[k];
+        for start in bucket {
+            if covered[start as usize] {
+                continue;
+            }
+            // How many cells of each row from it fit now (on its plane, with its attributes,
+            // uncovered).
+            let st = staircase(nodes, &cells, &covered, start, max, cfg.plane_tolerance);
+            if fits_at(&st, (w, h)) {
+                out.push(cover(&cells, &mut covered, start, w, h));
+            } else if let Some(next) = (k + 1..sizes.len()).find(|&j| fits_at(&st, sizes[j])) {
+                buckets[next].push(start);
+            }
         }
     }
     out

@@ -129,3 +129,39 @@ fn source_maps_agree_with_the_games_navs() {
         "median area ratio {q:.2} outside {lo}..={hi}"
     );
 }
+
+/// The game's cover on an open floor: the largest square first, then the rest, a few
+/// rectangles before merging (the strip-by-strip cover from the middle of the floor, where the
+/// fill starts, made 77 on 500 x 300 and 420 on 1000 x 950), which merge into the one area the
+/// floor is.
+#[test]
+fn an_open_floor_is_one_area() {
+    use navforge_level::UpAxis;
+    for (x, y) in [(500.0f32, 300.0f32), (300.0, 500.0), (1000.0, 950.0)] {
+        let obj = format!(
+            "v 0 0 0\nv {x} 0 0\nv {x} {y} 0\nv 0 {y} 0\nf 1 2 3\nf 1 3 4\n",
+            x = x,
+            y = y
+        );
+        let level = Level::load(
+            obj.as_bytes(),
+            &LoadOptions::default().with_up_axis(UpAxis::Z),
+        )
+        .expect("load floor");
+        let mut opts = GenerateOptions::for_game(SourceGame::Css);
+        opts.config.use_spawns = false;
+        opts.config.marks = vec![navforge_level::Vec3::new(x * 0.5, y * 0.5, 0.0)];
+        let out = generate(&level, &opts).expect("generate");
+        println!(
+            "{x} x {y}: {} rectangles, {} areas",
+            out.stats.rectangles, out.stats.areas
+        );
+        let cells = (x / 25.0) as usize * (y / 25.0) as usize;
+        assert!(
+            out.stats.rectangles * 25 <= cells,
+            "{x} x {y}: {} rectangles for {cells} cells",
+            out.stats.rectangles
+        );
+        assert_eq!(out.stats.areas, 1, "{x} x {y}: {:?}", out.stats);
+    }
+}
