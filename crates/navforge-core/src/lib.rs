@@ -50,6 +50,7 @@ pub mod sample;
 #[cfg(feature = "schema")]
 #[doc(hidden)]
 pub mod schema;
+pub mod spawns;
 mod summary;
 #[cfg(feature = "test-support")]
 pub mod testing;

@@ -42,62 +42,10 @@ pub enum SeedKind {
     Floor,
 }
 
-/// The player-spawn classes of `game` (its `GetPlayerSpawnName` and the classes its modes spawn
-/// on), with `info_player_start` for all. Garry's Mod lists its common modes' classes (Zombie
-/// Survival's human and undead spawns, `gmod_player_start`) and the CS and HL2DM classes of the
-/// maps it runs on.
+/// The player-spawn classes of `game`: the core's one table
+/// ([`navforge_core::spawns::player_spawn_classes`]), with `info_player_start` for all.
 pub fn spawn_classes(game: SourceGame) -> &'static [&'static str] {
-    use SourceGame as G;
-    match game {
-        // GoldSrc CS: terrorists on info_player_deathmatch, counter-terrorists on
-        // info_player_start, the VIP on info_vip_start.
-        G::Cs16 | G::Cz => &[
-            "info_player_start",
-            "info_player_deathmatch",
-            "info_vip_start",
-        ],
-        G::Css | G::Csgo => &[
-            "info_player_terrorist",
-            "info_player_counterterrorist",
-            "info_player_start",
-            "info_player_deathmatch",
-            "info_vip_start",
-        ],
-        G::Tf2 => &["info_player_teamspawn", "info_player_start"],
-        G::L4d | G::L4d2 => &["info_survivor_position", "info_player_start"],
-        G::Dods => &[
-            "info_player_axis",
-            "info_player_allies",
-            "info_player_start",
-        ],
-        G::Fof => &[
-            "info_player_fof",
-            "info_player_desperado",
-            "info_player_vigilante",
-            "info_player_bandido",
-            "info_player_ranger",
-            "info_player_start",
-        ],
-        G::Gmod => &[
-            "info_player_start",
-            "info_player_deathmatch",
-            "gmod_player_start",
-            "info_player_human",
-            "info_player_combine",
-            "info_player_undead",
-            "info_player_zombie",
-            "info_player_rebel",
-            "info_zombiespawn",
-            "info_player_terrorist",
-            "info_player_counterterrorist",
-        ],
-        _ => &[
-            "info_player_deathmatch",
-            "info_player_combine",
-            "info_player_rebel",
-            "info_player_start",
-        ],
-    }
+    navforge_core::spawns::player_spawn_classes(game.game())
 }
 
 /// A class a player may spawn on in some game: one starting `info_player_`, or one of any

@@ -5,6 +5,7 @@
 use crate::entities::Entity;
 use crate::math::Aabb;
 use glam::Vec3;
+use navforge_core::spawns::{SpawnSide, spawn_side};
 use serde::Serialize;
 
 /// How a brush entity takes part in collision.
@@ -120,7 +121,9 @@ pub struct SpawnPoint {
     pub team: Team,
 }
 
-/// The spawn points of every game this crate knows, in entity order.
+/// The spawn points of every game this crate knows, in entity order: the classes of the core's
+/// table ([`navforge_core::spawns::SPAWN_CLASSES`], with FoF's and Zombie Survival's), on the
+/// side it gives.
 ///
 /// GoldSrc Counter-Strike puts terrorists on `info_player_deathmatch` and counter-terrorists on
 /// `info_player_start`; Source CS uses `info_player_terrorist`/`info_player_counterterrorist`;
@@ -137,24 +140,21 @@ pub fn spawn_points(entities: &[Entity]) -> Vec<SpawnPoint> {
     for (i, e) in entities.iter().enumerate() {
         let c = e.class.to_ascii_lowercase();
         let team = match c.as_str() {
-            "info_player_terrorist" | "info_player_axis" | "info_player_rebel" => Team::Team1,
-            "info_player_counterterrorist" | "info_player_allies" | "info_player_combine" => {
-                Team::Team2
-            }
             "info_player_deathmatch" if cs_goldsrc => Team::Team1,
             "info_player_start" if cs_goldsrc => Team::Team2,
-            "info_player_start"
-            | "info_player_deathmatch"
-            | "info_player_coop"
-            | "info_player_start2"
-            | "info_survivor_position" => Team::Any,
-            "info_vip_start" => Team::Vip,
             "info_player_teamspawn" => match e.get("TeamNum").map(str::trim) {
                 Some("2") => Team::Team1,
                 Some("3") => Team::Team2,
                 _ => Team::Any,
             },
-            _ => continue,
+            other => match spawn_side(other) {
+                Some(SpawnSide::Any) => Team::Any,
+                Some(SpawnSide::Team1) => Team::Team1,
+                Some(SpawnSide::Team2) => Team::Team2,
+                Some(SpawnSide::Vip) => Team::Vip,
+                Some(_) => Team::Any,
+                None => continue,
+            },
         };
         let Some(origin) = e.vec3("origin") else {
             continue;

@@ -250,3 +250,57 @@ fn quake_and_quake2_builds_of_one_map_agree() {
     );
     assert!(a > 0.97 && f > 0.95 && floors > 300);
 }
+
+/// The spawn points read the core's one spawn-class table: FoF's and Zombie Survival's classes
+/// are listed (they were not), and a Source CS map's teams are as before.
+#[test]
+fn fof_and_zombie_survival_spawns_are_listed() {
+    let count = |level: &Level, class: &str| {
+        level
+            .spawn_points()
+            .iter()
+            .filter(|s| s.class.eq_ignore_ascii_case(class))
+            .count()
+    };
+    let Some(fof) = load(
+        "source-pairs",
+        "source_xpenia+FoF-GOTY__fof_quad.bsp",
+        LoadOptions::default(),
+    ) else {
+        return;
+    };
+    let fof_classes = [
+        "info_player_fof",
+        "info_player_desperado",
+        "info_player_vigilante",
+    ];
+    let n: usize = fof_classes.iter().map(|c| count(&fof, c)).sum();
+    assert!(n > 0, "no FoF spawn listed");
+    assert_eq!(
+        fof.spawn_points().len(),
+        n + count(&fof, "info_player_bandido")
+            + count(&fof, "info_player_ranger")
+            + count(&fof, "info_player_start")
+    );
+    let zs = load(
+        "source-pairs",
+        "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__zs_jail_v1@1.bsp",
+        LoadOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(count(&zs, "info_player_zombie"), 10);
+    let css = load(
+        "source-pairs",
+        "source_bouletmarc+css_maps_content__cs_office.bsp",
+        LoadOptions::default(),
+    )
+    .unwrap();
+    for s in css.spawn_points() {
+        let team = match s.class.to_ascii_lowercase().as_str() {
+            "info_player_terrorist" => navforge_level::Team::Team1,
+            "info_player_counterterrorist" => navforge_level::Team::Team2,
+            _ => continue,
+        };
+        assert_eq!(s.team, team, "{}", s.class);
+    }
+}
