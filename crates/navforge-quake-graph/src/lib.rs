@@ -14,7 +14,9 @@
 //!    and typed as the game types it (walk, walk off ledge, long jump, barrier jump, teleport,
 //!    pusher, elevator, train), with traversal points and edicts; ways out of the water (swum up
 //!    and climbed out with the water jump, typed walk as the game types them); nodes nothing
-//!    reaches, or that reach nothing, linked to their nearest neighbours; at most 12 per node;
+//!    reaches, or that reach nothing, linked to their nearest neighbours; at most 12 per node,
+//!    with connectivity checked before writing ([`repair_cuts`]: a link the cap left out whose
+//!    ends nothing else joins is put back; [`GraphStats::cuts`]);
 //! 6. [`to_nav2`] / [`to_nav3`]: the file, which re-reads byte-exactly.
 //!
 //! [`unconnected_places`] checks any graph against the level: the pairs of places the
@@ -72,7 +74,7 @@ pub use reach::{UnconnectedPlaces, unconnected_places};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
 
-pub use links::{prune_redundant, swim_links, walk_gaps, walk_trips};
+pub use links::{prune_redundant, repair_cuts, swim_links, walk_gaps, walk_trips};
 pub use nodes::add_nodes_at;
 
 /// How to load a level for graph generation: doors open (bots open them by walking into them)
@@ -282,6 +284,11 @@ pub struct GraphStats {
     pub traversals: usize,
     /// Edicts written.
     pub edicts: usize,
+    /// Connectivity before writing: links the 12-a-node cap left out whose ends the rest of
+    /// the graph no longer joined (islands the level connects).
+    pub cuts: usize,
+    /// Of those, how many were put back (in place of a link the rest make up for).
+    pub cuts_repaired: usize,
     /// (stage name, seconds) in order; links are timed as walk, air and entity links.
     pub times: Vec<(&'static str, f64)>,
 }
@@ -340,7 +347,7 @@ pub fn link_nodes(
 ) -> (Vec<GraphLink>, Vec<(&'static str, f64)>) {
     let mut clock = StageClock::new(&Quiet);
     link_nodes_timed(motion, walk, plan, nodes, opts, &mut clock)
-        .map(|links| (links, clock.finish()))
+        .map(|(links, _)| (links, clock.finish()))
         .unwrap_or_default()
 }
 
@@ -352,7 +359,7 @@ fn link_nodes_timed(
     nodes: &mut Vec<GraphNode>,
     opts: &QuakeGraphOptions,
     clock: &mut StageClock<'_>,
-) -> Result<Vec<GraphLink>, navforge_core::context::Cancelled> {
+) -> Result<(Vec<GraphLink>, (usize, usize)), navforge_core::context::Cancelled> {
     clock.start("walk links")?;
     // Twice at most: a gap's new nodes are linked, and a gap they leave is closed once more.
     let mut trips = links::walk_trips(motion, nodes, &opts.links, 0);
@@ -384,7 +391,12 @@ fn link_nodes_timed(
     links::reverse_dead_ends(nodes, &mut all, &sources);
     let orphans = links::link_orphans(motion, nodes, &all, &opts.links);
     all.extend(orphans);
-    Ok(cap_links(nodes, all, opts.links.max_links))
+    let max = opts.links.max_links;
+    let mut kept = cap_links(nodes, all.clone(), max);
+    let cuts = links::repair_cuts(nodes, &all, &mut kept, max);
+    // A node's links stay together, in the order the cap gave them.
+    kept.sort_by_key(|l| l.from);
+    Ok((kept, cuts))
 }
 
 /// Run every stage, quietly.
@@ -452,7 +464,10 @@ pub fn generate_graph_in(
     let anchors = plan.anchors(opts.nodes.trigger_radius);
     let mut nodes = place_nodes(&walk, &anchors, &seeds, &opts.nodes);
 
-    let links = link_nodes_timed(&motion, &walk, &plan, &mut nodes, opts, &mut clock)?;
+    let (links, (cuts, repaired)) =
+        link_nodes_timed(&motion, &walk, &plan, &mut nodes, opts, &mut clock)?;
+    stats.cuts = cuts;
+    stats.cuts_repaired = repaired;
 
     clock.start(GraphStage::Write.name())?;
     let height = NodeHeight::new(opts.physics.hull.mins.z, opts.nodes.floor_offset);

@@ -546,6 +546,95 @@ pub fn cap_links(nodes: &[GraphNode], links: Vec<GraphLink>, max: usize) -> Vec<
     out
 }
 
+/// Connectivity before writing: each link `all` had that the cap left out, whose start no
+/// longer reaches its end through `kept` (an island the level connects), is put back in place
+/// of one of its node's links that the rest still make up for (a walk first, the longest
+/// first). Returns (cuts found, cuts repaired); `kept` stays within `max` links a node.
+pub fn repair_cuts(
+    nodes: &[GraphNode],
+    all: &[GraphLink],
+    kept: &mut Vec<GraphLink>,
+    max: usize,
+) -> (usize, usize) {
+    let n = nodes.len();
+    let valid = |l: &GraphLink| (l.from as usize) < n && (l.to as usize) < n && l.from != l.to;
+    let reaches = |kept: &[GraphLink], skip: Option<usize>, a: u32, b: u32| {
+        let mut adj: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for (i, l) in kept.iter().enumerate() {
+            if Some(i) != skip {
+                adj[l.from as usize].push(l.to);
+            }
+        }
+        let mut seen = vec![false; n];
+        let mut stack = vec![a];
+        seen[a as usize] = true;
+        while let Some(u) = stack.pop() {
+            if u == b {
+                return true;
+            }
+            for &v in &adj[u as usize] {
+                if !std::mem::replace(&mut seen[v as usize], true) {
+                    stack.push(v);
+                }
+            }
+        }
+        false
+    };
+    let parts = |kept: &[GraphLink]| {
+        let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for l in kept {
+            adj[l.from as usize].push(l.to as usize);
+        }
+        crate::reach::components(&adj)
+    };
+    let mut scc = parts(kept);
+    let mut present: std::collections::HashSet<(u32, u32)> =
+        kept.iter().map(|l| (l.from, l.to)).collect();
+    let (mut found, mut repaired) = (0, 0);
+    for d in all.iter().filter(|l| valid(l)) {
+        if present.contains(&(d.from, d.to))
+            || scc[d.from as usize] == scc[d.to as usize]
+            || reaches(kept, None, d.from, d.to)
+        {
+            continue;
+        }
+        found += 1;
+        // The node's links, walks first and longest first: the first the rest make up for.
+        let mut own: Vec<usize> = (0..kept.len())
+            .filter(|&i| kept[i].from == d.from)
+            .collect();
+        own.sort_by(|&a, &b| {
+            let walk = |i: usize| kept[i].kind != LinkType::Walk;
+            walk(a)
+                .cmp(&walk(b))
+                .then(kept[b].length(nodes).total_cmp(&kept[a].length(nodes)))
+        });
+        let spare = if own.len() < max {
+            None
+        } else {
+            match own
+                .iter()
+                .copied()
+                .find(|&i| reaches(kept, Some(i), kept[i].from, kept[i].to))
+            {
+                Some(i) => Some(i),
+                None => continue,
+            }
+        };
+        match spare {
+            Some(i) => {
+                present.remove(&(kept[i].from, kept[i].to));
+                kept[i] = *d;
+            }
+            None => kept.push(*d),
+        }
+        present.insert((d.from, d.to));
+        scc = parts(kept);
+        repaired += 1;
+    }
+    (found, repaired)
+}
+
 /// Each node's outgoing links as (target, length), by node position.
 fn adjacency(nodes: &[GraphNode], links: &[GraphLink]) -> Vec<Vec<(u32, f32)>> {
     let mut adj: Vec<Vec<(u32, f32)>> = vec![Vec::new(); nodes.len()];

@@ -200,7 +200,7 @@ pub fn unconnected_places(level: &NavMesh, graph: &NavMesh, radius: f32) -> Vec<
 }
 
 /// The strongly connected component of each node (Kosaraju's two passes, without recursion).
-fn components(adj: &[Vec<usize>]) -> Vec<usize> {
+pub(crate) fn components(adj: &[Vec<usize>]) -> Vec<usize> {
     let n = adj.len();
     let mut order = Vec::with_capacity(n);
     let mut seen = vec![false; n];

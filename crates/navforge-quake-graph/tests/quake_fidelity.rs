@@ -218,6 +218,11 @@ fn every_quake_pair_keeps_the_games_paths() {
             "{name}: re-read differs"
         );
         assert_sound(&name, &doc.summary().warnings);
+        // Connectivity before writing: every island the cap made was joined again.
+        assert_eq!(
+            out.stats.cuts_repaired, out.stats.cuts,
+            "{name}: islands left"
+        );
         let a = graph_agreement(&game.to_model(), &out.document.to_model());
         println!("{name}: {a}");
         let (recall, paths) = FLOORS
