@@ -113,18 +113,25 @@ impl World for LevelWorld {
 
     fn ladder_near(&self, at: [f32; 3]) -> Option<LadderSpan> {
         let p = Vec3::from_array(at);
-        let nearest = self
+        // `func_ladder` volumes, and the world's ladder brushes (Source `CONTENTS_LADDER`).
+        let volumes = self
             .level
             .ladders()
             .into_iter()
-            .filter(|v| v.bounds.min.is_finite() && v.bounds.max.is_finite())
-            .min_by(|a, b| {
-                let d = |v: &navforge_level::Volume| {
-                    p.clamp(v.bounds.min, v.bounds.max).distance_squared(p)
-                };
+            .map(|v| (v.bounds, format!("{} #{}", v.class, v.entity)));
+        let brushes = self
+            .level
+            .ladder_brushes()
+            .into_iter()
+            .map(|b| (b, "a ladder brush".to_string()));
+        let (bounds, what) = volumes
+            .chain(brushes)
+            .filter(|(b, _)| b.min.is_finite() && b.max.is_finite())
+            .min_by(|(a, _), (b, _)| {
+                let d = |v: &navforge_level::Aabb| p.clamp(v.min, v.max).distance_squared(p);
                 d(a).total_cmp(&d(b))
             })?;
-        let (min, max) = (nearest.bounds.min, nearest.bounds.max);
+        let (min, max) = (bounds.min, bounds.max);
         let c = (min + max) * 0.5;
         let ext = max - min;
         // The climber stands on the open side of the volume's thin axis.
@@ -137,17 +144,31 @@ impl World for LevelWorld {
             let probe = c + n * (half + 17.0);
             self.level.hull_fits(probe, &Hull::POINT)
         };
-        let facing = match (open(normal), open(-normal)) {
-            (true, false) => Some(Direction::facing(normal.x, normal.y)),
-            (false, true) => Some(Direction::facing(-normal.x, -normal.y)),
+        let side = match (open(normal), open(-normal)) {
+            (true, false) => Some(normal),
+            (false, true) => Some(-normal),
             _ => None,
         };
+        // On the climbable face, down to the floor in front of it (the volume may reach into
+        // the floor below).
+        let (mut x, mut y, mut bottom) = (c.x, c.y, min.z);
+        if let Some(n) = side {
+            let face = c + n * half;
+            (x, y) = (face.x, face.y);
+            let front = face + n * 16.0;
+            if let Some(g) = self.level.ground_height(Vec3::new(front.x, front.y, min.z))
+                && g > min.z
+                && g < max.z
+            {
+                bottom = g;
+            }
+        }
         Some(LadderSpan {
-            top: [c.x, c.y, max.z],
-            bottom: [c.x, c.y, min.z],
+            top: [x, y, max.z],
+            bottom: [x, y, bottom],
             width: ext.x.max(ext.y),
-            facing,
-            what: format!("{} #{}", nearest.class, nearest.entity),
+            facing: side.map(|n| Direction::facing(n.x, n.y)),
+            what,
         })
     }
 

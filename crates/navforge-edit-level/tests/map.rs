@@ -329,3 +329,49 @@ fn without_a_map_the_commands_say_to_pass_level() {
     }
     assert_eq!(e.write().unwrap(), nav);
 }
+
+/// CS:S cs_office's ladders are world brushes (`CONTENTS_LADDER`, no entity): a ladder built
+/// near each faces the way the game's own ladder there faces, with its top where the game's is.
+#[test]
+fn css_ladder_brushes_build_the_games_ladders() {
+    let Some((world, mut e)) = pair("source-pairs", CSS_OFFICE) else {
+        return;
+    };
+    let brushes = world.level().ladder_brushes();
+    assert_eq!(brushes.len(), 2);
+    let game: Vec<_> = e.document().ladders.clone();
+    e.set_world(world.shared());
+    for b in brushes {
+        let c = (b.min + b.max) * 0.5;
+        let out = e
+            .run_line(&format!("nav_build_ladder {},{},{}", c.x, c.y, c.z))
+            .unwrap()
+            .unwrap();
+        assert!(
+            out.message.contains("from a ladder brush"),
+            "{}",
+            out.message
+        );
+        let made = e.document().ladders.last().unwrap();
+        let theirs = game
+            .iter()
+            .min_by(|a, b| {
+                let d = |l: &navforge_source::Ladder| {
+                    (l.top[0].get() - c.x).powi(2) + (l.top[1].get() - c.y).powi(2)
+                };
+                d(a).total_cmp(&d(b))
+            })
+            .unwrap();
+        assert_eq!(made.direction, theirs.direction, "{made:?} vs {theirs:?}");
+        for k in 0..3 {
+            assert!(
+                (made.top[k].get() - theirs.top[k].get()).abs() < 2.0,
+                "{made:?} vs {theirs:?}"
+            );
+        }
+        assert!(
+            made.bottom_area != 0 || made.top_forward_area != 0,
+            "{made:?} connects to nothing"
+        );
+    }
+}

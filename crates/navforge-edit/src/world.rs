@@ -28,7 +28,8 @@ pub enum MapOp {
         /// How far into the area the corners are probed.
         inset: f32,
     },
-    /// Build a ladder on the ladder volume (a `func_ladder` brush entity) nearest a point
+    /// Build a ladder on the ladder volume (a `func_ladder`, or a world brush with
+    /// `CONTENTS_LADDER`) nearest a point
     /// (`nav_build_ladder`; the game takes the surface under the cursor), connected to the areas
     /// at its ends as `ladder create` connects them.
     BuildLadder {

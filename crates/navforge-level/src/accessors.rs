@@ -51,6 +51,12 @@ impl Level {
         v
     }
 
+    /// Ladders that are world brushes (Source `CONTENTS_LADDER`, e.g. `toolsinvisibleladder`
+    /// brushes, which have no entity): their bounds. Quake-family maps and soups have none.
+    pub fn ladder_brushes(&self) -> Vec<Aabb> {
+        self.world_boxes(crate::Contents::LADDER)
+    }
+
     /// Doors (`func_door`, `func_door_rotating`, `func_door_secret`, `momentary_door`).
     pub fn doors(&self) -> Vec<Volume> {
         self.volumes(&[

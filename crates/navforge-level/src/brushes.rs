@@ -120,6 +120,15 @@ impl BrushSet {
         )
     }
 
+    /// Bounds of the world's brushes (no entity's) whose contents include `contents`.
+    pub fn world_boxes(&self, contents: Contents) -> Vec<Aabb> {
+        self.brushes
+            .iter()
+            .filter(|b| b.entity == u32::MAX && b.contents.intersects(contents))
+            .filter_map(|b| axial_bounds(self.sides_of(b)))
+            .collect()
+    }
+
     /// Number of brushes indexed.
     pub fn len(&self) -> usize {
         self.brushes.len()

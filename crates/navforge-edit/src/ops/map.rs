@@ -70,7 +70,7 @@ pub(crate) fn apply(
         MapOp::BuildLadder { at } => {
             let Some(span) = world.ladder_near(*at) else {
                 return Err(refused(format!(
-                    "{} has no func_ladder volume (ladders that are world brushes are not found yet)",
+                    "{} has no ladder (a func_ladder volume or a ladder brush)",
                     world.name()
                 )));
             };

@@ -401,6 +401,15 @@ impl Level {
         })
     }
 
+    /// Bounds of the world's brushes whose contents include `contents` (Quake II and Source
+    /// maps; none for clip-hull maps and soups).
+    pub(crate) fn world_boxes(&self, contents: Contents) -> Vec<Aabb> {
+        match &self.collision {
+            Collision::Brushes { set, .. } => set.world_boxes(contents),
+            _ => Vec::new(),
+        }
+    }
+
     /// Rays [`Level::ground_height`] casts (for callers that count traces).
     pub const GROUND_HEIGHT_RAYS: u64 = 10;
 
