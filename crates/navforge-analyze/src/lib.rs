@@ -12,9 +12,15 @@
 //! - **encounter paths** ([`Stage::Encounter`]): for every ordered pair of links, the in-cover
 //!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
 //!   portal to portal in 25-unit steps, with their position along the walk;
-//! - **approach areas** ([`Stage::Approach`], CS and GoldSrc files): up to 16 per area;
+//! - **approach areas** ([`Stage::Approach`]): up to 16 per area;
 //! - **earliest occupy times** ([`Stage::Occupy`], v8+): shortest link distance from each team's
 //!   spawns at 240 units/s, capped at 120 s.
+//!
+//! Each game stores only some of these ([`navforge_core::analysis::stored_lists`], the game from
+//! [`file_game`]): CS:S's v16 files no encounter paths and no approach areas, CS:GO's no
+//! visibility lists, TF2, HL2DM, GMod, DoD:S and FoF files neither encounter paths nor approach
+//! areas nor occupy times. A list the game does not store is left empty (occupy times zero) and
+//! its stage reported in [`Report::skipped`].
 //!
 //! Everything else in the document is left as it was, so it writes back byte-identical apart from
 //! the analysis; `isAnalyzed` is set where the version has it. Work is spread over areas with
