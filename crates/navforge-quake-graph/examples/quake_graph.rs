@@ -29,6 +29,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(v) = env("NF_REACH") {
         opts.links.walk_reach = v;
     }
+    if let Some(v) = env("NF_AIR_LINKS") {
+        opts.links.max_air_links = v as usize;
+    }
+    if let Some(v) = env("NF_AIR_REACH") {
+        opts.links.air_reach = v;
+    }
     let out = generate_graph(&level, &opts)?;
     println!("{}", serde_json::to_string(&out.stats)?);
     if let Some(i) = args.iter().position(|a| a == "-o") {
