@@ -12,6 +12,10 @@ pub struct Args {
     /// The level the mesh was made for (.bsp, .obj, .glb), drawn faintly under it
     #[arg(long)]
     level: Option<PathBuf>,
+    /// The navmesh to edit in a Bethesda plugin (form ID 0x000B83E0 or EDID) or an MGSV .nav2
+    /// (group number), as `navforge edit --navmesh`; the page's navmesh list chooses another
+    #[arg(long)]
+    navmesh: Option<String>,
     /// The port on 127.0.0.1 (default: a free one)
     #[arg(long, default_value_t = 0)]
     port: u16,
@@ -52,6 +56,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let options = navforge_serve::Options {
         file: args.file.clone(),
         level: args.level.clone(),
+        navmesh: args.navmesh.clone(),
         port: args.port,
         recover: args.recover,
         ..Default::default()

@@ -2,8 +2,9 @@
 //! edits it through the same engine as `navforge edit`.
 //!
 //! [`Server::open`] reads the file (every format navforge reads: those the editing engine edits,
-//! Source / GoldSrc meshes and Quake graphs, through `navforge_edit::open` as `navforge edit`
-//! does; the others read-only) and, with [`Options::level`], a level (BSP, OBJ, glTF) drawn
+//! Source / GoldSrc meshes, Quake graphs, Bethesda plugins' and MGSV `.nav2` triangle navmeshes
+//! ([`Options::navmesh`] chooses one), through `navforge_edit::open` as `navforge edit` does; the
+//! others read-only) and, with [`Options::level`], a level (BSP, OBJ, glTF) drawn
 //! faintly under it, and binds `127.0.0.1`. [`Server::url`] is the page's address with the session
 //! token; [`Server::run`] serves until the shutdown future resolves.
 //!
@@ -43,6 +44,7 @@ mod guard;
 mod page;
 mod recovery;
 mod session;
+mod trimesh;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -71,6 +73,10 @@ pub struct Options {
     pub file: PathBuf,
     /// A level drawn faintly under the mesh.
     pub level: Option<PathBuf>,
+    /// The navmesh to edit in a Bethesda plugin (form ID `0x000B83E0` or EDID) or a `.nav2`
+    /// (group), as `navforge edit --navmesh`; a file with one navmesh opens on it, and the page
+    /// can choose another.
+    pub navmesh: Option<String>,
     /// The port on 127.0.0.1; 0 picks a free one.
     pub port: u16,
     /// Open the newest recovery file of `file` (written when a server stopped with unsaved
@@ -147,6 +153,14 @@ impl Server {
     /// runtime.
     pub async fn open(options: &Options) -> Result<Server, ServeError> {
         let mut session = session::Session::open(&options.file, options.recover)?;
+        if let Some(id) = &options.navmesh {
+            session
+                .choose_navmesh(id)
+                .map_err(|message| ServeError::Open {
+                    path: options.file.clone(),
+                    message: format!("--navmesh {id}: {message}"),
+                })?;
+        }
         let recovered_from = session.recovered_from().map(Path::to_path_buf);
         let recoveries = recovery::find(&options.file)
             .into_iter()

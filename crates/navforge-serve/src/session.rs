@@ -5,7 +5,8 @@
 //! Files are opened with `navforge_edit::open`, the entry point `navforge edit` uses, and edited
 //! only through its command language (`Session::run_line`), so that the page and `navforge edit`
 //! behave the same for every format the engine edits (Source / GoldSrc meshes, Quake `NAV2` and
-//! `NAV3` graphs); [`Engine`] is the one place that knows which formats those are.
+//! `NAV3` graphs, Bethesda and MGSV triangle navmeshes, whose IDs `crate::trimesh` maps);
+//! [`Engine`] is the one place that knows which formats those are.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -14,6 +15,7 @@ use axum::body::Bytes;
 use navforge::{Document, Input, NavDocument};
 use navforge_core::model::NavMesh;
 use navforge_edit::graph::GraphCommand;
+use navforge_edit::trimesh::TriCommand;
 use navforge_edit::{Command, Editor, FrontEnd, OpenError, Request};
 use serde::Serialize;
 
@@ -40,6 +42,9 @@ impl Engine {
                 // A graph the engine keeps consistent always converts; an empty model is the
                 // harmless answer should it ever not.
                 navforge_edit::Session::Graph(g) => g.to_model().unwrap_or_default(),
+                navforge_edit::Session::Mesh(m) => {
+                    crate::trimesh::page_ids(m.to_model().unwrap_or_default(), m)
+                }
                 _ => NavMesh::default(),
             },
             Engine::ReadOnly { doc, .. } => doc.to_model(),
@@ -55,6 +60,7 @@ impl Engine {
                     s.warnings.push(e.to_string());
                     s
                 }),
+                navforge_edit::Session::Mesh(m) => crate::trimesh::summary(m),
                 _ => navforge::Summary::new(session.format(), 0),
             },
             Engine::ReadOnly { doc, .. } => doc.summary(),
@@ -251,14 +257,6 @@ impl Session {
             message,
         };
         let engine = match navforge_edit::open(&data) {
-            // Triangle navmeshes (plugins, .nav2) are edited by `navforge edit`; the page
-            // shows them.
-            Ok(navforge_edit::Session::Mesh(_)) => Engine::ReadOnly {
-                doc: Box::new(read_document(&data, path).map_err(open_err)?),
-                why: "read-only: view, check and find paths here. The page does not edit \
-                      triangle navmeshes yet: `navforge edit FILE --navmesh ID` does"
-                    .into(),
-            },
             Ok(session) => Engine::Edit {
                 session: Box::new(session),
                 json: false,
@@ -317,6 +315,24 @@ impl Session {
         self.version
     }
 
+    /// Choose the triangle navmesh to edit (`--navmesh ID`: a plugin's form ID or EDID, a
+    /// `.nav2`'s group), as `navforge edit --navmesh` does. Other formats refuse.
+    pub fn choose_navmesh(&mut self, id: &str) -> Result<String, String> {
+        match &mut self.engine {
+            Engine::Edit { session, .. } => match session.as_mut() {
+                navforge_edit::Session::Mesh(m) => {
+                    let said = m.choose(id).map_err(|e| e.to_string())?;
+                    self.version += 1;
+                    Ok(said)
+                }
+                _ => Err("--navmesh chooses a navmesh of a Bethesda plugin or a .nav2".into()),
+            },
+            Engine::ReadOnly { .. } => {
+                Err("--navmesh chooses a navmesh of a Bethesda plugin or a .nav2".into())
+            }
+        }
+    }
+
     pub fn dirty(&self) -> bool {
         self.states.now != self.states.saved
     }
@@ -367,6 +383,7 @@ impl Session {
         match &self.engine {
             Engine::Edit { session, .. } => Some(match session.as_ref() {
                 navforge_edit::Session::Graph(_) => "graph",
+                navforge_edit::Session::Mesh(_) => "triangles",
                 _ => "areas",
             }),
             Engine::ReadOnly { .. } => None,
@@ -401,6 +418,13 @@ impl Session {
             "read_only": self.read_only(),
             "edits": self.edits(),
             "standard_places": self.standard_places(),
+            "trimesh": match &self.engine {
+                Engine::Edit { session, .. } => match session.as_ref() {
+                    navforge_edit::Session::Mesh(m) => crate::trimesh::describe(m),
+                    _ => serde_json::Value::Null,
+                },
+                Engine::ReadOnly { .. } => serde_json::Value::Null,
+            },
             "path": self.path,
             "recovered_from": self.recovered_from,
             "recoveries": self.recoveries.iter()
@@ -519,8 +543,12 @@ impl Session {
         };
         let help = page_may_run(&request).map_err(Refusal::Refused)?;
         let undo_redo = match &request {
-            Request::Areas(Command::Undo(_)) | Request::Graph(GraphCommand::Undo(_)) => Some(true),
-            Request::Areas(Command::Redo(_)) | Request::Graph(GraphCommand::Redo(_)) => Some(false),
+            Request::Areas(Command::Undo(_))
+            | Request::Graph(GraphCommand::Undo(_))
+            | Request::Mesh(TriCommand::Undo(_)) => Some(true),
+            Request::Areas(Command::Redo(_))
+            | Request::Graph(GraphCommand::Redo(_))
+            | Request::Mesh(TriCommand::Redo(_)) => Some(false),
             _ => None,
         };
         if help {
@@ -549,6 +577,14 @@ impl Session {
                     .map_err(|e| Refusal::Refused(format!("the selected set: {e}")))?;
             }
         }
+        if let (Some(ids), navforge_edit::Session::Mesh(m)) = (selection, session.as_mut()) {
+            // The page's IDs are triangle indices in the chosen navmesh (`trimesh::page_ids`).
+            crate::trimesh::select(m, ids).map_err(Refusal::Refused)?;
+        }
+        let chosen = match session.as_ref() {
+            navforge_edit::Session::Mesh(m) => m.current(),
+            _ => None,
+        };
         let before = session.history_len();
         let out = session
             .execute(request)
@@ -580,8 +616,14 @@ impl Session {
         // Labels follow the engine's stacks; should they ever disagree, the counts win.
         h.undo.resize_with(after.0, || "edit".to_string());
         h.redo.resize_with(after.1, || "edit".to_string());
-        let changed = before != after || !out.changes.is_empty();
-        if changed && undo_redo.is_none() {
+        // Choosing another navmesh changes which triangles the page's IDs name.
+        let rechosen = match session.as_ref() {
+            navforge_edit::Session::Mesh(m) => m.current() != chosen,
+            _ => false,
+        };
+        let edited = before != after || !out.changes.is_empty();
+        let changed = edited || rechosen;
+        if edited && undo_redo.is_none() {
             self.states.edited(after.1);
         }
         self.states.fit(after.0, after.1);
@@ -627,6 +669,7 @@ fn selection_of(session: &navforge_edit::Session) -> (Vec<u32>, Option<u32>) {
             let sel = e.selection();
             (sel.selected.clone(), sel.marked)
         }
+        navforge_edit::Session::Mesh(m) => (crate::trimesh::selected(m), None),
         _ => (Vec::new(), None),
     }
 }

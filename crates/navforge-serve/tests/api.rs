@@ -285,6 +285,9 @@ fn lossless_json_of_a_source_mesh_saves_as_lossless_json() {
 
 #[test]
 fn formats_the_engine_does_not_edit_open_read_only() {
+    // Every case is drawn, pathfound and checked; the Quake navjson is read-only, and the
+    // triangle navmeshes (an MGSV .nav2, a Bethesda plugin) are edited through the engine
+    // (tested with edits in triangle_navmeshes_are_edited_* below).
     let cases = [
         ("quake-navjson", "a2.navjson"),
         ("mgsv-nav2", "tpp_unsa_nav01.nav2"),
@@ -319,10 +322,16 @@ fn formats_the_engine_does_not_edit_open_read_only() {
         let before = std::fs::read(&path).unwrap();
         let s = serve(&path, None);
         let state = get(&s, "/api/state").json();
-        let why = state["read_only"]
-            .as_str()
-            .unwrap_or_else(|| panic!("{name}: editable?"));
-        assert!(why.starts_with("read-only"), "{why}");
+        let triangles = sub != "quake-navjson";
+        if triangles {
+            assert!(state["read_only"].is_null(), "{name}: {state}");
+            assert_eq!(state["file"]["edits"], "triangles", "{name}");
+        } else {
+            let why = state["read_only"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{name}: editable?"));
+            assert!(why.starts_with("read-only"), "{why}");
+        }
         let (h, _) = buffer_header(&get(&s, "/api/mesh").body);
         let counts = &h["counts"];
         assert!(
@@ -348,10 +357,12 @@ fn formats_the_engine_does_not_edit_open_read_only() {
             near(&serde_json::Value::Array(first.clone()), a),
             "{name}: starts at {first:?}, asked {a:?}"
         );
-        let r = edit(&s, "delete 1");
-        assert_eq!(r.status, 403, "{name}");
-        assert_eq!(r.json()["error"], "read-only");
-        assert_eq!(post(&s, "/api/save", json!({"version": 1})).status, 403);
+        if !triangles {
+            let r = edit(&s, "delete 1");
+            assert_eq!(r.status, 403, "{name}");
+            assert_eq!(r.json()["error"], "read-only");
+            assert_eq!(post(&s, "/api/save", json!({"version": 1})).status, 403);
+        }
         assert_eq!(get(&s, "/api/check").status, 200, "{name}");
         drop(s);
         assert_eq!(std::fs::read(&path).unwrap(), before, "{name} was written");
@@ -447,6 +458,219 @@ fn quake_graphs_are_edited_by_the_engine_navforge_edit_uses() {
         assert_eq!(std::fs::read(&path).unwrap(), original, "{name}: undo all");
         assert_eq!(listing(dir.path()), [name]);
     }
+}
+
+/// The area IDs of a mesh buffer (`area_id_lo` and `area_id_hi` joined).
+fn area_ids(buf: &[u8]) -> Vec<u64> {
+    let (h, body) = buffer_header(buf);
+    let sec = &h["sections"];
+    let u32s = |name: &str| -> Vec<u32> {
+        let (off, n) = (
+            sec[name][0].as_u64().unwrap() as usize,
+            sec[name][1].as_u64().unwrap() as usize,
+        );
+        body[off..off + 4 * n]
+            .chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    let (lo, hi) = (u32s("area_id_lo"), u32s("area_id_hi"));
+    lo.iter()
+        .zip(&hi)
+        .map(|(&l, &h)| u64::from(h) << 32 | u64::from(l))
+        .collect()
+}
+
+/// `navforge check`'s errors and warnings on a file's bytes.
+fn check_counts(bytes: &[u8]) -> (usize, usize) {
+    let doc = Document::read(bytes).unwrap();
+    let report = navforge_check::check(&doc.to_model(), &doc.summary().warnings);
+    (report.errors(), report.warnings())
+}
+
+#[test]
+fn triangle_navmeshes_are_edited_in_a_skyrim_plugin() {
+    // Dwemer Secrets' worldspace navmesh 0x000B83E0 (395 triangles), chosen with --navmesh:
+    // the page's IDs are its triangle indices, the page's selection is the engine's, a delete
+    // and a vertex move save a plugin that reads back and passes check, equal to what
+    // `navforge edit` writes for the same lines; undoing both saves the file's own bytes.
+    let dir = tempfile::tempdir().unwrap();
+    let name = "skyrim_Dwemer_Secrets.esp";
+    let Some(path) = corpus_copy(dir.path(), "tes-plugin", name) else {
+        return;
+    };
+    let original = std::fs::read(&path).unwrap();
+    let s = common::serve_with(navforge_serve::Options {
+        file: path.clone(),
+        navmesh: Some("0x000B83E0".into()),
+        ..Default::default()
+    });
+    let state = get(&s, "/api/state").json();
+    assert!(state["read_only"].is_null(), "{state}");
+    assert_eq!(state["file"]["edits"], "triangles");
+    let tri = &state["file"]["trimesh"];
+    assert_eq!(tri["navmesh"], "0x000B83E0", "{tri}");
+    assert!(tri["navmeshes"].as_array().unwrap().len() > 1, "{tri}");
+    let mesh = get(&s, "/api/mesh").body;
+    let ids = area_ids(&mesh);
+    let (h, _) = buffer_header(&mesh);
+    let corners = h["file"]["trimesh"]["corners"].as_array().unwrap().len();
+    assert_eq!(corners, 395 * 3);
+    // The chosen navmesh's triangles are 0..395, in order; every other area is above 32 bits.
+    let small: Vec<u64> = ids.iter().copied().filter(|&i| i <= 0xffff_ffff).collect();
+    assert_eq!(small, (0..395).collect::<Vec<u64>>());
+    assert!(ids.len() > 395, "the other navmeshes are drawn too");
+
+    let mut engine = navforge_edit::open(&original).unwrap();
+    engine.run_line("navmesh 0x000B83E0").unwrap();
+    // Delete through the page's selection, as the Delete key sends it.
+    let r = post(
+        &s,
+        "/api/edit",
+        json!({"command": "delete 10", "version": version(&s), "selection": [10]}),
+    );
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+    assert_eq!(r.json()["changed"], true);
+    assert_eq!(r.json()["selection"], json!([]));
+    engine.run_line("delete 10").unwrap();
+    let r = post(
+        &s,
+        "/api/edit",
+        json!({"command": "move 0 -47000,74000,-3000", "version": version(&s), "selection": [3]}),
+    );
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+    assert_eq!(
+        r.json()["selection"],
+        json!([3]),
+        "the page's selection is kept"
+    );
+    engine.run_line("move 0 -47000,74000,-3000").unwrap();
+    let ids = area_ids(&get(&s, "/api/mesh").body);
+    assert_eq!(ids.iter().filter(|&&i| i <= 0xffff_ffff).count(), 394);
+    // A selection past the triangles is refused and changes nothing.
+    let v = version(&s);
+    let r = post(
+        &s,
+        "/api/edit",
+        json!({"command": "delete", "version": v, "selection": [394]}),
+    );
+    assert_eq!(r.status, 422, "{}", String::from_utf8_lossy(&r.body));
+    assert_eq!(version(&s), v);
+    let check = get(&s, "/api/check").json();
+    let findings = check["report"]["findings"].as_array().unwrap();
+    assert!(
+        findings.iter().all(|f| f["severity"] != "error"),
+        "{findings:?}"
+    );
+
+    assert_eq!(post(&s, "/api/save", json!({"version": v})).status, 200);
+    let saved = std::fs::read(&path).unwrap();
+    assert_ne!(saved, original);
+    assert_eq!(
+        saved,
+        engine.write().unwrap(),
+        "not what navforge edit writes"
+    );
+    assert_eq!(check_counts(&saved), (0, 0), "check on the saved plugin");
+    let m = Document::read(&saved).unwrap().to_model();
+    let before = Document::read(&original).unwrap().to_model();
+    assert_eq!(m.areas.len() + 1, before.areas.len());
+
+    let r = edit(&s, "undo 2");
+    assert_eq!(r.status, 200);
+    assert_eq!(r.json()["history"]["redo"].as_array().unwrap().len(), 2);
+    let v = version(&s);
+    assert_eq!(post(&s, "/api/save", json!({"version": v})).status, 200);
+    assert_eq!(std::fs::read(&path).unwrap(), original, "undo all");
+    assert_eq!(get(&s, "/api/state").json()["dirty"], false);
+    assert_eq!(listing(dir.path()), [name]);
+}
+
+#[test]
+fn a_plugin_with_several_navmeshes_is_chosen_in_the_page() {
+    // No --navmesh: nothing is named by index and an edit is refused naming the navmeshes;
+    // `navmesh ID` from the page's picker chooses one and the page's IDs follow.
+    let dir = tempfile::tempdir().unwrap();
+    let Some(path) = corpus_copy(dir.path(), "tes-plugin", "skyrim_Dwemer_Secrets.esp") else {
+        return;
+    };
+    let s = serve(&path, None);
+    assert!(get(&s, "/api/state").json()["file"]["trimesh"]["navmesh"].is_null());
+    let ids = area_ids(&get(&s, "/api/mesh").body);
+    assert!(ids.iter().all(|&i| i > 0xffff_ffff));
+    let r = edit(&s, "delete 1");
+    assert_eq!(r.status, 422);
+    assert!(
+        r.json()["message"].as_str().unwrap().contains("0x000B83E0"),
+        "{}",
+        r.json()
+    );
+    let v = version(&s);
+    let r = edit(&s, "navmesh 0x000B83E0");
+    assert_eq!(r.status, 200);
+    assert_eq!(r.json()["changed"], true);
+    assert_eq!(version(&s), v + 1);
+    assert_eq!(get(&s, "/api/state").json()["dirty"], false);
+    let ids = area_ids(&get(&s, "/api/mesh").body);
+    assert_eq!(ids.iter().filter(|&&i| i <= 0xffff_ffff).count(), 395);
+    // A wrong --navmesh stops the server from starting, naming it.
+    let e = common::start(navforge_serve::Options {
+        file: path.clone(),
+        navmesh: Some("0x12345678".into()),
+        ..Default::default()
+    })
+    .err()
+    .unwrap();
+    assert!(e.contains("--navmesh 0x12345678"), "{e}");
+}
+
+#[test]
+fn triangle_navmeshes_are_edited_in_an_mgsv_nav2() {
+    // A .nav2 face of group 1 deleted through the page, saved (re-read, one face fewer), undone and saved
+    // again: the file's own bytes.
+    let dir = tempfile::tempdir().unwrap();
+    let name = "mgsurvive_ssav_139_130_nav.nav2";
+    let Some(path) = corpus_copy(dir.path(), "mgsv-nav2", name) else {
+        return;
+    };
+    let original = std::fs::read(&path).unwrap();
+    let s = serve(&path, None);
+    let state = get(&s, "/api/state").json();
+    assert!(state["read_only"].is_null(), "{state}");
+    // Three groups: the page's navmesh list sends `navmesh 1`.
+    assert_eq!(
+        state["file"]["trimesh"]["navmeshes"],
+        json!(["1", "2", "4"])
+    );
+    assert_eq!(edit(&s, "navmesh 1").status, 200);
+    let state = get(&s, "/api/state").json();
+    assert_eq!(state["file"]["trimesh"]["navmesh"], "1", "{state}");
+    let before = area_ids(&get(&s, "/api/mesh").body);
+    let faces = before.iter().filter(|&&i| i <= 0xffff_ffff).count();
+    assert!(faces > 2, "{faces}");
+    let r = post(
+        &s,
+        "/api/edit",
+        json!({"command": "delete", "version": version(&s), "selection": [1]}),
+    );
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+    let after = area_ids(&get(&s, "/api/mesh").body);
+    assert_eq!(
+        after.iter().filter(|&&i| i <= 0xffff_ffff).count(),
+        faces - 1
+    );
+    let v = version(&s);
+    assert_eq!(post(&s, "/api/save", json!({"version": v})).status, 200);
+    let saved = std::fs::read(&path).unwrap();
+    assert_ne!(saved, original);
+    let m = Document::read(&saved).unwrap().to_model();
+    let was = Document::read(&original).unwrap().to_model();
+    assert_eq!(m.areas.len() + 1, was.areas.len());
+    assert_eq!(edit(&s, "undo").status, 200);
+    let v = version(&s);
+    assert_eq!(post(&s, "/api/save", json!({"version": v})).status, 200);
+    assert_eq!(std::fs::read(&path).unwrap(), original, "undo");
+    assert_eq!(listing(dir.path()), [name]);
 }
 
 /// Two points of a mesh buffer: the centres of its first and last drawable areas, or its first
