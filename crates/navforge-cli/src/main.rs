@@ -97,7 +97,8 @@ enum Command {
         #[command(flatten)]
         batch: Batch,
         /// The map the files are for (.bsp): adds the lints that need it (two bomb targets
-        /// with one bombsite label, CS:GO). Without it those lints do not run
+        /// with one bombsite label, CS:GO; for Quake graphs, the places the level connects
+        /// that the graph does not). Without it those lints do not run
         #[arg(long)]
         level: Option<PathBuf>,
     },
