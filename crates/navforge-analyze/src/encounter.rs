@@ -50,6 +50,14 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
         .iter()
         .filter(|s| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
         .collect();
+    // Each spot's eye-height target and its VIS cluster, looked up once for every path.
+    let targets: Vec<(Vec3, Option<usize>)> = near
+        .iter()
+        .map(|s| {
+            let t = s.pos + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+            (t, crate::traces::cluster(level, t))
+        })
+        .collect();
     let mut marked = vec![false; near.len()];
     // Sight from each link's portal eye to each spot, shared by every path that starts or ends
     // there: 0 unknown, 1 seen, 2 hidden.
@@ -83,7 +91,7 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
                 start_sight,
                 end_sight,
             };
-            let found = walk(ends, &near, &mut marked, level);
+            let found = walk(ends, &near, &targets, &mut marked, level);
             out.push(Path {
                 from: f.to,
                 from_dir: f.dir,
@@ -115,23 +123,36 @@ fn pair_mut<T>(v: &mut [T], a: usize, b: usize) -> (&mut T, &mut T) {
     }
 }
 
-/// Sight from `eye` to `target`, through the cache when there is one.
-fn sight(cache: Option<&mut u8>, level: &Level, eye: Vec3, target: Vec3) -> bool {
+/// Sight from `eye` to `target` (each with its VIS cluster), through the cache when there is
+/// one.
+fn sight(
+    cache: Option<&mut u8>,
+    level: &Level,
+    eye: (Vec3, Option<usize>),
+    target: (Vec3, Option<usize>),
+) -> bool {
+    let look = || crate::traces::line_of_sight_from(level, eye.0, eye.1, target.0, target.1);
     match cache {
         Some(c) if *c != 0 => *c == 1,
         Some(c) => {
-            let seen = crate::traces::line_of_sight(level, eye, target);
+            let seen = look();
             *c = if seen { 1 } else { 2 };
             seen
         }
-        None => crate::traces::line_of_sight(level, eye, target),
+        None => look(),
     }
 }
 
 /// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
 /// The first and last eye points are the portal eyes (the game's last point is the same up to
 /// float rounding), so their sight lines come from the cache.
-fn walk(ends: Ends, near: &[&MeshSpot], marked: &mut [bool], level: &Level) -> Vec<(u32, u8)> {
+fn walk(
+    ends: Ends,
+    near: &[&MeshSpot],
+    targets: &[(Vec3, Option<usize>)],
+    marked: &mut [bool],
+    level: &Level,
+) -> Vec<(u32, u8)> {
     let Ends {
         from,
         to,
@@ -154,11 +175,14 @@ fn walk(ends: Ends, near: &[&MeshSpot], marked: &mut [bool], level: &Level) -> V
         }
         let first = along == 0.0;
         let eye = if done { to } else { from + dir * along };
-        for (k, (s, m)) in near.iter().zip(marked.iter_mut()).enumerate() {
+        // The eye's VIS cluster, looked up once per step when a spot needs it.
+        let mut eye_cluster: Option<Option<usize>> = None;
+        for (k, ((s, m), &(target, target_cluster))) in
+            near.iter().zip(marked.iter_mut()).zip(targets).enumerate()
+        {
             if *m {
                 continue;
             }
-            let target = s.pos + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
             let d = target - eye;
             if d.length_squared() > SEE_SPOT_RANGE * SEE_SPOT_RANGE {
                 continue;
@@ -170,7 +194,13 @@ fn walk(ends: Ends, near: &[&MeshSpot], marked: &mut [bool], level: &Level) -> V
             } else {
                 None
             };
-            if !sight(cache, level, eye, target) {
+            let cached = cache.as_ref().is_some_and(|c| **c != 0);
+            let ec = if cached {
+                None
+            } else {
+                *eye_cluster.get_or_insert_with(|| crate::traces::cluster(level, eye))
+            };
+            if !sight(cache, level, (eye, ec), (target, target_cluster)) {
                 continue;
             }
             let dot = dir.dot(d.normalize_or_zero());

@@ -201,6 +201,32 @@ pub struct Report {
     pub skipped: Vec<Stage>,
 }
 
+impl Report {
+    /// What the analysis made, in one line (`navforge analyze`, `navforge generate --analyze`
+    /// and the editor's `nav_analyze` print it).
+    pub fn summary(&self) -> String {
+        let seconds: f64 = self.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum();
+        let visibility = if self.visible_pairs > 0 {
+            format!(
+                ", {} visible-area entries ({} areas inherit)",
+                self.visible_pairs, self.inheriting_areas
+            )
+        } else {
+            String::new()
+        };
+        let skipped = if self.skipped.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<&str> = self.skipped.iter().map(|s| s.name()).collect();
+            format!(" (not stored by this file: {})", names.join(", "))
+        };
+        format!(
+            "{} hiding spots, {} encounter paths, {} approach areas{visibility} in {seconds:.1} s{skipped}",
+            self.hiding_spots, self.encounter_paths, self.approach_areas
+        )
+    }
+}
+
 /// One stage at a time: its time, its traces and its count of items done, reported to the
 /// context and kept in the [`Report`].
 struct StageTimer<'a> {
@@ -484,11 +510,12 @@ pub fn analyze(
     if wants(Stage::Sniper) {
         clock.start(Stage::Sniper)?;
         let samples = sniper::samples(&mesh);
+        let clusters = sniper::clusters(&samples, level);
         let total = all_spots.len();
         let bits: Vec<u8> = all_spots
             .par_iter()
             .map(|s| {
-                let b = sniper::classify(s.pos, &samples, level);
+                let b = sniper::classify(s.pos, &samples, &clusters, level);
                 clock.tick(total);
                 b
             })

@@ -33,9 +33,23 @@ pub fn samples(mesh: &Mesh) -> Vec<Vec3> {
     out
 }
 
-/// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot).
-pub fn classify(spot: Vec3, samples: &[Vec3], level: &Level) -> u8 {
+/// The VIS cluster of each sample (`None` without VIS data), looked up once for every spot.
+pub fn clusters(samples: &[Vec3], level: &Level) -> Vec<Option<usize>> {
+    samples
+        .iter()
+        .map(|&s| crate::traces::cluster(level, s))
+        .collect()
+}
+
+/// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot), given the
+/// samples and their [`clusters`].
+pub fn classify(spot: Vec3, samples: &[Vec3], clusters: &[Option<usize>], level: &Level) -> u8 {
     let eye = spot + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+    let eye_cluster = crate::traces::cluster(level, eye);
+    let cluster_of = |k: usize| clusters.get(k).copied().flatten();
+    let sight = |k: usize| {
+        crate::traces::line_of_sight_from(level, eye, eye_cluster, samples[k], cluster_of(k))
+    };
     let min2 = MIN_RANGE * MIN_RANGE;
     // Far samples, farthest first (ties by mesh order for determinism).
     let mut far: Vec<(f32, usize)> = samples
@@ -47,10 +61,7 @@ pub fn classify(spot: Vec3, samples: &[Vec3], level: &Level) -> u8 {
         })
         .collect();
     far.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    let Some(&(farthest, _)) = far
-        .iter()
-        .find(|(_, k)| crate::traces::line_of_sight(level, eye, samples[*k]))
-    else {
+    let Some(&(farthest, _)) = far.iter().find(|(_, k)| sight(*k)) else {
         return 0;
     };
     if farthest >= LONG_RANGE * LONG_RANGE {
@@ -69,7 +80,7 @@ pub fn classify(spot: Vec3, samples: &[Vec3], level: &Level) -> u8 {
     for k in band {
         let s = samples[k];
         let r = (s - eye).length_squared();
-        if r <= record || !crate::traces::line_of_sight(level, eye, s) {
+        if r <= record || !sight(k) {
             continue;
         }
         record = r;

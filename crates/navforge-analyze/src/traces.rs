@@ -23,8 +23,25 @@ pub fn count_one() {
 /// join them: the compiler's sets are conservative). Points in solid or outside the VIS data,
 /// and levels without it, are traced.
 pub fn line_of_sight(level: &Level, a: Vec3, b: Vec3) -> bool {
-    if let Some(vis) = level.vis()
-        && let (Some(ca), Some(cb)) = (vis.cluster_at(a), vis.cluster_at(b))
+    line_of_sight_from(level, a, cluster(level, a), b, cluster(level, b))
+}
+
+/// The VIS cluster of `p` ([`navforge_level::Vis::cluster_at`]), for [`line_of_sight_from`]:
+/// `None` in solid, outside the VIS data or on a level without it.
+pub fn cluster(level: &Level, p: Vec3) -> Option<usize> {
+    level.vis()?.cluster_at(p)
+}
+
+/// [`line_of_sight`] with the two points' clusters already looked up ([`cluster`]), for
+/// callers that test one point against many.
+pub fn line_of_sight_from(
+    level: &Level,
+    a: Vec3,
+    ca: Option<usize>,
+    b: Vec3,
+    cb: Option<usize>,
+) -> bool {
+    if let (Some(vis), Some(ca), Some(cb)) = (level.vis(), ca, cb)
         && !vis.sees(ca, cb)
     {
         return false;
