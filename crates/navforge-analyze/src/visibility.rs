@@ -83,20 +83,43 @@ fn samples(a: &Geom) -> Vec<Vec3> {
     out
 }
 
-/// Whether the centre or a corner of `b` can be seen from `eye` (`IsPartiallyVisible`).
-fn partially_visible(level: &Level, b: &Geom, eye: Vec3) -> bool {
-    let centre = b.center() + Vec3::Z * EYE;
-    if crate::traces::line_of_sight(level, eye, centre) {
+/// The points of `b` a look aims at, each with its VIS cluster: its centre at eye height, then
+/// its corners at eye height and where the game traces them (the eye offset added twice).
+struct Targets {
+    centre: (Vec3, Option<usize>),
+    corners: [(Vec3, Vec3, Option<usize>); 4],
+}
+
+impl Targets {
+    fn of(level: &Level, b: &Geom) -> Targets {
+        let centre = b.center() + Vec3::Z * EYE;
+        let corners = std::array::from_fn(|c| {
+            let corner = b.corner(c) + Vec3::Z * EYE;
+            let traced = corner + Vec3::Z * EYE;
+            (corner, traced, crate::traces::cluster(level, traced))
+        });
+        Targets {
+            centre: (centre, crate::traces::cluster(level, centre)),
+            corners,
+        }
+    }
+}
+
+/// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
+/// (`IsPartiallyVisible`).
+fn partially_visible(level: &Level, b: &Targets, eye: Vec3) -> bool {
+    let eye_cluster = crate::traces::cluster(level, eye);
+    let (centre, centre_cluster) = b.centre;
+    if crate::traces::line_of_sight_from(level, eye, eye_cluster, centre, centre_cluster) {
         return true;
     }
     let to_centre = (centre - eye).normalize_or_zero();
-    (0..4).any(|c| {
-        let corner = b.corner(c) + Vec3::Z * EYE;
+    b.corners.iter().any(|&(corner, traced, cluster)| {
         if (corner - eye).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
             return false;
         }
         // The game adds the eye offset to the corner twice before tracing.
-        crate::traces::line_of_sight(level, eye, corner + Vec3::Z * EYE)
+        crate::traces::line_of_sight_from(level, eye, eye_cluster, traced, cluster)
     })
 }
 
@@ -118,8 +141,9 @@ fn look_from(level: &Level, x: &Geom, x_samples: &[Vec3], y: &Geom, view_distanc
         return COMPLETELY_VISIBLE;
     }
     let mut vis = COMPLETELY_VISIBLE;
+    let targets = Targets::of(level, y);
     let see = |p: Vec3, vis: &mut u8| {
-        if partially_visible(level, y, p) {
+        if partially_visible(level, &targets, p) {
             *vis |= POTENTIALLY_VISIBLE;
         } else {
             *vis &= !COMPLETELY_VISIBLE;

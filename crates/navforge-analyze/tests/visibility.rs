@@ -302,9 +302,12 @@ fn inheritance_matches_the_games_in_every_corpus_file() {
     assert!(files >= 15, "only {files} files with visibility");
 }
 
+/// A CS 1.6 level pair's areas as a v16 file of the base layout (sub-version 0: HL2DM, GMod;
+/// those games store visibility lists, `navforge_core::analysis`; a CS-layout file against this
+/// GoldSrc map would be CS:GO's, which stores none).
 fn level_pair(map: &str) -> Option<(SourceNavDocument, Level)> {
     let (doc, level) = common::level_pair(map)?;
-    let v16 = navforge_source::from_model(&doc.to_model(), 1).expect("v16 CS file");
+    let v16 = navforge_source::from_model(&doc.to_model(), 0).expect("v16 file");
     Some((v16, level))
 }
 
@@ -328,7 +331,7 @@ fn eye_points(a: &Geom) -> Vec<Vec3> {
     out
 }
 
-/// On aim_map's own areas (as a v16 CS file): the lists written are symmetric, every listed
+/// On aim_map's own areas (as a v16 file): the lists written are symmetric, every listed
 /// area has a clear line from an eye point of one area to one of the other, and every unlisted
 /// pair in range has no clear line between the eyes at their centres.
 #[test]
