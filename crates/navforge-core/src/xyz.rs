@@ -70,6 +70,24 @@ pub fn parse<T: Coordinate>(text: &str) -> Result<[T; 3], PointError> {
     }
 }
 
+/// The Source console command that moves a player to `p`: `setpos x y z`, each coordinate with
+/// at most one decimal and no trailing `.0` (what `check` and the editor's map commands print).
+///
+/// ```
+/// assert_eq!(navforge_core::xyz::setpos([25.0, -12.25, 0.04]), "setpos 25 -12.3 0");
+/// ```
+pub fn setpos(p: [f32; 3]) -> String {
+    let short = |v: f32| {
+        let r = (v * 10.0).round() / 10.0;
+        if r == r.trunc() {
+            format!("{}", r as i64)
+        } else {
+            format!("{r:.1}")
+        }
+    };
+    format!("setpos {} {} {}", short(p[0]), short(p[1]), short(p[2]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,22 +107,4 @@ mod tests {
         assert!(parse::<f32>("1e39,0,0").is_err());
         assert!(parse::<f64>("1e39,0,0").is_ok());
     }
-}
-
-/// The Source console command that moves a player to `p`: `setpos x y z`, each coordinate with
-/// at most one decimal and no trailing `.0` (what `check` and the editor's map commands print).
-///
-/// ```
-/// assert_eq!(navforge_core::xyz::setpos([25.0, -12.25, 0.04]), "setpos 25 -12.3 0");
-/// ```
-pub fn setpos(p: [f32; 3]) -> String {
-    let short = |v: f32| {
-        let r = (v * 10.0).round() / 10.0;
-        if r == r.trunc() {
-            format!("{}", r as i64)
-        } else {
-            format!("{r:.1}")
-        }
-    };
-    format!("setpos {} {} {}", short(p[0]), short(p[1]), short(p[2]))
 }
