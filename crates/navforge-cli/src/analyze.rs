@@ -93,27 +93,5 @@ pub fn analyse(
 
 /// What an analysis made, in one line.
 pub fn summary(report: &navforge_analyze::Report) -> String {
-    let seconds: f64 = report
-        .stage_times
-        .iter()
-        .map(|(_, t)| t.as_secs_f64())
-        .sum();
-    let visibility = if report.visible_pairs > 0 {
-        format!(
-            ", {} visible-area entries ({} areas inherit)",
-            report.visible_pairs, report.inheriting_areas
-        )
-    } else {
-        String::new()
-    };
-    let skipped = if report.skipped.is_empty() {
-        String::new()
-    } else {
-        let names: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
-        format!(" (not stored by this file: {})", names.join(", "))
-    };
-    format!(
-        "{} hiding spots, {} encounter paths, {} approach areas{visibility} in {seconds:.1} s{skipped}",
-        report.hiding_spots, report.encounter_paths, report.approach_areas
-    )
+    report.summary()
 }

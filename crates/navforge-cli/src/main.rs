@@ -120,7 +120,8 @@ enum Command {
         dry_run: bool,
         /// The map the mesh is for (.bsp, .obj, .glb): enables the commands that need it
         /// (nav_corner_place_on_ground, nav_build_ladder, nav_check_floor, nav_update_blocked,
-        /// nav_select_blocked_areas, nav_debug_blocked, nav_generate_incremental)
+        /// nav_select_blocked_areas, nav_debug_blocked, nav_generate_incremental,
+        /// nav_mark_walkable, nav_generate, nav_analyze, nav_quicksave)
         #[arg(long)]
         level: Option<PathBuf>,
         /// The navmesh to edit in a plugin (form ID like 0x000B83E0, or EDID) or a .nav2

@@ -153,3 +153,68 @@ fn a_bad_level_is_named() {
     assert!(stderr(&r).contains("bad.bsp"), "{}", stderr(&r));
     assert!(!out.exists());
 }
+
+/// GoldSrc aim_map through the binary: `nav_analyze` in a script writes the bytes
+/// `navforge analyze FILE --level MAP` writes; `nav_quicksave 1` + `nav_generate` writes the
+/// bytes `navforge generate MAP` writes for the file's game and version; `nav_generate` then
+/// `undo` writes the original file; walkable marks are kept, listed and grow the mesh.
+#[test]
+fn generate_analyze_and_walkable_marks_run_with_the_level() {
+    let Some((nav, bsp)) = pair("level-pairs", "goldsrc_aim_map") else {
+        return;
+    };
+    let original = std::fs::read(&nav).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.nav");
+    let run = |body: &str| -> Vec<u8> {
+        let r = edit(&nav, Some(&bsp), &script(dir.path(), body), Some(&out));
+        assert!(r.status.success(), "{body}: {}", stderr(&r));
+        std::fs::read(&out).unwrap()
+    };
+
+    let analysed = dir.path().join("analysed.nav");
+    let r = common::navforge(&[&"analyze", &nav, &"--level", &bsp, &"-o", &analysed]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    let by_analyze = std::fs::read(&analysed).unwrap();
+    assert_eq!(run("nav_analyze\n"), by_analyze);
+    assert_eq!(run("nav_analyse\nundo\n"), original);
+
+    let generated = dir.path().join("generated.nav");
+    let r = common::navforge(&[&"generate", &bsp, &"-o", &generated]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    let by_generate = std::fs::read(&generated).unwrap();
+    assert_ne!(by_generate, original);
+    assert_eq!(run("nav_quicksave 1\nnav_generate\n"), by_generate);
+    assert_eq!(run("nav_generate\nundo\n"), original);
+
+    // A mark at an area's centre, listed; the incremental generation from it after that area
+    // and its neighbours are deleted grows areas back.
+    let doc = SourceNavDocument::read(&original).unwrap();
+    let a = &doc.areas[doc.areas.len() / 2];
+    let c = navforge_core::area::AreaRect::of_area(&doc.to_model().areas[doc.areas.len() / 2])
+        .unwrap()
+        .centre();
+    let spot = format!("{},{},{}", c[0], c[1], c[2] + 1.0);
+    let text = dry_run(
+        dir.path(),
+        &nav,
+        &bsp,
+        &format!("cursor {spot}\nnav_mark_walkable\nshow marks\nnav_clear_walkable_marks\n"),
+    );
+    assert!(
+        text.contains("1 walkable mark(s)\n  mark 1: setpos")
+            && text.contains("cleared 1 walkable mark(s)"),
+        "{text}"
+    );
+    let grown = run(&format!(
+        "select radius 150 at {spot}\ndelete\nnav_mark_walkable {spot}\nnav_generate_incremental\n"
+    ));
+    let grown = SourceNavDocument::read(&grown).unwrap();
+    assert!(
+        grown
+            .areas
+            .iter()
+            .any(|b| b.id > doc.areas.iter().map(|x| x.id).max().unwrap())
+    );
+    assert!(grown.area(a.id).is_none(), "area {} was deleted", a.id);
+}

@@ -1,12 +1,12 @@
 //! The map under the navforge editor: [`LevelWorld`] answers what the editor's map commands
 //! (`nav_corner_place_on_ground`, `nav_build_ladder`, `nav_check_floor`, `nav_update_blocked`,
-//! `nav_select_blocked_areas`, `nav_debug_blocked`, `nav_generate_incremental`) ask of a level,
-//! over a [`navforge_level::Level`] and its traces. `navforge edit --level` and `navforge serve
+//! `nav_select_blocked_areas`, `nav_debug_blocked`, `nav_generate_incremental`, `nav_generate`,
+//! `nav_analyze`) ask of a level, over a [`navforge_level::Level`] and its traces. `navforge edit --level` and `navforge serve
 //! --level` both open the map with [`LevelWorld::open`] and give it to the session.
 //!
 //! The game's rules stay in `navforge-edit` (how a corner walks to the ground, the blocked
-//! box); this crate answers traces and entities, and runs `navforge-generate`'s incremental
-//! generation.
+//! box); this crate answers traces and entities, runs `navforge-generate` (whole and
+//! incremental) and `navforge-analyze` as `navforge generate` and `navforge analyze` do.
 
 #![deny(missing_docs)]
 
@@ -67,6 +67,21 @@ impl LevelWorld {
     pub fn shared(self) -> Arc<dyn World> {
         Arc::new(self)
     }
+}
+
+/// Generation options for `doc`'s game (HL2DM when the file names none), in `version` when
+/// given, seeded from the game's spawns and the walkable `marks`.
+fn generate_options(
+    doc: &SourceNavDocument,
+    version: Option<u32>,
+    marks: &[[f32; 3]],
+) -> Result<GenerateOptions, String> {
+    let game = doc.game().unwrap_or(navforge_core::Game::Hl2dm);
+    let build = SourceBuildOptions::from_game(game, version).map_err(|e| e.to_string())?;
+    let mut opts = GenerateOptions::for_game(build.game());
+    opts.build = build;
+    opts.config.marks = marks.iter().copied().map(Vec3::from_array).collect();
+    Ok(opts)
 }
 
 /// What `e`'s class makes it, as a blocker of areas (the classes the game's blocker test
@@ -200,13 +215,65 @@ impl World for LevelWorld {
         doc: &SourceNavDocument,
         marks: &[[f32; 3]],
     ) -> Result<SourceNavDocument, String> {
-        let game = doc.game().unwrap_or(navforge_core::Game::Hl2dm);
-        let build = SourceBuildOptions::from_game(game, None).map_err(|e| e.to_string())?;
-        let mut opts = GenerateOptions::for_game(build.game());
-        opts.build = build;
-        opts.config.marks = marks.iter().copied().map(Vec3::from_array).collect();
+        let opts = generate_options(doc, None, marks)?;
         let out = navforge_generate::generate_incremental(&self.level, doc, &opts, &Quiet)
             .map_err(|e| format!("nav_generate_incremental on {}: {e}", self.name))?;
         Ok(out.document)
+    }
+
+    fn generate(
+        &self,
+        doc: &SourceNavDocument,
+        marks: &[[f32; 3]],
+        analyze: bool,
+    ) -> Result<(SourceNavDocument, String), String> {
+        // The file's game and version (a version navforge does not write: the game's newest).
+        let opts = generate_options(doc, Some(doc.version), marks)
+            .or_else(|_| generate_options(doc, None, marks))?;
+        let out = navforge_generate::generate_in(&self.level, &opts, &Quiet)
+            .map_err(|e| format!("nav_generate on {}: {e}", self.name))?;
+        let made = format!(
+            "generated {} area(s), {} connection(s), {} ladder(s) from {} (v{}; {})",
+            out.stats.areas,
+            out.stats.connections,
+            out.stats.ladders,
+            self.name,
+            out.document.version,
+            out.stats.seed_source
+        );
+        if !analyze {
+            return Ok((out.document, made));
+        }
+        let (document, found) = self.analyze(&out.document)?;
+        Ok((document, format!("{made}; analysed: {found}")))
+    }
+
+    fn analyze(&self, doc: &SourceNavDocument) -> Result<(SourceNavDocument, String), String> {
+        let fail = |e: navforge_analyze::AnalyzeError| format!("nav_analyze on {}: {e}", self.name);
+        navforge_analyze::check_extents(doc).map_err(fail)?;
+        let mut doc = doc.clone();
+        // As `navforge analyze`: the header names the size of the BSP analysed against.
+        if let Some(size) = self.level.bsp_size() {
+            doc.set_bsp_size(size);
+        }
+        let report = navforge_analyze::analyze(
+            &mut doc,
+            &self.level,
+            &navforge_analyze::AnalyzeOptions {
+                stages: &navforge_analyze::Stage::ALL,
+                context: &Quiet,
+                view_distance: None,
+            },
+        )
+        .map_err(fail)?;
+        let mut found = report.summary();
+        if report.off_floor_share > 0.25 {
+            found.push_str(&format!(
+                "; warning: {:.0}% of the areas are not on any floor of {}: is it the right map?",
+                report.off_floor_share * 100.0,
+                self.name
+            ));
+        }
+        Ok((doc, found))
     }
 }

@@ -1,7 +1,8 @@
 //! The editor's map commands on real maps and their game meshes: corners put back on the
 //! ground (CS:S cs_office, CS 1.6 de_dust2), the floor check, the areas doors and breakables
 //! block (CS 1.6 cs_assault), a ladder built from a `func_ladder` (cs_assault), incremental
-//! generation as one undoable edit, and the message without a map.
+//! generation as one undoable edit, walkable marks, whole generation and analysis as one
+//! undoable edit each, and the message without a map.
 
 use std::path::PathBuf;
 
@@ -319,9 +320,21 @@ fn without_a_map_the_commands_say_to_pass_level() {
         "nav_select_blocked_areas",
         "nav_debug_blocked",
         "nav_generate_incremental 0,0,0",
+        "nav_generate_incremental",
+        "nav_mark_walkable 0,0,0",
+        "nav_clear_walkable_marks",
+        "nav_quicksave 1",
+        "nav_generate",
+        "nav_analyze",
+        "nav_analyse",
     ] {
         let err = e.run_line(line).unwrap_err().to_string();
-        let name = line.split(' ').next().unwrap();
+        // nav_analyse is nav_analyze (the page's two spellings).
+        let name = line
+            .split(' ')
+            .next()
+            .unwrap()
+            .replace("analyse", "analyze");
         assert!(
             err.starts_with(&format!("{name} needs the map")) && err.contains("--level MAP"),
             "{line}: {err}"
@@ -374,4 +387,212 @@ fn css_ladder_brushes_build_the_games_ladders() {
             "{made:?} connects to nothing"
         );
     }
+}
+
+/// The centre of the area at `index` of the editor's mesh.
+fn centre(e: &Editor, index: usize) -> [f32; 3] {
+    navforge_core::area::AreaRect::of_area(&e.document().to_model().areas[index])
+        .unwrap()
+        .centre()
+}
+
+/// `nav_mark_walkable` keeps marks in the console state (at the cursor, or at the point given);
+/// `show marks` lists them; `nav_generate_incremental` with no points grows the mesh from
+/// them, with the same result as naming the points; undo gives the cut mesh back and keeps the
+/// marks; `nav_clear_walkable_marks` forgets them. GoldSrc aim_map.
+#[test]
+fn walkable_marks_seed_incremental_generation() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_aim_map") else {
+        return;
+    };
+    let c = centre(&e, e.document().areas.len() / 2);
+    e.run_line(&format!("select radius 150 at {},{},{}", c[0], c[1], c[2]))
+        .unwrap();
+    e.run_line("delete").unwrap();
+    let cut = e.write().unwrap();
+    let count = e.document().areas.len();
+    let spot = format!("{},{},{}", c[0], c[1], c[2] + 1.0);
+    // Without the map the marks are refused, naming --level.
+    let err = e
+        .run_line("nav_mark_walkable 0,0,0")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("--level MAP"), "{err}");
+    e.set_world(world.shared());
+
+    // The same growth from the point given, to compare with.
+    e.run_line(&format!("nav_generate_incremental {spot}"))
+        .unwrap();
+    let grown = e.write().unwrap();
+    assert!(e.document().areas.len() > count);
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), cut);
+
+    // No marks, no spot: refused, nothing changes.
+    let err = e
+        .run_line("nav_generate_incremental")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("no walkable marks"), "{err}");
+    let err = e.run_line("nav_mark_walkable").unwrap_err().to_string();
+    assert!(err.contains("cursor X,Y,Z"), "{err}");
+
+    e.run_line(&format!("cursor {spot}")).unwrap();
+    let out = e.run_line("nav_mark_walkable").unwrap().unwrap();
+    assert!(
+        out.message.contains("1 walkable mark(s)"),
+        "{}",
+        out.message
+    );
+    assert_eq!(e.selection().walkable.len(), 1);
+    assert_eq!(e.history_len(), (1, 1), "a mark is not an edit");
+    let shown = e.run_line("show marks").unwrap().unwrap().message;
+    assert!(shown.starts_with("1 walkable mark(s)"), "{shown}");
+    assert_eq!(shown.lines().count(), 2, "{shown}");
+
+    let out = e.run_line("nav_generate_incremental").unwrap().unwrap();
+    println!("{}", out.message);
+    assert_eq!(
+        e.write().unwrap(),
+        grown,
+        "the mark grows what the point grows"
+    );
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), cut);
+    assert_eq!(e.selection().walkable.len(), 1, "undo keeps the marks");
+    e.run_line("redo").unwrap();
+    assert_eq!(e.write().unwrap(), grown);
+
+    let out = e.run_line("nav_clear_walkable_marks").unwrap().unwrap();
+    assert_eq!(out.message, "cleared 1 walkable mark(s)");
+    assert!(e.selection().walkable.is_empty());
+    assert!(e.run_line("nav_generate_incremental").is_err());
+}
+
+/// `nav_generate` with the map replaces the whole mesh with navforge-generate's, in the file's
+/// version and game (seeded from the spawns and the marks), as one edit: undo gives back the
+/// original bytes, redo the same generated bytes. With `nav_quicksave 1` it is not analysed;
+/// with the default `nav_quicksave 0` it is, and equals generating then `nav_analyze`.
+#[test]
+fn nav_generate_is_one_undoable_edit_in_the_files_version() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_aim_map") else {
+        return;
+    };
+    let original = e.write().unwrap();
+    let (version, game) = (e.document().version, e.document().game());
+    let world = world.shared();
+    e.set_world(world.clone());
+    e.run_line(&format!("mark {}", e.document().areas[0].id))
+        .unwrap();
+    let out = e.run_line("nav_quicksave").unwrap().unwrap();
+    assert!(
+        out.message.starts_with("nav_quicksave 0"),
+        "{}",
+        out.message
+    );
+    e.run_line("nav_quicksave 1").unwrap();
+    let out = e.run_line("nav_generate").unwrap().unwrap();
+    println!("{}", out.message);
+    assert!(out.message.contains("not analysed (nav_quicksave 1)"));
+    assert!(out.diff.other.iter().any(|o| o == "the whole mesh"));
+    let generated = e.write().unwrap();
+    assert_ne!(generated, original);
+    assert_eq!(e.document().version, version);
+    assert_eq!(e.document().game(), game);
+    assert!(e.document().areas.len() > 10);
+    assert!(
+        e.document().areas.iter().all(|a| a.hiding_spots.is_empty()),
+        "quicksave: no analysis"
+    );
+    assert_eq!(e.selection().marked, None, "the old areas are gone");
+    assert_eq!(e.history_len(), (1, 0), "one edit");
+
+    // The generator's own output, in the same game and version.
+    let doc = SourceNavDocument::read(&original).unwrap();
+    let (direct, _) = world.generate(&doc, &[], false).unwrap();
+    assert_eq!(direct.write().unwrap(), generated);
+
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), original);
+    assert!(
+        e.selection().marked.is_some(),
+        "undo gives the marked area back"
+    );
+    e.run_line("redo").unwrap();
+    assert_eq!(e.write().unwrap(), generated);
+    e.run_line("undo").unwrap();
+
+    // nav_quicksave 0: analysed after generating.
+    e.run_line("nav_quicksave 0").unwrap();
+    let out = e.run_line("nav_generate").unwrap().unwrap();
+    println!("{}", out.message);
+    assert!(out.message.contains("analysed: "), "{}", out.message);
+    let analysed = e.write().unwrap();
+    assert!(
+        e.document()
+            .areas
+            .iter()
+            .any(|a| !a.hiding_spots.is_empty())
+    );
+    e.run_line("undo").unwrap();
+    e.run_line("nav_quicksave 1").unwrap();
+    e.run_line("nav_generate").unwrap();
+    e.run_line("nav_analyze").unwrap();
+    assert_eq!(e.write().unwrap(), analysed);
+    e.run_line("undo 2").unwrap();
+    assert_eq!(e.write().unwrap(), original);
+
+    // The walkable marks seed it beside the spawns.
+    let c = centre(&e, 0);
+    e.run_line(&format!(
+        "nav_mark_walkable {},{},{}",
+        c[0],
+        c[1],
+        c[2] + 1.0
+    ))
+    .unwrap();
+    let out = e.run_line("nav_generate").unwrap().unwrap();
+    assert!(
+        out.message.contains("info_player_deathmatch, 1 marks"),
+        "{}",
+        out.message
+    );
+}
+
+/// `nav_analyze` writes what navforge-analyze writes for the file against the map (every
+/// stage, the header's BSP size), as one undoable edit. GoldSrc aim_map, its analysis taken out
+/// first so that the analysis has something to put back.
+#[test]
+fn nav_analyze_equals_navforge_analyze() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_aim_map") else {
+        return;
+    };
+    let original = e.write().unwrap();
+    let mut expected = SourceNavDocument::read(&original).unwrap();
+    if let Some(size) = world.level().bsp_size() {
+        expected.set_bsp_size(size);
+    }
+    let report = navforge_analyze::analyze(
+        &mut expected,
+        world.level(),
+        &navforge_analyze::AnalyzeOptions {
+            stages: &navforge_analyze::Stage::ALL,
+            context: &navforge_core::context::Quiet,
+            view_distance: None,
+        },
+    )
+    .unwrap();
+    assert!(report.hiding_spots > 0);
+    let expected = expected.write().unwrap();
+
+    e.set_world(world.shared());
+    let out = e.run_line("nav_analyse").unwrap().unwrap();
+    println!("{}", out.message);
+    assert!(out.message.contains("hiding spots"), "{}", out.message);
+    assert_eq!(e.write().unwrap(), expected);
+    assert_eq!(e.history_len(), (1, 0));
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), original);
+    e.run_line("redo").unwrap();
+    assert_eq!(e.write().unwrap(), expected);
 }

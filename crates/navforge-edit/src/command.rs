@@ -449,4 +449,10 @@ pub const COMMAND_NAMES: &[&str] = &[
     "nav_select_blocked_areas",
     "nav_debug_blocked",
     "nav_generate_incremental",
+    "nav_mark_walkable",
+    "nav_clear_walkable_marks",
+    "nav_quicksave",
+    "nav_generate",
+    "nav_analyze",
+    "nav_analyse",
 ];

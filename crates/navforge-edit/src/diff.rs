@@ -96,7 +96,12 @@ impl Diff {
     pub(crate) fn of_steps(doc: &SourceNavDocument, steps: &[&[Op]]) -> Diff {
         let all = || steps.iter().flat_map(|s| s.iter());
         let mut before: BTreeMap<u32, Option<Area>> = BTreeMap::new();
-        let ids: BTreeSet<u32> = all().flat_map(Op::area_ids).collect();
+        let mut ids: BTreeSet<u32> = all().flat_map(Op::area_ids).collect();
+        let replaced = all().any(|o| matches!(o, Op::Document(_)));
+        if replaced {
+            // The whole mesh was replaced: every area now is compared too.
+            ids.extend(doc.areas.iter().map(|a| a.id));
+        }
         if ids.len() > 8 {
             let by_id: BTreeMap<u32, &Area> = doc.areas.iter().rev().map(|a| (a.id, a)).collect();
             for id in ids {
@@ -132,6 +137,13 @@ impl Diff {
                         before.insert(area.id, Some(area.clone()));
                     }
                 }
+                Op::Document(old) => {
+                    let by_id: BTreeMap<u32, &Area> =
+                        old.areas.iter().rev().map(|a| (a.id, a)).collect();
+                    for (id, a) in before.iter_mut() {
+                        *a = by_id.get(id).map(|x| (*x).clone());
+                    }
+                }
                 _ => {}
             }
         }
@@ -157,6 +169,9 @@ impl Diff {
         }
         if all().any(|o| matches!(o, Op::Places { .. })) {
             d.other.push("places".into());
+        }
+        if replaced {
+            d.other.push("the whole mesh".into());
         }
         d
     }

@@ -42,6 +42,11 @@ pub struct Selection {
     pub place_mode: bool,
     /// Place painting is on (`nav_toggle_place_painting`).
     pub painting: bool,
+    /// The walkable marks (`nav_mark_walkable`), seeds of `nav_generate` and
+    /// `nav_generate_incremental`.
+    pub walkable: Vec<[F32; 3]>,
+    /// `nav_quicksave 1`: `nav_generate` skips the analysis (the page's default is 0).
+    pub quicksave: bool,
 }
 
 /// Heap bytes a command holds.
@@ -79,7 +84,7 @@ impl Journaled for Mesh {
         let mut tx = Tx::new(&mut self.doc, &mut self.refs);
         let result = match (command, &self.world) {
             (Command::Map(op), Some(world)) => {
-                ops::map::apply(&mut tx, &self.selection, world.as_ref(), op)
+                ops::map::apply(&mut tx, &mut self.selection, world.as_ref(), op)
             }
             _ => ops::apply(&mut tx, &mut self.selection, command),
         };
@@ -88,10 +93,15 @@ impl Journaled for Mesh {
 
     /// Undo `ops` on the document, keeping the index's positions right.
     fn rollback(&mut self, ops: Vec<Op>) {
+        let replaced = ops.iter().any(|o| matches!(o, Op::Document(_)));
         if moves_areas(&ops) {
             self.refs.moved();
         }
         rollback(&mut self.doc, ops);
+        if replaced {
+            // The whole document came back: its references too.
+            self.refs = RefIndex::build(&self.doc);
+        }
     }
 
     fn changes(&self, steps: &[&[Op]]) -> Diff {
@@ -125,6 +135,7 @@ impl Journaled for Mesh {
     fn state_bytes(state: &Selection) -> usize {
         std::mem::size_of::<Selection>()
             + state.selected.capacity() * 4
+            + state.walkable.capacity() * std::mem::size_of::<[F32; 3]>()
             + state.place.as_ref().map_or(0, String::capacity)
     }
 }
@@ -306,6 +317,12 @@ impl Editor {
             ..
         } = &mut self.mesh;
         let world = world.as_deref().ok_or_else(|| needs_level(op))?;
+        if let Some(message) = ops::map::walkable(selection, op)? {
+            return Ok(Outcome {
+                message,
+                diff: Diff::default(),
+            });
+        }
         let (mut message, add) = ops::map::query(doc, selection, world, op)?;
         if matches!(op, MapOp::SelectBlocked) {
             for id in add {

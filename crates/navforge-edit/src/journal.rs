@@ -75,6 +75,8 @@ pub(crate) enum Op {
     LadderRemoved { index: usize, ladder: Box<Ladder> },
     /// The place directory had this many names (names are only ever appended).
     Places { len: usize },
+    /// The whole document was replaced (`nav_generate`, `nav_analyze`): this is what it was.
+    Document(Box<SourceNavDocument>),
 }
 
 impl Op {
@@ -90,6 +92,7 @@ impl Op {
                     .map(|(_, a)| area_bytes(a) + std::mem::size_of::<usize>())
                     .sum(),
                 Op::Ladder { .. } | Op::LadderRemoved { .. } => std::mem::size_of::<Ladder>(),
+                Op::Document(doc) => doc.areas.iter().map(area_bytes).sum(),
                 _ => 0,
             }
     }
@@ -99,6 +102,7 @@ impl Op {
         match self {
             Op::Visible(b) => b.entries.iter().map(|e| e.id).collect(),
             Op::RemovedMany(areas) => areas.iter().map(|(_, a)| a.id).collect(),
+            Op::Document(doc) => doc.areas.iter().map(|a| a.id).collect(),
             _ => self.area_id().into_iter().collect(),
         }
     }
@@ -475,6 +479,7 @@ pub(crate) fn rollback(doc: &mut SourceNavDocument, ops: Vec<Op>) {
                 doc.ladders.insert(index, *ladder);
             }
             Op::Places { len } => doc.places.truncate(len),
+            Op::Document(before) => *doc = *before,
         }
     }
 }
@@ -484,7 +489,7 @@ pub(crate) fn moves_areas(ops: &[Op]) -> bool {
     ops.iter().any(|o| {
         matches!(
             o,
-            Op::Removed { .. } | Op::RemovedMany(_) | Op::Inserted { .. }
+            Op::Removed { .. } | Op::RemovedMany(_) | Op::Inserted { .. } | Op::Document(_)
         )
     })
 }

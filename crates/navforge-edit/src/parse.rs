@@ -142,6 +142,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
         },
         "places" | "nav_place_list" => Command::PlaceList,
         "nav_place_pick" => Command::Console(ConsoleOp::PlacePick(p.opt_id()?)),
+        "show" if p.flag("marks") => Command::Map(MapOp::ShowMarks),
         "show" => Command::Show(p.id()?),
         "paint" => Command::Paint(p.ids()?),
         "cursor" => Command::Console(ConsoleOp::Cursor(p.point()?)),
@@ -335,7 +336,13 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
         | "nav_select_blocked_areas"
         | "nav_debug_blocked"
         | "generate-incremental"
-        | "nav_generate_incremental" => Command::Map(map_op(&mut p)?),
+        | "nav_generate_incremental"
+        | "nav_mark_walkable"
+        | "nav_clear_walkable_marks"
+        | "nav_quicksave"
+        | "nav_generate"
+        | "nav_analyze"
+        | "nav_analyse" => Command::Map(map_op(&mut p)?),
         "undo" | "nav_undo" => Command::Undo(p.count()?),
         "redo" | "nav_redo" => Command::Redo(p.count()?),
         "save" | "nav_save" => Command::Save(p.peek().map(str::to_string).inspect(|_| p.at += 1)),
@@ -352,12 +359,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, EditError> {
                     name: attr.to_string(),
                     op: AttributeOp::Toggle,
                 },
-                None => {
-                    return Err(EditError::Parse(match elsewhere(other) {
-                        Some(hint) => format!("{name} is not an editor command: {hint}"),
-                        None => format!("unknown command `{name}`"),
-                    }));
-                }
+                None => return Err(EditError::Parse(format!("unknown command `{name}`"))),
             }
         }
     };
@@ -397,6 +399,14 @@ fn map_op(p: &mut Args<'_>) -> Result<MapOp, EditError> {
         "blocked" | "nav_update_blocked" => MapOp::UpdateBlocked(p.ids()?),
         "nav_select_blocked_areas" => MapOp::SelectBlocked,
         "nav_debug_blocked" => MapOp::DebugBlocked,
+        "nav_mark_walkable" => MapOp::MarkWalkable(p.opt_point()?),
+        "nav_clear_walkable_marks" => MapOp::ClearWalkableMarks,
+        "nav_quicksave" => MapOp::Quicksave(match p.peek() {
+            None => None,
+            Some(_) => Some(p.switch()?),
+        }),
+        "nav_generate" => MapOp::Generate,
+        "nav_analyze" | "nav_analyse" => MapOp::Analyze,
         _ => {
             let mut marks = Vec::new();
             while p.peek().is_some() {
@@ -404,23 +414,6 @@ fn map_op(p: &mut Args<'_>) -> Result<MapOp, EditError> {
             }
             MapOp::GenerateIncremental(marks)
         }
-    })
-}
-
-/// The page's console names whose work another navforge command does, and what to run.
-fn elsewhere(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "nav_generate" => "build a mesh with `navforge generate MAP.bsp -o MAP.nav`",
-        "nav_analyze" | "nav_analyse" => {
-            "analyse a mesh with `navforge analyze MAP.nav --level MAP.bsp -o OUT.nav`"
-        }
-        "nav_quicksave" => {
-            "`navforge generate` skips the analysis unless asked (`--analyze`); nav_quicksave 1 is the default"
-        }
-        "nav_mark_walkable" | "nav_clear_walkable_marks" => {
-            "give the walkable marks to `nav_generate_incremental X,Y,Z ..` (with --level MAP) or `navforge generate --mark X,Y,Z`"
-        }
-        _ => return None,
     })
 }
 

@@ -48,6 +48,17 @@ impl<'a> Tx<'a> {
         found.ok_or(EditError::UnknownArea(id))
     }
 
+    /// Put `new` in place of the whole document, recorded (undo gives back the document as it
+    /// was, byte for byte). The reverse index is built again for the new one.
+    pub(crate) fn replace_document(&mut self, new: SourceNavDocument) {
+        let before = std::mem::replace(self.doc, new);
+        self.ops.push(Op::Document(Box::new(before)));
+        *self.refs = RefIndex::build(self.doc);
+        self.recorded.clear();
+        self.ladders_recorded.clear();
+        self.places_recorded = false;
+    }
+
     /// The ID a new area gets (one above the highest), or a refusal when none is left.
     pub(crate) fn next_area_id(&mut self) -> Result<u32, EditError> {
         self.refs

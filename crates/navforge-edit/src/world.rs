@@ -1,6 +1,7 @@
 //! The map under the mesh, for the commands that need it (`nav_corner_place_on_ground`,
 //! `nav_build_ladder`, `nav_check_floor`, `nav_update_blocked`, `nav_select_blocked_areas`,
-//! `nav_debug_blocked`, `nav_generate_incremental`).
+//! `nav_debug_blocked`, `nav_generate_incremental`, `nav_mark_walkable`, `nav_generate`,
+//! `nav_analyze`, `nav_quicksave`).
 //!
 //! The editor knows no level format: a front end that loaded one (`navforge edit --level`,
 //! `navforge serve --level`) gives the [`Editor`](crate::Editor) a [`World`] that answers the few
@@ -48,7 +49,23 @@ pub enum MapOp {
     DebugBlocked,
     /// Grow the mesh from walkable spots (`nav_generate_incremental`, the marks of
     /// `nav_mark_walkable`), as one undoable edit.
+    /// Empty: the walkable marks (`nav_mark_walkable`), as the game does.
     GenerateIncremental(Vec<[f32; 3]>),
+    /// Mark a walkable spot for generation (`nav_mark_walkable [X,Y,Z]`; `None`: the cursor).
+    /// The marks are console state, kept with the selection.
+    MarkWalkable(Option<[f32; 3]>),
+    /// Forget the walkable marks (`nav_clear_walkable_marks`).
+    ClearWalkableMarks,
+    /// List the walkable marks (`show marks`).
+    ShowMarks,
+    /// Skip the analysis after `nav_generate` (`nav_quicksave [0|1]`; `None` shows the setting).
+    Quicksave(Option<bool>),
+    /// Generate the whole mesh from the map (`nav_generate`): seeds are the game's spawns and
+    /// the walkable marks; analysed after unless `nav_quicksave 1`. One undoable edit.
+    Generate,
+    /// Analyse the mesh against the map (`nav_analyze`, `nav_analyse`): hiding spots, encounter
+    /// paths, approach areas, visibility, as `navforge analyze` writes them. One undoable edit.
+    Analyze,
 }
 
 impl MapOp {
@@ -57,7 +74,11 @@ impl MapOp {
     pub fn edits(&self) -> bool {
         matches!(
             self,
-            MapOp::PlaceOnGround { .. } | MapOp::BuildLadder { .. } | MapOp::GenerateIncremental(_)
+            MapOp::PlaceOnGround { .. }
+                | MapOp::BuildLadder { .. }
+                | MapOp::GenerateIncremental(_)
+                | MapOp::Generate
+                | MapOp::Analyze
         )
     }
 
@@ -71,6 +92,12 @@ impl MapOp {
             MapOp::SelectBlocked => "nav_select_blocked_areas",
             MapOp::DebugBlocked => "nav_debug_blocked",
             MapOp::GenerateIncremental(_) => "nav_generate_incremental",
+            MapOp::MarkWalkable(_) => "nav_mark_walkable",
+            MapOp::ClearWalkableMarks => "nav_clear_walkable_marks",
+            MapOp::ShowMarks => "show marks",
+            MapOp::Quicksave(_) => "nav_quicksave",
+            MapOp::Generate => "nav_generate",
+            MapOp::Analyze => "nav_analyze",
         }
     }
 }
@@ -139,6 +166,18 @@ pub trait World: Send + Sync + fmt::Debug {
         doc: &SourceNavDocument,
         marks: &[[f32; 3]],
     ) -> Result<SourceNavDocument, String>;
+    /// Generate a whole mesh for the map in `doc`'s game and version (`nav_generate`), seeded
+    /// from the game's spawns and `marks`, analysed after when `analyze`. Answers the new
+    /// document and a line saying what was made.
+    fn generate(
+        &self,
+        doc: &SourceNavDocument,
+        marks: &[[f32; 3]],
+        analyze: bool,
+    ) -> Result<(SourceNavDocument, String), String>;
+    /// Analyse `doc` against the map (`nav_analyze`), every stage, as `navforge analyze` does.
+    /// Answers the analysed document and a line saying what was found.
+    fn analyze(&self, doc: &SourceNavDocument) -> Result<(SourceNavDocument, String), String>;
 }
 
 /// The answer to a map command without a map.

@@ -1,8 +1,8 @@
 //! The commands that need the map ([`MapOp`]), with the game's rules: corners put on the ground
 //! as `CNavArea::PlaceOnGround` walks to them, the floor test of `CNavArea::CheckFloor`, the
 //! blocked test of `CNavArea::UpdateBlocked` (and the areas a `func_nav_blocker` overlaps), a
-//! ladder built on a map's ladder volume, and incremental generation as one edit. The
-//! [`World`] answers traces and entities.
+//! ladder built on a map's ladder volume, incremental and whole generation and analysis as one
+//! edit each, and the walkable marks they start from. The [`World`] answers traces and entities.
 
 use std::collections::HashSet;
 
@@ -31,7 +31,7 @@ const HALF_HUMAN_HEIGHT: f32 = 35.5;
 /// Carry out an edit that needs the map.
 pub(crate) fn apply(
     tx: &mut Tx<'_>,
-    sel: &Selection,
+    sel: &mut Selection,
     world: &dyn World,
     op: &MapOp,
 ) -> Result<String, EditError> {
@@ -77,20 +77,117 @@ pub(crate) fn apply(
             let made = super::ladder::create(tx, span.top, span.bottom, span.width, span.facing)?;
             Ok(format!("{made}, from {}", span.what))
         }
-        MapOp::GenerateIncremental(marks) => {
+        MapOp::GenerateIncremental(given) => {
+            // No spots given: the walkable marks, as the game does.
+            let marks = if given.is_empty() {
+                marks(sel)
+            } else {
+                given.clone()
+            };
             if marks.is_empty() {
                 return Err(refused(
-                    "nav_generate_incremental: give one or more walkable spots X,Y,Z (the game's nav_mark_walkable)",
+                    "nav_generate_incremental: no walkable marks: mark walkable spots first \
+                     (nav_mark_walkable X,Y,Z, or cursor X,Y,Z then nav_mark_walkable) or give \
+                     them (nav_generate_incremental X,Y,Z ..)",
                 ));
             }
-            let grown = world.generate_incremental(tx.doc, marks).map_err(refused)?;
+            let grown = world
+                .generate_incremental(tx.doc, &marks)
+                .map_err(refused)?;
             adopt(tx, grown)
+        }
+        MapOp::Generate => {
+            let analyse = !sel.quicksave;
+            let (doc, made) = world
+                .generate(tx.doc, &marks(sel), analyse)
+                .map_err(refused)?;
+            tx.replace_document(doc);
+            // The old areas are gone: so are the marked area and the selected set (undo gives
+            // them back with the mesh).
+            sel.marked = None;
+            sel.selected.clear();
+            Ok(if analyse {
+                made
+            } else {
+                format!("{made}; not analysed (nav_quicksave 1)")
+            })
+        }
+        MapOp::Analyze => {
+            let (doc, found) = world.analyze(tx.doc).map_err(refused)?;
+            tx.replace_document(doc);
+            Ok(found)
         }
         MapOp::CheckFloor(_)
         | MapOp::UpdateBlocked(_)
         | MapOp::SelectBlocked
-        | MapOp::DebugBlocked => Err(refused("not an edit")),
+        | MapOp::DebugBlocked
+        | MapOp::MarkWalkable(_)
+        | MapOp::ClearWalkableMarks
+        | MapOp::ShowMarks
+        | MapOp::Quicksave(_) => Err(refused("not an edit")),
     }
+}
+
+/// The walkable marks, as points.
+fn marks(sel: &Selection) -> Vec<[f32; 3]> {
+    sel.walkable.iter().map(|p| p.map(F32::get)).collect()
+}
+
+/// The walkable marks and the quicksave setting (console state, kept with the selection):
+/// `Some(message)` for `nav_mark_walkable`, `nav_clear_walkable_marks`, `show marks` and
+/// `nav_quicksave`; `None` for the other commands.
+pub(crate) fn walkable(sel: &mut Selection, op: &MapOp) -> Result<Option<String>, EditError> {
+    let list = |sel: &Selection| -> String {
+        sel.walkable
+            .iter()
+            .enumerate()
+            .map(|(k, p)| format!("\n  mark {}: {}", k + 1, setpos(p.map(F32::get))))
+            .collect()
+    };
+    Ok(Some(match op {
+        MapOp::MarkWalkable(at) => {
+            let at = match (at, sel.cursor) {
+                (Some(p), _) => p.map(F32::new),
+                (None, Some(c)) => c,
+                (None, None) => {
+                    return Err(refused(
+                        "nav_mark_walkable: no spot: move the cursor first (cursor X,Y,Z) or \
+                         give it (nav_mark_walkable X,Y,Z)",
+                    ));
+                }
+            };
+            if !at.iter().all(|v| v.get().is_finite()) {
+                return Err(refused("nav_mark_walkable: the spot is not a finite point"));
+            }
+            sel.walkable.push(at);
+            format!(
+                "marked a walkable spot ({}); {} walkable mark(s)",
+                setpos(at.map(F32::get)),
+                sel.walkable.len()
+            )
+        }
+        MapOp::ClearWalkableMarks => {
+            let n = sel.walkable.len();
+            sel.walkable.clear();
+            format!("cleared {n} walkable mark(s)")
+        }
+        MapOp::ShowMarks => format!("{} walkable mark(s){}", sel.walkable.len(), list(sel)),
+        MapOp::Quicksave(on) => {
+            if let Some(on) = on {
+                sel.quicksave = *on;
+            }
+            format!(
+                "nav_quicksave {}: nav_generate {}",
+                u8::from(sel.quicksave),
+                if sel.quicksave {
+                    "skips the analysis"
+                } else {
+                    "analyses the new mesh"
+                }
+            )
+        }
+        _ => return Ok(None),
+    }))
 }
 
 /// New heights (north-west, north-east, south-east, south-west) for the corners asked for:
