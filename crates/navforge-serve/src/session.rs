@@ -257,6 +257,13 @@ impl Session {
             message,
         };
         let engine = match navforge_edit::open(&data) {
+            // A plugin without a navmesh (or whose navmeshes do not read): nothing to edit.
+            Ok(navforge_edit::Session::Mesh(m)) if m.navmesh_names().is_empty() => {
+                Engine::ReadOnly {
+                    doc: Box::new(read_document(&data, path).map_err(open_err)?),
+                    why: "read-only: this file holds no navmesh the editor can edit".into(),
+                }
+            }
             Ok(session) => Engine::Edit {
                 session: Box::new(session),
                 json: false,

@@ -622,6 +622,11 @@ fn a_plugin_with_several_navmeshes_is_chosen_in_the_page() {
     .err()
     .unwrap();
     assert!(e.contains("--navmesh 0x12345678"), "{e}");
+    // A plugin without a navmesh has nothing to edit: it opens read-only, saying so.
+    let blank = corpus_copy(dir.path(), "tes-plugin", "control_skyrim_Blank.esm").unwrap();
+    let s = serve(&blank, None);
+    let why = get(&s, "/api/state").json()["read_only"].clone();
+    assert!(why.as_str().unwrap().contains("no navmesh"), "{why}");
 }
 
 #[test]

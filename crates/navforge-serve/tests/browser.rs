@@ -252,24 +252,35 @@ impl Browser {
     /// An area that a click on its centre picks (not hidden under another floor), near the
     /// middle of the view, with its screen position.
     async fn clickable_area(&self) -> (String, f64, f64) {
+        self.clickable_area_where(
+            "const [x0, y0, x1, y1] = m.box.subarray(4 * i, 4 * i + 4); \
+             return x1 - x0 >= 40 && y1 - y0 >= 40;",
+        )
+        .await
+    }
+
+    /// [`Self::clickable_area`] among the areas `keep` (a function body of `i`, the area's
+    /// index, `id`, `m` the mesh, `v` the view and `app`) returns true for.
+    async fn clickable_area_where(&self, keep: &str) -> (String, f64, f64) {
         let found = self
-            .js(r#"
+            .js(&format!(
+                r#"
                 const app = window.navforge.app, m = app.mesh, v = app.view;
+                const keep = (i, id) => {{ {keep} }};
                 const r = document.getElementById('canvas').getBoundingClientRect();
                 const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
                 let best = null;
-                for (let i = 0; i < m.count; i++) {
-                  if (!m.drawable(i)) continue;
-                  const [x0, y0, x1, y1] = m.box.subarray(4 * i, 4 * i + 4);
-                  if (x1 - x0 < 40 || y1 - y0 < 40) continue;
+                for (let i = 0; i < m.count; i++) {{
+                  if (!m.drawable(i) || !keep(i, m.ids[i])) continue;
                   const p = v.project(v.centre(i));
                   if (!p.inside || p.x < r.left + 60 || p.x > r.right - 60 || p.y < r.top + 60 || p.y > r.bottom - 60) continue;
                   if (navforge.pickAt(p.x, p.y) !== m.ids[i]) continue;
                   const d = Math.hypot(p.x - cx, p.y - cy);
-                  if (!best || d < best.d) best = { id: m.ids[i], x: p.x, y: p.y, d };
-                }
+                  if (!best || d < best.d) best = {{ id: m.ids[i], x: p.x, y: p.y, d }};
+                }}
                 return best;
-            "#)
+            "#
+            ))
             .await;
         assert!(found.is_object(), "no area can be clicked in the view");
         (
@@ -1202,5 +1213,146 @@ async fn a_map_command_runs_in_the_page_with_level() {
         std::fs::read(&s.server.file).unwrap(),
         engine.write().unwrap()
     );
+    s.browser.close().await;
+}
+
+/// Issue 27: a Skyrim plugin's navmesh edited in the page. The navmesh list chooses Dwemer
+/// Secrets' 0x000B83E0; a click selects a triangle (the page's ID is its index), Delete deletes
+/// it, dragging a corner of a selected triangle moves its vertex (`move V X,Y,Z`), the check
+/// panel follows, and undoing both saves the file's own bytes. With
+/// `NAVFORGE_SERVE_SHOT_DIR`, `issue27-serve-before.png` (a triangle selected) and
+/// `issue27-serve-after.png` (deleted, and a vertex dragged).
+#[tokio::test]
+async fn a_skyrim_navmesh_is_edited_by_click_delete_drag_and_undo() {
+    scenario!(s, b = "tes-plugin", "skyrim_Dwemer_Secrets.esp");
+    const TRIANGLES: usize = 395;
+    let original = std::fs::read(&s.server.file).unwrap();
+    b.open(&s.server.url).await;
+    // The navmesh list: no navmesh chosen yet, the page's IDs name no triangle.
+    let offered = b
+        .js("return [...document.querySelectorAll('#navmesh option')].map(o => o.value)")
+        .await;
+    let offered: Vec<String> = serde_json::from_value(offered).unwrap();
+    assert!(offered.iter().any(|o| o == "0x000B83E0"), "{offered:?}");
+    let chosen = "return window.navforge.app.mesh.ids.filter(id => /^\\d+$/.test(id) && Number(id) < 2 ** 32).length";
+    assert_eq!(b.js(chosen).await, 0);
+    b.js(
+        "const p = document.getElementById('navmesh'); p.value = '0x000B83E0'; \
+          p.dispatchEvent(new Event('change')); return true",
+    )
+    .await;
+    b.wait(
+        "the navmesh choice",
+        "return window.navforge.app.version === 2",
+    )
+    .await;
+    assert_eq!(b.js(chosen).await, TRIANGLES);
+    assert_eq!(
+        b.js("return document.getElementById('dirty').textContent")
+            .await,
+        ""
+    );
+    // Frame the chosen navmesh, top-down.
+    b.js("const app = window.navforge.app; \
+          app.select(app.mesh.ids.map((id, i) => [id, i]).filter(([id]) => Number(id) < 2 ** 32).map(([, i]) => i)); \
+          app.frameSelection(); app.select([]); return true")
+        .await;
+    b.keys(&['t']).await;
+    // A triangle of it a click picks, large enough on screen to grab a corner.
+    let (id, x, y) = b
+        .clickable_area_where(&format!(
+            "if (!/^\\d+$/.test(id) || Number(id) >= {TRIANGLES}) return false; \
+             const c = app.trimesh.corners(i).map((k) => v.project(k.point)); \
+             return Math.min(...c.map((a, k) => Math.hypot(a.x - c[(k + 1) % 3].x, a.y - c[(k + 1) % 3].y))) >= 40;"
+        ))
+        .await;
+    b.click(x, y).await;
+    assert_eq!(b.selection().await, std::slice::from_ref(&id));
+    shot(b, "issue27-serve-before.png").await;
+    b.keys(&[Key::Delete.into()]).await;
+    b.wait("the delete", "return window.navforge.app.version === 3")
+        .await;
+    assert_eq!(b.js(chosen).await, TRIANGLES - 1);
+    assert_eq!(
+        b.js("return document.getElementById('dirty').textContent")
+            .await,
+        "unsaved edits"
+    );
+    let history = "return [...document.querySelectorAll('#history li')].map(li => li.textContent)";
+    let entries: Vec<String> = serde_json::from_value(b.js(history).await).unwrap();
+    assert_eq!(entries, ["(as opened)".to_string(), format!("delete {id}")]);
+
+    // Drag a corner of a selected triangle: its vertex moves.
+    let (_, x, y) = b
+        .clickable_area_where(&format!(
+            "return /^\\d+$/.test(id) && Number(id) < {};",
+            TRIANGLES - 1
+        ))
+        .await;
+    b.click(x, y).await;
+    let picked = b.selection().await;
+    assert_eq!(picked.len(), 1);
+    let corner = b
+        .js(&format!(
+            "return window.navforge.screenOfCorner('{}', 0)",
+            picked[0]
+        ))
+        .await;
+    let (cx, cy) = (
+        corner["x"].as_f64().unwrap().round(),
+        corner["y"].as_f64().unwrap().round(),
+    );
+    let vertex = corner["vertex"].as_u64().unwrap();
+    b.c()
+        .perform_actions(gesture((cx, cy), Some((cx + 70.0, cy + 40.0))))
+        .await
+        .unwrap();
+    b.wait(
+        "the vertex move",
+        "return window.navforge.app.version === 4",
+    )
+    .await;
+    let entries: Vec<String> = serde_json::from_value(b.js(history).await).unwrap();
+    assert!(
+        entries[2].starts_with(&format!("move {vertex} ")),
+        "{entries:?}"
+    );
+    // The moved corner is where it was dropped (within a unit), and the check panel is of
+    // this version.
+    let moved = b
+        .js(&format!(
+            "return window.navforge.screenOfCorner('{}', 0)",
+            picked[0]
+        ))
+        .await;
+    assert!(
+        (moved["x"].as_f64().unwrap() - (cx + 70.0)).abs() < 3.0
+            && (moved["y"].as_f64().unwrap() - (cy + 40.0)).abs() < 3.0,
+        "the corner is at {moved}, dropped at {}, {}",
+        cx + 70.0,
+        cy + 40.0
+    );
+    b.wait(
+        "the check panel",
+        "return document.getElementById('checkcount').textContent !== ''",
+    )
+    .await;
+    shot(b, "issue27-serve-after.png").await;
+
+    b.keys(&[Key::Control.into(), 'z']).await;
+    b.wait("the undo", "return window.navforge.app.version === 5")
+        .await;
+    b.keys(&[Key::Control.into(), 'z']).await;
+    b.wait("the undo", "return window.navforge.app.version === 6")
+        .await;
+    assert_eq!(b.js(chosen).await, TRIANGLES);
+    assert_eq!(
+        b.js("return document.getElementById('dirty').textContent")
+            .await,
+        ""
+    );
+    b.keys(&[Key::Control.into(), 's']).await;
+    b.wait("the save", "return !!window.navforge.saved").await;
+    assert_eq!(std::fs::read(&s.server.file).unwrap(), original);
     s.browser.close().await;
 }

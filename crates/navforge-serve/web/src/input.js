@@ -4,8 +4,8 @@
 import { describe, describeNode } from './panels.js';
 
 const $ = (id) => document.getElementById(id);
-const CLICK = 5; // pixels a press may move and still be a click
-const round = (v) => Math.round(v * 10) / 10;
+export const CLICK = 5; // pixels a press may move and still be a click
+export const round = (v) => Math.round(v * 10) / 10;
 
 export class Input {
   constructor(app) {
@@ -36,6 +36,7 @@ export class Input {
 
   pointerDown(e) {
     if (e.button !== 0 || e.target.id !== 'canvas' || !this.app.mesh) return;
+    if (this.app.trimesh.pointerDown(e)) return;
     const tool = this.app.tool;
     // A graph's create tool adds a node where it is clicked: no drag.
     const drag = (tool === 'select' && e.shiftKey) || (tool === 'create' && !this.app.graph) || tool === 'paint';
@@ -56,6 +57,7 @@ export class Input {
   }
 
   pointerMove(e) {
+    if (this.app.trimesh.pointerMove(e)) return;
     if (this.down && this.down.drag) {
       this.dragMove(e);
       return;
@@ -162,6 +164,7 @@ export class Input {
   }
 
   pointerUp(e) {
+    if (this.app.trimesh.pointerUp(e)) return;
     const d = this.down;
     if (!d || e.button !== 0) return;
     this.down = null;

@@ -6,6 +6,7 @@ import { Mesh } from './mesh.js';
 import { View } from './view.js';
 import { legendOf } from './colours.js';
 import { Input } from './input.js';
+import { TriMesh } from './trimesh.js';
 import * as panels from './panels.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,6 +33,7 @@ class App {
     this.again = false;
     this.stats = { edits: [], loads: [] };
     this.gone = null; // how the server went away, once it has
+    this.trimesh = new TriMesh(this);
     this.input = new Input(this);
     whenGone(() => this.serverGone(null));
   }
@@ -90,6 +92,7 @@ class App {
     panels.legend(this);
     panels.floors(this);
     panels.editChoices(this);
+    this.trimesh.refresh();
     this.stats.loads.push({ fetch: tf - t0, decode: tm - tf, view: tv - tm, total: performance.now() - t0 });
   }
 
@@ -484,6 +487,14 @@ window.navforge = {
   },
   selection() {
     return window.navforge.app.selectedIds();
+  },
+  // A triangle's corner (k = 0, 1, 2) on screen, with its vertex index (a triangle navmesh).
+  screenOfCorner(id, k) {
+    const app = window.navforge.app;
+    const i = app.mesh.indexOf.get(String(id));
+    const c = i === undefined ? null : app.trimesh.corners(i);
+    if (!c) return null;
+    return { ...app.view.project(c[k].point), vertex: c[k].vertex, point: c[k].point };
   },
   screenOfNode(id) {
     const app = window.navforge.app;
