@@ -559,21 +559,15 @@ fn nav_generate_is_one_undoable_edit_in_the_files_version() {
     );
 }
 
-/// `nav_analyze` writes what navforge-analyze writes for the file against the map (every
-/// stage, the header's BSP size), as one undoable edit. GoldSrc aim_map, its analysis taken out
-/// first so that the analysis has something to put back.
-#[test]
-fn nav_analyze_equals_navforge_analyze() {
-    let Some((world, mut e)) = pair("level-pairs", "goldsrc_aim_map") else {
-        return;
-    };
-    let original = e.write().unwrap();
-    let mut expected = SourceNavDocument::read(&original).unwrap();
+/// What navforge-analyze writes for `nav` against the world's map: every stage, the header's
+/// BSP size set (as `navforge analyze` does).
+fn analysed(world: &LevelWorld, nav: &[u8]) -> Vec<u8> {
+    let mut doc = SourceNavDocument::read(nav).unwrap();
     if let Some(size) = world.level().bsp_size() {
-        expected.set_bsp_size(size);
+        doc.set_bsp_size(size);
     }
     let report = navforge_analyze::analyze(
-        &mut expected,
+        &mut doc,
         world.level(),
         &navforge_analyze::AnalyzeOptions {
             stages: &navforge_analyze::Stage::ALL,
@@ -583,7 +577,49 @@ fn nav_analyze_equals_navforge_analyze() {
     )
     .unwrap();
     assert!(report.hiding_spots > 0);
-    let expected = expected.write().unwrap();
+    doc.write().unwrap()
+}
+
+/// A Source file (CS:GO aim_map, v16): `nav_generate` keeps its version, sub-version and
+/// game, undo gives its bytes back; `nav_analyze` writes navforge-analyze's bytes.
+#[test]
+fn source_nav_generate_and_analyze_keep_the_files_version() {
+    let Some((world, mut e)) = pair("source-pairs", "source_ayrescsgo+fast-dll__aim_map") else {
+        return;
+    };
+    let original = e.write().unwrap();
+    let expected = analysed(&world, &original);
+    let before = e.document().clone();
+    e.set_world(world.shared());
+    e.run_line("nav_quicksave 1").unwrap();
+    let out = e.run_line("nav_generate").unwrap().unwrap();
+    println!("{}", out.message);
+    let doc = e.document();
+    assert_eq!(
+        (doc.version, doc.sub_version, doc.game()),
+        (before.version, before.sub_version, before.game())
+    );
+    assert!(doc.areas.len() > 10);
+    assert_ne!(e.write().unwrap(), original);
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), original);
+    let out = e.run_line("nav_analyze").unwrap().unwrap();
+    println!("{}", out.message);
+    assert_eq!(e.write().unwrap(), expected);
+    e.run_line("undo").unwrap();
+    assert_eq!(e.write().unwrap(), original);
+}
+
+/// `nav_analyze` writes what navforge-analyze writes for the file against the map (every
+/// stage, the header's BSP size), as one undoable edit. GoldSrc aim_map, its analysis taken out
+/// first so that the analysis has something to put back.
+#[test]
+fn nav_analyze_equals_navforge_analyze() {
+    let Some((world, mut e)) = pair("level-pairs", "goldsrc_aim_map") else {
+        return;
+    };
+    let original = e.write().unwrap();
+    let expected = analysed(&world, &original);
 
     e.set_world(world.shared());
     let out = e.run_line("nav_analyse").unwrap().unwrap();
