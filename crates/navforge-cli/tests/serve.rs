@@ -284,3 +284,31 @@ fn recover_with_nothing_to_recover_is_a_usage_error() {
         common::stderr(&out)
     );
 }
+
+#[test]
+fn navmesh_chooses_the_triangle_navmesh_the_page_edits() {
+    // `--navmesh` as in `navforge edit`: the page edits Dwemer Secrets' 0x000B83E0; an ID the
+    // plugin does not hold is bad input (exit 1), named.
+    let Some(dir) = navforge_core::testing::corpus_dir("tes-plugin") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let esp = tmp.path().join("skyrim_Dwemer_Secrets.esp");
+    std::fs::copy(dir.join("skyrim_Dwemer_Secrets.esp"), &esp).unwrap();
+    let out = common::navforge(&[&"serve", &esp, &"--navmesh", &"0x12345678"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        common::stderr(&out).contains("--navmesh 0x12345678"),
+        "{}",
+        common::stderr(&out)
+    );
+    let served = Served::start(&[esp.as_os_str(), "--navmesh".as_ref(), "0x000B83E0".as_ref()]);
+    let state = get(&served.addr, "/api/state", Some(&served.token));
+    assert!(
+        state.contains(r#""navmesh":"0x000B83E0""#) && state.contains(r#""edits":"triangles""#),
+        "{state}"
+    );
+    let mut child = served.child;
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
