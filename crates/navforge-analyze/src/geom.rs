@@ -2,13 +2,15 @@
 
 use navforge_core::area::AreaRect;
 use navforge_core::model::Direction;
+use navforge_core::movement::Movement;
 use navforge_level::Vec3;
 use navforge_source::SourceNavDocument;
 
-/// Player sizes (Hammer units) the CS bot uses.
-pub const HALF_HUMAN_HEIGHT: f32 = 35.5;
-/// Standing height.
-pub const HUMAN_HEIGHT: f32 = 71.0;
+/// Player sizes (Hammer units) the bots use, from the core's movement table: half the
+/// standing height (`HalfHumanHeight`).
+pub const HALF_HUMAN_HEIGHT: f32 = Movement::SOURCE.half_height;
+/// Standing height (`HumanHeight`).
+pub const HUMAN_HEIGHT: f32 = Movement::SOURCE.stand_height;
 /// Sampling pitch of the generator, also the analysis' step.
 pub const STEP: f32 = 25.0;
 

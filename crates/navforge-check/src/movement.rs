@@ -23,6 +23,7 @@ use crate::rules::Ctx;
 use crate::{Report, Severity::*};
 use navforge_core::Game;
 use navforge_core::model::{ConnectionKind, Direction, NavMesh};
+use navforge_core::movement::Movement;
 use std::collections::{HashMap, HashSet};
 
 /// "The highest a bot will try to jump is 58 units" (the page, for every game it covers).
@@ -35,15 +36,16 @@ const ELONGATED: f64 = 2.0;
 /// Rise over run along an area's length above which it lies across a steep slope (about 27°).
 const STEEP: f64 = 0.5;
 
-/// The jump height and death drop of a game, and the name findings carry.
+/// The jump height and death drop of a game (the core's [`Movement`] table), and the name
+/// findings carry.
 fn limits(game: Option<Game>) -> (f64, f64, String) {
-    let cs = matches!(game, Some(Game::Cs16 | Game::Cz | Game::Css | Game::Csgo));
+    let m = Movement::for_game(game);
     let name = game.map_or_else(|| "unknown game".to_string(), |g| g.name().to_string());
-    if cs {
-        (58.0, 200.0, name)
-    } else {
-        (64.0, 400.0, name)
-    }
+    (
+        f64::from(m.jump_crouch_height),
+        f64::from(m.death_drop),
+        name,
+    )
 }
 
 /// The two corners of `poly` furthest towards `dir` (Source: north is -y).

@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 /// Gap tolerated between the facing edges of connected Source areas, in world units.
 const EDGE_TOLERANCE: f64 = 1.0;
 /// `StepHeight`: a connection to an edge this much higher or lower crosses a ledge.
-const STEP_HEIGHT: f64 = 18.0;
+const STEP_HEIGHT: f64 = navforge_core::movement::Movement::SOURCE.step_height as f64;
 /// How far past a ledge the game's generator looks for the area below (four 25-unit steps).
 const LEDGE_REACH: f64 = 100.0;
 

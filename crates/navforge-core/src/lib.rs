@@ -42,6 +42,7 @@ mod error;
 mod format;
 mod fsio;
 pub mod model;
+pub mod movement;
 pub mod narrow;
 pub mod places;
 mod reader;

@@ -1,6 +1,7 @@
 //! The one generation config ([`GenerateConfig`], world units, validated). Every stage reads
 //! its parameters from it, as Recast's stages read `rcConfig`: each field is listed once.
 
+use navforge_core::movement::Movement;
 use navforge_level::{Hull, Vec3};
 
 /// Sampling grid pitch (`GenerationStepSize`).
@@ -100,26 +101,39 @@ pub struct ConfigError {
 }
 
 impl Default for GenerateConfig {
-    /// The CS bot's constants (CS 1.6/CZ).
+    /// The CS bot's constants (CS 1.6/CZ: [`Movement::CS_GOLDSRC`]).
     fn default() -> Self {
+        GenerateConfig::for_game(navforge_source::SourceGame::Cs16)
+    }
+}
+
+impl GenerateConfig {
+    /// The game's constants: its movement from the core's table ([`Movement::for_game`]:
+    /// CS 1.6/CZ and CS:S/CS:GO use a 58-unit crouch jump and a 200-unit death drop, the others
+    /// 64 and 400); the CS bot's generator (GoldSrc) has no obstacle tops, cliffs, stairs or
+    /// jump links (its files keep jump areas and its attribute byte has no bits for the rest).
+    pub fn for_game(game: navforge_source::SourceGame) -> Self {
+        use navforge_source::SourceGame as G;
+        let m = Movement::for_game(Some(game.game()));
+        let source = !matches!(game, G::Cs16 | G::Cz);
         GenerateConfig {
             grid: STEP,
-            step_height: 18.0,
-            jump_height: 58.0,
-            death_drop: 200.0,
-            slope_limit: 0.7,
-            stand_height: 71.0,
-            crouch_height: 36.0,
+            step_height: m.step_height,
+            jump_height: m.jump_crouch_height,
+            death_drop: m.death_drop,
+            slope_limit: m.max_slope_z,
+            stand_height: m.stand_height,
+            crouch_height: m.crouch_height,
             probe_height: 36.0,
             same_node_height: 0.45 * STEP,
-            cliff_height: None,
+            cliff_height: m.cliff_height,
             hull: None,
             max_samples: 4_000_000,
             player_clips: true,
-            obstacles: false,
+            obstacles: source,
             marks: Vec::new(),
             use_spawns: true,
-            spawn_classes: crate::spawn_classes(navforge_source::SourceGame::Cs16),
+            spawn_classes: crate::spawn_classes(game),
             use_ladders: true,
             everywhere: false,
             mark_max_height: 72.0,
@@ -129,32 +143,9 @@ impl Default for GenerateConfig {
             merge: true,
             square_up: true,
             max_aspect: 3.01,
-            stairs: false,
-            jump_links: false,
-            obstacle_tops: false,
-        }
-    }
-}
-
-impl GenerateConfig {
-    /// The game's constants: CS 1.6/CZ (and CS:S/CS:GO) use a 58-unit crouch jump and a
-    /// 200-unit death drop, the others 64 and 400; the CS bot's generator (GoldSrc) has no
-    /// obstacle tops, cliffs, stairs or jump links (its files keep jump areas and its attribute
-    /// byte has no bits for the rest).
-    pub fn for_game(game: navforge_source::SourceGame) -> Self {
-        use navforge_source::SourceGame as G;
-        let cs = matches!(game, G::Cs16 | G::Cz | G::Css | G::Csgo);
-        let source = !matches!(game, G::Cs16 | G::Cz);
-        GenerateConfig {
-            jump_height: if cs { 58.0 } else { 64.0 },
-            death_drop: if cs { 200.0 } else { 400.0 },
-            obstacles: source,
-            cliff_height: source.then_some(300.0),
             stairs: source,
             jump_links: source,
             obstacle_tops: source,
-            spawn_classes: crate::spawn_classes(game),
-            ..GenerateConfig::default()
         }
     }
 

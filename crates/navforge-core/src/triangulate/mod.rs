@@ -56,7 +56,7 @@ impl Tolerances {
         let on_edge = 0.05 * inch;
         Tolerances {
             on_edge,
-            step: 18.0 * inch,
+            step: crate::movement::Movement::SOURCE.step_height * inch,
             weld_height: 0.5 * inch,
             weld_radius: on_edge * std::f32::consts::SQRT_2,
         }
