@@ -44,6 +44,7 @@ fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: 
         stages,
         context: &navforge_core::context::Quiet,
         view_distance: None,
+        game: None,
     };
     bencher.bench_local(|| {
         let mut d = doc.clone();

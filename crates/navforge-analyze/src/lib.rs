@@ -156,6 +156,10 @@ pub struct AnalyzeOptions<'a> {
     /// Visibility range (`nav_max_view_distance`); `None` is the game's: 1,500 for L4D files,
     /// 6,000 for the others.
     pub view_distance: Option<f32>,
+    /// The game whose rules say which lists are stored ([`stored_lists`]), when the caller
+    /// knows it (`generate --game css --analyze`); `None` reads it from the file and the map
+    /// ([`file_game`]).
+    pub game: Option<Game>,
 }
 
 impl Default for AnalyzeOptions<'_> {
@@ -164,6 +168,7 @@ impl Default for AnalyzeOptions<'_> {
             stages: &Stage::ALL,
             context: &Quiet,
             view_distance: None,
+            game: None,
         }
     }
 }
@@ -174,6 +179,7 @@ impl std::fmt::Debug for AnalyzeOptions<'_> {
             .field("stages", &self.stages)
             .field("context", &"dyn Context")
             .field("view_distance", &self.view_distance)
+            .field("game", &self.game)
             .finish()
     }
 }
@@ -421,7 +427,7 @@ pub fn analyze(
     let source = doc.version > 5;
     // What this game stores for this version: the others are left empty, as the game leaves
     // them (`navforge_core::analysis`).
-    let stored = stored_lists(file_game(doc, level), doc.version);
+    let stored = stored_lists(opts.game.or_else(|| file_game(doc, level)), doc.version);
     let mut clock = StageTimer::new(opts.context);
     let n = mesh.areas.len();
 

@@ -22,6 +22,11 @@ pub struct Args {
     /// nav_max_view_distance; default 6000, 1500 for L4D files)
     #[arg(long, value_name = "UNITS")]
     view_distance: Option<f32>,
+    /// The game whose rules say which lists are stored (CS:S v16 files: no encounter paths or
+    /// approach areas; CS:GO: no visibility lists); default: the file's own game, CS:S for a
+    /// CS-layout v16 file against a CS:S map
+    #[arg(long, value_enum)]
+    game: Option<navforge::Game>,
 }
 
 pub fn run(a: &Args) -> Result<(), Failure> {
@@ -42,7 +47,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     .map_err(|e| Failure::file(&a.level, e))?;
     // Areas past the bounds analysis works in are refused before anything is built from them.
     navforge_analyze::check_extents(&doc).map_err(|e| Failure::file(&a.input, e))?;
-    let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance);
+    let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance, a.game);
     let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
     write_file(&a.output, &bytes)?;
     eprintln!("{}: {}", a.output.display(), summary(&report));
@@ -50,13 +55,15 @@ pub fn run(a: &Args) -> Result<(), Failure> {
 }
 
 /// Analyse `doc` against `level` (read from `level_path`) with a progress bar on a terminal,
-/// warning when the mesh does not stand on the level's floors.
+/// warning when the mesh does not stand on the level's floors. `game`: whose rules decide the
+/// lists stored, when the user named it (`None`: the file's and the map's).
 pub fn analyse(
     doc: &mut navforge_source::SourceNavDocument,
     level: &navforge_level::Level,
     level_path: &Path,
     stages: &[Stage],
     view_distance: Option<f32>,
+    game: Option<navforge::Game>,
 ) -> navforge_analyze::Report {
     // Analysed against this BSP: the header names its size (another level leaves it as it is).
     if let Some(size) = level.bsp_size() {
@@ -70,6 +77,7 @@ pub fn analyse(
             stages,
             context: &bars,
             view_distance,
+            game,
         },
     );
     bars.finish();

@@ -107,6 +107,7 @@ fn system(out: &Path) -> Result<(), Failure> {
         &obj_path,
         &navforge_analyze::Stage::ALL,
         None,
+        Some(GAME),
     );
     let nav_path = out.join("generated.nav");
     let bytes =

@@ -84,7 +84,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     let mut document = out.document;
     let analysis = r.analyze.then(|| {
         let stages = navforge_analyze::Stage::ALL;
-        crate::analyze::analyse(&mut document, &level, r.level, &stages, None)
+        crate::analyze::analyse(&mut document, &level, r.level, &stages, None, Some(game))
     });
     let bytes = match &analysis {
         Some(_) => {

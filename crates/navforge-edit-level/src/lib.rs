@@ -263,6 +263,7 @@ impl World for LevelWorld {
                 stages: &navforge_analyze::Stage::ALL,
                 context: &Quiet,
                 view_distance: None,
+                game: None,
             },
         )
         .map_err(fail)?;

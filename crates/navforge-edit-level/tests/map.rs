@@ -573,6 +573,7 @@ fn analysed(world: &LevelWorld, nav: &[u8]) -> Vec<u8> {
             stages: &navforge_analyze::Stage::ALL,
             context: &navforge_core::context::Quiet,
             view_distance: None,
+            game: None,
         },
     )
     .unwrap();

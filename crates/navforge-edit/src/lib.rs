@@ -78,6 +78,6 @@ pub use graph::{GraphDiff, GraphEditor, GraphOutcome};
 pub use ops::GRID;
 pub use parse::parse;
 pub use selected::save_selected;
+pub use session::{Changes, FrontEnd, OpenError, Report, Request, Session, editable_formats, open};
 pub use trimesh::{TriCommand, TriDiff, TriEditor, TriOutcome};
 pub use world::{Blocker, BlockerKind, LadderSpan, MapOp, World};
-pub use session::{Changes, FrontEnd, OpenError, Report, Request, Session, editable_formats, open};
