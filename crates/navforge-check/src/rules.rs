@@ -184,12 +184,8 @@ fn connections(ctx: &Ctx, r: &mut Report) {
     let mut one_way = Vec::new();
     let mut apart = Vec::new();
     let source = source_like(mesh);
-    // External links lead out of this mesh (another record or tile), so their targets are not here.
-    for c in mesh
-        .connections
-        .iter()
-        .filter(|c| c.kind != ConnectionKind::External)
-    {
+    // Door and external links lead out of this mesh, so their targets are not here.
+    for c in mesh.connections.iter().filter(|c| !c.kind.leaves_mesh()) {
         let (Some(&a), Some(&b)) = (index.get(&c.from), index.get(&c.to)) else {
             missing.push(if index.contains_key(&c.from) {
                 ctx.area_id(c.from).with_missing(c.to)
@@ -337,7 +333,7 @@ fn graph(ctx: &Ctx, r: &mut Report) {
     let missing = mesh
         .links
         .iter()
-        .filter(|l| l.kind != ConnectionKind::External)
+        .filter(|l| !l.kind.leaves_mesh())
         .filter(|l| !ids.contains(&l.from) || !ids.contains(&l.to))
         .map(|l| {
             if ids.contains(&l.from) {

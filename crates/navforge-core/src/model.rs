@@ -266,6 +266,12 @@ impl ConnectionKind {
             ConnectionKind::Other(n) => return format!("type {n}").into(),
         })
     }
+
+    /// Whether a connection of this kind leads out of the mesh, so its target is no area of it:
+    /// a Bethesda door link (to a door reference) or an external link (another record or tile).
+    pub fn leaves_mesh(&self) -> bool {
+        matches!(self, ConnectionKind::Door | ConnectionKind::External)
+    }
 }
 
 /// A directed connection between two areas.

@@ -125,7 +125,7 @@ impl AreaGraph {
         type Edge = (u32, u32, Step, Option<([f64; 3], [f64; 3])>, f64);
         let mut edges: Vec<Edge> = Vec::new();
         for c in &mesh.connections {
-            if matches!(c.kind, ConnectionKind::External | ConnectionKind::Door) {
+            if c.kind.leaves_mesh() {
                 continue;
             }
             if let (Some(&a), Some(&b)) = (model_index.get(&c.from), model_index.get(&c.to))
