@@ -3,7 +3,7 @@
 
 use crate::geometry::{bbox, signed_area2, xy};
 use crate::{Instance, Report, Severity::*, Subject};
-use navforge_core::model::{ConnectionKind, Direction, NavMesh};
+use navforge_core::model::{Direction, NavMesh};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 

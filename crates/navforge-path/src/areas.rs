@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use navforge_core::model::{ConnectionKind, NavMesh};
+use navforge_core::model::NavMesh;
 
 use crate::adjacency::{breadth_first_order, d3, heuristic_scale, row_starts};
 use crate::buckets::BucketQueue;
