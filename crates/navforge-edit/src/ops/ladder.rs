@@ -21,7 +21,7 @@ use navforge_core::area::{AreaLocator, Under};
 use super::GRID;
 
 /// Half a player's width (`HalfHumanWidth`).
-pub(super) const HALF_HUMAN_WIDTH: f32 = 16.0;
+pub(super) const HALF_HUMAN_WIDTH: f32 = navforge_core::movement::Movement::SOURCE.half_width;
 /// A player's height (`HumanHeight`): how far a ladder top may rise above its top areas, and
 /// how far above its bottom area a ladder may start before it "dangles".
 const HUMAN_HEIGHT: f32 = 72.0;

@@ -22,11 +22,12 @@ use crate::world::{Blocker, BlockerKind, MapOp, World};
 
 use super::ladder::HALF_HUMAN_WIDTH;
 use super::{GRID, targets};
+use navforge_core::movement::Movement;
 
-/// `StepHeight`: how far a walk to a corner may climb per step.
-const STEP_HEIGHT: f32 = 18.0;
-/// `HalfHumanHeight`.
-const HALF_HUMAN_HEIGHT: f32 = 35.5;
+/// `StepHeight`: how far a walk to a corner may climb per step (the same in every game).
+const STEP_HEIGHT: f32 = Movement::SOURCE.step_height;
+/// `HalfHumanHeight` (the same in every Source game).
+const HALF_HUMAN_HEIGHT: f32 = Movement::SOURCE.half_height;
 
 /// Carry out an edit that needs the map.
 pub(crate) fn apply(
@@ -426,7 +427,7 @@ fn blocked(
     scope: &[usize],
 ) -> Vec<(usize, String)> {
     // A crouching player's height (`VEC_DUCK_HULL_MAX.z`).
-    const DUCK_HULL_HEIGHT: f32 = 36.0;
+    const DUCK_HULL_HEIGHT: f32 = Movement::SOURCE.crouch_height;
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     for &i in scope {
