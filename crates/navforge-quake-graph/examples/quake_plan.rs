@@ -43,5 +43,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (b, e) in &plan.doors {
         println!("door box {b:?} edict entity {}", e.entity);
     }
+    for o in &plan.openings {
+        println!(
+            "opening: train {} {} drops to {}",
+            o.entity, o.on.origin, o.landing.origin
+        );
+    }
     Ok(())
 }

@@ -10,8 +10,8 @@ use navforge_core::testing::{corpus_dir, corpus_files};
 use navforge_level::Level;
 use navforge_quake::{NavJson, NodeFlags, QuakeNavDocument};
 use navforge_quake_graph::{
-    GraphDocument, GraphFormat, LinkType, QuakeGraphOptions, generate_graph, graph_agreement,
-    load_options,
+    GraphDocument, GraphFormat, LinkType, Motion, QuakeGraphOptions, generate_graph,
+    graph_agreement, load_options, plan_entities,
 };
 
 /// Summary warnings that mean a broken file (out-of-range indices, overlapping or orphan link
@@ -179,8 +179,10 @@ const FLOORS: [(&str, f64, f64); 7] = [
     // teleporter to the coop start (a destination over a 611-unit fall, followed down) the rest.
     ("quake_hipnotic_end", 0.77, 0.91),
     ("quake_rogue_end", 0.77, 0.91),
-    // A floor of trains that part over a pit, and rotating platforms crossed by manual jumps.
-    ("quake_hipnotic_hip1m4", 0.91, 0.69),
+    // A floor of trains that part over a pit (dropped through where it opens, as the game's
+    // graph does: 0.713 before); what is left is platforms circling a pool, boarded from the
+    // water and crossed by manual jumps.
+    ("quake_hipnotic_hip1m4", 0.91, 0.98),
     // Chained push triggers (floor push into a lift) and ways out of the water.
     ("quake_rogue_dm8", 0.88, 0.97),
     // A coffin whose lid (a named func_wall) opens onto a drop.
@@ -369,4 +371,112 @@ fn rogue_dm8_swims_out_and_rides_chained_pushes() {
         .filter(|p| out.links.iter().any(|l| l.to == p.from))
         .count();
     assert!(entered >= 1, "push sources walked into: {entered}");
+}
+
+/// Floors that move away (issue 30): hip1m4's floor of four `func_train2`s that part over a pit
+/// when a button fires them, its four trains that part under a ceiling hatch, and its two
+/// platforms that circle a pool are dropped through where the floor opens, as the game's graph
+/// drops through them (its nodes on the trains link down to the pit floor: 162 -> 374 -> 179).
+/// Each drop is a walk off ledge from the node on the train to where the player lands, the
+/// landing is filled (the pit floor is reached only this way), and the game's graph joins its
+/// nodes nearest the two ends. Before, the trains stood where they spawn and 193 of the 1000
+/// measured pairs were lost there, 57 at the hatch.
+#[test]
+fn hip1m4_drops_through_floors_that_part() {
+    let Some((level, nav)) = level("quake_hipnotic_hip1m4") else {
+        return;
+    };
+    let game = QuakeNavDocument::read(&nav).expect("read the game's graph");
+    let opts = QuakeGraphOptions::for_level(&level);
+    let plan = plan_entities(&Motion::new(&level, opts.physics), &opts.entities);
+    assert!(plan.openings.len() >= 2, "openings: {:?}", plan.openings);
+    let out = generate_graph(&level, &opts).expect("generate");
+    let ours = out.document.to_model();
+    let theirs = game.to_model();
+    let node_at = |p: navforge_level::Vec3| {
+        out.nodes
+            .iter()
+            .position(|n| (n.origin - p).length() < 1.0)
+            .unwrap_or_else(|| panic!("no node at {p}"))
+    };
+    let nearest_game = |p: [f32; 3]| {
+        theirs
+            .nodes
+            .iter()
+            .map(|n| {
+                let d = (0..3).map(|k| (n.position[k] - p[k]).powi(2)).sum::<f32>();
+                (d.sqrt(), n.id)
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .expect("the game's graph has nodes")
+    };
+    let mut adj = std::collections::HashMap::<u64, Vec<u64>>::new();
+    for l in &theirs.links {
+        adj.entry(l.from).or_default().push(l.to);
+    }
+    let mut close = 0;
+    for o in &plan.openings {
+        let class = &level.entities()[o.entity].class;
+        assert!(class.starts_with("func_train"), "{class}");
+        assert!(
+            o.on.origin.z - o.landing.origin.z > 128.0,
+            "a real fall: {} -> {}",
+            o.on.origin,
+            o.landing.origin
+        );
+        let (a, b) = (
+            node_at(o.on.origin) as u32,
+            node_at(o.landing.origin) as u32,
+        );
+        assert!(
+            out.links
+                .iter()
+                .any(|l| l.from == a && l.to == b && l.kind == LinkType::WalkOffLedge),
+            "no drop {} -> {}",
+            o.on.origin,
+            o.landing.origin
+        );
+        let (da, ga) = nearest_game(ours.nodes[a as usize].position);
+        let (db, gb) = nearest_game(ours.nodes[b as usize].position);
+        if da <= 64.0 && db <= 64.0 {
+            close += 1;
+        }
+        let mut seen = std::collections::HashSet::from([ga]);
+        let mut stack = vec![ga];
+        while let Some(u) = stack.pop() {
+            for &v in adj.get(&u).into_iter().flatten() {
+                if seen.insert(v) {
+                    stack.push(v);
+                }
+            }
+        }
+        assert!(
+            seen.contains(&gb),
+            "the game's graph does not join {ga} and {gb} ({} -> {})",
+            o.on.origin,
+            o.landing.origin
+        );
+    }
+    // The pit and the hatch: both ends within 64 units of the game's nodes.
+    assert!(close >= 2, "openings matching the game's nodes: {close}");
+}
+
+/// Trains that do not leave their spot (lifts moving up and down, as on hip1m3) and maps with
+/// no trains open no floor.
+#[test]
+fn lifts_and_plain_maps_open_no_floor() {
+    for map in [
+        "quake_hipnotic_dm1",
+        "quake_hipnotic_hip1m3",
+        "quake_hipnotic_end",
+        "quake_rogue_dm8",
+        "quake_hipnotic_hip2m3",
+    ] {
+        let Some((level, _)) = level(map) else {
+            return;
+        };
+        let opts = QuakeGraphOptions::for_level(&level);
+        let plan = plan_entities(&Motion::new(&level, opts.physics), &opts.entities);
+        assert!(plan.openings.is_empty(), "{map}: {:?}", plan.openings);
+    }
 }
