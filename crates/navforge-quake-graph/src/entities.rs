@@ -128,8 +128,13 @@ impl EntityPlan {
                 out.extend(s.exits.iter().copied());
             }
         }
-        out.extend(self.openings.iter().map(|o| o.landing));
         out
+    }
+
+    /// Where the fill starts once the seeds have filled all they reach: where the player
+    /// lands dropping through a floor that moves away (a pit reached only that way).
+    pub fn late_seeds(&self) -> Vec<Stand> {
+        self.openings.iter().map(|o| o.landing).collect()
     }
 }
 

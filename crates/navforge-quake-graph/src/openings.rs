@@ -1,24 +1,34 @@
-//! Floors that move away: trains (`func_train`, hipnotic's `func_train2`) a player stands on
-//! where the game spawns them, which then travel to stops that no longer cover that spot (a
-//! floor of trains that parts over a pit, a platform that slides off its ledge). The fill
-//! stands on them where they spawn; the game's graphs also drop through the hole they leave.
+//! Floors that move away. The generator loads movers where the game spawns them and stands on
+//! them there; the game's graphs also drop through the hole they leave once they have gone:
 //!
-//! For each train, and the trains fired with it (the same `targetname`: they move together),
-//! the spots of their spawn tops that no train of the group covers at one of its later stops
-//! (each train at the same stop of its own `path_corner` chain) are found on an 8-unit grid;
-//! each hole gets one opening at its middle: the player on the mover there, and where it lands
-//! falling through once the floor has gone. The landing is a fill seed (a floor reached only
-//! through the hole is filled), both ends get nodes, and the drop is a *walk off ledge* link,
-//! as the game's graphs type it. Holes over lava, slime or a trigger that hurts, teleports or
-//! pushes are left alone, as are trains that slide on a floor (no fall under them).
+//! - **trains** (`func_train`, hipnotic's `func_train2`) that travel to stops no longer
+//!   covering their spawn spot (a floor of trains that parts over a pit, a platform that slides
+//!   off its ledge); trains that move up and down (lifts) or slide along a floor open nothing;
+//! - **hatches**: `func_door`s flat enough to be floors (the ones the generator loads shut),
+//!   moved as the game opens a door: along `angle` (-1 up, -2 down) by their size that way less
+//!   `lip` (8 when absent);
+//! - **solids a `killtarget` removes** (hipnotic's coffin lid, a `func_wall`).
+//!
+//! Movers fired together (the same `targetname`) are taken together: the spots of their spawn
+//! tops that none of them covers at a later stop (each at the same stop of its own
+//! `path_corner` chain; a hatch open; a killed solid gone) are found on an 8-unit grid, with
+//! the player's box clear of them, and each hole gets one opening at its middle: the player on
+//! the mover there, and where it lands falling through. Holes over lava, slime or a trigger
+//! that hurts, teleports or pushes give none, nor do movers with no fall beneath them.
+//!
+//! An opening whose spot on the mover the fill reached ([`openings_reached`]) gets a node at
+//! both ends (the mover's `check-floor`) and a *walk off ledge* link with the game's drop
+//! traversal, as the game's graphs type these drops; its landing is filled after the seeds
+//! have filled all they reach ([`super::fill::fill_more`]: a pit reached only through the hole
+//! is filled, a floor already reached is sampled as before).
 
 use std::collections::HashMap;
 
-use navforge_level::{Aabb, BrushEntity, Vec3};
+use navforge_level::{Aabb, BrushEntity, BrushRole, Vec3};
 use navforge_quake::NodeFlags;
 
-use super::entities::corner_chain;
-use super::fill::in_hazard;
+use super::entities::{EntityPlan, corner_chain};
+use super::fill::{Walkable, in_hazard};
 use super::links::{GraphLink, LinkType, TraversalPoints};
 use super::motion::{Motion, Stand};
 use super::nodes::{Anchor, GraphNode};
@@ -27,6 +37,9 @@ use super::nodes::{Anchor, GraphNode};
 const GRID: f32 = 8.0;
 /// At most this many spots are tested per group of trains (a larger top gets a coarser grid).
 const MAX_SPOTS: f32 = 20_000.0;
+/// At most this many (spot, mover) tests per level: a map of thousands of trains with hundreds
+/// of stops each gets the openings found before the budget ran out, not a hang.
+const WORK_BUDGET: u64 = 20_000_000;
 /// Deepest fall followed through a hole.
 const MAX_FALL: f32 = 4096.0;
 
@@ -70,45 +83,100 @@ fn overlaps_xy(motion: &Motion, bx: &Aabb, p: Vec3) -> bool {
         && p.y + h.mins.y < bx.max.y
 }
 
-/// Every drop through a floor of trains that moves away.
-pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
-    let level = motion.level;
-    let entities = level.entities();
-    // Trains, grouped by what fires them (one group each when nothing names them).
-    let mut groups: Vec<Vec<(&BrushEntity, Vec<Aabb>)>> = Vec::new();
+/// One brush entity of a group, with its box at each stop (stop 0: where it spawns; `None`:
+/// gone, removed by a `killtarget`).
+type Member<'a> = (&'a BrushEntity, Vec<Option<Aabb>>);
+
+/// Members grouped by the `targetname` that fires them together (one group each when nothing
+/// names them).
+fn grouped<'a>(motion: &Motion, members: Vec<Member<'a>>) -> Vec<Vec<Member<'a>>> {
+    let entities = motion.level.entities();
+    let mut groups: Vec<Vec<Member<'a>>> = Vec::new();
     let mut named: HashMap<String, usize> = HashMap::new();
-    for b in level.brush_entities() {
-        if !b.class.to_ascii_lowercase().starts_with("func_train") {
-            continue;
-        }
-        let boxes = stop_boxes(motion, b);
-        if boxes.len() < 2 {
-            continue;
-        }
-        let name = entities[b.entity]
+    for m in members {
+        let name = entities[m.0.entity]
             .get("targetname")
             .map(str::trim)
             .filter(|t| !t.is_empty());
         match name.and_then(|n| named.get(n).copied()) {
-            Some(g) => groups[g].push((b, boxes)),
+            Some(g) => groups[g].push(m),
             None => {
                 if let Some(n) = name {
                     named.insert(n.to_string(), groups.len());
                 }
-                groups.push(vec![(b, boxes)]);
+                groups.push(vec![m]);
             }
         }
     }
+    groups
+}
+
+/// Where a door moves when it opens, as Quake's and Quake II's `func_door` compute it: along
+/// its `angle` (-1 up, -2 down), by its size that way less `lip` (8 when absent).
+fn door_travel(e: &navforge_level::Entity, size: Vec3) -> Option<Vec3> {
+    let angle = e.number("angle").unwrap_or(0.0);
+    let dir = if angle == -1.0 {
+        Vec3::Z
+    } else if angle == -2.0 {
+        -Vec3::Z
+    } else {
+        let yaw = angle.to_radians();
+        Vec3::new(yaw.cos(), yaw.sin(), 0.0)
+    };
+    let lip = e.number("lip").unwrap_or(8.0);
+    let d = dir * (dir.dot(size).abs() - lip);
+    d.is_finite().then_some(d)
+}
+
+/// Every drop through a floor that moves away: trains that leave their spawn spot, hatches
+/// (doors that stay shut where the generator loads them) that open, and solids a `killtarget`
+/// removes.
+pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
+    let level = motion.level;
+    let entities = level.entities();
+    let killed: Vec<&str> = entities
+        .iter()
+        .filter_map(|e| e.get("killtarget").map(str::trim))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let (mut trains, mut doors, mut gone) = (Vec::new(), Vec::new(), Vec::new());
+    for b in level.brush_entities() {
+        let class = b.class.to_ascii_lowercase();
+        let spawn = Some(b.bounds);
+        let name = entities[b.entity].get("targetname").map(str::trim);
+        if matches!(b.role, BrushRole::Solid | BrushRole::Door)
+            && name.is_some_and(|n| killed.contains(&n))
+        {
+            gone.push((b, vec![spawn, None]));
+        } else if class.starts_with("func_train") {
+            let boxes = stop_boxes(motion, b);
+            if boxes.len() >= 2 {
+                trains.push((b, boxes.into_iter().map(Some).collect()));
+            }
+        } else if b.role == BrushRole::Door
+            && class == "func_door"
+            && let Some(d) = door_travel(&entities[b.entity], b.bounds.max - b.bounds.min)
+        {
+            let open = Aabb::new(b.bounds.min + d, b.bounds.max + d);
+            doors.push((b, vec![spawn, Some(open)]));
+        }
+    }
     let mut out = Vec::new();
-    for group in &groups {
-        plan_group(motion, group, &mut out);
+    let mut budget = WORK_BUDGET;
+    for members in [trains, doors, gone] {
+        for group in grouped(motion, members) {
+            plan_group(motion, &group, &mut out, &mut budget);
+        }
     }
     out
 }
 
 /// The openings of one group of trains that move together.
-fn plan_group(motion: &Motion, group: &[(&BrushEntity, Vec<Aabb>)], out: &mut Vec<Opening>) {
-    let spawn: Vec<&Aabb> = group.iter().map(|(_, boxes)| &boxes[0]).collect();
+fn plan_group(motion: &Motion, group: &[Member], out: &mut Vec<Opening>, budget: &mut u64) {
+    let spawn: Vec<Aabb> = group.iter().filter_map(|(_, boxes)| boxes[0]).collect();
+    if spawn.is_empty() {
+        return;
+    }
     let (mut lo, mut hi) = (spawn[0].min, spawn[0].max);
     for bx in &spawn {
         lo = lo.min(bx.min);
@@ -119,14 +187,20 @@ fn plan_group(motion: &Motion, group: &[(&BrushEntity, Vec<Aabb>)], out: &mut Ve
         return;
     }
     let step = GRID.max((area / MAX_SPOTS).sqrt());
-    let (nx, ny) = (
-        ((hi.x - lo.x) / step) as i32 + 1,
-        ((hi.y - lo.y) / step) as i32 + 1,
-    );
+    let (fx, fy) = ((hi.x - lo.x) / step, (hi.y - lo.y) / step);
+    if !(fx < 1e6 && fy < 1e6) {
+        return;
+    }
+    let (nx, ny) = (fx as i32 + 1, fy as i32 + 1);
     let at = |i: i32, j: i32| Vec3::new(lo.x + i as f32 * step, lo.y + j as f32 * step, 0.0);
     let stops = group.iter().map(|(_, b)| b.len()).max().unwrap_or(0);
     let first = out.len();
     for k in 1..stops {
+        let cost = (nx as u64) * (ny as u64) * (group.len() as u64);
+        if cost > *budget {
+            return;
+        }
+        *budget -= cost;
         // Spots on a spawn top that no train of the group covers at stop k.
         let mut open: HashMap<(i32, i32), ()> = HashMap::new();
         for i in 0..nx {
@@ -135,9 +209,9 @@ fn plan_group(motion: &Motion, group: &[(&BrushEntity, Vec<Aabb>)], out: &mut Ve
                 let on_top = spawn
                     .iter()
                     .any(|b| p.x > b.min.x && p.x < b.max.x && p.y > b.min.y && p.y < b.max.y);
-                let covered = group
-                    .iter()
-                    .any(|(_, boxes)| overlaps_xy(motion, &boxes[k % boxes.len()], p));
+                let covered = group.iter().any(|(_, boxes)| {
+                    boxes[k % boxes.len()].is_some_and(|b| overlaps_xy(motion, &b, p))
+                });
                 if on_top && !covered {
                     open.insert((i, j), ());
                 }
@@ -198,20 +272,18 @@ fn plan_group(motion: &Motion, group: &[(&BrushEntity, Vec<Aabb>)], out: &mut Ve
 }
 
 /// The player on the group's spawn top at `p` (x, y), and where it lands once it has gone.
-fn drop_through(motion: &Motion, group: &[(&BrushEntity, Vec<Aabb>)], p: Vec3) -> Option<Opening> {
+fn drop_through(motion: &Motion, group: &[Member], p: Vec3) -> Option<Opening> {
     let hull = motion.physics.hull;
-    let under: Vec<&(&BrushEntity, Vec<Aabb>)> = group
+    let under: Vec<Aabb> = group
         .iter()
-        .filter(|(_, boxes)| overlaps_xy(motion, &boxes[0], p))
+        .filter_map(|(_, boxes)| boxes[0])
+        .filter(|b| overlaps_xy(motion, b, p))
         .collect();
     let top = under
         .iter()
-        .map(|(_, b)| b[0].max.z)
+        .map(|b| b.max.z)
         .fold(f32::NEG_INFINITY, f32::max);
-    let bottom = under
-        .iter()
-        .map(|(_, b)| b[0].min.z)
-        .fold(f32::INFINITY, f32::min);
+    let bottom = under.iter().map(|b| b.min.z).fold(f32::INFINITY, f32::min);
     if !(top.is_finite() && bottom.is_finite()) {
         return None;
     }
@@ -240,6 +312,17 @@ fn drop_through(motion: &Motion, group: &[(&BrushEntity, Vec<Aabb>)], p: Vec3) -
         on,
         landing,
     })
+}
+
+/// The plan with only the openings whose spot on the mover the fill reached (a mover top no
+/// one stands on drops no one).
+pub fn openings_reached(plan: &EntityPlan, walk: &Walkable, same_height: f32) -> EntityPlan {
+    let mut out = plan.clone();
+    out.openings.retain(|o| {
+        walk.find(walk.cell_of(o.on.origin), o.on.origin.z, same_height)
+            .is_some()
+    });
+    out
 }
 
 /// The nodes openings need: the player on the mover (`check-floor`, as nodes on a mover are)
