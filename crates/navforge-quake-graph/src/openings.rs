@@ -374,3 +374,39 @@ pub fn opening_links(openings: &[Opening], nodes: &[GraphNode]) -> Vec<GraphLink
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use navforge_level::Entity;
+
+    fn door(pairs: &[(&str, &str)]) -> Entity {
+        Entity {
+            class: "func_door".into(),
+            pairs: pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn doors_open_as_the_game_moves_them() {
+        let size = Vec3::new(94.0, 102.0, 10.0);
+        // Along the yaw, by the size that way less the lip (hip2m3's parting hatch doors).
+        let d = door_travel(&door(&[("angle", "90"), ("lip", "32")]), size).unwrap();
+        assert!((d - Vec3::new(0.0, 70.0, 0.0)).length() < 1e-3, "{d}");
+        let d = door_travel(&door(&[("angle", "270"), ("lip", "32")]), size).unwrap();
+        assert!((d - Vec3::new(0.0, -70.0, 0.0)).length() < 1e-3, "{d}");
+        // Lip 8 when absent; -1 is up, -2 down.
+        let d = door_travel(&door(&[("angle", "-1")]), size).unwrap();
+        assert!((d - Vec3::new(0.0, 0.0, 2.0)).length() < 1e-3, "{d}");
+        let d = door_travel(&door(&[("angle", "-2")]), size).unwrap();
+        assert!((d - Vec3::new(0.0, 0.0, -2.0)).length() < 1e-3, "{d}");
+        let d = door_travel(&door(&[("angle", "180")]), size).unwrap();
+        assert!((d - Vec3::new(-86.0, 0.0, 0.0)).length() < 1e-3, "{d}");
+        // No angle: yaw 0.
+        let d = door_travel(&door(&[]), size).unwrap();
+        assert!((d - Vec3::new(86.0, 0.0, 0.0)).length() < 1e-3, "{d}");
+    }
+}
