@@ -1,0 +1,101 @@
+//! Approach areas against the game's own (issue 29): the game's areas, their approach areas
+//! removed, recomputed from the map and compared with the game's file by the mean Jaccard
+//! index of each area's approach `here` set (`navforge_analyze::compare`, as
+//! `../shared/tools/analysis_compare.py` computes it). CS:S (a v9 file) and CS:GO follow
+//! Source's `ComputeApproachAreas`, CS 1.6 the GoldSrc bot's (`approach::Rules`).
+
+mod common;
+
+use navforge_analyze::approach::Rules;
+use navforge_analyze::{AnalyzeOptions, Stage, analyze, compare};
+use navforge_source::SourceNavDocument;
+
+const APPROACH_ONLY: AnalyzeOptions = AnalyzeOptions {
+    stages: &[Stage::Approach],
+    context: &navforge_core::context::Quiet,
+    view_distance: None,
+    game: None,
+};
+
+/// The approach agreement of `reference` re-analysed against `level` (only its approach
+/// areas are recomputed: every other list stays the game's).
+fn agreement(name: &str, reference: &SourceNavDocument, level: &navforge_level::Level) -> f64 {
+    let mut ours = reference.clone();
+    for a in &mut ours.areas {
+        a.approach_areas.clear();
+    }
+    let report = analyze(&mut ours, level, &APPROACH_ONLY).expect("within the bounds");
+    assert!(report.skipped.is_empty(), "{name}: {:?}", report.skipped);
+    for a in &ours.areas {
+        assert!(a.approach_areas.len() <= 16, "{name}: area {}", a.id);
+    }
+    let f = compare(reference, &ours, 24.0);
+    println!(
+        "{name}: approach jaccard {:.4} ({} entries, the game's {})",
+        f.approach_jaccard,
+        report.approach_areas,
+        reference
+            .areas
+            .iter()
+            .map(|a| a.approach_areas.len())
+            .sum::<usize>()
+    );
+    f.approach_jaccard
+}
+
+fn source(name: &str, floor: f64) {
+    let Some((reference, level)) = common::source_pair(name) else {
+        return;
+    };
+    assert_eq!(Rules::for_version(reference.version), Rules::Source);
+    let j = agreement(name, &reference, &level);
+    assert!(
+        j >= floor,
+        "{name}: approach agreement {j} is below {floor}"
+    );
+}
+
+fn goldsrc(map: &str, floor: f64) {
+    let Some((reference, level)) = common::level_pair(map) else {
+        return;
+    };
+    assert_eq!(Rules::for_version(reference.version), Rules::GoldSrc);
+    let j = agreement(map, &reference, &level);
+    assert!(j >= floor, "{map}: approach agreement {j} is below {floor}");
+}
+
+/// CS:S's own cs_office (v9): 0.520 with the GoldSrc bot's rules, 0.803 with Source's.
+#[test]
+fn css_cs_office_agrees_with_the_game() {
+    source("source_bouletmarc+css_maps_content__cs_office", 0.80);
+}
+
+/// CS:GO's two aim_map files: 0.621 and 0.813 with the GoldSrc bot's rules, 0.998 and 0.960
+/// with Source's.
+#[test]
+fn csgo_aim_map_agrees_with_the_game() {
+    source("source_ayrescsgo+fast-dll__aim_map", 0.99);
+    source("source_manicogaming+NavMeshes__aim_map", 0.95);
+}
+
+/// CS 1.6 keeps the GoldSrc bot's rules and its figures (the same bytes as before Source's
+/// rules were added).
+#[test]
+fn cs16_keeps_its_agreement() {
+    goldsrc("de_dust2", 0.975);
+    goldsrc("cs_assault", 0.83);
+}
+
+/// Source's searches keep a per-thread table of distances: the bytes do not depend on the
+/// thread count.
+#[test]
+fn source_rules_give_the_same_bytes_on_any_thread_count() {
+    let Some((doc, level)) = common::source_pair("source_ayrescsgo+fast-dll__aim_map") else {
+        return;
+    };
+    let doc = common::stripped(&doc);
+    let one = common::analysed_on(1, &doc, &level, &APPROACH_ONLY);
+    assert_eq!(one, common::analysed_on(2, &doc, &level, &APPROACH_ONLY));
+    let back = <SourceNavDocument as navforge_core::NavDocument>::read(&one).expect("reads");
+    assert!(back.areas.iter().any(|a| !a.approach_areas.is_empty()));
+}
