@@ -2,6 +2,7 @@
 //! planes pushed out by the box, as the engines' brush traces do, found through a BVH.
 
 use crate::bvh::Bvh;
+use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
 use crate::trimesh::DIST_EPSILON;
@@ -50,6 +51,8 @@ pub(crate) struct BrushHit {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct BrushSet {
     bvh: Bvh,
+    /// The same hierarchy four children wide, for rays.
+    wide: Bvh4,
     brushes: Vec<Brush>,
     sides: Vec<Side>,
 }
@@ -112,6 +115,7 @@ impl BrushSet {
         }
         (
             BrushSet {
+                wide: Bvh4::from_binary(&bvh),
                 bvh,
                 brushes,
                 sides,
@@ -185,6 +189,34 @@ impl BrushSet {
             Some(h.t)
         });
         best
+    }
+}
+
+impl BrushSet {
+    /// Whether a ray `from → from + dir` is stopped by a brush whose contents meet `mask`:
+    /// [`BrushSet::sweep`] with a zero box answers a hit (or a start in solid) exactly when
+    /// this does, but this stops at the first brush found instead of looking for the nearest
+    /// (line-of-sight queries need no more).
+    pub fn ray_blocked(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        let end = from + dir;
+        let visit = |slot: usize, tmax: f32| {
+            let b = &self.brushes[slot];
+            if !b.contents.intersects(mask) {
+                return None;
+            }
+            clip_to_brush(self.sides_of(b), from, end, Vec3::ZERO, true, tmax)
+                .map(|_| f32::NEG_INFINITY)
+        };
+        // A zero (or tiny) component makes the slab tests meet `0 × inf`, whose answers are
+        // not the same from a box to the boxes inside it: only the binary walk, which tests
+        // every level, gives its own answers then.
+        let inv = dir.recip();
+        let t = if inv.is_finite() {
+            self.wide.ray_as_binary(from, inv, visit)
+        } else {
+            self.bvh.segment(from, dir, 1.0, Vec3::ZERO, visit)
+        };
+        t == f32::NEG_INFINITY
     }
 }
 
@@ -274,6 +306,85 @@ mod tests {
         }]);
         assert_eq!(dropped, 0);
         set
+    }
+
+    /// `ray_blocked` (any hit, 4-wide walk) answers as a ray `sweep` (nearest hit, binary
+    /// walk) on rays between grid points among grid-aligned boxes and slanted brushes: many
+    /// lie in a face's plane or run along an axis, where `0 × inf` makes NaNs in the slab
+    /// tests, and thousands of brushes make a deep tree.
+    #[test]
+    fn any_hit_rays_answer_as_nearest_hit_sweeps() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as f32
+        };
+        let side = |normal: Vec3, dist: f32| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel: false,
+        };
+        let mut input = Vec::new();
+        for k in 0..3000 {
+            let lo = Vec3::new(next(40), next(40), next(40)) * 8.0;
+            let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
+            let mut sides = vec![
+                side(Vec3::X, hi.x),
+                side(-Vec3::X, -lo.x),
+                side(Vec3::Y, hi.y),
+                side(-Vec3::Y, -lo.y),
+                side(Vec3::Z, hi.z),
+                side(-Vec3::Z, -lo.z),
+            ];
+            // Every third brush has a corner cut off by a slanted side.
+            if k % 3 == 0 {
+                let n = Vec3::new(1.0, 1.0, 0.0).normalize();
+                sides.push(side(n, n.dot(hi) - 4.0));
+            }
+            let contents = if k % 7 == 0 {
+                Contents::WATER
+            } else {
+                Contents::SOLID
+            };
+            input.push(BrushIn {
+                sides,
+                contents,
+                entity: u32::MAX,
+            });
+        }
+        let (set, dropped) = BrushSet::build(input);
+        assert_eq!(dropped, 0);
+        let (mut blocked, mut clear) = (0, 0);
+        for _ in 0..20_000 {
+            let a = Vec3::new(next(44), next(44), next(44)) * 8.0;
+            let mut b = Vec3::new(next(44), next(44), next(44)) * 8.0;
+            // Half the rays run along an axis or in an axial plane.
+            match next(4) as u32 {
+                0 => b.x = a.x,
+                1 => (b.y, b.z) = (a.y, a.z),
+                _ => {}
+            }
+            let d = b - a;
+            let mask = Contents::MASK_SIGHT;
+            let any = set.ray_blocked(a, d, mask);
+            assert_eq!(
+                any,
+                set.sweep(a, d, Vec3::ZERO, mask).is_some(),
+                "{a} -> {b}"
+            );
+            if any {
+                blocked += 1;
+            } else {
+                clear += 1;
+            }
+        }
+        assert!(
+            blocked > 1000 && clear > 1000,
+            "{blocked} blocked, {clear} clear"
+        );
     }
 
     #[test]

@@ -451,9 +451,16 @@ impl Level {
             Collision::Soup | Collision::Hulls(_) => {
                 !self.mesh.ray_any(a, b - a, Contents::MASK_SIGHT)
             }
-            Collision::Brushes { .. } => {
-                let t = self.trace(a, b, &Hull::POINT, Contents::MASK_SIGHT);
-                !t.start_solid && t.fraction >= 1.0
+            // What `trace` with a point answers (clear: no brush hit, no displacement before
+            // the end), with the brushes asked for any hit rather than the nearest.
+            Collision::Brushes {
+                set, displacements, ..
+            } => {
+                let d = b - a;
+                !set.ray_blocked(a, d, Contents::MASK_SIGHT)
+                    && displacements
+                        .ray(a, d, Contents::MASK_SIGHT)
+                        .is_none_or(|s| s.t >= 1.0 && !s.start_solid)
             }
         }
     }
