@@ -204,8 +204,7 @@ impl BrushSet {
             if !b.contents.intersects(mask) {
                 return None;
             }
-            clip_to_brush(self.sides_of(b), from, end, Vec3::ZERO, true, tmax)
-                .map(|_| f32::NEG_INFINITY)
+            ray_enters(self.sides_of(b), from, end, tmax).then_some(f32::NEG_INFINITY)
         };
         // A zero (or tiny) component makes the slab tests meet `0 × inf`, whose answers are
         // not the same from a box to the boxes inside it: only the binary walk, which tests
@@ -218,6 +217,48 @@ impl BrushSet {
         };
         t == f32::NEG_INFINITY
     }
+}
+
+/// Where a segment whose ends are `d1` and `d2` in front of a plane crosses it, nudged by the
+/// epsilon: `(fraction, true)` going in (the start in front), `(fraction, false)` coming out;
+/// `None` when both ends are behind it.
+#[inline]
+fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
+    if d1 <= 0.0 && d2 <= 0.0 {
+        None
+    } else if d1 > d2 {
+        Some((((d1 - DIST_EPSILON) / (d1 - d2)).max(0.0), true))
+    } else {
+        Some((((d1 + DIST_EPSILON) / (d1 - d2)).min(1.0), false))
+    }
+}
+
+/// Whether [`clip_to_brush`] of a ray (no box) answers a hit: the same tests on the same
+/// numbers, without the hit's details (the side, the start in solid), so a line of sight pays
+/// only for the answer.
+#[inline]
+fn ray_enters(sides: &[Side], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
+    let mut enter = -1.0f32;
+    let mut leave = 1.0f32;
+    let mut start_out = false;
+    for s in sides.iter().filter(|s| !s.bevel) {
+        // `clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs.
+        let dist = s.dist + 0.0;
+        let d1 = s.normal.dot(p1) - dist;
+        let d2 = s.normal.dot(p2) - dist;
+        if d1 > 0.0 {
+            if d2 >= DIST_EPSILON || d2 >= d1 {
+                return false;
+            }
+            start_out = true;
+        }
+        match crossing(d1, d2) {
+            Some((f, true)) if f > enter => enter = f,
+            Some((f, false)) if f < leave => leave = f,
+            _ => {}
+        }
+    }
+    !start_out || (enter < leave && enter > -1.0 && enter < tmax)
 }
 
 /// Clip a box sweep against one brush. Returns (fraction, normal, surface, start_solid,
@@ -253,20 +294,13 @@ fn clip_to_brush(
         if d1 > 0.0 && (d2 >= DIST_EPSILON || d2 >= d1) {
             return None;
         }
-        if d1 <= 0.0 && d2 <= 0.0 {
-            continue;
-        }
-        if d1 > d2 {
-            let f = ((d1 - DIST_EPSILON) / (d1 - d2)).max(0.0);
-            if f > enter {
+        match crossing(d1, d2) {
+            Some((f, true)) if f > enter => {
                 enter = f;
                 clip = Some(s);
             }
-        } else {
-            let f = ((d1 + DIST_EPSILON) / (d1 - d2)).min(1.0);
-            if f < leave {
-                leave = f;
-            }
+            Some((f, false)) if f < leave => leave = f,
+            _ => {}
         }
     }
     if !start_out {
