@@ -242,18 +242,44 @@ pub fn area_visible(mesh: &Mesh, level: &Level, eye: Vec3, j: usize) -> bool {
     })
 }
 
-/// The eye an area's approaches are judged from: its centre on the ground, raised 0.9 of a
-/// standing (or, in crouch areas, crouching) height.
+/// The eye an area's approaches are judged from under the GoldSrc bot's rules: its centre on
+/// the ground (the GoldSrc `GetGroundHeight`), raised 0.9 of a standing (or, in crouch areas,
+/// crouching) height. Source's: [`Rules::eye`].
 pub fn eye(mesh: &Mesh, i: usize, level: &Level) -> Option<Vec3> {
     let a = mesh.areas.get(i)?;
     let c = a.center();
     let ground = ground_height(level, c)?;
-    let raise = if a.has(CROUCH) {
+    Some(Vec3::new(c.x, c.y, ground + eye_raise(a)))
+}
+
+/// How far above the floor an area's eye is: 0.9 of a standing (or, in crouch areas,
+/// crouching) height.
+fn eye_raise(a: &crate::geom::Geom) -> f32 {
+    if a.has(CROUCH) {
         0.9 * HALF_HUMAN_HEIGHT
     } else {
         0.9 * HUMAN_HEIGHT
-    };
-    Some(Vec3::new(c.x, c.y, ground + raise))
+    }
+}
+
+/// Source's `CNavMesh::GetGroundHeight`: a ray down from half a player's height above `pos`;
+/// a floor at least that far below its start (at or under `pos`) is the answer, and one
+/// nearer (a step, or a ceiling over `pos`) starts the next ray half a player's height above
+/// it, up to 100 units over `pos`.
+fn source_ground_height(level: &Level, pos: Vec3) -> Option<f32> {
+    const ABOVE: f32 = HALF_HUMAN_HEIGHT + 1e-3;
+    let mut from = pos.z + ABOVE;
+    let mut to = pos.z - 10_000.0;
+    while to - pos.z < 100.0 {
+        crate::traces::count_one();
+        let t = level.trace_ray(Vec3::new(pos.x, pos.y, from), Vec3::new(pos.x, pos.y, to));
+        if !t.start_solid && (t.fraction >= 1.0 || from - t.end.z >= HALF_HUMAN_HEIGHT) {
+            return Some(t.end.z);
+        }
+        to = if t.start_solid { from } else { t.end.z };
+        from = to + ABOVE;
+    }
+    None
 }
 
 /// Which version of the game's `ComputeApproachAreas` to follow.
@@ -280,6 +306,22 @@ impl Rules {
             Rules::Source
         } else {
             Rules::GoldSrc
+        }
+    }
+
+    /// The eye area `i`'s approaches are judged from: [`eye`] for GoldSrc; for Source the
+    /// same height over the floor Source's `CNavMesh::GetGroundHeight` finds under the centre
+    /// (the nearest floor at or below it, where GoldSrc's layered search can pick a lower one
+    /// under stairs: CS:S cs_office 0.803 -> 0.813).
+    pub fn eye(self, mesh: &Mesh, i: usize, level: &Level) -> Option<Vec3> {
+        match self {
+            Rules::GoldSrc => eye(mesh, i, level),
+            Rules::Source => {
+                let a = mesh.areas.get(i)?;
+                let c = a.center();
+                let ground = source_ground_height(level, c)?;
+                Some(Vec3::new(c.x, c.y, ground + eye_raise(a)))
+            }
         }
     }
 
@@ -315,7 +357,7 @@ pub fn area_approaches(
     rules: Rules,
     search: &mut Search,
 ) -> Vec<Approach> {
-    let Some(eye) = eye(mesh, i, level) else {
+    let Some(eye) = rules.eye(mesh, i, level) else {
         return Vec::new();
     };
     search.load(mesh);
