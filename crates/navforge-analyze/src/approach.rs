@@ -262,24 +262,13 @@ fn eye_raise(a: &crate::geom::Geom) -> f32 {
     }
 }
 
-/// Source's `CNavMesh::GetGroundHeight`: a ray down from half a player's height above `pos`;
-/// a floor at least that far below its start (at or under `pos`) is the answer, and one
-/// nearer (a step, or a ceiling over `pos`) starts the next ray half a player's height above
-/// it, up to 100 units over `pos`.
+/// Source's `CNavMesh::GetGroundHeight` ([`Level::source_ground_height`]), its rays counted.
 fn source_ground_height(level: &Level, pos: Vec3) -> Option<f32> {
-    const ABOVE: f32 = HALF_HUMAN_HEIGHT + 1e-3;
-    let mut from = pos.z + ABOVE;
-    let mut to = pos.z - 10_000.0;
-    while to - pos.z < 100.0 {
+    let (ground, rays) = level.source_ground_height(pos);
+    for _ in 0..rays {
         crate::traces::count_one();
-        let t = level.trace_ray(Vec3::new(pos.x, pos.y, from), Vec3::new(pos.x, pos.y, to));
-        if !t.start_solid && (t.fraction >= 1.0 || from - t.end.z >= HALF_HUMAN_HEIGHT) {
-            return Some(t.end.z);
-        }
-        to = if t.start_solid { from } else { t.end.z };
-        from = to + ABOVE;
     }
-    None
+    ground
 }
 
 /// Which version of the game's `ComputeApproachAreas` to follow.
