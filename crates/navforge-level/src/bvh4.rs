@@ -28,6 +28,21 @@ pub(crate) struct Bvh4 {
 }
 
 const STACK: usize = 128;
+/// [`Bvh4::ray_any`]'s stack: three pending siblings for each of the binary build's levels
+/// (fewer than 96, each wide level at least one of them) and the root.
+const ANY_STACK: usize = 3 * 96 + 1;
+
+/// `dir`'s inverse, kept finite so `0 × inf` never makes a NaN in the slab test.
+fn safe_inverse(dir: Vec3) -> Vec3 {
+    let safe = |d: f32| {
+        if d.abs() < 1e-20 {
+            1e-20f32.copysign(d)
+        } else {
+            d
+        }
+    };
+    Vec3::new(1.0 / safe(dir.x), 1.0 / safe(dir.y), 1.0 / safe(dir.z))
+}
 
 impl Bvh4 {
     /// Collapse a binary BVH.
@@ -106,26 +121,47 @@ impl Bvh4 {
         tmax: f32,
         visit: F,
     ) -> f32 {
-        // Keep the inverse finite so 0 × inf never makes a NaN in the slab test.
-        let safe = |d: f32| {
-            if d.abs() < 1e-20 {
-                1e-20f32.copysign(d)
-            } else {
-                d
+        let ray = Lanes::new(from, safe_inverse(dir));
+        self.walk(tmax, visit, |n, tmax| ray.reaches(n, tmax))
+    }
+
+    /// Whether `hit` accepts a slot of the leaves [`Bvh4::ray`] reaches on the segment
+    /// `from → from + dir` (`tmax` 1): the same box test, in no particular order, stopping at
+    /// the first slot accepted. While nothing is accepted `ray`'s bound stays 1 and its
+    /// distance checks never prune, so a `ray` whose visit stops at the first hit tries the
+    /// same slots and answers the same; this walk skips the ordering and the distances. Its
+    /// stack holds every pending node of the deepest tree the build makes (three a level), so
+    /// it drops no subtree (`ray`'s 128 entries could on a tree over 42 wide levels deep).
+    #[inline]
+    pub fn ray_any<F: FnMut(usize) -> bool>(&self, from: Vec3, dir: Vec3, mut hit: F) -> bool {
+        if let Some((first, count)) = self.root_leaf {
+            return (first as usize..(first + count) as usize).any(hit);
+        }
+        if self.nodes.is_empty() {
+            return false;
+        }
+        let ray = Lanes::new(from, safe_inverse(dir));
+        let mut stack = [0u32; ANY_STACK];
+        let mut sp = 1usize;
+        while sp > 0 {
+            sp -= 1;
+            let n = &self.nodes[stack[sp] as usize];
+            let (_, mut lanes) = ray.reaches(n, 1.0);
+            while lanes != 0 {
+                let lane = lanes.trailing_zeros() as usize;
+                lanes &= lanes - 1;
+                let (child, count) = (n.child[lane], n.count[lane]);
+                if count > 0 {
+                    if (child as usize..(child + count) as usize).any(&mut hit) {
+                        return true;
+                    }
+                } else if sp < ANY_STACK {
+                    stack[sp] = child;
+                    sp += 1;
+                }
             }
-        };
-        let inv = Vec3::new(1.0 / safe(dir.x), 1.0 / safe(dir.y), 1.0 / safe(dir.z));
-        let ray = Lanes::new(from, inv);
-        self.walk(tmax, visit, |n, tmax| {
-            let [(x1, x2), (y1, y2), (z1, z2)] = ray.slabs(n);
-            let near = x1.min(x2).max(y1.min(y2)).max(z1.min(z2)).max(Vec4::ZERO);
-            let far = x1
-                .max(x2)
-                .min(y1.max(y2))
-                .min(z1.max(z2))
-                .min(Vec4::splat(tmax));
-            (near, near.cmple(far).bitmask())
-        })
+        }
+        false
     }
 
     /// [`Bvh4::ray`] that reaches exactly the leaves [`Bvh::segment`] reaches with no box
@@ -247,6 +283,20 @@ impl Lanes {
             o: [from.x, from.y, from.z].map(Vec4::splat),
             inv: [inv.x, inv.y, inv.z].map(Vec4::splat),
         }
+    }
+
+    /// [`Bvh4::ray`]'s box test: each lane's entry distance, and the mask of the lanes whose
+    /// box the ray meets within `[0, tmax]`.
+    #[inline]
+    fn reaches(&self, n: &Node4, tmax: f32) -> (Vec4, u32) {
+        let [(x1, x2), (y1, y2), (z1, z2)] = self.slabs(n);
+        let near = x1.min(x2).max(y1.min(y2)).max(z1.min(z2)).max(Vec4::ZERO);
+        let far = x1
+            .max(x2)
+            .min(y1.max(y2))
+            .min(z1.max(z2))
+            .min(Vec4::splat(tmax));
+        (near, near.cmple(far).bitmask())
     }
 
     /// Per axis, the distances at which the ray crosses the four boxes' two planes.

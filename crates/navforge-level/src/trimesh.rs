@@ -147,6 +147,16 @@ impl TriMesh {
 
     /// True when the segment crosses any triangle (stops at the first found).
     pub fn ray_any(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        self.wide.ray_any(from, dir, |slot| {
+            let tri = &self.tris[slot];
+            tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some()
+        })
+    }
+
+    /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first
+    /// walk stopped at the first hit (the reference the tests compare with).
+    #[cfg(test)]
+    fn ray_any_ordered(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         let t = self.wide.ray(from, dir, 1.0, |slot, tmax| {
             let tri = &self.tris[slot];
             if tri.contents & mask.0 == 0 {
@@ -339,6 +349,95 @@ mod tests {
                 .map_or(f32::INFINITY, |h| h.t);
             assert_eq!(got, brute, "ray {a} -> {b}");
             assert_eq!(mesh.ray_any(a, d, Contents::MASK_SOLID), brute.is_finite());
+        }
+    }
+
+    /// Rays through `mesh` between points of `bounds` (a quarter along an axis, a quarter in
+    /// an axial plane, a quarter short): the unordered any-hit walk answers as the
+    /// nearest-first walk stopped at its first hit, and as the nearest-hit ray. Returns the
+    /// rays blocked and clear.
+    fn compare_walks(mesh: &TriMesh, bounds: Aabb, rays: usize, mask: Contents) -> (usize, usize) {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut unit = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 1_000_000) as f32 / 1_000_000.0
+        };
+        let size = bounds.max - bounds.min;
+        let (mut blocked, mut clear) = (0, 0);
+        for k in 0..rays {
+            let mut point = || bounds.min + size * Vec3::new(unit(), unit(), unit());
+            let a = point();
+            let mut b = point();
+            match k % 4 {
+                0 => (b.y, b.z) = (a.y, a.z),
+                1 => b.z = a.z,
+                2 => b = a + (b - a) * 0.05,
+                _ => {}
+            }
+            let d = b - a;
+            let any = mesh.ray_any(a, d, mask);
+            assert_eq!(any, mesh.ray_any_ordered(a, d, mask), "ray {a} -> {b}");
+            assert_eq!(any, mesh.ray(a, d, mask).is_some(), "ray {a} -> {b}");
+            if any {
+                blocked += 1;
+            } else {
+                clear += 1;
+            }
+        }
+        (blocked, clear)
+    }
+
+    #[test]
+    fn unordered_any_hit_answers_as_the_ordered_walk() {
+        let mut seed = 777u64;
+        let mut r = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 100_000) as f32 / 1000.0
+        };
+        let tris: Vec<[Vec3; 3]> = (0..3000)
+            .map(|_| {
+                let c = Vec3::new(r(), r(), r());
+                [
+                    c,
+                    c + Vec3::new(r() * 0.1, r() * 0.1, 0.0),
+                    c + Vec3::new(0.0, r() * 0.1, r() * 0.1),
+                ]
+            })
+            .collect();
+        // Every fifth triangle water, which the sight mask sees through.
+        let tags = vec![
+            TriTag::WORLD_SOLID,
+            TriTag {
+                contents: Contents::WATER,
+                ..TriTag::WORLD_SOLID
+            },
+        ];
+        let tag_of: Vec<u32> = (0..tris.len()).map(|i| (i % 5 == 0) as u32).collect();
+        let mesh = TriMesh::build(&tris, &tag_of, tags);
+        let (blocked, clear) = compare_walks(&mesh, mesh.bounds(), 20_000, Contents::MASK_SIGHT);
+        assert!(blocked > 2_000 && clear > 2_000, "{blocked} {clear}");
+    }
+
+    /// The same on the render faces of the GoldSrc level pairs (what their sight lines trace).
+    #[test]
+    fn goldsrc_sight_rays_answer_as_the_ordered_walk() {
+        let Some(dir) = navforge_core::testing::corpus_dir("level-pairs") else {
+            return;
+        };
+        for map in ["goldsrc_de_dust2.bsp", "goldsrc_cs_assault.bsp"] {
+            let bytes = std::fs::read(dir.join(map)).unwrap();
+            let level = crate::Level::load(&bytes, &crate::LoadOptions::default()).unwrap();
+            let (blocked, clear) = compare_walks(
+                level.triangle_index(),
+                level.bounds(),
+                30_000,
+                Contents::MASK_SIGHT,
+            );
+            assert!(blocked > 3_000 && clear > 3_000, "{map}: {blocked} {clear}");
         }
     }
 }

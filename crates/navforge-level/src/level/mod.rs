@@ -171,6 +171,11 @@ impl Level {
     pub fn bounds(&self) -> Aabb {
         self.bounds
     }
+    /// The triangle index (for the crate's tests).
+    #[cfg(test)]
+    pub(crate) fn triangle_index(&self) -> &TriMesh {
+        &self.mesh
+    }
     /// True when collision uses the map's own clip hulls (Quake family).
     pub fn has_clip_hulls(&self) -> bool {
         matches!(self.collision, Collision::Hulls(_))
