@@ -140,21 +140,26 @@ impl Mesh {
         if doc.ladders.is_empty() {
             return mesh;
         }
-        for l in &doc.ladders {
-            let Some(&bottom) = index.get(&l.bottom_area) else {
-                continue;
-            };
-            let length = l.length.get().abs();
-            for top in [
-                l.top_forward_area,
-                l.top_left_area,
-                l.top_right_area,
-                l.top_behind_area,
-            ] {
-                if let Some(&t) = index.get(&top) {
-                    mesh.link_ladder(bottom, t, length);
+        // Files that store ladders (v6 and later, the Source engine's) also store each area's
+        // ladders up and down, which the game's path search walks (`CNavArea::GetLadders`):
+        // up a ladder to its forward, left and right top areas, never to the one behind ("very
+        // hard to get to when going up a ladder", `NavAreaBuildPath`), and down a ladder to its
+        // bottom area (from any top area, the one behind included).
+        let ladders: std::collections::HashMap<u32, &navforge_source::Ladder> =
+            doc.ladders.iter().map(|l| (l.id, l)).collect();
+        let area = |id: u32| index.get(&id).copied();
+        for (i, a) in doc.areas.iter().enumerate() {
+            let mut steps = Vec::new();
+            for l in a.ladders_up.iter().filter_map(|id| ladders.get(id)) {
+                let length = l.length.get().abs();
+                for top in [l.top_forward_area, l.top_left_area, l.top_right_area] {
+                    steps.extend(area(top).map(|t| (t, 4, length)));
                 }
             }
+            for l in a.ladders_down.iter().filter_map(|id| ladders.get(id)) {
+                steps.extend(area(l.bottom_area).map(|b| (b, 5, l.length.get().abs())));
+            }
+            mesh.areas[i].ladders = steps;
         }
         mesh
     }

@@ -64,11 +64,13 @@ fn goldsrc(map: &str, floor: f64) {
     assert!(j >= floor, "{map}: approach agreement {j} is below {floor}");
 }
 
-/// CS:S's own cs_office (v9): 0.520 with the GoldSrc bot's rules, 0.813 with Source's (0.803
-/// with the GoldSrc `GetGroundHeight` under the eye).
+/// CS:S's own cs_office (v9): 0.520 with the GoldSrc bot's rules, 0.8132 with Source's (0.803
+/// with the GoldSrc `GetGroundHeight` under the eye). Most of what is left is the map's 324
+/// static props, which block the game's sight lines and are not in the level (their collision
+/// models live in the game's packs, not in the BSP); see issue 29's notes, round 2.
 #[test]
 fn css_cs_office_agrees_with_the_game() {
-    source("source_bouletmarc+css_maps_content__cs_office", 0.81);
+    source("source_bouletmarc+css_maps_content__cs_office", 0.813);
 }
 
 /// CS:GO's two aim_map files: 0.621 and 0.813 with the GoldSrc bot's rules, 0.998 and 0.960
@@ -176,4 +178,48 @@ fn source_paths_back_to_the_eye_along_one_way_links() {
     assert_eq!(source.len(), 1, "{source:?}");
     let x = source[0];
     assert_eq!((x.prev, x.here, x.next), (Some(0), 1, 2), "{x:?}");
+}
+
+/// Source's path search climbs a ladder from the areas that list it as a ladder up to its
+/// forward, left and right top areas, never to the one behind (`NavAreaBuildPath`: "do not use
+/// BEHIND connection, as its very hard to get to when going up a ladder"), and comes down it
+/// from every area that lists it as a ladder down, the one behind included. On CS:S cs_office
+/// ladder #1 runs from area #757 up to #524 (its forward top area); the same ladder with #524
+/// behind it is a way down only, and a bottom area that no longer lists the ladder (the
+/// game's dangling ladder) cannot climb it.
+#[test]
+fn source_ladders_are_climbed_to_the_front_left_and_right_tops_only() {
+    use navforge_analyze::geom::Mesh;
+    let Some((doc, _)) = common::source_pair("source_bouletmarc+css_maps_content__cs_office")
+    else {
+        return;
+    };
+    let at = |id: u32| doc.areas.iter().position(|a| a.id == id).expect("area");
+    let (bottom, top) = (at(757), at(524));
+    let steps = |d: &SourceNavDocument, i: usize| Mesh::from_document(d).areas[i].ladders.clone();
+    let ladder = doc
+        .ladders
+        .iter()
+        .position(|l| l.id == 1)
+        .expect("ladder #1");
+    assert_eq!(doc.ladders[ladder].bottom_area, 757);
+    assert_eq!(doc.ladders[ladder].top_forward_area, 524);
+    let length = doc.ladders[ladder].length.get();
+    assert_eq!(steps(&doc, bottom), [(top, 4, length)]);
+    assert_eq!(steps(&doc, top), [(bottom, 5, length)]);
+
+    let mut behind = doc.clone();
+    let l = &mut behind.ladders[ladder];
+    (l.top_behind_area, l.top_forward_area) = (l.top_forward_area, 0);
+    assert_eq!(steps(&behind, bottom), [], "no way up to the area behind");
+    assert_eq!(
+        steps(&behind, top),
+        [(bottom, 5, length)],
+        "the way down stays"
+    );
+
+    let mut dangling = doc.clone();
+    dangling.areas[bottom].ladders_up.clear();
+    assert_eq!(steps(&dangling, bottom), []);
+    assert_eq!(steps(&dangling, top), [(bottom, 5, length)]);
 }
