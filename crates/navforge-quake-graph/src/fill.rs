@@ -130,6 +130,12 @@ fn expand(motion: &Motion, cfg: &FillConfig, s: &Sample) -> Vec<(Stand, bool)> {
                 if let Some(l) = fall {
                     out.push((l, true));
                 }
+                // Braking in the air lands close under the edge: a floor the run flies over.
+                if let Some(l) = motion.slow_fall(edge, dir)
+                    && fall.is_none_or(|f| (f.origin.z - l.origin.z).abs() > ph.step)
+                {
+                    out.push((l, true));
+                }
                 if cfg.jumps && deep {
                     let v = dir * ph.run_speed + Vec3::Z * ph.jump_speed;
                     if let Some(l) = motion.fly(s.origin, v, dir, 4.0, &no_hold) {

@@ -268,7 +268,12 @@ fn nearest_detours(
     cand.retain(|&(d, j)| !walked.get(&j).is_some_and(|&w| w <= d * cfg.detour_factor));
     cand.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
     let mut out: Vec<GraphLink> = Vec::new();
-    for (_, j) in cand {
+    // Walking distances from each landing already linked: a target a landing walks to about
+    // as directly is that landing's area (a floor reached twice would crowd out a landing
+    // elsewhere, such as the bottom of a shaft under a ledge's nearer drops).
+    let mut from_landings: Vec<(f32, HashMap<u32, f32>)> = Vec::new();
+    let a = nodes[from as usize].origin;
+    for (d, j) in cand {
         if out.len() >= cfg.max_air_links {
             break;
         }
@@ -279,7 +284,16 @@ fn nearest_detours(
         {
             continue;
         }
+        if from_landings
+            .iter()
+            .any(|(hop, w)| w.get(&j).is_some_and(|&w| hop + w <= d * cfg.detour_factor))
+        {
+            continue;
+        }
         if let Some(l) = link(j) {
+            let landing = nodes[l.to as usize].origin;
+            let limit = d * cfg.detour_factor;
+            from_landings.push(((landing - a).length(), walk_distances(adj, l.to, limit)));
             out.push(l);
         }
     }
