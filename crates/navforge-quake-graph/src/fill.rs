@@ -46,6 +46,10 @@ pub struct Walkable {
     /// Steps the fill walked: (from sample, to sample). The node graph must keep what these
     /// join ([`super::links::walk_gaps`]).
     pub steps: Vec<(u32, u32)>,
+    /// Per sample: standing in lava or slime. The game's graphs put nodes in a liquid pit
+    /// that only lead out of it (a way out for a bot that fell in); the fill enters one from
+    /// dry floor and spreads through it, but finds no dry floor from it.
+    pub hazard: Vec<bool>,
     cells: HashMap<(i32, i32), Vec<u32>>,
     grid: f32,
 }
@@ -75,8 +79,9 @@ impl Walkable {
         self.grid
     }
 
-    fn add(&mut self, s: Stand) -> u32 {
+    fn add(&mut self, s: Stand, hazard: bool) -> u32 {
         let id = self.samples.len() as u32;
+        self.hazard.push(hazard);
         let cell = cell_of(s.origin, self.grid);
         self.samples.push(Sample {
             origin: s.origin,
@@ -188,16 +193,16 @@ pub fn fill(
         grid: cfg.grid.max(1.0),
         ..Walkable::default()
     };
-    let standable = |s: &Stand| -> bool {
-        s.origin.is_finite() && motion.avoided(s.origin).is_none() && !in_hazard(motion, s.origin)
-    };
+    let standable =
+        |s: &Stand| -> bool { s.origin.is_finite() && motion.avoided(s.origin).is_none() };
     let mut frontier = Vec::new();
     for seed in seeds {
         if standable(seed)
+            && !in_hazard(motion, seed.origin)
             && w.find(w.cell_of(seed.origin), seed.origin.z, cfg.same_height)
                 .is_none()
         {
-            frontier.push(w.add(*seed));
+            frontier.push(w.add(*seed, false));
         }
     }
     while !frontier.is_empty() {
@@ -214,12 +219,17 @@ pub fn fill(
                 let to = match w.find(w.cell_of(s.origin), s.origin.z, cfg.same_height) {
                     Some(t) => t,
                     None => {
+                        let hazard = in_hazard(motion, s.origin);
+                        // Out of a liquid pit only to floor found otherwise.
+                        if w.hazard[from as usize] && !hazard {
+                            continue;
+                        }
                         if w.samples.len() >= cfg.max_samples {
                             return Err(GraphError::TooManySamples {
                                 limit: cfg.max_samples,
                             });
                         }
-                        let t = w.add(s);
+                        let t = w.add(s, hazard);
                         next.push(t);
                         t
                     }

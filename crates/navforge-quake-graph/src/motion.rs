@@ -263,11 +263,12 @@ impl<'a> Motion<'a> {
         None
     }
 
-    /// True when the player's origin at `p` is in water or slime (where the player swims).
+    /// True when the player's origin at `p` is in water, slime or lava (where the player swims:
+    /// the engine's water level counts all three).
     pub fn in_water(&self, p: Vec3) -> bool {
         self.level
             .point_contents(p)
-            .intersects(Contents::WATER | Contents::SLIME)
+            .intersects(Contents::MASK_LIQUID)
     }
 
     /// Highest rise of Quake's water jump (the engine's 225 units/s upward kick at a ledge): the

@@ -113,3 +113,65 @@ fn hip2m3_drops_through_the_coffin_a_trigger_opens() {
 fn level_with_lid(map: &str) -> Option<(Level, Vec<u8>)> {
     level(map, &load_options().with_killed_removed(false))
 }
+
+/// end's arena floor is a lava pit, waist deep. The game's graph has 24 nodes in it (flags 0),
+/// each with a way out (a jump to the ledge 48 units up) and none leading in from dry floor.
+/// The fill now enters a liquid pit from dry floor and spreads through it, and the player swims
+/// out of lava as out of water: every game node in the pit has one of ours within 64 units
+/// (before: none, and end's node recall was 0.785), and each of ours in the pit has a way out.
+#[test]
+fn end_has_nodes_in_the_lava_pit_with_ways_out() {
+    for map in ["quake_hipnotic_end", "quake_rogue_end"] {
+        let Some((level, nav)) = level(map, &load_options()) else {
+            return;
+        };
+        let game = QuakeNavDocument::read(&nav).expect("read the game's graph");
+        let lava = |p: Vec3| {
+            level
+                .point_contents(p + Vec3::Z)
+                .intersects(navforge_level::Contents::LAVA)
+        };
+        let in_pit: Vec<Vec3> = game
+            .graph()
+            .nodes
+            .iter()
+            .map(|n| Vec3::from_array(n.origin))
+            .filter(|&p| lava(p))
+            .collect();
+        assert!(
+            in_pit.len() >= 20,
+            "{map}: the game's pit nodes: {}",
+            in_pit.len()
+        );
+        let out = generate_graph(&level, &QuakeGraphOptions::for_level(&level)).expect("generate");
+        let feet = |i: usize| out.nodes[i].origin - Vec3::Z * 23.46875;
+        for p in &in_pit {
+            assert!(
+                (0..out.nodes.len()).any(|i| (feet(i) - *p).length() <= 64.0),
+                "{map}: no node of ours near the game's pit node at {p}"
+            );
+        }
+        let mut adj = vec![Vec::new(); out.nodes.len()];
+        for l in &out.links {
+            adj[l.from as usize].push(l.to as usize);
+        }
+        let ours: Vec<usize> = (0..out.nodes.len()).filter(|&i| lava(feet(i))).collect();
+        assert!(!ours.is_empty(), "{map}: no node of ours in the pit");
+        for &w in &ours {
+            let mut seen = vec![false; out.nodes.len()];
+            let mut stack = vec![w];
+            let mut dry = false;
+            while let Some(u) = stack.pop() {
+                if std::mem::replace(&mut seen[u], true) {
+                    continue;
+                }
+                if !lava(feet(u)) {
+                    dry = true;
+                    break;
+                }
+                stack.extend(adj[u].iter().copied());
+            }
+            assert!(dry, "{map}: our pit node at {} has no way out", feet(w));
+        }
+    }
+}
