@@ -4,7 +4,8 @@
 //!
 //! Growth, one bench per stage: each stage on the first 250, 500 and 1,000 areas of CS:S's
 //! `cs_office` (v9, its VBSP; as a v16 CS:S file for visibility) and of CS 1.6's `de_dust2`, so
-//! the times show how the stage grows with the areas (and the links and spots they bring).
+//! the times show how the stage grows with the areas (and the links and spots they bring); and
+//! visibility on the first 225, 450 and 904 areas of TF2's `mvm_kelly_rc1b`.
 
 use divan::Bencher;
 use navforge_analyze::{AnalyzeOptions, Stage, analyze};
@@ -99,8 +100,18 @@ fn first(
 
 /// CS:S's cs_office (v9) and its map, from the Source pairs.
 fn cs_office() -> Option<(SourceNavDocument, Level)> {
+    source_pair("source_bouletmarc+css_maps_content__cs_office")
+}
+
+/// TF2's mvm_kelly_rc1b (v16, LZMA lumps; 904 areas, the most visibility traces of the
+/// corpus) and its map.
+fn kelly() -> Option<(SourceNavDocument, Level)> {
+    source_pair("source_iassis+tf2-fastdl__mvm_kelly_rc1b")
+}
+
+/// A Source pair's game-made nav and its map.
+fn source_pair(name: &str) -> Option<(SourceNavDocument, Level)> {
     let dir = navforge_core::testing::corpus_dir("source-pairs")?;
-    let name = "source_bouletmarc+css_maps_content__cs_office";
     let nav = std::fs::read(dir.join(format!("{name}.nav"))).ok()?;
     let bsp = std::fs::read(dir.join(format!("{name}.bsp"))).ok()?;
     Some((
@@ -157,4 +168,9 @@ fn growth_de_dust2_hiding_encounter(bencher: Bencher, n: usize) {
 #[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
 fn growth_de_dust2_approach(bencher: Bencher, n: usize) {
     run_on(bencher, first(inputs(), n), &[Stage::Approach]);
+}
+
+#[divan::bench(args = [225, 450, 904], sample_count = 1, sample_size = 1)]
+fn growth_kelly_visibility(bencher: Bencher, n: usize) {
+    run_on(bencher, first(kelly(), n), &[Stage::Visibility]);
 }

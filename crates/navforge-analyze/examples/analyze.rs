@@ -36,14 +36,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let m = navforge_analyze::geom::Mesh::from_document(&reference);
             if let (Some(i), Some(eye)) = (
                 reference.area_index(id),
-                reference
-                    .area_index(id)
-                    .and_then(|i| navforge_analyze::approach::eye(&m, i, &level)),
+                reference.area_index(id).and_then(|i| {
+                    navforge_analyze::approach::Rules::for_version(reference.version)
+                        .eye(&m, i, &level)
+                }),
             ) {
                 let far = navforge_analyze::approach::far_areas(&m);
+                let rules = navforge_analyze::approach::Rules::for_version(reference.version);
                 let vis: Vec<u32> = far
                     .iter()
-                    .filter(|&&j| navforge_analyze::approach::area_visible(&m, &level, eye, j))
+                    .filter(|&&j| rules.sees_area(&m, &level, eye, j))
                     .map(|&j| m.areas[j].id)
                     .collect();
                 for (k, x) in reference.areas[i].approach_areas.iter().enumerate() {
@@ -51,7 +53,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         m.areas
                             .iter()
                             .position(|a| a.id == id)
-                            .map(|j| navforge_analyze::approach::area_visible(&m, &level, eye, j))
+                            .map(|j| rules.sees_area(&m, &level, eye, j))
                     };
                     println!(
                         "  game approach {k}: prev {} {:?} here {} {:?} next {} {:?}",

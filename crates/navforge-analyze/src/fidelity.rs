@@ -56,22 +56,7 @@ pub fn compare(reference: &SourceNavDocument, ours: &SourceNavDocument, radius: 
             .map(|a| (a.id, a.approach_areas.iter().map(|x| x.here).collect()))
             .collect()
     };
-    let (ar, ao) = (approach(reference), approach(ours));
-    let empty = HashSet::new();
-    let keys: HashSet<u32> = ar
-        .iter()
-        .chain(ao.iter())
-        .filter(|(_, s)| !s.is_empty())
-        .map(|(k, _)| *k)
-        .collect();
-    let approach_jaccard = if keys.is_empty() {
-        1.0
-    } else {
-        keys.iter()
-            .map(|k| jaccard(ar.get(k).unwrap_or(&empty), ao.get(k).unwrap_or(&empty)))
-            .sum::<f64>()
-            / keys.len() as f64
-    };
+    let approach_jaccard = mean_jaccard(&approach(reference), &approach(ours));
     Fidelity {
         hiding_recall: recall,
         hiding_precision: precision,
@@ -80,6 +65,38 @@ pub fn compare(reference: &SourceNavDocument, ours: &SourceNavDocument, radius: 
         approach_jaccard,
         encounter_spot_jaccard: encounter_spots(reference, ours),
     }
+}
+
+/// Mean Jaccard index of each area's visible-area IDs as the files store them (an inheriting
+/// area's own difference, not the expanded list), over the areas with a list in either file:
+/// the visibility figure of `analysis_compare.py`.
+pub fn visibility_jaccard(reference: &SourceNavDocument, ours: &SourceNavDocument) -> f64 {
+    let lists = |d: &SourceNavDocument| -> HashMap<u32, HashSet<u32>> {
+        d.areas
+            .iter()
+            .map(|a| (a.id, a.visible_areas.iter().map(|v| v.id).collect()))
+            .collect()
+    };
+    mean_jaccard(&lists(reference), &lists(ours))
+}
+
+/// Mean Jaccard index of the two files' sets, area by area, over the areas with a non-empty
+/// set in either (1 when there are none).
+fn mean_jaccard(r: &HashMap<u32, HashSet<u32>>, o: &HashMap<u32, HashSet<u32>>) -> f64 {
+    let empty = HashSet::new();
+    let keys: HashSet<u32> = r
+        .iter()
+        .chain(o.iter())
+        .filter(|(_, s)| !s.is_empty())
+        .map(|(k, _)| *k)
+        .collect();
+    if keys.is_empty() {
+        return 1.0;
+    }
+    keys.iter()
+        .map(|k| jaccard(r.get(k).unwrap_or(&empty), o.get(k).unwrap_or(&empty)))
+        .sum::<f64>()
+        / keys.len() as f64
 }
 
 fn encounter_spots(reference: &SourceNavDocument, ours: &SourceNavDocument) -> f64 {

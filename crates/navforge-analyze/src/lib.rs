@@ -584,12 +584,13 @@ pub fn analyze(
     if wants(Stage::Approach) && stored.approach {
         clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
+        let rules = approach::Rules::for_version(doc.version);
         let per_area: Vec<Vec<approach::Approach>> = (0..n)
             .into_par_iter()
             .map_init(
                 || approach::Search::new(n),
                 |search, i| {
-                    let a = approach::area_approaches(&mesh, i, &far, level, search);
+                    let a = approach::area_approaches(&mesh, i, &far, level, rules, search);
                     clock.tick(n);
                     a
                 },

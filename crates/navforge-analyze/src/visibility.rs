@@ -105,10 +105,20 @@ impl Targets {
     }
 }
 
+/// An eye point of the looking area with its VIS cluster.
+type Eye = (Vec3, Option<usize>);
+
+/// `points` with their VIS clusters, looked up once for all the looks that use them.
+fn with_clusters(level: &Level, points: Vec<Vec3>) -> Vec<Eye> {
+    points
+        .into_iter()
+        .map(|p| (p, crate::traces::cluster(level, p)))
+        .collect()
+}
+
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
 /// (`IsPartiallyVisible`).
-fn partially_visible(level: &Level, b: &Targets, eye: Vec3) -> bool {
-    let eye_cluster = crate::traces::cluster(level, eye);
+fn partially_visible(level: &Level, b: &Targets, (eye, eye_cluster): Eye) -> bool {
     let (centre, centre_cluster) = b.centre;
     if crate::traces::line_of_sight_from(level, eye, eye_cluster, centre, centre_cluster) {
         return true;
@@ -126,11 +136,21 @@ fn partially_visible(level: &Level, b: &Targets, eye: Vec3) -> bool {
 /// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
 /// box, or from the samples [`POTENTIALLY_VISIBLE`] alone or with [`COMPLETELY_VISIBLE`].
 pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
-    look_from(level, x, &samples(x), y, view_distance)
+    let eye = x.center() + Vec3::Z * EYE;
+    let eyes = with_clusters(level, std::iter::once(eye).chain(samples(x)).collect());
+    look_from(level, x, &eyes, y, &Targets::of(level, y), view_distance)
 }
 
-/// [`look`] with `x`'s eye samples already made.
-fn look_from(level: &Level, x: &Geom, x_samples: &[Vec3], y: &Geom, view_distance: f32) -> u8 {
+/// [`look`] with `x`'s eyes (its centre's, then its samples, with their clusters) and `y`'s
+/// targets already made.
+fn look_from(
+    level: &Level,
+    x: &Geom,
+    eyes: &[Eye],
+    y: &Geom,
+    targets: &Targets,
+    view_distance: f32,
+) -> u8 {
     let (cx, cy) = (x.center(), y.center());
     let d2 = (cy - cx).length_squared();
     if view_distance > 0.0 && d2 > view_distance * view_distance {
@@ -141,17 +161,17 @@ fn look_from(level: &Level, x: &Geom, x_samples: &[Vec3], y: &Geom, view_distanc
         return COMPLETELY_VISIBLE;
     }
     let mut vis = COMPLETELY_VISIBLE;
-    let targets = Targets::of(level, y);
-    let see = |p: Vec3, vis: &mut u8| {
-        if partially_visible(level, &targets, p) {
+    let see = |p: Eye, vis: &mut u8| {
+        if partially_visible(level, targets, p) {
             *vis |= POTENTIALLY_VISIBLE;
         } else {
             *vis &= !COMPLETELY_VISIBLE;
         }
     };
-    see(eye, &mut vis);
+    let (centre_eye, x_samples) = eyes.split_first().expect("the centre's eye comes first");
+    see(*centre_eye, &mut vis);
     let away = (cx - cy).normalize_or_zero();
-    for &p in x_samples {
+    for &(p, c) in x_samples {
         // Seen in part and not all: nothing can change any more.
         if vis == POTENTIALLY_VISIBLE {
             return vis;
@@ -161,7 +181,7 @@ fn look_from(level: &Level, x: &Geom, x_samples: &[Vec3], y: &Geom, view_distanc
         {
             continue;
         }
-        see(p, &mut vis);
+        see((p, c), &mut vis);
     }
     vis
 }
@@ -304,16 +324,23 @@ pub fn full_lists(
     // looks[x]: how x looks at each neighbour y that the pair needs (the earlier of the two has
     // samples and its PVS holds the other), ascending by y; only what it sees is kept, so the
     // memory follows the output, not the number of pairs in range.
+    let targets: Vec<Targets> = mesh
+        .areas
+        .par_iter()
+        .map(|a| Targets::of(level, a))
+        .collect();
     let looks: Vec<Vec<(usize, u8)>> = (0..n)
         .into_par_iter()
         .map(|x| {
-            let (ax, xs) = (&mesh.areas[x], samples(&mesh.areas[x]));
+            let ax = &mesh.areas[x];
+            let eye = ax.center() + Vec3::Z * EYE;
+            let eyes = with_clusters(level, std::iter::once(eye).chain(samples(ax)).collect());
             let out = near
                 .of(x)
                 .into_iter()
                 .filter(|&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
                 .filter_map(|y| {
-                    let v = look_from(level, ax, &xs, &mesh.areas[y], view_distance);
+                    let v = look_from(level, ax, &eyes, &mesh.areas[y], &targets[y], view_distance);
                     (v != NOT_VISIBLE).then_some((y, v))
                 })
                 .collect();

@@ -123,14 +123,18 @@ fn an_area_that_is_its_own_far_goal_ends() {
         "the area is out of its own sight"
     );
     // The search runs in a thread: a loop that never ends fails the test instead of hanging it.
-    let (send, recv) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let mut search = approach::Search::new(1);
-        let found = approach::area_approaches(&mesh, 0, &far, &level, &mut search);
-        let _ = send.send(found);
-    });
-    let found = recv
-        .recv_timeout(std::time::Duration::from_secs(60))
-        .expect("the approach search ends");
-    assert!(found.is_empty(), "{found:?}");
+    for rules in [approach::Rules::GoldSrc, approach::Rules::Source] {
+        let (send, recv) = std::sync::mpsc::channel();
+        let (mesh, far) = (mesh.clone(), far.clone());
+        std::thread::spawn(move || {
+            let level = room();
+            let mut search = approach::Search::new(1);
+            let found = approach::area_approaches(&mesh, 0, &far, &level, rules, &mut search);
+            let _ = send.send(found);
+        });
+        let found = recv
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the approach search ends");
+        assert!(found.is_empty(), "{rules:?}: {found:?}");
+    }
 }

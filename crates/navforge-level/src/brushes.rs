@@ -2,6 +2,7 @@
 //! planes pushed out by the box, as the engines' brush traces do, found through a BVH.
 
 use crate::bvh::Bvh;
+use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
 use crate::trimesh::DIST_EPSILON;
@@ -50,6 +51,8 @@ pub(crate) struct BrushHit {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct BrushSet {
     bvh: Bvh,
+    /// The same hierarchy four children wide, for rays.
+    wide: Bvh4,
     brushes: Vec<Brush>,
     sides: Vec<Side>,
 }
@@ -112,6 +115,7 @@ impl BrushSet {
         }
         (
             BrushSet {
+                wide: Bvh4::from_binary(&bvh),
                 bvh,
                 brushes,
                 sides,
@@ -188,6 +192,75 @@ impl BrushSet {
     }
 }
 
+impl BrushSet {
+    /// Whether a ray `from → from + dir` is stopped by a brush whose contents meet `mask`:
+    /// [`BrushSet::sweep`] with a zero box answers a hit (or a start in solid) exactly when
+    /// this does, but this stops at the first brush found instead of looking for the nearest
+    /// (line-of-sight queries need no more).
+    pub fn ray_blocked(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        let end = from + dir;
+        let visit = |slot: usize, tmax: f32| {
+            let b = &self.brushes[slot];
+            if !b.contents.intersects(mask) {
+                return None;
+            }
+            ray_enters(self.sides_of(b), from, end, tmax).then_some(f32::NEG_INFINITY)
+        };
+        // A zero (or tiny) component makes the slab tests meet `0 × inf`, whose answers are
+        // not the same from a box to the boxes inside it: only the binary walk, which tests
+        // every level, gives its own answers then.
+        let inv = dir.recip();
+        let t = if inv.is_finite() {
+            self.wide.ray_as_binary(from, inv, visit)
+        } else {
+            self.bvh.segment(from, dir, 1.0, Vec3::ZERO, visit)
+        };
+        t == f32::NEG_INFINITY
+    }
+}
+
+/// Where a segment whose ends are `d1` and `d2` in front of a plane crosses it, nudged by the
+/// epsilon: `(fraction, true)` going in (the start in front), `(fraction, false)` coming out;
+/// `None` when both ends are behind it.
+#[inline]
+fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
+    if d1 <= 0.0 && d2 <= 0.0 {
+        None
+    } else if d1 > d2 {
+        Some((((d1 - DIST_EPSILON) / (d1 - d2)).max(0.0), true))
+    } else {
+        Some((((d1 + DIST_EPSILON) / (d1 - d2)).min(1.0), false))
+    }
+}
+
+/// Whether [`clip_to_brush`] of a ray (no box) answers a hit: the same tests on the same
+/// numbers, without the hit's details (the side, the start in solid), so a line of sight pays
+/// only for the answer.
+#[inline]
+fn ray_enters(sides: &[Side], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
+    let mut enter = -1.0f32;
+    let mut leave = 1.0f32;
+    let mut start_out = false;
+    for s in sides.iter().filter(|s| !s.bevel) {
+        // `clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs.
+        let dist = s.dist + 0.0;
+        let d1 = s.normal.dot(p1) - dist;
+        let d2 = s.normal.dot(p2) - dist;
+        if d1 > 0.0 {
+            if d2 >= DIST_EPSILON || d2 >= d1 {
+                return false;
+            }
+            start_out = true;
+        }
+        match crossing(d1, d2) {
+            Some((f, true)) if f > enter => enter = f,
+            Some((f, false)) if f < leave => leave = f,
+            _ => {}
+        }
+    }
+    !start_out || (enter < leave && enter > -1.0 && enter < tmax)
+}
+
 /// Clip a box sweep against one brush. Returns (fraction, normal, surface, start_solid,
 /// all_solid) when it enters before `tmax` or starts inside.
 fn clip_to_brush(
@@ -221,20 +294,13 @@ fn clip_to_brush(
         if d1 > 0.0 && (d2 >= DIST_EPSILON || d2 >= d1) {
             return None;
         }
-        if d1 <= 0.0 && d2 <= 0.0 {
-            continue;
-        }
-        if d1 > d2 {
-            let f = ((d1 - DIST_EPSILON) / (d1 - d2)).max(0.0);
-            if f > enter {
+        match crossing(d1, d2) {
+            Some((f, true)) if f > enter => {
                 enter = f;
                 clip = Some(s);
             }
-        } else {
-            let f = ((d1 + DIST_EPSILON) / (d1 - d2)).min(1.0);
-            if f < leave {
-                leave = f;
-            }
+            Some((f, false)) if f < leave => leave = f,
+            _ => {}
         }
     }
     if !start_out {
@@ -274,6 +340,85 @@ mod tests {
         }]);
         assert_eq!(dropped, 0);
         set
+    }
+
+    /// `ray_blocked` (any hit, 4-wide walk) answers as a ray `sweep` (nearest hit, binary
+    /// walk) on rays between grid points among grid-aligned boxes and slanted brushes: many
+    /// lie in a face's plane or run along an axis, where `0 × inf` makes NaNs in the slab
+    /// tests, and thousands of brushes make a deep tree.
+    #[test]
+    fn any_hit_rays_answer_as_nearest_hit_sweeps() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as f32
+        };
+        let side = |normal: Vec3, dist: f32| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel: false,
+        };
+        let mut input = Vec::new();
+        for k in 0..3000 {
+            let lo = Vec3::new(next(40), next(40), next(40)) * 8.0;
+            let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
+            let mut sides = vec![
+                side(Vec3::X, hi.x),
+                side(-Vec3::X, -lo.x),
+                side(Vec3::Y, hi.y),
+                side(-Vec3::Y, -lo.y),
+                side(Vec3::Z, hi.z),
+                side(-Vec3::Z, -lo.z),
+            ];
+            // Every third brush has a corner cut off by a slanted side.
+            if k % 3 == 0 {
+                let n = Vec3::new(1.0, 1.0, 0.0).normalize();
+                sides.push(side(n, n.dot(hi) - 4.0));
+            }
+            let contents = if k % 7 == 0 {
+                Contents::WATER
+            } else {
+                Contents::SOLID
+            };
+            input.push(BrushIn {
+                sides,
+                contents,
+                entity: u32::MAX,
+            });
+        }
+        let (set, dropped) = BrushSet::build(input);
+        assert_eq!(dropped, 0);
+        let (mut blocked, mut clear) = (0, 0);
+        for _ in 0..20_000 {
+            let a = Vec3::new(next(44), next(44), next(44)) * 8.0;
+            let mut b = Vec3::new(next(44), next(44), next(44)) * 8.0;
+            // Half the rays run along an axis or in an axial plane.
+            match next(4) as u32 {
+                0 => b.x = a.x,
+                1 => (b.y, b.z) = (a.y, a.z),
+                _ => {}
+            }
+            let d = b - a;
+            let mask = Contents::MASK_SIGHT;
+            let any = set.ray_blocked(a, d, mask);
+            assert_eq!(
+                any,
+                set.sweep(a, d, Vec3::ZERO, mask).is_some(),
+                "{a} -> {b}"
+            );
+            if any {
+                blocked += 1;
+            } else {
+                clear += 1;
+            }
+        }
+        assert!(
+            blocked > 1000 && clear > 1000,
+            "{blocked} blocked, {clear} clear"
+        );
     }
 
     #[test]

@@ -20,6 +20,18 @@ struct Node {
     count: u32,
 }
 
+/// Where the segment `from + t / inv` (t in `[0, tmax]`) enters the box `min..max`, if it
+/// meets it: the slab test of [`Bvh::segment`], which `Bvh4::ray_as_binary` computes lane by
+/// lane with the same operations for rays whose inverse direction is finite.
+#[inline]
+fn slab(min: Vec3, max: Vec3, from: Vec3, inv: Vec3, tmax: f32) -> Option<f32> {
+    let t1 = (min - from) * inv;
+    let t2 = (max - from) * inv;
+    let tn = t1.min(t2).max_element().max(0.0);
+    let tf = t1.max(t2).min_element().min(tmax);
+    (tn <= tf).then_some(tn)
+}
+
 /// The hierarchy; `order[i]` is the primitive stored in slot `i`.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Bvh {
@@ -112,13 +124,7 @@ impl Bvh {
             return tmax;
         }
         let inv = dir.recip();
-        let slab = |n: &Node, tmax: f32| -> Option<f32> {
-            let t1 = (n.min - expand - from) * inv;
-            let t2 = (n.max + expand - from) * inv;
-            let tn = t1.min(t2).max_element().max(0.0);
-            let tf = t1.max(t2).min_element().min(tmax);
-            (tn <= tf).then_some(tn)
-        };
+        let slab = |n: &Node, tmax: f32| slab(n.min - expand, n.max + expand, from, inv, tmax);
         let mut stack = [0u32; STACK];
         let mut sp = 0usize;
         let mut node = &self.nodes[0];

@@ -103,8 +103,69 @@ impl Bvh4 {
         &self,
         from: Vec3,
         dir: Vec3,
+        tmax: f32,
+        visit: F,
+    ) -> f32 {
+        // Keep the inverse finite so 0 × inf never makes a NaN in the slab test.
+        let safe = |d: f32| {
+            if d.abs() < 1e-20 {
+                1e-20f32.copysign(d)
+            } else {
+                d
+            }
+        };
+        let inv = Vec3::new(1.0 / safe(dir.x), 1.0 / safe(dir.y), 1.0 / safe(dir.z));
+        let ray = Lanes::new(from, inv);
+        self.walk(tmax, visit, |n, tmax| {
+            let [(x1, x2), (y1, y2), (z1, z2)] = ray.slabs(n);
+            let near = x1.min(x2).max(y1.min(y2)).max(z1.min(z2)).max(Vec4::ZERO);
+            let far = x1
+                .max(x2)
+                .min(y1.max(y2))
+                .min(z1.max(z2))
+                .min(Vec4::splat(tmax));
+            (near, near.cmple(far).bitmask())
+        })
+    }
+
+    /// [`Bvh4::ray`] that reaches exactly the leaves [`Bvh::segment`] reaches with no box
+    /// growth when `dir.recip()` is finite, so an any-hit query answers as the binary walk
+    /// does: each lane computes the binary walk's slab test with the same inverse and the same
+    /// operations (`min`/`max` as glam's `Vec3` has them), and without NaNs a box the binary
+    /// walk reaches has every ancestor reached too, so skipping the collapsed levels changes
+    /// nothing. (With a zero component, `0 × inf` makes NaNs and that no longer holds: callers
+    /// take the binary walk then.)
+    ///
+    /// The segment is `from + t / inv` for `t` in `[0, 1]`: `inv` is `dir.recip()`.
+    #[inline]
+    pub fn ray_as_binary<F>(&self, from: Vec3, inv: Vec3, visit: F) -> f32
+    where
+        F: FnMut(usize, f32) -> Option<f32>,
+    {
+        let ray = Lanes::new(from, inv);
+        // `if a < b { a } else { b }` and `if a > b { a } else { b }` in every lane.
+        let min = |a: Vec4, b: Vec4| Vec4::select(a.cmplt(b), a, b);
+        let max = |a: Vec4, b: Vec4| Vec4::select(a.cmpgt(b), a, b);
+        self.walk(1.0, visit, |n, tmax| {
+            let [(x1, x2), (y1, y2), (z1, z2)] = ray.slabs(n);
+            // t1.min(t2).max_element().max(0.0) and t1.max(t2).min_element().min(tmax), where
+            // f32::max and f32::min skip a NaN.
+            let near = max(min(x1, x2), max(min(y1, y2), min(z1, z2)));
+            let near = max(near, Vec4::ZERO);
+            let far = min(max(x1, x2), min(max(y1, y2), max(z1, z2)));
+            let far = min(far, Vec4::splat(tmax));
+            (near, near.cmple(far).bitmask())
+        })
+    }
+
+    /// The walk shared by the two ray tests: `test(node, tmax)` gives each lane's entry
+    /// distance and the mask of lanes the ray reaches.
+    #[inline]
+    fn walk<F: FnMut(usize, f32) -> Option<f32>, T: Fn(&Node4, f32) -> (Vec4, u32)>(
+        &self,
         mut tmax: f32,
         mut visit: F,
+        test: T,
     ) -> f32 {
         let mut run_leaf = |first: u32, count: u32, tmax: &mut f32| -> bool {
             for slot in first as usize..(first + count) as usize {
@@ -125,21 +186,6 @@ impl Bvh4 {
         if self.nodes.is_empty() {
             return tmax;
         }
-        // Keep the inverse finite so 0 × inf never makes a NaN in the slab test.
-        let safe = |d: f32| {
-            if d.abs() < 1e-20 {
-                1e-20f32.copysign(d)
-            } else {
-                d
-            }
-        };
-        let inv = Vec3::new(1.0 / safe(dir.x), 1.0 / safe(dir.y), 1.0 / safe(dir.z));
-        let (ix, iy, iz) = (Vec4::splat(inv.x), Vec4::splat(inv.y), Vec4::splat(inv.z));
-        let (ox, oy, oz) = (
-            Vec4::splat(from.x),
-            Vec4::splat(from.y),
-            Vec4::splat(from.z),
-        );
         let mut stack = [(0u32, 0f32); STACK];
         let mut sp = 1usize;
         stack[0] = (0, 0.0);
@@ -150,23 +196,7 @@ impl Bvh4 {
                 continue;
             }
             let n = &self.nodes[ni as usize];
-            let tx1 = (n.min_x - ox) * ix;
-            let tx2 = (n.max_x - ox) * ix;
-            let ty1 = (n.min_y - oy) * iy;
-            let ty2 = (n.max_y - oy) * iy;
-            let tz1 = (n.min_z - oz) * iz;
-            let tz2 = (n.max_z - oz) * iz;
-            let near = tx1
-                .min(tx2)
-                .max(ty1.min(ty2))
-                .max(tz1.min(tz2))
-                .max(Vec4::ZERO);
-            let far = tx1
-                .max(tx2)
-                .min(ty1.max(ty2))
-                .min(tz1.max(tz2))
-                .min(Vec4::splat(tmax));
-            let hit = near.cmple(far).bitmask();
+            let (near, hit) = test(n, tmax);
             if hit == 0 {
                 continue;
             }
@@ -202,6 +232,33 @@ impl Bvh4 {
             }
         }
         tmax
+    }
+}
+
+/// A ray's origin and inverse direction, each coordinate in all four lanes.
+struct Lanes {
+    o: [Vec4; 3],
+    inv: [Vec4; 3],
+}
+
+impl Lanes {
+    fn new(from: Vec3, inv: Vec3) -> Lanes {
+        Lanes {
+            o: [from.x, from.y, from.z].map(Vec4::splat),
+            inv: [inv.x, inv.y, inv.z].map(Vec4::splat),
+        }
+    }
+
+    /// Per axis, the distances at which the ray crosses the four boxes' two planes.
+    #[inline]
+    fn slabs(&self, n: &Node4) -> [(Vec4, Vec4); 3] {
+        let [ox, oy, oz] = self.o;
+        let [ix, iy, iz] = self.inv;
+        [
+            ((n.min_x - ox) * ix, (n.max_x - ox) * ix),
+            ((n.min_y - oy) * iy, (n.max_y - oy) * iy),
+            ((n.min_z - oz) * iz, (n.max_z - oz) * iz),
+        ]
     }
 }
 

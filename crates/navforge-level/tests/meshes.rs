@@ -203,3 +203,34 @@ fn mutated_meshes_never_panic() {
     println!("mesh mutants: {ok} loaded, {err} rejected");
     assert!(ok > 0 && err > 0);
 }
+
+/// The two engines' `GetGroundHeight` on a stair over a lower room (an OBJ, Z up): a step 5
+/// units over the point and a floor 64 units under it. The GoldSrc bot's layered search
+/// (`ground_height`) finds both floors and answers the lower (69 units of room over it);
+/// Source's (`source_ground_height`) finds the step 30.5 units under its first ray's start,
+/// nearer than half a player's height, casts again from 35.5 over the step and answers it.
+#[test]
+fn ground_height_goldsrc_takes_the_room_under_a_stair_source_the_step() {
+    let obj = b"v -50 -50 5\nv 50 -50 5\nv 50 50 5\nv -50 50 5\n\
+v -200 -200 -64\nv 200 -200 -64\nv 200 200 -64\nv -200 200 -64\n\
+f 1 2 3\nf 1 3 4\nf 5 6 7\nf 5 7 8\n";
+    let level = Level::load(obj, &LoadOptions::default().with_up_axis(UpAxis::Z)).unwrap();
+    let pos = Vec3::new(10.0, 10.0, 0.0);
+    let goldsrc = level.ground_height(pos).unwrap();
+    assert!((goldsrc + 64.0).abs() < 1e-3, "{goldsrc}");
+    let (source, rays) = level.source_ground_height(pos);
+    let source = source.unwrap();
+    assert!((source - 5.0).abs() < 1e-2, "{source}");
+    assert_eq!(rays, 2);
+    // Over open floor both answer it, Source with one ray.
+    let open = Vec3::new(150.0, 150.0, -60.0);
+    assert!((level.ground_height(open).unwrap() + 64.0).abs() < 1e-3);
+    let (source, rays) = level.source_ground_height(open);
+    assert!((source.unwrap() + 64.0).abs() < 1e-3);
+    assert_eq!(rays, 1);
+    // Nothing under the point: the GoldSrc search finds no floor; Source's first ray runs
+    // its whole length and answers its end, 10,000 units down, as the game's does.
+    let void = Vec3::new(500.0, 0.0, 0.0);
+    assert_eq!(level.ground_height(void), None);
+    assert_eq!(level.source_ground_height(void), (Some(-10_000.0), 1));
+}

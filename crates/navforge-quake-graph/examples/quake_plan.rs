@@ -2,7 +2,9 @@
 //! `cargo run --release -p navforge-quake-graph --example quake_plan -- MAP.bsp`.
 
 use navforge_level::Level;
-use navforge_quake_graph::{Motion, QuakeGraphOptions, load_options, plan_entities};
+use navforge_quake_graph::{
+    Motion, QuakeGraphOptions, fill, find_seeds, load_options, openings_reached, plan_entities,
+};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let bsp = std::env::args().nth(1).ok_or("usage: quake_plan MAP.bsp")?;
@@ -42,6 +44,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     for (b, e) in &plan.doors {
         println!("door box {b:?} edict entity {}", e.entity);
+    }
+    let motion = Motion::new(&level, opts.physics).avoiding(&plan.avoid);
+    let mut starts: Vec<_> = find_seeds(&level, &motion, &opts.seeds)
+        .iter()
+        .map(|s| s.stand)
+        .collect();
+    starts.extend(plan.seeds());
+    let walk = fill(&motion, &starts, &opts.fill, &mut |_| {})?;
+    let reached = openings_reached(&plan, &walk, opts.fill.same_height);
+    for o in &plan.openings {
+        println!(
+            "opening: {} {} {} drops to {}{}",
+            level.entities()[o.entity].class,
+            o.entity,
+            o.on.origin,
+            o.landing.origin,
+            if reached.openings.contains(o) {
+                ""
+            } else {
+                " (not reached: left out)"
+            }
+        );
     }
     Ok(())
 }

@@ -25,6 +25,7 @@ use super::config::EntityConfig;
 use super::links::{EdictRef, GraphLink, LinkType, TraversalPoints};
 use super::motion::{Motion, Stand, horizontal};
 use super::nodes::{Anchor, GraphNode};
+use super::openings::{Opening, opening_anchors, opening_links, plan_openings};
 
 /// A teleporter or pusher: where its source node stands and where it leads.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -72,6 +73,8 @@ pub struct EntityPlan {
     pub rides: Vec<Ride>,
     /// Walk links through these boxes (of player origins) need the edict.
     pub doors: Vec<(Aabb, EdictRef)>,
+    /// Drops through floors of trains that move away.
+    pub openings: Vec<Opening>,
 }
 
 impl EntityPlan {
@@ -112,6 +115,7 @@ impl EntityPlan {
                 }
             }
         }
+        out.extend(opening_anchors(&self.openings));
         out
     }
 
@@ -125,6 +129,12 @@ impl EntityPlan {
             }
         }
         out
+    }
+
+    /// Where the fill starts once the seeds have filled all they reach: where the player
+    /// lands dropping through a floor that moves away (a pit reached only that way).
+    pub fn late_seeds(&self) -> Vec<Stand> {
+        self.openings.iter().map(|o| o.landing).collect()
     }
 }
 
@@ -337,6 +347,8 @@ pub fn plan_entities(motion: &Motion, cfg: &EntityConfig) -> EntityPlan {
         }
     }
     plan.doors = door_edicts(motion);
+    let openings = plan_openings(&motion.avoiding(&plan.avoid));
+    plan.openings = openings;
     plan
 }
 
@@ -448,7 +460,7 @@ fn plan_ride(motion: &Motion, m: &navforge_level::Mover) -> Option<Ride> {
 }
 
 /// A train's `path_corner` chain from its `target`: (origin, wait), each corner once.
-fn corner_chain(entities: &[Entity], e: &Entity) -> Vec<(Vec3, f32)> {
+pub(crate) fn corner_chain(entities: &[Entity], e: &Entity) -> Vec<(Vec3, f32)> {
     let mut out = Vec::new();
     let mut seen = Vec::new();
     let mut next = e.get("target").map(str::to_string);
@@ -578,6 +590,7 @@ pub fn entity_links(
             }
         }
     }
+    out.extend(opening_links(&plan.openings, nodes));
     for l in walks.iter_mut() {
         let (a, b) = (nodes[l.from as usize].origin, nodes[l.to as usize].origin);
         if let Some((_, e)) = plan.doors.iter().find(|(bx, _)| segment_hits(bx, a, b)) {

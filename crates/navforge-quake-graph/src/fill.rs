@@ -182,6 +182,12 @@ fn expand(motion: &Motion, cfg: &FillConfig, s: &Sample) -> Vec<(Stand, bool)> {
     out
 }
 
+/// A spot the fill may keep: not in an avoided trigger (lava and slime pits are entered from
+/// dry floor; seeds stay out of them).
+fn standable(motion: &Motion, s: &Stand) -> bool {
+    s.origin.is_finite() && motion.avoided(s.origin).is_none()
+}
+
 /// Flood-fill from `seeds` (standing spots).
 pub fn fill(
     motion: &Motion,
@@ -193,11 +199,23 @@ pub fn fill(
         grid: cfg.grid.max(1.0),
         ..Walkable::default()
     };
-    let standable =
-        |s: &Stand| -> bool { s.origin.is_finite() && motion.avoided(s.origin).is_none() };
+    fill_more(motion, &mut w, seeds, cfg, progress)?;
+    Ok(w)
+}
+
+/// Go on filling `w` from more seeds, once it holds all its own seeds reach: only from those
+/// it does not hold yet, so a floor already filled is sampled as it was (a pit reached only by
+/// dropping through a floor that moves away is filled from where the player lands).
+pub fn fill_more(
+    motion: &Motion,
+    w: &mut Walkable,
+    seeds: &[Stand],
+    cfg: &FillConfig,
+    progress: &mut dyn FnMut(usize),
+) -> Result<(), GraphError> {
     let mut frontier = Vec::new();
     for seed in seeds {
-        if standable(seed)
+        if standable(motion, seed)
             && !in_hazard(motion, seed.origin)
             && w.find(w.cell_of(seed.origin), seed.origin.z, cfg.same_height)
                 .is_none()
@@ -205,6 +223,17 @@ pub fn fill(
             frontier.push(w.add(*seed, false));
         }
     }
+    fill_from(motion, cfg, w, frontier, progress)
+}
+
+/// The breadth-first fill from `frontier` (samples of `w`), adding to `w`.
+fn fill_from(
+    motion: &Motion,
+    cfg: &FillConfig,
+    w: &mut Walkable,
+    mut frontier: Vec<u32>,
+    progress: &mut dyn FnMut(usize),
+) -> Result<(), GraphError> {
     while !frontier.is_empty() {
         let found: Vec<Vec<(Stand, bool)>> = frontier
             .par_iter()
@@ -213,7 +242,7 @@ pub fn fill(
         let mut next = Vec::new();
         for (&from, landings) in frontier.iter().zip(found) {
             for (s, air) in landings {
-                if !standable(&s) {
+                if !standable(motion, &s) {
                     continue;
                 }
                 let to = match w.find(w.cell_of(s.origin), s.origin.z, cfg.same_height) {
@@ -246,5 +275,5 @@ pub fn fill(
         progress(w.samples.len());
         frontier = next;
     }
-    Ok(w)
+    Ok(())
 }

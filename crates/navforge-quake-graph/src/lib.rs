@@ -49,6 +49,7 @@ mod fill;
 mod links;
 mod motion;
 mod nodes;
+mod openings;
 mod reach;
 mod seeds;
 mod write;
@@ -67,10 +68,11 @@ pub use compare::{GraphAgreement, graph_agreement, graph_agreement_with};
 pub use config::{EntityConfig, FillConfig, LinkConfig, NodeConfig, Physics, SeedConfig};
 pub use entities::{EntityPlan, edict_numbers, entity_links, plan_entities};
 pub use error::GraphError;
-pub use fill::{Walkable, fill};
+pub use fill::{Walkable, fill, fill_more};
 pub use links::{GraphLink, LinkType, air_links, cap_links, reverse_dead_ends, walk_links};
 pub use motion::{Allow, Motion, Stand, StepResult, horizontal};
 pub use nodes::{GraphNode, NodeKind, finish_nodes, place_nodes};
+pub use openings::{Opening, openings_reached, plan_openings};
 pub use reach::{UnconnectedPlaces, unconnected_places};
 pub use seeds::{Seed, SeedKind, find_seeds};
 pub use write::{NodeHeight, to_nav2, to_nav3};
@@ -453,9 +455,18 @@ pub fn generate_graph_in(
     }
 
     clock.start(GraphStage::Fill.name())?;
-    let walk = fill(&motion, &starts, &opts.fill, &mut |n| {
+    let mut walk = fill(&motion, &starts, &opts.fill, &mut |n| {
         clock.progress(n, None)
     })?;
+    // Floors that move away: the drops from spots the fill reached, and the floors below them.
+    let plan = openings_reached(&plan, &walk, opts.fill.same_height);
+    fill::fill_more(
+        &motion,
+        &mut walk,
+        &plan.late_seeds(),
+        &opts.fill,
+        &mut |n| clock.progress(n, None),
+    )?;
     stats.samples = walk.samples.len();
     if walk.samples.is_empty() {
         return Err(GraphError::NoFloor {

@@ -105,6 +105,10 @@ enum Collision {
     Soup,
 }
 
+/// Half a player's standing height (`HalfHumanHeight`), where both engines' ground searches
+/// look for room over a floor.
+const HALF_HUMAN_HEIGHT: f32 = navforge_core::movement::Movement::SOURCE.half_height;
+
 /// A level: its entities and one collision world, whatever file it came from.
 ///
 /// ```
@@ -417,8 +421,14 @@ impl Level {
     /// from 1, 11, ... 91 units above `pos` ([`Level::GROUND_HEIGHT_RAYS`] of them), keeps each
     /// higher floor found, and answers the lowest one with half a player's height (35.5 units)
     /// of room above it before the next. `None` when no ray finds a floor.
+    ///
+    /// This is the GoldSrc CS bot's layered search (`nav_area.cpp`); Source's
+    /// `CNavMesh::GetGroundHeight` is [`Level::source_ground_height`]. The two differ under
+    /// stairs and overhangs: this one looks at every floor up to 91 units over `pos` and takes
+    /// the lowest with room above it, so a stair step a few units over `pos` can send it down
+    /// to a floor far below (CS:S `cs_office`: 64 units under the area); Source's takes the
+    /// first floor at least half a player's height under its ray's start.
     pub fn ground_height(&self, pos: Vec3) -> Option<f32> {
-        const HALF_HUMAN_HEIGHT: f32 = 35.5;
         let mut layers: Vec<f32> = Vec::new();
         let mut offset = 1.0f32;
         while offset < 100.0 {
@@ -437,6 +447,31 @@ impl Level {
         layers.get(i).copied()
     }
 
+    /// Source's `CNavMesh::GetGroundHeight` (Source SDK 2013 and CS:GO `nav_mesh.cpp`): a ray
+    /// (stopped by [`Contents::MASK_SOLID`]) down from half a player's height over `pos`; a floor
+    /// at least that far below the ray's start (so at or under `pos`) is the answer, and a
+    /// nearer one (a step, or a ceiling over `pos`) starts the next ray half a player's height
+    /// above it, until the start is 100 units over `pos` (`None` then). A first ray that meets
+    /// nothing answers its end, 10,000 units under `pos`, as the game's does.
+    /// Also gives the rays cast (for callers that count traces). The GoldSrc bot's search,
+    /// which can answer a lower floor, is [`Level::ground_height`].
+    pub fn source_ground_height(&self, pos: Vec3) -> (Option<f32>, u64) {
+        const ABOVE: f32 = HALF_HUMAN_HEIGHT + 1e-3;
+        let mut rays = 0;
+        let mut from = pos.z + ABOVE;
+        let mut to = pos.z - 10_000.0;
+        while to - pos.z < 100.0 {
+            rays += 1;
+            let t = self.trace_ray(Vec3::new(pos.x, pos.y, from), Vec3::new(pos.x, pos.y, to));
+            if !t.start_solid && (t.fraction >= 1.0 || from - t.end.z >= HALF_HUMAN_HEIGHT) {
+                return (Some(t.end.z), rays);
+            }
+            to = if t.start_solid { from } else { t.end.z };
+            from = to + ABOVE;
+        }
+        (None, rays)
+    }
+
     /// True when nothing that blocks sight ([`Contents::MASK_SIGHT`]) lies between `a` and `b`.
     ///
     /// Quake-family maps and soups answer from the triangle index with an any-hit walk (the
@@ -451,9 +486,16 @@ impl Level {
             Collision::Soup | Collision::Hulls(_) => {
                 !self.mesh.ray_any(a, b - a, Contents::MASK_SIGHT)
             }
-            Collision::Brushes { .. } => {
-                let t = self.trace(a, b, &Hull::POINT, Contents::MASK_SIGHT);
-                !t.start_solid && t.fraction >= 1.0
+            // What `trace` with a point answers (clear: no brush hit, no displacement before
+            // the end), with the brushes asked for any hit rather than the nearest.
+            Collision::Brushes {
+                set, displacements, ..
+            } => {
+                let d = b - a;
+                !set.ray_blocked(a, d, Contents::MASK_SIGHT)
+                    && displacements
+                        .ray(a, d, Contents::MASK_SIGHT)
+                        .is_none_or(|s| s.t >= 1.0 && !s.start_solid)
             }
         }
     }

@@ -1,0 +1,179 @@
+//! Approach areas against the game's own (issue 29): the game's areas, their approach areas
+//! removed, recomputed from the map and compared with the game's file by the mean Jaccard
+//! index of each area's approach `here` set (`navforge_analyze::compare`, as
+//! `../shared/tools/analysis_compare.py` computes it). CS:S (a v9 file) and CS:GO follow
+//! Source's `ComputeApproachAreas`, CS 1.6 the GoldSrc bot's (`approach::Rules`).
+
+mod common;
+
+use navforge_analyze::approach::Rules;
+use navforge_analyze::{AnalyzeOptions, Stage, analyze, compare};
+use navforge_source::SourceNavDocument;
+
+const APPROACH_ONLY: AnalyzeOptions = AnalyzeOptions {
+    stages: &[Stage::Approach],
+    context: &navforge_core::context::Quiet,
+    view_distance: None,
+    game: None,
+};
+
+/// The approach agreement of `reference` re-analysed against `level` (only its approach
+/// areas are recomputed: every other list stays the game's).
+fn agreement(name: &str, reference: &SourceNavDocument, level: &navforge_level::Level) -> f64 {
+    let mut ours = reference.clone();
+    for a in &mut ours.areas {
+        a.approach_areas.clear();
+    }
+    let report = analyze(&mut ours, level, &APPROACH_ONLY).expect("within the bounds");
+    assert!(report.skipped.is_empty(), "{name}: {:?}", report.skipped);
+    for a in &ours.areas {
+        assert!(a.approach_areas.len() <= 16, "{name}: area {}", a.id);
+    }
+    let f = compare(reference, &ours, 24.0);
+    println!(
+        "{name}: approach jaccard {:.4} ({} entries, the game's {})",
+        f.approach_jaccard,
+        report.approach_areas,
+        reference
+            .areas
+            .iter()
+            .map(|a| a.approach_areas.len())
+            .sum::<usize>()
+    );
+    f.approach_jaccard
+}
+
+fn source(name: &str, floor: f64) {
+    let Some((reference, level)) = common::source_pair(name) else {
+        return;
+    };
+    assert_eq!(Rules::for_version(reference.version), Rules::Source);
+    let j = agreement(name, &reference, &level);
+    assert!(
+        j >= floor,
+        "{name}: approach agreement {j} is below {floor}"
+    );
+}
+
+fn goldsrc(map: &str, floor: f64) {
+    let Some((reference, level)) = common::level_pair(map) else {
+        return;
+    };
+    assert_eq!(Rules::for_version(reference.version), Rules::GoldSrc);
+    let j = agreement(map, &reference, &level);
+    assert!(j >= floor, "{map}: approach agreement {j} is below {floor}");
+}
+
+/// CS:S's own cs_office (v9): 0.520 with the GoldSrc bot's rules, 0.813 with Source's (0.803
+/// with the GoldSrc `GetGroundHeight` under the eye).
+#[test]
+fn css_cs_office_agrees_with_the_game() {
+    source("source_bouletmarc+css_maps_content__cs_office", 0.81);
+}
+
+/// CS:GO's two aim_map files: 0.621 and 0.813 with the GoldSrc bot's rules, 0.998 and 0.960
+/// with Source's.
+#[test]
+fn csgo_aim_map_agrees_with_the_game() {
+    source("source_ayrescsgo+fast-dll__aim_map", 0.99);
+    source("source_manicogaming+NavMeshes__aim_map", 0.95);
+}
+
+/// CS 1.6 keeps the GoldSrc bot's rules and its figures (the same bytes as before Source's
+/// rules were added).
+#[test]
+fn cs16_keeps_its_agreement() {
+    goldsrc("de_dust2", 0.975);
+    goldsrc("cs_assault", 0.83);
+}
+
+/// Source's searches keep a per-thread table of distances: the bytes do not depend on the
+/// thread count.
+#[test]
+fn source_rules_give_the_same_bytes_on_any_thread_count() {
+    let Some((doc, level)) = common::source_pair("source_ayrescsgo+fast-dll__aim_map") else {
+        return;
+    };
+    let doc = common::stripped(&doc);
+    let one = common::analysed_on(1, &doc, &level, &APPROACH_ONLY);
+    assert_eq!(one, common::analysed_on(2, &doc, &level, &APPROACH_ONLY));
+    let back = <SourceNavDocument as navforge_core::NavDocument>::read(&one).expect("reads");
+    assert!(back.areas.iter().any(|a| !a.approach_areas.is_empty()));
+}
+
+/// A Z-up OBJ level: a floor at z = 0 and a 500-unit wall across x = 395..405.
+fn walled_floor() -> navforge_level::Level {
+    use navforge_level::{Level, LoadOptions, UpAxis};
+    let mut obj = String::new();
+    let mut faces = Vec::new();
+    let mut quad = |c: [[f32; 3]; 4]| {
+        let base = obj.lines().count();
+        for p in c {
+            obj.push_str(&format!("v {} {} {}\n", p[0], p[1], p[2]));
+        }
+        faces.push(format!(
+            "f {} {} {}\nf {} {} {}\n",
+            base + 1,
+            base + 2,
+            base + 3,
+            base + 1,
+            base + 3,
+            base + 4
+        ));
+    };
+    let (f, h) = (2_000.0, 500.0);
+    quad([[-f, -f, 0.0], [f, -f, 0.0], [f, f, 0.0], [-f, f, 0.0]]);
+    for x in [395.0, 405.0] {
+        quad([[x, -f, 0.0], [x, f, 0.0], [x, f, h], [x, -f, h]]);
+    }
+    quad([[395.0, -f, h], [405.0, -f, h], [405.0, f, h], [395.0, f, h]]);
+    let text = obj + &faces.concat();
+    Level::load(
+        text.as_bytes(),
+        &LoadOptions::default().with_up_axis(UpAxis::Z),
+    )
+    .expect("loads")
+}
+
+/// Source's second pass, from each far area back to the eye, finds the way in along one-way
+/// links (`TO_EYE` in `CCSNavArea::ComputeApproachAreas`); the GoldSrc bot, which only paths
+/// out from the eye, finds none. A chain A <- B <- D <- F along x, F (300 × 300, the only far
+/// area) behind a wall: on the path F, D, B, A the first area out of A's sight is F itself, so
+/// the game blocks the area before it (D) and keeps B as the approach area, D as its next.
+#[test]
+fn source_paths_back_to_the_eye_along_one_way_links() {
+    use navforge_analyze::approach::{self, Search};
+    use navforge_analyze::geom::{Geom, Link, Mesh};
+    let level = walled_floor();
+    let mut areas = vec![
+        Geom::flat(1, [0.0, 0.0], [100.0, 100.0]),
+        Geom::flat(2, [100.0, 0.0], [200.0, 100.0]),
+        Geom::flat(3, [200.0, 0.0], [395.0, 100.0]),
+        Geom::flat(4, [410.0, -100.0], [710.0, 200.0]),
+    ];
+    // Each area links west (3) to the one before it only.
+    for (k, a) in areas.iter_mut().enumerate().skip(1) {
+        a.links.push(Link { dir: 3, to: k - 1 });
+    }
+    let mesh = Mesh { areas };
+    let far = approach::far_areas(&mesh);
+    assert_eq!(far, [3]);
+    let eye = approach::eye(&mesh, 0, &level).expect("floor under the eye");
+    for rules in [Rules::GoldSrc, Rules::Source] {
+        assert!(
+            rules.sees_area(&mesh, &level, eye, 2),
+            "{rules:?}: D in sight"
+        );
+        assert!(
+            !rules.sees_area(&mesh, &level, eye, 3),
+            "{rules:?}: F hidden"
+        );
+    }
+    let found =
+        |rules| approach::area_approaches(&mesh, 0, &far, &level, rules, &mut Search::new(4));
+    assert!(found(Rules::GoldSrc).is_empty(), "no way out of A");
+    let source = found(Rules::Source);
+    assert_eq!(source.len(), 1, "{source:?}");
+    let x = source[0];
+    assert_eq!((x.prev, x.here, x.next), (Some(0), 1, 2), "{x:?}");
+}
