@@ -57,6 +57,11 @@ pub struct LoadOptions {
     /// same (they do not collide; a bot graph serving every mode links the teleporters of
     /// each, as the Quake re-release's own graphs do). Default: off.
     pub all_teleporters: bool,
+    /// Leave out the solid brush entities a trigger removes (Quake and Quake II maps: the
+    /// `killtarget` of a trigger, button or relay the server keeps): the level as it stands
+    /// once that trigger fired, as a bot graph made by playing it shows it (a coffin's lid a
+    /// trigger removes, opening a drop). Default: kept.
+    pub killed_removed: bool,
 }
 
 impl LoadOptions {
@@ -78,6 +83,11 @@ impl LoadOptions {
     /// Options that keep every mode's teleporters (see [`LoadOptions::all_teleporters`]).
     pub fn with_all_teleporters(mut self, all: bool) -> Self {
         self.all_teleporters = all;
+        self
+    }
+    /// Options that leave out what triggers remove (see [`LoadOptions::killed_removed`]).
+    pub fn with_killed_removed(mut self, removed: bool) -> Self {
+        self.killed_removed = removed;
         self
     }
     /// Options with this mover state.

@@ -169,7 +169,7 @@ impl Default for LinkConfig {
         LinkConfig {
             walk_reach: 140.0,
             air_reach: 320.0,
-            max_air_links: 3,
+            max_air_links: 4,
             detour_factor: 2.0,
             max_links: 12,
             step_length: 16.0,

@@ -46,6 +46,10 @@ pub struct Walkable {
     /// Steps the fill walked: (from sample, to sample). The node graph must keep what these
     /// join ([`super::links::walk_gaps`]).
     pub steps: Vec<(u32, u32)>,
+    /// Per sample: standing in lava or slime. The game's graphs put nodes in a liquid pit
+    /// that only lead out of it (a way out for a bot that fell in); the fill enters one from
+    /// dry floor and spreads through it, but finds no dry floor from it.
+    pub hazard: Vec<bool>,
     cells: HashMap<(i32, i32), Vec<u32>>,
     grid: f32,
 }
@@ -75,8 +79,9 @@ impl Walkable {
         self.grid
     }
 
-    fn add(&mut self, s: Stand) -> u32 {
+    fn add(&mut self, s: Stand, hazard: bool) -> u32 {
         let id = self.samples.len() as u32;
+        self.hazard.push(hazard);
         let cell = cell_of(s.origin, self.grid);
         self.samples.push(Sample {
             origin: s.origin,
@@ -130,6 +135,12 @@ fn expand(motion: &Motion, cfg: &FillConfig, s: &Sample) -> Vec<(Stand, bool)> {
                 if let Some(l) = fall {
                     out.push((l, true));
                 }
+                // Braking in the air lands close under the edge: a floor the run flies over.
+                if let Some(l) = motion.slow_fall(edge, dir)
+                    && fall.is_none_or(|f| (f.origin.z - l.origin.z).abs() > ph.step)
+                {
+                    out.push((l, true));
+                }
                 if cfg.jumps && deep {
                     let v = dir * ph.run_speed + Vec3::Z * ph.jump_speed;
                     if let Some(l) = motion.fly(s.origin, v, dir, 4.0, &no_hold) {
@@ -171,9 +182,10 @@ fn expand(motion: &Motion, cfg: &FillConfig, s: &Sample) -> Vec<(Stand, bool)> {
     out
 }
 
-/// A spot the fill may keep: not in an avoided trigger, lava or slime.
+/// A spot the fill may keep: not in an avoided trigger (lava and slime pits are entered from
+/// dry floor; seeds stay out of them).
 fn standable(motion: &Motion, s: &Stand) -> bool {
-    s.origin.is_finite() && motion.avoided(s.origin).is_none() && !in_hazard(motion, s.origin)
+    s.origin.is_finite() && motion.avoided(s.origin).is_none()
 }
 
 /// Flood-fill from `seeds` (standing spots).
@@ -204,10 +216,11 @@ pub fn fill_more(
     let mut frontier = Vec::new();
     for seed in seeds {
         if standable(motion, seed)
+            && !in_hazard(motion, seed.origin)
             && w.find(w.cell_of(seed.origin), seed.origin.z, cfg.same_height)
                 .is_none()
         {
-            frontier.push(w.add(*seed));
+            frontier.push(w.add(*seed, false));
         }
     }
     fill_from(motion, cfg, w, frontier, progress)
@@ -235,12 +248,17 @@ fn fill_from(
                 let to = match w.find(w.cell_of(s.origin), s.origin.z, cfg.same_height) {
                     Some(t) => t,
                     None => {
+                        let hazard = in_hazard(motion, s.origin);
+                        // Out of a liquid pit only to floor found otherwise.
+                        if w.hazard[from as usize] && !hazard {
+                            continue;
+                        }
                         if w.samples.len() >= cfg.max_samples {
                             return Err(GraphError::TooManySamples {
                                 limit: cfg.max_samples,
                             });
                         }
-                        let t = w.add(s);
+                        let t = w.add(s, hazard);
                         next.push(t);
                         t
                     }

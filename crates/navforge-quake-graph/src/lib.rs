@@ -39,6 +39,7 @@
 
 #![deny(missing_docs)]
 
+mod air_control;
 #[cfg(feature = "test-support")]
 mod compare;
 mod config;
@@ -82,13 +83,15 @@ pub use nodes::add_nodes_at;
 /// How to load a level for graph generation: doors open (bots open them by walking into them)
 /// except floor hatches (bots walk on them), plats and trains where the game spawns them, and
 /// what a deathmatch server removes left out (the bots play deathmatch), except teleporters:
-/// the game's graphs link those of every mode.
+/// the game's graphs link those of every mode; and solids a trigger removes (`killtarget`)
+/// left out, as the level stands once the trigger fired.
 pub fn load_options() -> LoadOptions {
     LoadOptions::default()
         .with_doors(DoorState::OpenExceptHatches)
         .with_movers(MoverState::Spawned)
         .with_deathmatch(true)
         .with_all_teleporters(true)
+        .with_killed_removed(true)
 }
 
 /// Which file to write.

@@ -257,6 +257,7 @@ impl Ord for Open {
 /// first, at most [`LinkConfig::max_air_links`], each landing area once (a target within
 /// [`LinkConfig::walk_reach`] of one already linked is skipped); `link` says whether and how.
 fn nearest_detours(
+    motion: &Motion,
     adj: &[Vec<(u32, f32)>],
     nodes: &[GraphNode],
     from: u32,
@@ -266,9 +267,16 @@ fn nearest_detours(
 ) -> Vec<GraphLink> {
     let walked = walk_distances(adj, from, cfg.air_reach * cfg.detour_factor);
     cand.retain(|&(d, j)| !walked.get(&j).is_some_and(|&w| w <= d * cfg.detour_factor));
-    cand.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+    // Landings in a lava or slime pit last: a way in that crowds out no other.
+    let pit = |j: u32| super::fill::in_hazard(motion, nodes[j as usize].origin);
+    cand.sort_by_cached_key(|&(d, j)| (pit(j), d.to_bits(), j));
     let mut out: Vec<GraphLink> = Vec::new();
-    for (_, j) in cand {
+    // Walking distances from each landing already linked: a target a landing walks to about
+    // as directly is that landing's area (a floor reached twice would crowd out a landing
+    // elsewhere, such as the bottom of a shaft under a ledge's nearer drops).
+    let mut from_landings: Vec<(f32, HashMap<u32, f32>)> = Vec::new();
+    let a = nodes[from as usize].origin;
+    for (d, j) in cand {
         if out.len() >= cfg.max_air_links {
             break;
         }
@@ -279,7 +287,16 @@ fn nearest_detours(
         {
             continue;
         }
+        if from_landings
+            .iter()
+            .any(|(hop, w)| w.get(&j).is_some_and(|&w| hop + w <= d * cfg.detour_factor))
+        {
+            continue;
+        }
         if let Some(l) = link(j) {
+            let landing = nodes[l.to as usize].origin;
+            let limit = d * cfg.detour_factor;
+            from_landings.push(((landing - a).length(), walk_distances(adj, l.to, limit)));
             out.push(l);
         }
     }
@@ -355,7 +372,7 @@ pub fn air_links(
                 .iter()
                 .map(|&j| ((nodes[j as usize].origin - a.origin).length(), j))
                 .collect();
-            nearest_detours(&adj, nodes, i as u32, cand, cfg, |j| {
+            nearest_detours(motion, &adj, nodes, i as u32, cand, cfg, |j| {
                 let b = nodes[j as usize].origin;
                 let trip = motion
                     .travel(stand_of(a), b, Allow::Drop, cfg.step_length)
@@ -378,7 +395,11 @@ pub fn swim_links(
     links: &[GraphLink],
     cfg: &LinkConfig,
 ) -> Vec<GraphLink> {
-    let underwater = |n: &GraphNode| n.flags & navforge_quake::NodeFlags::UNDERWATER != 0;
+    // Under water, or waist deep in a lava or slime pit (swum out of as water is).
+    let underwater = |n: &GraphNode| {
+        n.flags & navforge_quake::NodeFlags::UNDERWATER != 0
+            || super::fill::in_hazard(motion, n.origin)
+    };
     let adj = adjacency(nodes, links);
     let index = NodeIndex::of(nodes, 64.0);
     let per_node: Vec<Vec<GraphLink>> = (0..nodes.len())
@@ -401,7 +422,7 @@ pub fn swim_links(
             if cand.is_empty() {
                 return Vec::new();
             }
-            nearest_detours(&adj, nodes, i as u32, cand, cfg, |j| {
+            nearest_detours(motion, &adj, nodes, i as u32, cand, cfg, |j| {
                 let b = nodes[j as usize].origin;
                 motion.swim(a.origin, b, cfg.step_length)?;
                 Some(GraphLink {

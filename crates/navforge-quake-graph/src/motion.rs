@@ -263,11 +263,12 @@ impl<'a> Motion<'a> {
         None
     }
 
-    /// True when the player's origin at `p` is in water or slime (where the player swims).
+    /// True when the player's origin at `p` is in water, slime or lava (where the player swims:
+    /// the engine's water level counts all three).
     pub fn in_water(&self, p: Vec3) -> bool {
         self.level
             .point_contents(p)
-            .intersects(Contents::WATER | Contents::SLIME)
+            .intersects(Contents::MASK_LIQUID)
     }
 
     /// Highest rise of Quake's water jump (the engine's 225 units/s upward kick at a ledge): the
@@ -355,10 +356,11 @@ impl<'a> Motion<'a> {
         // A trip may end in triggers (a teleporter's source node, a push source where two
         // pushes overlap) but not cross one.
         let entered = |p: Vec3| self.avoid.iter().any(|b| b.contains(p) && !b.contains(to));
+        let mut last_dir: Option<Vec3> = None;
         for _ in 0..budget {
             let offset = horizontal(to - here.origin);
             let dist = offset.length();
-            if dist <= arrive {
+            let (dir, delta) = if dist <= arrive {
                 if (here.origin.z - to.z).abs() <= ph.step {
                     return Some(Trip {
                         maneuver,
@@ -368,10 +370,19 @@ impl<'a> Motion<'a> {
                         length,
                     });
                 }
-                return None;
-            }
-            let dir = offset / dist;
-            let delta = dir * dist.min(step_length);
+                // Above a target straight below (down a shaft under the ledge's rim): walk on
+                // the way it came, off the ledge, and brake back over it.
+                match last_dir {
+                    Some(d) if allow != Allow::Walk && here.origin.z > to.z + ph.step => {
+                        (d, d * step_length)
+                    }
+                    _ => return None,
+                }
+            } else {
+                let dir = offset / dist;
+                (dir, dir * dist.min(step_length))
+            };
+            last_dir = Some(dir);
             let (launch_from, launch) = match self.step(here.origin, delta) {
                 StepResult::Moved(s) => {
                     if entered(s.origin) {
@@ -400,7 +411,13 @@ impl<'a> Motion<'a> {
                     true,
                 ),
             };
-            let land = self.fly(start, v, dir, 4.0, &|_| None)?;
+            let mut land = self.fly(start, v, dir, 4.0, &|_| None);
+            if !jump {
+                // Walking off a ledge, the player may brake in the air to land short of a
+                // floor the run flies over.
+                land = self.braked_fall(start, dir, to, arrive, land);
+            }
+            let land = land?;
             if entered(land.origin) {
                 return None;
             }

@@ -6,12 +6,14 @@
 //!   off its ledge); trains that move up and down (lifts) or slide along a floor open nothing;
 //! - **hatches**: `func_door`s flat enough to be floors (the ones the generator loads shut),
 //!   moved as the game opens a door: along `angle` (-1 up, -2 down) by their size that way less
-//!   `lip` (8 when absent);
-//! - **solids a `killtarget` removes** (hipnotic's coffin lid, a `func_wall`).
+//!   `lip` (8 when absent).
+//!
+//! (Solids a `killtarget` removes, such as hipnotic's coffin lid, are not loaded at all:
+//! `navforge_level::LoadOptions::killed_removed`, so the fill drops where they were.)
 //!
 //! Movers fired together (the same `targetname`) are taken together: the spots of their spawn
 //! tops that none of them covers at a later stop (each at the same stop of its own
-//! `path_corner` chain; a hatch open; a killed solid gone) are found on an 8-unit grid, with
+//! `path_corner` chain; a hatch open) are found on an 8-unit grid, with
 //! the player's box clear of them, and each hole gets one opening at its middle: the player on
 //! the mover there, and where it lands falling through. Holes over lava, slime or a trigger
 //! that hurts, teleports or pushes give none, nor do movers with no fall beneath them.
@@ -84,7 +86,7 @@ fn overlaps_xy(motion: &Motion, bx: &Aabb, p: Vec3) -> bool {
 }
 
 /// One brush entity of a group, with its box at each stop (stop 0: where it spawns; `None`:
-/// gone, removed by a `killtarget`).
+/// not there).
 type Member<'a> = (&'a BrushEntity, Vec<Option<Aabb>>);
 
 /// Members grouped by the `targetname` that fires them together (one group each when nothing
@@ -129,26 +131,16 @@ fn door_travel(e: &navforge_level::Entity, size: Vec3) -> Option<Vec3> {
 }
 
 /// Every drop through a floor that moves away: trains that leave their spawn spot, hatches
-/// (doors that stay shut where the generator loads them) that open, and solids a `killtarget`
-/// removes.
+/// (doors that stay shut where the generator loads them) that open. (Solids a `killtarget`
+/// removes are left out of the level when it is loaded: `LoadOptions::killed_removed`.)
 pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
     let level = motion.level;
     let entities = level.entities();
-    let killed: Vec<&str> = entities
-        .iter()
-        .filter_map(|e| e.get("killtarget").map(str::trim))
-        .filter(|t| !t.is_empty())
-        .collect();
-    let (mut trains, mut doors, mut gone) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut trains, mut doors) = (Vec::new(), Vec::new());
     for b in level.brush_entities() {
         let class = b.class.to_ascii_lowercase();
         let spawn = Some(b.bounds);
-        let name = entities[b.entity].get("targetname").map(str::trim);
-        if matches!(b.role, BrushRole::Solid | BrushRole::Door)
-            && name.is_some_and(|n| killed.contains(&n))
-        {
-            gone.push((b, vec![spawn, None]));
-        } else if class.starts_with("func_train") {
+        if class.starts_with("func_train") {
             let boxes = stop_boxes(motion, b);
             if boxes.len() >= 2 {
                 trains.push((b, boxes.into_iter().map(Some).collect()));
@@ -163,7 +155,7 @@ pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
     }
     let mut out = Vec::new();
     let mut budget = WORK_BUDGET;
-    for members in [trains, doors, gone] {
+    for members in [trains, doors] {
         for group in grouped(motion, members) {
             plan_group(motion, &group, &mut out, &mut budget);
         }

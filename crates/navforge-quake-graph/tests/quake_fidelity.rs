@@ -177,17 +177,19 @@ const FLOORS: [(&str, f64, f64); 7] = [
     // node inside "check for solid"); triggers' touch spots on their floor win back a quarter,
     // the teleporter only coop spawns (linked as the game links it) another fifth, and the
     // teleporter to the coop start (a destination over a 611-unit fall, followed down) the rest.
-    ("quake_hipnotic_end", 0.77, 0.91),
-    ("quake_rogue_end", 0.77, 0.91),
+    // A player walking off the balcony brakes in the air and lands on those walls' tops; the
+    // arena's lava pit has nodes with ways out, as the game's graph has.
+    ("quake_hipnotic_end", 0.94, 0.99),
+    ("quake_rogue_end", 0.94, 0.99),
     // A floor of trains that part over a pit (dropped through where it opens, as the game's
     // graph does: 0.713 before); what is left is platforms circling a pool, boarded from the
     // water and crossed by manual jumps.
-    ("quake_hipnotic_hip1m4", 0.91, 0.98),
+    ("quake_hipnotic_hip1m4", 0.93, 0.98),
     // Chained push triggers (floor push into a lift) and ways out of the water.
     ("quake_rogue_dm8", 0.88, 0.97),
     // A coffin whose lid (a func_wall a trigger kills) opens onto a drop, under two hatch
     // doors that part (both dropped through: 0.889 before); what is left is a long jump.
-    ("quake_hipnotic_hip2m3", 0.93, 0.97),
+    ("quake_hipnotic_hip2m3", 0.95, 0.97),
 ];
 
 #[test]
@@ -378,8 +380,8 @@ fn rogue_dm8_swims_out_and_rides_chained_pushes() {
 /// through them: hip1m4's floor of four `func_train2`s that part over a pit when a button fires
 /// them (the game's nodes on the trains link down to the pit floor: 162 -> 374 -> 179), its
 /// four trains that part under a hatch, and a platform circling a pool; hip2m3's two hatch
-/// doors that part over a coffin and the coffin's lid (a `func_wall` a `trigger_once`
-/// kills); dm1's hatch door (the game's 104 -> 90). Each drop is a walk off ledge from the node
+/// doors that part over a coffin (whose lid, a `func_wall` a `trigger_once` kills, is not
+/// loaded: `air_control_and_kills.rs`); dm1's hatch door (the game's 104 -> 90). Each drop is a walk off ledge from the node
 /// on the mover to where the player lands, the landing is filled (hip1m4's pit floor is reached
 /// only this way), and the game's graph joins its nodes nearest the two ends. Before, the
 /// movers stood where they spawn: hip1m4 lost 193 of the 1000 measured pairs at the pit and 57
@@ -388,12 +390,7 @@ fn rogue_dm8_swims_out_and_rides_chained_pushes() {
 fn floors_that_move_away_are_dropped_through_as_the_games_graphs_drop() {
     for (map, classes, least, close_least) in [
         ("quake_hipnotic_hip1m4", &["func_train2"][..], 3, 2),
-        (
-            "quake_hipnotic_hip2m3",
-            &["func_door", "func_wall"][..],
-            3,
-            2,
-        ),
+        ("quake_hipnotic_hip2m3", &["func_door"][..], 3, 2),
         ("quake_hipnotic_dm1", &["func_door"][..], 1, 1),
     ] {
         let Some((level, nav)) = level(map) else {

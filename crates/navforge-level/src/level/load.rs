@@ -134,9 +134,22 @@ fn place_brush_entities(
     quake_flags: bool,
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
+    let removed_at_spawn = |e: &Entity| quake_flags && opts.deathmatch && e.spawnflag(2048);
+    let killed = if opts.killed_removed && quake_flags {
+        killed_names(entities, &removed_at_spawn)
+    } else {
+        Vec::new()
+    };
     for (i, e) in entities.iter().enumerate() {
         let teleporter = opts.all_teleporters && e.class.eq_ignore_ascii_case("trigger_teleport");
-        if quake_flags && opts.deathmatch && e.spawnflag(2048) && !teleporter {
+        if removed_at_spawn(e) && !teleporter {
+            continue;
+        }
+        if !killed.is_empty()
+            && brush_role(e) == BrushRole::Solid
+            && e.get("targetname")
+                .is_some_and(|n| killed.iter().any(|k| k == n))
+        {
             continue;
         }
         let Some(model) = e.brush_model() else {
@@ -175,6 +188,23 @@ fn place_brush_entities(
         });
     }
     out
+}
+
+/// The names a trigger, button or relay the server keeps removes (`killtarget`); monsters'
+/// (whose death fires them, and which a deathmatch server does not spawn) left out.
+fn killed_names(entities: &[Entity], removed_at_spawn: &dyn Fn(&Entity) -> bool) -> Vec<String> {
+    let mut names: Vec<String> = entities
+        .iter()
+        .filter(|e| {
+            let c = e.class.to_ascii_lowercase();
+            (c.starts_with("trigger_") || c.starts_with("func_button")) && !removed_at_spawn(e)
+        })
+        .filter_map(|e| e.get("killtarget").map(|k| k.trim().to_string()))
+        .filter(|k| !k.is_empty())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// Copies of one triangle (the same corners in the same winding) kept in a soup.
