@@ -174,13 +174,10 @@ impl Search {
         let mut dist = vec![f32::INFINITY; g.center.len()];
         self.heap.clear();
         dist[target] = 0.0;
-        self.heap.push(Open {
-            total: 0.0,
-            seq: 0,
-            area: target as u32,
-        });
-        while let Some(Open { total, area, .. }) = self.heap.pop() {
+        self.heap.push(Open::new(0.0, 0, target as u32));
+        while let Some(Open { key, area }) = self.heap.pop() {
             let area = area as usize;
+            let total = open_total(key);
             if total > dist[area] {
                 continue;
             }
@@ -190,11 +187,7 @@ impl Search {
                 let c = total + cost;
                 if c < dist[from as usize] {
                     dist[from as usize] = c;
-                    self.heap.push(Open {
-                        total: c,
-                        seq: 0,
-                        area: from,
-                    });
+                    self.heap.push(Open::new(c, 0, from));
                 }
             }
         }
@@ -202,19 +195,40 @@ impl Search {
     }
 }
 
-#[derive(PartialEq)]
+/// An open-list entry: its total cost and arrival number packed into one key
+/// ([`Open::new`]), and its area.
+#[derive(PartialEq, Eq)]
 struct Open {
-    total: f32,
-    seq: u32,
+    key: u64,
     area: u32,
 }
-impl Eq for Open {}
+
+impl Open {
+    /// The entry of `area` at `total` cost, pushed `seq`-th: the key orders as `total` under
+    /// `f32::total_cmp`, then `seq` (one integer compare instead of two).
+    fn new(total: f32, seq: u32, area: u32) -> Open {
+        // f32::total_cmp's order as an unsigned integer: negative numbers' magnitude bits
+        // flipped, then the sign bit flipped.
+        let bits = total.to_bits() as i32;
+        let ordered = (bits ^ ((((bits >> 31) as u32) >> 1) as i32)) as u32 ^ 0x8000_0000;
+        Open {
+            key: (u64::from(ordered) << 32) | u64::from(seq),
+            area,
+        }
+    }
+}
+
+/// The total cost an [`Open::new`] key was made from.
+fn open_total(key: u64) -> f32 {
+    // The same flips undo themselves.
+    let bits = ((key >> 32) as u32 ^ 0x8000_0000) as i32;
+    f32::from_bits((bits ^ ((((bits >> 31) as u32) >> 1) as i32)) as u32)
+}
+
 impl Ord for Open {
     fn cmp(&self, o: &Self) -> Ordering {
         // Min-heap on total cost, first come first served on ties (the game's sorted list).
-        o.total
-            .total_cmp(&self.total)
-            .then_with(|| o.seq.cmp(&self.seq))
+        o.key.cmp(&self.key)
     }
 }
 impl PartialOrd for Open {
@@ -526,11 +540,7 @@ fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estim
         Estimate::Table(t) => t[n],
     };
     let first = estimate(start);
-    s.heap.push(Open {
-        total: first,
-        seq,
-        area: start as u32,
-    });
+    s.heap.push(Open::new(first, seq, start as u32));
     while let Some(Open { area, .. }) = s.heap.pop() {
         let area = area as usize;
         if s.closed[area] == generation {
@@ -561,11 +571,7 @@ fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estim
             s.cost[n] = c;
             s.parent[n] = (area, how);
             seq = seq.wrapping_add(1);
-            s.heap.push(Open {
-                total: c + rest,
-                seq,
-                area: to,
-            });
+            s.heap.push(Open::new(c + rest, seq, to));
         }
     }
     false
