@@ -5,7 +5,8 @@
 //! Growth, one bench per stage: each stage on the first 250, 500 and 1,000 areas of CS:S's
 //! `cs_office` (v9, its VBSP; as a v16 CS:S file for visibility) and of CS 1.6's `de_dust2`, so
 //! the times show how the stage grows with the areas (and the links and spots they bring); and
-//! visibility on the first 225, 450 and 904 areas of TF2's `mvm_kelly_rc1b`.
+//! visibility on the first 225, 450 and 904 areas of TF2's `mvm_kelly_rc1b`; and approach on
+//! the first 160, 320 and 634 areas of CS 1.6's `cs_assault`.
 
 use divan::Bencher;
 use navforge_analyze::{AnalyzeOptions, Stage, analyze};
@@ -168,6 +169,22 @@ fn growth_de_dust2_hiding_encounter(bencher: Bencher, n: usize) {
 #[divan::bench(args = SIZES, sample_count = 1, sample_size = 1)]
 fn growth_de_dust2_approach(bencher: Bencher, n: usize) {
     run_on(bencher, first(inputs(), n), &[Stage::Approach]);
+}
+
+/// CS 1.6's cs_assault (634 areas), where the approach stage's search grows fastest.
+fn cs_assault() -> Option<(SourceNavDocument, Level)> {
+    let dir = navforge_core::testing::corpus_dir("level-pairs")?;
+    let nav = std::fs::read(dir.join("goldsrc_cs_assault.nav")).ok()?;
+    let bsp = std::fs::read(dir.join("goldsrc_cs_assault.bsp")).ok()?;
+    Some((
+        SourceNavDocument::read(&nav).ok()?,
+        Level::load(&bsp, &LoadOptions::default()).ok()?,
+    ))
+}
+
+#[divan::bench(args = [160, 320, 634], sample_count = 1, sample_size = 1)]
+fn growth_cs_assault_approach(bencher: Bencher, n: usize) {
+    run_on(bencher, first(cs_assault(), n), &[Stage::Approach]);
 }
 
 #[divan::bench(args = [225, 450, 904], sample_count = 1, sample_size = 1)]

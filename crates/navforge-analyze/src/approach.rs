@@ -52,6 +52,10 @@ pub struct Search {
     /// Shortest distance from every area to a far area over the whole mesh (nothing blocked),
     /// by far area: the searches' estimate of the distance left. Kept while the mesh stays.
     to_goal: Vec<Option<Vec<f32>>>,
+    /// The straight-line distance from every area's centre to a far area's, by far area
+    /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
+    /// stays.
+    line_to_goal: Vec<Option<Vec<f32>>>,
     /// The same to the area whose approaches are being found.
     to_eye: Vec<f32>,
 }
@@ -149,6 +153,7 @@ impl Search {
             heap: BinaryHeap::new(),
             graph: Graph::default(),
             to_goal: Vec::new(),
+            line_to_goal: Vec::new(),
             to_eye: Vec::new(),
         }
     }
@@ -164,6 +169,7 @@ impl Search {
         if graph != self.graph {
             self.graph = graph;
             self.to_goal = vec![None; n];
+            self.line_to_goal = vec![None; n];
         }
     }
 
@@ -397,7 +403,19 @@ pub fn area_approaches(
             // (for a far area, only the first MAX_GOAL_TABLE / n of them: the same ones
             // whatever the order of the work); GoldSrc's by the straight line (see `Estimate`).
             let table = if rules == Rules::GoldSrc || !search.graph.finite {
-                None
+                // The straight line, as a table (the same numbers the search would work out),
+                // within the same bound.
+                if !to_eye && rank < MAX_GOAL_TABLE / mesh.areas.len().max(1) {
+                    if search.line_to_goal[goal].is_none() {
+                        let g = &search.graph;
+                        let goal_pos = g.center[goal];
+                        search.line_to_goal[goal] =
+                            Some(g.center.iter().map(|&c| (c - goal_pos).length()).collect());
+                    }
+                    search.line_to_goal[goal].take()
+                } else {
+                    None
+                }
             } else if to_eye {
                 if search.to_eye.is_empty() {
                     search.to_eye = search.distances_to(i);
@@ -474,6 +492,9 @@ pub fn area_approaches(
                 }
             }
             match table {
+                Some(t) if rules == Rules::GoldSrc || !search.graph.finite => {
+                    search.line_to_goal[goal] = Some(t)
+                }
                 Some(t) if to_eye => search.to_eye = t,
                 Some(t) => search.to_goal[goal] = Some(t),
                 None => {}
@@ -507,7 +528,8 @@ fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
 enum Estimate<'a> {
     /// The straight line between centres (the game's).
     Line,
-    /// The shortest distance from each area over the whole mesh.
+    /// A distance from each area worked out beforehand: the shortest over the whole mesh, or
+    /// the straight line (the same numbers as `Line`).
     Table(&'a [f32]),
 }
 
