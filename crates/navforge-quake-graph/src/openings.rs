@@ -9,7 +9,7 @@
 //!   `lip` (8 when absent).
 //!
 //! (Solids a `killtarget` removes, such as hipnotic's coffin lid, are not loaded at all:
-//! `navforge_level::LoadOptions::killed_removed`, so the fill drops where they were.)
+//! `navforge_level::LoadOptions::with_killed_removed`, so the fill drops where they were.)
 //!
 //! Movers fired together (the same `targetname`) are taken together: the spots of their spawn
 //! tops that none of them covers at a later stop (each at the same stop of its own
@@ -132,7 +132,7 @@ fn door_travel(e: &navforge_level::Entity, size: Vec3) -> Option<Vec3> {
 
 /// Every drop through a floor that moves away: trains that leave their spawn spot, hatches
 /// (doors that stay shut where the generator loads them) that open. (Solids a `killtarget`
-/// removes are left out of the level when it is loaded: `LoadOptions::killed_removed`.)
+/// removes are left out of the level when it is loaded: `LoadOptions::with_killed_removed`.)
 pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
     let level = motion.level;
     let entities = level.entities();
