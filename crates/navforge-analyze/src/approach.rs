@@ -63,7 +63,6 @@ pub struct Search {
 /// The mesh as the search walks it: each area's centre, its steps (links, then ladders) from
 /// `first[i]` to `first[i + 1]` with their lengths worked out once, and the same steps by the
 /// area they lead to (`into`, from `first_into[i]`).
-#[derive(Default, PartialEq)]
 struct Graph {
     center: Vec<Vec3>,
     first: Vec<u32>,
@@ -129,7 +128,7 @@ impl Graph {
 }
 
 /// One way out of an area: to `to`, entered as `how`, `cost` units long.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 struct Step {
     to: u32,
     how: u8,
@@ -141,8 +140,11 @@ struct Step {
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
 impl Search {
-    /// Scratch space for a mesh of `n` areas.
-    pub fn new(n: usize) -> Search {
+    /// The search over `mesh`: its steps laid out once, scratch space for its areas, and room
+    /// for the distance tables worked out as its areas are searched. One per thread; a search
+    /// serves one mesh.
+    pub fn new(mesh: &Mesh) -> Search {
+        let n = mesh.areas.len();
         Search {
             cost: vec![0.0; n],
             parent: vec![(usize::MAX, 0); n],
@@ -151,25 +153,10 @@ impl Search {
             blocked: vec![0; n],
             now: 0,
             heap: BinaryHeap::new(),
-            graph: Graph::default(),
-            to_goal: Vec::new(),
-            line_to_goal: Vec::new(),
+            graph: Graph::of(mesh),
+            to_goal: vec![None; n],
+            line_to_goal: vec![None; n],
             to_eye: Vec::new(),
-        }
-    }
-
-    /// Lay `mesh` out for the search (the scratch arrays grow to its size); what was worked
-    /// out for the same mesh before is kept.
-    fn load(&mut self, mesh: &Mesh) {
-        let n = mesh.areas.len();
-        if self.cost.len() < n {
-            *self = Search::new(n);
-        }
-        let graph = Graph::of(mesh);
-        if graph != self.graph {
-            self.graph = graph;
-            self.to_goal = vec![None; n];
-            self.line_to_goal = vec![None; n];
         }
     }
 
@@ -357,7 +344,8 @@ impl Rules {
     }
 }
 
-/// The approach areas of area `i` under `rules`, in the order the game stores them.
+/// The approach areas of area `i` under `rules`, in the order the game stores them, with a
+/// `search` made for `mesh` ([`Search::new`]).
 pub fn area_approaches(
     mesh: &Mesh,
     i: usize,
@@ -369,8 +357,14 @@ pub fn area_approaches(
     let Some(eye) = rules.eye(mesh, i, level) else {
         return Vec::new();
     };
-    search.load(mesh);
+    // A search made for another mesh (the caller's slip) is made again for this one.
+    if search.graph.center.len() != mesh.areas.len() {
+        *search = Search::new(mesh);
+    }
     search.to_eye.clear();
+    // The game's straight-line estimate steers the searches: GoldSrc's rule, and any mesh
+    // whose step lengths the exact distances cannot be worked out from.
+    let line_estimate = rules == Rules::GoldSrc || !search.graph.finite;
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =
@@ -402,7 +396,7 @@ pub fn area_approaches(
             // Source's searches are steered by the shortest distance to `to`, worked out once
             // (for a far area, only the first MAX_GOAL_TABLE / n of them: the same ones
             // whatever the order of the work); GoldSrc's by the straight line (see `Estimate`).
-            let table = if rules == Rules::GoldSrc || !search.graph.finite {
+            let table = if line_estimate {
                 // The straight line, as a table (the same numbers the search would work out),
                 // within the same bound.
                 if !to_eye && rank < MAX_GOAL_TABLE / mesh.areas.len().max(1) {
@@ -492,9 +486,7 @@ pub fn area_approaches(
                 }
             }
             match table {
-                Some(t) if rules == Rules::GoldSrc || !search.graph.finite => {
-                    search.line_to_goal[goal] = Some(t)
-                }
+                Some(t) if line_estimate => search.line_to_goal[goal] = Some(t),
                 Some(t) if to_eye => search.to_eye = t,
                 Some(t) => search.to_goal[goal] = Some(t),
                 None => {}

@@ -588,7 +588,7 @@ pub fn analyze(
         let per_area: Vec<Vec<approach::Approach>> = (0..n)
             .into_par_iter()
             .map_init(
-                || approach::Search::new(n),
+                || approach::Search::new(&mesh),
                 |search, i| {
                     let a = approach::area_approaches(&mesh, i, &far, level, rules, search);
                     clock.tick(n);

@@ -108,10 +108,11 @@ impl Targets {
 /// An eye point of the looking area with its VIS cluster.
 type Eye = (Vec3, Option<usize>);
 
-/// `points` with their VIS clusters, looked up once for all the looks that use them.
-fn with_clusters(level: &Level, points: Vec<Vec3>) -> Vec<Eye> {
-    points
-        .into_iter()
+/// `x`'s eyes, its centre's first, then its samples', with their VIS clusters, looked up once
+/// for all the looks that use them.
+fn eyes(level: &Level, x: &Geom) -> Vec<Eye> {
+    std::iter::once(x.center() + Vec3::Z * EYE)
+        .chain(samples(x))
         .map(|p| (p, crate::traces::cluster(level, p)))
         .collect()
 }
@@ -136,9 +137,14 @@ fn partially_visible(level: &Level, b: &Targets, (eye, eye_cluster): Eye) -> boo
 /// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
 /// box, or from the samples [`POTENTIALLY_VISIBLE`] alone or with [`COMPLETELY_VISIBLE`].
 pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
-    let eye = x.center() + Vec3::Z * EYE;
-    let eyes = with_clusters(level, std::iter::once(eye).chain(samples(x)).collect());
-    look_from(level, x, &eyes, y, &Targets::of(level, y), view_distance)
+    look_from(
+        level,
+        x,
+        &eyes(level, x),
+        y,
+        &Targets::of(level, y),
+        view_distance,
+    )
 }
 
 /// [`look`] with `x`'s eyes (its centre's, then its samples, with their clusters) and `y`'s
@@ -333,8 +339,7 @@ pub fn full_lists(
         .into_par_iter()
         .map(|x| {
             let ax = &mesh.areas[x];
-            let eye = ax.center() + Vec3::Z * EYE;
-            let eyes = with_clusters(level, std::iter::once(eye).chain(samples(ax)).collect());
+            let eyes = eyes(level, ax);
             let out = near
                 .of(x)
                 .into_iter()

@@ -172,7 +172,7 @@ fn source_paths_back_to_the_eye_along_one_way_links() {
         );
     }
     let found =
-        |rules| approach::area_approaches(&mesh, 0, &far, &level, rules, &mut Search::new(4));
+        |rules| approach::area_approaches(&mesh, 0, &far, &level, rules, &mut Search::new(&mesh));
     assert!(found(Rules::GoldSrc).is_empty(), "no way out of A");
     let source = found(Rules::Source);
     assert_eq!(source.len(), 1, "{source:?}");

@@ -128,7 +128,7 @@ fn an_area_that_is_its_own_far_goal_ends() {
         let (mesh, far) = (mesh.clone(), far.clone());
         std::thread::spawn(move || {
             let level = room();
-            let mut search = approach::Search::new(1);
+            let mut search = approach::Search::new(&mesh);
             let found = approach::area_approaches(&mesh, 0, &far, &level, rules, &mut search);
             let _ = send.send(found);
         });
