@@ -85,9 +85,8 @@ fn overlaps_xy(motion: &Motion, bx: &Aabb, p: Vec3) -> bool {
         && p.y + h.mins.y < bx.max.y
 }
 
-/// One brush entity of a group, with its box at each stop (stop 0: where it spawns; `None`:
-/// not there).
-type Member<'a> = (&'a BrushEntity, Vec<Option<Aabb>>);
+/// One brush entity of a group, with its box at each stop (stop 0: where it spawns).
+type Member<'a> = (&'a BrushEntity, Vec<Aabb>);
 
 /// Members grouped by the `targetname` that fires them together (one group each when nothing
 /// names them).
@@ -139,18 +138,17 @@ pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
     let (mut trains, mut doors) = (Vec::new(), Vec::new());
     for b in level.brush_entities() {
         let class = b.class.to_ascii_lowercase();
-        let spawn = Some(b.bounds);
         if class.starts_with("func_train") {
             let boxes = stop_boxes(motion, b);
             if boxes.len() >= 2 {
-                trains.push((b, boxes.into_iter().map(Some).collect()));
+                trains.push((b, boxes));
             }
         } else if b.role == BrushRole::Door
             && class == "func_door"
             && let Some(d) = door_travel(&entities[b.entity], b.bounds.max - b.bounds.min)
         {
             let open = Aabb::new(b.bounds.min + d, b.bounds.max + d);
-            doors.push((b, vec![spawn, Some(open)]));
+            doors.push((b, vec![b.bounds, open]));
         }
     }
     let mut out = Vec::new();
@@ -165,7 +163,7 @@ pub fn plan_openings(motion: &Motion) -> Vec<Opening> {
 
 /// The openings of one group of trains that move together.
 fn plan_group(motion: &Motion, group: &[Member], out: &mut Vec<Opening>, budget: &mut u64) {
-    let spawn: Vec<Aabb> = group.iter().filter_map(|(_, boxes)| boxes[0]).collect();
+    let spawn: Vec<Aabb> = group.iter().map(|(_, boxes)| boxes[0]).collect();
     if spawn.is_empty() {
         return;
     }
@@ -201,9 +199,9 @@ fn plan_group(motion: &Motion, group: &[Member], out: &mut Vec<Opening>, budget:
                 let on_top = spawn
                     .iter()
                     .any(|b| p.x > b.min.x && p.x < b.max.x && p.y > b.min.y && p.y < b.max.y);
-                let covered = group.iter().any(|(_, boxes)| {
-                    boxes[k % boxes.len()].is_some_and(|b| overlaps_xy(motion, &b, p))
-                });
+                let covered = group
+                    .iter()
+                    .any(|(_, boxes)| overlaps_xy(motion, &boxes[k % boxes.len()], p));
                 if on_top && !covered {
                     open.insert((i, j), ());
                 }
@@ -268,7 +266,7 @@ fn drop_through(motion: &Motion, group: &[Member], p: Vec3) -> Option<Opening> {
     let hull = motion.physics.hull;
     let under: Vec<Aabb> = group
         .iter()
-        .filter_map(|(_, boxes)| boxes[0])
+        .map(|(_, boxes)| boxes[0])
         .filter(|b| overlaps_xy(motion, b, p))
         .collect();
     let top = under
