@@ -41,8 +41,9 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         refuse_source_only_flags(given, "a Quake waypoint graph covers every reachable floor")?;
         return crate::generate_graph::run(r.level, &data, r.output, format, r.json);
     }
-    let level =
-        Level::load(&data, &LoadOptions::default()).map_err(|e| Failure::file(r.level, e))?;
+    // Doors left out, as the games' generators walk through them.
+    let level = Level::load(&data, &navforge_generate::load_options())
+        .map_err(|e| Failure::file(r.level, e))?;
     let existing = match r.incremental {
         Some(path) => {
             let doc =
@@ -82,10 +83,23 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     bars.finish();
     // With --analyze: the analysis goes into the same document, written once.
     let mut document = out.document;
-    let analysis = r.analyze.then(|| {
-        let stages = navforge_analyze::Stage::ALL;
-        crate::analyze::analyse(&mut document, &level, r.level, &stages, None, Some(game))
-    });
+    let analysis = match r.analyze {
+        // Analysis sees the level as placed (doors closed), as `navforge analyze` loads it.
+        true => {
+            let placed = Level::load(&data, &LoadOptions::default())
+                .map_err(|e| Failure::file(r.level, e))?;
+            let stages = navforge_analyze::Stage::ALL;
+            Some(crate::analyze::analyse(
+                &mut document,
+                &placed,
+                r.level,
+                &stages,
+                None,
+                Some(game),
+            ))
+        }
+        false => None,
+    };
     let bytes = match &analysis {
         Some(_) => {
             navforge_core::NavDocument::write(&document).map_err(|e| Failure::file(r.output, e))?

@@ -6,14 +6,14 @@
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
 use navforge_generate::compare::agreement;
-use navforge_generate::{GenerateOptions, generate};
-use navforge_level::{Level, LoadOptions};
+use navforge_generate::{GenerateOptions, generate, load_options};
+use navforge_level::Level;
 use navforge_source::{SourceGame, SourceNavDocument};
 
 /// (map, lowest recall, lowest precision) this generator reaches; the test fails below them.
 const FLOORS: [(&str, f64, f64); 3] = [
     ("de_dust2", 0.99, 0.97),
-    ("cs_assault", 0.97, 0.95),
+    ("cs_assault", 0.98, 0.95),
     ("aim_map", 0.99, 0.99),
 ];
 
@@ -28,7 +28,7 @@ fn cs_maps_agree_with_the_games_navs() {
     for (map, min_recall, min_precision) in FLOORS {
         let bsp = std::fs::read(dir.join(format!("goldsrc_{map}.bsp"))).expect("read bsp");
         let nav = std::fs::read(dir.join(format!("goldsrc_{map}.nav"))).expect("read nav");
-        let level = Level::load(&bsp, &LoadOptions::default()).expect("load level");
+        let level = Level::load(&bsp, &load_options()).expect("load level");
         let reference = SourceNavDocument::read(&nav).expect("read nav").to_model();
         let t = std::time::Instant::now();
         let out = generate(&level, &GenerateOptions::for_game(SourceGame::Cs16)).expect("generate");

@@ -9,16 +9,16 @@ use std::collections::BTreeMap;
 use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
 use navforge_generate::compare::agreement;
-use navforge_generate::{GenerateOptions, Generated, generate};
+use navforge_generate::{GenerateOptions, Generated, generate, load_options};
 use navforge_level::{Level, LoadOptions};
 use navforge_source::{SourceGame, SourceNavDocument};
 
 /// Lowest median recall and precision over the pairs.
-const MEDIAN_RECALL: f64 = 0.96;
+const MEDIAN_RECALL: f64 = 0.98;
 const MEDIAN_PRECISION: f64 = 0.90;
 /// Lowest recall and precision of any one pair, except [`EDITED`].
-const MIN_RECALL: f64 = 0.90;
-const MIN_PRECISION: f64 = 0.79;
+const MIN_RECALL: f64 = 0.96;
+const MIN_PRECISION: f64 = 0.80;
 /// The median of our area count over the game's lies in this range (the issue asks for at
 /// most 1.3; the game's largest-first cover and merge give about 0.9 here).
 const MEDIAN_AREA_RATIO: (f64, f64) = (0.7, 1.0);
@@ -73,7 +73,7 @@ fn source_maps_agree_with_the_games_navs() {
         let key = (f[c_sha].to_string(), game_name.to_string());
         let out = generated.entry(key).or_insert_with(|| {
             let bsp = std::fs::read(dir.join(format!("{file}.bsp"))).expect("read bsp");
-            let level = Level::load(&bsp, &LoadOptions::default()).expect("load level");
+            let level = Level::load(&bsp, &load_options()).expect("load level");
             let out = generate(&level, &GenerateOptions::for_game(game(game_name)))
                 .unwrap_or_else(|e| panic!("{file}: generate: {e}"));
             assert_eq!(
@@ -164,4 +164,31 @@ fn an_open_floor_is_one_area() {
         );
         assert_eq!(out.stats.areas, 1, "{x} x {y}: {:?}", out.stats);
     }
+}
+
+/// The games' generators walk through doors (Source's step trace lets `func_door*` and
+/// `prop_door*` through): on Garry's Mod `zs_jail_v1` a cell block lies behind a pair of sliding
+/// `func_door`s, which the game's nav covers. Loaded with [`load_options`] (doors left out) the
+/// fill reaches it; loaded as placed (doors closed) it stops there, losing that floor.
+#[test]
+fn the_fill_walks_through_doors() {
+    let Some(dir) = corpus_dir("source-pairs") else {
+        return;
+    };
+    let file = "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__zs_jail_v1@1";
+    let bsp = std::fs::read(dir.join(format!("{file}.bsp"))).expect("read bsp");
+    let nav = std::fs::read(dir.join(format!("{file}.nav"))).expect("read nav");
+    let reference = SourceNavDocument::read(&nav).expect("read nav").to_model();
+    let recall = |opts: &LoadOptions| {
+        let level = Level::load(&bsp, opts).expect("load level");
+        let out = generate(&level, &GenerateOptions::for_game(SourceGame::Gmod)).expect("generate");
+        agreement(&reference, &out.mesh).recall
+    };
+    let (open, closed) = (recall(&load_options()), recall(&LoadOptions::default()));
+    println!("zs_jail_v1 recall: doors open {open:.3}, closed {closed:.3}");
+    assert!(open >= 0.98, "doors open: recall {open:.3} < 0.98");
+    assert!(
+        open - closed >= 0.05,
+        "the doors' rooms: recall {open:.3} open against {closed:.3} closed"
+    );
 }
