@@ -7,6 +7,15 @@
 //! the times show how the stage grows with the areas (and the links and spots they bring); and
 //! visibility on the first 225, 450 and 904 areas of TF2's `mvm_kelly_rc1b`; and approach on
 //! the first 500, 560 and 634 areas of CS 1.6's `cs_assault`.
+//!
+//! Growth past the corpus's largest GoldSrc map, one bench per stage and rules: the synthetic
+//! town (`tests/common/city.rs`) of 4, 6, 8 and 10 blocks a side, about 600, 1,400, 2,500 and
+//! 3,900 areas as `navforge generate` meshes it under CS 1.6's rules (a v5 file, GoldSrc
+//! analysis) and CS:S's (a v9 file, Source analysis); the stages after hiding start from the
+//! town's hiding spots (`town_{rules}_{stage}`, e.g. `town_goldsrc_approach`).
+
+#[path = "../tests/common/city.rs"]
+mod city;
 
 use divan::Bencher;
 use navforge_analyze::{AnalyzeOptions, Stage, analyze};
@@ -193,3 +202,54 @@ fn growth_cs_assault_approach(bencher: Bencher, n: usize) {
 fn growth_kelly_visibility(bencher: Bencher, n: usize) {
     run_on(bencher, first(kelly(), n), &[Stage::Visibility]);
 }
+
+/// The town's sizes (blocks a side).
+const TOWN_SIZES: [usize; 4] = [4, 6, 8, 10];
+
+/// The town of `blocks` a side, its mesh under `rules` with hiding spots (when `spots`), and
+/// its level.
+fn town(blocks: usize, rules: city::Rules, spots: bool) -> Option<(SourceNavDocument, Level)> {
+    let (level, mut doc) = city::town(blocks, rules);
+    if spots {
+        let opts = AnalyzeOptions {
+            stages: &[Stage::Hiding],
+            ..AnalyzeOptions::default()
+        };
+        analyze(&mut doc, &level, &opts).ok()?;
+    }
+    eprintln!(
+        "  town {blocks} {}: {} areas, {} hiding spots",
+        rules.name(),
+        doc.areas.len(),
+        doc.areas
+            .iter()
+            .map(|a| a.hiding_spots.len())
+            .sum::<usize>()
+    );
+    Some((doc, level))
+}
+
+/// A bench of one stage on the towns of every size under `rules` (`spots`: the stage needs
+/// the hiding spots first).
+macro_rules! town_bench {
+    ($name:ident, $rules:ident, $spots:expr, $stage:ident) => {
+        #[divan::bench(args = TOWN_SIZES, sample_count = 1, sample_size = 1)]
+        fn $name(bencher: Bencher, n: usize) {
+            run_on(
+                bencher,
+                town(n, city::Rules::$rules, $spots),
+                &[Stage::$stage],
+            );
+        }
+    };
+}
+
+town_bench!(town_goldsrc_hiding, GoldSrc, false, Hiding);
+town_bench!(town_goldsrc_encounter, GoldSrc, true, Encounter);
+town_bench!(town_goldsrc_sniper, GoldSrc, true, Sniper);
+town_bench!(town_goldsrc_approach, GoldSrc, false, Approach);
+town_bench!(town_css_v9_hiding, CssV9, false, Hiding);
+town_bench!(town_css_v9_encounter, CssV9, true, Encounter);
+town_bench!(town_css_v9_sniper, CssV9, true, Sniper);
+town_bench!(town_css_v9_approach, CssV9, false, Approach);
+town_bench!(town_css_v9_occupy, CssV9, false, Occupy);

@@ -58,6 +58,51 @@ pub struct Search {
     line_to_goal: Vec<Option<Vec<f32>>>,
     /// The same to the area whose approaches are being found.
     to_eye: Vec<f32>,
+    /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
+    /// otherwise [`Guide::for_mesh`]'s.
+    guide: Option<Guide>,
+}
+
+/// What steers the approach searches toward their goal (see [`Estimate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Guide {
+    /// The straight line between centres: the game's, so its order and its choice among
+    /// equally short paths.
+    Line,
+    /// The shortest distance over the whole mesh, worked out once per goal: paths just as
+    /// short, found with fewer areas looked at, but another of several equally short ones may
+    /// be found. Source's searches (each goal's table is the game's own estimate there).
+    Exact,
+}
+
+/// The most search work, areas × areas × far areas, for which GoldSrc's searches keep the
+/// game's straight-line guide; a larger mesh is searched with the exact distance
+/// ([`Guide::Exact`], as Source's always are).
+///
+/// Why: the approach stage looks at about eyes × far areas × re-searches × areas per search
+/// areas, and the last grows with the mesh too, so its time follows areas² × far areas. On
+/// this project's 2-core machine (release build) the GoldSrc dev maps took 0.15–0.19 s per
+/// million of that product with the straight line: de_dust2 (1,207 areas, 1 far area: 1.5
+/// million) 0.27 s, cs_assault (634, 9: 3.6 million) 0.55 s; so 20 million is about 3 s, past
+/// which the game's order costs more than the rest of the analysis. (The synthetic town of the
+/// tests costs less per million, 0.05–0.07 s, but its 2,543-area mesh, 724 million, took 48 s
+/// with the line and 14 s with the exact distance.) Every GoldSrc map of the corpus is far
+/// below it, so its output is the game's order, byte for byte.
+pub const LINE_GUIDE_MAX_WORK: u64 = 20_000_000;
+
+impl Guide {
+    /// The guide of a mesh of `areas` areas and `far` far areas under `rules`: Source's
+    /// searches always take the exact distance (the shortest distances are the game's own
+    /// estimate there); GoldSrc's the straight line up to [`LINE_GUIDE_MAX_WORK`].
+    pub fn for_mesh(rules: Rules, areas: usize, far: usize) -> Guide {
+        let work = (areas as u64)
+            .saturating_mul(areas as u64)
+            .saturating_mul(far as u64);
+        match rules {
+            Rules::GoldSrc if work <= LINE_GUIDE_MAX_WORK => Guide::Line,
+            _ => Guide::Exact,
+        }
+    }
 }
 
 /// The mesh as the search walks it: each area's centre, its steps (links, then ladders) from
@@ -144,6 +189,16 @@ impl Search {
     /// for the distance tables worked out as its areas are searched. One per thread; a search
     /// serves one mesh.
     pub fn new(mesh: &Mesh) -> Search {
+        Search::make(mesh, None)
+    }
+
+    /// [`Search::new`] with every search steered by `guide`, whatever the mesh's size and
+    /// rules (to compare the two guides on one mesh).
+    pub fn with_guide(mesh: &Mesh, guide: Guide) -> Search {
+        Search::make(mesh, Some(guide))
+    }
+
+    fn make(mesh: &Mesh, guide: Option<Guide>) -> Search {
         let n = mesh.areas.len();
         Search {
             cost: vec![0.0; n],
@@ -157,6 +212,7 @@ impl Search {
             to_goal: vec![None; n],
             line_to_goal: vec![None; n],
             to_eye: Vec::new(),
+            guide,
         }
     }
 
@@ -359,12 +415,16 @@ pub fn area_approaches(
     };
     // A search made for another mesh (the caller's slip) is made again for this one.
     if search.graph.center.len() != mesh.areas.len() {
-        *search = Search::new(mesh);
+        *search = Search::make(mesh, search.guide);
     }
     search.to_eye.clear();
-    // The game's straight-line estimate steers the searches: GoldSrc's rule, and any mesh
-    // whose step lengths the exact distances cannot be worked out from.
-    let line_estimate = rules == Rules::GoldSrc || !search.graph.finite;
+    // The game's straight-line estimate steers the searches: GoldSrc's rule on meshes up to
+    // LINE_GUIDE_MAX_WORK, and any mesh whose step lengths the exact distances cannot be
+    // worked out from.
+    let guide = search
+        .guide
+        .unwrap_or_else(|| Guide::for_mesh(rules, mesh.areas.len(), far.len()));
+    let line_estimate = guide == Guide::Line || !search.graph.finite;
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =
@@ -395,7 +455,7 @@ pub fn area_approaches(
             let (from, to) = if to_eye { (goal, i) } else { (i, goal) };
             // Source's searches are steered by the shortest distance to `to`, worked out once
             // (for a far area, only the first MAX_GOAL_TABLE / n of them: the same ones
-            // whatever the order of the work); GoldSrc's by the straight line (see `Estimate`).
+            // whatever the order of the work); GoldSrc's by the straight line up to a size (`Guide`).
             let table = if line_estimate {
                 // The straight line, as a table (the same numbers the search would work out),
                 // within the same bound.
@@ -515,7 +575,8 @@ fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
 /// short with far fewer areas looked at (CS:S `cs_office`: 45 million instead of 75 million),
 /// but may pick another of several equally short paths: on the corpus's Source pairs the
 /// approach agreement is the same to within 0.001 (`cs_office` 0.803 against 0.804, `aim_map`
-/// equal), on GoldSrc's `de_dust2` 0.974 against 0.975, so GoldSrc keeps the game's.
+/// equal), on GoldSrc's `de_dust2` 0.974 against 0.975, so GoldSrc keeps the game's up to
+/// [`LINE_GUIDE_MAX_WORK`] ([`Guide`]).
 #[derive(Clone, Copy)]
 enum Estimate<'a> {
     /// The straight line between centres (the game's).
@@ -589,4 +650,95 @@ fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estim
         }
     }
     false
+}
+
+#[cfg(test)]
+#[path = "../tests/common/city.rs"]
+mod city;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The path `build_path` left in `s` from `start` to `goal`, each step checked to be one
+    /// of the mesh's (with the side it records) and no area on it blocked with `block`; and
+    /// its length, the sum of its steps.
+    fn walked(s: &Search, start: usize, goal: usize, block: u32) -> (Vec<usize>, f32) {
+        let g = &s.graph;
+        let mut path = vec![goal];
+        let mut length = 0.0f32;
+        let mut at = goal;
+        while at != start {
+            let (from, how) = s.parent[at];
+            assert!(from < g.center.len(), "the path reaches back to the start");
+            let steps = &g.steps[g.first[from] as usize..g.first[from + 1] as usize];
+            let step = steps
+                .iter()
+                .find(|st| st.to as usize == at && st.how == how)
+                .expect("each step of the path is one of the mesh's");
+            length += step.cost;
+            assert_ne!(s.blocked[at], block, "no blocked area on the path");
+            at = from;
+            path.push(at);
+            assert!(path.len() <= g.center.len(), "no loop");
+        }
+        path.reverse();
+        (path, length)
+    }
+
+    /// On a small GoldSrc town (every step as long as the straight line between its centres,
+    /// so the game's straight-line search finds shortest paths), the exact-distance guide
+    /// finds a path exactly when the game's does, and one as long, for 400 searches between
+    /// random areas with up to 24 random areas blocked; some of the paths differ (so the test
+    /// compares two searches, not one).
+    #[test]
+    fn exact_guide_finds_paths_as_short_as_the_straight_line() {
+        let (_, doc) = city::town(3, city::Rules::GoldSrc);
+        let mesh = Mesh::from_document(&doc);
+        let n = mesh.areas.len();
+        assert!(n > 200, "{n} areas");
+        let mut s = Search::new(&mesh);
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut pick = |m: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as usize
+        };
+        let (mut found, mut unreachable, mut other_paths) = (0, 0, 0);
+        for _ in 0..400 {
+            let (start, goal) = (pick(n), pick(n));
+            s.now += 1;
+            let block = s.now;
+            for _ in 0..pick(25) {
+                let b = pick(n);
+                if b != start && b != goal {
+                    s.blocked[b] = block;
+                }
+            }
+            let table = s.distances_to(goal);
+            let by_line = build_path(start, goal, &mut s, block, Estimate::Line)
+                .then(|| walked(&s, start, goal, block));
+            let by_table = build_path(start, goal, &mut s, block, Estimate::Table(&table))
+                .then(|| walked(&s, start, goal, block));
+            match (by_line, by_table) {
+                (Some((a, la)), Some((b, lb))) => {
+                    assert!(
+                        (la - lb).abs() <= 1e-3 * la.max(1.0),
+                        "{start} -> {goal}: {la} by the line, {lb} by the table"
+                    );
+                    found += 1;
+                    other_paths += usize::from(a != b);
+                }
+                (None, None) => unreachable += 1,
+                (a, b) => panic!(
+                    "{start} -> {goal}: found by the line {}, by the table {}",
+                    a.is_some(),
+                    b.is_some()
+                ),
+            }
+        }
+        assert!(found >= 300, "{found} paths found, {unreachable} not");
+        assert!(other_paths > 0, "the two guides never chose another path");
+    }
 }

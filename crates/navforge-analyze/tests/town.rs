@@ -1,0 +1,156 @@
+//! The synthetic town (`common/city.rs`) and the approach search's switch from the game's
+//! straight-line guide to the exact distance on meshes past [`LINE_GUIDE_MAX_WORK`].
+
+#[path = "common/city.rs"]
+mod city;
+
+use navforge_analyze::approach::{
+    self, Approach, Guide, LINE_GUIDE_MAX_WORK, Rules, Search, area_approaches,
+};
+use navforge_analyze::geom::Mesh;
+use navforge_core::NavDocument;
+use navforge_level::Level;
+
+/// The same size gives the same town: the same OBJ text, the same blocks, and (generated as
+/// `navforge generate` does) the same mesh bytes; and a known answer for 4 blocks a side.
+#[test]
+fn the_town_is_the_same_on_every_build() {
+    let (a, b) = (city::city(4), city::city(4));
+    assert_eq!(a.to_obj(), b.to_obj());
+    assert_eq!(a.blocks, b.blocks);
+    let count = |k: city::Block| a.blocks.iter().filter(|&&x| x == k).count();
+    assert_eq!(
+        (
+            count(city::Block::Yard),
+            count(city::Block::Building),
+            count(city::Block::Deck)
+        ),
+        KNOWN_KINDS
+    );
+    assert_eq!(a.boxes.len(), KNOWN_BOXES);
+    let level = a.level();
+    let one = city::generated(&a, &level, city::Rules::GoldSrc);
+    let two = city::generated(&b, &b.level(), city::Rules::GoldSrc);
+    assert_eq!(one.write().expect("writes"), two.write().expect("writes"));
+    assert!(one.areas.len() > 400, "{} areas", one.areas.len());
+}
+
+/// 4 blocks a side: yards, buildings and decks.
+const KNOWN_KINDS: (usize, usize, usize) = (6, 8, 2);
+/// And the boxes they make, counted by hand: the ground and 4 town walls; 9 crates a yard;
+/// a building's 4 outer walls of 3 boxes (a door each), 2 inner x walls of 7 (3 doors), 6
+/// inner y walls of 3, and a roof: 45; a deck, its 8 steps and 5 crates: 14.
+/// 5 + 6 × 9 + 8 × 45 + 2 × 14 = 447.
+const KNOWN_BOXES: usize = 447;
+
+/// The GoldSrc town of `blocks` a side: its level, its mesh and its far areas.
+fn goldsrc_town(blocks: usize) -> (Level, Mesh, Vec<usize>) {
+    let (level, doc) = city::town(blocks, city::Rules::GoldSrc);
+    let mesh = Mesh::from_document(&doc);
+    let far = approach::far_areas(&mesh);
+    (level, mesh, far)
+}
+
+/// Every entry of `list` (area `i`'s approaches toward the `far` areas) is one the rule allows:
+/// `here` is in sight of the eye; `next` is entered from `here` by a link on the side recorded
+/// and is out of sight, or (the game's rule when the first area out of sight is the far area
+/// itself) is the last area in sight before an out-of-sight far area it links to; `prev`
+/// (when there is one) links into `here` on its recorded side.
+fn check_valid(mesh: &Mesh, level: &Level, i: usize, far: &[usize], list: &[Approach]) {
+    let eye = Rules::GoldSrc.eye(mesh, i, level).expect("an eye");
+    let linked = |from: usize, to: usize, dir: u8| {
+        mesh.areas[from]
+            .links
+            .iter()
+            .any(|l| l.to == to && l.dir == dir)
+    };
+    assert!(list.len() <= approach::MAX_APPROACH);
+    for x in list {
+        assert!(
+            Rules::GoldSrc.sees_area(mesh, level, eye, x.here),
+            "area {i}: here {} is in sight",
+            x.here
+        );
+        let sees = |j: usize| Rules::GoldSrc.sees_area(mesh, level, eye, j);
+        let before_far = || {
+            mesh.areas[x.next]
+                .links
+                .iter()
+                .any(|l| far.contains(&l.to) && !sees(l.to))
+        };
+        assert!(
+            !sees(x.next) || before_far(),
+            "area {i}: next {} is out of sight or just before a far area out of sight",
+            x.next
+        );
+        assert!(linked(x.here, x.next, x.here_to_next), "area {i}: {x:?}");
+        if let Some(p) = x.prev {
+            assert!(linked(p, x.here, x.prev_to_here), "area {i}: {x:?}");
+        }
+    }
+}
+
+/// A town of 5 blocks a side is past the switch (areas² × far areas over
+/// LINE_GUIDE_MAX_WORK): the analysis's own choice is the exact distance, its lists are the
+/// ones a search forced to that guide makes (some of which the straight line would not make),
+/// and every entry is valid; forced to the game's straight line, the lists are valid too.
+/// Checked on 40 eyes spread over the mesh.
+#[test]
+fn past_the_switch_goldsrc_searches_take_the_exact_distance() {
+    let (level, mesh, far) = goldsrc_town(5);
+    let n = mesh.areas.len();
+    let work = (n * n * far.len()) as u64;
+    assert!(work > LINE_GUIDE_MAX_WORK, "{n} areas, {} far", far.len());
+    assert_eq!(Guide::for_mesh(Rules::GoldSrc, n, far.len()), Guide::Exact);
+    let (mut own, mut exact, mut line) = (
+        Search::new(&mesh),
+        Search::with_guide(&mesh, Guide::Exact),
+        Search::with_guide(&mesh, Guide::Line),
+    );
+    let (mut entries, mut other_lists) = (0, 0);
+    for i in (0..n).step_by(n / 40) {
+        let chosen = area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, &mut own);
+        let forced = area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, &mut exact);
+        assert_eq!(chosen, forced, "area {i}");
+        check_valid(&mesh, &level, i, &far, &chosen);
+        let by_line = area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, &mut line);
+        check_valid(&mesh, &level, i, &far, &by_line);
+        entries += chosen.len();
+        other_lists += usize::from(by_line != chosen);
+    }
+    assert!(entries > 200, "{entries} entries");
+    // Some lists differ by guide, so equal to the exact guide's is not equal to the line's.
+    assert!(other_lists > 0, "every list the same under both guides");
+}
+
+/// Under the switch (a town of 2 blocks a side) GoldSrc keeps the game's straight line, and
+/// Source always takes the exact distance.
+#[test]
+fn under_the_switch_goldsrc_keeps_the_straight_line() {
+    let (level, mesh, far) = goldsrc_town(2);
+    let n = mesh.areas.len();
+    assert_eq!(Guide::for_mesh(Rules::GoldSrc, n, far.len()), Guide::Line);
+    assert_eq!(Guide::for_mesh(Rules::Source, n, far.len()), Guide::Exact);
+    let (mut own, mut line) = (Search::new(&mesh), Search::with_guide(&mesh, Guide::Line));
+    for i in 0..n {
+        let chosen = area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, &mut own);
+        let forced = area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, &mut line);
+        assert_eq!(chosen, forced, "area {i}");
+    }
+}
+
+/// The boundary itself: a work of exactly LINE_GUIDE_MAX_WORK keeps the line, one more area's
+/// worth does not; de_dust2's (1,207 areas, 1 far) and a 2,574-area map with 10 far areas
+/// fall on either side.
+#[test]
+fn the_switch_is_at_the_documented_work() {
+    let far = (LINE_GUIDE_MAX_WORK / (1000 * 1000)) as usize;
+    assert_eq!(Guide::for_mesh(Rules::GoldSrc, 1000, far), Guide::Line);
+    assert_eq!(Guide::for_mesh(Rules::GoldSrc, 1001, far), Guide::Exact);
+    assert_eq!(Guide::for_mesh(Rules::GoldSrc, 1207, 1), Guide::Line);
+    assert_eq!(Guide::for_mesh(Rules::GoldSrc, 2574, 10), Guide::Exact);
+    assert_eq!(
+        Guide::for_mesh(Rules::GoldSrc, usize::MAX, usize::MAX),
+        Guide::Exact
+    );
+}
