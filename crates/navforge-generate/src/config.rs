@@ -2,7 +2,7 @@
 //! its parameters from it, as Recast's stages read `rcConfig`: each field is listed once.
 
 use navforge_core::movement::Movement;
-use navforge_level::{Hull, Vec3};
+use navforge_level::{Contents, Hull, Vec3};
 
 /// Sampling grid pitch (`GenerationStepSize`).
 pub const STEP: f32 = 25.0;
@@ -51,6 +51,16 @@ pub struct GenerateConfig {
     pub max_samples: usize,
     /// Player clips stop the fill, as in Source's generator.
     pub player_clips: bool,
+    /// Monster clips are ground: the floor under a sample is the top of a monster clip where
+    /// one stands (Source's `GetGroundHeight` traces `MASK_NPCSOLID_BRUSHONLY`, which holds
+    /// them), so a clip wall taller than a crouch jump leaves its row of samples out. GoldSrc
+    /// maps have no such brushes.
+    pub monster_clips: bool,
+    /// Monster clips also block the steps between samples and the room above them: Source's
+    /// generator tests each sample's corners with boxes traced on its generation mask
+    /// (`MASK_NPCSOLID_BRUSHONLY`), so a corner in a monster clip is blocked and no area
+    /// crosses the clip. TF2's generation mask is the player's (clips of its own kind only).
+    pub monster_clip_walls: bool,
     /// Record obstacles higher than a step between samples and climb them up to
     /// `jump_height` (Source); the CS bot's generator crosses only what its probe clears.
     pub obstacles: bool,
@@ -130,6 +140,8 @@ impl GenerateConfig {
             hull: None,
             max_samples: 4_000_000,
             player_clips: true,
+            monster_clips: source,
+            monster_clip_walls: source && game != G::Tf2,
             obstacles: source,
             marks: Vec::new(),
             use_spawns: true,
@@ -147,6 +159,18 @@ impl GenerateConfig {
             jump_links: source,
             obstacle_tops: source,
         }
+    }
+
+    /// What the floor under a sample is found on: what blocks a player, and monster clips
+    /// with [`GenerateConfig::monster_clips`].
+    pub fn ground_mask(&self) -> Contents {
+        with_monster_clips(self.monster_clips)
+    }
+
+    /// What blocks a step between samples and the room above one: what blocks a player, and
+    /// monster clips with [`GenerateConfig::monster_clip_walls`].
+    pub fn wall_mask(&self) -> Contents {
+        with_monster_clips(self.monster_clip_walls)
     }
 
     /// Every length times `factor` (`1.0 / 39.37` for a level in metres); counts, ratios and
@@ -265,3 +289,11 @@ impl GenerateConfig {
 
 /// The longest area side [`GenerateConfig::validate`] accepts, in grid steps.
 pub const MAX_AREA_SIZE: usize = 10_000;
+
+/// The player's mask, with monster clips when `clips`.
+fn with_monster_clips(clips: bool) -> Contents {
+    match clips {
+        true => Contents(Contents::MASK_PLAYER.0 | Contents::MONSTER_CLIP.0),
+        false => Contents::MASK_PLAYER,
+    }
+}

@@ -5,7 +5,8 @@
 //! five stages read their parameters (as Recast's read `rcConfig`), each a plain function:
 //! 1. [`find_seeds`]: spawn points, walkable marks, ladder ends, or every floor;
 //! 2. [`sample()`]: flood fill on the 25-unit grid with the game's step height,
-//!    crouch-jump height, death drop and slope limit, stopped by player clips; crouch-only spots,
+//!    crouch-jump height, death drop and slope limit, stopped by player clips (and by monster
+//!    clips, as walls and as ground, in Source games: [`GenerateConfig::monster_clips`]); crouch-only spots,
 //!    cliffs and obstacles crossed between samples are recorded;
 //! 3. [`build_areas`]: rectangles of closed grid cells with equal attributes;
 //! 4. post-processing: coplanar neighbours merged up to the size limit

@@ -136,15 +136,15 @@ impl Step {
     }
 }
 
-/// True when a point ray from `a` to `b` is clear of what blocks a player.
-fn clear(level: &Level, a: Vec3, b: Vec3) -> bool {
-    let t = level.trace(a, b, &Hull::POINT, Contents::MASK_PLAYER);
+/// True when a point ray from `a` to `b` is clear of what `mask` holds.
+fn clear(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
+    let t = level.trace(a, b, &Hull::POINT, mask);
     !t.start_solid && t.fraction >= 1.0
 }
 
 /// How far along `a → b` a point ray gets (1 when clear).
-fn reach(level: &Level, a: Vec3, b: Vec3) -> f32 {
-    let t = level.trace(a, b, &Hull::POINT, Contents::MASK_PLAYER);
+fn reach(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> f32 {
+    let t = level.trace(a, b, &Hull::POINT, mask);
     if t.start_solid { 0.0 } else { t.fraction }
 }
 
@@ -179,7 +179,7 @@ impl Probe<'_> {
                 entity: None,
             });
         }
-        self.level.ground_below(p, depth)
+        self.level.ground_below_in(p, depth, self.cfg.ground_mask())
     }
 
     /// Whether the vertical segment from `p` up to height `top` is clear.
@@ -188,7 +188,12 @@ impl Probe<'_> {
             let len = top - p.z;
             return c.clear_above(ix, iy, p.z, len) >= len;
         }
-        clear(self.level, p, Vec3::new(p.x, p.y, top))
+        clear(
+            self.level,
+            p,
+            Vec3::new(p.x, p.y, top),
+            self.cfg.wall_mask(),
+        )
     }
 
     /// Headroom above a floor point, up to a standing player's height (plus [`eps`]).
@@ -211,7 +216,7 @@ fn headroom(level: &Level, cfg: &GenerateConfig, floor: Vec3) -> f32 {
     let e = eps(cfg);
     let a = floor + Vec3::Z * e;
     let limit = cfg.stand_height;
-    let t = level.trace(a, a + Vec3::Z * limit, &Hull::POINT, Contents::MASK_PLAYER);
+    let t = level.trace(a, a + Vec3::Z * limit, &Hull::POINT, cfg.wall_mask());
     if t.start_solid {
         return 0.0;
     }
@@ -236,7 +241,7 @@ fn obstacle_between(
     let base = a.z.max(b.z);
     let at = |z: f32| (Vec3::new(a.x, a.y, z), Vec3::new(b.x, b.y, z));
     let (lo_a, lo_b) = at(base + cfg.step_height);
-    if clear(level, lo_a, lo_b) {
+    if clear(level, lo_a, lo_b, cfg.wall_mask()) {
         return None;
     }
     let inc = scan_step(cfg);
@@ -244,7 +249,7 @@ fn obstacle_between(
     let mut z = blocked + inc;
     while z < clear_at {
         let (p, q) = at(z);
-        if clear(level, p, q) {
+        if clear(level, p, q, cfg.wall_mask()) {
             break;
         }
         blocked = z;
@@ -253,12 +258,16 @@ fn obstacle_between(
     let clear_z = z.min(clear_at);
     let (p, q) = at(blocked);
     let len = cfg.grid;
-    let start = (reach(level, p, q) * len).clamp(0.0, len);
-    let end = ((1.0 - reach(level, q, p)) * len).clamp(start, len);
+    let start = (reach(level, p, q, cfg.wall_mask()) * len).clamp(0.0, len);
+    let end = ((1.0 - reach(level, q, p, cfg.wall_mask())) * len).clamp(start, len);
     // Its top: straight down onto it from the clear height, in the middle of its span.
     let mid = a + (b - a) * ((start + end) * 0.5 / len);
     let top = level
-        .ground_below(Vec3::new(mid.x, mid.y, clear_z), clear_z - blocked + inc)
+        .ground_below_in(
+            Vec3::new(mid.x, mid.y, clear_z),
+            clear_z - blocked + inc,
+            cfg.ground_mask(),
+        )
         .map_or(clear_z, |g| g.point.z);
     Some(Obstacle { top, start, end })
 }
@@ -272,7 +281,7 @@ fn cliff_beside(probe: &Probe, from: Vec3, to_xy: Vec3) -> bool {
     };
     let lift = Vec3::Z * cfg.probe_height;
     let over = Vec3::new(to_xy.x, to_xy.y, from.z) + lift;
-    if !clear(level, from + lift, over) {
+    if !clear(level, from + lift, over, cfg.wall_mask()) {
         return false;
     }
     probe
@@ -341,11 +350,13 @@ pub fn can_move(level: &Level, cfg: &GenerateConfig, from: Vec3, to: Vec3) -> bo
         return false;
     }
     let top = from.z.max(to.z) + cfg.probe_height;
-    (rise <= 0.0 || clear(level, from + lift, Vec3::new(from.x, from.y, top)))
+    let mask = cfg.wall_mask();
+    (rise <= 0.0 || clear(level, from + lift, Vec3::new(from.x, from.y, top), mask))
         && clear(
             level,
             Vec3::new(from.x, from.y, top),
             Vec3::new(to.x, to.y, top),
+            mask,
         )
 }
 
@@ -445,7 +456,7 @@ fn step(world: &Probe, s: &Samples, n: u32, d: usize) -> Step {
     let mut top = from.z.max(to.z) + probe;
     let mut obstacle = None;
     let (a, b) = (Vec3::new(from.x, from.y, top), Vec3::new(to.x, to.y, top));
-    if clear(level, a, b) {
+    if clear(level, a, b, cfg.wall_mask()) {
         if cfg.obstacles {
             obstacle = obstacle_between(level, cfg, from, to, top);
         }
@@ -460,6 +471,7 @@ fn step(world: &Probe, s: &Samples, n: u32, d: usize) -> Step {
                 level,
                 Vec3::new(from.x, from.y, z),
                 Vec3::new(to.x, to.y, z),
+                cfg.wall_mask(),
             ) {
                 over = Some(z);
                 break;

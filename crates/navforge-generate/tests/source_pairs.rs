@@ -166,19 +166,27 @@ fn an_open_floor_is_one_area() {
     }
 }
 
+/// One pair of `source-pairs`: the BSP's bytes and the game's nav, or `None` (after the corpus
+/// helpers' message) without the corpus.
+fn one_pair(file: &str) -> Option<(Vec<u8>, navforge_core::model::NavMesh)> {
+    let dir = corpus_dir("source-pairs")?;
+    let bsp = std::fs::read(dir.join(format!("{file}.bsp"))).expect("read bsp");
+    let nav = std::fs::read(dir.join(format!("{file}.nav"))).expect("read nav");
+    let reference = SourceNavDocument::read(&nav).expect("read nav").to_model();
+    Some((bsp, reference))
+}
+
 /// The games' generators walk through doors (Source's step trace lets `func_door*` and
 /// `prop_door*` through): on Garry's Mod `zs_jail_v1` a cell block lies behind a pair of sliding
 /// `func_door`s, which the game's nav covers. Loaded with [`load_options`] (doors left out) the
 /// fill reaches it; loaded as placed (doors closed) it stops there, losing that floor.
 #[test]
 fn the_fill_walks_through_doors() {
-    let Some(dir) = corpus_dir("source-pairs") else {
+    let Some((bsp, reference)) =
+        one_pair("source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__zs_jail_v1@1")
+    else {
         return;
     };
-    let file = "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__zs_jail_v1@1";
-    let bsp = std::fs::read(dir.join(format!("{file}.bsp"))).expect("read bsp");
-    let nav = std::fs::read(dir.join(format!("{file}.nav"))).expect("read nav");
-    let reference = SourceNavDocument::read(&nav).expect("read nav").to_model();
     let recall = |opts: &LoadOptions| {
         let level = Level::load(&bsp, opts).expect("load level");
         let out = generate(&level, &GenerateOptions::for_game(SourceGame::Gmod)).expect("generate");
@@ -190,5 +198,40 @@ fn the_fill_walks_through_doors() {
     assert!(
         open - closed >= 0.05,
         "the doors' rooms: recall {open:.3} open against {closed:.3} closed"
+    );
+}
+
+/// Monster clips stop Source's generator (its ground and corner tests trace
+/// `MASK_NPCSOLID_BRUSHONLY`): CS:GO `aim_map` has two monster-clip walls across its middle,
+/// where the game's nav leaves a gap. With them as walls and ground our mesh leaves the same
+/// gaps; without, it covers them (precision 0.953 there).
+#[test]
+fn monster_clips_are_walls_to_the_source_generator() {
+    let Some((bsp, reference)) = one_pair("source_ayrescsgo+fast-dll__aim_map") else {
+        return;
+    };
+    let level = Level::load(&bsp, &load_options()).expect("load level");
+    let measure = |clips: bool| {
+        let mut opts = GenerateOptions::for_game(SourceGame::Csgo);
+        assert!(opts.config.monster_clips && opts.config.monster_clip_walls);
+        opts.config.monster_clips = clips;
+        opts.config.monster_clip_walls = clips;
+        agreement(&reference, &generate(&level, &opts).expect("generate").mesh)
+    };
+    let (with, without) = (measure(true), measure(false));
+    println!(
+        "aim_map: monster clips solid: recall {:.3} precision {:.3}; not: recall {:.3} precision {:.3}",
+        with.recall, with.precision, without.recall, without.precision
+    );
+    assert!(with.precision >= 0.985, "precision {:.3}", with.precision);
+    assert!(
+        without.precision <= 0.96,
+        "precision {:.3}",
+        without.precision
+    );
+    assert!(
+        with.recall >= without.recall - 0.002,
+        "recall {:.3}",
+        with.recall
     );
 }

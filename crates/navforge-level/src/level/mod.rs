@@ -396,8 +396,14 @@ impl Level {
     /// The ground under `point` within `max_depth` units (a ray straight down, stopped by what
     /// stops a player). `None` when nothing is there or the point is inside solid.
     pub fn ground_below(&self, point: Vec3, max_depth: f32) -> Option<Ground> {
+        self.ground_below_in(point, max_depth, Contents::MASK_PLAYER)
+    }
+
+    /// [`Level::ground_below`] on what `mask` holds (a generator standing on monster clips
+    /// too, as Source's does).
+    pub fn ground_below_in(&self, point: Vec3, max_depth: f32, mask: Contents) -> Option<Ground> {
         let to = point - Vec3::Z * max_depth.max(0.0);
-        let t = self.trace(point, to, &Hull::POINT, Contents::MASK_PLAYER);
+        let t = self.trace(point, to, &Hull::POINT, mask);
         if t.start_solid || t.fraction >= 1.0 {
             return None;
         }
