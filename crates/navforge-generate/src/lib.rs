@@ -91,10 +91,15 @@ pub use write::{to_model, write};
 /// does the same for `func_door` and `func_door_rotating`. A level loaded with doors closed
 /// stops the fill at every door, losing the rooms behind it (the cell block behind a pair of
 /// sliding `func_door`s on Garry's Mod `zs_jail_v1`: recall 0.91 there, 0.985 with this).
-/// Floor hatches are left out as well: the games' ground traces skip doors. Load a level
-/// with these options for [`generate`]; analysis wants the level as placed (the default).
+/// Floor hatches are left out as well: the games' ground traces skip doors. Breakables a shot
+/// breaks are walked through the same way ("we will shoot it when we touch it"): a
+/// `func_breakable` with health that is not "only trigger", a `func_breakable_surf` window.
+/// Load a level with these options for [`generate`]; analysis wants the level as placed (the
+/// default).
 pub fn load_options() -> LoadOptions {
-    LoadOptions::default().with_doors(DoorState::Open)
+    LoadOptions::default()
+        .with_doors(DoorState::Open)
+        .with_breakables_removed(true)
 }
 
 /// The target game and the one [`GenerateConfig`].

@@ -235,3 +235,27 @@ fn monster_clips_are_walls_to_the_source_generator() {
         with.recall
     );
 }
+
+/// Breakables a shot breaks are walked through by the games' generators: cs_office's
+/// `func_breakable_surf` windows open floor the game's navs cover (recall 0.985 with them
+/// solid, 0.991 without, on the Garry's Mod nav). A `func_breakable` that only a trigger breaks
+/// stays solid (de_dust2's, held by the fidelity test's recall floor).
+#[test]
+fn breakable_windows_are_walked_through() {
+    let Some((bsp, reference)) = one_pair("source_lolleko+guesswho__cs_office") else {
+        return;
+    };
+    let recall = |opts: &LoadOptions| {
+        let level = Level::load(&bsp, opts).expect("load level");
+        let out = generate(&level, &GenerateOptions::for_game(SourceGame::Gmod)).expect("generate");
+        agreement(&reference, &out.mesh).recall
+    };
+    let open = recall(&load_options());
+    let solid = recall(&load_options().with_breakables_removed(false));
+    println!("cs_office recall: breakables open {open:.3}, solid {solid:.3}");
+    assert!(open >= 0.99, "breakables open: recall {open:.3} < 0.99");
+    assert!(
+        open - solid >= 0.004,
+        "the windows' floor: recall {open:.3} open against {solid:.3} solid"
+    );
+}

@@ -75,6 +75,17 @@ pub fn brush_role(e: &Entity) -> BrushRole {
     }
 }
 
+/// Whether a shot breaks this brush entity: a `func_breakable` with health above 0 that is
+/// not "only trigger" (spawnflag 1: the game gives it no damage), or a `func_breakable_surf`.
+pub fn shot_breaks(e: &Entity) -> bool {
+    let c = e.class.to_ascii_lowercase();
+    let health = e
+        .get("health")
+        .and_then(|h| h.trim().parse::<f32>().ok())
+        .unwrap_or(0.0);
+    (c == "func_breakable" && !e.spawnflag(1) && health > 0.0) || c == "func_breakable_surf"
+}
+
 /// A brush entity placed in the level.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BrushEntity {

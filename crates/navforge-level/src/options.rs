@@ -62,6 +62,10 @@ pub struct LoadOptions {
     /// once that trigger fired, as a bot graph made by playing it shows it (a coffin's lid a
     /// trigger removes, opening a drop). Default: kept.
     pub killed_removed: bool,
+    /// Leave out the breakables a shot breaks (a `func_breakable` with health that is not
+    /// "only trigger", spawnflag 1, and every `func_breakable_surf`): the games' generators
+    /// walk through them ("we will shoot it when we touch it"). Default: kept (they collide).
+    pub breakables_removed: bool,
 }
 
 impl LoadOptions {
@@ -88,6 +92,11 @@ impl LoadOptions {
     /// Options that leave out what triggers remove (see [`LoadOptions::killed_removed`]).
     pub fn with_killed_removed(mut self, removed: bool) -> Self {
         self.killed_removed = removed;
+        self
+    }
+    /// Options that leave out breakables (see [`LoadOptions::breakables_removed`]).
+    pub fn with_breakables_removed(mut self, removed: bool) -> Self {
+        self.breakables_removed = removed;
         self
     }
     /// Options with this mover state.

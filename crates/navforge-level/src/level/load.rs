@@ -152,6 +152,9 @@ fn place_brush_entities(
         {
             continue;
         }
+        if opts.breakables_removed && crate::features::shot_breaks(e) {
+            continue;
+        }
         let Some(model) = e.brush_model() else {
             continue;
         };
