@@ -11,7 +11,7 @@
 #![deny(missing_docs)]
 
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use navforge_core::context::Quiet;
 use navforge_core::model::Direction;
@@ -24,6 +24,11 @@ use navforge_source::{SourceBuildOptions, SourceNavDocument};
 pub struct LevelWorld {
     name: String,
     level: Level,
+    /// The file's bytes, when opened from one: generation loads them again as
+    /// `navforge generate` does ([`navforge_generate::load_options`]: doors open, breakables
+    /// gone), on the first generate.
+    data: Option<Arc<[u8]>>,
+    for_generation: OnceLock<Result<Level, String>>,
 }
 
 impl std::fmt::Debug for LevelWorld {
@@ -41,11 +46,14 @@ impl LevelWorld {
         LevelWorld {
             name: name.into(),
             level,
+            data: None,
+            for_generation: OnceLock::new(),
         }
     }
 
     /// Read and load a level file (.bsp, .obj, .gltf/.glb) as the game stands it: doors closed,
-    /// movers as placed. The error names the file.
+    /// movers as placed (generation walks it as `navforge generate` does, doors open). The
+    /// error names the file.
     pub fn open(path: &Path) -> Result<Self, String> {
         let data =
             std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
@@ -55,7 +63,24 @@ impl LevelWorld {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| path.display().to_string());
-        Ok(LevelWorld::new(name, level))
+        let mut world = LevelWorld::new(name, level);
+        world.data = Some(data.into());
+        Ok(world)
+    }
+
+    /// The level `nav_generate` walks: the file loaded as `navforge generate` loads it, or the
+    /// level as given when there is no file.
+    fn generation_level(&self) -> Result<&Level, String> {
+        let Some(data) = &self.data else {
+            return Ok(&self.level);
+        };
+        self.for_generation
+            .get_or_init(|| {
+                Level::load(data, &navforge_generate::load_options())
+                    .map_err(|e| format!("{}: {e}", self.name))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// The level.
@@ -216,8 +241,9 @@ impl World for LevelWorld {
         marks: &[[f32; 3]],
     ) -> Result<SourceNavDocument, String> {
         let opts = generate_options(doc, None, marks)?;
-        let out = navforge_generate::generate_incremental(&self.level, doc, &opts, &Quiet)
-            .map_err(|e| format!("nav_generate_incremental on {}: {e}", self.name))?;
+        let out =
+            navforge_generate::generate_incremental(self.generation_level()?, doc, &opts, &Quiet)
+                .map_err(|e| format!("nav_generate_incremental on {}: {e}", self.name))?;
         Ok(out.document)
     }
 
@@ -230,7 +256,7 @@ impl World for LevelWorld {
         // The file's game and version (a version navforge does not write: the game's newest).
         let opts = generate_options(doc, Some(doc.version), marks)
             .or_else(|_| generate_options(doc, None, marks))?;
-        let out = navforge_generate::generate_in(&self.level, &opts, &Quiet)
+        let out = navforge_generate::generate_in(self.generation_level()?, &opts, &Quiet)
             .map_err(|e| format!("nav_generate on {}: {e}", self.name))?;
         let made = format!(
             "generated {} area(s), {} connection(s), {} ladder(s) from {} (v{}; {})",

@@ -633,3 +633,34 @@ fn nav_analyze_equals_navforge_analyze() {
     e.run_line("redo").unwrap();
     assert_eq!(e.write().unwrap(), expected);
 }
+
+/// `nav_generate` in the editor walks the map as `navforge generate` does (doors open,
+/// breakables gone: `navforge_generate::load_options`), while the editor's own traces keep the
+/// doors closed. Garry's Mod zs_jail_v1 has a cell block behind two sliding doors, so the two
+/// loads give different meshes: the editor's equals the one from the generator's load.
+#[test]
+fn nav_generate_walks_the_map_as_navforge_generate_does() {
+    let stem = "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__zs_jail_v1@1";
+    let Some(dir) = navforge_core::testing::corpus_dir("source-pairs") else {
+        return;
+    };
+    let path = dir.join(format!("{stem}.bsp"));
+    let data = std::fs::read(&path).unwrap();
+    let nav = std::fs::read(dir.join(format!("{stem}.nav"))).unwrap();
+    let doc = SourceNavDocument::read(&nav).unwrap();
+    let load =
+        |opts: navforge_level::LoadOptions| navforge_level::Level::load(&data, &opts).unwrap();
+    let mesh = |world: &LevelWorld| world.generate(&doc, &[], false).unwrap().0.write().unwrap();
+
+    let editor = mesh(&LevelWorld::open(&path).unwrap());
+    let generator = mesh(&LevelWorld::new(
+        "zs_jail",
+        load(navforge_generate::load_options()),
+    ));
+    let closed = mesh(&LevelWorld::new("zs_jail", load(Default::default())));
+    assert_eq!(editor, generator);
+    assert_ne!(
+        editor, closed,
+        "the doors make no difference on this map any more"
+    );
+}
