@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use navforge_level::{Level, Vec3};
+use navforge_level::{Blocker, Level, Sight, Vec3};
 
 thread_local! {
     static PENDING: Cell<u64> = const { Cell::new(0) };
@@ -41,13 +41,67 @@ pub fn line_of_sight_from(
     b: Vec3,
     cb: Option<usize>,
 ) -> bool {
-    if let (Some(vis), Some(ca), Some(cb)) = (level.vis(), ca, cb)
-        && !vis.sees(ca, cb)
-    {
+    if pvs_hides(level, ca, cb) {
         return false;
     }
     count();
     level.line_of_sight(a, b)
+}
+
+/// Whether the map's potentially visible sets say clusters `ca` and `cb` cannot see each other.
+fn pvs_hides(level: &Level, ca: Option<usize>, cb: Option<usize>) -> bool {
+    matches!((level.vis(), ca, cb), (Some(vis), Some(ca), Some(cb)) if !vis.sees(ca, cb))
+}
+
+/// Brushes that recently blocked sight lines from a group of nearby eyes to a few points, most
+/// recent first, for [`line_of_sight_past`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Blockers([Option<Blocker>; 4]);
+
+impl Blockers {
+    /// Whether one of the brushes proves the sight line `a → b` blocked.
+    fn cover(&self, level: &Level, a: Vec3, b: Vec3) -> bool {
+        self.0
+            .iter()
+            .map_while(|k| *k)
+            .any(|k| level.sight_blocked_by(k, a, b))
+    }
+
+    /// `k` becomes the most recent (the oldest drops out when full).
+    fn note(&mut self, k: Blocker) {
+        let at = self.0.iter().position(|&o| o == Some(k));
+        let end = at.unwrap_or(self.0.len() - 1);
+        self.0.copy_within(0..end, 1);
+        self.0[0] = Some(k);
+    }
+}
+
+/// [`line_of_sight_from`], the same answer, for many nearby eyes looking at a few points:
+/// `recent` holds the brushes that blocked earlier sight lines of the group. When this line
+/// passes well inside one of them ([`Level::sight_blocked_by`], which proves the trace would
+/// answer "blocked"), no trace is made; otherwise the trace is made (and counted), and the
+/// brush that blocked it, if one did, noted.
+pub fn line_of_sight_past(
+    level: &Level,
+    (a, ca): (Vec3, Option<usize>),
+    (b, cb): (Vec3, Option<usize>),
+    recent: &mut Blockers,
+) -> bool {
+    if pvs_hides(level, ca, cb) {
+        return false;
+    }
+    if recent.cover(level, a, b) {
+        return false;
+    }
+    count();
+    match level.sight(a, b) {
+        Sight::Clear => true,
+        Sight::Blocked => false,
+        Sight::BlockedBy(k) => {
+            recent.note(k);
+            false
+        }
+    }
 }
 
 /// Whether `level.trace_ray` hits something, counted.

@@ -34,6 +34,7 @@
 use navforge_level::{Contents, Hull, Level, Vec3};
 
 use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
+use crate::traces::Blockers;
 
 /// Entry attribute: in the list but not visible (only in inherited lists, to remove an entry).
 pub const NOT_VISIBLE: u8 = 0;
@@ -118,19 +119,20 @@ fn eyes(level: &Level, x: &Geom) -> Vec<Eye> {
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
-/// (`IsPartiallyVisible`).
-fn partially_visible(level: &Level, b: &Targets, (eye, eye_cluster): Eye) -> bool {
-    let (centre, centre_cluster) = b.centre;
-    if crate::traces::line_of_sight_from(level, eye, eye_cluster, centre, centre_cluster) {
+/// (`IsPartiallyVisible`). `recent`: the brushes that blocked this look's earlier sight lines
+/// (neighbouring eyes looking at nearby points are mostly blocked by the same walls), which
+/// [`crate::traces::line_of_sight_past`] checks before tracing.
+fn partially_visible(level: &Level, b: &Targets, eye: Eye, recent: &mut Blockers) -> bool {
+    if crate::traces::line_of_sight_past(level, eye, b.centre, recent) {
         return true;
     }
-    let to_centre = (centre - eye).normalize_or_zero();
+    let to_centre = (b.centre.0 - eye.0).normalize_or_zero();
     b.corners.iter().any(|&(corner, traced, cluster)| {
-        if (corner - eye).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
+        if (corner - eye.0).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
             return false;
         }
         // The game adds the eye offset to the corner twice before tracing.
-        crate::traces::line_of_sight_from(level, eye, eye_cluster, traced, cluster)
+        crate::traces::line_of_sight_past(level, eye, (traced, cluster), recent)
     })
 }
 
@@ -167,8 +169,9 @@ fn look_from(
         return COMPLETELY_VISIBLE;
     }
     let mut vis = COMPLETELY_VISIBLE;
-    let see = |p: Eye, vis: &mut u8| {
-        if partially_visible(level, targets, p) {
+    let mut recent = Blockers::default();
+    let mut see = |p: Eye, vis: &mut u8| {
+        if partially_visible(level, targets, p, &mut recent) {
             *vis |= POTENTIALLY_VISIBLE;
         } else {
             *vis &= !COMPLETELY_VISIBLE;

@@ -196,27 +196,122 @@ impl BrushSet {
     /// Whether a ray `from → from + dir` is stopped by a brush whose contents meet `mask`:
     /// [`BrushSet::sweep`] with a zero box answers a hit (or a start in solid) exactly when
     /// this does, but this stops at the first brush found instead of looking for the nearest
-    /// (line-of-sight queries need no more).
+    /// (line-of-sight queries need no more). The tests' reference; callers take
+    /// [`BrushSet::ray_blocker`].
+    #[cfg(test)]
     pub fn ray_blocked(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        self.ray_blocker(from, dir, mask).is_some()
+    }
+
+    /// [`BrushSet::ray_blocked`], answering with the slot of the brush that stopped the ray
+    /// (the first one the walk found), for [`BrushSet::ray_blocked_by`].
+    pub fn ray_blocker(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<u32> {
         let end = from + dir;
+        let mut found = None;
         let visit = |slot: usize, tmax: f32| {
             let b = &self.brushes[slot];
             if !b.contents.intersects(mask) {
                 return None;
             }
-            ray_enters(self.sides_of(b), from, end, tmax).then_some(f32::NEG_INFINITY)
+            let hit = ray_enters(self.sides_of(b), from, end, tmax);
+            if hit {
+                found = Some(slot as u32);
+            }
+            hit.then_some(f32::NEG_INFINITY)
         };
         // A zero (or tiny) component makes the slab tests meet `0 × inf`, whose answers are
         // not the same from a box to the boxes inside it: only the binary walk, which tests
         // every level, gives its own answers then.
         let inv = dir.recip();
-        let t = if inv.is_finite() {
-            self.wide.ray_as_binary(from, inv, visit)
+        if inv.is_finite() {
+            self.wide.ray_as_binary(from, inv, visit);
         } else {
-            self.bvh.segment(from, dir, 1.0, Vec3::ZERO, visit)
-        };
-        t == f32::NEG_INFINITY
+            self.bvh.segment(from, dir, 1.0, Vec3::ZERO, visit);
+        }
+        found
     }
+
+    /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true, shown without
+    /// walking the hierarchy: the ray passes through brush `slot` shrunk by [`DEEP_MARGIN`] on
+    /// every side (bevels too). `false` says nothing (ask `ray_blocked`).
+    ///
+    /// Why that proves it (each step on the very floats `ray_blocked` computes):
+    /// - The brush's contents meet `mask`, so the walk's visit tests the brush when it
+    ///   reaches its leaf.
+    /// - [`ray_passes_deep`] holds, so [`ray_enters`] answers a hit (see there).
+    /// - The walk reaches the leaf: a point of the segment lies at least `DEEP_MARGIN` inside
+    ///   every side, axial ones included, so at least that far inside the brush's box, which
+    ///   every box on the path to its leaf holds. With the ends within [`DEEP_LIMIT`] of the
+    ///   origin, the slab tests' rounding (a few units in the 7th digit of distances of at most
+    ///   a ray's length) is far below the margin, so each of those boxes passes its test. The
+    ///   walk keeps every pending node (checked when the tree was built) and only stops early
+    ///   on another hit, which answers "blocked" too. The inverse direction must be finite:
+    ///   that is the 4-wide walk `ray_blocked` takes.
+    pub fn ray_blocked_by(&self, slot: u32, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        let Some(b) = self.brushes.get(slot as usize) else {
+            return false;
+        };
+        let end = from + dir;
+        let near = |p: Vec3| p.is_finite() && p.abs().max_element() <= DEEP_LIMIT;
+        self.wide.walk_keeps_every_node()
+            && b.contents.intersects(mask)
+            && near(from)
+            && near(end)
+            && dir.recip().is_finite()
+            && ray_passes_deep(self.sides_of(b), from, end)
+    }
+}
+
+/// How far inside every side of a brush [`BrushSet::ray_blocked_by`] wants a ray to pass: 32
+/// times `DIST_EPSILON`, and far above the rounding of map-sized coordinates.
+pub(crate) const DEEP_MARGIN: f32 = 1.0;
+/// [`BrushSet::ray_blocked_by`] answers for ray ends within this of the origin on each axis
+/// (maps are at most ±16,384 or ±32,768 units).
+pub(crate) const DEEP_LIMIT: f32 = 131_072.0;
+
+/// A side's signed distances of the two ends of a ray, as [`ray_enters`] computes them
+/// (`clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs).
+#[inline]
+fn plane_dists(s: &Side, p1: Vec3, p2: Vec3) -> (f32, f32) {
+    let dist = s.dist + 0.0;
+    (s.normal.dot(p1) - dist, s.normal.dot(p2) - dist)
+}
+
+/// Whether some point of the segment `p1 → p2` lies [`DEEP_MARGIN`] or more behind every
+/// side (bevels included): the fractions `lo < hi` bound where each side's distance
+/// `d1 + f (d2 - d1)` is at most `-DEEP_MARGIN`.
+///
+/// Then [`ray_enters`] answers a hit, on the same `(d1, d2)` ([`plane_dists`]). Rounding is
+/// monotone, so for a side the ray enters (`d1 > d2`) its fraction `(d1 - ε) / (d1 - d2)` is
+/// at most this side's `(d1 + m) / (d1 - d2)` ≤ `lo`, and for a side it leaves (`d1 < d2`)
+/// its `(d1 + ε) / (d1 - d2)` is at least `(-m - d1) / (d2 - d1)` ≥ `hi` (ε the epsilon, m
+/// the margin, m > ε); clamped to `[0, 1]` as `lo` and `hi` start. So `enter ≤ lo < hi ≤
+/// leave`, and `enter < 1`. A side with `d1 > 0` is entered (`d1 == d2 > -m` fails here),
+/// so `enter ≥ 0 > -1`, and its `d2` is below ε: `(d1 + m) / (d1 - d2) < 1` rounds below 1
+/// only if `d1 - d2 > d1 + m`, impossible with `d2 ≥ ε`. `ray_enters`' early "in front"
+/// return needs `d2 ≥ ε` or `d2 ≥ d1`, so it is not taken.
+#[inline]
+fn ray_passes_deep(sides: &[Side], p1: Vec3, p2: Vec3) -> bool {
+    const { assert!(DEEP_MARGIN > DIST_EPSILON) };
+    let (mut lo, mut hi) = (0.0f32, 1.0f32);
+    for s in sides {
+        let (d1, d2) = plane_dists(s, p1, p2);
+        // Finite distances and differences: no NaN or infinity below, none for `ray_enters`.
+        if !(d1 - d2).is_finite() {
+            return false;
+        }
+        if d1 > d2 {
+            lo = lo.max((d1 + DEEP_MARGIN) / (d1 - d2));
+        } else if d1 < d2 {
+            hi = hi.min((-DEEP_MARGIN - d1) / (d2 - d1));
+        } else if d1 > -DEEP_MARGIN {
+            return false;
+        }
+        if lo >= hi {
+            return false;
+        }
+    }
+    true
 }
 
 /// Where a segment whose ends are `d1` and `d2` in front of a plane crosses it, nudged by the
@@ -242,10 +337,7 @@ fn ray_enters(sides: &[Side], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
     let mut leave = 1.0f32;
     let mut start_out = false;
     for s in sides.iter().filter(|s| !s.bevel) {
-        // `clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs.
-        let dist = s.dist + 0.0;
-        let d1 = s.normal.dot(p1) - dist;
-        let d2 = s.normal.dot(p2) - dist;
+        let (d1, d2) = plane_dists(s, p1, p2);
         if d1 > 0.0 {
             if d2 >= DIST_EPSILON || d2 >= d1 {
                 return false;
@@ -391,7 +483,7 @@ mod tests {
         }
         let (set, dropped) = BrushSet::build(input);
         assert_eq!(dropped, 0);
-        let (mut blocked, mut clear) = (0, 0);
+        let (mut blocked, mut clear, mut vouched) = (0, 0, 0);
         for _ in 0..20_000 {
             let a = Vec3::new(next(44), next(44), next(44)) * 8.0;
             let mut b = Vec3::new(next(44), next(44), next(44)) * 8.0;
@@ -409,6 +501,18 @@ mod tests {
                 set.sweep(a, d, Vec3::ZERO, mask).is_some(),
                 "{a} -> {b}"
             );
+            // The blocker vouches only for rays the walk finds blocked.
+            if let Some(k) = set.ray_blocker(a, d, mask) {
+                for _ in 0..8 {
+                    let shift = |s: f32| (s - 16.0) * 0.75;
+                    let a2 = a + Vec3::new(shift(next(33)), shift(next(33)), shift(next(33)));
+                    let d2 = b - a2;
+                    if set.ray_blocked_by(k, a2, d2, mask) {
+                        assert!(set.ray_blocked(a2, d2, mask), "{a2} -> {b} by {k}");
+                        vouched += 1;
+                    }
+                }
+            }
             if any {
                 blocked += 1;
             } else {
@@ -416,9 +520,50 @@ mod tests {
             }
         }
         assert!(
-            blocked > 1000 && clear > 1000,
-            "{blocked} blocked, {clear} clear"
+            blocked > 1000 && clear > 1000 && vouched > 1000,
+            "{blocked} blocked, {clear} clear, {vouched} vouched for by a blocker"
         );
+    }
+
+    /// A ray passing a unit or more inside every side of the cube is vouched for; one that
+    /// passes less deep (still blocked) or misses is not; nor is a brush whose contents the
+    /// mask ignores, nor a ray with an axis-parallel component (the walk is the binary one).
+    #[test]
+    fn a_blocker_vouches_only_for_rays_well_inside_it() {
+        let set = cube();
+        let mask = Contents::MASK_SIGHT;
+        let k = 0u32;
+        let slanted = |depth: f32| {
+            // Across the cube near its top face, `depth` under it at the middle.
+            let from = Vec3::new(-64.0, -10.0, 64.0 - depth);
+            (from, Vec3::new(192.0, 84.0, 0.001))
+        };
+        for (depth, vouched) in [(2.0, true), (1.2, true), (0.8, false), (0.1, false)] {
+            let (from, dir) = slanted(depth);
+            assert!(set.ray_blocked(from, dir, mask), "{depth}");
+            assert_eq!(set.ray_blocker(from, dir, mask), Some(k));
+            assert_eq!(set.ray_blocked_by(k, from, dir, mask), vouched, "{depth}");
+        }
+        // Passes over the cube: not blocked, not vouched for.
+        let (from, dir) = slanted(-0.5);
+        assert!(!set.ray_blocked(from, dir, mask));
+        assert!(!set.ray_blocked_by(k, from, dir, mask));
+        // Water's mask ignores the solid cube.
+        let (from, dir) = slanted(8.0);
+        assert!(!set.ray_blocked_by(k, from, dir, Contents::WATER));
+        // Axis-parallel: blocked, but the walk taken is the binary one.
+        let (from, dir) = (Vec3::new(-64.0, 32.0, 32.0), Vec3::new(192.0, 0.0, 0.0));
+        assert!(set.ray_blocked(from, dir, mask));
+        assert!(!set.ray_blocked_by(k, from, dir, mask));
+        // Far from the origin: not vouched for.
+        let far = Vec3::splat(DEEP_LIMIT * 2.0);
+        assert!(!set.ray_blocked_by(k, -far, far * 2.0 + 1.0, mask));
+        // Starting inside, deep: vouched for (the walk answers "start in solid").
+        let (from, dir) = (Vec3::splat(32.0), Vec3::new(100.0, 3.0, 1.0));
+        assert!(set.ray_blocked(from, dir, mask));
+        assert!(set.ray_blocked_by(k, from, dir, mask));
+        // No such slot.
+        assert!(!set.ray_blocked_by(7, from, dir, mask));
     }
 
     #[test]

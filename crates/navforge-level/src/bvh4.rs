@@ -25,12 +25,17 @@ pub(crate) struct Bvh4 {
     nodes: Vec<Node4>,
     /// The root is a single leaf (`count > 0`) when the binary tree was one leaf.
     root_leaf: Option<(u32, u32)>,
+    /// Wide levels of inner nodes on the longest path from the root.
+    depth: usize,
 }
 
 const STACK: usize = 128;
 /// [`Bvh4::ray_any`]'s stack: three pending siblings for each of the binary build's levels
 /// (fewer than 96, each wide level at least one of them) and the root.
 const ANY_STACK: usize = 3 * 96 + 1;
+/// The stack both walks take on trees of at most 21 wide levels (`3 × 21 + 1` entries hold
+/// every pending node): all real maps' trees, whose walks then zero a quarter of the memory.
+const SHORT_STACK: usize = 64;
 
 /// `dir`'s inverse, kept finite so `0 × inf` never makes a NaN in the slab test.
 fn safe_inverse(dir: Vec3) -> Vec3 {
@@ -57,13 +62,16 @@ impl Bvh4 {
             return Bvh4 {
                 nodes: Vec::new(),
                 root_leaf: Some((root.2, root.3)),
+                depth: 0,
             };
         }
         let mut nodes: Vec<Node4> = Vec::new();
-        // (binary node to expand, wide node slot to fill)
+        // (binary node to expand, wide node slot to fill, its wide level from 1)
         nodes.push(empty_node());
-        let mut work = vec![(0usize, 0usize)];
-        while let Some((bin, wide)) = work.pop() {
+        let mut work = vec![(0usize, 0usize, 1usize)];
+        let mut depth = 0;
+        while let Some((bin, wide, level)) = work.pop() {
+            depth = depth.max(level);
             let Some(n) = b.node(bin) else { continue };
             let mut kids: Vec<usize> = vec![n.2 as usize, n.2 as usize + 1];
             // Open the largest inner child until there are four.
@@ -100,7 +108,7 @@ impl Bvh4 {
                     nodes.push(empty_node());
                     w.child[lane] = slot as u32;
                     w.count[lane] = 0;
-                    work.push((k, slot));
+                    work.push((k, slot, level + 1));
                 }
             }
             nodes[wide] = w;
@@ -108,7 +116,23 @@ impl Bvh4 {
         Bvh4 {
             nodes,
             root_leaf: None,
+            depth,
         }
+    }
+
+    /// Whether [`Bvh4::ray`] and [`Bvh4::ray_as_binary`] can hold every pending node of this
+    /// tree: a node visited takes one entry and gives at most four, so a path of `depth` wide
+    /// levels needs at most `3 × depth + 1` entries. (Trees from real maps are far shallower
+    /// than the 42 levels that allows; a deeper one never drops a subtree silently for the
+    /// callers that rely on this.)
+    pub fn walk_keeps_every_node(&self) -> bool {
+        3 * self.depth < STACK
+    }
+
+    /// Whether [`SHORT_STACK`] entries hold every pending node of a walk on this tree (so
+    /// a walk with that stack visits what one with a larger stack does).
+    fn short(&self) -> bool {
+        3 * self.depth < SHORT_STACK
     }
 
     /// Like [`Bvh::segment`] for rays (no box growth): visit leaf slots near to far; `visit`
@@ -122,7 +146,12 @@ impl Bvh4 {
         visit: F,
     ) -> f32 {
         let ray = Lanes::new(from, safe_inverse(dir));
-        self.walk(tmax, visit, |n, tmax| ray.reaches(n, tmax))
+        let test = |n: &Node4, tmax| ray.reaches(n, tmax);
+        if self.short() {
+            self.walk::<SHORT_STACK, _, _>(tmax, visit, test)
+        } else {
+            self.walk::<STACK, _, _>(tmax, visit, test)
+        }
     }
 
     /// Whether `hit` accepts a slot of the leaves [`Bvh4::ray`] reaches on the segment
@@ -131,17 +160,33 @@ impl Bvh4 {
     /// distance checks never prune, so a `ray` whose visit stops at the first hit tries the
     /// same slots and answers the same; this walk skips the ordering and the distances. Its
     /// stack holds every pending node of the deepest tree the build makes (three a level), so
-    /// it drops no subtree (`ray`'s 128 entries could on a tree over 42 wide levels deep).
+    /// it drops no subtree (`ray`'s 128 entries could on a tree over 42 wide levels deep);
+    /// trees of at most 21 wide levels take a stack of [`SHORT_STACK`], which holds theirs.
     #[inline]
-    pub fn ray_any<F: FnMut(usize) -> bool>(&self, from: Vec3, dir: Vec3, mut hit: F) -> bool {
+    pub fn ray_any<F: FnMut(usize) -> bool>(&self, from: Vec3, dir: Vec3, hit: F) -> bool {
         if let Some((first, count)) = self.root_leaf {
             return (first as usize..(first + count) as usize).any(hit);
         }
         if self.nodes.is_empty() {
             return false;
         }
+        if self.short() {
+            self.any::<SHORT_STACK, F>(from, dir, hit)
+        } else {
+            self.any::<ANY_STACK, F>(from, dir, hit)
+        }
+    }
+
+    /// [`Bvh4::ray_any`]'s walk with a stack of `N` entries.
+    #[inline]
+    fn any<const N: usize, F: FnMut(usize) -> bool>(
+        &self,
+        from: Vec3,
+        dir: Vec3,
+        mut hit: F,
+    ) -> bool {
         let ray = Lanes::new(from, safe_inverse(dir));
-        let mut stack = [0u32; ANY_STACK];
+        let mut stack = [0u32; N];
         let mut sp = 1usize;
         while sp > 0 {
             sp -= 1;
@@ -155,7 +200,7 @@ impl Bvh4 {
                     if (child as usize..(child + count) as usize).any(&mut hit) {
                         return true;
                     }
-                } else if sp < ANY_STACK {
+                } else if sp < N {
                     stack[sp] = child;
                     sp += 1;
                 }
@@ -182,7 +227,7 @@ impl Bvh4 {
         // `if a < b { a } else { b }` and `if a > b { a } else { b }` in every lane.
         let min = |a: Vec4, b: Vec4| Vec4::select(a.cmplt(b), a, b);
         let max = |a: Vec4, b: Vec4| Vec4::select(a.cmpgt(b), a, b);
-        self.walk(1.0, visit, |n, tmax| {
+        let test = |n: &Node4, tmax: f32| {
             let [(x1, x2), (y1, y2), (z1, z2)] = ray.slabs(n);
             // t1.min(t2).max_element().max(0.0) and t1.max(t2).min_element().min(tmax), where
             // f32::max and f32::min skip a NaN.
@@ -191,18 +236,22 @@ impl Bvh4 {
             let far = min(max(x1, x2), min(max(y1, y2), max(z1, z2)));
             let far = min(far, Vec4::splat(tmax));
             (near, near.cmple(far).bitmask())
-        })
+        };
+        if self.short() {
+            self.walk::<SHORT_STACK, _, _>(1.0, visit, test)
+        } else {
+            self.walk::<STACK, _, _>(1.0, visit, test)
+        }
     }
 
     /// The walk shared by the two ray tests: `test(node, tmax)` gives each lane's entry
     /// distance and the mask of lanes the ray reaches.
     #[inline]
-    fn walk<F: FnMut(usize, f32) -> Option<f32>, T: Fn(&Node4, f32) -> (Vec4, u32)>(
-        &self,
-        mut tmax: f32,
-        mut visit: F,
-        test: T,
-    ) -> f32 {
+    fn walk<const N: usize, F, T>(&self, mut tmax: f32, mut visit: F, test: T) -> f32
+    where
+        F: FnMut(usize, f32) -> Option<f32>,
+        T: Fn(&Node4, f32) -> (Vec4, u32),
+    {
         let mut run_leaf = |first: u32, count: u32, tmax: &mut f32| -> bool {
             for slot in first as usize..(first + count) as usize {
                 if let Some(t) = visit(slot, *tmax) {
@@ -222,7 +271,7 @@ impl Bvh4 {
         if self.nodes.is_empty() {
             return tmax;
         }
-        let mut stack = [(0u32, 0f32); STACK];
+        let mut stack = [(0u32, 0f32); N];
         let mut sp = 1usize;
         stack[0] = (0, 0.0);
         while sp > 0 {
@@ -261,7 +310,7 @@ impl Bvh4 {
                 }
             }
             for &(t, lane) in order[..k].iter().rev() {
-                if n.count[lane] == 0 && sp < STACK {
+                if n.count[lane] == 0 && sp < N {
                     stack[sp] = (n.child[lane], t);
                     sp += 1;
                 }

@@ -153,6 +153,27 @@ impl TriMesh {
         })
     }
 
+    /// Whether [`TriMesh::ray`] answers a hit before the segment's end (`t < 1`; it never
+    /// starts in solid), found with the any-hit walk, which stops at the first such triangle.
+    ///
+    /// The same answer: `ray_triangle` uses its bound only to reject, so a triangle the
+    /// nearest-first walk accepts under a shortened bound it accepts at 1 with the same `t`;
+    /// and while that walk has no hit below 1 its bound stays 1, where it tests the same boxes
+    /// as [`Bvh4::ray_any`] ([`Bvh4::ray_any`]'s argument), so it meets any triangle the
+    /// any-hit walk accepts, or a nearer one first. The nearest-first walk could drop a
+    /// subtree on a tree too deep for its stack: such trees take it.
+    pub fn ray_hits_before_end(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        if !self.wide.walk_keeps_every_node() {
+            return !self
+                .ray(from, dir, mask)
+                .is_none_or(|s| s.t >= 1.0 && !s.start_solid);
+        }
+        self.wide.ray_any(from, dir, |slot| {
+            let tri = &self.tris[slot];
+            tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some_and(|t| t < 1.0)
+        })
+    }
+
     /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first
     /// walk stopped at the first hit (the reference the tests compare with).
     #[cfg(test)]
@@ -380,6 +401,19 @@ mod tests {
             let any = mesh.ray_any(a, d, mask);
             assert_eq!(any, mesh.ray_any_ordered(a, d, mask), "ray {a} -> {b}");
             assert_eq!(any, mesh.ray(a, d, mask).is_some(), "ray {a} -> {b}");
+            // Before the end: the any-hit walk answers as the nearest hit's `t < 1`, also on
+            // rays that end on a triangle's corner (a hit at about `t = 1`).
+            let before_end = |d: Vec3| {
+                !mesh
+                    .ray(a, d, mask)
+                    .is_none_or(|s| s.t >= 1.0 && !s.start_solid)
+            };
+            assert_eq!(mesh.ray_hits_before_end(a, d, mask), before_end(d));
+            let corner = mesh.tris[k % mesh.tris.len()].v0 - a;
+            assert_eq!(
+                mesh.ray_hits_before_end(a, corner, mask),
+                before_end(corner)
+            );
             if any {
                 blocked += 1;
             } else {
