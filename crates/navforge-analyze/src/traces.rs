@@ -48,8 +48,9 @@ pub fn line_of_sight_from(
     level.line_of_sight(a, b)
 }
 
-/// Whether the map's potentially visible sets say clusters `ca` and `cb` cannot see each other.
-fn pvs_hides(level: &Level, ca: Option<usize>, cb: Option<usize>) -> bool {
+/// Whether the map's potentially visible sets say clusters `ca` and `cb` cannot see each other
+/// (then [`line_of_sight_from`] answers "blocked" without a trace).
+pub fn pvs_hides(level: &Level, ca: Option<usize>, cb: Option<usize>) -> bool {
     matches!((level.vis(), ca, cb), (Some(vis), Some(ca), Some(cb)) if !vis.sees(ca, cb))
 }
 
@@ -102,6 +103,21 @@ pub fn line_of_sight_past(
             false
         }
     }
+}
+
+/// [`line_of_sight_from`] for an eye of a box whose sight lines to `b` no brush can block
+/// ([`navforge_level::BoxSight`]): the same answer, with only the displacements traced
+/// (counted). The PVS rule first, as there.
+pub fn line_of_sight_past_brushes(
+    level: &Level,
+    (a, ca): (Vec3, Option<usize>),
+    (b, cb): (Vec3, Option<usize>),
+) -> bool {
+    if pvs_hides(level, ca, cb) {
+        return false;
+    }
+    count();
+    level.sight_past_brushes(a, b)
 }
 
 /// Whether `level.trace_ray` hits something, counted.

@@ -31,7 +31,7 @@
 //! Lists are kept in file order of the areas. The game's own order is partly the order of its
 //! worker threads; its deterministic part (the areas before, in file order) is the same.
 
-use navforge_level::{Contents, Hull, Level, Vec3};
+use navforge_level::{BoxSight, Contents, Hull, Level, Vec3};
 
 use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
 use crate::traces::Blockers;
@@ -55,6 +55,9 @@ pub const MAX_DELTA: usize = 64;
 const DOT_TOLERANCE: f32 = 0.98;
 /// Beyond this, samples nearly in line with the centres are skipped.
 const COLLINEAR_RANGE: f32 = 1000.0;
+/// From this many eyes (the centre's and the samples'), a look first asks the level what the
+/// box around them proves of its sight lines to the target's centre ([`Level::box_sight`]).
+const BOX_SIGHT_EYES: usize = 4;
 
 /// One entry: area index and attributes.
 pub type Entry = (usize, u8);
@@ -121,9 +124,24 @@ fn eyes(level: &Level, x: &Geom) -> Vec<Eye> {
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
 /// (`IsPartiallyVisible`). `recent`: the brushes that blocked this look's earlier sight lines
 /// (neighbouring eyes looking at nearby points are mostly blocked by the same walls), which
-/// [`crate::traces::line_of_sight_past`] checks before tracing.
-fn partially_visible(level: &Level, b: &Targets, eye: Eye, recent: &mut Blockers) -> bool {
-    if crate::traces::line_of_sight_past(level, eye, b.centre, recent) {
+/// [`crate::traces::line_of_sight_past`] checks before tracing. `centre`: what the level proved
+/// of the sight lines from the box around this eye's area's eyes to the centre
+/// ([`Level::box_sight`]): all clear, and the eye sees the centre unless the PVS cluster rule
+/// hides it; clear of brushes, and only the displacements are traced. Either is what the
+/// full trace would answer (a line the brushes leave clear notes no blocker).
+fn partially_visible(
+    level: &Level,
+    b: &Targets,
+    eye: Eye,
+    recent: &mut Blockers,
+    centre: BoxSight,
+) -> bool {
+    let sees_centre = match centre {
+        BoxSight::Clear => !crate::traces::pvs_hides(level, eye.1, b.centre.1),
+        BoxSight::BrushesClear => crate::traces::line_of_sight_past_brushes(level, eye, b.centre),
+        BoxSight::Unknown => crate::traces::line_of_sight_past(level, eye, b.centre, recent),
+    };
+    if sees_centre {
         return true;
     }
     let to_centre = (b.centre.0 - eye.0).normalize_or_zero();
@@ -170,8 +188,17 @@ fn look_from(
     }
     let mut vis = COMPLETELY_VISIBLE;
     let mut recent = Blockers::default();
+    let centre = if eyes.len() >= BOX_SIGHT_EYES {
+        let (lo, hi) = eyes.iter().fold(
+            (Vec3::splat(f32::INFINITY), Vec3::splat(f32::NEG_INFINITY)),
+            |(lo, hi), e| (lo.min(e.0), hi.max(e.0)),
+        );
+        level.box_sight(lo, hi, targets.centre.0)
+    } else {
+        BoxSight::Unknown
+    };
     let mut see = |p: Eye, vis: &mut u8| {
-        if partially_visible(level, targets, p, &mut recent) {
+        if partially_visible(level, targets, p, &mut recent, centre) {
             *vis |= POTENTIALLY_VISIBLE;
         } else {
             *vis &= !COMPLETELY_VISIBLE;

@@ -262,6 +262,86 @@ impl BrushSet {
     }
 }
 
+impl BrushSet {
+    /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
+    /// `p` of the box `lo..hi`: every brush of `mask` that a ray walk from such a point could
+    /// reach has one side, not a bevel, with the whole box and `to` at least [`CLEAR_MARGIN`]
+    /// in front of it. `false` says nothing. The ends must be within [`DEEP_LIMIT`].
+    ///
+    /// Why that proves it, for each ray `p → to` on the floats the walk computes:
+    /// - Every point of the ray lies in the hull of the box and `to`, so in front of that side
+    ///   by at least the margin: both ends are (the side is a plane, the box's nearest point
+    ///   to it is `c - h·|n|`). The brush clip [`ray_enters`] computes each end's distance to
+    ///   that side with an error of a few units in the 7th digit of map-sized coordinates
+    ///   (under 0.1 within `DEEP_LIMIT`), so it finds `d1 > 0` and `d2 ≥ DIST_EPSILON`, and
+    ///   answers "not entered" (bevels play no part: rays skip them, and so does this test).
+    /// - The brushes not tested sit in leaves whose box the query box (the box of the box and
+    ///   `to`, grown by twice the margin) does not overlap: on one axis both ends of every ray
+    ///   are two units beyond that leaf's box, so the slab test of the ray walks (4-wide and
+    ///   binary; a leaf's box is the same in both) finds the leaf's interval outside `[0, 1]`
+    ///   (the rounding of `(bound - from) × inverse` is far below two units over a ray's
+    ///   length within `DEEP_LIMIT`), and no brush of it is visited. A tree that is a single
+    ///   leaf is visited by the ray walk without a box test: all its brushes are tested here.
+    pub fn clear_from_box(&self, lo: Vec3, hi: Vec3, to: Vec3, mask: Contents) -> bool {
+        let near = |p: Vec3| p.is_finite() && p.abs().max_element() <= DEEP_LIMIT;
+        if !(near(lo) && near(hi) && near(to) && lo.cmple(hi).all()) {
+            return false;
+        }
+        let (c, h) = ((lo + hi) * 0.5, (hi - lo) * 0.5);
+        let clear_of = |slot: usize| {
+            let Some(b) = self.brushes.get(slot) else {
+                return false;
+            };
+            !b.contents.intersects(mask)
+                || self.sides_of(b).iter().any(|s| {
+                    let dist = s.dist + CLEAR_MARGIN;
+                    !s.bevel
+                        && s.normal.dot(to) - dist >= 0.0
+                        && s.normal.dot(c) - h.dot(s.normal.abs()) - dist >= 0.0
+                })
+        };
+        let grow = Vec3::splat(2.0 * CLEAR_MARGIN);
+        let query = Aabb::new(lo.min(to) - grow, hi.max(to) + grow);
+        every_in_reach(&self.bvh, &query, clear_of)
+    }
+}
+
+/// Whether `ok` holds for every slot of every leaf of `bvh` whose box overlaps `query` (every
+/// slot when the root is a leaf), stopping at the first that fails.
+pub(crate) fn every_in_reach(bvh: &Bvh, query: &Aabb, mut ok: impl FnMut(usize) -> bool) -> bool {
+    let Some(root) = bvh.node(0) else {
+        return true;
+    };
+    if bvh.order.is_empty() {
+        return true;
+    }
+    if root.3 > 0 {
+        return (root.2..root.2 + root.3).all(|s| ok(s as usize));
+    }
+    let mut stack = vec![0usize];
+    while let Some(i) = stack.pop() {
+        let Some((min, max, first, count)) = bvh.node(i) else {
+            continue;
+        };
+        if !Aabb::new(min, max).overlaps(query) {
+            continue;
+        }
+        if count > 0 {
+            if !(first..first + count).all(|s| ok(s as usize)) {
+                return false;
+            }
+        } else {
+            stack.push(first as usize);
+            stack.push(first as usize + 1);
+        }
+    }
+    true
+}
+
+/// How far in front of one of its sides every brush near a [`BrushSet::clear_from_box`] must
+/// leave the box and the target: 32 times `DIST_EPSILON`.
+pub(crate) const CLEAR_MARGIN: f32 = 1.0;
+
 /// How far inside every side of a brush [`BrushSet::ray_blocked_by`] wants a ray to pass: 32
 /// times `DIST_EPSILON`, and far above the rounding of map-sized coordinates.
 pub(crate) const DEEP_MARGIN: f32 = 1.0;

@@ -174,6 +174,21 @@ impl TriMesh {
         })
     }
 
+    /// True only when [`TriMesh::ray_hits_before_end`] is false for every ray from a point of
+    /// the box `lo..hi` to `to`: no triangle of `mask` in a leaf whose box overlaps the box of
+    /// the box and `to` grown by `grow` (which must be a unit or more: rays then stay that far
+    /// beyond every other leaf's box on one axis, and the ray walks' slab tests skip it; a
+    /// tree that is a single leaf is asked whole). `false` says nothing.
+    pub fn none_near(&self, lo: Vec3, hi: Vec3, to: Vec3, grow: f32, mask: Contents) -> bool {
+        let g = Vec3::splat(grow);
+        let query = Aabb::new(lo.min(to) - g, hi.max(to) + g);
+        crate::brushes::every_in_reach(&self.bvh, &query, |slot| {
+            self.tris
+                .get(slot)
+                .is_some_and(|t| t.contents & mask.0 == 0)
+        })
+    }
+
     /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first
     /// walk stopped at the first hit (the reference the tests compare with).
     #[cfg(test)]

@@ -105,6 +105,17 @@ enum Collision {
     Soup,
 }
 
+/// What [`Level::box_sight`] proved about the sight lines from a box to a point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoxSight {
+    /// Every one is clear.
+    Clear,
+    /// No brush blocks any of them; displacements may ([`Level::sight_past_brushes`]).
+    BrushesClear,
+    /// Nothing proved.
+    Unknown,
+}
+
 /// What [`Level::sight`] found between two points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sight {
@@ -549,6 +560,44 @@ impl Level {
                     && set.ray_blocked_by(blocker.0, a, b - a, Contents::MASK_SIGHT)
             }
             _ => false,
+        }
+    }
+
+    /// What can be proved, with one box test, of the sight lines from every point `p` of the
+    /// box `lo..hi` to `to` (Quake II and Source maps): [`BoxSight::Clear`] when every
+    /// sight-blocking brush within reach has a side, not a bevel, with the box and `to` a unit
+    /// or more in front of it and no sight-blocking displacement triangle is within reach (then
+    /// [`Level::line_of_sight`]`(p, to)` is true); [`BoxSight::BrushesClear`] when only the
+    /// brushes are (then it is [`Level::sight_past_brushes`]`(p, to)`). The proofs are on the
+    /// brush set's `clear_from_box` and the triangles' `none_near`. One test vouches for a
+    /// whole grid of eyes looking at one point.
+    pub fn box_sight(&self, lo: Vec3, hi: Vec3, to: Vec3) -> BoxSight {
+        match &self.collision {
+            Collision::Brushes {
+                set, displacements, ..
+            } if set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) => {
+                let grow = 2.0 * crate::brushes::CLEAR_MARGIN;
+                if displacements.none_near(lo, hi, to, grow, Contents::MASK_SIGHT) {
+                    BoxSight::Clear
+                } else {
+                    BoxSight::BrushesClear
+                }
+            }
+            _ => BoxSight::Unknown,
+        }
+    }
+
+    /// [`Level::line_of_sight`]`(a, b)` when no brush can block it (after
+    /// [`Level::box_sight`] answered [`BoxSight::BrushesClear`] for a box holding `a`): the
+    /// displacements alone are asked, as [`Level::sight`] asks them after the brushes.
+    pub fn sight_past_brushes(&self, a: Vec3, b: Vec3) -> bool {
+        match &self.collision {
+            Collision::Brushes { displacements, .. } => {
+                a.is_finite()
+                    && b.is_finite()
+                    && !displacements.ray_hits_before_end(a, b - a, Contents::MASK_SIGHT)
+            }
+            _ => self.line_of_sight(a, b),
         }
     }
 
