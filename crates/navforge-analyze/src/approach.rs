@@ -63,7 +63,7 @@ pub struct Search {
     guide: Option<Guide>,
 }
 
-/// What steers the approach searches toward their goal (see [`Estimate`]).
+/// What steers the approach searches toward their goal (see the private `Estimate`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Guide {
     /// The straight line between centres: the game's, so its order and its choice among
@@ -72,7 +72,7 @@ pub enum Guide {
     /// The shortest distance over the whole mesh, worked out once per goal: paths just as
     /// short, found with fewer areas looked at, but another of several equally short ones may
     /// be found. Source's searches always take it: there it agrees with the game's order to
-    /// within 0.001 on the corpus pairs (see [`Estimate`]).
+    /// within 0.001 on the corpus pairs (measured where `Estimate` is defined).
     Exact,
 }
 
