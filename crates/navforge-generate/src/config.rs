@@ -92,7 +92,8 @@ pub struct GenerateConfig {
     pub max_aspect: f32,
     /// Mark stairs (`TestStairs`; Source games).
     pub stairs: bool,
-    /// Turn jump areas into connections (`StichAndRemoveJumpAreas`; Source games).
+    /// Turn jump areas into connections (`StichAndRemoveJumpAreas`; Source games but CS:S,
+    /// whose shipped navs come from its first generator, which kept them).
     pub jump_links: bool,
     /// Put areas on top of obstacles crossed between samples (`HandleObstacleTopAreas`).
     pub obstacle_tops: bool,
@@ -122,6 +123,10 @@ impl GenerateConfig {
     /// CS 1.6/CZ and CS:S/CS:GO use a 58-unit crouch jump and a 200-unit death drop, the others
     /// 64 and 400); the CS bot's generator (GoldSrc) has no obstacle tops, cliffs, stairs or
     /// jump links (its files keep jump areas and its attribute byte has no bits for the rest).
+    /// CS:S keeps its jump areas too: the navs it ships (version 9 files) were written by its
+    /// first generator, which left a ledge's one-cell jump areas in the mesh; the stitching came
+    /// later (its console command "removes legacy jump areas"). Stitched, cs_office loses that
+    /// floor (recall 0.976 kept, 0.967 stitched).
     pub fn for_game(game: navforge_source::SourceGame) -> Self {
         use navforge_source::SourceGame as G;
         let m = Movement::for_game(Some(game.game()));
@@ -156,7 +161,7 @@ impl GenerateConfig {
             square_up: true,
             max_aspect: 3.01,
             stairs: source,
-            jump_links: source,
+            jump_links: source && game != G::Css,
             obstacle_tops: source,
         }
     }

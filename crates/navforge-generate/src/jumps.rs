@@ -1,6 +1,7 @@
 //! Jump areas become connections (`StichAndRemoveJumpAreas`, Source's generator): each area
 //! that enters a jump area is connected straight to the areas on its far side, then the jump
-//! areas go. The CS bot's generator keeps them as areas with the jump attribute instead.
+//! areas go. The CS bot's generator and CS:S's first one (the navs CS:S ships) keep them as
+//! areas with the jump attribute instead ([`GenerateConfig::jump_links`] off).
 //!
 //! A jump area goes only where every such connection crosses a ledge (more than a step up
 //! or down); a steep patch between floors at one height stays, with its jump attribute.

@@ -24,6 +24,7 @@ fn games_keep_their_constants() {
     let css = GenerateConfig::for_game(SourceGame::Css);
     assert_eq!((css.jump_height, css.death_drop), (58.0, 200.0));
     assert_eq!(css.cliff_height, Some(300.0));
+    assert!(css.stairs && !css.jump_links, "CS:S keeps its jump areas");
     let hl2 = GenerateConfig::for_game(SourceGame::Hl2dm);
     assert_eq!((hl2.jump_height, hl2.death_drop), (64.0, 400.0));
     assert!(hl2.obstacles && hl2.stairs && hl2.jump_links);

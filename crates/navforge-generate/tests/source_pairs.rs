@@ -259,3 +259,52 @@ fn breakable_windows_are_walked_through() {
         "the windows' floor: recall {open:.3} open against {solid:.3} solid"
     );
 }
+
+/// CS:S keeps its jump areas: the navs CS:S ships were written by its first generator (version
+/// 9 files), which left the one-cell areas climbing a ledge (a crouch jump, more than a step)
+/// in the mesh with the jump attribute; the later generators' `StichAndRemoveJumpAreas` (and
+/// its console form, "removes legacy jump areas") turns them into connections. On cs_office
+/// the game's nav has 77 jump areas; stitching ours away loses that floor (recall 0.967 with
+/// them stitched, 0.976 kept, by `gen_compare.py`).
+#[test]
+fn css_keeps_its_jump_areas() {
+    let Some((bsp, reference)) = one_pair("source_bouletmarc+css_maps_content__cs_office") else {
+        return;
+    };
+    let level = Level::load(&bsp, &load_options()).expect("load level");
+    let run = |stitch: bool| {
+        let mut opts = GenerateOptions::for_game(SourceGame::Css);
+        assert!(!opts.config.jump_links, "CS:S keeps jump areas by default");
+        opts.config.jump_links = stitch;
+        let out = generate(&level, &opts).expect("generate");
+        let jumps = out
+            .mesh
+            .areas
+            .iter()
+            .filter(|a| a.attributes & navforge_generate::marks::JUMP != 0)
+            .count();
+        (agreement(&reference, &out.mesh), jumps)
+    };
+    let ((kept, kept_jumps), (stitched, stitched_jumps)) = (run(false), run(true));
+    println!(
+        "CS:S cs_office: jump areas kept: recall {:.3} precision {:.3} ({kept_jumps} jump areas); \
+         stitched: recall {:.3} precision {:.3} ({stitched_jumps})",
+        kept.recall, kept.precision, stitched.recall, stitched.precision
+    );
+    assert!(kept.recall >= 0.975, "recall {:.3} < 0.975", kept.recall);
+    assert!(
+        kept.precision >= 0.89,
+        "precision {:.3} < 0.89",
+        kept.precision
+    );
+    assert!(
+        kept.recall - stitched.recall >= 0.006,
+        "the jump areas' floor: recall {:.3} kept against {:.3} stitched",
+        kept.recall,
+        stitched.recall
+    );
+    assert!(
+        kept_jumps >= 40 && kept_jumps > stitched_jumps,
+        "{kept_jumps} jump areas kept, {stitched_jumps} stitched"
+    );
+}
