@@ -112,13 +112,27 @@ impl Targets {
 /// An eye point of the looking area with its VIS cluster.
 type Eye = (Vec3, Option<usize>);
 
-/// `x`'s eyes, its centre's first, then its samples', with their VIS clusters, looked up once
-/// for all the looks that use them.
-fn eyes(level: &Level, x: &Geom) -> Vec<Eye> {
-    std::iter::once(x.center() + Vec3::Z * EYE)
+/// An area's eyes, its centre's first, then its samples', with their VIS clusters, looked up
+/// once for all the looks that use them; and the box around them when there are enough for
+/// [`Level::box_sight`] to pay (worked out once per area, not per look).
+struct Eyes {
+    all: Vec<Eye>,
+    bounds: Option<(Vec3, Vec3)>,
+}
+
+/// `x`'s [`Eyes`].
+fn eyes(level: &Level, x: &Geom) -> Eyes {
+    let all: Vec<Eye> = std::iter::once(x.center() + Vec3::Z * EYE)
         .chain(samples(x))
         .map(|p| (p, crate::traces::cluster(level, p)))
-        .collect()
+        .collect();
+    let bounds = (all.len() >= BOX_SIGHT_EYES).then(|| {
+        all.iter().fold(
+            (Vec3::splat(f32::INFINITY), Vec3::splat(f32::NEG_INFINITY)),
+            |(lo, hi), e| (lo.min(e.0), hi.max(e.0)),
+        )
+    });
+    Eyes { all, bounds }
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
@@ -172,7 +186,7 @@ pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
 fn look_from(
     level: &Level,
     x: &Geom,
-    eyes: &[Eye],
+    eyes: &Eyes,
     y: &Geom,
     targets: &Targets,
     view_distance: f32,
@@ -188,15 +202,9 @@ fn look_from(
     }
     let mut vis = COMPLETELY_VISIBLE;
     let mut recent = Blockers::default();
-    let centre = if eyes.len() >= BOX_SIGHT_EYES {
-        let (lo, hi) = eyes.iter().fold(
-            (Vec3::splat(f32::INFINITY), Vec3::splat(f32::NEG_INFINITY)),
-            |(lo, hi), e| (lo.min(e.0), hi.max(e.0)),
-        );
+    let centre = eyes.bounds.map_or(BoxSight::Unknown, |(lo, hi)| {
         level.box_sight(lo, hi, targets.centre.0)
-    } else {
-        BoxSight::Unknown
-    };
+    });
     let mut see = |p: Eye, vis: &mut u8| {
         if partially_visible(level, targets, p, &mut recent, centre) {
             *vis |= POTENTIALLY_VISIBLE;
@@ -204,7 +212,10 @@ fn look_from(
             *vis &= !COMPLETELY_VISIBLE;
         }
     };
-    let (centre_eye, x_samples) = eyes.split_first().expect("the centre's eye comes first");
+    let (centre_eye, x_samples) = eyes
+        .all
+        .split_first()
+        .expect("the centre's eye comes first");
     see(*centre_eye, &mut vis);
     let away = (cx - cy).normalize_or_zero();
     for &(p, c) in x_samples {

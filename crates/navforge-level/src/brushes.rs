@@ -252,17 +252,14 @@ impl BrushSet {
             return false;
         };
         let end = from + dir;
-        let near = |p: Vec3| p.is_finite() && p.abs().max_element() <= DEEP_LIMIT;
         self.wide.walk_keeps_every_node()
             && b.contents.intersects(mask)
-            && near(from)
-            && near(end)
+            && within_deep_limit(from)
+            && within_deep_limit(end)
             && dir.recip().is_finite()
             && ray_passes_deep(self.sides_of(b), from, end)
     }
-}
 
-impl BrushSet {
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
     /// `p` of the box `lo..hi`: every brush of `mask` that a ray walk from such a point could
     /// reach has one side, not a bevel, with the whole box and `to` at least [`CLEAR_MARGIN`]
@@ -283,8 +280,7 @@ impl BrushSet {
     ///   length within `DEEP_LIMIT`), and no brush of it is visited. A tree that is a single
     ///   leaf is visited by the ray walk without a box test: all its brushes are tested here.
     pub fn clear_from_box(&self, lo: Vec3, hi: Vec3, to: Vec3, mask: Contents) -> bool {
-        let near = |p: Vec3| p.is_finite() && p.abs().max_element() <= DEEP_LIMIT;
-        if !(near(lo) && near(hi) && near(to) && lo.cmple(hi).all()) {
+        if !([lo, hi, to].into_iter().all(within_deep_limit) && lo.cmple(hi).all()) {
             return false;
         }
         let (c, h) = ((lo + hi) * 0.5, (hi - lo) * 0.5);
@@ -302,40 +298,8 @@ impl BrushSet {
         };
         let grow = Vec3::splat(2.0 * CLEAR_MARGIN);
         let query = Aabb::new(lo.min(to) - grow, hi.max(to) + grow);
-        every_in_reach(&self.bvh, &query, clear_of)
+        self.bvh.every_in_reach(&query, clear_of)
     }
-}
-
-/// Whether `ok` holds for every slot of every leaf of `bvh` whose box overlaps `query` (every
-/// slot when the root is a leaf), stopping at the first that fails.
-pub(crate) fn every_in_reach(bvh: &Bvh, query: &Aabb, mut ok: impl FnMut(usize) -> bool) -> bool {
-    let Some(root) = bvh.node(0) else {
-        return true;
-    };
-    if bvh.order.is_empty() {
-        return true;
-    }
-    if root.3 > 0 {
-        return (root.2..root.2 + root.3).all(|s| ok(s as usize));
-    }
-    let mut stack = vec![0usize];
-    while let Some(i) = stack.pop() {
-        let Some((min, max, first, count)) = bvh.node(i) else {
-            continue;
-        };
-        if !Aabb::new(min, max).overlaps(query) {
-            continue;
-        }
-        if count > 0 {
-            if !(first..first + count).all(|s| ok(s as usize)) {
-                return false;
-            }
-        } else {
-            stack.push(first as usize);
-            stack.push(first as usize + 1);
-        }
-    }
-    true
 }
 
 /// How far in front of one of its sides every brush near a [`BrushSet::clear_from_box`] must
@@ -348,6 +312,12 @@ pub(crate) const DEEP_MARGIN: f32 = 1.0;
 /// [`BrushSet::ray_blocked_by`] answers for ray ends within this of the origin on each axis
 /// (maps are at most ±16,384 or ±32,768 units).
 pub(crate) const DEEP_LIMIT: f32 = 131_072.0;
+
+/// Whether `p` is finite and within [`DEEP_LIMIT`] on every axis, where the proofs' rounding
+/// bounds hold.
+fn within_deep_limit(p: Vec3) -> bool {
+    p.is_finite() && p.abs().max_element() <= DEEP_LIMIT
+}
 
 /// A side's signed distances of the two ends of a ray, as [`ray_enters`] computes them
 /// (`clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs).

@@ -184,23 +184,49 @@ impl Bvh {
 
     /// Visit the slots whose boxes overlap `query`.
     pub fn overlapping<F: FnMut(usize)>(&self, query: &Aabb, mut visit: F) {
+        self.all_in_leaves(query, true, |slot| {
+            visit(slot);
+            true
+        });
+    }
+
+    /// Whether `ok` holds for every slot of every leaf whose box overlaps `query`, stopping at
+    /// the first that fails. A tree that is a single leaf is asked whole, as a ray walk visits
+    /// it without a box test (what the proofs built on this need).
+    pub fn every_in_reach(&self, query: &Aabb, ok: impl FnMut(usize) -> bool) -> bool {
+        self.all_in_leaves(query, false, ok)
+    }
+
+    /// The walk under [`Bvh::overlapping`] and [`Bvh::every_in_reach`]: `ok` on the slots of
+    /// each leaf whose box overlaps `query` (a root leaf's box tested only when `root_box`),
+    /// until it answers `false`.
+    fn all_in_leaves(
+        &self,
+        query: &Aabb,
+        root_box: bool,
+        mut ok: impl FnMut(usize) -> bool,
+    ) -> bool {
         if self.order.is_empty() {
-            return;
+            return true;
         }
         let mut stack = vec![0usize];
         while let Some(i) = stack.pop() {
             let n = &self.nodes[i];
-            if !Aabb::new(n.min, n.max).overlaps(query) {
+            let tested = root_box || i != 0 || n.count == 0;
+            if tested && !Aabb::new(n.min, n.max).overlaps(query) {
                 continue;
             }
             if n.count > 0 {
                 let first = n.first as usize;
-                (first..first + n.count as usize).for_each(&mut visit);
+                if !(first..first + n.count as usize).all(&mut ok) {
+                    return false;
+                }
             } else {
                 stack.push(n.first as usize);
                 stack.push(n.first as usize + 1);
             }
         }
+        true
     }
 }
 

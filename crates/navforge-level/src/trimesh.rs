@@ -182,7 +182,7 @@ impl TriMesh {
     pub fn none_near(&self, lo: Vec3, hi: Vec3, to: Vec3, grow: f32, mask: Contents) -> bool {
         let g = Vec3::splat(grow);
         let query = Aabb::new(lo.min(to) - g, hi.max(to) + g);
-        crate::brushes::every_in_reach(&self.bvh, &query, |slot| {
+        self.bvh.every_in_reach(&query, |slot| {
             self.tris
                 .get(slot)
                 .is_some_and(|t| t.contents & mask.0 == 0)
