@@ -5,6 +5,7 @@ use navforge_level::{Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
 use crate::hiding::IN_COVER;
+use crate::traces::{Blockers, line_of_sight_past};
 
 /// How far a spot can be seen.
 const SEE_SPOT_RANGE: f32 = 2000.0;
@@ -62,6 +63,9 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
     // Sight from each link's portal eye to each spot, shared by every path that starts or ends
     // there: 0 unknown, 1 seen, 2 hidden.
     let mut portal_sight: Vec<Vec<u8>> = vec![vec![0u8; near.len()]; a.links.len()];
+    // Every path's eyes lie on this area and look at the same spots: the walls that blocked
+    // recent lines to a spot answer most of its blocked lines without a trace.
+    let mut recent = vec![Blockers::default(); near.len()];
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
         for (ti, t) in a.links.iter().enumerate() {
@@ -91,7 +95,7 @@ pub fn area_paths(mesh: &Mesh, i: usize, spots: &[MeshSpot], level: &Level) -> V
                 start_sight,
                 end_sight,
             };
-            let found = walk(ends, &near, &targets, &mut marked, level);
+            let found = walk(ends, &near, &targets, &mut marked, level, &mut recent);
             out.push(Path {
                 from: f.to,
                 from_dir: f.dir,
@@ -124,14 +128,15 @@ fn pair_mut<T>(v: &mut [T], a: usize, b: usize) -> (&mut T, &mut T) {
 }
 
 /// Sight from `eye` to `target` (each with its VIS cluster), through the cache when there is
-/// one.
+/// one, and past the walls that blocked recent lines.
 fn sight(
     cache: Option<&mut u8>,
     level: &Level,
     eye: (Vec3, Option<usize>),
     target: (Vec3, Option<usize>),
+    recent: &mut Blockers,
 ) -> bool {
-    let look = || crate::traces::line_of_sight_from(level, eye.0, eye.1, target.0, target.1);
+    let mut look = || line_of_sight_past(level, eye, target, recent);
     match cache {
         Some(c) if *c != 0 => *c == 1,
         Some(c) => {
@@ -152,6 +157,7 @@ fn walk(
     targets: &[(Vec3, Option<usize>)],
     marked: &mut [bool],
     level: &Level,
+    recent: &mut [Blockers],
 ) -> Vec<(u32, u8)> {
     let Ends {
         from,
@@ -177,8 +183,12 @@ fn walk(
         let eye = if done { to } else { from + dir * along };
         // The eye's VIS cluster, looked up once per step when a spot needs it.
         let mut eye_cluster: Option<Option<usize>> = None;
-        for (k, ((s, m), &(target, target_cluster))) in
-            near.iter().zip(marked.iter_mut()).zip(targets).enumerate()
+        for (k, (((s, m), &(target, target_cluster)), recent)) in near
+            .iter()
+            .zip(marked.iter_mut())
+            .zip(targets)
+            .zip(recent.iter_mut())
+            .enumerate()
         {
             if *m {
                 continue;
@@ -200,7 +210,7 @@ fn walk(
             } else {
                 *eye_cluster.get_or_insert_with(|| crate::traces::cluster(level, eye))
             };
-            if !sight(cache, level, (eye, ec), (target, target_cluster)) {
+            if !sight(cache, level, (eye, ec), (target, target_cluster), recent) {
                 continue;
             }
             let dot = dir.dot(d.normalize_or_zero());

@@ -515,13 +515,12 @@ pub fn analyze(
 
     if wants(Stage::Sniper) {
         clock.start(Stage::Sniper)?;
-        let samples = sniper::samples(&mesh);
-        let clusters = sniper::clusters(&samples, level);
+        let samples = sniper::Samples::new(&mesh, level);
         let total = all_spots.len();
         let bits: Vec<u8> = all_spots
             .par_iter()
             .map(|s| {
-                let b = sniper::classify(s.pos, &samples, &clusters, level);
+                let b = sniper::classify(s.pos, &samples, level);
                 clock.tick(total);
                 b
             })

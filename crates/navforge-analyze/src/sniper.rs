@@ -11,44 +11,77 @@ use navforge_level::{Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
 use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
+use crate::traces::{Blockers, line_of_sight_past};
 
 const MIN_RANGE: f32 = 1000.0;
 const LONG_RANGE: f32 = 1500.0;
 const MIN_IDEAL_AREA: f32 = 200.0 * 200.0;
 
-/// Eye-height samples of every area, in mesh order.
-pub fn samples(mesh: &Mesh) -> Vec<Vec3> {
-    let mut out = Vec::new();
-    for a in &mesh.areas {
-        let mut y = a.lo[1] + STEP / 2.0;
-        while y < a.hi[1] {
-            let mut x = a.lo[0] + STEP / 2.0;
-            while x < a.hi[0] {
-                out.push(Vec3::new(x, y, a.z_at(x, y) + HALF_HUMAN_HEIGHT));
-                x += STEP;
+/// What every spot looks at: eye-height samples of every area (25-unit cells, mesh order),
+/// each with its VIS cluster (`None` without VIS data) and its area, worked out once.
+pub struct Samples {
+    points: Vec<Vec3>,
+    clusters: Vec<Option<usize>>,
+    area: Vec<u32>,
+    areas: usize,
+}
+
+impl Samples {
+    /// The samples of `mesh`'s areas on `level`.
+    pub fn new(mesh: &Mesh, level: &Level) -> Samples {
+        let mut points = Vec::new();
+        let mut area = Vec::new();
+        for (i, a) in mesh.areas.iter().enumerate() {
+            let mut y = a.lo[1] + STEP / 2.0;
+            while y < a.hi[1] {
+                let mut x = a.lo[0] + STEP / 2.0;
+                while x < a.hi[0] {
+                    points.push(Vec3::new(x, y, a.z_at(x, y) + HALF_HUMAN_HEIGHT));
+                    area.push(i as u32);
+                    x += STEP;
+                }
+                y += STEP;
             }
-            y += STEP;
+        }
+        let clusters = points
+            .iter()
+            .map(|&s| crate::traces::cluster(level, s))
+            .collect();
+        Samples {
+            points,
+            clusters,
+            area,
+            areas: mesh.areas.len(),
         }
     }
-    out
+
+    /// The samples' eye points, in mesh order.
+    pub fn points(&self) -> &[Vec3] {
+        &self.points
+    }
+
+    /// Each sample's area (its index in the mesh).
+    pub fn areas(&self) -> &[u32] {
+        &self.area
+    }
 }
 
-/// The VIS cluster of each sample (`None` without VIS data), looked up once for every spot.
-pub fn clusters(samples: &[Vec3], level: &Level) -> Vec<Option<usize>> {
-    samples
-        .iter()
-        .map(|&s| crate::traces::cluster(level, s))
-        .collect()
-}
-
-/// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot), given the
-/// samples and their [`clusters`].
-pub fn classify(spot: Vec3, samples: &[Vec3], clusters: &[Option<usize>], level: &Level) -> u8 {
+/// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot).
+pub fn classify(spot: Vec3, samples: &Samples, level: &Level) -> u8 {
     let eye = spot + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
     let eye_cluster = crate::traces::cluster(level, eye);
-    let cluster_of = |k: usize| clusters.get(k).copied().flatten();
-    let sight = |k: usize| {
-        crate::traces::line_of_sight_from(level, eye, eye_cluster, samples[k], cluster_of(k))
+    // Lines from one eye to the samples of one area are mostly blocked by the same wall: the
+    // walls that blocked this eye's recent lines to an area answer most of the next ones
+    // without a trace (an indoor spot sees none of its far samples, and traces them all).
+    let mut recent = vec![Blockers::default(); samples.areas];
+    // (Every sample's area is one of the mesh's: `Samples::new` numbered them.)
+    let mut sight = |k: usize| {
+        line_of_sight_past(
+            level,
+            (eye, eye_cluster),
+            (samples.points[k], samples.clusters[k]),
+            &mut recent[samples.area[k] as usize],
+        )
     };
     let min2 = MIN_RANGE * MIN_RANGE;
     // Far samples, farthest first (ties by mesh order), popped from a heap one at a time
@@ -59,6 +92,7 @@ pub fn classify(spot: Vec3, samples: &[Vec3], clusters: &[Option<usize>], level:
     // more than MAX_SAMPLES, 2^22), so the pops come in exactly the order of a sort by range,
     // then index.
     let mut far: std::collections::BinaryHeap<u64> = samples
+        .points
         .iter()
         .enumerate()
         .filter_map(|(k, s)| {
@@ -82,7 +116,7 @@ pub fn classify(spot: Vec3, samples: &[Vec3], clusters: &[Option<usize>], level:
     let mut record = 0.0f32;
     let mut lo = [f32::MAX; 2];
     let mut hi = [f32::MIN; 2];
-    for (k, &s) in samples.iter().enumerate() {
+    for (k, &s) in samples.points.iter().enumerate() {
         let r = (s - eye).length_squared();
         if r < min2 || r > farthest || r <= record || !sight(k) {
             continue;

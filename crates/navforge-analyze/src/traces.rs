@@ -54,13 +54,13 @@ pub fn pvs_hides(level: &Level, ca: Option<usize>, cb: Option<usize>) -> bool {
     matches!((level.vis(), ca, cb), (Some(vis), Some(ca), Some(cb)) if !vis.sees(ca, cb))
 }
 
-/// Brushes that recently blocked sight lines from a group of nearby eyes to a few points, most
-/// recent first, for [`line_of_sight_past`].
+/// Brushes or triangles ([`Blocker`]) that recently blocked sight lines of a group of nearby
+/// eyes and targets, most recent first, for [`line_of_sight_past`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Blockers([Option<Blocker>; 4]);
 
 impl Blockers {
-    /// Whether one of the brushes proves the sight line `a → b` blocked.
+    /// Whether one of the blockers proves the sight line `a → b` blocked.
     fn cover(&self, level: &Level, a: Vec3, b: Vec3) -> bool {
         self.0
             .iter()
@@ -77,11 +77,11 @@ impl Blockers {
     }
 }
 
-/// [`line_of_sight_from`], the same answer, for many nearby eyes looking at a few points:
-/// `recent` holds the brushes that blocked earlier sight lines of the group. When this line
-/// passes well inside one of them ([`Level::sight_blocked_by`], which proves the trace would
-/// answer "blocked"), no trace is made; otherwise the trace is made (and counted), and the
-/// brush that blocked it, if one did, noted.
+/// [`line_of_sight_from`], the same answer, for many nearby eyes looking at a few points (or
+/// one eye at many): `recent` holds the brushes or triangles that blocked earlier sight lines
+/// of the group. When one of them proves this line blocked ([`Level::sight_blocked_by`], which
+/// shows the trace would answer "blocked"), no trace is made; otherwise the trace is made (and
+/// counted), and what blocked it, if the level names it, noted.
 pub fn line_of_sight_past(
     level: &Level,
     (a, ca): (Vec3, Option<usize>),

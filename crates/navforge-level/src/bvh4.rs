@@ -27,6 +27,9 @@ pub(crate) struct Bvh4 {
     root_leaf: Option<(u32, u32)>,
     /// Wide levels of inner nodes on the longest path from the root.
     depth: usize,
+    /// For each slot, the leaf lane that holds it: `node * 4 + lane` (empty when the root is
+    /// a single leaf), for [`Bvh4::ray_any_tries`].
+    leaf_of: Vec<u32>,
 }
 
 const STACK: usize = 128;
@@ -63,6 +66,7 @@ impl Bvh4 {
                 nodes: Vec::new(),
                 root_leaf: Some((root.2, root.3)),
                 depth: 0,
+                leaf_of: Vec::new(),
             };
         }
         let mut nodes: Vec<Node4> = Vec::new();
@@ -70,6 +74,7 @@ impl Bvh4 {
         nodes.push(empty_node());
         let mut work = vec![(0usize, 0usize, 1usize)];
         let mut depth = 0;
+        let mut leaf_of = vec![u32::MAX; b.order.len()];
         while let Some((bin, wide, level)) = work.pop() {
             depth = depth.max(level);
             let Some(n) = b.node(bin) else { continue };
@@ -103,6 +108,13 @@ impl Bvh4 {
                 if count > 0 {
                     w.child[lane] = first;
                     w.count[lane] = count;
+                    let at = (wide * 4 + lane) as u32;
+                    let slots = first as usize..(first as usize + count as usize);
+                    leaf_of
+                        .get_mut(slots)
+                        .into_iter()
+                        .flatten()
+                        .for_each(|l| *l = at);
                 } else {
                     let slot = nodes.len();
                     nodes.push(empty_node());
@@ -117,6 +129,7 @@ impl Bvh4 {
             nodes,
             root_leaf: None,
             depth,
+            leaf_of,
         }
     }
 
@@ -175,6 +188,39 @@ impl Bvh4 {
         } else {
             self.any::<ANY_STACK, F>(from, dir, hit)
         }
+    }
+
+    /// True only when [`Bvh4::ray_any`]`(from, dir, hit)` calls `hit(slot)` unless an earlier
+    /// call answered `true` (then it answers `true` too), whatever `hit` is: the walk reaches
+    /// the leaf that holds `slot`. `false` says nothing.
+    ///
+    /// Why, on the walk's own floats: this repeats the walk's box test ([`Lanes::reaches`]
+    /// with the same origin, the same [`safe_inverse`] and bound 1) on the node and lane that
+    /// hold the leaf. Every box on the path to it holds the leaf's box exactly (a binary node's
+    /// box is the `min`/`max` of its slots' boxes, so it holds its children's, and the wide
+    /// lanes are binary nodes' boxes). `(bound - origin) × inverse` rounds monotonically in
+    /// the bound with the inverse fixed and finite and non-zero, so on each axis an
+    /// enclosing box's two distances lie on either side of the leaf's (none is a NaN: the
+    /// bounds, origin and inverse are finite): its entry distance is at most the leaf's and
+    /// its exit at least the leaf's, and it passes the test too. The walk's stack holds
+    /// every pending node ([`Bvh4::ray_any`]), so it visits every node whose box passes, from
+    /// the root down, and runs every leaf whose lane passes, slot by slot until one is hit.
+    pub fn ray_any_tries(&self, from: Vec3, dir: Vec3, slot: usize) -> bool {
+        if let Some((first, count)) = self.root_leaf {
+            return (first as usize..(first + count) as usize).contains(&slot);
+        }
+        let Some(&at) = self.leaf_of.get(slot) else {
+            return false;
+        };
+        let (node, lane) = (at as usize / 4, at as usize % 4);
+        let Some(n) = self.nodes.get(node) else {
+            return false;
+        };
+        if !(from.is_finite() && dir.is_finite()) {
+            return false;
+        }
+        let (_, lanes) = Lanes::new(from, safe_inverse(dir)).reaches(n, 1.0);
+        lanes & (1 << lane) != 0
     }
 
     /// [`Bvh4::ray_any`]'s walk with a stack of `N` entries.

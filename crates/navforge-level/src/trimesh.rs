@@ -146,11 +146,41 @@ impl TriMesh {
     }
 
     /// True when the segment crosses any triangle (stops at the first found).
+    #[cfg(test)]
     pub fn ray_any(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        self.ray_any_slot(from, dir, mask).is_some()
+    }
+
+    /// [`TriMesh::ray_any`], naming the triangle (its slot) that answered.
+    pub fn ray_any_slot(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<usize> {
+        let mut found = None;
         self.wide.ray_any(from, dir, |slot| {
-            let tri = &self.tris[slot];
-            tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some()
-        })
+            let hit = self.any_hit(slot, from, dir, mask);
+            if hit {
+                found = Some(slot);
+            }
+            hit
+        });
+        found
+    }
+
+    /// What [`TriMesh::ray_any`]'s walk asks of each triangle it reaches.
+    #[inline]
+    fn any_hit(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        let tri = &self.tris[slot];
+        tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some()
+    }
+
+    /// True only when [`TriMesh::ray_any`]`(from, dir, mask)` is true, shown by the one
+    /// triangle `slot` without walking the hierarchy: the walk reaches its leaf
+    /// ([`Bvh4::ray_any_tries`], which repeats the walk's box test on the leaf) and asks it
+    /// exactly what the walk would ([`TriMesh::any_hit`]: the mask, then the ray–triangle
+    /// test on the same floats), unless another triangle answered first. No margin is needed:
+    /// both steps compute what the walk computes, bit for bit. `false` says nothing.
+    pub fn ray_any_blocked_by(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        slot < self.tris.len()
+            && self.any_hit(slot, from, dir, mask)
+            && self.wide.ray_any_tries(from, dir, slot)
     }
 
     /// Whether [`TriMesh::ray`] answers a hit before the segment's end (`t < 1`; it never
@@ -402,6 +432,7 @@ mod tests {
         };
         let size = bounds.max - bounds.min;
         let (mut blocked, mut clear) = (0, 0);
+        let mut last = 0;
         for k in 0..rays {
             let mut point = || bounds.min + size * Vec3::new(unit(), unit(), unit());
             let a = point();
@@ -415,6 +446,18 @@ mod tests {
             let d = b - a;
             let any = mesh.ray_any(a, d, mask);
             assert_eq!(any, mesh.ray_any_ordered(a, d, mask), "ray {a} -> {b}");
+            // The triangle that blocked the previous ray proves this one blocked only when the
+            // walk finds it blocked; the one that blocks it proves it so.
+            if mesh.ray_any_blocked_by(last, a, d, mask) {
+                assert!(any, "shortcut says blocked, the walk clear: {a} -> {b}");
+            }
+            if let Some(slot) = mesh.ray_any_slot(a, d, mask) {
+                assert!(
+                    mesh.ray_any_blocked_by(slot, a, d, mask),
+                    "{slot}: {a} -> {b}"
+                );
+                last = slot;
+            }
             assert_eq!(any, mesh.ray(a, d, mask).is_some(), "ray {a} -> {b}");
             // Before the end: the any-hit walk answers as the nearest hit's `t < 1`, also on
             // rays that end on a triangle's corner (a hit at about `t = 1`).
@@ -436,6 +479,120 @@ mod tests {
             }
         }
         (blocked, clear)
+    }
+
+    /// The triangle shortcut's known answers: a 100-unit wall in the plane x = 0 among 400
+    /// small triangles far from it (so the walk has inner nodes to pass), and segments
+    /// through it well inside, a hair inside and outside its edges, grazing it in its plane,
+    /// parallel to it, stopping short of it or ending on it, and through a water triangle that
+    /// sight passes.
+    #[test]
+    fn triangle_shortcut_known_answers() {
+        let wall = [
+            Vec3::ZERO,
+            Vec3::new(0.0, 100.0, 0.0),
+            Vec3::new(0.0, 0.0, 100.0),
+        ];
+        let water = [
+            Vec3::new(200.0, 0.0, 0.0),
+            Vec3::new(200.0, 100.0, 0.0),
+            Vec3::new(200.0, 0.0, 100.0),
+        ];
+        let mut tris = vec![wall, water];
+        for i in 0..400 {
+            let c = Vec3::new(1000.0 + (i % 20) as f32 * 10.0, (i / 20) as f32 * 10.0, 0.0);
+            tris.push([c, c + Vec3::X * 5.0, c + Vec3::Y * 5.0]);
+        }
+        let tags = vec![
+            TriTag::WORLD_SOLID,
+            TriTag {
+                contents: Contents::WATER,
+                ..TriTag::WORLD_SOLID
+            },
+        ];
+        let mut tag_of = vec![0; tris.len()];
+        tag_of[1] = 1;
+        let mesh = TriMesh::build(&tris, &tag_of, tags);
+        let slot_of = |v: [Vec3; 3]| {
+            mesh.tris
+                .iter()
+                .position(|t| t.v0 == v[0] && t.v0 + t.e1 == v[1])
+                .unwrap()
+        };
+        let (wall_slot, water_slot) = (slot_of(wall), slot_of(water));
+        let mask = Contents::MASK_SIGHT;
+        // Through the wall along x at (y, z), from x = -50 to x = 50.
+        let across = |y: f32, z: f32| (Vec3::new(-50.0, y, z), Vec3::new(50.0, y, z));
+        let eps = 1e-2;
+        let cases: [((Vec3, Vec3), bool, &str); 14] = [
+            (across(20.0, 20.0), true, "well inside"),
+            (across(eps, 50.0), true, "a hair inside the edge y = 0"),
+            (across(-eps, 50.0), false, "a hair outside the edge y = 0"),
+            (across(50.0, eps), true, "a hair inside the edge z = 0"),
+            (across(50.0, -eps), false, "a hair outside the edge z = 0"),
+            (
+                across(50.0 - eps, 50.0 - eps),
+                true,
+                "a hair inside the long edge",
+            ),
+            (
+                across(50.0 + eps, 50.0 + eps),
+                false,
+                "a hair outside the long edge",
+            ),
+            (
+                (Vec3::new(0.0, -10.0, 20.0), Vec3::new(0.0, 110.0, 20.0)),
+                false,
+                "grazing, in its plane",
+            ),
+            (
+                (Vec3::new(1.0, -10.0, 20.0), Vec3::new(1.0, 110.0, 20.0)),
+                false,
+                "parallel, a unit off",
+            ),
+            (
+                (Vec3::new(-50.0, 20.0, 20.0), Vec3::new(-1.0, 20.0, 20.0)),
+                false,
+                "stops a unit short",
+            ),
+            (
+                (Vec3::new(-50.0, 20.0, 20.0), Vec3::new(0.0, 20.0, 20.0)),
+                true,
+                "ends on it (the ray test takes t = 1)",
+            ),
+            (
+                (Vec3::new(-1e-3, 20.0, -30.0), Vec3::new(1e-3, 20.0, 70.0)),
+                true,
+                "steep, nearly in its plane",
+            ),
+            (
+                (Vec3::new(-1e-3, -30.0, 20.0), Vec3::new(1e-3, 70.0, 20.0)),
+                true,
+                "steep, nearly in its plane, the other way",
+            ),
+            (
+                (Vec3::new(2e3, 20.0, 20.0), Vec3::new(-2e3, 20.0, 20.0)),
+                true,
+                "long, backwards",
+            ),
+        ];
+        for ((a, b), want, what) in cases {
+            let d = b - a;
+            let got = mesh.ray_any_blocked_by(wall_slot, a, d, mask);
+            assert_eq!(got, want, "{what}: {a} -> {b}");
+            // Far from the other triangles, the full walk answers the same.
+            assert_eq!(mesh.ray_any(a, d, mask), want, "walk, {what}: {a} -> {b}");
+        }
+        // Sight passes water, and another triangle proves nothing about this one's lines.
+        let (a, b) = (Vec3::new(150.0, 20.0, 20.0), Vec3::new(250.0, 20.0, 20.0));
+        assert!(!mesh.ray_any_blocked_by(water_slot, a, b - a, mask));
+        assert!(mesh.ray_any_blocked_by(water_slot, a, b - a, Contents::WATER));
+        let (a, b) = across(20.0, 20.0);
+        assert!(!mesh.ray_any_blocked_by(water_slot, a, b - a, Contents::WATER));
+        assert!(!mesh.ray_any_blocked_by(mesh.len(), a, b - a, mask));
+        // Not finite: nothing proved.
+        let nan = Vec3::new(f32::NAN, 20.0, 20.0);
+        assert!(!mesh.ray_any_blocked_by(wall_slot, nan, b - nan, mask));
     }
 
     #[test]

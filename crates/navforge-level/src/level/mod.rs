@@ -121,13 +121,14 @@ pub enum BoxSight {
 pub enum Sight {
     /// Nothing blocks sight.
     Clear,
-    /// Blocked (by hull, triangle or displacement, or an end is not finite).
+    /// Blocked (by a displacement, or an end is not finite).
     Blocked,
-    /// Blocked by this brush (Quake II and Source maps).
+    /// Blocked by this brush (Quake II and Source maps) or triangle (the others).
     BlockedBy(Blocker),
 }
 
-/// A brush of the level that blocked a sight line ([`Level::sight`]), to ask
+/// What blocked a sight line ([`Level::sight`]): a brush on Quake II and Source maps, a
+/// triangle of the index on the others (whose sight is answered from triangles), to ask
 /// [`Level::sight_blocked_by`] about other sight lines. Only meaningful for the level that
 /// gave it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -521,16 +522,21 @@ impl Level {
         self.sight(a, b) == Sight::Clear
     }
 
-    /// [`Level::line_of_sight`], telling which brush blocked the sight line when a brush did
-    /// (Quake II and Source maps), for [`Level::sight_blocked_by`].
+    /// [`Level::line_of_sight`], telling which brush (Quake II and Source maps) or triangle
+    /// (the others) blocked the sight line, for [`Level::sight_blocked_by`]; a displacement
+    /// answers [`Sight::Blocked`].
     pub fn sight(&self, a: Vec3, b: Vec3) -> Sight {
         let blocked = |b: bool| if b { Sight::Blocked } else { Sight::Clear };
         if !(a.is_finite() && b.is_finite()) {
             return Sight::Blocked;
         }
         match &self.collision {
+            // Slots fit in u32: the hierarchy numbers them so.
             Collision::Soup | Collision::Hulls(_) => {
-                blocked(self.mesh.ray_any(a, b - a, Contents::MASK_SIGHT))
+                match self.mesh.ray_any_slot(a, b - a, Contents::MASK_SIGHT) {
+                    Some(slot) => Sight::BlockedBy(Blocker(slot as u32)),
+                    None => Sight::Clear,
+                }
             }
             // What `trace` with a point answers (clear: no brush hit, no displacement before
             // the end), with the brushes asked for any hit rather than the nearest.
@@ -546,20 +552,28 @@ impl Level {
         }
     }
 
-    /// True only when [`Level::line_of_sight`]`(a, b)` is false, shown by the one brush
-    /// `blocker` (one that blocked another sight line): the segment passes well inside it
-    /// (at least a unit inside every side), so the full line-of-sight walk would meet it too.
-    /// Much cheaper than the walk; `false` says nothing. Sight lines to one point from many
-    /// nearby points are mostly blocked by the same wall: ask this with the last blocker
-    /// first. (The proof, on the walk's own floats, is on the brush set's `ray_blocked_by`.)
+    /// True only when [`Level::line_of_sight`]`(a, b)` is false, shown by the one brush or
+    /// triangle `blocker` (one that blocked another sight line), so the full line-of-sight
+    /// walk would meet it too: a brush when the segment passes well inside it (at least a
+    /// unit inside every side), a triangle when the walk would reach it and its ray test
+    /// answer a hit. Much cheaper than the walk; `false` says nothing. Sight lines to one
+    /// point from many nearby points, or from one point to many nearby points, are mostly
+    /// blocked by the same wall: ask this with the last blocker first. (The proofs, on the
+    /// walk's own floats, are on the brush set's `ray_blocked_by` and the triangle index's
+    /// `ray_any_blocked_by`.)
     pub fn sight_blocked_by(&self, blocker: Blocker, a: Vec3, b: Vec3) -> bool {
+        if !(a.is_finite() && b.is_finite()) {
+            return false;
+        }
+        let d = b - a;
         match &self.collision {
             Collision::Brushes { set, .. } => {
-                a.is_finite()
-                    && b.is_finite()
-                    && set.ray_blocked_by(blocker.0, a, b - a, Contents::MASK_SIGHT)
+                set.ray_blocked_by(blocker.0, a, d, Contents::MASK_SIGHT)
             }
-            _ => false,
+            Collision::Soup | Collision::Hulls(_) => {
+                self.mesh
+                    .ray_any_blocked_by(blocker.0 as usize, a, d, Contents::MASK_SIGHT)
+            }
         }
     }
 
