@@ -231,33 +231,23 @@ impl BrushSet {
         found
     }
 
-    /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true, shown without
-    /// walking the hierarchy: the ray passes through brush `slot` shrunk by [`DEEP_MARGIN`] on
-    /// every side (bevels too). `false` says nothing (ask `ray_blocked`).
+    /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true, shown by brush
+    /// `slot` without walking the hierarchy. `false` says nothing (ask `ray_blocked`).
     ///
-    /// Why that proves it (each step on the very floats `ray_blocked` computes):
-    /// - The brush's contents meet `mask`, so the walk's visit tests the brush when it
-    ///   reaches its leaf.
-    /// - [`ray_passes_deep`] holds, so [`ray_enters`] answers a hit (see there).
-    /// - The walk reaches the leaf: a point of the segment lies at least `DEEP_MARGIN` inside
-    ///   every side, axial ones included, so at least that far inside the brush's box, which
-    ///   every box on the path to its leaf holds. With the ends within [`DEEP_LIMIT`] of the
-    ///   origin, the slab tests' rounding (a few units in the 7th digit of distances of at most
-    ///   a ray's length) is far below the margin, so each of those boxes passes its test. The
-    ///   walk keeps every pending node (checked when the tree was built) and only stops early
-    ///   on another hit, which answers "blocked" too. The inverse direction must be finite:
-    ///   that is the 4-wide walk `ray_blocked` takes.
+    /// Why, on the very floats `ray_blocked` computes: its walk (the 4-wide one, taken when
+    /// the inverse direction is finite) reaches the brush's leaf ([`Bvh4::ray_as_binary_tries`]
+    /// repeats its box test there), and asks the brush exactly what is asked here: the mask,
+    /// then [`ray_enters`] on the same ends with the bound still 1 (no hit came before, or
+    /// the walk stopped on another hit, which answers "blocked" too). No margin is needed.
     pub fn ray_blocked_by(&self, slot: u32, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         let Some(b) = self.brushes.get(slot as usize) else {
             return false;
         };
-        let end = from + dir;
-        self.wide.walk_keeps_every_node()
+        let inv = dir.recip();
+        inv.is_finite()
             && b.contents.intersects(mask)
-            && within_deep_limit(from)
-            && within_deep_limit(end)
-            && dir.recip().is_finite()
-            && ray_passes_deep(self.sides_of(b), from, end)
+            && ray_enters(self.sides_of(b), from, from + dir, 1.0)
+            && self.wide.ray_as_binary_tries(from, inv, slot as usize)
     }
 
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
@@ -306,11 +296,8 @@ impl BrushSet {
 /// leave the box and the target: 32 times `DIST_EPSILON`.
 pub(crate) const CLEAR_MARGIN: f32 = 1.0;
 
-/// How far inside every side of a brush [`BrushSet::ray_blocked_by`] wants a ray to pass: 32
-/// times `DIST_EPSILON`, and far above the rounding of map-sized coordinates.
-pub(crate) const DEEP_MARGIN: f32 = 1.0;
-/// [`BrushSet::ray_blocked_by`] answers for ray ends within this of the origin on each axis
-/// (maps are at most ±16,384 or ±32,768 units).
+/// [`BrushSet::clear_from_box`] answers for boxes and targets within this of the origin on
+/// each axis (maps are at most ±16,384 or ±32,768 units).
 pub(crate) const DEEP_LIMIT: f32 = 131_072.0;
 
 /// Whether `p` is finite and within [`DEEP_LIMIT`] on every axis, where the proofs' rounding
@@ -325,43 +312,6 @@ fn within_deep_limit(p: Vec3) -> bool {
 fn plane_dists(s: &Side, p1: Vec3, p2: Vec3) -> (f32, f32) {
     let dist = s.dist + 0.0;
     (s.normal.dot(p1) - dist, s.normal.dot(p2) - dist)
-}
-
-/// Whether some point of the segment `p1 → p2` lies [`DEEP_MARGIN`] or more behind every
-/// side (bevels included): the fractions `lo < hi` bound where each side's distance
-/// `d1 + f (d2 - d1)` is at most `-DEEP_MARGIN`.
-///
-/// Then [`ray_enters`] answers a hit, on the same `(d1, d2)` ([`plane_dists`]). Rounding is
-/// monotone, so for a side the ray enters (`d1 > d2`) its fraction `(d1 - ε) / (d1 - d2)` is
-/// at most this side's `(d1 + m) / (d1 - d2)` ≤ `lo`, and for a side it leaves (`d1 < d2`)
-/// its `(d1 + ε) / (d1 - d2)` is at least `(-m - d1) / (d2 - d1)` ≥ `hi` (ε the epsilon, m
-/// the margin, m > ε); clamped to `[0, 1]` as `lo` and `hi` start. So `enter ≤ lo < hi ≤
-/// leave`, and `enter < 1`. A side with `d1 > 0` is entered (`d1 == d2 > -m` fails here),
-/// so `enter ≥ 0 > -1`, and its `d2` is below ε: `(d1 + m) / (d1 - d2) < 1` rounds below 1
-/// only if `d1 - d2 > d1 + m`, impossible with `d2 ≥ ε`. `ray_enters`' early "in front"
-/// return needs `d2 ≥ ε` or `d2 ≥ d1`, so it is not taken.
-#[inline]
-fn ray_passes_deep(sides: &[Side], p1: Vec3, p2: Vec3) -> bool {
-    const { assert!(DEEP_MARGIN > DIST_EPSILON) };
-    let (mut lo, mut hi) = (0.0f32, 1.0f32);
-    for s in sides {
-        let (d1, d2) = plane_dists(s, p1, p2);
-        // Finite distances and differences: no NaN or infinity below, none for `ray_enters`.
-        if !(d1 - d2).is_finite() {
-            return false;
-        }
-        if d1 > d2 {
-            lo = lo.max((d1 + DEEP_MARGIN) / (d1 - d2));
-        } else if d1 < d2 {
-            hi = hi.min((-DEEP_MARGIN - d1) / (d2 - d1));
-        } else if d1 > -DEEP_MARGIN {
-            return false;
-        }
-        if lo >= hi {
-            return false;
-        }
-    }
-    true
 }
 
 /// Where a segment whose ends are `d1` and `d2` in front of a plane crosses it, nudged by the
@@ -575,11 +525,11 @@ mod tests {
         );
     }
 
-    /// A ray passing a unit or more inside every side of the cube is vouched for; one that
-    /// passes less deep (still blocked) or misses is not; nor is a brush whose contents the
+    /// A blocked ray is vouched for however shallow it passes (the walk's own test is
+    /// repeated, not a margin), one that misses is not; nor is a brush whose contents the
     /// mask ignores, nor a ray with an axis-parallel component (the walk is the binary one).
     #[test]
-    fn a_blocker_vouches_only_for_rays_well_inside_it() {
+    fn a_blocker_vouches_for_the_rays_the_walk_finds_it_blocks() {
         let set = cube();
         let mask = Contents::MASK_SIGHT;
         let k = 0u32;
@@ -588,14 +538,18 @@ mod tests {
             let from = Vec3::new(-64.0, -10.0, 64.0 - depth);
             (from, Vec3::new(192.0, 84.0, 0.001))
         };
-        for (depth, vouched) in [(2.0, true), (1.2, true), (0.8, false), (0.1, false)] {
+        for depth in [2.0, 1.2, 0.8, 0.1, 0.01] {
             let (from, dir) = slanted(depth);
             assert!(set.ray_blocked(from, dir, mask), "{depth}");
             assert_eq!(set.ray_blocker(from, dir, mask), Some(k));
-            assert_eq!(set.ray_blocked_by(k, from, dir, mask), vouched, "{depth}");
+            assert!(set.ray_blocked_by(k, from, dir, mask), "{depth}");
         }
         // Passes over the cube: not blocked, not vouched for.
         let (from, dir) = slanted(-0.5);
+        assert!(!set.ray_blocked(from, dir, mask));
+        assert!(!set.ray_blocked_by(k, from, dir, mask));
+        // Stops short of it: not vouched for.
+        let (from, dir) = (Vec3::new(-64.0, 32.0, 30.0), Vec3::new(63.0, 1.0, 1.0));
         assert!(!set.ray_blocked(from, dir, mask));
         assert!(!set.ray_blocked_by(k, from, dir, mask));
         // Water's mask ignores the solid cube.
@@ -605,10 +559,14 @@ mod tests {
         let (from, dir) = (Vec3::new(-64.0, 32.0, 32.0), Vec3::new(192.0, 0.0, 0.0));
         assert!(set.ray_blocked(from, dir, mask));
         assert!(!set.ray_blocked_by(k, from, dir, mask));
-        // Far from the origin: not vouched for.
+        // Far from the origin: as the walk answers.
         let far = Vec3::splat(DEEP_LIMIT * 2.0);
-        assert!(!set.ray_blocked_by(k, -far, far * 2.0 + 1.0, mask));
-        // Starting inside, deep: vouched for (the walk answers "start in solid").
+        let (from, dir) = (-far, far * 2.0 + 1.0);
+        assert_eq!(
+            set.ray_blocked_by(k, from, dir, mask),
+            set.ray_blocked(from, dir, mask)
+        );
+        // Starting inside: vouched for (the walk answers "start in solid").
         let (from, dir) = (Vec3::splat(32.0), Vec3::new(100.0, 3.0, 1.0));
         assert!(set.ray_blocked(from, dir, mask));
         assert!(set.ray_blocked_by(k, from, dir, mask));

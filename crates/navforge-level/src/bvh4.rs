@@ -192,20 +192,41 @@ impl Bvh4 {
 
     /// True only when [`Bvh4::ray_any`]`(from, dir, hit)` calls `hit(slot)` unless an earlier
     /// call answered `true` (then it answers `true` too), whatever `hit` is: the walk reaches
-    /// the leaf that holds `slot`. `false` says nothing.
-    ///
-    /// Why, on the walk's own floats: this repeats the walk's box test ([`Lanes::reaches`]
-    /// with the same origin, the same [`safe_inverse`] and bound 1) on the node and lane that
-    /// hold the leaf. Every box on the path to it holds the leaf's box exactly (a binary node's
-    /// box is the `min`/`max` of its slots' boxes, so it holds its children's, and the wide
-    /// lanes are binary nodes' boxes). `(bound - origin) × inverse` rounds monotonically in
-    /// the bound with the inverse fixed and finite and non-zero, so on each axis an
-    /// enclosing box's two distances lie on either side of the leaf's (none is a NaN: the
-    /// bounds, origin and inverse are finite): its entry distance is at most the leaf's and
-    /// its exit at least the leaf's, and it passes the test too. The walk's stack holds
-    /// every pending node ([`Bvh4::ray_any`]), so it visits every node whose box passes, from
-    /// the root down, and runs every leaf whose lane passes, slot by slot until one is hit.
+    /// the leaf that holds `slot`. `false` says nothing. (Why: [`Bvh4::leaf_passes`]; the
+    /// walk's stack holds every pending node, and it runs every leaf whose lane passes, slot
+    /// by slot until one is hit.)
     pub fn ray_any_tries(&self, from: Vec3, dir: Vec3, slot: usize) -> bool {
+        if !(from.is_finite() && dir.is_finite()) {
+            return false;
+        }
+        let ray = Lanes::new(from, safe_inverse(dir));
+        self.leaf_passes(slot, |n| ray.reaches(n, 1.0).1)
+    }
+
+    /// True only when [`Bvh4::ray_as_binary`]`(from, inv, visit)`, with a `visit` that stops
+    /// the walk at its first hit (answering `Some(f32::NEG_INFINITY)`) and otherwise answers
+    /// `None`, calls `visit(slot, 1.0)` unless an earlier call stopped it: the walk reaches
+    /// the leaf that holds `slot`. Until such a walk stops its bound stays 1, which prunes no
+    /// node whose box passes (its entry distance is at most its exit, at most 1), so the walk
+    /// visits every node whose box passes when its stack holds every pending node (checked
+    /// here); then [`Bvh4::leaf_passes`]. `inv` must be finite (so not a NaN is made).
+    pub fn ray_as_binary_tries(&self, from: Vec3, inv: Vec3, slot: usize) -> bool {
+        if !(from.is_finite() && inv.is_finite() && self.walk_keeps_every_node()) {
+            return false;
+        }
+        let ray = Lanes::new(from, inv);
+        self.leaf_passes(slot, |n| ray.reaches_as_binary(n, 1.0).1)
+    }
+
+    /// Whether the box test `lanes` (a node's mask of lanes a ray reaches) passes the lane
+    /// that holds `slot`'s leaf, so that every box on the path to it passes too: each holds
+    /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so
+    /// it holds its children's, and the wide lanes are binary nodes' boxes), and on each axis
+    /// `(bound - origin) × inverse` rounds monotonically in the bound (the origin and the
+    /// inverse fixed, finite and non-zero: no NaN is made), so an enclosing box's entry
+    /// distance is at most the leaf's and its exit at least the leaf's. A tree that is a
+    /// single leaf holds every slot and is run without a box test.
+    fn leaf_passes(&self, slot: usize, lanes: impl Fn(&Node4) -> u32) -> bool {
         if let Some((first, count)) = self.root_leaf {
             return (first as usize..(first + count) as usize).contains(&slot);
         }
@@ -213,14 +234,9 @@ impl Bvh4 {
             return false;
         };
         let (node, lane) = (at as usize / 4, at as usize % 4);
-        let Some(n) = self.nodes.get(node) else {
-            return false;
-        };
-        if !(from.is_finite() && dir.is_finite()) {
-            return false;
-        }
-        let (_, lanes) = Lanes::new(from, safe_inverse(dir)).reaches(n, 1.0);
-        lanes & (1 << lane) != 0
+        self.nodes
+            .get(node)
+            .is_some_and(|n| lanes(n) & (1 << lane) != 0)
     }
 
     /// [`Bvh4::ray_any`]'s walk with a stack of `N` entries.
@@ -270,19 +286,7 @@ impl Bvh4 {
         F: FnMut(usize, f32) -> Option<f32>,
     {
         let ray = Lanes::new(from, inv);
-        // `if a < b { a } else { b }` and `if a > b { a } else { b }` in every lane.
-        let min = |a: Vec4, b: Vec4| Vec4::select(a.cmplt(b), a, b);
-        let max = |a: Vec4, b: Vec4| Vec4::select(a.cmpgt(b), a, b);
-        let test = |n: &Node4, tmax: f32| {
-            let [(x1, x2), (y1, y2), (z1, z2)] = ray.slabs(n);
-            // t1.min(t2).max_element().max(0.0) and t1.max(t2).min_element().min(tmax), where
-            // f32::max and f32::min skip a NaN.
-            let near = max(min(x1, x2), max(min(y1, y2), min(z1, z2)));
-            let near = max(near, Vec4::ZERO);
-            let far = min(max(x1, x2), min(max(y1, y2), max(z1, z2)));
-            let far = min(far, Vec4::splat(tmax));
-            (near, near.cmple(far).bitmask())
-        };
+        let test = |n: &Node4, tmax: f32| ray.reaches_as_binary(n, tmax);
         if self.short() {
             self.walk::<SHORT_STACK, _, _>(1.0, visit, test)
         } else {
@@ -391,6 +395,22 @@ impl Lanes {
             .min(y1.max(y2))
             .min(z1.max(z2))
             .min(Vec4::splat(tmax));
+        (near, near.cmple(far).bitmask())
+    }
+
+    /// [`Bvh4::ray_as_binary`]'s box test: the binary walk's slab test, lane by lane.
+    #[inline]
+    fn reaches_as_binary(&self, n: &Node4, tmax: f32) -> (Vec4, u32) {
+        // `if a < b { a } else { b }` and `if a > b { a } else { b }` in every lane.
+        let min = |a: Vec4, b: Vec4| Vec4::select(a.cmplt(b), a, b);
+        let max = |a: Vec4, b: Vec4| Vec4::select(a.cmpgt(b), a, b);
+        let [(x1, x2), (y1, y2), (z1, z2)] = self.slabs(n);
+        // t1.min(t2).max_element().max(0.0) and t1.max(t2).min_element().min(tmax), where
+        // f32::max and f32::min skip a NaN.
+        let near = max(min(x1, x2), max(min(y1, y2), min(z1, z2)));
+        let near = max(near, Vec4::ZERO);
+        let far = min(max(x1, x2), min(max(y1, y2), max(z1, z2)));
+        let far = min(far, Vec4::splat(tmax));
         (near, near.cmple(far).bitmask())
     }
 

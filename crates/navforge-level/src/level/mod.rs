@@ -553,14 +553,12 @@ impl Level {
     }
 
     /// True only when [`Level::line_of_sight`]`(a, b)` is false, shown by the one brush or
-    /// triangle `blocker` (one that blocked another sight line), so the full line-of-sight
-    /// walk would meet it too: a brush when the segment passes well inside it (at least a
-    /// unit inside every side), a triangle when the walk would reach it and its ray test
-    /// answer a hit. Much cheaper than the walk; `false` says nothing. Sight lines to one
-    /// point from many nearby points, or from one point to many nearby points, are mostly
-    /// blocked by the same wall: ask this with the last blocker first. (The proofs, on the
-    /// walk's own floats, are on the brush set's `ray_blocked_by` and the triangle index's
-    /// `ray_any_blocked_by`.)
+    /// triangle `blocker` (one that blocked another sight line): the full line-of-sight walk
+    /// would reach it and its test would answer a hit, computed on the walk's own floats.
+    /// Much cheaper than the walk; `false` says nothing. Sight lines to one point from many
+    /// nearby points, or from one point to many nearby points, are mostly blocked by the same
+    /// wall: ask this with the last blocker first. (The proofs are on the brush set's
+    /// `ray_blocked_by` and the triangle index's `ray_any_blocked_by`.)
     pub fn sight_blocked_by(&self, blocker: Blocker, a: Vec3, b: Vec3) -> bool {
         if !(a.is_finite() && b.is_finite()) {
             return false;
