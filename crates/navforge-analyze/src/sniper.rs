@@ -6,12 +6,19 @@
 //! visible range and the box of record setters matter, so this traces far samples first (the
 //! first visible one ends the search when it is 1,500+ units away: ideal whatever the box), and
 //! traces the [1000, farthest] band in mesh order only when the box decides.
+//!
+//! Both walks go area by area: an area whose samples are all too near, out of the band or below
+//! the record, or whose VIS clusters the eye's cannot see, is passed over whole. The sight lines
+//! asked, and their order, are the per-sample walks' exactly (see [`classify`]).
+
+use std::collections::BinaryHeap;
+use std::ops::Range;
 
 use navforge_level::{Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
 use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
-use crate::traces::{Blockers, line_of_sight_past};
+use crate::traces::{Blockers, line_of_sight_past, pvs_hides};
 
 const MIN_RANGE: f32 = 1000.0;
 const LONG_RANGE: f32 = 1500.0;
@@ -24,6 +31,39 @@ pub struct Samples {
     clusters: Vec<Option<usize>>,
     area: Vec<u32>,
     areas: usize,
+    /// Runs of consecutive samples of one area, in mesh order.
+    runs: Vec<Run>,
+    /// The distinct clusters of each run, one after another ([`Run::clusters`]).
+    run_clusters: Vec<usize>,
+}
+
+/// Consecutive samples of one area: where they are, the box around their points, and their
+/// distinct VIS clusters (`None` when one of them has none: such a sample is always traced).
+struct Run {
+    samples: Range<usize>,
+    lo: Vec3,
+    hi: Vec3,
+    clusters: Option<Range<usize>>,
+}
+
+/// The squared range from `eye` to `s`, as every test of this module rounds it.
+fn range2(s: Vec3, eye: Vec3) -> f32 {
+    (s - eye).length_squared()
+}
+
+impl Run {
+    /// Bounds of [`range2`] from `eye` over the run's samples, never above (first) or below
+    /// (second) any sample's: `s.x - eye.x` rounds monotonically in `s.x`, so on each axis it
+    /// lies between the box corners' rounded differences; squares and sums of non-negative
+    /// numbers round monotonically too, so the same expression on the nearest and farthest
+    /// per-axis differences bounds every sample's, bit for bit.
+    fn range2(&self, eye: Vec3) -> (f32, f32) {
+        let a = self.lo - eye;
+        let b = self.hi - eye;
+        let near = a.max(-b).max(Vec3::ZERO);
+        let far = a.abs().max(b.abs());
+        (near.length_squared(), far.length_squared())
+    }
 }
 
 impl Samples {
@@ -47,11 +87,52 @@ impl Samples {
             .iter()
             .map(|&s| crate::traces::cluster(level, s))
             .collect();
+        Samples::from_parts(points, clusters, area, mesh.areas.len())
+    }
+
+    /// Samples from their points, clusters and areas (each below `areas`), with the runs of
+    /// one area worked out.
+    fn from_parts(
+        points: Vec<Vec3>,
+        clusters: Vec<Option<usize>>,
+        area: Vec<u32>,
+        areas: usize,
+    ) -> Samples {
+        let mut runs = Vec::new();
+        let mut run_clusters = Vec::new();
+        let mut start = 0;
+        while start < points.len() {
+            let end = start
+                + area[start..]
+                    .iter()
+                    .take_while(|&&a| a == area[start])
+                    .count();
+            let pts = &points[start..end];
+            let lo = pts.iter().fold(Vec3::INFINITY, |m, &p| m.min(p));
+            let hi = pts.iter().fold(Vec3::NEG_INFINITY, |m, &p| m.max(p));
+            let cs: Option<Vec<usize>> = clusters[start..end].iter().copied().collect();
+            let clusters = cs.map(|mut cs| {
+                cs.sort_unstable();
+                cs.dedup();
+                let at = run_clusters.len();
+                run_clusters.extend(cs);
+                at..run_clusters.len()
+            });
+            runs.push(Run {
+                samples: start..end,
+                lo,
+                hi,
+                clusters,
+            });
+            start = end;
+        }
         Samples {
             points,
             clusters,
             area,
-            areas: mesh.areas.len(),
+            areas,
+            runs,
+            run_clusters,
         }
     }
 
@@ -64,6 +145,14 @@ impl Samples {
     pub fn areas(&self) -> &[u32] {
         &self.area
     }
+
+    /// Whether `hides` says the eye sees none of `run`'s clusters (then every sample of the run
+    /// would answer "hidden" without a trace).
+    fn hidden(&self, run: &Run, hides: &impl Fn(Option<usize>) -> bool) -> bool {
+        run.clusters
+            .clone()
+            .is_some_and(|r| self.run_clusters[r].iter().all(|&c| hides(Some(c))))
+    }
 }
 
 /// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot).
@@ -74,39 +163,75 @@ pub fn classify(spot: Vec3, samples: &Samples, level: &Level) -> u8 {
     // walls that blocked this eye's recent lines to an area answer most of the next ones
     // without a trace (an indoor spot sees none of its far samples, and traces them all).
     let mut recent = vec![Blockers::default(); samples.areas];
-    // (Every sample's area is one of the mesh's: `Samples::new` numbered them.)
-    let mut sight = |k: usize| {
-        line_of_sight_past(
-            level,
-            (eye, eye_cluster),
-            (samples.points[k], samples.clusters[k]),
-            &mut recent[samples.area[k] as usize],
-        )
-    };
+    classify_by(
+        eye,
+        samples,
+        |c| pvs_hides(level, eye_cluster, c),
+        // (Every sample's area is one of the mesh's: `Samples::new` numbered them.)
+        |k| {
+            line_of_sight_past(
+                level,
+                (eye, eye_cluster),
+                (samples.points[k], samples.clusters[k]),
+                &mut recent[samples.area[k] as usize],
+            )
+        },
+    )
+}
+
+/// Low halves of the far walk's heap keys: a run to open (its index under this bit) comes
+/// before every sample of the same squared range, samples by mesh order (`SAMPLE - k`; analysis
+/// refuses more than 2^22 samples).
+const RUN: u32 = 1 << 31;
+const SAMPLE: u32 = RUN - 1;
+
+/// [`classify`] for an eye at `eye` whose VIS rule is `hides` (a target cluster it cannot see)
+/// and whose sight lines `sight` answers; `sight` is only asked about samples `hides` lets
+/// through, which are exactly the lines the per-sample walks traced or proved blocked, in the
+/// same order:
+/// - The far walk pops samples farthest first (ties by mesh order) until one is in sight. It
+///   keeps one heap of runs keyed by the farthest range of their samples and of the samples of
+///   the runs opened so far; a run is opened before any sample of its bound or nearer is
+///   popped, so each popped sample is the farthest of all those not yet popped, as a heap of
+///   every far sample gives. Runs with no sample 1,000+ units away, or wholly hidden by VIS,
+///   are never opened: their samples would answer "hidden" without a trace, or not be asked.
+/// - The band walk goes in mesh order and skips a run only when every one of its samples
+///   would be skipped (too near, past the farthest visible, not above the record, or hidden).
+fn classify_by(
+    eye: Vec3,
+    samples: &Samples,
+    hides: impl Fn(Option<usize>) -> bool,
+    mut sight: impl FnMut(usize) -> bool,
+) -> u8 {
     let min2 = MIN_RANGE * MIN_RANGE;
-    // Far samples, farthest first (ties by mesh order), popped from a heap one at a time
-    // until one is in sight: a heap is built in time linear in the samples and most spots
-    // stop after a few pops, where sorting every far sample cost n log n per spot (a tenth of
-    // de_dust2's analysis). The key is the squared range's bits (a non-negative float orders
-    // as its bits) over the sample's index flipped (indices fit 32 bits: analysis refuses
-    // more than MAX_SAMPLES, 2^22), so the pops come in exactly the order of a sort by range,
-    // then index.
-    let mut far: std::collections::BinaryHeap<u64> = samples
-        .points
+    let mut seen = |k: usize| !hides(samples.clusters[k]) && sight(k);
+    // The key is the squared range's bits (a non-negative float orders as its bits) over the
+    // low half above; a heap is built in time linear in the runs and most spots stop after a
+    // few pops.
+    let key = |r: f32, low: u32| (u64::from(r.to_bits()) << 32) | u64::from(low);
+    let mut far: BinaryHeap<u64> = samples
+        .runs
         .iter()
         .enumerate()
-        .filter_map(|(k, s)| {
-            let r = (*s - eye).length_squared();
-            (r >= min2).then(|| (u64::from(r.to_bits()) << 32) | u64::from(!(k as u32)))
-        })
+        .filter(|(_, run)| run.range2(eye).1 >= min2 && !samples.hidden(run, &hides))
+        .map(|(i, run)| key(run.range2(eye).1, RUN | i as u32))
         .collect();
     let farthest = loop {
-        let Some(key) = far.pop() else {
+        let Some(top) = far.pop() else {
             return 0;
         };
-        let k = !(key as u32) as usize;
-        if sight(k) {
-            break f32::from_bits((key >> 32) as u32);
+        let low = top as u32;
+        if low & RUN != 0 {
+            for k in samples.runs[(low & !RUN) as usize].samples.clone() {
+                let r = range2(samples.points[k], eye);
+                if r >= min2 {
+                    far.push(key(r, SAMPLE - k as u32));
+                }
+            }
+            continue;
+        }
+        if seen((SAMPLE - low) as usize) {
+            break f32::from_bits((top >> 32) as u32);
         }
     };
     if farthest >= LONG_RANGE * LONG_RANGE {
@@ -116,19 +241,157 @@ pub fn classify(spot: Vec3, samples: &Samples, level: &Level) -> u8 {
     let mut record = 0.0f32;
     let mut lo = [f32::MAX; 2];
     let mut hi = [f32::MIN; 2];
-    for (k, &s) in samples.points.iter().enumerate() {
-        let r = (s - eye).length_squared();
-        if r < min2 || r > farthest || r <= record || !sight(k) {
+    for run in &samples.runs {
+        let (near, far) = run.range2(eye);
+        if far < min2 || near > farthest || far <= record || samples.hidden(run, &hides) {
             continue;
         }
-        record = r;
-        lo = [lo[0].min(s.x), lo[1].min(s.y)];
-        hi = [hi[0].max(s.x), hi[1].max(s.y)];
+        for k in run.samples.clone() {
+            let s = samples.points[k];
+            let r = range2(s, eye);
+            if r < min2 || r > farthest || r <= record || !seen(k) {
+                continue;
+            }
+            record = r;
+            lo = [lo[0].min(s.x), lo[1].min(s.y)];
+            hi = [hi[0].max(s.x), hi[1].max(s.y)];
+        }
     }
     let area = (hi[0] - lo[0]).max(0.0) * (hi[1] - lo[1]).max(0.0);
     if area >= MIN_IDEAL_AREA {
         IDEAL_SNIPER
     } else {
         GOOD_SNIPER
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The per-sample walks `classify_by` replaces, written plainly: every far sample sorted
+    /// farthest first (ties by mesh order) and asked until one is in sight, then the record
+    /// setters of the [1000, farthest] band in mesh order; `seen` answers a sample's line (VIS
+    /// rule included), as the stage asked it.
+    fn per_sample(eye: Vec3, samples: &Samples, mut seen: impl FnMut(usize) -> bool) -> u8 {
+        let min2 = MIN_RANGE * MIN_RANGE;
+        let ranges: Vec<f32> = samples.points.iter().map(|&s| range2(s, eye)).collect();
+        let mut far: Vec<usize> = (0..ranges.len()).filter(|&k| ranges[k] >= min2).collect();
+        far.sort_by(|&a, &b| ranges[b].total_cmp(&ranges[a]).then(a.cmp(&b)));
+        let Some(farthest) = far.into_iter().find(|&k| seen(k)).map(|k| ranges[k]) else {
+            return 0;
+        };
+        if farthest >= LONG_RANGE * LONG_RANGE {
+            return IDEAL_SNIPER;
+        }
+        let mut record = 0.0f32;
+        let mut setters = Vec::new();
+        for (k, &r) in ranges.iter().enumerate() {
+            if (min2..=farthest).contains(&r) && r > record && seen(k) {
+                record = r;
+                setters.push(samples.points[k]);
+            }
+        }
+        let lo = setters.iter().fold(Vec3::INFINITY, |m, &p| m.min(p));
+        let hi = setters.iter().fold(Vec3::NEG_INFINITY, |m, &p| m.max(p));
+        let size = (hi - lo).max(Vec3::ZERO);
+        if size.x * size.y >= MIN_IDEAL_AREA {
+            IDEAL_SNIPER
+        } else {
+            GOOD_SNIPER
+        }
+    }
+
+    /// xorshift64*: a fixed stream of numbers for the random cases.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        /// A coordinate on the 25-unit grid around `c` (grids make equal ranges common), or
+        /// an arbitrary float near it.
+        fn coord(&mut self, c: f32, spread: u64) -> f32 {
+            let cells = self.below(2 * spread + 1) as f32 - spread as f32;
+            let jitter = if self.below(4) == 0 {
+                (self.below(1000) as f32) / 37.0
+            } else {
+                0.0
+            };
+            c + cells * 25.0 + jitter
+        }
+    }
+
+    /// Random runs of samples (areas repeat and interleave), clusters (some missing), a VIS
+    /// rule and a visibility per sample; both walks must give the same bits and ask `sight`
+    /// about the same samples in the same order.
+    #[test]
+    fn area_walks_ask_what_the_per_sample_walks_asked() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut asked_total = 0;
+        let mut outcomes = [0usize; 3];
+        for case in 0..3000 {
+            let mut points = Vec::new();
+            let mut clusters = Vec::new();
+            let mut area = Vec::new();
+            let areas = 1 + rng.below(40) as usize;
+            let cluster_count = 1 + rng.below(8) as usize;
+            let world = 20 + rng.below(120);
+            for _ in 0..rng.below(60) {
+                let a = rng.below(areas as u64) as u32;
+                let c = Vec3::new(rng.coord(0.0, world), rng.coord(0.0, world), 0.0);
+                let one_cluster = rng.below(2) == 0;
+                let base = rng.below(cluster_count as u64) as usize;
+                for _ in 0..rng.below(30) {
+                    let p = Vec3::new(rng.coord(c.x, 4), rng.coord(c.y, 4), rng.coord(36.0, 2));
+                    points.push(p);
+                    area.push(a);
+                    clusters.push(match rng.below(20) {
+                        0 => None,
+                        _ if one_cluster => Some(base),
+                        _ => Some(rng.below(cluster_count as u64) as usize),
+                    });
+                }
+            }
+            let samples = Samples::from_parts(points, clusters, area, areas);
+            let sees: Vec<bool> = (0..cluster_count).map(|_| rng.below(3) != 0).collect();
+            let hides = |c: Option<usize>| c.is_some_and(|c| !sees[c]);
+            let share = [0, 1, 10, 50, 100][rng.below(5) as usize];
+            let visible: Vec<bool> = (0..samples.points.len())
+                .map(|_| rng.below(100) < share)
+                .collect();
+            let eye = Vec3::new(rng.coord(0.0, world), rng.coord(0.0, world), 36.0);
+            let (mut old_asked, mut new_asked) = (Vec::new(), Vec::new());
+            let old = per_sample(eye, &samples, |k| {
+                !hides(samples.clusters[k]) && {
+                    old_asked.push(k);
+                    visible[k]
+                }
+            });
+            let new = classify_by(eye, &samples, hides, |k| {
+                new_asked.push(k);
+                visible[k]
+            });
+            assert_eq!(new, old, "case {case}");
+            let first_difference = new_asked.iter().zip(&old_asked).position(|(a, b)| a != b);
+            assert_eq!(
+                (new_asked.len(), first_difference),
+                (old_asked.len(), None),
+                "case {case}: lines asked, first that differs"
+            );
+            asked_total += old_asked.len();
+            outcomes[usize::from(old == GOOD_SNIPER) + 2 * usize::from(old == IDEAL_SNIPER)] += 1;
+        }
+        println!("outcomes (none, good, ideal) {outcomes:?}, {asked_total} lines asked");
+        // The cases reach every outcome and ask many lines (the test would prove nothing
+        // otherwise).
+        assert!(outcomes.iter().all(|&n| n >= 100), "{outcomes:?}");
+        assert!(asked_total >= 100_000, "{asked_total} lines asked");
     }
 }
