@@ -100,8 +100,9 @@ pub enum Guide {
 /// million) 0.27 s, cs_assault (634, 9: 3.6 million) 0.55 s; so 20 million is about 3 s, past
 /// which the game's order costs more than the rest of the analysis. (The synthetic town of the
 /// tests costs less per million, 0.05–0.07 s, but its 2,543-area mesh, 724 million, took 48 s
-/// with the line and 14 s with the exact distance.) Every GoldSrc map of the corpus is far
-/// below it, so its output is the game's order, byte for byte.
+/// with the line and 14 s with the exact distance; measured again as CPU on a loaded machine,
+/// 9.9 s with whole exact searches and 5.4 s going on from the last one.) Every GoldSrc map of the corpus
+/// is far below it, so its output is the game's order, byte for byte.
 pub const LINE_GUIDE_MAX_WORK: u64 = 20_000_000;
 
 impl Guide {
