@@ -64,8 +64,9 @@ pub struct Search {
     /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
     /// and from a far area to every area, by far area: the searches' estimates of the
     /// distance left out to it and back from it. Kept while the mesh stays.
-    to_goal: Vec<Option<Table>>,
-    from_goal: Vec<Option<Table>>,
+    /// (Boxed: the lists are as long as the mesh, the tables few.)
+    to_goal: Vec<Option<Box<Table>>>,
+    from_goal: Vec<Option<Box<Table>>>,
     /// The area the last search stopped at: its goal, or the area it joined the goal's
     /// shortest way at.
     joined: usize,
@@ -629,12 +630,12 @@ pub fn area_approaches(
                 None
             } else if to_eye {
                 if search.from_goal[goal].is_none() {
-                    search.from_goal[goal] = Some(search.distances(goal, Dir::Forward));
+                    search.from_goal[goal] = Some(Box::new(search.distances(goal, Dir::Forward)));
                 }
                 search.from_goal[goal].take()
             } else {
                 if search.to_goal[goal].is_none() {
-                    search.to_goal[goal] = Some(search.distances(goal, Dir::Backward));
+                    search.to_goal[goal] = Some(Box::new(search.distances(goal, Dir::Backward)));
                 }
                 search.to_goal[goal].take()
             };
@@ -665,7 +666,7 @@ pub fn area_approaches(
                 // entered by (back to the eye: from the area after it), at most MAX_PATH
                 // areas: out to the goal, the game keeps the last ones (the goal's end); back
                 // to the eye, the first ones.
-                path_found(search, joined, target, table.as_ref(), &mut path);
+                path_found(search, joined, target, table.as_deref(), &mut path);
                 match (dir, start == i) {
                     (Dir::Forward, true) => {}
                     // Back to the eye from the far area: the same, turned around.
