@@ -13,7 +13,6 @@ use std::collections::BinaryHeap;
 use navforge_level::{Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh};
-
 use navforge_core::attributes::nav_mesh::CROUCH;
 
 /// At most this many approach areas per area.
@@ -102,8 +101,8 @@ pub enum Guide {
 /// which the game's order costs more than the rest of the analysis. (The synthetic town of the
 /// tests costs less per million, 0.05–0.07 s, but its 2,543-area mesh, 724 million, took 48 s
 /// with the line and 14 s with the exact distance; measured again as CPU on a loaded machine,
-/// 9.9 s with whole exact searches and 5.4 s going on from the last one.) Every GoldSrc map of the corpus
-/// is far below it, so its output is the game's order, byte for byte.
+/// 9.9 s with whole exact searches and 5.4 s going on from the last one.) Every GoldSrc map of
+/// the corpus is far below it, so its output is the game's order, byte for byte.
 pub const LINE_GUIDE_MAX_WORK: u64 = 20_000_000;
 
 impl Guide {
@@ -164,6 +163,14 @@ impl Steps {
 }
 
 impl Graph {
+    /// The steps as a search walking `dir` takes them.
+    fn steps(&self, dir: Dir) -> &Steps {
+        match dir {
+            Dir::Forward => &self.out,
+            Dir::Backward => &self.into,
+        }
+    }
+
     fn of(mesh: &Mesh) -> Graph {
         let n = mesh.areas.len();
         let center: Vec<Vec3> = mesh.areas.iter().map(|a| a.center()).collect();
@@ -227,15 +234,6 @@ impl Graph {
                 list: into,
             },
             finite,
-        }
-    }
-}
-
-impl Graph {
-    fn steps(&self, dir: Dir) -> &Steps {
-        match dir {
-            Dir::Forward => &self.out,
-            Dir::Backward => &self.into,
         }
     }
 }
