@@ -48,16 +48,27 @@ pub struct Search {
     blocked: Vec<u32>,
     now: u32,
     heap: BinaryHeap<Open>,
+    /// The arrival number of the last area put in the open list.
+    seq: u32,
+    /// The arrival number of each area's latest entry in the open list.
+    pushed: Vec<u32>,
+    /// [`build_path_again`]'s scratch: the areas lost, and which are (all false between calls).
+    lost: Vec<usize>,
+    lost_mark: Vec<bool>,
     graph: Graph,
-    /// Shortest distance from every area to a far area over the whole mesh (nothing blocked),
-    /// by far area: the searches' estimate of the distance left. Kept while the mesh stays.
-    to_goal: Vec<Option<Vec<f32>>>,
     /// The straight-line distance from every area's centre to a far area's, by far area
     /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
     /// stays.
     line_to_goal: Vec<Option<Vec<f32>>>,
-    /// The same to the area whose approaches are being found.
-    to_eye: Vec<f32>,
+    /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
+    /// and from a far area to every area, by far area: the searches' estimates of the
+    /// distance left out to it and back from it. Kept while the mesh stays.
+    /// (Boxed: the lists are as long as the mesh, the tables few.)
+    to_goal: Vec<Option<Box<Table>>>,
+    from_goal: Vec<Option<Box<Table>>>,
+    /// The area the last search stopped at: its goal, or the area it joined the goal's
+    /// shortest way at.
+    joined: usize,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
@@ -70,9 +81,11 @@ pub enum Guide {
     /// equally short paths.
     Line,
     /// The shortest distance over the whole mesh, worked out once per goal: paths just as
-    /// short, found with fewer areas looked at, but another of several equally short ones may
-    /// be found. Source's searches always take it: there it agrees with the game's order to
-    /// within 0.001 on the corpus pairs (measured where `Estimate` is defined).
+    /// short, found with far fewer areas looked at (each search stops where it joins a
+    /// shortest way no blocked area cuts, and the next goes on from it), but another of
+    /// several equally short ones may be found. Source's searches always take it: there it
+    /// agrees with the game's order to within 0.002 on the corpus pairs (measured where
+    /// `Estimate` is defined).
     Exact,
 }
 
@@ -87,8 +100,9 @@ pub enum Guide {
 /// million) 0.27 s, cs_assault (634, 9: 3.6 million) 0.55 s; so 20 million is about 3 s, past
 /// which the game's order costs more than the rest of the analysis. (The synthetic town of the
 /// tests costs less per million, 0.05–0.07 s, but its 2,543-area mesh, 724 million, took 48 s
-/// with the line and 14 s with the exact distance.) Every GoldSrc map of the corpus is far
-/// below it, so its output is the game's order, byte for byte.
+/// with the line and 14 s with the exact distance; measured again as CPU on a loaded machine,
+/// 9.9 s with whole exact searches and 5.4 s going on from the last one.) Every GoldSrc map of
+/// the corpus is far below it, so its output is the game's order, byte for byte.
 pub const LINE_GUIDE_MAX_WORK: u64 = 20_000_000;
 
 impl Guide {
@@ -106,68 +120,119 @@ impl Guide {
     }
 }
 
-/// The mesh as the search walks it: each area's centre, its steps (links, then ladders) from
-/// `first[i]` to `first[i + 1]` with their lengths worked out once, and the same steps by the
-/// area they lead to (`into`, from `first_into[i]`).
+/// The mesh as the search walks it: each area's centre, and its steps (links, then ladders)
+/// with their lengths worked out once, both ways: `out` as a player takes them, `into` the
+/// same steps grouped by the area they enter.
 struct Graph {
     center: Vec<Vec3>,
-    first: Vec<u32>,
-    steps: Vec<Step>,
-    first_into: Vec<u32>,
-    into: Vec<(u32, f32)>,
+    out: Steps,
+    /// `to` is the area a step leaves, `how` still the side it enters by.
+    into: Steps,
     /// Whether every step's length is a finite, non-negative number (otherwise the searches
     /// are steered by the straight line only, as the game's are).
     finite: bool,
 }
 
+/// Which way a search walks the steps: as a player takes them, or against them (from an area
+/// to the areas with a step into it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Dir {
+    Forward,
+    Backward,
+}
+
+impl Dir {
+    fn back(self) -> Dir {
+        match self {
+            Dir::Forward => Dir::Backward,
+            Dir::Backward => Dir::Forward,
+        }
+    }
+}
+
+/// Steps grouped by area: area `i`'s are `list[first[i]..first[i + 1]]`.
+struct Steps {
+    first: Vec<u32>,
+    list: Vec<Step>,
+}
+
+impl Steps {
+    fn of(&self, area: usize) -> &[Step] {
+        &self.list[self.first[area] as usize..self.first[area + 1] as usize]
+    }
+}
+
 impl Graph {
+    /// The steps as a search walking `dir` takes them.
+    fn steps(&self, dir: Dir) -> &Steps {
+        match dir {
+            Dir::Forward => &self.out,
+            Dir::Backward => &self.into,
+        }
+    }
+
     fn of(mesh: &Mesh) -> Graph {
         let n = mesh.areas.len();
         let center: Vec<Vec3> = mesh.areas.iter().map(|a| a.center()).collect();
         let mut first = Vec::with_capacity(n + 1);
-        let mut steps = Vec::new();
+        let mut list = Vec::new();
         for (i, a) in mesh.areas.iter().enumerate() {
-            first.push(steps.len() as u32);
+            first.push(list.len() as u32);
             for l in a.links.iter().filter(|l| l.to != i && l.to < n) {
-                steps.push(Step {
+                list.push(Step {
                     to: l.to as u32,
                     how: l.dir,
                     cost: (center[l.to] - center[i]).length(),
                 });
             }
             for &(to, how, len) in a.ladders.iter().filter(|l| l.0 != i && l.0 < n) {
-                steps.push(Step {
+                list.push(Step {
                     to: to as u32,
                     how,
                     cost: len,
                 });
             }
         }
-        first.push(steps.len() as u32);
+        first.push(list.len() as u32);
+        let out = Steps { first, list };
         // The steps again, grouped by the area they enter (a counting sort).
         let mut first_into = vec![0u32; n + 1];
-        for st in &steps {
+        for st in &out.list {
             first_into[st.to as usize + 1] += 1;
         }
         for i in 0..n {
             first_into[i + 1] += first_into[i];
         }
         let mut fill = first_into.clone();
-        let mut into = vec![(0u32, 0.0f32); steps.len()];
+        let mut into = vec![
+            Step {
+                to: 0,
+                how: 0,
+                cost: 0.0,
+            };
+            out.list.len()
+        ];
         for from in 0..n {
-            for st in &steps[first[from] as usize..first[from + 1] as usize] {
+            for st in out.of(from) {
                 let slot = &mut fill[st.to as usize];
-                into[*slot as usize] = (from as u32, st.cost);
+                into[*slot as usize] = Step {
+                    to: from as u32,
+                    ..*st
+                };
                 *slot += 1;
             }
         }
-        let finite = steps.iter().all(|st| st.cost.is_finite() && st.cost >= 0.0);
+        let finite = out
+            .list
+            .iter()
+            .all(|st| st.cost.is_finite() && st.cost >= 0.0);
         Graph {
             center,
-            first,
-            steps,
-            first_into,
-            into,
+            out,
+            into: Steps {
+                first: first_into,
+                list: into,
+            },
             finite,
         }
     }
@@ -181,9 +246,13 @@ struct Step {
     cost: f32,
 }
 
-/// The most distances (areas times far areas) a search keeps for its far areas' estimates:
-/// 2^22 (16 MiB); far areas past it are estimated by the straight line.
+/// The most straight-line distances (areas times far areas) a search keeps for its far areas'
+/// estimates: 2^22 (16 MiB); past it they are worked out at each step.
 const MAX_GOAL_TABLE: usize = 1 << 22;
+
+/// The most entries of shortest-way tables ([`Table`], 20 bytes each, two per far area) a
+/// search keeps: 2^20 (20 MiB); far areas past it are searched whole with the straight line.
+const MAX_WAY_TABLES: usize = 1 << 20;
 
 impl Search {
     /// The search over `mesh`: its steps laid out once, scratch space for its areas, and room
@@ -209,39 +278,115 @@ impl Search {
             blocked: vec![0; n],
             now: 0,
             heap: BinaryHeap::new(),
+            seq: 0,
+            pushed: vec![0; n],
+            lost: Vec::new(),
+            lost_mark: vec![false; n],
             graph: Graph::of(mesh),
-            to_goal: vec![None; n],
             line_to_goal: vec![None; n],
-            to_eye: Vec::new(),
+            to_goal: (0..n).map(|_| None).collect(),
+            from_goal: (0..n).map(|_| None).collect(),
+            joined: usize::MAX,
             guide,
         }
     }
 
-    /// Shortest distance from every area to `target` over the whole mesh (infinite where it
-    /// cannot be reached): Dijkstra over the steps into each area.
-    fn distances_to(&mut self, target: usize) -> Vec<f32> {
-        let g = &self.graph;
-        let mut dist = vec![f32::INFINITY; g.center.len()];
+    /// The shortest ways over the whole mesh from `root` to every area (walking the steps
+    /// `Forward`) or from every area to `root` (`Backward`): Dijkstra.
+    fn distances(&mut self, root: usize, dir: Dir) -> Table {
+        let steps = self.graph.steps(dir);
+        let n = self.graph.center.len();
+        let mut dist = vec![f32::INFINITY; n];
+        let mut hop = vec![(u32::MAX, 0u8); n];
         self.heap.clear();
-        dist[target] = 0.0;
-        self.heap.push(Open::new(0.0, 0, target as u32));
+        dist[root] = 0.0;
+        self.heap.push(Open::new(0.0, 0, root as u32));
         while let Some(Open { key, area }) = self.heap.pop() {
-            let area = area as usize;
             let total = open_total(key);
-            if total > dist[area] {
+            if total > dist[area as usize] {
                 continue;
             }
-            for &(from, cost) in
-                &g.into[g.first_into[area] as usize..g.first_into[area + 1] as usize]
-            {
+            for &Step { to, how, cost } in steps.of(area as usize) {
                 let c = total + cost;
-                if c < dist[from as usize] {
-                    dist[from as usize] = c;
-                    self.heap.push(Open::new(c, 0, from));
+                if c < dist[to as usize] {
+                    dist[to as usize] = c;
+                    hop[to as usize] = (area, how);
+                    self.heap.push(Open::new(c, 0, to));
                 }
             }
         }
-        dist
+        // The shortest ways form a tree rooted at `root`; number it depth first, so that the
+        // areas whose way passes through an area are the ones numbered from it to its `last`.
+        let mut first_child = vec![0u32; n + 1];
+        for &(p, _) in &hop {
+            if (p as usize) < n {
+                first_child[p as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            first_child[i + 1] += first_child[i];
+        }
+        let mut fill = first_child.clone();
+        let mut children = vec![0u32; first_child[n] as usize];
+        for (x, &(p, _)) in hop.iter().enumerate() {
+            if (p as usize) < n {
+                children[fill[p as usize] as usize] = x as u32;
+                fill[p as usize] += 1;
+            }
+        }
+        let mut order = vec![u32::MAX; n];
+        let mut last = vec![0u32; n];
+        let mut count = 0u32;
+        // (area, whether its children are done)
+        let mut stack = vec![(root as u32, false)];
+        while let Some((x, done)) = stack.pop() {
+            let x = x as usize;
+            if done {
+                last[x] = count - 1;
+                continue;
+            }
+            order[x] = count;
+            count += 1;
+            stack.push((x as u32, true));
+            for &c in children[first_child[x] as usize..first_child[x + 1] as usize]
+                .iter()
+                .rev()
+            {
+                stack.push((c, false));
+            }
+        }
+        Table {
+            dist,
+            hop,
+            order,
+            last,
+        }
+    }
+}
+
+/// Shortest distances over the whole mesh to (or from) one area, and along which step: from
+/// each area the next one on a shortest way (`u32::MAX` at the root and where there is no
+/// way), with its step's side as [`Steps`] records it.
+struct Table {
+    dist: Vec<f32>,
+    hop: Vec<(u32, u8)>,
+    /// Each area's number in a depth-first walk of the tree of ways (`u32::MAX` where there is
+    /// no way), and the number of its last descendant.
+    order: Vec<u32>,
+    last: Vec<u32>,
+}
+
+impl Table {
+    /// The areas whose shortest way passes through `x` (`x` among them), as a range of
+    /// `order` numbers.
+    fn cut(&self, x: usize) -> (u32, u32) {
+        (self.order[x], self.last[x])
+    }
+
+    /// Whether area `x`'s shortest way passes through none of the `cuts` ([`Table::cut`]s).
+    fn clear(&self, x: usize, cuts: &[(u32, u32)]) -> bool {
+        let o = self.order[x];
+        !cuts.iter().any(|&(a, z)| a <= o && o <= z)
     }
 }
 
@@ -418,7 +563,6 @@ pub fn area_approaches(
     if search.graph.center.len() != mesh.areas.len() {
         *search = Search::make(mesh, search.guide);
     }
-    search.to_eye.clear();
     // The game's straight-line estimate steers the searches: GoldSrc's rule on meshes up to
     // LINE_GUIDE_MAX_WORK, and any mesh whose step lengths the exact distances cannot be
     // worked out from.
@@ -431,7 +575,8 @@ pub fn area_approaches(
     let mut visible =
         |j: usize| -> bool { *seen[j].get_or_insert_with(|| rules.sees_area(mesh, level, eye, j)) };
     let mut out: Vec<Approach> = Vec::new();
-    let mut path: Vec<usize> = Vec::with_capacity(MAX_PATH);
+    let mut path: Vec<(usize, u8)> = Vec::with_capacity(MAX_PATH);
+    let mut cuts: Vec<(u32, u32)> = Vec::with_capacity(MAX_BLOCKED);
     // Out from the eye (`false`), then (Source) back to it from each far area.
     let passes: &[bool] = match rules {
         Rules::GoldSrc => &[false],
@@ -453,91 +598,127 @@ pub fn area_approaches(
             if visible(goal) {
                 continue;
             }
-            let (from, to) = if to_eye { (goal, i) } else { (i, goal) };
-            // Source's searches are steered by the shortest distance to `to`, worked out once
-            // (for a far area, only the first MAX_GOAL_TABLE / n of them: the same ones
-            // whatever the order of the work); GoldSrc's by the straight line up to a size (`Guide`).
-            let table = if line_estimate {
-                // The straight line, as a table (the same numbers the search would work out),
-                // within the same bound.
-                if !to_eye && rank < MAX_GOAL_TABLE / mesh.areas.len().max(1) {
-                    if search.line_to_goal[goal].is_none() {
-                        let g = &search.graph;
-                        let goal_pos = g.center[goal];
-                        search.line_to_goal[goal] =
-                            Some(g.center.iter().map(|&c| (c - goal_pos).length()).collect());
-                    }
-                    search.line_to_goal[goal].take()
-                } else {
-                    None
+            // How the searches go. With the game's straight line, as the game's do: out from
+            // the eye (steered by the line to the far area, worked out once: the same numbers
+            // the search would work out, for the first MAX_GOAL_TABLE / n far areas), or back
+            // to it from the far area. With the shortest distances (for the first
+            // MAX_WAY_TABLES / 2n far areas), always from the eye (walking the steps backward
+            // for the paths back to it): each search stops where it joins a shortest way to
+            // the far area that no blocked area cuts, and the next one goes on from it
+            // (`build_path_again`).
+            let n = mesh.areas.len().max(1);
+            let exact = !line_estimate && rank < MAX_WAY_TABLES / (2 * n);
+            let (start, target, dir) = match (exact, to_eye) {
+                (true, true) => (i, goal, Dir::Backward),
+                (_, false) => (i, goal, Dir::Forward),
+                (false, true) => (goal, i, Dir::Forward),
+            };
+            let line_table = if line_estimate && !to_eye && rank < MAX_GOAL_TABLE / n {
+                if search.line_to_goal[goal].is_none() {
+                    let g = &search.graph;
+                    let goal_pos = g.center[goal];
+                    search.line_to_goal[goal] =
+                        Some(g.center.iter().map(|&c| (c - goal_pos).length()).collect());
                 }
-            } else if to_eye {
-                if search.to_eye.is_empty() {
-                    search.to_eye = search.distances_to(i);
-                }
-                Some(std::mem::take(&mut search.to_eye))
-            } else if rank < MAX_GOAL_TABLE / mesh.areas.len().max(1) {
-                if search.to_goal[goal].is_none() {
-                    search.to_goal[goal] = Some(search.distances_to(goal));
-                }
-                search.to_goal[goal].take()
+                search.line_to_goal[goal].take()
             } else {
                 None
             };
+            let table = if !exact {
+                None
+            } else if to_eye {
+                if search.from_goal[goal].is_none() {
+                    search.from_goal[goal] = Some(Box::new(search.distances(goal, Dir::Forward)));
+                }
+                search.from_goal[goal].take()
+            } else {
+                if search.to_goal[goal].is_none() {
+                    search.to_goal[goal] = Some(Box::new(search.distances(goal, Dir::Backward)));
+                }
+                search.to_goal[goal].take()
+            };
+            // The blocked areas' cuts of the table's ways.
+            cuts.clear();
             // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
             // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
             // path are all in sight) would be found again unchanged, forever.
             let mut overflow = false;
+            // The area the last pass blocked (for `build_path_again`).
+            let mut last_blocked = None;
             while out.len() < MAX_APPROACH {
-                let left = table.as_deref().map_or(Estimate::Line, Estimate::Table);
-                if !build_path(from, to, search, block_mark, left) {
+                let left = match (&table, &line_table) {
+                    (Some(t), _) => Estimate::Exact(t, &cuts),
+                    (None, Some(t)) => Estimate::Table(t),
+                    (None, None) => Estimate::Line,
+                };
+                let found = match last_blocked {
+                    Some(b) if exact => {
+                        build_path_again(start, target, b, search, block_mark, left, dir)
+                    }
+                    _ => build_path(start, target, search, block_mark, left, dir),
+                };
+                let Some(joined) = found else {
                     break;
-                }
-                // The path from the eye outwards, at most MAX_PATH areas: out to the goal, the
-                // game keeps the last ones (the goal's end); back to the eye, the first ones.
-                path.clear();
-                let mut at = to;
-                while at != usize::MAX && path.len() < mesh.areas.len() {
-                    path.push(at);
-                    at = search.parent[at].0;
+                };
+                // The path from the eye to the far area, each area with the side it was
+                // entered by (back to the eye: from the area after it), at most MAX_PATH
+                // areas: out to the goal, the game keeps the last ones (the goal's end); back
+                // to the eye, the first ones.
+                path_found(search, joined, target, table.as_deref(), &mut path);
+                match (dir, start == i) {
+                    (Dir::Forward, true) => {}
+                    // Back to the eye from the far area: the same, turned around.
+                    (Dir::Forward, false) => path.reverse(),
+                    // Back to the eye, searched from it: each area's record is of the step
+                    // from the area after it.
+                    (Dir::Backward, _) => {
+                        for k in 1..path.len() {
+                            path[k - 1].1 = path[k].1;
+                        }
+                        if let Some(last) = path.last_mut() {
+                            last.1 = 0;
+                        }
+                    }
                 }
                 if to_eye {
                     path.truncate(MAX_PATH);
                 } else {
-                    let extra = path.len().saturating_sub(MAX_PATH);
-                    path.truncate(path.len() - extra);
-                    path.reverse();
+                    path.drain(..path.len().saturating_sub(MAX_PATH));
                 }
                 if rules == Rules::Source && path.len() <= 2 {
                     break;
                 }
                 let mut blocked_one = false;
                 for k in 1..path.len() {
-                    if visible(path[k]) {
+                    if visible(path[k].0) {
                         continue;
                     }
                     if blocked_count == MAX_BLOCKED {
                         overflow = true;
                         break;
                     }
-                    let block = if path[k] == goal { k - 1 } else { k };
+                    let block = if path[k].0 == goal { k - 1 } else { k };
                     if block == 0 && rules == Rules::Source {
                         continue;
                     }
-                    search.blocked[path[block]] = block_mark;
+                    search.blocked[path[block].0] = block_mark;
+                    last_blocked = Some(path[block].0);
+                    if let Some(t) = &table {
+                        cuts.push(t.cut(path[block].0));
+                    }
                     blocked_count += 1;
                     blocked_one = true;
                     if block == 0 {
                         break;
                     }
-                    let here = path[block - 1];
+                    let (here, prev_to_here) = path[block - 1];
                     if !out.iter().any(|x| x.here == here) {
                         out.push(Approach {
-                            prev: (block >= 2).then(|| path[block - 2]),
-                            prev_to_here: search.parent[here].1,
+                            prev: (block >= 2).then(|| path[block - 2].0),
+                            prev_to_here,
                             here,
-                            next: path[block],
-                            here_to_next: search.parent[path[block]].1,
+                            next: path[block].0,
+                            here_to_next: path[block].1,
                         });
                     }
                     break;
@@ -546,9 +727,11 @@ pub fn area_approaches(
                     break;
                 }
             }
+            if let Some(t) = line_table {
+                search.line_to_goal[goal] = Some(t);
+            }
             match table {
-                Some(t) if line_estimate => search.line_to_goal[goal] = Some(t),
-                Some(t) if to_eye => search.to_eye = t,
+                Some(t) if to_eye => search.from_goal[goal] = Some(t),
                 Some(t) => search.to_goal[goal] = Some(t),
                 None => {}
             }
@@ -573,25 +756,39 @@ fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
 ///
 /// The game's is the straight line between centres. The shortest distance over the whole mesh
 /// (blocking areas only makes paths longer, so it never overestimates) finds a path just as
-/// short with far fewer areas looked at (CS:S `cs_office`: 45 million instead of 75 million),
-/// but may pick another of several equally short paths: on the corpus's Source pairs the
-/// approach agreement is the same to within 0.001 (`cs_office` 0.803 against 0.804, `aim_map`
-/// equal), on GoldSrc's `de_dust2` 0.974 against 0.975, so GoldSrc keeps the game's up to
-/// [`LINE_GUIDE_MAX_WORK`] ([`Guide`]).
+/// short with far fewer areas looked at (CS:S `cs_office`: 45 million instead of 75 million
+/// for whole searches; 10 million going on from the last search and stopping on a clear
+/// way), but may pick another of several equally short paths: on the corpus's Source pairs
+/// the approach agreement is the same to within 0.002 (`cs_office` 0.8121 against 0.8132
+/// for whole searches and 0.8135 with the line, `aim_map` equal to 0.001), on GoldSrc's
+/// `de_dust2` 0.974 against 0.975, so GoldSrc keeps the game's up to [`LINE_GUIDE_MAX_WORK`]
+/// ([`Guide`]).
 #[derive(Clone, Copy)]
 enum Estimate<'a> {
     /// The straight line between centres (the game's).
     Line,
-    /// A distance from each area worked out beforehand: the shortest over the whole mesh, or
-    /// the straight line (the same numbers as `Line`).
+    /// The straight line worked out beforehand (the same numbers as `Line`).
     Table(&'a [f32]),
+    /// The shortest distance over the whole mesh, and the blocked areas' `cuts` of its ways
+    /// ([`Table::cut`]). Where an area's shortest way crosses no blocked area, it is the exact
+    /// distance left, and the search can stop there.
+    Exact(&'a Table, &'a [(u32, u32)]),
 }
 
 /// The game's path search (`NavAreaBuildPath` with `ApproachAreaCost`): A* over links and
-/// ladders from `start` to `goal`, centre-to-centre distances (a ladder its length), `left`
-/// estimating the rest, first come first served on ties, blocked areas skipped. Whether
-/// `goal` was reached; the path is left in `s.parent`.
-fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estimate) -> bool {
+/// ladders from `start` to `goal` walking the steps `dir`, centre-to-centre distances (a
+/// ladder its length), `left` estimating the rest, first come first served on ties, blocked
+/// areas skipped. Where it stopped ([`path_found`]): the goal, or with an [`Estimate::Exact`]
+/// the first area taken whose shortest way to the goal is clear; none when the goal cannot
+/// be reached. The search's state stays in `s` for [`build_path_again`].
+fn build_path(
+    start: usize,
+    goal: usize,
+    s: &mut Search,
+    block: u32,
+    left: Estimate,
+    dir: Dir,
+) -> Option<usize> {
     // A fresh generation: marks of earlier searches (and the blocked mark) never equal it.
     s.now = s.now.wrapping_add(1);
     if s.now == 0 {
@@ -601,34 +798,61 @@ fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estim
     }
     let generation = s.now;
     if s.blocked[start] == block {
-        return false;
+        return None;
     }
-    let g = &s.graph;
-    let goal_pos = g.center[goal];
-    let line = |n: usize| (g.center[n] - goal_pos).length();
     s.heap.clear();
-    let mut seq = 0u32;
+    s.seq = 0;
     s.stamp[start] = generation;
     s.cost[start] = 0.0;
     s.parent[start] = (usize::MAX, 0);
-    let estimate = |n: usize| match left {
-        Estimate::Line => line(n),
+    s.pushed[start] = 0;
+    let first = estimate(s, left, goal, start);
+    s.heap.push(Open::new(first, s.seq, start as u32));
+    expand(goal, s, block, left, dir, false)
+}
+
+/// `left`'s estimate from area `n` to `goal`.
+fn estimate(s: &Search, left: Estimate, goal: usize, n: usize) -> f32 {
+    match left {
+        Estimate::Line => (s.graph.center[n] - s.graph.center[goal]).length(),
         Estimate::Table(t) => t[n],
-    };
-    let first = estimate(start);
-    s.heap.push(Open::new(first, seq, start as u32));
-    while let Some(Open { area, .. }) = s.heap.pop() {
+        Estimate::Exact(t, _) => t.dist[n],
+    }
+}
+
+/// Runs the search left in `s` until it stops ([`build_path`]); with `latest_only`, an entry
+/// other than its area's latest is passed over (after [`build_path_again`] an area's entry
+/// may be one from before `b` was blocked).
+fn expand(
+    goal: usize,
+    s: &mut Search,
+    block: u32,
+    left: Estimate,
+    dir: Dir,
+    latest_only: bool,
+) -> Option<usize> {
+    let generation = s.now;
+    while let Some(Open { key, area }) = s.heap.pop() {
         let area = area as usize;
         if s.closed[area] == generation {
             continue;
         }
-        if area == goal {
-            return true;
+        if latest_only && (s.stamp[area] != generation || key as u32 != s.pushed[area]) {
+            continue;
+        }
+        let stop = area == goal
+            || match left {
+                Estimate::Exact(t, cuts) => t.clear(area, cuts),
+                _ => false,
+            };
+        if stop {
+            s.joined = area;
+            return Some(area);
         }
         let here_cost = s.cost[area];
         s.closed[area] = generation;
-        for k in g.first[area] as usize..g.first[area + 1] as usize {
-            let Step { to, how, cost } = g.steps[k];
+        let g = &s.graph;
+        for &Step { to, how, cost } in g.steps(dir).of(area) {
             let n = to as usize;
             if s.blocked[n] == block {
                 continue;
@@ -637,7 +861,7 @@ fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estim
             if s.stamp[n] == generation && s.cost[n] <= c {
                 continue;
             }
-            let rest = estimate(n);
+            let rest = estimate(s, left, goal, n);
             // No way on to the goal from there, even with nothing blocked.
             if rest == f32::INFINITY {
                 continue;
@@ -646,11 +870,134 @@ fn build_path(start: usize, goal: usize, s: &mut Search, block: u32, left: Estim
             s.closed[n] = 0;
             s.cost[n] = c;
             s.parent[n] = (area, how);
-            seq = seq.wrapping_add(1);
-            s.heap.push(Open::new(c + rest, seq, to));
+            s.seq = s.seq.wrapping_add(1);
+            s.pushed[n] = s.seq;
+            s.heap.push(Open::new(c + rest, s.seq, to));
         }
     }
-    false
+    None
+}
+
+/// The path of the search that stopped at `joined` ([`build_path`]), from its start to its
+/// goal as it walked: the search's own areas up to `joined`, then (when it stopped short of
+/// the goal) `table`'s shortest way on; each area with the side of the step that reached it,
+/// as [`Steps`] records it (the start with 0). At most twice the mesh's areas.
+fn path_found(
+    s: &Search,
+    joined: usize,
+    goal: usize,
+    table: Option<&Table>,
+    path: &mut Vec<(usize, u8)>,
+) {
+    let n = s.graph.center.len();
+    path.clear();
+    let mut at = joined;
+    while at != usize::MAX && path.len() < n {
+        path.push((at, s.parent[at].1));
+        at = s.parent[at].0;
+    }
+    path.reverse();
+    let Some(table) = table else {
+        return;
+    };
+    let mut at = joined;
+    while at != goal && path.len() < 2 * n {
+        let (next, how) = table.hop[at];
+        if next as usize >= n {
+            break;
+        }
+        path.push((next as usize, how));
+        at = next as usize;
+    }
+}
+
+/// [`build_path`] again after area `b` (one on the path it found) was blocked, going on from
+/// the search it left instead of starting over: the areas it reached through `b` are
+/// forgotten and reached again from the areas it finished without `b`, whose distances
+/// blocking cannot change; then the search runs on. The path found is as short as a whole
+/// search's (with `left` a consistent estimate, as the shortest-distance tables are), but
+/// where several are, it may be another one.
+fn build_path_again(
+    start: usize,
+    goal: usize,
+    b: usize,
+    s: &mut Search,
+    block: u32,
+    left: Estimate,
+    dir: Dir,
+) -> Option<usize> {
+    if s.blocked[start] == block {
+        return None;
+    }
+    let generation = s.now;
+    // The areas whose path from the start goes through `b`: `b` and its descendants.
+    let mut lost = std::mem::take(&mut s.lost);
+    lost.clear();
+    if s.stamp[b] == generation {
+        lost.push(b);
+        s.lost_mark[b] = true;
+    }
+    let mut k = 0;
+    while k < lost.len() {
+        let x = lost[k];
+        k += 1;
+        for st in s.graph.steps(dir).of(x) {
+            let y = st.to as usize;
+            if s.stamp[y] == generation && s.parent[y].0 == x && !s.lost_mark[y] {
+                s.lost_mark[y] = true;
+                lost.push(y);
+            }
+        }
+    }
+
+    for &x in &lost {
+        s.stamp[x] = 0;
+        s.closed[x] = 0;
+    }
+    // Each is reached again from the nearest finished area kept (the first of equals, in
+    // step order); their old entries in the open list are passed over (`expand`).
+    for &x in &lost {
+        if s.blocked[x] == block {
+            continue;
+        }
+        let mut best: Option<(f32, usize, u8)> = None;
+        for &Step { to, how, cost } in s.graph.steps(dir.back()).of(x) {
+            let p = to as usize;
+            if s.closed[p] == generation {
+                let c = s.cost[p] + cost;
+                if best.is_none_or(|(d, ..)| c < d) {
+                    best = Some((c, p, how));
+                }
+            }
+        }
+        let Some((c, p, how)) = best else {
+            continue;
+        };
+        let rest = estimate(s, left, goal, x);
+        if rest == f32::INFINITY {
+            continue;
+        }
+        s.stamp[x] = generation;
+        s.cost[x] = c;
+        s.parent[x] = (p, how);
+        s.seq = s.seq.wrapping_add(1);
+        s.pushed[x] = s.seq;
+        s.heap.push(Open::new(c + rest, s.seq, x as u32));
+    }
+    // The area the last search stopped at left the open list then: back in if it was kept.
+    let j = s.joined;
+    if j < s.stamp.len() && !s.lost_mark[j] && s.stamp[j] == generation && s.closed[j] != generation
+    {
+        let rest = estimate(s, left, goal, j);
+        s.seq = s.seq.wrapping_add(1);
+        s.pushed[j] = s.seq;
+        s.heap.push(Open::new(s.cost[j] + rest, s.seq, j as u32));
+    }
+    for &x in &lost {
+        s.lost_mark[x] = false;
+    }
+    s.lost = lost;
+    expand(goal, s, block, left, dir, true)
 }
 
 #[cfg(test)]
@@ -661,30 +1008,48 @@ mod city;
 mod tests {
     use super::*;
 
-    /// The path `build_path` left in `s` from `start` to `goal`, each step checked to be one
-    /// of the mesh's (with the side it records) and no area on it blocked with `block`; and
-    /// its length, the sum of its steps.
-    fn walked(s: &Search, start: usize, goal: usize, block: u32) -> (Vec<usize>, f32) {
-        let g = &s.graph;
-        let mut path = vec![goal];
+    /// The path of the search that stopped at `joined` (`path_found`), each step checked to
+    /// be one of the mesh's walked `dir` (with the side it records), from `start` to `goal`,
+    /// and no area on it blocked with `block`; and its length, the sum of its steps.
+    fn walked(
+        s: &Search,
+        joined: usize,
+        start: usize,
+        goal: usize,
+        table: Option<&Table>,
+        dir: Dir,
+        block: u32,
+    ) -> (Vec<usize>, f32) {
+        let mut found = Vec::new();
+        path_found(s, joined, goal, table, &mut found);
+        assert_eq!(found.first().map(|x| x.0), Some(start), "from the start");
+        assert_eq!(found.last().map(|x| x.0), Some(goal), "to the goal");
         let mut length = 0.0f32;
-        let mut at = goal;
-        while at != start {
-            let (from, how) = s.parent[at];
-            assert!(from < g.center.len(), "the path reaches back to the start");
-            let steps = &g.steps[g.first[from] as usize..g.first[from + 1] as usize];
-            let step = steps
+        for w in found.windows(2) {
+            let ((from, _), (to, how)) = (w[0], w[1]);
+            let step = s
+                .graph
+                .steps(dir)
+                .of(from)
                 .iter()
-                .find(|st| st.to as usize == at && st.how == how)
+                .find(|st| st.to as usize == to && st.how == how)
                 .expect("each step of the path is one of the mesh's");
             length += step.cost;
-            assert_ne!(s.blocked[at], block, "no blocked area on the path");
-            at = from;
-            path.push(at);
-            assert!(path.len() <= g.center.len(), "no loop");
+            assert_ne!(s.blocked[to], block, "no blocked area on the path");
         }
-        path.reverse();
-        (path, length)
+        assert!(found.len() <= s.graph.center.len(), "no loop");
+        (found.iter().map(|x| x.0).collect(), length)
+    }
+
+    /// A small xorshift generator (the same numbers on every run).
+    fn picker() -> impl FnMut(usize) -> usize {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        move |m: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as usize
+        }
     }
 
     /// On a small GoldSrc town (every step as long as the straight line between its centres,
@@ -699,29 +1064,27 @@ mod tests {
         let n = mesh.areas.len();
         assert!(n > 200, "{n} areas");
         let mut s = Search::new(&mesh);
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut pick = |m: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % m as u64) as usize
-        };
+        let mut pick = picker();
         let (mut found, mut unreachable, mut other_paths) = (0, 0, 0);
         for _ in 0..400 {
             let (start, goal) = (pick(n), pick(n));
             s.now += 1;
             let block = s.now;
+            let mut cut = Vec::new();
+            let table = s.distances(goal, Dir::Backward);
             for _ in 0..pick(25) {
                 let b = pick(n);
                 if b != start && b != goal {
                     s.blocked[b] = block;
+                    cut.push(table.cut(b));
                 }
             }
-            let table = s.distances_to(goal);
-            let by_line = build_path(start, goal, &mut s, block, Estimate::Line)
-                .then(|| walked(&s, start, goal, block));
-            let by_table = build_path(start, goal, &mut s, block, Estimate::Table(&table))
-                .then(|| walked(&s, start, goal, block));
+            let fw = Dir::Forward;
+            let by_line = build_path(start, goal, &mut s, block, Estimate::Line, fw)
+                .map(|j| walked(&s, j, start, goal, None, fw, block));
+            let exact = Estimate::Exact(&table, &cut);
+            let by_table = build_path(start, goal, &mut s, block, exact, fw)
+                .map(|j| walked(&s, j, start, goal, Some(&table), fw, block));
             match (by_line, by_table) {
                 (Some((a, la)), Some((b, lb))) => {
                     assert!(
@@ -741,5 +1104,77 @@ mod tests {
         }
         assert!(found >= 300, "{found} paths found, {unreachable} not");
         assert!(other_paths > 0, "the two guides never chose another path");
+    }
+
+    /// A far area's re-searches as the approach stage runs them with the shortest distances
+    /// (`build_path_again`: each goes on from the last one after one more area of the path it
+    /// found is blocked, and stops where a clear shortest way joins) find a path exactly when
+    /// a whole search with nothing carried over and no early stop does, and one as long, step
+    /// by step valid; walking the steps forward (out from the eye) and backward (back to it).
+    /// 150 random start and goal pairs each way, each re-searched until no path is left or 40
+    /// areas are blocked (an area of the path at random, the start and goal aside).
+    #[test]
+    fn going_on_finds_paths_as_short_as_a_whole_search() {
+        let (_, doc) = city::town(3, city::Rules::CssV9);
+        let mesh = Mesh::from_document(&doc);
+        let n = mesh.areas.len();
+        let mut s = Search::new(&mesh);
+        let mut whole = Search::new(&mesh);
+        let mut pick = picker();
+        let (mut searches, mut went_on, mut other_paths) = (0, 0, 0);
+        for dir in [Dir::Forward, Dir::Backward] {
+            for _ in 0..150 {
+                let (start, goal) = (pick(n), pick(n));
+                let table = s.distances(goal, dir.back());
+                s.now += 1;
+                let block = s.now;
+                let mut cut = Vec::new();
+                let mut last: Option<usize> = None;
+                for _ in 0..40 {
+                    let exact = Estimate::Exact(&table, &cut);
+                    let joined = match last {
+                        Some(b) => build_path_again(start, goal, b, &mut s, block, exact, dir),
+                        None => build_path(start, goal, &mut s, block, exact, dir),
+                    };
+                    // The whole search: its own blocked marks, the plain table as its estimate.
+                    whole.now += 1;
+                    let whole_block = whole.now;
+                    for (k, &b) in s.blocked.iter().enumerate() {
+                        if b == block {
+                            whole.blocked[k] = whole_block;
+                        }
+                    }
+                    let plain = Estimate::Table(&table.dist);
+                    let by_whole = build_path(start, goal, &mut whole, whole_block, plain, dir)
+                        .map(|j| walked(&whole, j, start, goal, None, dir, whole_block));
+                    let by_going_on =
+                        joined.map(|j| walked(&s, j, start, goal, Some(&table), dir, block));
+                    searches += 1;
+                    went_on += usize::from(last.is_some());
+                    let Some((path, length)) = by_going_on else {
+                        assert!(
+                            by_whole.is_none(),
+                            "{start} -> {goal}: only a whole search finds a path"
+                        );
+                        break;
+                    };
+                    let (other, whole_length) = by_whole.expect("a whole search finds one too");
+                    assert!(
+                        (length - whole_length).abs() <= 1e-3 * whole_length.max(1.0),
+                        "{dir:?} {start} -> {goal}: {length} going on, {whole_length} whole"
+                    );
+                    other_paths += usize::from(path != other);
+                    if path.len() <= 2 {
+                        break;
+                    }
+                    let b = path[1 + pick(path.len() - 2)];
+                    s.blocked[b] = block;
+                    cut.push(table.cut(b));
+                    last = Some(b);
+                }
+            }
+        }
+        assert!(went_on > 2_000, "{searches} searches, {went_on} going on");
+        assert!(other_paths > 0, "never another path");
     }
 }
