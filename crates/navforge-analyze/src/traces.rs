@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use navforge_level::{Blocker, Level, Sight, Vec3};
+use navforge_level::{Blocker, Level, Sight, SightReach, Vec3};
 
 thread_local! {
     static PENDING: Cell<u64> = const { Cell::new(0) };
@@ -81,12 +81,14 @@ impl Blockers {
 /// `recent` holds the brushes that blocked earlier sight lines of the group. When this line
 /// passes well inside one of them ([`Level::sight_blocked_by`], which proves the trace would
 /// answer "blocked"), no trace is made; otherwise the trace is made (and counted), and the
-/// brush that blocked it, if one did, noted.
+/// brush that blocked it, if one did, noted. `reach`: the displacements the trace can meet
+/// ([`Level::sight_in`]; a default one for the whole tree).
 pub fn line_of_sight_past(
     level: &Level,
     (a, ca): (Vec3, Option<usize>),
     (b, cb): (Vec3, Option<usize>),
     recent: &mut Blockers,
+    reach: &mut SightReach,
 ) -> bool {
     if pvs_hides(level, ca, cb) {
         return false;
@@ -95,7 +97,7 @@ pub fn line_of_sight_past(
         return false;
     }
     count();
-    match level.sight(a, b) {
+    match level.sight_in(reach, a, b) {
         Sight::Clear => true,
         Sight::Blocked => false,
         Sight::BlockedBy(k) => {
@@ -106,18 +108,19 @@ pub fn line_of_sight_past(
 }
 
 /// [`line_of_sight_from`] for an eye of a box whose sight lines to `b` no brush can block
-/// ([`navforge_level::BoxSight`]): the same answer, with only the displacements traced
-/// (counted). The PVS rule first, as there.
+/// ([`navforge_level::BoxSight`]): the same answer, with only the displacements in `reach`
+/// traced (counted). The PVS rule first, as there.
 pub fn line_of_sight_past_brushes(
     level: &Level,
     (a, ca): (Vec3, Option<usize>),
     (b, cb): (Vec3, Option<usize>),
+    reach: &mut SightReach,
 ) -> bool {
     if pvs_hides(level, ca, cb) {
         return false;
     }
     count();
-    level.sight_past_brushes(a, b)
+    level.sight_past_brushes_in(reach, a, b)
 }
 
 /// Whether `level.trace_ray` hits something, counted.
