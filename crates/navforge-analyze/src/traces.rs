@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use navforge_level::{Blocker, Level, Sight, Vec3};
+use navforge_level::{Blocker, Level, Sight, SightReach, Vec3};
 
 thread_local! {
     static PENDING: Cell<u64> = const { Cell::new(0) };
@@ -84,9 +84,21 @@ impl Blockers {
 /// counted), and what blocked it, if the level names it, noted.
 pub fn line_of_sight_past(
     level: &Level,
+    a: (Vec3, Option<usize>),
+    b: (Vec3, Option<usize>),
+    recent: &mut Blockers,
+) -> bool {
+    line_of_sight_past_in(level, a, b, recent, &mut SightReach::default())
+}
+
+/// [`line_of_sight_past`] with the displacements the trace can meet gathered in `reach`
+/// ([`Level::sight_in`]) for the box of eyes `a` belongs to.
+pub fn line_of_sight_past_in(
+    level: &Level,
     (a, ca): (Vec3, Option<usize>),
     (b, cb): (Vec3, Option<usize>),
     recent: &mut Blockers,
+    reach: &mut SightReach,
 ) -> bool {
     if pvs_hides(level, ca, cb) {
         return false;
@@ -95,7 +107,7 @@ pub fn line_of_sight_past(
         return false;
     }
     count();
-    match level.sight(a, b) {
+    match level.sight_in(reach, a, b) {
         Sight::Clear => true,
         Sight::Blocked => false,
         Sight::BlockedBy(k) => {
@@ -106,18 +118,19 @@ pub fn line_of_sight_past(
 }
 
 /// [`line_of_sight_from`] for an eye of a box whose sight lines to `b` no brush can block
-/// ([`navforge_level::BoxSight`]): the same answer, with only the displacements traced
-/// (counted). The PVS rule first, as there.
+/// ([`navforge_level::BoxSight`]): the same answer, with only the displacements in `reach`
+/// traced (counted). The PVS rule first, as there.
 pub fn line_of_sight_past_brushes(
     level: &Level,
     (a, ca): (Vec3, Option<usize>),
     (b, cb): (Vec3, Option<usize>),
+    reach: &mut SightReach,
 ) -> bool {
     if pvs_hides(level, ca, cb) {
         return false;
     }
     count();
-    level.sight_past_brushes(a, b)
+    level.sight_past_brushes_in(reach, a, b)
 }
 
 /// Whether `level.trace_ray` hits something, counted.

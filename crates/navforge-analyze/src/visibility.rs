@@ -31,7 +31,7 @@
 //! Lists are kept in file order of the areas. The game's own order is partly the order of its
 //! worker threads; its deterministic part (the areas before, in file order) is the same.
 
-use navforge_level::{BoxSight, Contents, Hull, Level, Vec3};
+use navforge_level::{BoxSight, Contents, Hull, Level, SightReach, Vec3};
 
 use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
 use crate::traces::Blockers;
@@ -140,20 +140,25 @@ fn eyes(level: &Level, x: &Geom) -> Eyes {
 /// (neighbouring eyes looking at nearby points are mostly blocked by the same walls), which
 /// [`crate::traces::line_of_sight_past`] checks before tracing. `centre`: what the level proved
 /// of the sight lines from the box around this eye's area's eyes to the centre
-/// ([`Level::box_sight`]): all clear, and the eye sees the centre unless the PVS cluster rule
-/// hides it; clear of brushes, and only the displacements are traced. Either is what the
-/// full trace would answer (a line the brushes leave clear notes no blocker).
+/// ([`Level::box_sight_in`]): all clear, and the eye sees the centre unless the PVS cluster
+/// rule hides it; clear of brushes, and only the displacements in `reach` are traced; or
+/// nothing, and the trace to the centre walks only the displacement leaves in `reach`. Each is
+/// what the full trace would answer (a line the brushes leave clear notes no blocker).
 fn partially_visible(
     level: &Level,
     b: &Targets,
     eye: Eye,
     recent: &mut Blockers,
-    centre: BoxSight,
+    (centre, reach): (BoxSight, &mut SightReach),
 ) -> bool {
     let sees_centre = match centre {
         BoxSight::Clear => !crate::traces::pvs_hides(level, eye.1, b.centre.1),
-        BoxSight::BrushesClear => crate::traces::line_of_sight_past_brushes(level, eye, b.centre),
-        BoxSight::Unknown => crate::traces::line_of_sight_past(level, eye, b.centre, recent),
+        BoxSight::BrushesClear => {
+            crate::traces::line_of_sight_past_brushes(level, eye, b.centre, reach)
+        }
+        BoxSight::Unknown => {
+            crate::traces::line_of_sight_past_in(level, eye, b.centre, recent, reach)
+        }
     };
     if sees_centre {
         return true;
@@ -173,23 +178,21 @@ fn partially_visible(
 pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
     look_from(
         level,
-        x,
-        &eyes(level, x),
-        y,
-        &Targets::of(level, y),
+        (x, &eyes(level, x)),
+        (y, &Targets::of(level, y)),
         view_distance,
+        &mut SightReach::default(),
     )
 }
 
 /// [`look`] with `x`'s eyes (its centre's, then its samples, with their clusters) and `y`'s
-/// targets already made.
+/// targets already made; `reach` is room for what [`Level::box_sight_in`] keeps, reused.
 fn look_from(
     level: &Level,
-    x: &Geom,
-    eyes: &Eyes,
-    y: &Geom,
-    targets: &Targets,
+    (x, eyes): (&Geom, &Eyes),
+    (y, targets): (&Geom, &Targets),
     view_distance: f32,
+    reach: &mut SightReach,
 ) -> u8 {
     let (cx, cy) = (x.center(), y.center());
     let d2 = (cy - cx).length_squared();
@@ -202,11 +205,16 @@ fn look_from(
     }
     let mut vis = COMPLETELY_VISIBLE;
     let mut recent = Blockers::default();
-    let centre = eyes.bounds.map_or(BoxSight::Unknown, |(lo, hi)| {
-        level.box_sight(lo, hi, targets.centre.0)
-    });
+    let centre = match eyes.bounds {
+        Some((lo, hi)) => level.box_sight_in(lo, hi, targets.centre.0, reach),
+        None => {
+            // What an earlier look kept is not for this one: the whole tree.
+            *reach = SightReach::default();
+            BoxSight::Unknown
+        }
+    };
     let mut see = |p: Eye, vis: &mut u8| {
-        if partially_visible(level, targets, p, &mut recent, centre) {
+        if partially_visible(level, targets, p, &mut recent, (centre, &mut *reach)) {
             *vis |= POTENTIALLY_VISIBLE;
         } else {
             *vis &= !COMPLETELY_VISIBLE;
@@ -381,12 +389,19 @@ pub fn full_lists(
         .map(|x| {
             let ax = &mesh.areas[x];
             let eyes = eyes(level, ax);
+            let mut reach = SightReach::default();
             let out = near
                 .of(x)
                 .into_iter()
                 .filter(|&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
                 .filter_map(|y| {
-                    let v = look_from(level, ax, &eyes, &mesh.areas[y], &targets[y], view_distance);
+                    let v = look_from(
+                        level,
+                        (ax, &eyes),
+                        (&mesh.areas[y], &targets[y]),
+                        view_distance,
+                        &mut reach,
+                    );
                     (v != NOT_VISIBLE).then_some((y, v))
                 })
                 .collect();

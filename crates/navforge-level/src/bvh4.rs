@@ -370,6 +370,200 @@ impl Bvh4 {
     }
 }
 
+/// How far beyond a leaf's box [`Bvh4::leaves_in_reach`] still counts the hull of a box and a
+/// point as meeting it: far above the 0.08 units a segment's slab test can wander from its
+/// exact line (see there).
+pub(crate) const REACH_GROW: f32 = 1.0;
+
+/// The leaves of a [`Bvh4`] that the any-hit walk ([`Bvh4::ray_any`]) can visit for segments
+/// from the points of one box to one point, four to a node as the tree holds them, gathered
+/// once ([`Bvh4::leaves_in_reach`]) and walked for each segment ([`LeavesInReach::ray_any`]).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct LeavesInReach {
+    packs: Vec<Node4>,
+    /// Lanes filled in the last pack.
+    last: usize,
+    /// The slot that accepted last and its lane in the first pack, tried first.
+    hot: Option<(usize, usize)>,
+    /// The gathering walk's pending nodes (kept to reuse the memory).
+    stack: Vec<u32>,
+}
+
+impl LeavesInReach {
+    /// Whether no leaf is in reach (no segment from the box to the point visits any slot).
+    pub fn is_empty(&self) -> bool {
+        self.packs.is_empty()
+    }
+
+    fn push(&mut self, n: &Node4, lane: usize) {
+        if self.packs.is_empty() || self.last == 4 {
+            self.packs.push(empty_node());
+            self.last = 0;
+        }
+        let (p, k) = (self.packs.last_mut().expect("just pushed"), self.last);
+        p.min_x[k] = n.min_x[lane];
+        p.min_y[k] = n.min_y[lane];
+        p.min_z[k] = n.min_z[lane];
+        p.max_x[k] = n.max_x[lane];
+        p.max_y[k] = n.max_y[lane];
+        p.max_z[k] = n.max_z[lane];
+        p.child[k] = n.child[lane];
+        p.count[k] = n.count[lane];
+        self.last += 1;
+    }
+
+    /// [`Bvh4::ray_any`] for a segment `from → from + dir` from a point of the box these
+    /// leaves were gathered for, with `from + dir` the point itself or its rounding
+    /// (`dir = to - from` in floats): the same answer. Each leaf gets the walk's own slab test
+    /// on the same floats; a pack whose leaf accepted moves to the front (the next segment of
+    /// a grid of eyes is mostly stopped by the same leaf).
+    pub fn ray_any<F: FnMut(usize) -> bool>(&mut self, from: Vec3, dir: Vec3, mut hit: F) -> bool {
+        let ray = Lanes::new(from, safe_inverse(dir));
+        // The slot that accepted last, when its leaf (in the first pack) passes the test.
+        let mut skip = usize::MAX;
+        if let (Some((lane, slot)), Some(n)) = (self.hot, self.packs.first())
+            && ray.reaches(n, 1.0).1 & (1 << lane) != 0
+        {
+            if hit(slot) {
+                return true;
+            }
+            skip = slot;
+        }
+        for k in 0..self.packs.len() {
+            let n = &self.packs[k];
+            let (_, mut lanes) = ray.reaches(n, 1.0);
+            while lanes != 0 {
+                let lane = lanes.trailing_zeros() as usize;
+                lanes &= lanes - 1;
+                let (first, count) = (n.child[lane] as usize, n.count[lane] as usize);
+                if let Some(slot) = (first..first + count).find(|&s| s != skip && hit(s)) {
+                    self.packs.swap(0, k);
+                    self.hot = Some((lane, slot));
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Whether the hull of the box `lo..hi` (ordered) and the point `to` meets the box
+/// `min..max` grown by `grow` on every side, computed in `f64` on the `f32` inputs (its error,
+/// about 1e-11 units, is nothing beside the growth). The hull's points are `to + λ (b - to)`
+/// for `b` in the box and `λ` in `[0, 1]`: at one `λ`, a box from `to + λ (lo - to)` to
+/// `to + λ (hi - to)`; each axis's overlap with the other box bounds `λ` on both sides.
+fn hull_meets_box(lo: Vec3, hi: Vec3, to: Vec3, min: Vec3, max: Vec3, grow: f32) -> bool {
+    let (mut from, mut till) = (0.0f64, 1.0f64);
+    for i in 0..3 {
+        let t = f64::from(to[i]);
+        // t + λ (lo - t) <= max + grow, and t + λ (hi - t) >= min - grow.
+        let limits = [
+            (
+                f64::from(lo[i]) - t,
+                f64::from(max[i]) + f64::from(grow) - t,
+                true,
+            ),
+            (
+                f64::from(hi[i]) - t,
+                f64::from(min[i]) - f64::from(grow) - t,
+                false,
+            ),
+        ];
+        for (slope, room, below) in limits {
+            // λ slope <= room (below) or λ slope >= room.
+            let (slope, room) = if below {
+                (slope, room)
+            } else {
+                (-slope, -room)
+            };
+            if slope > 0.0 {
+                till = till.min(room / slope);
+            } else if slope < 0.0 {
+                from = from.max(room / slope);
+            } else if room < 0.0 || room.is_nan() {
+                return false;
+            }
+        }
+    }
+    from <= till
+}
+
+impl Bvh4 {
+    /// Fills `out` with every leaf whose box, grown by [`REACH_GROW`], meets the hull of the
+    /// box `lo..hi` and the point `to`, and whose slots `keep(first, count)` holds; `false`
+    /// (and `out` says nothing) when the tree is one leaf, which the walks visit without a box
+    /// test. Ends must be finite and within `limit` (at most 2^17) of the origin on every axis.
+    ///
+    /// Why a leaf left out is never visited by [`Bvh4::ray_any`] for a segment `from → from +
+    /// dir` with `from` in the box and `dir = to - from` in floats: say the walk's slab test
+    /// passes it, with entry `t` in `[0, 1]`. On each axis `(bound - from) × inv` rounded
+    /// (`inv` the rounded inverse) puts `t` between the two slab distances, so the exact point
+    /// `from + t dir` lies within `4 u |dir|` of the box on that axis (`u = 2^-24`; `|dir|` at
+    /// most 2^18: 0.0625 units; the inverse of a tiny component, set to 1e20, pins `from` to
+    /// the slab). And `from + dir` is within `u |to - from|` (1/64 unit) of `to`, so
+    /// `from + t (to - from)`, a point of the hull, lies within 0.08 units of the leaf's box,
+    /// inside its box grown by [`REACH_GROW`]. Leaves under a node whose grown box misses the
+    /// hull miss it too (their boxes are inside it).
+    pub fn leaves_in_reach(
+        &self,
+        (lo, hi, to): (Vec3, Vec3, Vec3),
+        limit: f32,
+        mut keep: impl FnMut(u32, u32) -> bool,
+        out: &mut LeavesInReach,
+    ) -> bool {
+        out.packs.clear();
+        out.last = 0;
+        out.hot = None;
+        let inside = |p: Vec3| p.is_finite() && p.abs().max_element() <= limit;
+        if self.root_leaf.is_some()
+            || !(inside(lo) && inside(hi) && inside(to) && lo.cmple(hi).all() && limit <= 131_072.0)
+        {
+            return false;
+        }
+        // A first cut on the box around the hull, four lanes at once, grown a unit more than
+        // the hull test (so its rounding cannot cut what that test keeps).
+        let grow = Vec3::splat(REACH_GROW + 1.0);
+        let (qmin, qmax) = (lo.min(to) - grow, hi.max(to) + grow);
+        let near = |n: &Node4| {
+            let below = |m: Vec4, q: f32| m.cmple(Vec4::splat(q));
+            let above = |m: Vec4, q: f32| m.cmpge(Vec4::splat(q));
+            (below(n.min_x, qmax.x)
+                & below(n.min_y, qmax.y)
+                & below(n.min_z, qmax.z)
+                & above(n.max_x, qmin.x)
+                & above(n.max_y, qmin.y)
+                & above(n.max_z, qmin.z))
+            .bitmask()
+        };
+        let mut stack = std::mem::take(&mut out.stack);
+        stack.clear();
+        if !self.nodes.is_empty() {
+            stack.push(0);
+        }
+        while let Some(i) = stack.pop() {
+            let n = &self.nodes[i as usize];
+            let lanes = near(n);
+            for lane in 0..4 {
+                if lanes & (1 << lane) == 0 || n.child[lane] == u32::MAX {
+                    continue;
+                }
+                let min = Vec3::new(n.min_x[lane], n.min_y[lane], n.min_z[lane]);
+                let max = Vec3::new(n.max_x[lane], n.max_y[lane], n.max_z[lane]);
+                if !hull_meets_box(lo, hi, to, min, max, REACH_GROW) {
+                    continue;
+                }
+                if n.count[lane] == 0 {
+                    stack.push(n.child[lane]);
+                } else if keep(n.child[lane], n.count[lane]) {
+                    out.push(n, lane);
+                }
+            }
+        }
+        out.stack = stack;
+        true
+    }
+}
+
 /// A ray's origin and inverse direction, each coordinate in all four lanes.
 struct Lanes {
     o: [Vec4; 3],
@@ -446,4 +640,145 @@ fn area_of(b: &Bvh, k: usize) -> f32 {
         let d = max - min;
         d.x * d.y + d.y * d.z + d.z * d.x
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contents::Contents;
+    use crate::trimesh::{TriMesh, TriTag};
+
+    #[test]
+    fn the_hull_meets_boxes_within_the_growth_only() {
+        // The hull of the box 0..10 and the point (100, 0, 0): at x = 49 (a leaf from x = 50,
+        // grown by one unit) it reaches y = 10 × 51 / 90 = 5.667.
+        let (lo, hi, to) = (Vec3::ZERO, Vec3::splat(10.0), Vec3::new(100.0, 0.0, 0.0));
+        let leaf = |y: f32| (Vec3::new(50.0, y, 0.0), Vec3::new(60.0, 20.0, 10.0));
+        let meets = |(min, max): (Vec3, Vec3), grow| hull_meets_box(lo, hi, to, min, max, grow);
+        assert!(
+            meets(leaf(6.65), 1.0),
+            "0.98 units off the hull, grown by 1"
+        );
+        assert!(!meets(leaf(6.70), 1.0), "1.03 units off");
+        assert!(!meets(leaf(6.65), 0.0));
+        assert!(meets(leaf(5.0), 0.0), "inside");
+        // Beyond the point, behind the box, and below it.
+        assert!(!meets(
+            (Vec3::new(102.0, -5.0, -5.0), Vec3::splat(200.0)),
+            1.0
+        ));
+        assert!(meets(
+            (Vec3::new(100.5, -5.0, -5.0), Vec3::splat(200.0)),
+            1.0
+        ));
+        assert!(!meets(
+            (Vec3::splat(-50.0), Vec3::new(-1.5, 50.0, 50.0)),
+            1.0
+        ));
+        assert!(!meets(
+            (Vec3::new(0.0, 0.0, -9.0), Vec3::new(90.0, 9.0, -1.1)),
+            1.0
+        ));
+        assert!(meets(
+            (Vec3::new(0.0, 0.0, -9.0), Vec3::new(90.0, 9.0, -0.9)),
+            1.0
+        ));
+        // A flat box (the eyes of a flat area) and a point level with it.
+        let flat = |min, max| hull_meets_box(lo, Vec3::new(10.0, 10.0, 0.0), to, min, max, 1.0);
+        assert!(flat(Vec3::new(40.0, 0.0, 0.9), Vec3::new(41.0, 1.0, 5.0)));
+        assert!(!flat(Vec3::new(40.0, 0.0, 1.1), Vec3::new(41.0, 1.0, 5.0)));
+        // An empty lane (at +infinity) and NaN never meet.
+        let inf = Vec3::splat(f32::INFINITY);
+        assert!(!meets((inf, inf), 1.0));
+        assert!(!meets((Vec3::splat(f32::NAN), Vec3::splat(f32::NAN)), 1.0));
+    }
+
+    /// A random soup of small triangles in a 200-unit cube.
+    fn soup(seed: u64, n: usize) -> TriMesh {
+        let mut r = rng(seed);
+        let tris: Vec<[Vec3; 3]> = (0..n)
+            .map(|_| {
+                let c = Vec3::new(r(), r(), r()) * 200.0;
+                let e = |r: &mut dyn FnMut() -> f32| Vec3::new(r(), r(), r()) * 12.0 - 6.0;
+                [c, c + e(&mut r), c + e(&mut r)]
+            })
+            .collect();
+        let water = TriTag {
+            contents: Contents::WATER,
+            ..TriTag::WORLD_SOLID
+        };
+        let tag_of: Vec<u32> = (0..tris.len()).map(|i| (i % 7 == 0) as u32).collect();
+        TriMesh::build(&tris, &tag_of, vec![TriTag::WORLD_SOLID, water])
+    }
+
+    fn rng(mut seed: u64) -> impl FnMut() -> f32 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 1_000_000) as f32 / 1_000_000.0
+        }
+    }
+
+    /// Segments from a grid over a box (and its corners) to a point answer the same from the
+    /// leaves in reach as from the whole tree's walk, and the reach leaves most leaves out.
+    #[test]
+    fn segments_from_a_box_answer_alike_from_the_leaves_in_reach() {
+        let mask = Contents::MASK_SIGHT;
+        let mesh = soup(4242, 4000);
+        let mut r = rng(99);
+        let (mut blocked, mut clear, mut empty, mut leaves) = (0, 0, 0, 0);
+        let mut reach = LeavesInReach::default();
+        for k in 0..400 {
+            let mut lo = Vec3::new(r(), r(), r()) * 180.0;
+            let mut to = Vec3::new(r(), r(), r()) * 200.0;
+            if k % 10 == 0 {
+                // Over the soup (its triangles reach z = 206): nothing in reach.
+                (lo.z, to.z) = (215.0 + lo.z / 18.0, 215.0 + to.z / 20.0);
+            }
+            let size = Vec3::new(
+                r() * 40.0,
+                r() * 40.0,
+                if k % 3 == 0 { 0.0 } else { r() * 20.0 },
+            );
+            let hi = lo + size;
+            if k % 4 == 1 {
+                to.z = lo.z; // level with a flat box: axial and planar segments
+            }
+            assert!(mesh.in_reach((lo, hi, to), 131_072.0, mask, &mut reach));
+            empty += usize::from(reach.is_empty());
+            leaves += reach.packs.len();
+            for i in 0..=4 {
+                for j in 0..=4 {
+                    for h in 0..=1 {
+                        let f = Vec3::new(i as f32 / 4.0, j as f32 / 4.0, h as f32);
+                        let from = (lo + (hi - lo) * f).clamp(lo, hi);
+                        let dir = to - from;
+                        let whole = mesh.ray_hits_before_end(from, dir, mask);
+                        assert_eq!(
+                            mesh.hits_before_end_in(&mut reach, from, dir, mask),
+                            whole,
+                            "{from} -> {to}"
+                        );
+                        if whole {
+                            blocked += 1;
+                        } else {
+                            clear += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            blocked > 3_000 && clear > 3_000,
+            "{blocked} blocked, {clear} clear"
+        );
+        assert!(empty >= 40, "{empty} boxes with nothing in reach");
+        // The whole tree has about 4000 / 4 leaves in 250 packs: far fewer are in reach.
+        assert!(leaves < 400 * 60, "{leaves} packs in reach over 400 boxes");
+        // Outside the bounds the proof holds for, nothing is said.
+        let far = Vec3::splat(200_000.0);
+        assert!(!mesh.in_reach((Vec3::ZERO, Vec3::ONE, far), 131_072.0, mask, &mut reach));
+        assert!(!mesh.in_reach((Vec3::ONE, Vec3::ZERO, far), 131_072.0, mask, &mut reach));
+    }
 }

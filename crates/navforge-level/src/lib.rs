@@ -77,7 +77,7 @@ pub use features::{
     BrushEntity, BrushRole, Mover, Push, SpawnPoint, Team, Teleport, Volume, spawn_origin,
 };
 pub use glam::Vec3;
-pub use level::{Blocker, BoxSight, Counts, Family, Level, Sight};
+pub use level::{Blocker, BoxSight, Counts, Family, Level, Sight, SightReach};
 pub use lzma::{GameLump, MAX_UNPACKED, UNPACK_FACTOR, game_lumps};
 pub use math::Aabb;
 pub use meshfile::MAX_TRIANGLES;

@@ -2,7 +2,7 @@
 //! and axis-aligned box sweeps.
 
 use crate::bvh::Bvh;
-use crate::bvh4::Bvh4;
+use crate::bvh4::{Bvh4, LeavesInReach};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
 use glam::Vec3;
@@ -198,25 +198,50 @@ impl TriMesh {
                 .ray(from, dir, mask)
                 .is_none_or(|s| s.t >= 1.0 && !s.start_solid);
         }
-        self.wide.ray_any(from, dir, |slot| {
-            let tri = &self.tris[slot];
+        self.wide
+            .ray_any(from, dir, |slot| self.hit_before_end(slot, from, dir, mask))
+    }
+
+    /// Whether triangle `slot` is of `mask` and the segment crosses it before its end.
+    #[inline]
+    fn hit_before_end(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        self.tris.get(slot).is_some_and(|tri| {
             tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some_and(|t| t < 1.0)
         })
     }
 
-    /// True only when [`TriMesh::ray_hits_before_end`] is false for every ray from a point of
-    /// the box `lo..hi` to `to`: no triangle of `mask` in a leaf whose box overlaps the box of
-    /// the box and `to` grown by `grow` (which must be a unit or more: rays then stay that far
-    /// beyond every other leaf's box on one axis, and the ray walks' slab tests skip it; a
-    /// tree that is a single leaf is asked whole). `false` says nothing.
-    pub fn none_near(&self, lo: Vec3, hi: Vec3, to: Vec3, grow: f32, mask: Contents) -> bool {
-        let g = Vec3::splat(grow);
-        let query = Aabb::new(lo.min(to) - g, hi.max(to) + g);
-        self.bvh.every_in_reach(&query, |slot| {
-            self.tris
-                .get(slot)
-                .is_some_and(|t| t.contents & mask.0 == 0)
-        })
+    /// Fills `out` with the leaves holding triangles of `mask` that the walk of
+    /// [`TriMesh::ray_hits_before_end`] can visit for a segment from a point of the box
+    /// `lo..hi` to `to` ([`Bvh4::leaves_in_reach`]); `false` when it cannot say (a tree that is
+    /// one leaf or too deep for the any-hit walk, or ends beyond `limit`).
+    pub fn in_reach(
+        &self,
+        (lo, hi, to): (Vec3, Vec3, Vec3),
+        limit: f32,
+        mask: Contents,
+        out: &mut LeavesInReach,
+    ) -> bool {
+        let of_mask = |first: u32, count: u32| {
+            let slots = first as usize..(first as usize).saturating_add(count as usize);
+            slots
+                .filter_map(|s| self.tris.get(s))
+                .any(|t| t.contents & mask.0 != 0)
+        };
+        self.wide.walk_keeps_every_node()
+            && self.wide.leaves_in_reach((lo, hi, to), limit, of_mask, out)
+    }
+
+    /// [`TriMesh::ray_hits_before_end`] for a segment from a point of the box `leaves` was
+    /// gathered for ([`TriMesh::in_reach`], the same `mask`) with `dir = to - from` in floats:
+    /// the same answer, from the leaves in reach alone.
+    pub fn hits_before_end_in(
+        &self,
+        leaves: &mut LeavesInReach,
+        from: Vec3,
+        dir: Vec3,
+        mask: Contents,
+    ) -> bool {
+        leaves.ray_any(from, dir, |slot| self.hit_before_end(slot, from, dir, mask))
     }
 
     /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first

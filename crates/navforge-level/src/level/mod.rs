@@ -116,6 +116,25 @@ pub enum BoxSight {
     Unknown,
 }
 
+/// The displacement leaves that the sight lines from a box to a point can meet, kept by
+/// [`Level::box_sight_in`] for [`Level::sight_past_brushes_in`] (reusable from one box to the
+/// next; the default says nothing and makes the latter walk the whole tree).
+#[derive(Debug, Clone)]
+pub struct SightReach {
+    leaves: crate::bvh4::LeavesInReach,
+    /// Nothing gathered: walk the whole tree.
+    whole: bool,
+}
+
+impl Default for SightReach {
+    fn default() -> SightReach {
+        SightReach {
+            leaves: crate::bvh4::LeavesInReach::default(),
+            whole: true,
+        }
+    }
+}
+
 /// What [`Level::sight`] found between two points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sight {
@@ -581,21 +600,53 @@ impl Level {
     /// or more in front of it and no sight-blocking displacement triangle is within reach (then
     /// [`Level::line_of_sight`]`(p, to)` is true); [`BoxSight::BrushesClear`] when only the
     /// brushes are (then it is [`Level::sight_past_brushes`]`(p, to)`). The proofs are on the
-    /// brush set's `clear_from_box` and the triangles' `none_near`. One test vouches for a
-    /// whole grid of eyes looking at one point.
+    /// brush set's `clear_from_box` and the wide BVH's `leaves_in_reach`. One test vouches for
+    /// a whole grid of eyes looking at one point.
     pub fn box_sight(&self, lo: Vec3, hi: Vec3, to: Vec3) -> BoxSight {
+        self.box_sight_in(lo, hi, to, &mut SightReach::default())
+    }
+
+    /// [`Level::box_sight`], keeping in `reach` the displacement leaves the sight lines from
+    /// the box to `to` can meet, so that each eye `p` of the box asks
+    /// [`Level::sight_past_brushes_in`] on [`BoxSight::BrushesClear`], or [`Level::sight_in`]
+    /// on [`BoxSight::Unknown`], which walk `reach`'s leaves alone rather than the whole tree.
+    /// `reach` is reused from call to call.
+    pub fn box_sight_in(&self, lo: Vec3, hi: Vec3, to: Vec3, reach: &mut SightReach) -> BoxSight {
+        let Collision::Brushes {
+            set, displacements, ..
+        } = &self.collision
+        else {
+            reach.whole = true;
+            return BoxSight::Unknown;
+        };
+        reach.whole = !displacements.in_reach(
+            (lo, hi, to),
+            crate::brushes::DEEP_LIMIT,
+            Contents::MASK_SIGHT,
+            &mut reach.leaves,
+        );
+        if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
+            BoxSight::Unknown
+        } else if !reach.whole && reach.leaves.is_empty() {
+            BoxSight::Clear
+        } else {
+            BoxSight::BrushesClear
+        }
+    }
+
+    /// [`Level::sight`]`(a, b)` for `a` in the box and `b` the point that
+    /// [`Level::box_sight_in`] was last asked about with `reach`: the same answer, with only
+    /// the displacement leaves in `reach` walked after the brushes.
+    pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
-            Collision::Brushes {
-                set, displacements, ..
-            } if set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) => {
-                let grow = 2.0 * crate::brushes::CLEAR_MARGIN;
-                if displacements.none_near(lo, hi, to, grow, Contents::MASK_SIGHT) {
-                    BoxSight::Clear
-                } else {
-                    BoxSight::BrushesClear
+            Collision::Brushes { set, .. } if !reach.whole && a.is_finite() && b.is_finite() => {
+                match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
+                    Some(slot) => Sight::BlockedBy(Blocker(slot)),
+                    None if self.sight_past_brushes_in(reach, a, b) => Sight::Clear,
+                    None => Sight::Blocked,
                 }
             }
-            _ => BoxSight::Unknown,
+            _ => self.sight(a, b),
         }
     }
 
@@ -610,6 +661,26 @@ impl Level {
                     && !displacements.ray_hits_before_end(a, b - a, Contents::MASK_SIGHT)
             }
             _ => self.line_of_sight(a, b),
+        }
+    }
+
+    /// [`Level::sight_past_brushes`]`(a, b)` for `a` in the box and `b` the point that
+    /// [`Level::box_sight_in`] was last asked about with `reach`: the same
+    /// answer, with only the displacement leaves in `reach` walked (each with the full walk's
+    /// own box test, so exactly the triangles it would try are tried).
+    pub fn sight_past_brushes_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> bool {
+        match &self.collision {
+            Collision::Brushes { displacements, .. } if !reach.whole => {
+                a.is_finite()
+                    && b.is_finite()
+                    && !displacements.hits_before_end_in(
+                        &mut reach.leaves,
+                        a,
+                        b - a,
+                        Contents::MASK_SIGHT,
+                    )
+            }
+            _ => self.sight_past_brushes(a, b),
         }
     }
 
