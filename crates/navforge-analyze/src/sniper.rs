@@ -213,8 +213,11 @@ fn classify_by(
         .runs
         .iter()
         .enumerate()
-        .filter(|(_, run)| run.range2(eye).1 >= min2 && !samples.hidden(run, &hides))
-        .map(|(i, run)| key(run.range2(eye).1, RUN | i as u32))
+        .filter_map(|(i, run)| {
+            let farthest = run.range2(eye).1;
+            (farthest >= min2 && !samples.hidden(run, &hides))
+                .then(|| key(farthest, RUN | i as u32))
+        })
         .collect();
     let farthest = loop {
         let Some(top) = far.pop() else {

@@ -209,7 +209,7 @@ fn look_from(
         Some((lo, hi)) => level.box_sight_in(lo, hi, targets.centre.0, reach),
         None => {
             // What an earlier look kept is not for this one: the whole tree.
-            *reach = SightReach::default();
+            reach.forget();
             BoxSight::Unknown
         }
     };

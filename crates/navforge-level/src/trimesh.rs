@@ -167,8 +167,17 @@ impl TriMesh {
     /// What [`TriMesh::ray_any`]'s walk asks of each triangle it reaches.
     #[inline]
     fn any_hit(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
-        let tri = &self.tris[slot];
-        tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some()
+        self.hit_at(slot, from, dir, mask).is_some()
+    }
+
+    /// Where (as a fraction of `dir`) the ray meets triangle `slot` when its contents are in
+    /// `mask`: the one test every walk of this index makes on a triangle.
+    fn hit_at(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> Option<f32> {
+        let tri = self.tris.get(slot)?;
+        if tri.contents & mask.0 == 0 {
+            return None;
+        }
+        ray_triangle(from, dir, tri, 1.0)
     }
 
     /// True only when [`TriMesh::ray_any`]`(from, dir, mask)` is true, shown by the one
@@ -205,9 +214,7 @@ impl TriMesh {
     /// Whether triangle `slot` is of `mask` and the segment crosses it before its end.
     #[inline]
     fn hit_before_end(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
-        self.tris.get(slot).is_some_and(|tri| {
-            tri.contents & mask.0 != 0 && ray_triangle(from, dir, tri, 1.0).is_some_and(|t| t < 1.0)
-        })
+        self.hit_at(slot, from, dir, mask).is_some_and(|t| t < 1.0)
     }
 
     /// Fills `out` with the leaves holding triangles of `mask` that the walk of

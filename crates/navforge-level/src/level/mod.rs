@@ -119,19 +119,17 @@ pub enum BoxSight {
 /// The displacement leaves that the sight lines from a box to a point can meet, kept by
 /// [`Level::box_sight_in`] for [`Level::sight_past_brushes_in`] (reusable from one box to the
 /// next; the default says nothing and makes the latter walk the whole tree).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct SightReach {
     leaves: crate::bvh4::LeavesInReach,
-    /// Nothing gathered: walk the whole tree.
-    whole: bool,
+    /// The leaves were gathered; otherwise walk the whole tree.
+    gathered: bool,
 }
 
-impl Default for SightReach {
-    fn default() -> SightReach {
-        SightReach {
-            leaves: crate::bvh4::LeavesInReach::default(),
-            whole: true,
-        }
+impl SightReach {
+    /// Says nothing again (the whole tree is walked), keeping the room it had for leaves.
+    pub fn forget(&mut self) {
+        self.gathered = false;
     }
 }
 
@@ -616,10 +614,10 @@ impl Level {
             set, displacements, ..
         } = &self.collision
         else {
-            reach.whole = true;
+            reach.gathered = false;
             return BoxSight::Unknown;
         };
-        reach.whole = !displacements.in_reach(
+        reach.gathered = displacements.in_reach(
             (lo, hi, to),
             crate::brushes::DEEP_LIMIT,
             Contents::MASK_SIGHT,
@@ -627,7 +625,7 @@ impl Level {
         );
         if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
             BoxSight::Unknown
-        } else if !reach.whole && reach.leaves.is_empty() {
+        } else if reach.gathered && reach.leaves.is_empty() {
             BoxSight::Clear
         } else {
             BoxSight::BrushesClear
@@ -639,7 +637,7 @@ impl Level {
     /// the displacement leaves in `reach` walked after the brushes.
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
-            Collision::Brushes { set, .. } if !reach.whole && a.is_finite() && b.is_finite() => {
+            Collision::Brushes { set, .. } if reach.gathered && a.is_finite() && b.is_finite() => {
                 match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
                     Some(slot) => Sight::BlockedBy(Blocker(slot)),
                     None if self.sight_past_brushes_in(reach, a, b) => Sight::Clear,
@@ -670,7 +668,7 @@ impl Level {
     /// own box test, so exactly the triangles it would try are tried).
     pub fn sight_past_brushes_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> bool {
         match &self.collision {
-            Collision::Brushes { displacements, .. } if !reach.whole => {
+            Collision::Brushes { displacements, .. } if reach.gathered => {
                 a.is_finite()
                     && b.is_finite()
                     && !displacements.hits_before_end_in(
