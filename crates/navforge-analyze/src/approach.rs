@@ -63,9 +63,9 @@ pub struct Search {
     /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
     /// and from a far area to every area, by far area: the searches' estimates of the
     /// distance left out to it and back from it. Kept while the mesh stays.
+    /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
     /// (Boxed: the lists are as long as the mesh, the tables few.)
-    to_goal: Vec<Option<Box<Table>>>,
-    from_goal: Vec<Option<Box<Table>>>,
+    ways: [Vec<Option<Box<Table>>>; 2],
     /// The area the last search stopped at: its goal, or the area it joined the goal's
     /// shortest way at.
     joined: usize,
@@ -286,10 +286,18 @@ impl Search {
             lost_mark: vec![false; n],
             graph: Graph::of(mesh),
             line_to_goal: vec![None; n],
-            to_goal: (0..n).map(|_| None).collect(),
-            from_goal: (0..n).map(|_| None).collect(),
+            ways: [(); 2].map(|_| (0..n).map(|_| None).collect()),
             joined: usize::MAX,
             guide,
+        }
+    }
+
+    /// Far area `goal`'s shortest-way table walking `dir` ([`Search::distances`]), worked out
+    /// on first use; the caller puts it back in `ways` when done with it.
+    fn take_way(&mut self, goal: usize, dir: Dir) -> Box<Table> {
+        match self.ways[dir as usize][goal].take() {
+            Some(t) => t,
+            None => Box::new(self.distances(goal, dir)),
         }
     }
 
@@ -626,19 +634,9 @@ pub fn area_approaches(
             } else {
                 None
             };
-            let table = if !exact {
-                None
-            } else if to_eye {
-                if search.from_goal[goal].is_none() {
-                    search.from_goal[goal] = Some(Box::new(search.distances(goal, Dir::Forward)));
-                }
-                search.from_goal[goal].take()
-            } else {
-                if search.to_goal[goal].is_none() {
-                    search.to_goal[goal] = Some(Box::new(search.distances(goal, Dir::Backward)));
-                }
-                search.to_goal[goal].take()
-            };
+            // The far area's table walks against the search: back from it to the eye's
+            // search, out to it for the eye's.
+            let table = exact.then(|| search.take_way(goal, dir.back()));
             // The blocked areas' cuts of the table's ways.
             cuts.clear();
             // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
@@ -732,10 +730,8 @@ pub fn area_approaches(
             if let Some(t) = line_table {
                 search.line_to_goal[goal] = Some(t);
             }
-            match table {
-                Some(t) if to_eye => search.from_goal[goal] = Some(t),
-                Some(t) => search.to_goal[goal] = Some(t),
-                None => {}
+            if let Some(t) = table {
+                search.ways[dir.back() as usize][goal] = Some(t);
             }
             // The game's blocked list overflowed: it gives up on the area.
             if overflow {
