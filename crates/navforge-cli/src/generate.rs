@@ -52,12 +52,8 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
         None => None,
     };
-    let game = match r.game {
-        Some(g) => g,
-        None if existing.as_ref().is_some_and(|(_, d)| d.version <= 5) => navforge::Game::Cs16,
-        None if level.family() == Family::GoldSrc => navforge::Game::Cs16,
-        None => navforge::Game::Hl2dm,
-    };
+    let choice = choose_game(r.game, existing.as_ref().map(|(_, d)| d), &level);
+    let game = choice.game;
     let opts = options(game, r.scale, &marks, r.seed_everywhere)?;
     let bars = crate::progress::Bars::spinners();
     let out = match &existing {
@@ -109,6 +105,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     write_file(r.output, &bytes)?;
     if r.json {
         let mut stats = serde_json::to_value(&out.stats).unwrap_or_default();
+        stats["game"] = choice.json();
         if let Some(a) = &analysis {
             stats["analysis"] = serde_json::json!({
                 "hiding_spots": a.hiding_spots,
@@ -132,12 +129,84 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             game,
             document.version
         );
+        if let Some(why) = choice.why() {
+            eprintln!("{}: game: {game} ({why})", r.output.display());
+        }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
         if let Some(a) = &analysis {
             eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
         }
     }
     Ok(())
+}
+
+/// The game `generate` builds for and what chose it.
+struct GameChoice {
+    game: navforge::Game,
+    by: ChosenBy,
+}
+
+/// What chose the game, when `--game` did not.
+enum ChosenBy {
+    /// `--game`.
+    Option,
+    /// An entity class of the map ([`navforge_core::map_game`]).
+    MapEntity(String),
+    /// A GoldSrc map: Counter-Strike 1.6, the GoldSrc game with bots that read `.nav` files.
+    GoldSrcMap,
+    /// The `--incremental` mesh is version 5, which only CS 1.6 and Condition Zero write.
+    ExistingMesh,
+    /// Nothing: HL2DM, the plain Source multiplayer game.
+    Default,
+}
+
+/// The game: `--game` when `given`, else the one the `existing` mesh's version implies, else
+/// the one the map's entities name ([`navforge_core::map_game::detect`]), else HL2DM.
+fn choose_game(
+    given: Option<navforge::Game>,
+    existing: Option<&SourceNavDocument>,
+    level: &Level,
+) -> GameChoice {
+    use navforge::Game;
+    let (game, by) = match given {
+        Some(g) => (g, ChosenBy::Option),
+        None if existing.is_some_and(|d| d.version <= 5) => (Game::Cs16, ChosenBy::ExistingMesh),
+        None if level.family() == Family::GoldSrc => (Game::Cs16, ChosenBy::GoldSrcMap),
+        None if level.family() == Family::Source => {
+            match navforge_core::map_game::detect(level.entity_classes(), level.version()) {
+                Some(m) => (m.game, ChosenBy::MapEntity(m.class)),
+                None => (Game::Hl2dm, ChosenBy::Default),
+            }
+        }
+        None => (Game::Hl2dm, ChosenBy::Default),
+    };
+    GameChoice { game, by }
+}
+
+impl GameChoice {
+    /// Why this game, for the summary line; `None` when `--game` named it.
+    fn why(&self) -> Option<String> {
+        let why = match &self.by {
+            ChosenBy::Option => return None,
+            ChosenBy::MapEntity(class) => format!("from {class}"),
+            ChosenBy::GoldSrcMap => "a GoldSrc map".to_string(),
+            ChosenBy::ExistingMesh => "the existing mesh is version 5".to_string(),
+            ChosenBy::Default => "no game's entities found".to_string(),
+        };
+        Some(format!("{why}; --game chooses another"))
+    }
+
+    /// `{"name": "tf2", "chosen_by": "map_entity", "class": "info_player_teamspawn"}`.
+    fn json(&self) -> serde_json::Value {
+        let (by, class) = match &self.by {
+            ChosenBy::Option => ("option", None),
+            ChosenBy::MapEntity(class) => ("map_entity", Some(class.as_str())),
+            ChosenBy::GoldSrcMap => ("goldsrc_map", None),
+            ChosenBy::ExistingMesh => ("existing_mesh", None),
+            ChosenBy::Default => ("default", None),
+        };
+        serde_json::json!({ "name": self.game.name(), "chosen_by": by, "class": class })
+    }
 }
 
 /// The options `generate` builds a Source-style mesh of `game` with: the game's constants

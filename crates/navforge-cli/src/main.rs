@@ -163,7 +163,8 @@ enum Command {
         format: Option<Format>,
         #[command(flatten)]
         navmesh: generate_navmesh::Args,
-        /// The game to write for (default: cs16 for GoldSrc maps, hl2dm otherwise)
+        /// The game to write for (default: cs16 for GoldSrc maps; for a Source map the game its
+        /// entities name, e.g. tf2 from info_player_teamspawn, else hl2dm; printed)
         #[arg(long, value_enum)]
         game: Option<Game>,
         /// A walkable spot X,Y,Z (feet position), repeatable: the console's nav_mark_walkable

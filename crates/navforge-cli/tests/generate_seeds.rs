@@ -22,10 +22,18 @@ fn generate_names_the_spawn_classes_it_seeded_from() {
         "{}",
         stderr(&out)
     );
-    let out = navforge(&[&"generate", &bsp, &"-o", &generated, &"--json"]);
+    let out = navforge(&[
+        &"generate",
+        &bsp,
+        &"-o",
+        &generated,
+        &"--json",
+        &"--game",
+        &"hl2dm",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    // No game given: HL2DM's classes are absent, so the spawn-like fallback seeds.
+    // Told HL2DM: its classes are absent, so the spawn-like fallback seeds.
     let seeds = &stats["seed_source"];
     assert_eq!(seeds["source"], "spawn_like", "{stats}");
     assert_eq!(seeds["spawns"][0]["class"], "info_player_fof", "{stats}");

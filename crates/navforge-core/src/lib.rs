@@ -10,7 +10,8 @@
 //! - [`area`]: a Source-style area's geometry (height, sides, portals) and the one area locator
 //!   (the game's `GetNavArea`), for every crate that asks where an area is;
 //! - [`Format`], [`Game`] and [`LevelKind`]: every format, game and level kind as a type, with
-//!   names, extensions, axes and magic;
+//!   names, extensions, axes and magic; [`map_game`]: which game a Source map is for, by its
+//!   entities;
 //! - [`BuildFromModel`]: the one way to build a new file of any format from the model, and
 //!   [`triangulate`]: areas as triangles, neighbours where the areas are, for the triangle formats.
 //!
@@ -41,6 +42,7 @@ mod document;
 mod error;
 mod format;
 mod fsio;
+pub mod map_game;
 pub mod model;
 pub mod movement;
 pub mod narrow;

@@ -94,6 +94,24 @@ pub fn corpus_by_size(sub: &str, suffix: &str) -> Option<Vec<(String, Vec<u8>)>>
     Some(files)
 }
 
+/// The rows of a tab-separated corpus table with a header line (such as
+/// `source-pairs/pairs.tsv`), each a map from column name to value; blank lines are skipped.
+pub fn tsv_rows(path: &std::path::Path) -> Vec<std::collections::BTreeMap<String, String>> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let header: Vec<&str> = lines
+        .next()
+        .unwrap_or_else(|| panic!("{}: no header line", path.display()))
+        .split('\t')
+        .collect();
+    lines
+        .map(|l| {
+            let row = header.iter().zip(l.split('\t'));
+            row.map(|(h, v)| (h.to_string(), v.to_string())).collect()
+        })
+        .collect()
+}
+
 /// The seed every property test starts from, so CI runs the same cases on every run.
 pub const PROPTEST_SEED: u64 = 0x6e61_7666_6f72_6765; // "navforge"
 

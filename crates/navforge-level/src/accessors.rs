@@ -13,6 +13,12 @@ impl Level {
         spawn_points(self.entities())
     }
 
+    /// Every entity's class, in file order (empty for a block without one): what
+    /// `navforge_core::map_game::detect` tells a Source map's game by.
+    pub fn entity_classes(&self) -> impl Iterator<Item = &str> {
+        self.entities().iter().map(|e| e.class.as_str())
+    }
+
     /// World bounds of entity `i`'s brush model, if it has one.
     pub fn entity_bounds(&self, i: usize) -> Option<Aabb> {
         self.brush_entities()
