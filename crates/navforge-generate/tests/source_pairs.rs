@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use navforge_core::NavDocument;
-use navforge_core::testing::corpus_dir;
+use navforge_core::testing::{corpus_dir, tsv_rows};
 use navforge_generate::compare::agreement;
 use navforge_generate::{GenerateOptions, Generated, generate, load_options};
 use navforge_level::{Level, LoadOptions};
@@ -54,23 +54,12 @@ fn source_maps_agree_with_the_games_navs() {
     let Some(dir) = corpus_dir("source-pairs") else {
         return;
     };
-    let tsv = std::fs::read_to_string(dir.join("pairs.tsv")).expect("read pairs.tsv");
-    let mut rows = tsv.lines();
-    let header: Vec<&str> = rows.next().expect("pairs.tsv header").split('\t').collect();
-    let col = |name: &str| {
-        header
-            .iter()
-            .position(|h| *h == name)
-            .unwrap_or_else(|| panic!("pairs.tsv has no {name} column"))
-    };
-    let (c_file, c_game, c_sha) = (col("file"), col("game"), col("bsp_sha1"));
     // One generation per (BSP, game): the Garry's Mod and CS:S navs of cs_office share a BSP.
     let mut generated: BTreeMap<(String, String), Generated> = BTreeMap::new();
     let (mut recalls, mut precisions, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
-    for row in rows.filter(|r| !r.trim().is_empty()) {
-        let f: Vec<&str> = row.split('\t').collect();
-        let (file, game_name) = (f[c_file], f[c_game]);
-        let key = (f[c_sha].to_string(), game_name.to_string());
+    for row in tsv_rows(&dir.join("pairs.tsv")) {
+        let (file, game_name) = (&row["file"], &row["game"]);
+        let key = (row["bsp_sha1"].clone(), game_name.clone());
         let out = generated.entry(key).or_insert_with(|| {
             let bsp = std::fs::read(dir.join(format!("{file}.bsp"))).expect("read bsp");
             let level = Level::load(&bsp, &load_options()).expect("load level");
