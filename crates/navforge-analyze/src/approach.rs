@@ -52,9 +52,8 @@ pub struct Search {
     seq: u32,
     /// The arrival number of each area's latest entry in the open list.
     pushed: Vec<u32>,
-    /// [`build_path_again`]'s scratch: the areas lost, and which are (all false between calls).
+    /// [`build_path_again`]'s scratch: the areas lost.
     lost: Vec<usize>,
-    lost_mark: Vec<bool>,
     graph: Graph,
     /// The straight-line distance from every area's centre to a far area's, by far area
     /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
@@ -66,9 +65,6 @@ pub struct Search {
     /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
     /// (Boxed: the lists are as long as the mesh, the tables few.)
     ways: [Vec<Option<Box<Table>>>; 2],
-    /// The area the last search stopped at: its goal, or the area it joined the goal's
-    /// shortest way at.
-    joined: usize,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
@@ -283,11 +279,9 @@ impl Search {
             seq: 0,
             pushed: vec![0; n],
             lost: Vec::new(),
-            lost_mark: vec![false; n],
             graph: Graph::of(mesh),
             line_to_goal: vec![None; n],
             ways: [(); 2].map(|_| (0..n).map(|_| None).collect()),
-            joined: usize::MAX,
             guide,
         }
     }
@@ -643,17 +637,18 @@ pub fn area_approaches(
             // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
             // path are all in sight) would be found again unchanged, forever.
             let mut overflow = false;
-            // The area the last pass blocked (for `build_path_again`).
-            let mut last_blocked = None;
+            // Where the last pass's search stopped, and the area it blocked then (for
+            // `build_path_again`).
+            let mut last_pass = None;
             while out.len() < MAX_APPROACH {
                 let left = match (&table, &line_table) {
                     (Some(t), _) => Estimate::Exact(t, &cuts),
                     (None, Some(t)) => Estimate::Table(t),
                     (None, None) => Estimate::Line,
                 };
-                let found = match last_blocked {
-                    Some(b) if exact => {
-                        build_path_again(start, target, b, search, block_mark, left, dir)
+                let found = match last_pass {
+                    Some(last) if exact => {
+                        build_path_again(start, target, last, search, block_mark, left, dir)
                     }
                     _ => build_path(start, target, search, block_mark, left, dir),
                 };
@@ -702,7 +697,7 @@ pub fn area_approaches(
                         continue;
                     }
                     search.blocked[path[block].0] = block_mark;
-                    last_blocked = Some(path[block].0);
+                    last_pass = Some((joined, path[block].0));
                     if let Some(t) = &table {
                         cuts.push(t.cut(path[block].0));
                     }
@@ -844,7 +839,6 @@ fn expand(
                 _ => false,
             };
         if stop {
-            s.joined = area;
             return Some(area);
         }
         let here_cost = s.cost[area];
@@ -909,16 +903,16 @@ fn path_found(
     }
 }
 
-/// [`build_path`] again after area `b` (one on the path it found) was blocked, going on from
-/// the search it left instead of starting over: the areas it reached through `b` are
-/// forgotten and reached again from the areas it finished without `b`, whose distances
+/// [`build_path`] again after area `b` (one on the path it found, stopping at `joined`) was
+/// blocked, going on from the search it left instead of starting over: the areas it reached
+/// through `b` are forgotten and reached again from the areas it finished without `b`, whose distances
 /// blocking cannot change; then the search runs on. The path found is as short as a whole
 /// search's (with `left` a consistent estimate, as the shortest-distance tables are), but
 /// where several are, it may be another one.
 fn build_path_again(
     start: usize,
     goal: usize,
-    b: usize,
+    (joined, b): (usize, usize),
     s: &mut Search,
     block: u32,
     left: Estimate,
@@ -928,12 +922,13 @@ fn build_path_again(
         return None;
     }
     let generation = s.now;
-    // The areas whose path from the start goes through `b`: `b` and its descendants.
+    // The areas whose path from the start goes through `b`: `b` and its descendants, each
+    // unmarked as it is found (so found once).
     let mut lost = std::mem::take(&mut s.lost);
     lost.clear();
     if s.stamp[b] == generation {
+        (s.stamp[b], s.closed[b]) = (0, 0);
         lost.push(b);
-        s.lost_mark[b] = true;
     }
     let mut k = 0;
     while k < lost.len() {
@@ -941,18 +936,17 @@ fn build_path_again(
         k += 1;
         for st in s.graph.steps(dir).of(x) {
             let y = st.to as usize;
-            if s.stamp[y] == generation && s.parent[y].0 == x && !s.lost_mark[y] {
-                s.lost_mark[y] = true;
+            if s.stamp[y] == generation && s.parent[y].0 == x {
+                (s.stamp[y], s.closed[y]) = (0, 0);
                 lost.push(y);
             }
         }
     }
-
-    for &x in &lost {
-        s.stamp[x] = 0;
-        s.closed[x] = 0;
-    }
-    // Each is reached again from the nearest finished area kept (the first of equals, in
+    // The area the last search stopped at left the open list then: back in (after the lost
+    // areas) if it was kept. Told now: the lost areas reached again are marked anew.
+    let rejoin =
+        joined < s.stamp.len() && s.stamp[joined] == generation && s.closed[joined] != generation;
+    // Each lost area is reached again from the nearest finished area kept (the first of equals, in
     // step order); their old entries in the open list are passed over (`expand`).
     for &x in &lost {
         if s.blocked[x] == block {
@@ -982,17 +976,12 @@ fn build_path_again(
         s.pushed[x] = s.seq;
         s.heap.push(Open::new(c + rest, s.seq, x as u32));
     }
-    // The area the last search stopped at left the open list then: back in if it was kept.
-    let j = s.joined;
-    if j < s.stamp.len() && !s.lost_mark[j] && s.stamp[j] == generation && s.closed[j] != generation
-    {
-        let rest = estimate(s, left, goal, j);
+    if rejoin {
+        let rest = estimate(s, left, goal, joined);
         s.seq = s.seq.wrapping_add(1);
-        s.pushed[j] = s.seq;
-        s.heap.push(Open::new(s.cost[j] + rest, s.seq, j as u32));
-    }
-    for &x in &lost {
-        s.lost_mark[x] = false;
+        s.pushed[joined] = s.seq;
+        s.heap
+            .push(Open::new(s.cost[joined] + rest, s.seq, joined as u32));
     }
     s.lost = lost;
     expand(goal, s, block, left, dir, true)
@@ -1127,11 +1116,14 @@ mod tests {
                 s.now += 1;
                 let block = s.now;
                 let mut cut = Vec::new();
-                let mut last: Option<usize> = None;
+                // Where the last search stopped, and the area blocked since.
+                let mut last: Option<(usize, usize)> = None;
                 for _ in 0..40 {
                     let exact = Estimate::Exact(&table, &cut);
                     let joined = match last {
-                        Some(b) => build_path_again(start, goal, b, &mut s, block, exact, dir),
+                        Some(last) => {
+                            build_path_again(start, goal, last, &mut s, block, exact, dir)
+                        }
                         None => build_path(start, goal, &mut s, block, exact, dir),
                     };
                     // The whole search: its own blocked marks, the plain table as its estimate.
@@ -1168,7 +1160,7 @@ mod tests {
                     let b = path[1 + pick(path.len() - 2)];
                     s.blocked[b] = block;
                     cut.push(table.cut(b));
-                    last = Some(b);
+                    last = joined.map(|j| (j, b));
                 }
             }
         }
