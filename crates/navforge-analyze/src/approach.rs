@@ -146,15 +146,37 @@ impl Dir {
     }
 }
 
-/// Steps grouped by area: area `i`'s are `list[first[i]..first[i + 1]]`.
-struct Steps {
+/// Items grouped by area: area `i`'s are `list[first[i]..first[i + 1]]`.
+struct ByArea<T> {
     first: Vec<u32>,
-    list: Vec<Step>,
+    list: Vec<T>,
 }
 
-impl Steps {
-    fn of(&self, area: usize) -> &[Step] {
+/// Steps grouped by the area they leave (or, for [`Graph::into`], enter).
+type Steps = ByArea<Step>;
+
+impl<T: Copy + Default> ByArea<T> {
+    fn of(&self, area: usize) -> &[T] {
         &self.list[self.first[area] as usize..self.first[area + 1] as usize]
+    }
+
+    /// `items`, each `(area, item)` with `area` below `areas`, grouped by area, in the order
+    /// given within each area (a counting sort: counted, then filled).
+    fn group<I: Iterator<Item = (usize, T)> + Clone>(areas: usize, items: I) -> ByArea<T> {
+        let mut first = vec![0u32; areas + 1];
+        for (area, _) in items.clone() {
+            first[area + 1] += 1;
+        }
+        for i in 0..areas {
+            first[i + 1] += first[i];
+        }
+        let mut fill = first.clone();
+        let mut list = vec![T::default(); first[areas] as usize];
+        for (area, item) in items {
+            list[fill[area] as usize] = item;
+            fill[area] += 1;
+        }
+        ByArea { first, list }
     }
 }
 
@@ -191,33 +213,19 @@ impl Graph {
         }
         first.push(list.len() as u32);
         let out = Steps { first, list };
-        // The steps again, grouped by the area they enter (a counting sort).
-        let mut first_into = vec![0u32; n + 1];
-        for st in &out.list {
-            first_into[st.to as usize + 1] += 1;
-        }
-        for i in 0..n {
-            first_into[i + 1] += first_into[i];
-        }
-        let mut fill = first_into.clone();
-        let mut into = vec![
-            Step {
-                to: 0,
-                how: 0,
-                cost: 0.0,
-            };
-            out.list.len()
-        ];
-        for from in 0..n {
-            for st in out.of(from) {
-                let slot = &mut fill[st.to as usize];
-                into[*slot as usize] = Step {
-                    to: from as u32,
-                    ..*st
-                };
-                *slot += 1;
-            }
-        }
+        // The steps again, grouped by the area they enter.
+        let into = Steps::group(
+            n,
+            (0..n).flat_map(|from| {
+                out.of(from).iter().map(move |st| {
+                    let into = Step {
+                        to: from as u32,
+                        ..*st
+                    };
+                    (st.to as usize, into)
+                })
+            }),
+        );
         let finite = out
             .list
             .iter()
@@ -225,17 +233,14 @@ impl Graph {
         Graph {
             center,
             out,
-            into: Steps {
-                first: first_into,
-                list: into,
-            },
+            into,
             finite,
         }
     }
 }
 
 /// One way out of an area: to `to`, entered as `how`, `cost` units long.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Step {
     to: u32,
     how: u8,
@@ -321,23 +326,13 @@ impl Search {
         }
         // The shortest ways form a tree rooted at `root`; number it depth first, so that the
         // areas whose way passes through an area are the ones numbered from it to its `last`.
-        let mut first_child = vec![0u32; n + 1];
-        for &(p, _) in &hop {
-            if (p as usize) < n {
-                first_child[p as usize + 1] += 1;
-            }
-        }
-        for i in 0..n {
-            first_child[i + 1] += first_child[i];
-        }
-        let mut fill = first_child.clone();
-        let mut children = vec![0u32; first_child[n] as usize];
-        for (x, &(p, _)) in hop.iter().enumerate() {
-            if (p as usize) < n {
-                children[fill[p as usize] as usize] = x as u32;
-                fill[p as usize] += 1;
-            }
-        }
+        let children = ByArea::group(
+            n,
+            hop.iter()
+                .enumerate()
+                .filter(|(_, (p, _))| (*p as usize) < n)
+                .map(|(x, &(p, _))| (p as usize, x as u32)),
+        );
         let mut order = vec![u32::MAX; n];
         let mut last = vec![0u32; n];
         let mut count = 0u32;
@@ -352,10 +347,7 @@ impl Search {
             order[x] = count;
             count += 1;
             stack.push((x as u32, true));
-            for &c in children[first_child[x] as usize..first_child[x + 1] as usize]
-                .iter()
-                .rev()
-            {
+            for &c in children.of(x).iter().rev() {
                 stack.push((c, false));
             }
         }
