@@ -617,12 +617,8 @@ impl Level {
             reach.gathered = false;
             return BoxSight::Unknown;
         };
-        reach.gathered = displacements.in_reach(
-            (lo, hi, to),
-            crate::brushes::DEEP_LIMIT,
-            Contents::MASK_SIGHT,
-            &mut reach.leaves,
-        );
+        reach.gathered =
+            displacements.in_reach((lo, hi, to), Contents::MASK_SIGHT, &mut reach.leaves);
         if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
             BoxSight::Unknown
         } else if reach.gathered && reach.leaves.is_empty() {
