@@ -543,7 +543,6 @@ impl Level {
     /// (the others) blocked the sight line, for [`Level::sight_blocked_by`]; a displacement
     /// answers [`Sight::Blocked`].
     pub fn sight(&self, a: Vec3, b: Vec3) -> Sight {
-        let blocked = |b: bool| if b { Sight::Blocked } else { Sight::Clear };
         if !(a.is_finite() && b.is_finite()) {
             return Sight::Blocked;
         }
@@ -555,16 +554,8 @@ impl Level {
                     None => Sight::Clear,
                 }
             }
-            // What `trace` with a point answers (clear: no brush hit, no displacement before
-            // the end), with the brushes asked for any hit rather than the nearest.
-            Collision::Brushes {
-                set, displacements, ..
-            } => {
-                let d = b - a;
-                if let Some(slot) = set.ray_blocker(a, d, Contents::MASK_SIGHT) {
-                    return Sight::BlockedBy(Blocker(slot));
-                }
-                blocked(displacements.ray_hits_before_end(a, d, Contents::MASK_SIGHT))
+            Collision::Brushes { set, .. } => {
+                sight_through_brushes(set, a, b, || self.sight_past_brushes(a, b))
             }
         }
     }
@@ -634,11 +625,7 @@ impl Level {
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
             Collision::Brushes { set, .. } if reach.gathered && a.is_finite() && b.is_finite() => {
-                match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
-                    Some(slot) => Sight::BlockedBy(Blocker(slot)),
-                    None if self.sight_past_brushes_in(reach, a, b) => Sight::Clear,
-                    None => Sight::Blocked,
-                }
+                sight_through_brushes(set, a, b, || self.sight_past_brushes_in(reach, a, b))
             }
             _ => self.sight(a, b),
         }
@@ -733,6 +720,22 @@ impl Level {
             tris.push(ids);
         }
         (verts, tris)
+    }
+}
+
+/// [`Level::sight`] on a map of brushes: what `trace` with a point answers (clear: no brush
+/// hit, and `past_brushes` then finds no displacement before the end), with the brushes asked
+/// for any hit rather than the nearest and the one found named. `a` and `b` are finite.
+fn sight_through_brushes(
+    set: &BrushSet,
+    a: Vec3,
+    b: Vec3,
+    past_brushes: impl FnOnce() -> bool,
+) -> Sight {
+    match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
+        Some(slot) => Sight::BlockedBy(Blocker(slot)),
+        None if past_brushes() => Sight::Clear,
+        None => Sight::Blocked,
     }
 }
 
