@@ -105,7 +105,7 @@ enum Collision {
     Soup,
 }
 
-/// What [`Level::box_sight`] proved about the sight lines from a box to a point.
+/// What [`Level::box_sight_in`] proved about the sight lines from a box to a point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoxSight {
     /// Every one is clear.
@@ -591,15 +591,11 @@ impl Level {
     /// brushes are (then it is [`Level::sight_past_brushes`]`(p, to)`). The proofs are on the
     /// brush set's `clear_from_box` and the wide BVH's `leaves_in_reach`. One test vouches for
     /// a whole grid of eyes looking at one point.
-    pub fn box_sight(&self, lo: Vec3, hi: Vec3, to: Vec3) -> BoxSight {
-        self.box_sight_in(lo, hi, to, &mut SightReach::default())
-    }
-
-    /// [`Level::box_sight`], keeping in `reach` the displacement leaves the sight lines from
-    /// the box to `to` can meet, so that each eye `p` of the box asks
-    /// [`Level::sight_past_brushes_in`] on [`BoxSight::BrushesClear`], or [`Level::sight_in`]
-    /// on [`BoxSight::Unknown`], which walk `reach`'s leaves alone rather than the whole tree.
-    /// `reach` is reused from call to call.
+    ///
+    /// It keeps in `reach` the displacement leaves the sight lines from the box to `to` can
+    /// meet, so that each eye `p` of the box asks [`Level::sight_past_brushes_in`] on
+    /// [`BoxSight::BrushesClear`], or [`Level::sight_in`] on [`BoxSight::Unknown`], which walk
+    /// `reach`'s leaves alone rather than the whole tree. `reach` is reused from call to call.
     pub fn box_sight_in(&self, lo: Vec3, hi: Vec3, to: Vec3, reach: &mut SightReach) -> BoxSight {
         let Collision::Brushes {
             set, displacements, ..
@@ -632,7 +628,7 @@ impl Level {
     }
 
     /// [`Level::line_of_sight`]`(a, b)` when no brush can block it (after
-    /// [`Level::box_sight`] answered [`BoxSight::BrushesClear`] for a box holding `a`): the
+    /// [`Level::box_sight_in`] answered [`BoxSight::BrushesClear`] for a box holding `a`): the
     /// displacements alone are asked, as [`Level::sight`] asks them after the brushes.
     pub fn sight_past_brushes(&self, a: Vec3, b: Vec3) -> bool {
         match &self.collision {
