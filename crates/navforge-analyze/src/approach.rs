@@ -47,11 +47,7 @@ pub struct Search {
     closed: Vec<u32>,
     blocked: Vec<u32>,
     now: u32,
-    heap: BinaryHeap<Open>,
-    /// The arrival number of the last area put in the open list.
-    seq: u32,
-    /// The arrival number of each area's latest entry in the open list.
-    pushed: Vec<u32>,
+    open: OpenList,
     /// [`build_path_again`]'s scratch: the areas lost.
     lost: Vec<usize>,
     graph: Graph,
@@ -280,9 +276,11 @@ impl Search {
             closed: vec![0; n],
             blocked: vec![0; n],
             now: 0,
-            heap: BinaryHeap::new(),
-            seq: 0,
-            pushed: vec![0; n],
+            open: OpenList {
+                heap: BinaryHeap::new(),
+                seq: 0,
+                pushed: vec![0; n],
+            },
             lost: Vec::new(),
             graph: Graph::of(mesh),
             line_to_goal: vec![None; n],
@@ -307,10 +305,11 @@ impl Search {
         let n = self.graph.center.len();
         let mut dist = vec![f32::INFINITY; n];
         let mut hop = vec![(u32::MAX, 0u8); n];
-        self.heap.clear();
+        let heap = &mut self.open.heap;
+        heap.clear();
         dist[root] = 0.0;
-        self.heap.push(Open::new(0.0, 0, root as u32));
-        while let Some(Open { key, area }) = self.heap.pop() {
+        heap.push(Open::new(0.0, 0, root as u32));
+        while let Some(Open { key, area }) = heap.pop() {
             let total = open_total(key);
             if total > dist[area as usize] {
                 continue;
@@ -320,7 +319,7 @@ impl Search {
                 if c < dist[to as usize] {
                     dist[to as usize] = c;
                     hop[to as usize] = (area, how);
-                    self.heap.push(Open::new(c, 0, to));
+                    heap.push(Open::new(c, 0, to));
                 }
             }
         }
@@ -383,6 +382,34 @@ impl Table {
     fn clear(&self, x: usize, cuts: &[(u32, u32)]) -> bool {
         let o = self.order[x];
         !cuts.iter().any(|&(a, z)| a <= o && o <= z)
+    }
+}
+
+/// A search's open list: its entries, and the arrival numbers that order equal costs first
+/// come first served and tell an area's latest entry from older ones.
+struct OpenList {
+    heap: BinaryHeap<Open>,
+    /// The arrival number of the last area put in the open list.
+    seq: u32,
+    /// The arrival number of each area's latest entry in the open list.
+    pushed: Vec<u32>,
+}
+
+impl OpenList {
+    /// Empties the list and puts `area` in it, the first to arrive, at `total` cost.
+    fn start(&mut self, area: usize, total: f32) {
+        self.heap.clear();
+        self.seq = 0;
+        self.pushed[area] = 0;
+        self.heap.push(Open::new(total, 0, area as u32));
+    }
+
+    /// Puts `area` in the list at `total` cost, as its latest entry (the one `expand` takes
+    /// when it passes over older ones).
+    fn push(&mut self, area: usize, total: f32) {
+        self.seq = self.seq.wrapping_add(1);
+        self.pushed[area] = self.seq;
+        self.heap.push(Open::new(total, self.seq, area as u32));
     }
 }
 
@@ -785,14 +812,11 @@ fn build_path(
     if s.blocked[start] == block {
         return None;
     }
-    s.heap.clear();
-    s.seq = 0;
     s.stamp[start] = generation;
     s.cost[start] = 0.0;
     s.parent[start] = (usize::MAX, 0);
-    s.pushed[start] = 0;
     let first = estimate(s, left, goal, start);
-    s.heap.push(Open::new(first, s.seq, start as u32));
+    s.open.start(start, first);
     expand(goal, s, block, left, dir, false)
 }
 
@@ -817,12 +841,12 @@ fn expand(
     latest_only: bool,
 ) -> Option<usize> {
     let generation = s.now;
-    while let Some(Open { key, area }) = s.heap.pop() {
+    while let Some(Open { key, area }) = s.open.heap.pop() {
         let area = area as usize;
         if s.closed[area] == generation {
             continue;
         }
-        if latest_only && (s.stamp[area] != generation || key as u32 != s.pushed[area]) {
+        if latest_only && (s.stamp[area] != generation || key as u32 != s.open.pushed[area]) {
             continue;
         }
         let stop = area == goal
@@ -854,9 +878,7 @@ fn expand(
             s.closed[n] = 0;
             s.cost[n] = c;
             s.parent[n] = (area, how);
-            s.seq = s.seq.wrapping_add(1);
-            s.pushed[n] = s.seq;
-            s.heap.push(Open::new(c + rest, s.seq, to));
+            s.open.push(n, c + rest);
         }
     }
     None
@@ -964,16 +986,11 @@ fn build_path_again(
         s.stamp[x] = generation;
         s.cost[x] = c;
         s.parent[x] = (p, how);
-        s.seq = s.seq.wrapping_add(1);
-        s.pushed[x] = s.seq;
-        s.heap.push(Open::new(c + rest, s.seq, x as u32));
+        s.open.push(x, c + rest);
     }
     if rejoin {
         let rest = estimate(s, left, goal, joined);
-        s.seq = s.seq.wrapping_add(1);
-        s.pushed[joined] = s.seq;
-        s.heap
-            .push(Open::new(s.cost[joined] + rest, s.seq, joined as u32));
+        s.open.push(joined, s.cost[joined] + rest);
     }
     s.lost = lost;
     expand(goal, s, block, left, dir, true)
