@@ -47,14 +47,9 @@ pub struct Search {
     closed: Vec<u32>,
     blocked: Vec<u32>,
     now: u32,
-    heap: BinaryHeap<Open>,
-    /// The arrival number of the last area put in the open list.
-    seq: u32,
-    /// The arrival number of each area's latest entry in the open list.
-    pushed: Vec<u32>,
-    /// [`build_path_again`]'s scratch: the areas lost, and which are (all false between calls).
+    open: OpenList,
+    /// [`build_path_again`]'s scratch: the areas lost.
     lost: Vec<usize>,
-    lost_mark: Vec<bool>,
     graph: Graph,
     /// The straight-line distance from every area's centre to a far area's, by far area
     /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
@@ -66,9 +61,6 @@ pub struct Search {
     /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
     /// (Boxed: the lists are as long as the mesh, the tables few.)
     ways: [Vec<Option<Box<Table>>>; 2],
-    /// The area the last search stopped at: its goal, or the area it joined the goal's
-    /// shortest way at.
-    joined: usize,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
@@ -150,15 +142,37 @@ impl Dir {
     }
 }
 
-/// Steps grouped by area: area `i`'s are `list[first[i]..first[i + 1]]`.
-struct Steps {
+/// Items grouped by area: area `i`'s are `list[first[i]..first[i + 1]]`.
+struct ByArea<T> {
     first: Vec<u32>,
-    list: Vec<Step>,
+    list: Vec<T>,
 }
 
-impl Steps {
-    fn of(&self, area: usize) -> &[Step] {
+/// Steps grouped by the area they leave (or, for [`Graph::into`], enter).
+type Steps = ByArea<Step>;
+
+impl<T: Copy + Default> ByArea<T> {
+    fn of(&self, area: usize) -> &[T] {
         &self.list[self.first[area] as usize..self.first[area + 1] as usize]
+    }
+
+    /// `items`, each `(area, item)` with `area` below `areas`, grouped by area, in the order
+    /// given within each area (a counting sort: counted, then filled).
+    fn group<I: Iterator<Item = (usize, T)> + Clone>(areas: usize, items: I) -> ByArea<T> {
+        let mut first = vec![0u32; areas + 1];
+        for (area, _) in items.clone() {
+            first[area + 1] += 1;
+        }
+        for i in 0..areas {
+            first[i + 1] += first[i];
+        }
+        let mut fill = first.clone();
+        let mut list = vec![T::default(); first[areas] as usize];
+        for (area, item) in items {
+            list[fill[area] as usize] = item;
+            fill[area] += 1;
+        }
+        ByArea { first, list }
     }
 }
 
@@ -195,33 +209,19 @@ impl Graph {
         }
         first.push(list.len() as u32);
         let out = Steps { first, list };
-        // The steps again, grouped by the area they enter (a counting sort).
-        let mut first_into = vec![0u32; n + 1];
-        for st in &out.list {
-            first_into[st.to as usize + 1] += 1;
-        }
-        for i in 0..n {
-            first_into[i + 1] += first_into[i];
-        }
-        let mut fill = first_into.clone();
-        let mut into = vec![
-            Step {
-                to: 0,
-                how: 0,
-                cost: 0.0,
-            };
-            out.list.len()
-        ];
-        for from in 0..n {
-            for st in out.of(from) {
-                let slot = &mut fill[st.to as usize];
-                into[*slot as usize] = Step {
-                    to: from as u32,
-                    ..*st
-                };
-                *slot += 1;
-            }
-        }
+        // The steps again, grouped by the area they enter.
+        let into = Steps::group(
+            n,
+            (0..n).flat_map(|from| {
+                out.of(from).iter().map(move |st| {
+                    let into = Step {
+                        to: from as u32,
+                        ..*st
+                    };
+                    (st.to as usize, into)
+                })
+            }),
+        );
         let finite = out
             .list
             .iter()
@@ -229,17 +229,14 @@ impl Graph {
         Graph {
             center,
             out,
-            into: Steps {
-                first: first_into,
-                list: into,
-            },
+            into,
             finite,
         }
     }
 }
 
 /// One way out of an area: to `to`, entered as `how`, `cost` units long.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Step {
     to: u32,
     how: u8,
@@ -279,15 +276,15 @@ impl Search {
             closed: vec![0; n],
             blocked: vec![0; n],
             now: 0,
-            heap: BinaryHeap::new(),
-            seq: 0,
-            pushed: vec![0; n],
+            open: OpenList {
+                heap: BinaryHeap::new(),
+                seq: 0,
+                pushed: vec![0; n],
+            },
             lost: Vec::new(),
-            lost_mark: vec![false; n],
             graph: Graph::of(mesh),
             line_to_goal: vec![None; n],
             ways: [(); 2].map(|_| (0..n).map(|_| None).collect()),
-            joined: usize::MAX,
             guide,
         }
     }
@@ -308,10 +305,11 @@ impl Search {
         let n = self.graph.center.len();
         let mut dist = vec![f32::INFINITY; n];
         let mut hop = vec![(u32::MAX, 0u8); n];
-        self.heap.clear();
+        let heap = &mut self.open.heap;
+        heap.clear();
         dist[root] = 0.0;
-        self.heap.push(Open::new(0.0, 0, root as u32));
-        while let Some(Open { key, area }) = self.heap.pop() {
+        heap.push(Open::new(0.0, 0, root as u32));
+        while let Some(Open { key, area }) = heap.pop() {
             let total = open_total(key);
             if total > dist[area as usize] {
                 continue;
@@ -321,29 +319,19 @@ impl Search {
                 if c < dist[to as usize] {
                     dist[to as usize] = c;
                     hop[to as usize] = (area, how);
-                    self.heap.push(Open::new(c, 0, to));
+                    heap.push(Open::new(c, 0, to));
                 }
             }
         }
         // The shortest ways form a tree rooted at `root`; number it depth first, so that the
         // areas whose way passes through an area are the ones numbered from it to its `last`.
-        let mut first_child = vec![0u32; n + 1];
-        for &(p, _) in &hop {
-            if (p as usize) < n {
-                first_child[p as usize + 1] += 1;
-            }
-        }
-        for i in 0..n {
-            first_child[i + 1] += first_child[i];
-        }
-        let mut fill = first_child.clone();
-        let mut children = vec![0u32; first_child[n] as usize];
-        for (x, &(p, _)) in hop.iter().enumerate() {
-            if (p as usize) < n {
-                children[fill[p as usize] as usize] = x as u32;
-                fill[p as usize] += 1;
-            }
-        }
+        let children = ByArea::group(
+            n,
+            hop.iter()
+                .enumerate()
+                .filter(|(_, (p, _))| (*p as usize) < n)
+                .map(|(x, &(p, _))| (p as usize, x as u32)),
+        );
         let mut order = vec![u32::MAX; n];
         let mut last = vec![0u32; n];
         let mut count = 0u32;
@@ -358,10 +346,7 @@ impl Search {
             order[x] = count;
             count += 1;
             stack.push((x as u32, true));
-            for &c in children[first_child[x] as usize..first_child[x + 1] as usize]
-                .iter()
-                .rev()
-            {
+            for &c in children.of(x).iter().rev() {
                 stack.push((c, false));
             }
         }
@@ -397,6 +382,34 @@ impl Table {
     fn clear(&self, x: usize, cuts: &[(u32, u32)]) -> bool {
         let o = self.order[x];
         !cuts.iter().any(|&(a, z)| a <= o && o <= z)
+    }
+}
+
+/// A search's open list: its entries, and the arrival numbers that order equal costs first
+/// come first served and tell an area's latest entry from older ones.
+struct OpenList {
+    heap: BinaryHeap<Open>,
+    /// The arrival number of the last area put in the open list.
+    seq: u32,
+    /// The arrival number of each area's latest entry in the open list.
+    pushed: Vec<u32>,
+}
+
+impl OpenList {
+    /// Empties the list and puts `area` in it, the first to arrive, at `total` cost.
+    fn start(&mut self, area: usize, total: f32) {
+        self.heap.clear();
+        self.seq = 0;
+        self.pushed[area] = 0;
+        self.heap.push(Open::new(total, 0, area as u32));
+    }
+
+    /// Puts `area` in the list at `total` cost, as its latest entry (the one `expand` takes
+    /// when it passes over older ones).
+    fn push(&mut self, area: usize, total: f32) {
+        self.seq = self.seq.wrapping_add(1);
+        self.pushed[area] = self.seq;
+        self.heap.push(Open::new(total, self.seq, area as u32));
     }
 }
 
@@ -643,17 +656,18 @@ pub fn area_approaches(
             // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
             // path are all in sight) would be found again unchanged, forever.
             let mut overflow = false;
-            // The area the last pass blocked (for `build_path_again`).
-            let mut last_blocked = None;
+            // Where the last pass's search stopped, and the area it blocked then (for
+            // `build_path_again`).
+            let mut last_pass = None;
             while out.len() < MAX_APPROACH {
                 let left = match (&table, &line_table) {
                     (Some(t), _) => Estimate::Exact(t, &cuts),
                     (None, Some(t)) => Estimate::Table(t),
                     (None, None) => Estimate::Line,
                 };
-                let found = match last_blocked {
-                    Some(b) if exact => {
-                        build_path_again(start, target, b, search, block_mark, left, dir)
+                let found = match last_pass {
+                    Some(last) if exact => {
+                        build_path_again(start, target, last, search, block_mark, left, dir)
                     }
                     _ => build_path(start, target, search, block_mark, left, dir),
                 };
@@ -702,7 +716,7 @@ pub fn area_approaches(
                         continue;
                     }
                     search.blocked[path[block].0] = block_mark;
-                    last_blocked = Some(path[block].0);
+                    last_pass = Some((joined, path[block].0));
                     if let Some(t) = &table {
                         cuts.push(t.cut(path[block].0));
                     }
@@ -798,14 +812,11 @@ fn build_path(
     if s.blocked[start] == block {
         return None;
     }
-    s.heap.clear();
-    s.seq = 0;
     s.stamp[start] = generation;
     s.cost[start] = 0.0;
     s.parent[start] = (usize::MAX, 0);
-    s.pushed[start] = 0;
     let first = estimate(s, left, goal, start);
-    s.heap.push(Open::new(first, s.seq, start as u32));
+    s.open.start(start, first);
     expand(goal, s, block, left, dir, false)
 }
 
@@ -830,12 +841,12 @@ fn expand(
     latest_only: bool,
 ) -> Option<usize> {
     let generation = s.now;
-    while let Some(Open { key, area }) = s.heap.pop() {
+    while let Some(Open { key, area }) = s.open.heap.pop() {
         let area = area as usize;
         if s.closed[area] == generation {
             continue;
         }
-        if latest_only && (s.stamp[area] != generation || key as u32 != s.pushed[area]) {
+        if latest_only && (s.stamp[area] != generation || key as u32 != s.open.pushed[area]) {
             continue;
         }
         let stop = area == goal
@@ -844,7 +855,6 @@ fn expand(
                 _ => false,
             };
         if stop {
-            s.joined = area;
             return Some(area);
         }
         let here_cost = s.cost[area];
@@ -868,9 +878,7 @@ fn expand(
             s.closed[n] = 0;
             s.cost[n] = c;
             s.parent[n] = (area, how);
-            s.seq = s.seq.wrapping_add(1);
-            s.pushed[n] = s.seq;
-            s.heap.push(Open::new(c + rest, s.seq, to));
+            s.open.push(n, c + rest);
         }
     }
     None
@@ -909,16 +917,16 @@ fn path_found(
     }
 }
 
-/// [`build_path`] again after area `b` (one on the path it found) was blocked, going on from
-/// the search it left instead of starting over: the areas it reached through `b` are
-/// forgotten and reached again from the areas it finished without `b`, whose distances
+/// [`build_path`] again after area `b` (one on the path it found, stopping at `joined`) was
+/// blocked, going on from the search it left instead of starting over: the areas it reached
+/// through `b` are forgotten and reached again from the areas it finished without `b`, whose distances
 /// blocking cannot change; then the search runs on. The path found is as short as a whole
 /// search's (with `left` a consistent estimate, as the shortest-distance tables are), but
 /// where several are, it may be another one.
 fn build_path_again(
     start: usize,
     goal: usize,
-    b: usize,
+    (joined, b): (usize, usize),
     s: &mut Search,
     block: u32,
     left: Estimate,
@@ -928,12 +936,13 @@ fn build_path_again(
         return None;
     }
     let generation = s.now;
-    // The areas whose path from the start goes through `b`: `b` and its descendants.
+    // The areas whose path from the start goes through `b`: `b` and its descendants, each
+    // unmarked as it is found (so found once).
     let mut lost = std::mem::take(&mut s.lost);
     lost.clear();
     if s.stamp[b] == generation {
+        (s.stamp[b], s.closed[b]) = (0, 0);
         lost.push(b);
-        s.lost_mark[b] = true;
     }
     let mut k = 0;
     while k < lost.len() {
@@ -941,18 +950,17 @@ fn build_path_again(
         k += 1;
         for st in s.graph.steps(dir).of(x) {
             let y = st.to as usize;
-            if s.stamp[y] == generation && s.parent[y].0 == x && !s.lost_mark[y] {
-                s.lost_mark[y] = true;
+            if s.stamp[y] == generation && s.parent[y].0 == x {
+                (s.stamp[y], s.closed[y]) = (0, 0);
                 lost.push(y);
             }
         }
     }
-
-    for &x in &lost {
-        s.stamp[x] = 0;
-        s.closed[x] = 0;
-    }
-    // Each is reached again from the nearest finished area kept (the first of equals, in
+    // The area the last search stopped at left the open list then: back in (after the lost
+    // areas) if it was kept. Told now: the lost areas reached again are marked anew.
+    let rejoin =
+        joined < s.stamp.len() && s.stamp[joined] == generation && s.closed[joined] != generation;
+    // Each lost area is reached again from the nearest finished area kept (the first of equals, in
     // step order); their old entries in the open list are passed over (`expand`).
     for &x in &lost {
         if s.blocked[x] == block {
@@ -978,21 +986,11 @@ fn build_path_again(
         s.stamp[x] = generation;
         s.cost[x] = c;
         s.parent[x] = (p, how);
-        s.seq = s.seq.wrapping_add(1);
-        s.pushed[x] = s.seq;
-        s.heap.push(Open::new(c + rest, s.seq, x as u32));
+        s.open.push(x, c + rest);
     }
-    // The area the last search stopped at left the open list then: back in if it was kept.
-    let j = s.joined;
-    if j < s.stamp.len() && !s.lost_mark[j] && s.stamp[j] == generation && s.closed[j] != generation
-    {
-        let rest = estimate(s, left, goal, j);
-        s.seq = s.seq.wrapping_add(1);
-        s.pushed[j] = s.seq;
-        s.heap.push(Open::new(s.cost[j] + rest, s.seq, j as u32));
-    }
-    for &x in &lost {
-        s.lost_mark[x] = false;
+    if rejoin {
+        let rest = estimate(s, left, goal, joined);
+        s.open.push(joined, s.cost[joined] + rest);
     }
     s.lost = lost;
     expand(goal, s, block, left, dir, true)
@@ -1127,11 +1125,14 @@ mod tests {
                 s.now += 1;
                 let block = s.now;
                 let mut cut = Vec::new();
-                let mut last: Option<usize> = None;
+                // Where the last search stopped, and the area blocked since.
+                let mut last: Option<(usize, usize)> = None;
                 for _ in 0..40 {
                     let exact = Estimate::Exact(&table, &cut);
                     let joined = match last {
-                        Some(b) => build_path_again(start, goal, b, &mut s, block, exact, dir),
+                        Some(last) => {
+                            build_path_again(start, goal, last, &mut s, block, exact, dir)
+                        }
                         None => build_path(start, goal, &mut s, block, exact, dir),
                     };
                     // The whole search: its own blocked marks, the plain table as its estimate.
@@ -1168,7 +1169,7 @@ mod tests {
                     let b = path[1 + pick(path.len() - 2)];
                     s.blocked[b] = block;
                     cut.push(table.cut(b));
-                    last = Some(b);
+                    last = joined.map(|j| (j, b));
                 }
             }
         }

@@ -56,7 +56,7 @@ const DOT_TOLERANCE: f32 = 0.98;
 /// Beyond this, samples nearly in line with the centres are skipped.
 const COLLINEAR_RANGE: f32 = 1000.0;
 /// From this many eyes (the centre's and the samples'), a look first asks the level what the
-/// box around them proves of its sight lines to the target's centre ([`Level::box_sight`]).
+/// box around them proves of its sight lines to the target's centre ([`Level::box_sight_in`]).
 const BOX_SIGHT_EYES: usize = 4;
 
 /// One entry: area index and attributes.
@@ -114,7 +114,7 @@ type Eye = (Vec3, Option<usize>);
 
 /// An area's eyes, its centre's first, then its samples', with their VIS clusters, looked up
 /// once for all the looks that use them; and the box around them when there are enough for
-/// [`Level::box_sight`] to pay (worked out once per area, not per look).
+/// [`Level::box_sight_in`] to pay (worked out once per area, not per look).
 struct Eyes {
     all: Vec<Eye>,
     bounds: Option<(Vec3, Vec3)>,

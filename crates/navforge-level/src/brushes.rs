@@ -4,7 +4,7 @@
 use crate::bvh::Bvh;
 use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
-use crate::math::Aabb;
+use crate::math::{Aabb, box_and_point_within_deep_limit};
 use crate::trimesh::DIST_EPSILON;
 use glam::Vec3;
 
@@ -253,7 +253,8 @@ impl BrushSet {
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
     /// `p` of the box `lo..hi`: every brush of `mask` that a ray walk from such a point could
     /// reach has one side, not a bevel, with the whole box and `to` at least [`CLEAR_MARGIN`]
-    /// in front of it. `false` says nothing. The ends must be within [`DEEP_LIMIT`].
+    /// in front of it. `false` says nothing. The ends must be within
+    /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT).
     ///
     /// Why that proves it, for each ray `p → to` on the floats the walk computes:
     /// - Every point of the ray lies in the hull of the box and `to`, so in front of that side
@@ -270,7 +271,7 @@ impl BrushSet {
     ///   length within `DEEP_LIMIT`), and no brush of it is visited. A tree that is a single
     ///   leaf is visited by the ray walk without a box test: all its brushes are tested here.
     pub fn clear_from_box(&self, lo: Vec3, hi: Vec3, to: Vec3, mask: Contents) -> bool {
-        if !([lo, hi, to].into_iter().all(within_deep_limit) && lo.cmple(hi).all()) {
+        if !box_and_point_within_deep_limit(lo, hi, to) {
             return false;
         }
         let (c, h) = ((lo + hi) * 0.5, (hi - lo) * 0.5);
@@ -295,16 +296,6 @@ impl BrushSet {
 /// How far in front of one of its sides every brush near a [`BrushSet::clear_from_box`] must
 /// leave the box and the target: 32 times `DIST_EPSILON`.
 pub(crate) const CLEAR_MARGIN: f32 = 1.0;
-
-/// [`BrushSet::clear_from_box`] answers for boxes and targets within this of the origin on
-/// each axis (maps are at most ±16,384 or ±32,768 units).
-pub(crate) const DEEP_LIMIT: f32 = 131_072.0;
-
-/// Whether `p` is finite and within [`DEEP_LIMIT`] on every axis, where the proofs' rounding
-/// bounds hold.
-fn within_deep_limit(p: Vec3) -> bool {
-    p.is_finite() && p.abs().max_element() <= DEEP_LIMIT
-}
 
 /// A side's signed distances of the two ends of a ray, as [`ray_enters`] computes them
 /// (`clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs).
@@ -560,7 +551,7 @@ mod tests {
         assert!(set.ray_blocked(from, dir, mask));
         assert!(!set.ray_blocked_by(k, from, dir, mask));
         // Far from the origin: as the walk answers.
-        let far = Vec3::splat(DEEP_LIMIT * 2.0);
+        let far = Vec3::splat(crate::math::DEEP_LIMIT * 2.0);
         let (from, dir) = (-far, far * 2.0 + 1.0);
         assert_eq!(
             set.ray_blocked_by(k, from, dir, mask),

@@ -2,6 +2,7 @@
 //! at once with SIMD lanes (glam `Vec4`), which halves the nodes a ray visits.
 
 use crate::bvh::Bvh;
+use crate::math::box_and_point_within_deep_limit;
 use glam::{Vec3, Vec4};
 
 /// Four child boxes in lanes; `child[i]` is a node index, or the first slot of a leaf when
@@ -492,7 +493,8 @@ impl Bvh4 {
     /// Fills `out` with every leaf whose box, grown by [`REACH_GROW`], meets the hull of the
     /// box `lo..hi` and the point `to`, and whose slots `keep(first, count)` holds; `false`
     /// (and `out` says nothing) when the tree is one leaf, which the walks visit without a box
-    /// test. Ends must be finite and within `limit` (at most 2^17) of the origin on every axis.
+    /// test. Ends must be finite and within [`DEEP_LIMIT`](crate::math::DEEP_LIMIT) (2^17) of
+    /// the origin on every axis.
     ///
     /// Why a leaf left out is never visited by [`Bvh4::ray_any`] for a segment `from → from +
     /// dir` with `from` in the box and `dir = to - from` in floats: say the walk's slab test
@@ -507,17 +509,13 @@ impl Bvh4 {
     pub fn leaves_in_reach(
         &self,
         (lo, hi, to): (Vec3, Vec3, Vec3),
-        limit: f32,
         mut keep: impl FnMut(u32, u32) -> bool,
         out: &mut LeavesInReach,
     ) -> bool {
         out.packs.clear();
         out.last = 0;
         out.hot = None;
-        let inside = |p: Vec3| p.is_finite() && p.abs().max_element() <= limit;
-        if self.root_leaf.is_some()
-            || !(inside(lo) && inside(hi) && inside(to) && lo.cmple(hi).all() && limit <= 131_072.0)
-        {
+        if self.root_leaf.is_some() || !box_and_point_within_deep_limit(lo, hi, to) {
             return false;
         }
         // A first cut on the box around the hull, four lanes at once, grown a unit more than
@@ -745,7 +743,7 @@ mod tests {
             if k % 4 == 1 {
                 to.z = lo.z; // level with a flat box: axial and planar segments
             }
-            assert!(mesh.in_reach((lo, hi, to), 131_072.0, mask, &mut reach));
+            assert!(mesh.in_reach((lo, hi, to), mask, &mut reach));
             empty += usize::from(reach.is_empty());
             leaves += reach.packs.len();
             for i in 0..=4 {
@@ -778,7 +776,7 @@ mod tests {
         assert!(leaves < 400 * 60, "{leaves} packs in reach over 400 boxes");
         // Outside the bounds the proof holds for, nothing is said.
         let far = Vec3::splat(200_000.0);
-        assert!(!mesh.in_reach((Vec3::ZERO, Vec3::ONE, far), 131_072.0, mask, &mut reach));
-        assert!(!mesh.in_reach((Vec3::ONE, Vec3::ZERO, far), 131_072.0, mask, &mut reach));
+        assert!(!mesh.in_reach((Vec3::ZERO, Vec3::ONE, far), mask, &mut reach));
+        assert!(!mesh.in_reach((Vec3::ONE, Vec3::ZERO, far), mask, &mut reach));
     }
 }

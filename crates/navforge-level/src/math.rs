@@ -71,6 +71,19 @@ impl Aabb {
     }
 }
 
+/// The proofs that answer for every sight line from a box to a point at once (the brush
+/// set's `clear_from_box`, the wide BVH's `leaves_in_reach`) bound their rounding for boxes
+/// and points within this of the origin on each axis (maps are at most ±16,384 or ±32,768
+/// units).
+pub(crate) const DEEP_LIMIT: f32 = 131_072.0;
+
+/// Whether the box `lo..hi` is ordered and it and the point `to` are finite and within
+/// [`DEEP_LIMIT`] on every axis, where those proofs hold.
+pub(crate) fn box_and_point_within_deep_limit(lo: Vec3, hi: Vec3, to: Vec3) -> bool {
+    let inside = |p: Vec3| p.is_finite() && p.abs().max_element() <= DEEP_LIMIT;
+    inside(lo) && inside(hi) && inside(to) && lo.cmple(hi).all()
+}
+
 /// A plane `normal · p = dist`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Plane {

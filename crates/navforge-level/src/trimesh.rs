@@ -220,11 +220,11 @@ impl TriMesh {
     /// Fills `out` with the leaves holding triangles of `mask` that the walk of
     /// [`TriMesh::ray_hits_before_end`] can visit for a segment from a point of the box
     /// `lo..hi` to `to` ([`Bvh4::leaves_in_reach`]); `false` when it cannot say (a tree that is
-    /// one leaf or too deep for the any-hit walk, or ends beyond `limit`).
+    /// one leaf or too deep for the any-hit walk, or ends beyond
+    /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT)).
     pub fn in_reach(
         &self,
         (lo, hi, to): (Vec3, Vec3, Vec3),
-        limit: f32,
         mask: Contents,
         out: &mut LeavesInReach,
     ) -> bool {
@@ -234,8 +234,7 @@ impl TriMesh {
                 .filter_map(|s| self.tris.get(s))
                 .any(|t| t.contents & mask.0 != 0)
         };
-        self.wide.walk_keeps_every_node()
-            && self.wide.leaves_in_reach((lo, hi, to), limit, of_mask, out)
+        self.wide.walk_keeps_every_node() && self.wide.leaves_in_reach((lo, hi, to), of_mask, out)
     }
 
     /// [`TriMesh::ray_hits_before_end`] for a segment from a point of the box `leaves` was

@@ -105,7 +105,7 @@ enum Collision {
     Soup,
 }
 
-/// What [`Level::box_sight`] proved about the sight lines from a box to a point.
+/// What [`Level::box_sight_in`] proved about the sight lines from a box to a point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoxSight {
     /// Every one is clear.
@@ -543,7 +543,6 @@ impl Level {
     /// (the others) blocked the sight line, for [`Level::sight_blocked_by`]; a displacement
     /// answers [`Sight::Blocked`].
     pub fn sight(&self, a: Vec3, b: Vec3) -> Sight {
-        let blocked = |b: bool| if b { Sight::Blocked } else { Sight::Clear };
         if !(a.is_finite() && b.is_finite()) {
             return Sight::Blocked;
         }
@@ -555,16 +554,8 @@ impl Level {
                     None => Sight::Clear,
                 }
             }
-            // What `trace` with a point answers (clear: no brush hit, no displacement before
-            // the end), with the brushes asked for any hit rather than the nearest.
-            Collision::Brushes {
-                set, displacements, ..
-            } => {
-                let d = b - a;
-                if let Some(slot) = set.ray_blocker(a, d, Contents::MASK_SIGHT) {
-                    return Sight::BlockedBy(Blocker(slot));
-                }
-                blocked(displacements.ray_hits_before_end(a, d, Contents::MASK_SIGHT))
+            Collision::Brushes { set, .. } => {
+                sight_through_brushes(set, a, b, || self.sight_past_brushes(a, b))
             }
         }
     }
@@ -600,15 +591,11 @@ impl Level {
     /// brushes are (then it is [`Level::sight_past_brushes`]`(p, to)`). The proofs are on the
     /// brush set's `clear_from_box` and the wide BVH's `leaves_in_reach`. One test vouches for
     /// a whole grid of eyes looking at one point.
-    pub fn box_sight(&self, lo: Vec3, hi: Vec3, to: Vec3) -> BoxSight {
-        self.box_sight_in(lo, hi, to, &mut SightReach::default())
-    }
-
-    /// [`Level::box_sight`], keeping in `reach` the displacement leaves the sight lines from
-    /// the box to `to` can meet, so that each eye `p` of the box asks
-    /// [`Level::sight_past_brushes_in`] on [`BoxSight::BrushesClear`], or [`Level::sight_in`]
-    /// on [`BoxSight::Unknown`], which walk `reach`'s leaves alone rather than the whole tree.
-    /// `reach` is reused from call to call.
+    ///
+    /// It keeps in `reach` the displacement leaves the sight lines from the box to `to` can
+    /// meet, so that each eye `p` of the box asks [`Level::sight_past_brushes_in`] on
+    /// [`BoxSight::BrushesClear`], or [`Level::sight_in`] on [`BoxSight::Unknown`], which walk
+    /// `reach`'s leaves alone rather than the whole tree. `reach` is reused from call to call.
     pub fn box_sight_in(&self, lo: Vec3, hi: Vec3, to: Vec3, reach: &mut SightReach) -> BoxSight {
         let Collision::Brushes {
             set, displacements, ..
@@ -617,12 +604,8 @@ impl Level {
             reach.gathered = false;
             return BoxSight::Unknown;
         };
-        reach.gathered = displacements.in_reach(
-            (lo, hi, to),
-            crate::brushes::DEEP_LIMIT,
-            Contents::MASK_SIGHT,
-            &mut reach.leaves,
-        );
+        reach.gathered =
+            displacements.in_reach((lo, hi, to), Contents::MASK_SIGHT, &mut reach.leaves);
         if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
             BoxSight::Unknown
         } else if reach.gathered && reach.leaves.is_empty() {
@@ -638,18 +621,14 @@ impl Level {
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
             Collision::Brushes { set, .. } if reach.gathered && a.is_finite() && b.is_finite() => {
-                match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
-                    Some(slot) => Sight::BlockedBy(Blocker(slot)),
-                    None if self.sight_past_brushes_in(reach, a, b) => Sight::Clear,
-                    None => Sight::Blocked,
-                }
+                sight_through_brushes(set, a, b, || self.sight_past_brushes_in(reach, a, b))
             }
             _ => self.sight(a, b),
         }
     }
 
     /// [`Level::line_of_sight`]`(a, b)` when no brush can block it (after
-    /// [`Level::box_sight`] answered [`BoxSight::BrushesClear`] for a box holding `a`): the
+    /// [`Level::box_sight_in`] answered [`BoxSight::BrushesClear`] for a box holding `a`): the
     /// displacements alone are asked, as [`Level::sight`] asks them after the brushes.
     pub fn sight_past_brushes(&self, a: Vec3, b: Vec3) -> bool {
         match &self.collision {
@@ -737,6 +716,22 @@ impl Level {
             tris.push(ids);
         }
         (verts, tris)
+    }
+}
+
+/// [`Level::sight`] on a map of brushes: what `trace` with a point answers (clear: no brush
+/// hit, and `past_brushes` then finds no displacement before the end), with the brushes asked
+/// for any hit rather than the nearest and the one found named. `a` and `b` are finite.
+fn sight_through_brushes(
+    set: &BrushSet,
+    a: Vec3,
+    b: Vec3,
+    past_brushes: impl FnOnce() -> bool,
+) -> Sight {
+    match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
+        Some(slot) => Sight::BlockedBy(Blocker(slot)),
+        None if past_brushes() => Sight::Clear,
+        None => Sight::Blocked,
     }
 }
 
