@@ -151,11 +151,13 @@ struct ByArea<T> {
 /// Steps grouped by the area they leave (or, for [`Graph::into`], enter).
 type Steps = ByArea<Step>;
 
-impl<T: Copy + Default> ByArea<T> {
+impl<T> ByArea<T> {
     fn of(&self, area: usize) -> &[T] {
         &self.list[self.first[area] as usize..self.first[area + 1] as usize]
     }
+}
 
+impl<T: Copy + Default> ByArea<T> {
     /// `items`, each `(area, item)` with `area` below `areas`, grouped by area, in the order
     /// given within each area (a counting sort: counted, then filled).
     fn group<I: Iterator<Item = (usize, T)> + Clone>(areas: usize, items: I) -> ByArea<T> {

@@ -5,9 +5,9 @@
 //! grids over an area, looking at another area's centre and corners at eye height and twice
 //! it). And the box shortcut (one test vouches for every eye of an area looking at a point):
 //! when it vouches, every eye's full trace is clear, and so are those from the box's corners
-//! and from points inside it (or, vouched for the brushes only, no brush blocks them and the
-//! displacements alone answer as the full trace); and the traces that walk
-//! only the displacements within reach of the box answer as the full ones.
+//! and from its centre and its faces' centres (or, vouched for the brushes only, no brush blocks
+//! them and the displacements alone answer as the full trace); and the traces that walk only the
+//! displacements within reach of the box answer as the full ones.
 
 mod common;
 
@@ -130,9 +130,10 @@ fn the_shortcut_only_answers_blocked_lines_on_gmod_cs_office() {
 
 /// The box shortcut (one test vouches for every sight line from the box around an area's eyes
 /// to another area's centre): over pairs (x, y) of `mesh` laid out as in [`check`], whenever
-/// the level vouches, every eye of x, every corner of the box and points inside it (its centre
-/// and its faces' centres) have a clear line of sight to y's centre by the full trace; when it vouches for the brushes only, no brush blocks them and the displacements
-/// in reach alone answer as the full trace; and when it vouches for nothing, the trace that
+/// the level vouches, every eye of x, every corner of the box, its centre and its faces'
+/// centres have a clear line of sight to y's centre by the full trace; when it vouches for the
+/// brushes only, no brush blocks them and the displacements in reach alone answer as the full
+/// trace; and when it vouches for nothing, the trace that
 /// walks only the displacements in reach answers as the full one. Returns (pairs vouched for,
 /// pairs vouched for the brushes only, pairs whose eyes all see the centre, pairs asked, sight
 /// lines blocked by a displacement in reach).

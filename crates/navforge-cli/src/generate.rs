@@ -149,15 +149,17 @@ struct GameChoice {
 /// What chose the game, when `--game` did not.
 enum ChosenBy {
     /// `--game`.
-    Option,
+    Given,
     /// An entity class of the map ([`navforge_core::map_game`]).
     MapEntity(String),
     /// A GoldSrc map: Counter-Strike 1.6, the GoldSrc game with bots that read `.nav` files.
     GoldSrcMap,
     /// The `--incremental` mesh is version 5, which only CS 1.6 and Condition Zero write.
     ExistingMesh,
-    /// Nothing: HL2DM, the plain Source multiplayer game.
+    /// A Source map with no game's classes: HL2DM, the plain Source multiplayer game.
     Default,
+    /// Not a Source map (OBJ, glTF, a Quake map written as a Source mesh): HL2DM too.
+    NotSource,
 }
 
 /// The game: `--game` when `given`, else the one the `existing` mesh's version implies, else
@@ -169,7 +171,7 @@ fn choose_game(
 ) -> GameChoice {
     use navforge::Game;
     let (game, by) = match given {
-        Some(g) => (g, ChosenBy::Option),
+        Some(g) => (g, ChosenBy::Given),
         None if existing.is_some_and(|d| d.version <= 5) => (Game::Cs16, ChosenBy::ExistingMesh),
         None if level.family() == Family::GoldSrc => (Game::Cs16, ChosenBy::GoldSrcMap),
         None if level.family() == Family::Source => {
@@ -178,7 +180,7 @@ fn choose_game(
                 None => (Game::Hl2dm, ChosenBy::Default),
             }
         }
-        None => (Game::Hl2dm, ChosenBy::Default),
+        None => (Game::Hl2dm, ChosenBy::NotSource),
     };
     GameChoice { game, by }
 }
@@ -187,11 +189,12 @@ impl GameChoice {
     /// Why this game, for the summary line; `None` when `--game` named it.
     fn why(&self) -> Option<String> {
         let why = match &self.by {
-            ChosenBy::Option => return None,
+            ChosenBy::Given => return None,
             ChosenBy::MapEntity(class) => format!("from {class}"),
             ChosenBy::GoldSrcMap => "a GoldSrc map".to_string(),
             ChosenBy::ExistingMesh => "the existing mesh is version 5".to_string(),
             ChosenBy::Default => "no game's entities found".to_string(),
+            ChosenBy::NotSource => "not a Source map".to_string(),
         };
         Some(format!("{why}; --game chooses another"))
     }
@@ -199,11 +202,12 @@ impl GameChoice {
     /// `{"name": "tf2", "chosen_by": "map_entity", "class": "info_player_teamspawn"}`.
     fn json(&self) -> serde_json::Value {
         let (by, class) = match &self.by {
-            ChosenBy::Option => ("option", None),
+            ChosenBy::Given => ("option", None),
             ChosenBy::MapEntity(class) => ("map_entity", Some(class.as_str())),
             ChosenBy::GoldSrcMap => ("goldsrc_map", None),
             ChosenBy::ExistingMesh => ("existing_mesh", None),
             ChosenBy::Default => ("default", None),
+            ChosenBy::NotSource => ("not_source", None),
         };
         serde_json::json!({ "name": self.game.name(), "chosen_by": by, "class": class })
     }

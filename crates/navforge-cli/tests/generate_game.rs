@@ -106,8 +106,8 @@ fn generate_without_game_is_generate_with_the_detected_game() {
 }
 
 #[test]
-fn a_map_without_a_games_entities_keeps_hl2dm_and_says_so() {
-    // An OBJ floor (Y up, faces up): no entities, so no game to tell.
+fn an_obj_level_keeps_hl2dm_and_says_so() {
+    // An OBJ floor (Y up, faces up): not a Source map, so no game to tell.
     let tmp = tempfile::tempdir().unwrap();
     let obj = tmp.path().join("floor.obj");
     std::fs::write(
@@ -129,14 +129,13 @@ fn a_map_without_a_games_entities_keeps_hl2dm_and_says_so() {
     let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         stats["game"],
-        serde_json::json!({"name": "hl2dm", "chosen_by": "default", "class": null}),
+        serde_json::json!({"name": "hl2dm", "chosen_by": "not_source", "class": null}),
         "{stats}"
     );
     let out = navforge(&[&"generate", &obj, &"-o", &path, &"--mark", &"0,0,0"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        stderr(&out)
-            .contains("floor.nav: game: hl2dm (no game's entities found; --game chooses another)"),
+        stderr(&out).contains("floor.nav: game: hl2dm (not a Source map; --game chooses another)"),
         "{}",
         stderr(&out)
     );

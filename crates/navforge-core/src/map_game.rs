@@ -13,7 +13,7 @@ use crate::Game;
 pub struct MapGame {
     /// The game.
     pub game: Game,
-    /// The class that decided it, lower case, as the map spells it.
+    /// The class that decided it, as the map spells it, trimmed and lower-cased.
     pub class: String,
 }
 
@@ -40,6 +40,13 @@ const RULES: [(Game, &[Pattern]); 7] = [
             "lua_run",
             "ttt_*",
             "weapon_ttt_*",
+            // TTT's own weapons and ammo, which converted CS:S maps carry without a `ttt_*`.
+            "weapon_zm_*",
+            "item_ammo_pistol_ttt",
+            "item_ammo_smg1_ttt",
+            "item_ammo_revolver_ttt",
+            "item_ammo_357_ttt",
+            "item_box_buckshot_ttt",
         ],
     ),
     (
@@ -174,6 +181,16 @@ mod tests {
         assert_eq!(
             game(&[w, "gmod_player_start"], 19),
             is(Game::Gmod, "gmod_player_start")
+        );
+        // A CS:S map converted for TTT: CS spawns, TTT's weapons and ammo, no `ttt_*`.
+        let ttt = [w, "info_player_terrorist", "weapon_zm_shotgun"];
+        assert_eq!(game(&ttt, 20), is(Game::Gmod, "weapon_zm_shotgun"));
+        assert_eq!(
+            game(
+                &[w, "info_player_counterterrorist", "item_ammo_pistol_ttt"],
+                20
+            ),
+            is(Game::Gmod, "item_ammo_pistol_ttt")
         );
         assert_eq!(
             game(&[w, "tf_gamerules", "info_player_teamspawn"], 20),

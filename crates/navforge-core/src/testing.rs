@@ -106,7 +106,16 @@ pub fn tsv_rows(path: &std::path::Path) -> Vec<std::collections::BTreeMap<String
         .collect();
     lines
         .map(|l| {
-            let row = header.iter().zip(l.split('\t'));
+            let cells: Vec<&str> = l.split('\t').collect();
+            assert_eq!(
+                cells.len(),
+                header.len(),
+                "{}: a row has {} cells for {} columns: {l}",
+                path.display(),
+                cells.len(),
+                header.len()
+            );
+            let row = header.iter().zip(cells);
             row.map(|(h, v)| (h.to_string(), v.to_string())).collect()
         })
         .collect()
