@@ -112,19 +112,19 @@ fn on_pair(name: &str, stride: usize, floor: f64) {
 
 #[test]
 fn the_shortcut_only_answers_blocked_lines_on_kelly() {
-    // Measured: 279,767 of 332,351 blocked lines (0.84; 275,760 with the 1-unit margin
-    // proof the exact one replaced).
+    // Measured: 285,436 of 332,351 blocked lines (0.86; 279,767 before displacement
+    // triangles were named, 275,760 with the 1-unit margin proof the exact one replaced).
     on_pair("source_iassis+tf2-fastdl__mvm_kelly_rc1b", 7, 0.75);
 }
 
 #[test]
 fn the_shortcut_only_answers_blocked_lines_on_gmod_cs_office() {
-    // Measured: 119,060 of 290,846 blocked lines (0.41; 114,527 with the margin proof).
-    // Most of the rest are blocked by displacements, which name no blocker.
+    // Measured: 234,514 of 290,846 blocked lines (0.81). Before displacement triangles were
+    // named as blockers, 119,060 (0.41): most of the rest are blocked by the terrain.
     on_pair(
         "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__cs_office",
         13,
-        0.33,
+        0.7,
     );
 }
 
@@ -178,7 +178,10 @@ fn check_box(mesh: &Mesh, level: &Level, stride: usize) -> [usize; 5] {
             let vouch = level.box_sight_in(lo, hi, t, &mut reach);
             for &e in es.iter().chain(&box_points) {
                 let sight = level.sight(e, t);
-                assert_eq!(level.sight_in(&mut reach, e, t), sight, "{e} -> {t}");
+                // The same answer (the displacement triangle named may differ: the reach tries
+                // the one that blocked last first).
+                let within = level.sight_in(&mut reach, e, t);
+                assert_eq!(within == Sight::Clear, sight == Sight::Clear, "{e} -> {t}");
                 match vouch {
                     BoxSight::Clear => assert_eq!(
                         sight,
@@ -186,10 +189,8 @@ fn check_box(mesh: &Mesh, level: &Level, stride: usize) -> [usize; 5] {
                         "the box vouched, the trace is blocked: {e} -> {t}"
                     ),
                     BoxSight::BrushesClear => {
-                        assert!(
-                            !matches!(sight, Sight::BlockedBy(_)),
-                            "the box vouched for the brushes, one blocks: {e} -> {t}"
-                        );
+                        // Blocked (by a displacement it may name) only where the
+                        // displacements alone block: no brush does.
                         let past = level.sight_past_brushes_in(&mut reach, e, t);
                         assert_eq!(past, level.sight_past_brushes(e, t), "{e} -> {t}");
                         assert_eq!(sight == Sight::Clear, past, "{e} -> {t}");

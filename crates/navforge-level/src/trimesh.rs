@@ -153,15 +153,10 @@ impl TriMesh {
 
     /// [`TriMesh::ray_any`], naming the triangle (its slot) that answered.
     pub fn ray_any_slot(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<usize> {
-        let mut found = None;
-        self.wide.ray_any(from, dir, |slot| {
-            let hit = self.any_hit(slot, from, dir, mask);
-            if hit {
-                found = Some(slot);
-            }
-            hit
-        });
-        found
+        named_hit(
+            |slot| self.any_hit(slot, from, dir, mask),
+            |test| self.wide.ray_any(from, dir, test),
+        )
     }
 
     /// What [`TriMesh::ray_any`]'s walk asks of each triangle it reaches.
@@ -202,13 +197,48 @@ impl TriMesh {
     /// any-hit walk accepts, or a nearer one first. The nearest-first walk could drop a
     /// subtree on a tree too deep for its stack: such trees take it.
     pub fn ray_hits_before_end(&self, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        self.ray_hit_before_end(from, dir, mask).is_some()
+    }
+
+    /// [`TriMesh::ray_hits_before_end`], naming the triangle the any-hit walk stopped at
+    /// (`Some(None)` when a tree too deep for that walk takes the nearest-first one); `None`
+    /// when nothing is hit. A named triangle can be asked about other segments with
+    /// [`TriMesh::ray_blocked_before_end_by`].
+    pub fn ray_hit_before_end(
+        &self,
+        from: Vec3,
+        dir: Vec3,
+        mask: Contents,
+    ) -> Option<Option<usize>> {
         if !self.wide.walk_keeps_every_node() {
-            return !self
+            let hit = self
                 .ray(from, dir, mask)
-                .is_none_or(|s| s.t >= 1.0 && !s.start_solid);
+                .is_some_and(|s| s.t < 1.0 || s.start_solid);
+            return hit.then_some(None);
         }
-        self.wide
-            .ray_any(from, dir, |slot| self.hit_before_end(slot, from, dir, mask))
+        named_hit(
+            |slot| self.hit_before_end(slot, from, dir, mask),
+            |test| self.wide.ray_any(from, dir, test),
+        )
+        .map(Some)
+    }
+
+    /// True only when [`TriMesh::ray_hits_before_end`]`(from, dir, mask)` is true, shown by
+    /// triangle `slot` alone: the any-hit walk (which that answer takes on this tree) reaches
+    /// its leaf ([`Bvh4::ray_any_tries`], the walk's own box test on the leaf) and asks it the
+    /// same test on the same floats, unless another triangle answered first. `false` says
+    /// nothing.
+    pub fn ray_blocked_before_end_by(
+        &self,
+        slot: usize,
+        from: Vec3,
+        dir: Vec3,
+        mask: Contents,
+    ) -> bool {
+        slot < self.tris.len()
+            && self.wide.walk_keeps_every_node()
+            && self.hit_before_end(slot, from, dir, mask)
+            && self.wide.ray_any_tries(from, dir, slot)
     }
 
     /// Whether triangle `slot` is of `mask` and the segment crosses it before its end.
@@ -247,7 +277,21 @@ impl TriMesh {
         dir: Vec3,
         mask: Contents,
     ) -> bool {
-        leaves.ray_any(from, dir, |slot| self.hit_before_end(slot, from, dir, mask))
+        self.hit_before_end_in(leaves, from, dir, mask).is_some()
+    }
+
+    /// [`TriMesh::hits_before_end_in`], naming the triangle that answered.
+    pub fn hit_before_end_in(
+        &self,
+        leaves: &mut LeavesInReach,
+        from: Vec3,
+        dir: Vec3,
+        mask: Contents,
+    ) -> Option<usize> {
+        named_hit(
+            |slot| self.hit_before_end(slot, from, dir, mask),
+            |test| leaves.ray_any(from, dir, test),
+        )
     }
 
     /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first
@@ -304,6 +348,23 @@ impl TriMesh {
             .iter()
             .map(|t| ([t.v0, t.v0 + t.e1, t.v0 + t.e2], self.tag(t)))
     }
+}
+
+/// The slot at which `walk`, an any-hit walk that stops at the first slot its test accepts,
+/// stopped, with `test` as that test; `None` when it accepted none.
+fn named_hit(
+    test: impl Fn(usize) -> bool,
+    walk: impl FnOnce(&mut dyn FnMut(usize) -> bool) -> bool,
+) -> Option<usize> {
+    let mut found = None;
+    walk(&mut |slot| {
+        let hit = test(slot);
+        if hit {
+            found = Some(slot);
+        }
+        hit
+    });
+    found
 }
 
 /// Möller–Trumbore, two-sided; `t` in `(0, tmax]`.
@@ -463,7 +524,7 @@ mod tests {
         };
         let size = bounds.max - bounds.min;
         let (mut blocked, mut clear) = (0, 0);
-        let mut last = 0;
+        let (mut last, mut last_before_end, mut replayed) = (0, 0, 0);
         for k in 0..rays {
             let mut point = || bounds.min + size * Vec3::new(unit(), unit(), unit());
             let a = point();
@@ -498,6 +559,16 @@ mod tests {
                     .is_none_or(|s| s.t >= 1.0 && !s.start_solid)
             };
             assert_eq!(mesh.ray_hits_before_end(a, d, mask), before_end(d));
+            // The triangle named before the end proves its own segment blocked, and the one
+            // named for the previous segment proves this one blocked only when it is.
+            if mesh.ray_blocked_before_end_by(last_before_end, a, d, mask) {
+                assert!(before_end(d), "shortcut before the end: {a} -> {b}");
+                replayed += 1;
+            }
+            if let Some(Some(slot)) = mesh.ray_hit_before_end(a, d, mask) {
+                assert!(mesh.ray_blocked_before_end_by(slot, a, d, mask), "{slot}");
+                last_before_end = slot;
+            }
             let corner = mesh.tris[k % mesh.tris.len()].v0 - a;
             assert_eq!(
                 mesh.ray_hits_before_end(a, corner, mask),
@@ -509,6 +580,11 @@ mod tests {
                 clear += 1;
             }
         }
+        // Neighbouring segments often share a blocker: the replay must answer some of them.
+        assert!(
+            blocked < 10 || replayed > 0,
+            "{blocked} blocked, none shown by the last blocker"
+        );
         (blocked, clear)
     }
 

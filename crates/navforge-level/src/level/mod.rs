@@ -138,14 +138,16 @@ impl SightReach {
 pub enum Sight {
     /// Nothing blocks sight.
     Clear,
-    /// Blocked (by a displacement, or an end is not finite).
+    /// Blocked, by nothing named (an end is not finite, or a displacement of a tree too deep
+    /// for the any-hit walk).
     Blocked,
-    /// Blocked by this brush (Quake II and Source maps) or triangle (the others).
+    /// Blocked by this brush or displacement triangle (Quake II and Source maps) or triangle
+    /// (the others).
     BlockedBy(Blocker),
 }
 
-/// What blocked a sight line ([`Level::sight`]): a brush on Quake II and Source maps, a
-/// triangle of the index on the others (whose sight is answered from triangles), to ask
+/// What blocked a sight line ([`Level::sight`]): a brush or a displacement triangle on Quake
+/// II and Source maps, a triangle of the index on the others (whose sight is answered from triangles), to ask
 /// [`Level::sight_blocked_by`] about other sight lines. Only meaningful for the level that
 /// gave it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -539,9 +541,9 @@ impl Level {
         self.sight(a, b) == Sight::Clear
     }
 
-    /// [`Level::line_of_sight`], telling which brush (Quake II and Source maps) or triangle
-    /// (the others) blocked the sight line, for [`Level::sight_blocked_by`]; a displacement
-    /// answers [`Sight::Blocked`].
+    /// [`Level::line_of_sight`], telling which brush or displacement triangle (Quake II and
+    /// Source maps) or triangle (the others) blocked the sight line, for
+    /// [`Level::sight_blocked_by`].
     pub fn sight(&self, a: Vec3, b: Vec3) -> Sight {
         if !(a.is_finite() && b.is_finite()) {
             return Sight::Blocked;
@@ -554,9 +556,11 @@ impl Level {
                     None => Sight::Clear,
                 }
             }
-            Collision::Brushes { set, .. } => {
-                sight_through_brushes(set, a, b, || self.sight_past_brushes(a, b))
-            }
+            Collision::Brushes {
+                set, displacements, ..
+            } => sight_through_brushes(set, a, b, || {
+                displacement_sight(displacements.ray_hit_before_end(a, b - a, Contents::MASK_SIGHT))
+            }),
         }
     }
 
@@ -573,9 +577,17 @@ impl Level {
         }
         let d = b - a;
         match &self.collision {
-            Collision::Brushes { set, .. } => {
-                set.ray_blocked_by(blocker.0, a, d, Contents::MASK_SIGHT)
-            }
+            Collision::Brushes {
+                set, displacements, ..
+            } => match blocker.0.checked_sub(DISPLACEMENT_BLOCKER) {
+                Some(tri) => displacements.ray_blocked_before_end_by(
+                    tri as usize,
+                    a,
+                    d,
+                    Contents::MASK_SIGHT,
+                ),
+                None => set.ray_blocked_by(blocker.0, a, d, Contents::MASK_SIGHT),
+            },
             Collision::Soup | Collision::Hulls(_) => {
                 self.mesh
                     .ray_any_blocked_by(blocker.0 as usize, a, d, Contents::MASK_SIGHT)
@@ -620,8 +632,19 @@ impl Level {
     /// the displacement leaves in `reach` walked after the brushes.
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
-            Collision::Brushes { set, .. } if reach.gathered && a.is_finite() && b.is_finite() => {
-                sight_through_brushes(set, a, b, || self.sight_past_brushes_in(reach, a, b))
+            Collision::Brushes {
+                set, displacements, ..
+            } if reach.gathered && a.is_finite() && b.is_finite() => {
+                sight_through_brushes(set, a, b, || {
+                    let d = b - a;
+                    let hit = displacements.hit_before_end_in(
+                        &mut reach.leaves,
+                        a,
+                        d,
+                        Contents::MASK_SIGHT,
+                    );
+                    displacement_sight(hit.map(Some))
+                })
             }
             _ => self.sight(a, b),
         }
@@ -726,12 +749,31 @@ fn sight_through_brushes(
     set: &BrushSet,
     a: Vec3,
     b: Vec3,
-    past_brushes: impl FnOnce() -> bool,
+    past_brushes: impl FnOnce() -> Sight,
 ) -> Sight {
     match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
         Some(slot) => Sight::BlockedBy(Blocker(slot)),
-        None if past_brushes() => Sight::Clear,
-        None => Sight::Blocked,
+        None => past_brushes(),
+    }
+}
+
+/// A [`Blocker`] at or above this is displacement triangle `blocker - DISPLACEMENT_BLOCKER`
+/// (a map's brushes and displacement triangles are far fewer than 2^31 each).
+const DISPLACEMENT_BLOCKER: u32 = 1 << 31;
+
+/// What the displacements' any-hit walk found past the brushes (`hit`: `None` nothing,
+/// `Some(Some(slot))` triangle `slot`, `Some(None)` a triangle it does not name), as a
+/// [`Sight`] whose named triangle [`Level::sight_blocked_by`] replays.
+fn displacement_sight(hit: Option<Option<usize>>) -> Sight {
+    match hit {
+        None => Sight::Clear,
+        Some(Some(slot)) => match u32::try_from(slot) {
+            Ok(tri) if tri < DISPLACEMENT_BLOCKER => {
+                Sight::BlockedBy(Blocker(DISPLACEMENT_BLOCKER + tri))
+            }
+            _ => Sight::Blocked,
+        },
+        Some(None) => Sight::Blocked,
     }
 }
 
