@@ -147,9 +147,9 @@ pub enum Sight {
 }
 
 /// What blocked a sight line ([`Level::sight`]): a brush or a displacement triangle on Quake
-/// II and Source maps, a triangle of the index on the others (whose sight is answered from triangles), to ask
-/// [`Level::sight_blocked_by`] about other sight lines. Only meaningful for the level that
-/// gave it.
+/// II and Source maps, a triangle of the index on the others (whose sight is answered from
+/// triangles), to ask [`Level::sight_blocked_by`] about other sight lines. Only meaningful for
+/// the level that gave it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Blocker(u32);
 
