@@ -136,14 +136,15 @@ fn eyes(level: &Level, x: &Geom) -> Eyes {
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
-/// (`IsPartiallyVisible`). `recent`: the brushes that blocked this look's earlier sight lines
-/// (neighbouring eyes looking at nearby points are mostly blocked by the same walls), which
+/// (`IsPartiallyVisible`). `recent`: the brushes and terrain triangles that blocked this
+/// look's earlier sight lines (neighbouring eyes looking at nearby points are mostly blocked by
+/// the same walls), which
 /// [`crate::traces::line_of_sight_past`] checks before tracing. `centre`: what the level proved
 /// of the sight lines from the box around this eye's area's eyes to the centre
 /// ([`Level::box_sight_in`]): all clear, and the eye sees the centre unless the PVS cluster
 /// rule hides it; clear of brushes, and only the displacements in `reach` are traced; or
 /// nothing, and the trace to the centre walks only the displacement leaves in `reach`. Each is
-/// what the full trace would answer (a line the brushes leave clear notes no blocker).
+/// what the full trace would answer (on the brushes-clear path nothing is noted).
 fn partially_visible(
     level: &Level,
     b: &Targets,

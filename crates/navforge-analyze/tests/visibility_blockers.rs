@@ -1,6 +1,6 @@
-//! The visibility stage's shortcut (a sight line that the brush which blocked a neighbouring
-//! eye's line to the same point proves blocked is blocked, without a trace) on the Source dev
-//! maps: every time the shortcut answers, the full line-of-sight trace answers "blocked" too,
+//! The visibility stage's shortcut (a sight line that the brush or displacement triangle which
+//! blocked a neighbouring eye's line to the same point proves blocked is blocked, without a
+//! trace) on the Source dev maps: every time the shortcut answers, the full line-of-sight trace answers "blocked" too,
 //! and it answers often. Eyes and targets are laid out as the stage lays them (25-unit eye
 //! grids over an area, looking at another area's centre and corners at eye height and twice
 //! it). And the box shortcut (one test vouches for every eye of an area looking at a point):
@@ -178,10 +178,18 @@ fn check_box(mesh: &Mesh, level: &Level, stride: usize) -> [usize; 5] {
             let vouch = level.box_sight_in(lo, hi, t, &mut reach);
             for &e in es.iter().chain(&box_points) {
                 let sight = level.sight(e, t);
-                // The same answer (the displacement triangle named may differ: the reach tries
-                // the one that blocked last first).
+                // The same answer; a displacement triangle named may differ (the reach tries
+                // the one that blocked last first), and it proves the line blocked.
                 let within = level.sight_in(&mut reach, e, t);
-                assert_eq!(within == Sight::Clear, sight == Sight::Clear, "{e} -> {t}");
+                let terrain = |s: Sight| matches!(s, Sight::BlockedBy(k) if k.is_displacement());
+                if terrain(within) && terrain(sight) {
+                    let Sight::BlockedBy(k) = within else {
+                        unreachable!()
+                    };
+                    assert!(level.sight_blocked_by(k, e, t), "{k:?}: {e} -> {t}");
+                } else {
+                    assert_eq!(within, sight, "{e} -> {t}");
+                }
                 match vouch {
                     BoxSight::Clear => assert_eq!(
                         sight,
@@ -189,8 +197,10 @@ fn check_box(mesh: &Mesh, level: &Level, stride: usize) -> [usize; 5] {
                         "the box vouched, the trace is blocked: {e} -> {t}"
                     ),
                     BoxSight::BrushesClear => {
-                        // Blocked (by a displacement it may name) only where the
-                        // displacements alone block: no brush does.
+                        assert!(
+                            !matches!(sight, Sight::BlockedBy(k) if !k.is_displacement()),
+                            "the box vouched for the brushes, one blocks: {e} -> {t}"
+                        );
                         let past = level.sight_past_brushes_in(&mut reach, e, t);
                         assert_eq!(past, level.sight_past_brushes(e, t), "{e} -> {t}");
                         assert_eq!(sight == Sight::Clear, past, "{e} -> {t}");

@@ -560,7 +560,7 @@ mod tests {
             };
             assert_eq!(mesh.ray_hits_before_end(a, d, mask), before_end(d));
             // The triangle named before the end proves its own segment blocked, and the one
-            // named for the previous segment proves this one blocked only when it is.
+            // named for an earlier segment proves this one blocked only when it is.
             if mesh.ray_blocked_before_end_by(last_before_end, a, d, mask) {
                 assert!(before_end(d), "shortcut before the end: {a} -> {b}");
                 replayed += 1;
@@ -574,13 +574,18 @@ mod tests {
                 mesh.ray_hits_before_end(a, corner, mask),
                 before_end(corner)
             );
+            // Ending on the triangle's corner (`t` about 1): the replay asks `t < 1` too.
+            if mesh.ray_blocked_before_end_by(k % mesh.tris.len(), a, corner, mask) {
+                assert!(before_end(corner), "ends on {}: {a}", k % mesh.tris.len());
+            }
             if any {
                 blocked += 1;
             } else {
                 clear += 1;
             }
         }
-        // Neighbouring segments often share a blocker: the replay must answer some of them.
+        // Random segments through a dense soup share a blocker now and then: the replay must
+        // answer some of them.
         assert!(
             blocked < 10 || replayed > 0,
             "{blocked} blocked, none shown by the last blocker"

@@ -117,7 +117,8 @@ pub enum BoxSight {
 }
 
 /// The displacement leaves that the sight lines from a box to a point can meet, kept by
-/// [`Level::box_sight_in`] for [`Level::sight_past_brushes_in`] (reusable from one box to the
+/// [`Level::box_sight_in`] for [`Level::sight_past_brushes_in`] and [`Level::sight_in`]
+/// (reusable from one box to the
 /// next; the default says nothing and makes the latter walk the whole tree).
 #[derive(Debug, Clone, Default)]
 pub struct SightReach {
@@ -139,7 +140,7 @@ pub enum Sight {
     /// Nothing blocks sight.
     Clear,
     /// Blocked, by nothing named (an end is not finite, or a displacement of a tree too deep
-    /// for the any-hit walk).
+    /// for the any-hit walk or numbered past 2^31).
     Blocked,
     /// Blocked by this brush or displacement triangle (Quake II and Source maps) or triangle
     /// (the others).
@@ -152,6 +153,14 @@ pub enum Sight {
 /// the level that gave it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Blocker(u32);
+
+impl Blocker {
+    /// Whether this names a displacement triangle (Source maps), not a brush or another
+    /// level's triangle.
+    pub fn is_displacement(self) -> bool {
+        self.0 >= DISPLACEMENT_BLOCKER
+    }
+}
 
 /// Half a player's standing height (`HalfHumanHeight`), where both engines' ground searches
 /// look for room over a floor.
@@ -570,7 +579,8 @@ impl Level {
     /// Much cheaper than the walk; `false` says nothing. Sight lines to one point from many
     /// nearby points, or from one point to many nearby points, are mostly blocked by the same
     /// wall: ask this with the last blocker first. (The proofs are on the brush set's
-    /// `ray_blocked_by` and the triangle index's `ray_any_blocked_by`.)
+    /// `ray_blocked_by`, the displacements' `ray_blocked_before_end_by` and the triangle
+    /// index's `ray_any_blocked_by`.)
     pub fn sight_blocked_by(&self, blocker: Blocker, a: Vec3, b: Vec3) -> bool {
         if !(a.is_finite() && b.is_finite()) {
             return false;
