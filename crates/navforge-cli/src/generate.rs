@@ -129,7 +129,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             game,
             document.version
         );
-        if let Some(why) = choice.why() {
+        if let (_, Some(why)) = choice.reason() {
             eprintln!("{}: game: {game} ({why})", r.output.display());
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
@@ -186,29 +186,27 @@ fn choose_game(
 }
 
 impl GameChoice {
-    /// Why this game, for the summary line; `None` when `--game` named it.
-    fn why(&self) -> Option<String> {
-        let why = match &self.by {
-            ChosenBy::Given => return None,
-            ChosenBy::MapEntity(class) => format!("from {class}"),
-            ChosenBy::GoldSrcMap => "a GoldSrc map".to_string(),
-            ChosenBy::ExistingMesh => "the existing mesh is version 5".to_string(),
-            ChosenBy::Default => "no game's entities found".to_string(),
-            ChosenBy::NotSource => "not a Source map".to_string(),
+    /// What chose the game, as `--json` names it, and why, for the summary line (`None` when
+    /// `--game` named it).
+    fn reason(&self) -> (&'static str, Option<String>) {
+        let (key, why) = match &self.by {
+            ChosenBy::Given => return ("option", None),
+            ChosenBy::MapEntity(class) => ("map_entity", format!("from {class}")),
+            ChosenBy::GoldSrcMap => ("goldsrc_map", "a GoldSrc map".to_string()),
+            ChosenBy::ExistingMesh => ("existing_mesh", "the existing mesh is version 5".into()),
+            ChosenBy::Default => ("default", "no game's entities found".to_string()),
+            ChosenBy::NotSource => ("not_source", "not a Source map".to_string()),
         };
-        Some(format!("{why}; --game chooses another"))
+        (key, Some(format!("{why}; --game chooses another")))
     }
 
     /// `{"name": "tf2", "chosen_by": "map_entity", "class": "info_player_teamspawn"}`.
     fn json(&self) -> serde_json::Value {
-        let (by, class) = match &self.by {
-            ChosenBy::Given => ("option", None),
-            ChosenBy::MapEntity(class) => ("map_entity", Some(class.as_str())),
-            ChosenBy::GoldSrcMap => ("goldsrc_map", None),
-            ChosenBy::ExistingMesh => ("existing_mesh", None),
-            ChosenBy::Default => ("default", None),
-            ChosenBy::NotSource => ("not_source", None),
+        let class = match &self.by {
+            ChosenBy::MapEntity(class) => Some(class.as_str()),
+            _ => None,
         };
+        let (by, _) = self.reason();
         serde_json::json!({ "name": self.game.name(), "chosen_by": by, "class": class })
     }
 }
