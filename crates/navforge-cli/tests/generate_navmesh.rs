@@ -29,6 +29,9 @@ fn every_triangle_format_from_one_level() {
     assert!(out.status.success(), "{}", stderr(&out));
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(summary["format"], "tes-plugin");
+    // The game, shaped as Source generation's: Skyrim SE unless --game names another.
+    assert_eq!(summary["game"]["name"], "skyrim-se", "{summary}");
+    assert_eq!(summary["game"]["chosen_by"], "default", "{summary}");
     assert!(
         summary["stats"]["triangles"].as_u64().unwrap() > 300,
         "{summary}"
@@ -47,8 +50,11 @@ fn every_triangle_format_from_one_level() {
 
     // Fallout 4 by --game.
     let fo4 = tmp.path().join("fo4.esp");
-    let out = navforge(&[&"generate", &obj, &"-o", &fo4, &"--game", &"fo4"]);
+    let out = navforge(&[&"generate", &obj, &"-o", &fo4, &"--game", &"fo4", &"--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["game"]["name"], "fo4", "{summary}");
+    assert_eq!(summary["game"]["chosen_by"], "option", "{summary}");
     assert_eq!(info(&fo4)["version"], 131);
 
     // MGSV by --format, whatever the extension; metres, so a larger agent radius in metres.
@@ -66,6 +72,7 @@ fn every_triangle_format_from_one_level() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(summary["game"].is_null(), "{summary}");
     assert!((summary["config"]["agent_radius"].as_f64().unwrap() - 0.5).abs() < 1e-6);
     let nav2_info = info(&nav2);
     assert_eq!(nav2_info["format"], "mgsv-nav2", "{nav2_info}");
