@@ -31,7 +31,7 @@
 //! Lists are kept in file order of the areas. The game's own order is partly the order of its
 //! worker threads; its deterministic part (the areas before, in file order) is the same.
 
-use navforge_level::{BoxSight, Contents, Hull, Level, SightReach, Vec3};
+use navforge_level::{BoxClusters, BoxSight, Contents, Hull, Level, SightReach, Vec3};
 
 use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
 use crate::traces::Blockers;
@@ -58,6 +58,9 @@ const COLLINEAR_RANGE: f32 = 1000.0;
 /// From this many eyes (the centre's and the samples'), a look first asks the level what the
 /// box around them proves of its sight lines to the target's centre ([`Level::box_sight_in`]).
 const BOX_SIGHT_EYES: usize = 4;
+/// Most clusters an area's eye box may touch to have them kept for the PVS test of its pairs
+/// (memory stays at most about half a kilobyte an area whatever the map).
+const BOX_CLUSTERS_LIMIT: usize = 64;
 
 /// One entry: area index and attributes.
 pub type Entry = (usize, u8);
@@ -369,12 +372,28 @@ pub fn full_lists(
     let n = mesh.areas.len();
     let sampled: Vec<bool> = mesh.areas.iter().map(has_samples).collect();
     let pvs = potentially_visible(mesh, level);
+    // The clusters each area's eye box touches, found once rather than once a pair (the pairs
+    // grow as the square of the areas); past the limit the pair walks the tree itself.
+    let box_clusters: Vec<Option<BoxClusters>> = match level.vis() {
+        Some(vis) => mesh
+            .areas
+            .par_iter()
+            .map(|a| {
+                let (lo, hi) = eye_box(a);
+                vis.box_clusters(lo, hi, BOX_CLUSTERS_LIMIT)
+            })
+            .collect(),
+        None => Vec::new(),
+    };
     // Whether the pair (a, b), a before b, passes a's PVS.
     let passes = |a: usize, b: usize| match (&pvs, level.vis()) {
-        (Some(sets), Some(vis)) => {
-            let (lo, hi) = eye_box(&mesh.areas[b]);
-            vis.box_in_set(&sets[a], lo, hi)
-        }
+        (Some(sets), Some(vis)) => match box_clusters.get(b) {
+            Some(Some(clusters)) => vis.touches(&sets[a], clusters),
+            _ => {
+                let (lo, hi) = eye_box(&mesh.areas[b]);
+                vis.box_in_set(&sets[a], lo, hi)
+            }
+        },
         _ => true,
     };
     // looks[x]: how x looks at each neighbour y that the pair needs (the earlier of the two has

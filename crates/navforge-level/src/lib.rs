@@ -82,6 +82,6 @@ pub use lzma::{GameLump, MAX_UNPACKED, UNPACK_FACTOR, game_lumps};
 pub use math::Aabb;
 pub use meshfile::MAX_TRIANGLES;
 pub use options::{DoorState, LoadOptions, MoverState, UpAxis};
-pub use pvs::{Vis, VisSet};
+pub use pvs::{BoxClusters, Vis, VisSet};
 pub use summary::LevelSummary;
 pub use trace::{Ground, Hull, Trace};

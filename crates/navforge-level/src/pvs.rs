@@ -48,6 +48,21 @@ impl VisSet {
     pub fn is_empty(&self) -> bool {
         self.bits.iter().all(|&w| w == 0)
     }
+
+    /// Whether cluster `c` is in the set.
+    fn has(&self, c: usize) -> bool {
+        self.bits
+            .get(c / 64)
+            .is_some_and(|w| w >> (c % 64) & 1 == 1)
+    }
+}
+
+/// The clusters of the leaves a box touches ([`Vis::box_clusters`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoxClusters {
+    clusters: Vec<usize>,
+    /// The walk ran out of budget: every set counts as touched.
+    all: bool,
 }
 
 impl Vis {
@@ -106,6 +121,36 @@ impl Vis {
 
     /// Whether the box `min..max` touches a leaf whose cluster is in `set` (`CheckBoxInPVS`).
     pub fn box_in_set(&self, set: &VisSet, min: Vec3, max: Vec3) -> bool {
+        self.box_leaves(min, max, |c| set.has(c))
+    }
+
+    /// The clusters of the leaves the box `min..max` touches, for asking [`Vis::touches`] of
+    /// many sets what [`Vis::box_in_set`] answers, with the tree walked once; `None` past
+    /// `limit` distinct clusters (then ask [`Vis::box_in_set`]).
+    pub fn box_clusters(&self, min: Vec3, max: Vec3, limit: usize) -> Option<BoxClusters> {
+        let mut clusters: Vec<usize> = Vec::new();
+        let mut over = false;
+        // The walk stops early only when a visit answers true (past the limit) or a broken
+        // file's loop spends the budget (then every set is touched, as box_in_set answers).
+        let all = self.box_leaves(min, max, |c| {
+            if !clusters.contains(&c) {
+                clusters.push(c);
+            }
+            over = clusters.len() > limit;
+            over
+        });
+        (!over).then_some(BoxClusters { clusters, all })
+    }
+
+    /// [`Vis::box_in_set`]`(set, min, max)` for the box `b` was made of.
+    pub fn touches(&self, set: &VisSet, b: &BoxClusters) -> bool {
+        b.all || b.clusters.iter().any(|&c| set.has(c))
+    }
+
+    /// Walks the leaves the box `min..max` touches (`CheckBoxInPVS`'s walk), calling `visit`
+    /// with each one's cluster until it answers true; true then, and when the walk's budget
+    /// runs out (a broken file's loops: taken as visible); false for a box not finite.
+    fn box_leaves(&self, min: Vec3, max: Vec3, mut visit: impl FnMut(usize) -> bool) -> bool {
         if !(min.is_finite() && max.is_finite()) {
             return false;
         }
@@ -122,10 +167,7 @@ impl Vis {
                 let leaf = (-1 - n as i64) as usize;
                 if let Some(&c) = self.leaf_cluster.get(leaf)
                     && c >= 0
-                    && set
-                        .bits
-                        .get(c as usize / 64)
-                        .is_some_and(|w| w >> (c % 64) & 1 == 1)
+                    && visit(c as usize)
                 {
                     return true;
                 }

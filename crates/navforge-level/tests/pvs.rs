@@ -110,3 +110,77 @@ fn clear_rays_stay_inside_the_potentially_visible_set() {
     assert!(with_vis >= 5, "only {with_vis} maps with VIS data");
     assert!(rows_cull, "no map's rows culled a pair");
 }
+
+/// The clusters a box touches, gathered once ([`navforge_level::Vis::box_clusters`]), answer
+/// every set as the walk of [`navforge_level::Vis::box_in_set`] does: random boxes from a
+/// point to 2,000 units across (most flat, as an area's eye box is) against the sets of one to
+/// three random open points, on the Source pairs' and CS 1.6 pairs' maps; both answers are
+/// seen, and a box past the limit gives no clusters.
+#[test]
+fn clusters_gathered_once_answer_as_the_box_walk() {
+    let mut files = corpus_files("source-pairs", ".bsp").unwrap_or_default();
+    files.extend(corpus_files("level-pairs", ".bsp").unwrap_or_default());
+    if files.is_empty() {
+        return;
+    }
+    files.sort();
+    files.dedup();
+    let (mut asked, mut touched, mut over) = (0, 0, 0);
+    for f in &files {
+        let Ok(level) = Level::load(&std::fs::read(f).unwrap(), &LoadOptions::default()) else {
+            continue;
+        };
+        let Some(vis) = level.vis() else {
+            continue;
+        };
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let points = open_points(&level, 60, &mut rng);
+        let sets: Vec<_> = (0..40)
+            .map(|_| {
+                let mut s = vis.empty_set();
+                for _ in 0..1 + (rng.unit() * 3.0) as usize {
+                    let k = ((rng.unit() * points.len() as f32) as usize).min(points.len() - 1);
+                    vis.add_point(&mut s, points[k]);
+                }
+                s
+            })
+            .collect();
+        for k in 0..400 {
+            let c = points[k % points.len()];
+            let size = 2000.0 * rng.unit() * rng.unit();
+            let half = Vec3::new(
+                size * rng.unit(),
+                size * rng.unit(),
+                if k % 4 == 0 { size * rng.unit() } else { 0.0 },
+            ) * 0.5;
+            let (lo, hi) = (c - half, c + half);
+            let Some(clusters) = vis.box_clusters(lo, hi, 64) else {
+                over += 1;
+                assert!(vis.box_clusters(lo, hi, 1 << 20).is_some());
+                continue;
+            };
+            for s in &sets {
+                let walked = vis.box_in_set(s, lo, hi);
+                assert_eq!(
+                    vis.touches(s, &clusters),
+                    walked,
+                    "{}: {lo}..{hi}",
+                    f.display()
+                );
+                asked += 1;
+                touched += usize::from(walked);
+            }
+        }
+        let p = points[0];
+        assert!(vis.box_clusters(p, p, 0).is_none(), "one cluster is past 0");
+        let nan = Vec3::splat(f32::NAN);
+        let none = vis.box_clusters(nan, nan, 0).expect("touches nothing");
+        assert!(!vis.touches(&sets[0], &none));
+    }
+    println!("{asked} box-set questions, {touched} touched, {over} boxes past the limit");
+    assert!(asked >= 100_000, "{asked} asked");
+    assert!(
+        touched >= asked / 10 && touched <= asked * 9 / 10,
+        "{touched} of {asked}"
+    );
+}
