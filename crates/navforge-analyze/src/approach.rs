@@ -9,6 +9,7 @@
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
+use std::sync::{Arc, OnceLock};
 
 use navforge_level::{Level, Vec3};
 
@@ -50,17 +51,18 @@ pub struct Search {
     open: OpenList,
     /// [`build_path_again`]'s scratch: the areas lost.
     lost: Vec<usize>,
-    graph: Graph,
+    graph: Arc<Graph>,
     /// The straight-line distance from every area's centre to a far area's, by far area
     /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
     /// stays.
     line_to_goal: Vec<Option<Vec<f32>>>,
     /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
     /// and from a far area to every area, by far area: the searches' estimates of the
-    /// distance left out to it and back from it. Kept while the mesh stays.
+    /// distance left out to it and back from it. Kept while the mesh stays, and shared by
+    /// the searches made with [`Search::sharing`] (each table worked out once, not once per
+    /// search: rayon makes a search per piece of work it splits off, 31 on town 8).
     /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
-    /// (Boxed: the lists are as long as the mesh, the tables few.)
-    ways: [Vec<Option<Box<Table>>>; 2],
+    ways: Arc<[Vec<OnceLock<Table>>; 2]>,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
@@ -250,7 +252,7 @@ struct Step {
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
 /// The most entries of shortest-way tables ([`Table`], 20 bytes each, two per far area) a
-/// search keeps: 2^21 (40 MiB per thread); far areas past it are searched whole with the
+/// search and those sharing its tables keep: 2^21 (40 MiB); far areas past it are searched whole with the
 /// straight line. Why this size: a 4,008-area town with 170 far areas needs 1.4 M entries;
 /// with half of them its approach stage took 16 s instead of 5.4 s.
 const MAX_WAY_TABLES: usize = 1 << 21;
@@ -269,8 +271,26 @@ impl Search {
         Search::make(mesh, Some(guide))
     }
 
+    /// Another search over the same mesh, sharing this one's steps and shortest-way tables
+    /// (worked out by whichever search needs one first) but with scratch space of its own:
+    /// one per thread.
+    pub fn sharing(&self) -> Search {
+        Search::over(Arc::clone(&self.graph), Arc::clone(&self.ways), self.guide)
+    }
+
     fn make(mesh: &Mesh, guide: Option<Guide>) -> Search {
         let n = mesh.areas.len();
+        let ways = [(); 2].map(|_| (0..n).map(|_| OnceLock::new()).collect());
+        Search::over(Arc::new(Graph::of(mesh)), Arc::new(ways), guide)
+    }
+
+    /// A search over `graph` with these tables, and scratch space of its own.
+    fn over(
+        graph: Arc<Graph>,
+        ways: Arc<[Vec<OnceLock<Table>>; 2]>,
+        guide: Option<Guide>,
+    ) -> Search {
+        let n = graph.center.len();
         Search {
             cost: vec![0.0; n],
             parent: vec![(usize::MAX, 0); n],
@@ -284,19 +304,10 @@ impl Search {
                 pushed: vec![0; n],
             },
             lost: Vec::new(),
-            graph: Graph::of(mesh),
+            graph,
             line_to_goal: vec![None; n],
-            ways: [(); 2].map(|_| (0..n).map(|_| None).collect()),
+            ways,
             guide,
-        }
-    }
-
-    /// Far area `goal`'s shortest-way table walking `dir` ([`Search::distances`]), worked out
-    /// on first use; the caller puts it back in `ways` when done with it.
-    fn take_way(&mut self, goal: usize, dir: Dir) -> Box<Table> {
-        match self.ways[dir as usize][goal].take() {
-            Some(t) => t,
-            None => Box::new(self.distances(goal, dir)),
         }
     }
 
@@ -688,7 +699,11 @@ pub fn area_approaches(
             };
             // The far area's table walks against the search: back from it to the eye's
             // search, out to it for the eye's.
-            let table = exact.then(|| search.take_way(goal, dir.back()));
+            // (Worked out on first use, by this search or another sharing the tables.)
+            let ways = Arc::clone(&search.ways);
+            let table = exact.then(|| {
+                ways[dir.back() as usize][goal].get_or_init(|| search.distances(goal, dir.back()))
+            });
             // The blocked areas' cuts of the table's ways.
             cuts.clear();
             // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
@@ -699,7 +714,7 @@ pub fn area_approaches(
             // `build_path_again`).
             let mut last_pass = None;
             while out.len() < MAX_APPROACH {
-                let left = match (&table, &line_table) {
+                let left = match (table, &line_table) {
                     (Some(t), _) => Estimate::Exact(t, &cuts),
                     (None, Some(t)) => Estimate::Table(t),
                     (None, None) => Estimate::Line,
@@ -719,7 +734,7 @@ pub fn area_approaches(
                 // to the eye, the first ones.
                 // Read from the table only as far as the scan below looks, unless the path
                 // out is too long and loses its first areas.
-                let length = match table.as_deref() {
+                let length = match table {
                     Some(t) => {
                         let length =
                             path_until(search, (joined, target), t, MAX_PATH, &mut path, |a| {
@@ -773,7 +788,7 @@ pub fn area_approaches(
                     }
                     search.blocked[path[block].0] = block_mark;
                     last_pass = Some((joined, path[block].0));
-                    if let Some(t) = &table {
+                    if let Some(t) = table {
                         cuts.push(t.cut(path[block].0));
                     }
                     blocked_count += 1;
@@ -799,9 +814,6 @@ pub fn area_approaches(
             }
             if let Some(t) = line_table {
                 search.line_to_goal[goal] = Some(t);
-            }
-            if let Some(t) = table {
-                search.ways[dir.back() as usize][goal] = Some(t);
             }
             // The game's blocked list overflowed: it gives up on the area.
             if overflow {
@@ -1201,6 +1213,33 @@ mod tests {
         }
         assert!(found >= 300, "{found} paths found, {unreachable} not");
         assert!(other_paths > 0, "the two guides never chose another path");
+    }
+
+    /// Searches sharing one set of tables ([`Search::sharing`]), a new one for every area and
+    /// the areas taken last to first (so each table is worked out by another search than
+    /// usual), give every area the same list as one search alone; under both rules, on a town
+    /// big enough for the shortest-way tables.
+    #[test]
+    fn searches_sharing_tables_give_the_same_lists() {
+        for rules in [city::Rules::CssV9, city::Rules::GoldSrc] {
+            let (level, doc) = city::town(3, rules);
+            let mesh = Mesh::from_document(&doc);
+            let far = far_areas(&mesh);
+            let rules = Rules::for_version(doc.version);
+            let guide = Guide::Exact;
+            let mut alone = Search::with_guide(&mesh, guide);
+            let shared = Search::with_guide(&mesh, guide);
+            let n = mesh.areas.len();
+            let mut entries = 0;
+            for i in (0..n).rev() {
+                let one = area_approaches(&mesh, i, &far, &level, rules, &mut alone);
+                let mut each = shared.sharing();
+                let other = area_approaches(&mesh, i, &far, &level, rules, &mut each);
+                assert_eq!(one, other, "{rules:?} area {i}");
+                entries += one.len();
+            }
+            assert!(entries > 100, "{rules:?}: {entries} entries");
+        }
     }
 
     /// `path_until` gives `path_found`'s path as far as the approach scan looks (up to the
