@@ -9,6 +9,7 @@
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
+use std::sync::{Arc, OnceLock};
 
 use navforge_level::{Level, Vec3};
 
@@ -50,17 +51,18 @@ pub struct Search {
     open: OpenList,
     /// [`build_path_again`]'s scratch: the areas lost.
     lost: Vec<usize>,
-    graph: Graph,
+    graph: Arc<Graph>,
     /// The straight-line distance from every area's centre to a far area's, by far area
     /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
     /// stays.
     line_to_goal: Vec<Option<Vec<f32>>>,
     /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
     /// and from a far area to every area, by far area: the searches' estimates of the
-    /// distance left out to it and back from it. Kept while the mesh stays.
+    /// distance left out to it and back from it. Kept while the mesh stays, and shared by
+    /// the searches made with [`Search::sharing`] (each table worked out once, not once per
+    /// search: rayon makes a search per piece of work it splits off, 31 on town 8).
     /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
-    /// (Boxed: the lists are as long as the mesh, the tables few.)
-    ways: [Vec<Option<Box<Table>>>; 2],
+    ways: Arc<[Vec<OnceLock<Table>>; 2]>,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
@@ -250,7 +252,7 @@ struct Step {
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
 /// The most entries of shortest-way tables ([`Table`], 20 bytes each, two per far area) a
-/// search keeps: 2^21 (40 MiB per thread); far areas past it are searched whole with the
+/// search and those sharing its tables keep: 2^21 (40 MiB); far areas past it are searched whole with the
 /// straight line. Why this size: a 4,008-area town with 170 far areas needs 1.4 M entries;
 /// with half of them its approach stage took 16 s instead of 5.4 s.
 const MAX_WAY_TABLES: usize = 1 << 21;
@@ -269,8 +271,26 @@ impl Search {
         Search::make(mesh, Some(guide))
     }
 
+    /// Another search over the same mesh, sharing this one's steps and shortest-way tables
+    /// (worked out by whichever search needs one first) but with scratch space of its own:
+    /// one per thread.
+    pub fn sharing(&self) -> Search {
+        Search::over(Arc::clone(&self.graph), Arc::clone(&self.ways), self.guide)
+    }
+
     fn make(mesh: &Mesh, guide: Option<Guide>) -> Search {
         let n = mesh.areas.len();
+        let ways = [(); 2].map(|_| (0..n).map(|_| OnceLock::new()).collect());
+        Search::over(Arc::new(Graph::of(mesh)), Arc::new(ways), guide)
+    }
+
+    /// A search over `graph` with these tables, and scratch space of its own.
+    fn over(
+        graph: Arc<Graph>,
+        ways: Arc<[Vec<OnceLock<Table>>; 2]>,
+        guide: Option<Guide>,
+    ) -> Search {
+        let n = graph.center.len();
         Search {
             cost: vec![0.0; n],
             parent: vec![(usize::MAX, 0); n],
@@ -284,19 +304,10 @@ impl Search {
                 pushed: vec![0; n],
             },
             lost: Vec::new(),
-            graph: Graph::of(mesh),
+            graph,
             line_to_goal: vec![None; n],
-            ways: [(); 2].map(|_| (0..n).map(|_| None).collect()),
+            ways,
             guide,
-        }
-    }
-
-    /// Far area `goal`'s shortest-way table walking `dir` ([`Search::distances`]), worked out
-    /// on first use; the caller puts it back in `ways` when done with it.
-    fn take_way(&mut self, goal: usize, dir: Dir) -> Box<Table> {
-        match self.ways[dir as usize][goal].take() {
-            Some(t) => t,
-            None => Box::new(self.distances(goal, dir)),
         }
     }
 
@@ -305,22 +316,23 @@ impl Search {
     fn distances(&mut self, root: usize, dir: Dir) -> Table {
         let steps = self.graph.steps(dir);
         let n = self.graph.center.len();
-        let mut dist = vec![f32::INFINITY; n];
-        let mut hop = vec![(u32::MAX, 0u8); n];
+        let mut near = vec![Near::NONE; n];
+        let mut ways = vec![Way::NONE; n];
         let heap = &mut self.open.heap;
         heap.clear();
-        dist[root] = 0.0;
+        near[root].dist = 0.0;
         heap.push(Open::new(0.0, 0, root as u32));
         while let Some(Open { key, area }) = heap.pop() {
             let total = open_total(key);
-            if total > dist[area as usize] {
+            if total > near[area as usize].dist {
                 continue;
             }
             for &Step { to, how, cost } in steps.of(area as usize) {
                 let c = total + cost;
-                if c < dist[to as usize] {
-                    dist[to as usize] = c;
-                    hop[to as usize] = (area, how);
+                if c < near[to as usize].dist {
+                    near[to as usize].dist = c;
+                    let w = &mut ways[to as usize];
+                    (w.hop, w.how) = (area, how);
                     heap.push(Open::new(c, 0, to));
                 }
             }
@@ -329,60 +341,96 @@ impl Search {
         // areas whose way passes through an area are the ones numbered from it to its `last`.
         let children = ByArea::group(
             n,
-            hop.iter()
+            ways.iter()
                 .enumerate()
-                .filter(|(_, (p, _))| (*p as usize) < n)
-                .map(|(x, &(p, _))| (p as usize, x as u32)),
+                .filter(|(_, w)| (w.hop as usize) < n)
+                .map(|(x, w)| (w.hop as usize, x as u32)),
         );
-        let mut order = vec![u32::MAX; n];
-        let mut last = vec![0u32; n];
         let mut count = 0u32;
+        ways[root].hops = 0;
         // (area, whether its children are done)
         let mut stack = vec![(root as u32, false)];
         while let Some((x, done)) = stack.pop() {
             let x = x as usize;
             if done {
-                last[x] = count - 1;
+                ways[x].last = count - 1;
                 continue;
             }
-            order[x] = count;
+            near[x].order = count;
             count += 1;
             stack.push((x as u32, true));
+            let hops = ways[x].hops.saturating_add(1);
             for &c in children.of(x).iter().rev() {
+                ways[c as usize].hops = hops;
                 stack.push((c, false));
             }
         }
-        Table {
-            dist,
-            hop,
-            order,
-            last,
-        }
+        Table { near, ways }
     }
 }
 
-/// Shortest distances over the whole mesh to (or from) one area, and along which step: from
-/// each area the next one on a shortest way (`u32::MAX` at the root and where there is no
-/// way), with its step's side as [`Steps`] records it.
+/// Shortest distances over the whole mesh to (or from) one area, and along which step, area
+/// by area: what every search step reads (`near`) apart from what only the path and the
+/// blocked areas do (`ways`).
 struct Table {
-    dist: Vec<f32>,
-    hop: Vec<(u32, u8)>,
-    /// Each area's number in a depth-first walk of the tree of ways (`u32::MAX` where there is
-    /// no way), and the number of its last descendant.
-    order: Vec<u32>,
-    last: Vec<u32>,
+    near: Vec<Near>,
+    ways: Vec<Way>,
+}
+
+/// What a search reads of an area in a [`Table`], side by side: its distance when it is put
+/// in the open list and its depth-first number when it is taken out. A mesh's tables are too
+/// many to stay in cache (town 8: 11 MB a thread); read from separate lists, or with the rest
+/// of [`Way`], these loads were a third of the search's time.
+#[derive(Clone, Copy)]
+struct Near {
+    /// The shortest distance (infinite where there is no way).
+    dist: f32,
+    /// The area's number in a depth-first walk of the tree of ways (`u32::MAX` where there is
+    /// no way); its descendants are numbered from it to [`Way::last`].
+    order: u32,
+}
+
+impl Near {
+    /// No way (yet).
+    const NONE: Near = Near {
+        dist: f32::INFINITY,
+        order: u32::MAX,
+    };
+}
+
+/// The rest of an area's shortest way in a [`Table`].
+#[derive(Clone, Copy)]
+struct Way {
+    /// The next area on the way (`u32::MAX` at the root and where there is no way), entered
+    /// by side `how` as [`Steps`] records it.
+    hop: u32,
+    /// The depth-first number of the area's last descendant ([`Near::order`]).
+    last: u32,
+    /// How many steps the way takes to the root (at most `u16::MAX`, where it stops counting).
+    hops: u16,
+    how: u8,
+}
+
+impl Way {
+    /// No way (yet).
+    const NONE: Way = Way {
+        hop: u32::MAX,
+        last: 0,
+        hops: u16::MAX,
+        how: 0,
+    };
 }
 
 impl Table {
     /// The areas whose shortest way passes through `x` (`x` among them), as a range of
     /// `order` numbers.
     fn cut(&self, x: usize) -> (u32, u32) {
-        (self.order[x], self.last[x])
+        (self.near[x].order, self.ways[x].last)
     }
 
     /// Whether area `x`'s shortest way passes through none of the `cuts` ([`Table::cut`]s).
     fn clear(&self, x: usize, cuts: &[(u32, u32)]) -> bool {
-        let o = self.order[x];
+        let o = self.near[x].order;
         !cuts.iter().any(|&(a, z)| a <= o && o <= z)
     }
 }
@@ -651,7 +699,11 @@ pub fn area_approaches(
             };
             // The far area's table walks against the search: back from it to the eye's
             // search, out to it for the eye's.
-            let table = exact.then(|| search.take_way(goal, dir.back()));
+            // (Worked out on first use, by this search or another sharing the tables.)
+            let ways = Arc::clone(&search.ways);
+            let table = exact.then(|| {
+                ways[dir.back() as usize][goal].get_or_init(|| search.distances(goal, dir.back()))
+            });
             // The blocked areas' cuts of the table's ways.
             cuts.clear();
             // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
@@ -662,7 +714,7 @@ pub fn area_approaches(
             // `build_path_again`).
             let mut last_pass = None;
             while out.len() < MAX_APPROACH {
-                let left = match (&table, &line_table) {
+                let left = match (table, &line_table) {
                     (Some(t), _) => Estimate::Exact(t, &cuts),
                     (None, Some(t)) => Estimate::Table(t),
                     (None, None) => Estimate::Line,
@@ -680,7 +732,24 @@ pub fn area_approaches(
                 // entered by (back to the eye: from the area after it), at most MAX_PATH
                 // areas: out to the goal, the game keeps the last ones (the goal's end); back
                 // to the eye, the first ones.
-                path_found(search, joined, target, table.as_deref(), &mut path);
+                // Read from the table only as far as the scan below looks, unless the path
+                // out is too long and loses its first areas.
+                let length = match table {
+                    Some(t) => {
+                        let length =
+                            path_until(search, (joined, target), t, MAX_PATH, &mut path, |a| {
+                                visible(a)
+                            });
+                        if !to_eye && length > MAX_PATH {
+                            path_found(search, joined, target, Some(t), &mut path);
+                        }
+                        length
+                    }
+                    None => {
+                        path_found(search, joined, target, None, &mut path);
+                        path.len()
+                    }
+                };
                 match (dir, start == i) {
                     (Dir::Forward, true) => {}
                     // Back to the eye from the far area: the same, turned around.
@@ -701,7 +770,7 @@ pub fn area_approaches(
                 } else {
                     path.drain(..path.len().saturating_sub(MAX_PATH));
                 }
-                if rules == Rules::Source && path.len() <= 2 {
+                if rules == Rules::Source && length <= 2 {
                     break;
                 }
                 let mut blocked_one = false;
@@ -719,7 +788,7 @@ pub fn area_approaches(
                     }
                     search.blocked[path[block].0] = block_mark;
                     last_pass = Some((joined, path[block].0));
-                    if let Some(t) = &table {
+                    if let Some(t) = table {
                         cuts.push(t.cut(path[block].0));
                     }
                     blocked_count += 1;
@@ -745,9 +814,6 @@ pub fn area_approaches(
             }
             if let Some(t) = line_table {
                 search.line_to_goal[goal] = Some(t);
-            }
-            if let Some(t) = table {
-                search.ways[dir.back() as usize][goal] = Some(t);
             }
             // The game's blocked list overflowed: it gives up on the area.
             if overflow {
@@ -827,7 +893,7 @@ fn estimate(s: &Search, left: Estimate, goal: usize, n: usize) -> f32 {
     match left {
         Estimate::Line => (s.graph.center[n] - s.graph.center[goal]).length(),
         Estimate::Table(t) => t[n],
-        Estimate::Exact(t, _) => t.dist[n],
+        Estimate::Exact(t, _) => t.near[n].dist,
     }
 }
 
@@ -897,6 +963,45 @@ fn path_found(
     table: Option<&Table>,
     path: &mut Vec<(usize, u8)>,
 ) {
+    search_part(s, joined, path);
+    if let Some(table) = table {
+        while way_on(table, goal, path) {}
+    }
+}
+
+/// [`path_found`]'s path read from `table` only as far as the approach scan looks: up to the
+/// first area after the start (among the first `limit`) that `in_sight` says is out of sight,
+/// and one more (a path walked backward takes each area's side from the area after it). The
+/// scan asks `in_sight` about the same areas in the same order. Returns the whole path's
+/// length, counted from the table's depths without walking it.
+fn path_until(
+    s: &Search,
+    (joined, goal): (usize, usize),
+    table: &Table,
+    limit: usize,
+    path: &mut Vec<(usize, u8)>,
+    mut in_sight: impl FnMut(usize) -> bool,
+) -> usize {
+    search_part(s, joined, path);
+    let length = path.len() + usize::from(table.ways[joined].hops);
+    let mut k = 1;
+    while k < limit {
+        if k == path.len() && !way_on(table, goal, path) {
+            break;
+        }
+        if !in_sight(path[k].0) {
+            if k + 1 == path.len() {
+                way_on(table, goal, path);
+            }
+            break;
+        }
+        k += 1;
+    }
+    length
+}
+
+/// The search's own part of its path ([`path_found`]): its start to `joined`.
+fn search_part(s: &Search, joined: usize, path: &mut Vec<(usize, u8)>) {
     let n = s.graph.center.len();
     path.clear();
     let mut at = joined;
@@ -905,18 +1010,24 @@ fn path_found(
         at = s.parent[at].0;
     }
     path.reverse();
-    let Some(table) = table else {
-        return;
+}
+
+/// Puts the next area of `table`'s way from the path's last area on to `goal` at the end of
+/// `path`; false once the path is there (or has no way on, or is twice the mesh's areas).
+fn way_on(table: &Table, goal: usize, path: &mut Vec<(usize, u8)>) -> bool {
+    let n = table.ways.len();
+    let Some(&(at, _)) = path.last() else {
+        return false;
     };
-    let mut at = joined;
-    while at != goal && path.len() < 2 * n {
-        let (next, how) = table.hop[at];
-        if next as usize >= n {
-            break;
-        }
-        path.push((next as usize, how));
-        at = next as usize;
+    if at == goal || path.len() >= 2 * n {
+        return false;
     }
+    let w = table.ways[at];
+    if w.hop as usize >= n {
+        return false;
+    }
+    path.push((w.hop as usize, w.how));
+    true
 }
 
 /// [`build_path`] again after area `b` (one on the path it found, stopping at `joined`) was
@@ -1104,6 +1215,104 @@ mod tests {
         assert!(other_paths > 0, "the two guides never chose another path");
     }
 
+    /// Searches sharing one set of tables ([`Search::sharing`]), a new one for every area and
+    /// the areas taken last to first (so each table is worked out by another search than
+    /// usual), give every area the same list as one search alone; under both rules, on a town
+    /// big enough for the shortest-way tables.
+    #[test]
+    fn searches_sharing_tables_give_the_same_lists() {
+        for rules in [city::Rules::CssV9, city::Rules::GoldSrc] {
+            let (level, doc) = city::town(3, rules);
+            let mesh = Mesh::from_document(&doc);
+            let far = far_areas(&mesh);
+            let rules = Rules::for_version(doc.version);
+            let guide = Guide::Exact;
+            let mut alone = Search::with_guide(&mesh, guide);
+            let shared = Search::with_guide(&mesh, guide);
+            let n = mesh.areas.len();
+            let mut entries = 0;
+            for i in (0..n).rev() {
+                let one = area_approaches(&mesh, i, &far, &level, rules, &mut alone);
+                let mut each = shared.sharing();
+                let other = area_approaches(&mesh, i, &far, &level, rules, &mut each);
+                assert_eq!(one, other, "{rules:?} area {i}");
+                entries += one.len();
+            }
+            assert!(entries > 100, "{rules:?}: {entries} entries");
+        }
+    }
+
+    /// `path_until` gives `path_found`'s path as far as the approach scan looks (up to the
+    /// first area out of sight after the start, among the first `limit`, and one more), the
+    /// whole path's length, and asks about the areas the scan asks about, in its order; on
+    /// random searches each way with random areas blocked and random areas out of sight.
+    #[test]
+    fn reading_the_path_as_far_as_the_scan_looks_agrees_with_the_whole_path() {
+        let (_, doc) = city::town(3, city::Rules::CssV9);
+        let mesh = Mesh::from_document(&doc);
+        let n = mesh.areas.len();
+        let mut s = Search::new(&mesh);
+        let mut pick = picker();
+        let (mut whole, mut part) = (Vec::new(), Vec::new());
+        let (mut searches, mut read_less) = (0, 0);
+        for dir in [Dir::Forward, Dir::Backward] {
+            for _ in 0..300 {
+                let (start, goal) = (pick(n), pick(n));
+                let table = s.distances(goal, dir.back());
+                s.now += 1;
+                let block = s.now;
+                let mut cut = Vec::new();
+                for _ in 0..pick(6) {
+                    let b = pick(n);
+                    if b != start && b != goal {
+                        s.blocked[b] = block;
+                        cut.push(table.cut(b));
+                    }
+                }
+                let exact = Estimate::Exact(&table, &cut);
+                let Some(joined) = build_path(start, goal, &mut s, block, exact, dir) else {
+                    continue;
+                };
+                path_found(&s, joined, goal, Some(&table), &mut whole);
+                let odds = 1 + pick(12);
+                let out_of_sight: Vec<bool> = (0..n).map(|_| pick(odds) == 0).collect();
+                let limit = [2, 5, MAX_PATH][pick(3)];
+                let mut asked = Vec::new();
+                let length = path_until(&s, (joined, goal), &table, limit, &mut part, |a| {
+                    asked.push(a);
+                    !out_of_sight[a]
+                });
+                assert_eq!(length, whole.len(), "the whole path's length");
+                assert_eq!(
+                    part[..],
+                    whole[..part.len()],
+                    "a beginning of the whole path"
+                );
+                // The scan: the areas after the start up to the first out of sight.
+                let scanned = whole.len().min(limit);
+                let first_out = (1..scanned).find(|&k| out_of_sight[whole[k].0]);
+                let needed = first_out.map_or(scanned, |k| (k + 2).min(whole.len()));
+                assert!(
+                    part.len() >= needed,
+                    "{} areas read, {needed} needed",
+                    part.len()
+                );
+                let asked_by_scan: Vec<usize> = whole[1..first_out.map_or(scanned, |k| k + 1)]
+                    .iter()
+                    .map(|x| x.0)
+                    .collect();
+                assert_eq!(asked, asked_by_scan, "the areas the scan asks about");
+                searches += 1;
+                read_less += usize::from(part.len() < whole.len());
+            }
+        }
+        assert!(searches > 400, "{searches} searches");
+        assert!(
+            read_less > 100,
+            "only {read_less} of {searches} paths read in part"
+        );
+    }
+
     /// A far area's re-searches as the approach stage runs them with the shortest distances
     /// (`build_path_again`: each goes on from the last one after one more area of the path it
     /// found is blocked, and stops where a clear shortest way joins) find a path exactly when
@@ -1145,7 +1354,8 @@ mod tests {
                             whole.blocked[k] = whole_block;
                         }
                     }
-                    let plain = Estimate::Table(&table.dist);
+                    let dist: Vec<f32> = table.near.iter().map(|w| w.dist).collect();
+                    let plain = Estimate::Table(&dist);
                     let by_whole = build_path(start, goal, &mut whole, whole_block, plain, dir)
                         .map(|j| walked(&whole, j, start, goal, None, dir, whole_block));
                     let by_going_on =

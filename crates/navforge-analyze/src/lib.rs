@@ -584,10 +584,12 @@ pub fn analyze(
         clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
         let rules = approach::Rules::for_version(doc.version);
+        // One search per piece of rayon's work, all sharing one set of distance tables.
+        let shared = approach::Search::new(&mesh);
         let per_area: Vec<Vec<approach::Approach>> = (0..n)
             .into_par_iter()
             .map_init(
-                || approach::Search::new(&mesh),
+                || shared.sharing(),
                 |search, i| {
                     let a = approach::area_approaches(&mesh, i, &far, level, rules, search);
                     clock.tick(n);
