@@ -112,10 +112,12 @@ fn guides(sizes: &str) -> Result<(), Box<dyn std::error::Error>> {
         let mut lists = Vec::new();
         for guide in [Guide::Line, Guide::Exact] {
             let t = Instant::now();
+            // One set of distance tables for every thread, as the analysis keeps.
+            let shared = Search::with_guide(&mesh, guide);
             let per_area: Vec<Vec<approach::Approach>> = (0..mesh.areas.len())
                 .into_par_iter()
                 .map_init(
-                    || Search::with_guide(&mesh, guide),
+                    || shared.sharing(),
                     |s, i| approach::area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, s),
                 )
                 .collect();

@@ -62,7 +62,8 @@ pub struct Search {
     /// the searches made with [`Search::sharing`] (each table worked out once, not once per
     /// search: rayon makes a search per piece of work it splits off, 31 on town 8).
     /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
-    ways: Arc<[Vec<OnceLock<Table>>; 2]>,
+    /// (Boxed: the lists are as long as the mesh, the tables few.)
+    ways: Arc<[Vec<OnceLock<Box<Table>>>; 2]>,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
@@ -252,15 +253,15 @@ struct Step {
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
 /// The most entries of shortest-way tables ([`Table`], 20 bytes each, two per far area) a
-/// search and those sharing its tables keep: 2^21 (40 MiB); far areas past it are searched whole with the
-/// straight line. Why this size: a 4,008-area town with 170 far areas needs 1.4 M entries;
+/// search and those sharing its tables keep together: 2^21 (40 MiB); far areas past it are
+/// searched whole with the straight line. Why this size: a 4,008-area town with 170 far areas needs 1.4 M entries;
 /// with half of them its approach stage took 16 s instead of 5.4 s.
 const MAX_WAY_TABLES: usize = 1 << 21;
 
 impl Search {
     /// The search over `mesh`: its steps laid out once, scratch space for its areas, and room
-    /// for the distance tables worked out as its areas are searched. One per thread; a search
-    /// serves one mesh.
+    /// for the distance tables worked out as its areas are searched. One per analysis (each
+    /// thread takes a [`Search::sharing`] copy); a search serves one mesh.
     pub fn new(mesh: &Mesh) -> Search {
         Search::make(mesh, None)
     }
@@ -287,7 +288,7 @@ impl Search {
     /// A search over `graph` with these tables, and scratch space of its own.
     fn over(
         graph: Arc<Graph>,
-        ways: Arc<[Vec<OnceLock<Table>>; 2]>,
+        ways: Arc<[Vec<OnceLock<Box<Table>>>; 2]>,
         guide: Option<Guide>,
     ) -> Search {
         let n = graph.center.len();
@@ -379,7 +380,7 @@ struct Table {
 
 /// What a search reads of an area in a [`Table`], side by side: its distance when it is put
 /// in the open list and its depth-first number when it is taken out. A mesh's tables are too
-/// many to stay in cache (town 8: 11 MB a thread); read from separate lists, or with the rest
+/// many to stay in cache (town 8: 11 MB); read from separate lists, or with the rest
 /// of [`Way`], these loads were a third of the search's time.
 #[derive(Clone, Copy)]
 struct Near {
@@ -406,7 +407,8 @@ struct Way {
     hop: u32,
     /// The depth-first number of the area's last descendant ([`Near::order`]).
     last: u32,
-    /// How many steps the way takes to the root (at most `u16::MAX`, where it stops counting).
+    /// How many steps the way takes to the root (at most `u16::MAX`, where it stops counting;
+    /// 0 where there is no way, which adds no step to a path).
     hops: u16,
     how: u8,
 }
@@ -416,7 +418,7 @@ impl Way {
     const NONE: Way = Way {
         hop: u32::MAX,
         last: 0,
-        hops: u16::MAX,
+        hops: 0,
         how: 0,
     };
 }
@@ -702,7 +704,8 @@ pub fn area_approaches(
             // (Worked out on first use, by this search or another sharing the tables.)
             let ways = Arc::clone(&search.ways);
             let table = exact.then(|| {
-                ways[dir.back() as usize][goal].get_or_init(|| search.distances(goal, dir.back()))
+                let way = &ways[dir.back() as usize][goal];
+                &**way.get_or_init(|| Box::new(search.distances(goal, dir.back())))
             });
             // The blocked areas' cuts of the table's ways.
             cuts.clear();
@@ -733,17 +736,14 @@ pub fn area_approaches(
                 // areas: out to the goal, the game keeps the last ones (the goal's end); back
                 // to the eye, the first ones.
                 // Read from the table only as far as the scan below looks, unless the path
-                // out is too long and loses its first areas.
+                // out is too long and loses its first areas (then it is read whole, and
+                // nothing asked before the cut).
                 let length = match table {
                     Some(t) => {
-                        let length =
-                            path_until(search, (joined, target), t, MAX_PATH, &mut path, |a| {
-                                visible(a)
-                            });
-                        if !to_eye && length > MAX_PATH {
-                            path_found(search, joined, target, Some(t), &mut path);
-                        }
-                        length
+                        let ends = (joined, target);
+                        path_until(search, ends, t, (MAX_PATH, !to_eye), &mut path, |a| {
+                            visible(a)
+                        })
                     }
                     None => {
                         path_found(search, joined, target, None, &mut path);
@@ -972,18 +972,24 @@ fn path_found(
 /// [`path_found`]'s path read from `table` only as far as the approach scan looks: up to the
 /// first area after the start (among the first `limit`) that `in_sight` says is out of sight,
 /// and one more (a path walked backward takes each area's side from the area after it). The
-/// scan asks `in_sight` about the same areas in the same order. Returns the whole path's
-/// length, counted from the table's depths without walking it.
+/// scan asks `in_sight` about the same areas in the same order. When `goal_end` (the game
+/// keeps the goal's end of a path over `limit` areas) and the path is longer, it is read whole
+/// and nothing is asked. Returns the whole path's length, counted from the table's depths
+/// without walking it (a depth stops counting at `u16::MAX`, far past any limit).
 fn path_until(
     s: &Search,
     (joined, goal): (usize, usize),
     table: &Table,
-    limit: usize,
+    (limit, goal_end): (usize, bool),
     path: &mut Vec<(usize, u8)>,
     mut in_sight: impl FnMut(usize) -> bool,
 ) -> usize {
     search_part(s, joined, path);
     let length = path.len() + usize::from(table.ways[joined].hops);
+    if goal_end && length > limit {
+        while way_on(table, goal, path) {}
+        return length;
+    }
     let mut k = 1;
     while k < limit {
         if k == path.len() && !way_on(table, goal, path) {
@@ -1244,8 +1250,9 @@ mod tests {
 
     /// `path_until` gives `path_found`'s path as far as the approach scan looks (up to the
     /// first area out of sight after the start, among the first `limit`, and one more), the
-    /// whole path's length, and asks about the areas the scan asks about, in its order; on
-    /// random searches each way with random areas blocked and random areas out of sight.
+    /// whole path's length, and asks about the areas the scan asks about, in its order (or,
+    /// past the limit where the game keeps the goal's end, the whole path and nothing asked);
+    /// on random searches each way with random areas blocked and random areas out of sight.
     #[test]
     fn reading_the_path_as_far_as_the_scan_looks_agrees_with_the_whole_path() {
         let (_, doc) = city::town(3, city::Rules::CssV9);
@@ -1254,7 +1261,7 @@ mod tests {
         let mut s = Search::new(&mesh);
         let mut pick = picker();
         let (mut whole, mut part) = (Vec::new(), Vec::new());
-        let (mut searches, mut read_less) = (0, 0);
+        let (mut searches, mut read_less, mut cut_whole) = (0, 0, 0);
         for dir in [Dir::Forward, Dir::Backward] {
             for _ in 0..300 {
                 let (start, goal) = (pick(n), pick(n));
@@ -1278,11 +1285,21 @@ mod tests {
                 let out_of_sight: Vec<bool> = (0..n).map(|_| pick(odds) == 0).collect();
                 let limit = [2, 5, MAX_PATH][pick(3)];
                 let mut asked = Vec::new();
-                let length = path_until(&s, (joined, goal), &table, limit, &mut part, |a| {
+                let goal_end = pick(4) == 0;
+                let ends = (joined, goal);
+                let length = path_until(&s, ends, &table, (limit, goal_end), &mut part, |a| {
                     asked.push(a);
                     !out_of_sight[a]
                 });
                 assert_eq!(length, whole.len(), "the whole path's length");
+                if goal_end && length > limit {
+                    // A path cut at its start: read whole, nothing asked.
+                    assert_eq!(part, whole);
+                    assert!(asked.is_empty(), "{asked:?}");
+                    cut_whole += 1;
+                    searches += 1;
+                    continue;
+                }
                 assert_eq!(
                     part[..],
                     whole[..part.len()],
@@ -1307,6 +1324,7 @@ mod tests {
             }
         }
         assert!(searches > 400, "{searches} searches");
+        assert!(cut_whole > 20, "only {cut_whole} paths cut at the start");
         assert!(
             read_less > 100,
             "only {read_less} of {searches} paths read in part"

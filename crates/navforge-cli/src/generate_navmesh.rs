@@ -119,7 +119,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         let summary = serde_json::json!({
             "output": r.output.display().to_string(),
             "format": r.format.name(),
-            "game": game_json(r.format, r.game, game),
+            "game": game_json(r.format, game),
             "level_unit_metres": level_unit,
             "output_units_per_level_unit": to_output,
             "config": config,
@@ -170,19 +170,15 @@ fn game_for(
 }
 
 /// `--json`'s `game`, shaped as Source generation's (`{"name", "chosen_by", "class"}`): the
-/// game a plugin is written for (Skyrim SE unless `--game` names another); `null` for the
-/// formats that are no game's.
-fn game_json(
-    format: Format,
-    given: Option<navforge::Game>,
-    game: Option<navforge::Game>,
-) -> serde_json::Value {
+/// game a plugin is written for (`game`, which [`game_for`] gives only when `--game` named it;
+/// else Skyrim SE, the plugin builder's default); `null` for the formats that are no game's.
+fn game_json(format: Format, game: Option<navforge::Game>) -> serde_json::Value {
     if format != Format::TesPlugin {
         return serde_json::Value::Null;
     }
     let (game, by) = match game {
-        Some(g) if given.is_some() => (g, "option"),
-        _ => (navforge::Game::SkyrimSe, "default"),
+        Some(g) => (g, "option"),
+        None => (navforge::Game::SkyrimSe, "default"),
     };
     serde_json::json!({ "name": game.name(), "chosen_by": by, "class": null })
 }
