@@ -51,22 +51,26 @@ pub struct Search {
     open: OpenList,
     /// [`build_path_again`]'s scratch: the areas lost.
     lost: Vec<usize>,
-    graph: Arc<Graph>,
-    /// The straight-line distance from every area's centre to a far area's, by far area
-    /// (the game's estimate, worked out once instead of at every push). Kept while the mesh
-    /// stays.
-    line_to_goal: Vec<Option<Vec<f32>>>,
-    /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
-    /// and from a far area to every area, by far area: the searches' estimates of the
-    /// distance left out to it and back from it. Kept while the mesh stays, and shared by
-    /// the searches made with [`Search::sharing`] (each table worked out once, not once per
-    /// search: rayon makes a search per piece of work it splits off, 31 on town 8).
-    /// By the direction the table walks (`Backward`: to the far area; `Forward`: from it).
-    /// (Boxed: the lists are as long as the mesh, the tables few.)
-    ways: Arc<[Vec<OnceLock<Box<Table>>>; 2]>,
+    shared: Arc<Shared>,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     guide: Option<Guide>,
+}
+
+/// What the searches over one mesh share ([`Search::sharing`]): its steps, and tables by far
+/// area, each worked out on first use by whichever search needs it and kept while the mesh
+/// stays (not once per search: rayon makes a search per piece of work it splits off, 31 on
+/// town 8).
+struct Shared {
+    graph: Graph,
+    /// The straight-line distance from every area's centre to a far area's (the game's
+    /// estimate, worked out once instead of at every push).
+    line_to_goal: Vec<OnceLock<Vec<f32>>>,
+    /// The shortest ways over the whole mesh (nothing blocked) from every area to a far area
+    /// and from a far area to every area: the searches' estimates of the distance left out to
+    /// it and back from it. By the direction the table walks (`Backward`: to the far area;
+    /// `Forward`: from it). (Boxed: the lists are as long as the mesh, the tables few.)
+    ways: [Vec<OnceLock<Box<Table>>>; 2],
 }
 
 /// What steers the approach searches toward their goal (see the private `Estimate`).
@@ -248,14 +252,15 @@ struct Step {
     cost: f32,
 }
 
-/// The most straight-line distances (areas times far areas) a search keeps for its far areas'
-/// estimates: 2^22 (16 MiB); past it they are worked out at each step.
+/// The most straight-line distances (areas times far areas) a search and those sharing its
+/// tables keep together for their far areas' estimates: 2^22 (16 MiB); past it they are worked
+/// out at each step.
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
 /// The most entries of shortest-way tables ([`Table`], 20 bytes each, two per far area) a
 /// search and those sharing its tables keep together: 2^21 (40 MiB); far areas past it are
-/// searched whole with the straight line. Why this size: a 4,008-area town with 170 far areas needs 1.4 M entries;
-/// with half of them its approach stage took 16 s instead of 5.4 s.
+/// searched whole with the straight line. Why this size: a 4,008-area town with 170 far areas
+/// needs 1.4 M entries; with half of them its approach stage took 16 s instead of 5.4 s.
 const MAX_WAY_TABLES: usize = 1 << 21;
 
 impl Search {
@@ -276,22 +281,22 @@ impl Search {
     /// (worked out by whichever search needs one first) but with scratch space of its own:
     /// one per thread.
     pub fn sharing(&self) -> Search {
-        Search::over(Arc::clone(&self.graph), Arc::clone(&self.ways), self.guide)
+        Search::over(Arc::clone(&self.shared), self.guide)
     }
 
     fn make(mesh: &Mesh, guide: Option<Guide>) -> Search {
         let n = mesh.areas.len();
-        let ways = [(); 2].map(|_| (0..n).map(|_| OnceLock::new()).collect());
-        Search::over(Arc::new(Graph::of(mesh)), Arc::new(ways), guide)
+        let shared = Shared {
+            graph: Graph::of(mesh),
+            line_to_goal: (0..n).map(|_| OnceLock::new()).collect(),
+            ways: [(); 2].map(|_| (0..n).map(|_| OnceLock::new()).collect()),
+        };
+        Search::over(Arc::new(shared), guide)
     }
 
-    /// A search over `graph` with these tables, and scratch space of its own.
-    fn over(
-        graph: Arc<Graph>,
-        ways: Arc<[Vec<OnceLock<Box<Table>>>; 2]>,
-        guide: Option<Guide>,
-    ) -> Search {
-        let n = graph.center.len();
+    /// A search over `shared`'s mesh and tables, with scratch space of its own.
+    fn over(shared: Arc<Shared>, guide: Option<Guide>) -> Search {
+        let n = shared.graph.center.len();
         Search {
             cost: vec![0.0; n],
             parent: vec![(usize::MAX, 0); n],
@@ -305,9 +310,7 @@ impl Search {
                 pushed: vec![0; n],
             },
             lost: Vec::new(),
-            graph,
-            line_to_goal: vec![None; n],
-            ways,
+            shared,
             guide,
         }
     }
@@ -315,8 +318,8 @@ impl Search {
     /// The shortest ways over the whole mesh from `root` to every area (walking the steps
     /// `Forward`) or from every area to `root` (`Backward`): Dijkstra.
     fn distances(&mut self, root: usize, dir: Dir) -> Table {
-        let steps = self.graph.steps(dir);
-        let n = self.graph.center.len();
+        let steps = self.shared.graph.steps(dir);
+        let n = self.shared.graph.center.len();
         let mut near = vec![Near::NONE; n];
         let mut ways = vec![Way::NONE; n];
         let heap = &mut self.open.heap;
@@ -635,7 +638,7 @@ pub fn area_approaches(
         return Vec::new();
     };
     // A search made for another mesh (the caller's slip) is made again for this one.
-    if search.graph.center.len() != mesh.areas.len() {
+    if search.shared.graph.center.len() != mesh.areas.len() {
         *search = Search::make(mesh, search.guide);
     }
     // The game's straight-line estimate steers the searches: GoldSrc's rule on meshes up to
@@ -644,7 +647,9 @@ pub fn area_approaches(
     let guide = search
         .guide
         .unwrap_or_else(|| Guide::for_mesh(rules, mesh.areas.len(), far.len()));
-    let line_estimate = guide == Guide::Line || !search.graph.finite;
+    let line_estimate = guide == Guide::Line || !search.shared.graph.finite;
+    // (Its own handle: the searches below borrow `search` mutably while reading the tables.)
+    let shared = Arc::clone(&search.shared);
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =
@@ -688,23 +693,17 @@ pub fn area_approaches(
                 (_, false) => (i, goal, Dir::Forward),
                 (false, true) => (goal, i, Dir::Forward),
             };
-            let line_table = if line_estimate && !to_eye && rank < MAX_GOAL_TABLE / n {
-                if search.line_to_goal[goal].is_none() {
-                    let g = &search.graph;
-                    let goal_pos = g.center[goal];
-                    search.line_to_goal[goal] =
-                        Some(g.center.iter().map(|&c| (c - goal_pos).length()).collect());
-                }
-                search.line_to_goal[goal].take()
-            } else {
-                None
-            };
+            let line_table = (line_estimate && !to_eye && rank < MAX_GOAL_TABLE / n).then(|| {
+                let centers = &shared.graph.center;
+                let goal_pos = centers[goal];
+                let line = || centers.iter().map(|&c| (c - goal_pos).length()).collect();
+                shared.line_to_goal[goal].get_or_init(line).as_slice()
+            });
             // The far area's table walks against the search: back from it to the eye's
             // search, out to it for the eye's.
             // (Worked out on first use, by this search or another sharing the tables.)
-            let ways = Arc::clone(&search.ways);
             let table = exact.then(|| {
-                let way = &ways[dir.back() as usize][goal];
+                let way = &shared.ways[dir.back() as usize][goal];
                 &**way.get_or_init(|| Box::new(search.distances(goal, dir.back())))
             });
             // The blocked areas' cuts of the table's ways.
@@ -717,7 +716,7 @@ pub fn area_approaches(
             // `build_path_again`).
             let mut last_pass = None;
             while out.len() < MAX_APPROACH {
-                let left = match (table, &line_table) {
+                let left = match (table, line_table) {
                     (Some(t), _) => Estimate::Exact(t, &cuts),
                     (None, Some(t)) => Estimate::Table(t),
                     (None, None) => Estimate::Line,
@@ -812,9 +811,6 @@ pub fn area_approaches(
                     break;
                 }
             }
-            if let Some(t) = line_table {
-                search.line_to_goal[goal] = Some(t);
-            }
             // The game's blocked list overflowed: it gives up on the area.
             if overflow {
                 return out;
@@ -891,7 +887,7 @@ fn build_path(
 /// `left`'s estimate from area `n` to `goal`.
 fn estimate(s: &Search, left: Estimate, goal: usize, n: usize) -> f32 {
     match left {
-        Estimate::Line => (s.graph.center[n] - s.graph.center[goal]).length(),
+        Estimate::Line => (s.shared.graph.center[n] - s.shared.graph.center[goal]).length(),
         Estimate::Table(t) => t[n],
         Estimate::Exact(t, _) => t.near[n].dist,
     }
@@ -927,7 +923,7 @@ fn expand(
         }
         let here_cost = s.cost[area];
         s.closed[area] = generation;
-        let g = &s.graph;
+        let g = &s.shared.graph;
         for &Step { to, how, cost } in g.steps(dir).of(area) {
             let n = to as usize;
             if s.blocked[n] == block {
@@ -1008,7 +1004,7 @@ fn path_until(
 
 /// The search's own part of its path ([`path_found`]): its start to `joined`.
 fn search_part(s: &Search, joined: usize, path: &mut Vec<(usize, u8)>) {
-    let n = s.graph.center.len();
+    let n = s.shared.graph.center.len();
     path.clear();
     let mut at = joined;
     while at != usize::MAX && path.len() < n {
@@ -1067,7 +1063,7 @@ fn build_path_again(
     while k < lost.len() {
         let x = lost[k];
         k += 1;
-        for st in s.graph.steps(dir).of(x) {
+        for st in s.shared.graph.steps(dir).of(x) {
             let y = st.to as usize;
             if s.stamp[y] == generation && s.parent[y].0 == x {
                 (s.stamp[y], s.closed[y]) = (0, 0);
@@ -1086,7 +1082,7 @@ fn build_path_again(
             continue;
         }
         let mut best: Option<(f32, usize, u8)> = None;
-        for &Step { to, how, cost } in s.graph.steps(dir.back()).of(x) {
+        for &Step { to, how, cost } in s.shared.graph.steps(dir.back()).of(x) {
             let p = to as usize;
             if s.closed[p] == generation {
                 let c = s.cost[p] + cost;
@@ -1143,6 +1139,7 @@ mod tests {
         for w in found.windows(2) {
             let ((from, _), (to, how)) = (w[0], w[1]);
             let step = s
+                .shared
                 .graph
                 .steps(dir)
                 .of(from)
@@ -1152,7 +1149,7 @@ mod tests {
             length += step.cost;
             assert_ne!(s.blocked[to], block, "no blocked area on the path");
         }
-        assert!(found.len() <= s.graph.center.len(), "no loop");
+        assert!(found.len() <= s.shared.graph.center.len(), "no loop");
         (found.iter().map(|x| x.0).collect(), length)
     }
 

@@ -388,7 +388,7 @@ pub fn full_lists(
     // Whether the pair (a, b), a before b, passes a's PVS.
     let passes = |a: usize, b: usize| match (&pvs, level.vis()) {
         (Some(sets), Some(vis)) => match box_clusters.get(b) {
-            Some(Some(clusters)) => vis.touches(&sets[a], clusters),
+            Some(Some(clusters)) => clusters.meet(&sets[a]),
             _ => {
                 let (lo, hi) = eye_box(&mesh.areas[b]);
                 vis.box_in_set(&sets[a], lo, hi)

@@ -65,6 +65,13 @@ pub struct BoxClusters {
     all: bool,
 }
 
+impl BoxClusters {
+    /// [`Vis::box_in_set`]`(set, min, max)` for the box these clusters were gathered from.
+    pub fn meet(&self, set: &VisSet) -> bool {
+        self.all || self.clusters.iter().any(|&c| set.has(c))
+    }
+}
+
 impl Vis {
     /// How many clusters the map has.
     pub fn clusters(&self) -> usize {
@@ -124,7 +131,7 @@ impl Vis {
         self.box_leaves(min, max, |c| set.has(c))
     }
 
-    /// The clusters of the leaves the box `min..max` touches, for asking [`Vis::touches`] of
+    /// The clusters of the leaves the box `min..max` touches, for asking [`BoxClusters::meet`] of
     /// many sets what [`Vis::box_in_set`] answers, with the tree walked once; `None` past
     /// `limit` distinct clusters (then ask [`Vis::box_in_set`]).
     pub fn box_clusters(&self, min: Vec3, max: Vec3, limit: usize) -> Option<BoxClusters> {
@@ -140,11 +147,6 @@ impl Vis {
             over
         });
         (!over).then_some(BoxClusters { clusters, all })
-    }
-
-    /// [`Vis::box_in_set`]`(set, min, max)` for the box `b` was made of.
-    pub fn touches(&self, set: &VisSet, b: &BoxClusters) -> bool {
-        b.all || b.clusters.iter().any(|&c| set.has(c))
     }
 
     /// Walks the leaves the box `min..max` touches (`CheckBoxInPVS`'s walk), calling `visit`
