@@ -27,6 +27,9 @@ pub struct Args {
     /// CS-layout v16 file against a CS:S map
     #[arg(long, value_enum)]
     game: Option<navforge::Game>,
+    /// Print what the analysis made as JSON on stdout, with each stage's time and traces
+    #[arg(long)]
+    json: bool,
 }
 
 pub fn run(a: &Args) -> Result<(), Failure> {
@@ -50,8 +53,55 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance, a.game);
     let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
     write_file(&a.output, &bytes)?;
-    eprintln!("{}: {}", a.output.display(), summary(&report));
+    if a.json {
+        let out = serde_json::json!({
+            "output": a.output.display().to_string(),
+            "areas": doc.areas.len(),
+            "version": doc.version,
+            "bsp_size": doc.bsp_size,
+            "analysis": report_json(&report),
+        });
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    } else {
+        eprintln!("{}: {}", a.output.display(), summary(&report));
+    }
     Ok(())
+}
+
+/// What an analysis made, as `--json` prints it (`analyze --json`, and `generate --analyze
+/// --json`'s `analysis`): the counts, then each stage that ran with its wall time and traces
+/// (what to send when a map takes long), and the lists this file's game does not store.
+pub fn report_json(report: &navforge_analyze::Report) -> serde_json::Value {
+    let traces = |stage: Stage| {
+        report
+            .stage_traces
+            .iter()
+            .find(|(s, _)| *s == stage)
+            .map_or(0, |(_, n)| *n)
+    };
+    let stages: Vec<serde_json::Value> = report
+        .stage_times
+        .iter()
+        .map(|&(stage, time)| {
+            serde_json::json!({
+                "stage": stage.name(),
+                "seconds": time.as_secs_f64(),
+                "traces": traces(stage),
+            })
+        })
+        .collect();
+    let not_stored: Vec<&str> = report.skipped.iter().map(|s| s.name()).collect();
+    serde_json::json!({
+        "hiding_spots": report.hiding_spots,
+        "encounter_paths": report.encounter_paths,
+        "approach_areas": report.approach_areas,
+        "visible_area_entries": report.visible_pairs,
+        "inheriting_areas": report.inheriting_areas,
+        "off_floor_share": report.off_floor_share,
+        "seconds": report.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum::<f64>(),
+        "stages": stages,
+        "not_stored": not_stored,
+    })
 }
 
 /// Analyse `doc` against `level` (read from `level_path`) with a progress bar on a terminal,

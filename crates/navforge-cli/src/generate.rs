@@ -107,13 +107,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         let mut stats = serde_json::to_value(&out.stats).unwrap_or_default();
         stats["game"] = choice.json();
         if let Some(a) = &analysis {
-            stats["analysis"] = serde_json::json!({
-                "hiding_spots": a.hiding_spots,
-                "encounter_paths": a.encounter_paths,
-                "approach_areas": a.approach_areas,
-                "visible_area_entries": a.visible_pairs,
-                "seconds": a.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum::<f64>(),
-            });
+            stats["analysis"] = crate::analyze::report_json(a);
         }
         println!(
             "{}",

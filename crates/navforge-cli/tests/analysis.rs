@@ -97,6 +97,71 @@ fn generate_analyze_is_generate_then_analyze() {
     }
 }
 
+/// `analyze --json` prints what it made and each stage that ran with its time and traces (what
+/// a user sends when a map takes long): the stages in the order they ran, their seconds adding
+/// up to the total, traces where a stage traces, the lists a CS 1.6 file has no field for, and
+/// the BSP's size in the header; `--only` lists only the stages asked for. The file written is
+/// the one the plain command writes.
+#[test]
+fn analyze_json_names_each_stage_with_its_time_and_traces() {
+    let Some((bsp, nav)) = pair("aim_map") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let (json_out, plain_out) = (tmp.path().join("json.nav"), tmp.path().join("plain.nav"));
+    let out = navforge(&[
+        &"analyze", &nav, &"--level", &bsp, &"-o", &json_out, &"--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let analysis = &stats["analysis"];
+    let stages = analysis["stages"].as_array().unwrap();
+    let names: Vec<&str> = stages
+        .iter()
+        .map(|s| s["stage"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["hiding", "encounter", "sniper", "approach"],
+        "{stats}"
+    );
+    let sum: f64 = stages.iter().map(|s| s["seconds"].as_f64().unwrap()).sum();
+    assert!(
+        (sum - analysis["seconds"].as_f64().unwrap()).abs() < 1e-6,
+        "{stats}"
+    );
+    assert!(
+        stages.iter().all(|s| s["traces"].as_u64().unwrap() > 0),
+        "{stats}"
+    );
+    assert_eq!(
+        analysis["not_stored"],
+        serde_json::json!(["visibility", "occupy"])
+    );
+    assert!(analysis["hiding_spots"].as_u64().unwrap() > 50, "{stats}");
+    assert_eq!(stats["version"].as_u64(), Some(5));
+    assert_eq!(
+        stats["bsp_size"].as_u64(),
+        Some(std::fs::metadata(&bsp).unwrap().len())
+    );
+    assert_eq!(stats["areas"].as_u64(), Some(read(&nav).areas.len() as u64));
+    let out = navforge(&[&"analyze", &nav, &"--level", &bsp, &"-o", &plain_out]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        std::fs::read(&json_out).unwrap(),
+        std::fs::read(&plain_out).unwrap()
+    );
+    let out = navforge(&[
+        &"analyze", &nav, &"--level", &bsp, &"-o", &json_out, &"--only", &"hiding", &"--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let stages = stats["analysis"]["stages"].as_array().unwrap();
+    assert_eq!(stages.len(), 1, "{stats}");
+    assert_eq!(stages[0]["stage"], "hiding");
+}
+
 /// The game's own areas analysed against another map: a warning with the share off the floor.
 #[test]
 fn analyze_warns_about_the_wrong_map() {
