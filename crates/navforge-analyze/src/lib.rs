@@ -208,10 +208,15 @@ pub struct Report {
 }
 
 impl Report {
+    /// The stages' wall times added up, in seconds.
+    pub fn seconds(&self) -> f64 {
+        self.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum()
+    }
+
     /// What the analysis made, in one line (`navforge analyze`, `navforge generate --analyze`
     /// and the editor's `nav_analyze` print it).
     pub fn summary(&self) -> String {
-        let seconds: f64 = self.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum();
+        let seconds = self.seconds();
         let visibility = if self.visible_pairs > 0 {
             format!(
                 ", {} visible-area entries ({} areas inherit)",

@@ -41,6 +41,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     if a.view_distance.is_some_and(|d| !(d.is_finite() && d > 0.0)) {
         return Err(Failure::Usage("--view-distance must be above 0".into()));
     }
+    crate::json_beside_output(&a.output, a.json)?;
     let mut doc = navforge_source::SourceNavDocument::read(&read_file(&a.input)?)
         .map_err(|e| Failure::file(&a.input, e))?;
     let level = navforge_level::Level::load(
@@ -59,6 +60,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
             "areas": doc.areas.len(),
             "version": doc.version,
             "bsp_size": doc.bsp_size,
+            "threads": rayon::current_num_threads(),
             "analysis": report_json(&report),
         });
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
@@ -71,6 +73,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
 /// What an analysis made, as `--json` prints it (`analyze --json`, and `generate --analyze
 /// --json`'s `analysis`): the counts, then each stage that ran with its wall time and traces
 /// (what to send when a map takes long), and the lists this file's game does not store.
+/// `seconds` adds up the stages' times: reading, loading the level and writing are not in it.
 pub fn report_json(report: &navforge_analyze::Report) -> serde_json::Value {
     let traces = |stage: Stage| {
         report
@@ -98,7 +101,7 @@ pub fn report_json(report: &navforge_analyze::Report) -> serde_json::Value {
         "visible_area_entries": report.visible_pairs,
         "inheriting_areas": report.inheriting_areas,
         "off_floor_share": report.off_floor_share,
-        "seconds": report.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum::<f64>(),
+        "seconds": report.seconds(),
         "stages": stages,
         "not_stored": not_stored,
     })
@@ -152,4 +155,44 @@ pub fn analyse(
 /// What an analysis made, in one line.
 pub fn summary(report: &navforge_analyze::Report) -> String {
     report.summary()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// Each stage's traces are its own however the report lists them, a stage with none says
+    /// 0, the seconds add up, and the lists not stored keep their order.
+    #[test]
+    fn report_json_pairs_each_stage_with_its_own_time_and_traces() {
+        let report = navforge_analyze::Report {
+            hiding_spots: 3,
+            encounter_paths: 5,
+            stage_times: vec![
+                (Stage::Hiding, Duration::from_millis(250)),
+                (Stage::Encounter, Duration::from_millis(500)),
+                (Stage::Occupy, Duration::from_millis(125)),
+            ],
+            stage_traces: vec![(Stage::Encounter, 70), (Stage::Hiding, 9)],
+            skipped: vec![Stage::Visibility, Stage::Approach],
+            ..Default::default()
+        };
+        let json = report_json(&report);
+        assert_eq!(
+            json["stages"],
+            serde_json::json!([
+                {"stage": "hiding", "seconds": 0.25, "traces": 9},
+                {"stage": "encounter", "seconds": 0.5, "traces": 70},
+                {"stage": "occupy", "seconds": 0.125, "traces": 0},
+            ])
+        );
+        assert_eq!(json["seconds"], 0.875);
+        assert_eq!(
+            json["not_stored"],
+            serde_json::json!(["visibility", "approach"])
+        );
+        assert_eq!(json["hiding_spots"], 3);
+        assert_eq!(json["encounter_paths"], 5);
+    }
 }

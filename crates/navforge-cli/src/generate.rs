@@ -24,6 +24,7 @@ pub struct Request<'a> {
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
+    crate::json_beside_output(r.output, r.json)?;
     let marks = r
         .marks
         .iter()

@@ -437,6 +437,17 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| Failure::file(path, format!("cannot read: {e}")))
 }
 
+/// Refuses `--json` when the file itself goes to standard output (`-o -`): the two would be
+/// mixed there.
+pub fn json_beside_output(output: &Path, json: bool) -> Result<(), Failure> {
+    if json && output == Path::new("-") {
+        return Err(Failure::Usage(
+            "--json prints on standard output: write the file to a path, not -".into(),
+        ));
+    }
+    Ok(())
+}
+
 /// Write a whole file through a temporary file and a rename, or to standard output for `-`.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     if path == Path::new("-") {

@@ -101,7 +101,8 @@ fn generate_analyze_is_generate_then_analyze() {
 /// a user sends when a map takes long): the stages in the order they ran, their seconds adding
 /// up to the total, traces where a stage traces, the lists a CS 1.6 file has no field for, and
 /// the BSP's size in the header; `--only` lists only the stages asked for. The file written is
-/// the one the plain command writes.
+/// the one the plain command writes; `-o -` with `--json` is refused (both would go to
+/// standard output).
 #[test]
 fn analyze_json_names_each_stage_with_its_time_and_traces() {
     let Some((bsp, nav)) = pair("aim_map") else {
@@ -160,6 +161,11 @@ fn analyze_json_names_each_stage_with_its_time_and_traces() {
     let stages = stats["analysis"]["stages"].as_array().unwrap();
     assert_eq!(stages.len(), 1, "{stats}");
     assert_eq!(stages[0]["stage"], "hiding");
+    assert_eq!(stats["analysis"]["not_stored"], serde_json::json!([]));
+    // The file on standard output and the JSON would be mixed there: refused.
+    let out = navforge(&[&"analyze", &nav, &"--level", &bsp, &"-o", &"-", &"--json"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(out.stdout.is_empty());
 }
 
 /// The game's own areas analysed against another map: a warning with the share off the floor.
