@@ -61,15 +61,15 @@ fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: 
         let mut d = doc.clone();
         let r = analyze(&mut d, &level, &opts).expect("within the bounds");
         let times: Vec<String> = r
-            .stage_times
+            .stages
             .iter()
-            .zip(&r.stage_traces)
-            .map(|((s, t), (_, n))| {
-                let secs = t.as_secs_f64();
+            .map(|run| {
+                let (s, n) = (run.stage, run.traces);
+                let secs = run.time.as_secs_f64();
                 format!(
                     "{} {secs:.3} s, {n} traces ({:.2} M/s)",
                     s.name(),
-                    *n as f64 / secs.max(1e-9) / 1e6
+                    n as f64 / secs.max(1e-9) / 1e6
                 )
             })
             .collect();

@@ -37,7 +37,8 @@ fn visibility(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>) {
     bencher.bench_local(|| {
         let mut d = doc.clone();
         let r = analyze(&mut d, &level, &opts).expect("within the bounds");
-        for ((s, t), (_, n)) in r.stage_times.iter().zip(&r.stage_traces) {
+        for run in &r.stages {
+            let (s, t, n) = (run.stage, run.time, run.traces);
             eprintln!(
                 "  {} areas: {} {:.3} s, {n} traces",
                 doc.areas.len(),

@@ -34,13 +34,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .flat_map(|a| a.connections.iter())
                 .filter(|(_, id)| ids.contains(id))
                 .count();
-            for ((stage, t), (_, traces)) in report.stage_times.iter().zip(&report.stage_traces) {
+            for run in &report.stages {
                 println!(
-                    "{}\t{links}\t{}\t{}\t{:.3}\t{traces}",
+                    "{}\t{links}\t{}\t{}\t{:.3}\t{}",
                     sub.areas.len(),
                     report.hiding_spots,
-                    stage.name(),
-                    t.as_secs_f64()
+                    run.stage.name(),
+                    run.time.as_secs_f64(),
+                    run.traces
                 );
             }
         }
@@ -48,12 +49,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let mut doc = doc;
     let report = analyze(&mut doc, &level, &AnalyzeOptions::default())?;
-    for ((stage, t), (_, n)) in report.stage_times.iter().zip(&report.stage_traces) {
+    for run in &report.stages {
         println!(
             "{:<10} {:>8.3} s {:>12} traces",
-            stage.name(),
-            t.as_secs_f64(),
-            n
+            run.stage.name(),
+            run.time.as_secs_f64(),
+            run.traces
         );
     }
     println!(

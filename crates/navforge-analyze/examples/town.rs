@@ -64,13 +64,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 )
             };
             line("generate", generated, 0);
-            for ((stage, t), (_, traces)) in report.stage_times.iter().zip(&report.stage_traces) {
-                line(stage.name(), t.as_secs_f64(), *traces);
+            for run in &report.stages {
+                line(run.stage.name(), run.time.as_secs_f64(), run.traces);
             }
             line(
                 "all",
                 wall,
-                report.stage_traces.iter().map(|(_, k)| k).sum(),
+                report.stages.iter().map(|run| run.traces).sum(),
             );
             eprintln!("{n} {}: {}", r.name(), report.summary());
             if let Some(dir) = &out_dir {

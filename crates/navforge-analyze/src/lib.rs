@@ -199,18 +199,27 @@ pub struct Report {
     pub inheriting_areas: usize,
     /// Share of areas with no floor of the level under their centre (a wrong map when high).
     pub off_floor_share: f64,
-    /// Wall time of each stage that ran.
-    pub stage_times: Vec<(Stage, Duration)>,
-    /// Traces (rays, sight lines, ground probes) of each stage that ran.
-    pub stage_traces: Vec<(Stage, u64)>,
+    /// Each stage that ran, in order, with its wall time and traces.
+    pub stages: Vec<StageRun>,
     /// Stages asked for that this version or game does not store, or that are not implemented.
     pub skipped: Vec<Stage>,
+}
+
+/// One stage that ran: its wall time and its traces (rays, sight lines, ground probes).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StageRun {
+    /// The stage.
+    pub stage: Stage,
+    /// Its wall time.
+    pub time: Duration,
+    /// Its traces.
+    pub traces: u64,
 }
 
 impl Report {
     /// The stages' wall times added up, in seconds.
     pub fn seconds(&self) -> f64 {
-        self.stage_times.iter().map(|(_, t)| t.as_secs_f64()).sum()
+        self.stages.iter().map(|s| s.time.as_secs_f64()).sum()
     }
 
     /// What the analysis made, in one line (`navforge analyze`, `navforge generate --analyze`
@@ -282,14 +291,12 @@ impl<'a> StageTimer<'a> {
             return;
         };
         self.traced.fetch_add(traces::take(), Ordering::Relaxed);
-        if let Some(&(_, seconds)) = self.clock.times().last() {
-            report
-                .stage_times
-                .push((stage, Duration::from_secs_f64(seconds)));
-        }
-        report
-            .stage_traces
-            .push((stage, self.traced.swap(0, Ordering::Relaxed)));
+        let seconds = self.clock.times().last().map_or(0.0, |&(_, s)| s);
+        report.stages.push(StageRun {
+            stage,
+            time: Duration::from_secs_f64(seconds),
+            traces: self.traced.swap(0, Ordering::Relaxed),
+        });
     }
 }
 

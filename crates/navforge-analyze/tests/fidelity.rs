@@ -38,7 +38,7 @@ fn check_map(map: &str, floor: [f64; 4]) {
     println!(
         "{map}: hiding recall {:.3} precision {:.3} spots {}/{}; encounter jaccard {:.3}; \
          approach jaccard {:.3}; encounter spot jaccard {:.3}; cover flag agreement {:.3}; sniper flag agreement {:.3}; \
-         off-floor {:.3}; times {:?}; traces {:?}",
+         off-floor {:.3}; stages {:?}",
         f.hiding_recall,
         f.hiding_precision,
         f.spots.0,
@@ -49,11 +49,10 @@ fn check_map(map: &str, floor: [f64; 4]) {
         flag_agreement(&reference, &ours, 0x1),
         flag_agreement(&reference, &ours, 0x6),
         report.off_floor_share,
-        report.stage_times,
-        report.stage_traces
+        report.stages
     );
     assert!(
-        report.stage_traces.iter().all(|&(_, n)| n > 0),
+        report.stages.iter().all(|run| run.traces > 0),
         "{map}: a stage traced nothing"
     );
     // What is reached today (fails below it): hiding recall and precision (`floor[0]`),

@@ -75,21 +75,14 @@ pub fn run(a: &Args) -> Result<(), Failure> {
 /// (what to send when a map takes long), and the lists this file's game does not store.
 /// `seconds` adds up the stages' times: reading, loading the level and writing are not in it.
 pub fn report_json(report: &navforge_analyze::Report) -> serde_json::Value {
-    let traces = |stage: Stage| {
-        report
-            .stage_traces
-            .iter()
-            .find(|(s, _)| *s == stage)
-            .map_or(0, |(_, n)| *n)
-    };
     let stages: Vec<serde_json::Value> = report
-        .stage_times
+        .stages
         .iter()
-        .map(|&(stage, time)| {
+        .map(|run| {
             serde_json::json!({
-                "stage": stage.name(),
-                "seconds": time.as_secs_f64(),
-                "traces": traces(stage),
+                "stage": run.stage.name(),
+                "seconds": run.time.as_secs_f64(),
+                "traces": run.traces,
             })
         })
         .collect();
@@ -162,19 +155,23 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-    /// Each stage's traces are its own however the report lists them, a stage with none says
-    /// 0, the seconds add up, and the lists not stored keep their order.
+    /// Each stage keeps its order, time and traces (a stage with none says 0), the seconds add
+    /// up, and the lists not stored keep their order.
     #[test]
-    fn report_json_pairs_each_stage_with_its_own_time_and_traces() {
+    fn report_json_gives_each_stage_its_own_time_and_traces() {
+        let run = |stage, millis, traces| navforge_analyze::StageRun {
+            stage,
+            time: Duration::from_millis(millis),
+            traces,
+        };
         let report = navforge_analyze::Report {
             hiding_spots: 3,
             encounter_paths: 5,
-            stage_times: vec![
-                (Stage::Hiding, Duration::from_millis(250)),
-                (Stage::Encounter, Duration::from_millis(500)),
-                (Stage::Occupy, Duration::from_millis(125)),
+            stages: vec![
+                run(Stage::Hiding, 250, 9),
+                run(Stage::Encounter, 500, 70),
+                run(Stage::Occupy, 125, 0),
             ],
-            stage_traces: vec![(Stage::Encounter, 70), (Stage::Hiding, 9)],
             skipped: vec![Stage::Visibility, Stage::Approach],
             ..Default::default()
         };
