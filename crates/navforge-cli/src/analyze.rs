@@ -51,7 +51,8 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     .map_err(|e| Failure::file(&a.level, e))?;
     // Areas past the bounds analysis works in are refused before anything is built from them.
     navforge_analyze::check_extents(&doc).map_err(|e| Failure::file(&a.input, e))?;
-    let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance, a.game);
+    let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance, a.game)
+        .map_err(|e| Failure::file(&a.input, e))?;
     let bytes = doc.write().map_err(|e| Failure::file(&a.output, e))?;
     write_file(&a.output, &bytes)?;
     if a.json {
@@ -102,7 +103,8 @@ pub fn report_json(report: &navforge_analyze::Report) -> serde_json::Value {
 
 /// Analyse `doc` against `level` (read from `level_path`) with a progress bar on a terminal,
 /// warning when the mesh does not stand on the level's floors. `game`: whose rules decide the
-/// lists stored, when the user named it (`None`: the file's and the map's).
+/// lists stored, when the user named it (`None`: the file's and the map's). An error leaves
+/// `doc` as it was; each caller says what that means for its output.
 pub fn analyse(
     doc: &mut navforge_source::SourceNavDocument,
     level: &navforge_level::Level,
@@ -110,7 +112,7 @@ pub fn analyse(
     stages: &[Stage],
     view_distance: Option<f32>,
     game: Option<navforge::Game>,
-) -> navforge_analyze::Report {
+) -> Result<navforge_analyze::Report, navforge_analyze::AnalyzeError> {
     // Analysed against this BSP: the header names its size (another level leaves it as it is).
     if let Some(size) = level.bsp_size() {
         doc.set_bsp_size(size);
@@ -127,14 +129,7 @@ pub fn analyse(
         },
     );
     bars.finish();
-    let report = match report {
-        Ok(report) => report,
-        Err(e) => {
-            // `run` checks the bounds first; a generated mesh past them is left unanalysed.
-            eprintln!("warning: not analysed: {e}");
-            return navforge_analyze::Report::default();
-        }
-    };
+    let report = report?;
     if report.off_floor_share > 0.25 {
         eprintln!(
             "warning: {:.0}% of the areas are not on any floor of {}: is it the right map?",
@@ -142,7 +137,7 @@ pub fn analyse(
             level_path.display()
         );
     }
-    report
+    Ok(report)
 }
 
 /// What an analysis made, in one line.

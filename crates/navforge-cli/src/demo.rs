@@ -108,7 +108,8 @@ fn system(out: &Path) -> Result<(), Failure> {
         &navforge_analyze::Stage::ALL,
         None,
         Some(GAME),
-    );
+    )
+    .map_err(|e| Failure::BadInput(format!("demo analyze: {e}")))?;
     let nav_path = out.join("generated.nav");
     let bytes =
         navforge_core::NavDocument::write(&document).map_err(|e| Failure::file(&nav_path, e))?;

@@ -97,18 +97,24 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
         false => None,
     };
+    // A mesh the analysis refuses (past its bounds) is still written, unanalysed, and says why.
+    let analysis = analysis.map(|a| {
+        a.inspect_err(|e| eprintln!("warning: {}: not analysed: {e}", r.output.display()))
+    });
     let bytes = match &analysis {
-        Some(_) => {
+        Some(Ok(_)) => {
             navforge_core::NavDocument::write(&document).map_err(|e| Failure::file(r.output, e))?
         }
-        None => out.bytes,
+        _ => out.bytes,
     };
     write_file(r.output, &bytes)?;
     if r.json {
         let mut stats = serde_json::to_value(&out.stats).unwrap_or_default();
         stats["game"] = choice.json();
-        if let Some(a) = &analysis {
-            stats["analysis"] = crate::analyze::report_json(a);
+        match &analysis {
+            Some(Ok(a)) => stats["analysis"] = crate::analyze::report_json(a),
+            Some(Err(e)) => stats["analysis"] = serde_json::json!({ "error": e.to_string() }),
+            None => {}
         }
         println!(
             "{}",
@@ -128,7 +134,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             eprintln!("{}: game: {game} ({why})", r.output.display());
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
-        if let Some(a) = &analysis {
+        if let Some(Ok(a)) = &analysis {
             eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
         }
     }

@@ -436,3 +436,58 @@ fn check_says_a_generated_mesh_is_not_analysed() {
         );
     }
 }
+
+/// A generated mesh the analysis refuses (a floor past the ±131,072 units it works in) is still
+/// written, unanalysed, and `--json` says why under `analysis` instead of printing zeros; the
+/// summary line is not printed, the warning names the output and the field. Without `--json`
+/// the run succeeds the same way.
+#[test]
+fn generate_analyze_says_why_a_mesh_was_not_analysed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let obj = tmp.path().join("far.obj");
+    std::fs::write(
+        &obj,
+        "v 140000 0 0\nv 140512 0 0\nv 140512 0 -512\nv 140000 0 -512\nf 1 2 3 4\n",
+    )
+    .unwrap();
+    let nav = tmp.path().join("far.nav");
+    let out = navforge(&[
+        &"generate",
+        &obj,
+        &"-o",
+        &nav,
+        &"--game",
+        &"css",
+        &"--analyze",
+        &"--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let error = stats["analysis"]["error"].as_str().unwrap_or_default();
+    assert!(
+        error.contains("north_west.x") && error.contains("140000"),
+        "{stats}"
+    );
+    assert!(stats["analysis"].get("hiding_spots").is_none(), "{stats}");
+    assert!(stderr(&out).contains("not analysed"), "{}", stderr(&out));
+    let doc = read(&nav);
+    assert!(!doc.areas.is_empty());
+    assert!(doc.areas.iter().all(|a| a.hiding_spots.is_empty()));
+
+    let plain = navforge(&[
+        &"generate",
+        &obj,
+        &"-o",
+        &nav,
+        &"--game",
+        &"css",
+        &"--analyze",
+    ]);
+    assert!(plain.status.success(), "{}", stderr(&plain));
+    assert!(plain.stdout.is_empty());
+    let said = stderr(&plain);
+    assert!(
+        said.contains("not analysed") && !said.contains("hiding spots"),
+        "{said}"
+    );
+}
