@@ -54,7 +54,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let generated = t.elapsed().as_secs_f64();
             let (areas, links, far) = counts(&doc);
             let t = Instant::now();
-            let report = analyze(&mut doc, &level, &AnalyzeOptions::default())?;
+            let options = AnalyzeOptions {
+                game: r.game(),
+                ..AnalyzeOptions::default()
+            };
+            let report = analyze(&mut doc, &level, &options)?;
             let wall = t.elapsed().as_secs_f64();
             let line = |stage: &str, secs: f64, traces: u64| {
                 println!(

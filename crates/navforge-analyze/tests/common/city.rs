@@ -235,28 +235,39 @@ pub enum Rules {
     GoldSrc,
     /// CS:S: a version-9 file (it stores encounter paths and approach areas), Source's analysis.
     CssV9,
+    /// CS:S: a version-16 file (it stores visibility lists, no encounter paths or approach
+    /// areas), Source's analysis.
+    CssV16,
 }
 
 impl Rules {
-    /// Both, in the order the benches list them.
-    pub const ALL: [Rules; 2] = [Rules::GoldSrc, Rules::CssV9];
+    /// Every one, in the order the benches list them.
+    pub const ALL: [Rules; 3] = [Rules::GoldSrc, Rules::CssV9, Rules::CssV16];
 
     /// A short name for tables.
     pub fn name(self) -> &'static str {
         match self {
             Rules::GoldSrc => "goldsrc",
             Rules::CssV9 => "css-v9",
+            Rules::CssV16 => "css-v16",
         }
+    }
+
+    /// The game the analysis is told (a v16 CS file on a level that is no Source map would
+    /// be read as CS:GO's, which stores no visibility lists).
+    #[allow(dead_code)]
+    pub fn game(self) -> Option<navforge_core::Game> {
+        (self == Rules::CssV16).then_some(navforge_core::Game::Css)
     }
 }
 
 /// The town's mesh as `navforge generate town.obj --game cs16|css --mark START` makes it
-/// (CS:S written as version 9), not analysed.
+/// (CS:S written as version 9 or 16), not analysed.
 pub fn generated(city: &City, level: &Level, rules: Rules) -> navforge_source::SourceNavDocument {
     use navforge_source::{SourceBuildOptions, SourceGame, SourceVersion};
     let game = match rules {
         Rules::GoldSrc => SourceGame::Cs16,
-        Rules::CssV9 => SourceGame::Css,
+        Rules::CssV9 | Rules::CssV16 => SourceGame::Css,
     };
     let mut opts = navforge_generate::GenerateOptions::for_game(game);
     if rules == Rules::CssV9 {
