@@ -214,7 +214,9 @@ fn classify_by(
         })
         .collect();
     let mut best: Option<f32> = None;
-    let mut beyond: Vec<(f32, usize)> = Vec::new();
+    // A run's samples beyond the best, keyed like the runs (range bits over the inverted
+    // index), so one sort of integers puts them farthest first.
+    let mut beyond: Vec<u64> = Vec::new();
     while let Some(top) = far.pop() {
         if best.is_some_and(|b| f32::from_bits((top >> 32) as u32) <= b) {
             break;
@@ -223,11 +225,16 @@ fn classify_by(
         beyond.clear();
         beyond.extend(run.samples.clone().filter_map(|k| {
             let r = range2(samples.points[k], eye);
-            (r >= min2 && best.is_none_or(|b| r > b)).then_some((r, k))
+            (r >= min2 && best.is_none_or(|b| r > b))
+                .then(|| (u64::from(r.to_bits()) << 32) | u64::from(u32::MAX - k as u32))
         }));
-        beyond.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        if let Some(&(r, _)) = beyond.iter().find(|&&(_, k)| seen(k)) {
-            best = Some(r);
+        beyond.sort_unstable();
+        if let Some(&key) = beyond
+            .iter()
+            .rev()
+            .find(|&&key| seen((u32::MAX - key as u32) as usize))
+        {
+            best = Some(f32::from_bits((key >> 32) as u32));
         }
     }
     let Some(farthest) = best else {
