@@ -451,17 +451,24 @@ fn generate_analyze_says_why_a_mesh_was_not_analysed() {
     )
     .unwrap();
     let nav = tmp.path().join("far.nav");
-    let out = navforge(&[
-        &"generate",
-        &obj,
-        &"-o",
-        &nav,
-        &"--game",
-        &"css",
-        &"--analyze",
-        &"--json",
-    ]);
-    assert!(out.status.success(), "{}", stderr(&out));
+    let generate = |json: bool| {
+        let mut args: Vec<&dyn AsRef<std::ffi::OsStr>> = vec![
+            &"generate",
+            &obj,
+            &"-o",
+            &nav,
+            &"--game",
+            &"css",
+            &"--analyze",
+        ];
+        if json {
+            args.push(&"--json");
+        }
+        let out = navforge(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        out
+    };
+    let out = generate(true);
     let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let error = stats["analysis"]["error"].as_str().unwrap_or_default();
     assert!(
@@ -474,16 +481,7 @@ fn generate_analyze_says_why_a_mesh_was_not_analysed() {
     assert!(!doc.areas.is_empty());
     assert!(doc.areas.iter().all(|a| a.hiding_spots.is_empty()));
 
-    let plain = navforge(&[
-        &"generate",
-        &obj,
-        &"-o",
-        &nav,
-        &"--game",
-        &"css",
-        &"--analyze",
-    ]);
-    assert!(plain.status.success(), "{}", stderr(&plain));
+    let plain = generate(false);
     assert!(plain.stdout.is_empty());
     let said = stderr(&plain);
     assert!(
