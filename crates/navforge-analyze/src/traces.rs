@@ -60,12 +60,18 @@ pub fn pvs_hides(level: &Level, ca: Option<usize>, cb: Option<usize>) -> bool {
 pub struct Blockers([Option<Blocker>; 4]);
 
 impl Blockers {
-    /// Whether one of the blockers proves the sight line `a → b` blocked.
-    fn cover(&self, level: &Level, a: Vec3, b: Vec3) -> bool {
-        self.0
+    /// Whether one of the blockers proves the sight line `a → b` blocked; the one that does
+    /// becomes the most recent, so the next line asks it first.
+    fn cover(&mut self, level: &Level, a: Vec3, b: Vec3) -> bool {
+        let found = self
+            .0
             .iter()
             .map_while(|k| *k)
-            .any(|k| level.sight_blocked_by(k, a, b))
+            .position(|k| level.sight_blocked_by(k, a, b));
+        if let Some(at) = found {
+            self.0[..=at].rotate_right(1);
+        }
+        found.is_some()
     }
 
     /// `k` becomes the most recent (the oldest drops out when full).
