@@ -1,7 +1,7 @@
 //! Analysis of the synthetic town (see `tests/common/city.rs`) at several sizes: one line per
 //! size, rules and stage, with the mesh's areas, links, far areas and spots.
 //!
-//! `cargo run --release -p navforge-analyze --example town -- 4,6,8,10 [goldsrc|css-v9] [OUT_DIR]`
+//! `cargo run --release -p navforge-analyze --example town -- 4,6,8,10 [goldsrc|css-v9|css-v16|all] [OUT_DIR]`
 //! (with OUT_DIR it writes each town's `town_N.obj` and its analysed `town_N_RULES.nav` there,
 //! for `navforge analyze` and `render --level`).
 //!

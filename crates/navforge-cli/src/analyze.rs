@@ -49,7 +49,8 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         &navforge_level::LoadOptions::default(),
     )
     .map_err(|e| Failure::file(&a.level, e))?;
-    // Areas past the bounds analysis works in are refused before anything is built from them.
+    // Areas past the bounds analysis works in are refused before anything is built from them
+    // (and before the progress bars appear; `analyse` would give the same error later).
     navforge_analyze::check_extents(&doc).map_err(|e| Failure::file(&a.input, e))?;
     let report = analyse(&mut doc, &level, &a.level, &stages, a.view_distance, a.game)
         .map_err(|e| Failure::file(&a.input, e))?;
@@ -103,8 +104,9 @@ pub fn report_json(report: &navforge_analyze::Report) -> serde_json::Value {
 
 /// Analyse `doc` against `level` (read from `level_path`) with a progress bar on a terminal,
 /// warning when the mesh does not stand on the level's floors. `game`: whose rules decide the
-/// lists stored, when the user named it (`None`: the file's and the map's). An error leaves
-/// `doc` as it was; each caller says what that means for its output.
+/// lists stored, when the user named it (`None`: the file's and the map's). After an error
+/// `doc` may be partly changed (its BSP size, the stages before a cancel): callers write what
+/// they had before, or nothing.
 pub fn analyse(
     doc: &mut navforge_source::SourceNavDocument,
     level: &navforge_level::Level,

@@ -476,12 +476,22 @@ fn generate_analyze_says_why_a_mesh_was_not_analysed() {
         "{stats}"
     );
     assert!(stats["analysis"].get("hiding_spots").is_none(), "{stats}");
-    assert!(stderr(&out).contains("not analysed"), "{}", stderr(&out));
-    let doc = read(&nav);
-    assert!(!doc.areas.is_empty());
-    assert!(doc.areas.iter().all(|a| a.hiding_spots.is_empty()));
+    let warned = stderr(&out);
+    assert!(
+        warned.contains("not analysed")
+            && warned.contains(&nav.display().to_string())
+            && warned.contains("north_west.x"),
+        "{warned}"
+    );
+    let unanalysed = |doc: SourceNavDocument| {
+        assert!(!doc.areas.is_empty());
+        assert!(doc.areas.iter().all(|a| a.hiding_spots.is_empty()));
+    };
+    unanalysed(read(&nav));
 
+    std::fs::remove_file(&nav).unwrap();
     let plain = generate(false);
+    unanalysed(read(&nav));
     assert!(plain.stdout.is_empty());
     let said = stderr(&plain);
     assert!(

@@ -241,7 +241,7 @@ pub enum Rules {
 }
 
 impl Rules {
-    /// Every one, in the order the benches list them.
+    /// Every one, in the order the town example runs them.
     pub const ALL: [Rules; 3] = [Rules::GoldSrc, Rules::CssV9, Rules::CssV16];
 
     /// A short name for tables.
