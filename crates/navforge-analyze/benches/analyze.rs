@@ -11,8 +11,9 @@
 //! Growth past the corpus's largest GoldSrc map, one bench per stage and rules: the synthetic
 //! town (`tests/common/city.rs`) of 4, 6, 8 and 10 blocks a side, about 600, 1,400, 2,500 and
 //! 3,900 areas as `navforge generate` meshes it under CS 1.6's rules (a v5 file, GoldSrc
-//! analysis) and CS:S's (a v9 file, Source analysis); the stages after hiding start from the
-//! town's hiding spots (`town_{rules}_{stage}`, e.g. `town_goldsrc_approach`).
+//! analysis) and CS:S's (a v9 file, Source analysis; a v16 file for visibility, the analysis
+//! told the game); the stages after hiding start from the town's hiding spots
+//! (`town_{rules}_{stage}`, e.g. `town_goldsrc_approach`, `town_css_v16_visibility`).
 
 #[path = "../tests/common/city.rs"]
 mod city;
@@ -48,6 +49,17 @@ fn run(bencher: Bencher, stages: &'static [Stage]) {
 }
 
 fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: &'static [Stage]) {
+    run_for(bencher, inputs, stages, None);
+}
+
+/// [`run_on`] with the game whose rules decide the lists stored told to the analysis (`None`:
+/// read from the file and the map).
+fn run_for(
+    bencher: Bencher,
+    inputs: Option<(SourceNavDocument, Level)>,
+    stages: &'static [Stage],
+    game: Option<navforge_core::Game>,
+) {
     let Some((doc, level)) = inputs else {
         return;
     };
@@ -55,7 +67,7 @@ fn run_on(bencher: Bencher, inputs: Option<(SourceNavDocument, Level)>, stages: 
         stages,
         context: &navforge_core::context::Quiet,
         view_distance: None,
-        game: None,
+        game,
     };
     bencher.bench_local(|| {
         let mut d = doc.clone();
@@ -235,10 +247,11 @@ macro_rules! town_bench {
     ($name:ident, $rules:ident, $spots:expr, $stage:ident) => {
         #[divan::bench(args = TOWN_SIZES, sample_count = 1, sample_size = 1)]
         fn $name(bencher: Bencher, n: usize) {
-            run_on(
+            run_for(
                 bencher,
                 town(n, city::Rules::$rules, $spots),
                 &[Stage::$stage],
+                city::Rules::$rules.game(),
             );
         }
     };
@@ -253,3 +266,4 @@ town_bench!(town_css_v9_encounter, CssV9, true, Encounter);
 town_bench!(town_css_v9_sniper, CssV9, true, Sniper);
 town_bench!(town_css_v9_approach, CssV9, false, Approach);
 town_bench!(town_css_v9_occupy, CssV9, false, Occupy);
+town_bench!(town_css_v16_visibility, CssV16, false, Visibility);
