@@ -204,8 +204,9 @@ fn unkey(key: u64) -> (f32, usize) {
 ///   best range found so far, farthest first, until one is in sight; it stops at the first run
 ///   whose bound is no more than the best. Every sample farther than the answer is asked, as
 ///   the per-sample walk asks them; a run taken before the one holding the answer may have a
-///   nearer sample asked too, and a sample at the answer's own range may go unasked. Runs with no sample 1,000+ units away, or wholly hidden by VIS,
-///   are never taken: their samples would answer "hidden" without a trace, or not be asked.
+///   nearer sample asked too, and a sample at the answer's own range may go unasked. Runs
+///   with no sample 1,000+ units away, or wholly hidden by VIS, are never taken: their
+///   samples would answer "hidden" without a trace, or not be asked.
 /// - The band walk goes in mesh order and skips a run only when every one of its samples
 ///   would be skipped (too near, past the farthest visible, not above the record, or hidden).
 fn classify_by(

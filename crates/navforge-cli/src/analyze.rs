@@ -67,7 +67,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         });
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else {
-        eprintln!("{}: {}", a.output.display(), summary(&report));
+        eprintln!("{}: {}", a.output.display(), report.summary());
     }
     Ok(())
 }
@@ -140,11 +140,6 @@ pub fn analyse(
         );
     }
     Ok(report)
-}
-
-/// What an analysis made, in one line.
-pub fn summary(report: &navforge_analyze::Report) -> String {
-    report.summary()
 }
 
 #[cfg(test)]

@@ -117,11 +117,7 @@ fn system(out: &Path) -> Result<(), Failure> {
     step(
         "analyze",
         t,
-        format!(
-            "{}: {}",
-            nav_path.display(),
-            crate::analyze::summary(&report)
-        ),
+        format!("{}: {}", nav_path.display(), report.summary()),
     );
 
     // Path: `navforge path generated.nav --from <spawn> --to <far corner>`, on the file read

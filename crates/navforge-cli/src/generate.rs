@@ -135,7 +135,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
         if let Some(Ok(a)) = &analysis {
-            eprintln!("{}: {}", r.output.display(), crate::analyze::summary(a));
+            eprintln!("{}: {}", r.output.display(), a.summary());
         }
     }
     Ok(())
