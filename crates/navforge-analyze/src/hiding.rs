@@ -38,7 +38,9 @@ pub struct HidingRules {
     pub source: bool,
 }
 
-/// The hiding spots of area `i`, in the game's corner order NW, NE, SW, SE.
+/// The hiding spots of area `i`, corner by corner in the game's order: the CS 1.6 bot asks NW,
+/// NE, SW, SE one by one; Source loops over its corner type, NW, NE, SE, SW. The order matters
+/// where two corners' spots would collide: the first one asked is kept.
 pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> Vec<Spot> {
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
@@ -48,16 +50,19 @@ pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> V
     }
     let counts = corner_counts(mesh, i, a);
     let mut spots: Vec<Spot> = Vec::new();
-    // (corner index into Geom::corner, x sign, y sign), in the game's order.
-    for (count, c, sx, sy) in [
-        (counts[0], 0, 1.0, 1.0),
-        (counts[1], 1, -1.0, 1.0),
-        (counts[3], 3, 1.0, -1.0),
-        (counts[2], 2, -1.0, -1.0),
-    ] {
-        if count != 2 {
+    // Corner indices into Geom::corner: NW, NE, SE, SW.
+    let order: [usize; 4] = if rules.source {
+        [0, 1, 2, 3]
+    } else {
+        [0, 1, 3, 2]
+    };
+    for c in order {
+        if counts[c] != 2 {
             continue;
         }
+        // Inward from the corner: east of the west corners, south of the north ones.
+        let sx = if c == 0 || c == 3 { 1.0 } else { -1.0 };
+        let sy = if c < 2 { 1.0 } else { -1.0 };
         let pos = spot_position(a, c, sx, sy, rules.source);
         if spots
             .iter()
