@@ -525,7 +525,7 @@ pub fn analyze(
         report.skipped.push(Stage::Encounter);
     }
 
-    if wants(Stage::Sniper) {
+    if wants(Stage::Sniper) && stored.sniper {
         clock.start(Stage::Sniper)?;
         let samples = sniper::Samples::new(&mesh, level);
         let total = all_spots.len();
@@ -545,6 +545,11 @@ pub fn analyze(
             }
         }
         clock.stop(&mut report);
+    } else if wants(Stage::Sniper) {
+        for s in doc.areas.iter_mut().flat_map(|a| a.hiding_spots.iter_mut()) {
+            s.flags &= !(hiding::GOOD_SNIPER | hiding::IDEAL_SNIPER);
+        }
+        report.skipped.push(Stage::Sniper);
     }
 
     if wants(Stage::Visibility) && stored.visibility && stores_visibility(doc) {

@@ -7,12 +7,13 @@ use navforge_analyze::{AnalyzeOptions, Stage, analyze, file_game};
 use navforge_core::{Game, NavDocument};
 use navforge_source::SourceNavDocument;
 
-/// Which lists `doc` holds: hiding spots, encounter paths, approach areas, visibility lists,
-/// occupy times other than zero.
-fn lists(doc: &SourceNavDocument) -> [bool; 5] {
+/// Which lists `doc` holds: hiding spots, sniper flags on them, encounter paths, approach
+/// areas, visibility lists, occupy times other than zero.
+fn lists(doc: &SourceNavDocument) -> [bool; 6] {
     let any = |f: &dyn Fn(&navforge_source::Area) -> bool| doc.areas.iter().any(f);
     [
         any(&|a| !a.hiding_spots.is_empty()),
+        any(&|a| a.hiding_spots.iter().any(|s| s.flags & 0x6 != 0)),
         any(&|a| !a.encounter_paths.is_empty()),
         any(&|a| !a.approach_areas.is_empty()),
         any(&|a| !a.visible_areas.is_empty()),
@@ -27,8 +28,9 @@ const CSGO_AIM_MAP: [&str; 2] = [
 ];
 
 /// CS:S's own cs_office areas (a v9 file) as a version-16 CS:S file (sub-version 1) against
-/// the CS:S map (VBSP 19): the game's CS:S v16 files hold no encounter paths and no approach
-/// areas, only hiding spots, visibility lists (some inherited) and occupy times.
+/// the CS:S map (VBSP 19): the game's CS:S v16 files hold no encounter paths, no approach
+/// areas and no sniper flags, only hiding spots, visibility lists (some inherited) and occupy
+/// times.
 #[test]
 fn a_css_v16_file_gets_no_encounter_paths_and_no_approach_areas() {
     let Some((reference, level)) = common::source_pair(CSS_OFFICE) else {
@@ -43,8 +45,11 @@ fn a_css_v16_file_gets_no_encounter_paths_and_no_approach_areas() {
     doc.areas[0].approach_areas = reference.areas[0].approach_areas.clone();
     assert!(!doc.areas[0].approach_areas.is_empty());
     let report = analyze(&mut doc, &level, &AnalyzeOptions::default()).expect("analyses");
-    assert_eq!(lists(&doc), [true, false, false, true, true]);
-    assert_eq!(report.skipped, [Stage::Encounter, Stage::Approach]);
+    assert_eq!(lists(&doc), [true, false, false, false, true, true]);
+    assert_eq!(
+        report.skipped,
+        [Stage::Encounter, Stage::Sniper, Stage::Approach]
+    );
     assert_eq!((report.encounter_paths, report.approach_areas), (0, 0));
     assert!(report.visible_pairs > doc.areas.len() && report.inheriting_areas > 0);
 
@@ -52,7 +57,7 @@ fn a_css_v16_file_gets_no_encounter_paths_and_no_approach_areas() {
     let mut v9 = common::stripped(&reference);
     analyze(&mut v9, &level, &AnalyzeOptions::default()).expect("analyses");
     assert_eq!(lists(&v9), lists(&reference));
-    assert_eq!(lists(&v9), [true, true, true, false, true]);
+    assert_eq!(lists(&v9), [true, true, true, true, false, true]);
 }
 
 /// CS:GO's files, analysis removed, get encounter paths and approach areas back and no
@@ -66,7 +71,11 @@ fn csgo_files_keep_encounter_paths_and_approach_areas() {
         assert_eq!(file_game(&reference, &level), Some(Game::Csgo), "{name}");
         let mut doc = common::stripped(&reference);
         let report = analyze(&mut doc, &level, &AnalyzeOptions::default()).expect("analyses");
-        assert_eq!(lists(&reference), [true, true, true, false, true], "{name}");
+        assert_eq!(
+            lists(&reference),
+            [true, true, true, true, false, true],
+            "{name}"
+        );
         assert_eq!(lists(&doc), lists(&reference), "{name}");
         assert_eq!(report.skipped, [Stage::Visibility], "{name}");
     }
