@@ -4,7 +4,8 @@
 //! prints each stage's wall time and traces; with `--grow 250,500,1000` instead of `OUT.nav` it
 //! analyses the first 250, 500, ... areas of the file (links to the areas left out dropped) and
 //! prints one line per size and stage, with the spots and links of the sub-mesh, to show how
-//! each stage's time grows.
+//! each stage's time grows. `--no-vis` first drops the map's VIS data (a map compiled without
+//! `vis`: no PVS culls a sight line).
 
 use navforge_analyze::{AnalyzeOptions, analyze};
 use navforge_core::NavDocument;
@@ -12,12 +13,17 @@ use navforge_level::{Level, LoadOptions};
 use navforge_source::SourceNavDocument;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let no_vis = args.iter().any(|a| a == "--no-vis");
+    args.retain(|a| a != "--no-vis");
     let [nav, bsp, rest @ ..] = args.as_slice() else {
-        return Err("usage: stages MAP.nav MAP.bsp [OUT.nav | --grow N,N,..]".into());
+        return Err("usage: stages [--no-vis] MAP.nav MAP.bsp [OUT.nav | --grow N,N,..]".into());
     };
     let doc = SourceNavDocument::read(&std::fs::read(nav)?)?;
-    let level = Level::load(&std::fs::read(bsp)?, &LoadOptions::default())?;
+    let mut level = Level::load(&std::fs::read(bsp)?, &LoadOptions::default())?;
+    if no_vis {
+        level = level.without_vis();
+    }
     if let [flag, sizes] = rest
         && flag == "--grow"
     {

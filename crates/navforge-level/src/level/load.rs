@@ -341,6 +341,14 @@ impl Level {
         self.vis.as_ref()
     }
 
+    /// The same level without its VIS data: what a map compiled without `vis` would cost an
+    /// analysis (the sight lines no PVS culls).
+    #[must_use]
+    pub fn without_vis(mut self) -> Level {
+        self.vis = None;
+        self
+    }
+
     /// Load an OBJ/glTF soup whose up axis is given explicitly (convenience).
     pub fn load_with_up(bytes: &[u8], up: UpAxis) -> Result<Level, LevelError> {
         Self::load(bytes, &LoadOptions::default().with_up_axis(up))
