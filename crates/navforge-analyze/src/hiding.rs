@@ -1,7 +1,7 @@
 //! Hiding spots: corners where the area's edge is open on both sides, classified in cover or
 //! exposed by a ring of short traces.
 
-use navforge_level::{Level, Vec3};
+use navforge_level::{Contents, Level, Vec3};
 
 use crate::geom::{Geom, HALF_HUMAN_HEIGHT, Mesh};
 use navforge_core::attributes::nav_mesh::{DONT_HIDE, JUMP};
@@ -34,8 +34,21 @@ pub struct Spot {
 /// Rules that differ between the GoldSrc bot and Source.
 #[derive(Debug, Clone, Copy)]
 pub struct HidingRules {
-    /// Source marks spots not in cover as exposed and honours don't-hide areas.
+    /// Source marks spots not in cover as exposed, honours don't-hide areas and asks the
+    /// corners in its own order.
     pub source: bool,
+}
+
+impl HidingRules {
+    /// What the cover rays stop on: Source traces them with the NPC mask (`MASK_NPCSOLID_BRUSHONLY`
+    /// in the SDK 2013), so a monster clip is cover; the CS 1.6 bot with the solid world's.
+    fn cover_mask(self) -> Contents {
+        if self.source {
+            Contents::MASK_NPC
+        } else {
+            Contents::MASK_SOLID
+        }
+    }
 }
 
 /// The hiding spots of area `i`, corner by corner in the game's order: the CS 1.6 bot asks NW,
@@ -70,7 +83,7 @@ pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> V
         {
             continue;
         }
-        let flags = if in_cover(level, pos) {
+        let flags = if in_cover(level, pos, rules.cover_mask()) {
             IN_COVER
         } else if rules.source {
             EXPOSED
@@ -141,11 +154,12 @@ fn spot_position(a: &Geom, c: usize, sx: f32, sy: f32, source: bool) -> Vec3 {
     corner
 }
 
-/// In cover: something just above the crouching head, or at least 8 of the 16 rising rays of
-/// 100 units hit geometry.
-pub fn in_cover(level: &Level, spot: Vec3) -> bool {
+/// In cover: something in `mask` just above the crouching head, or at least 8 of the 16
+/// rising rays of 100 units hit it.
+pub fn in_cover(level: &Level, spot: Vec3, mask: Contents) -> bool {
     let from = spot + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
-    if crate::traces::ray_hits(level, from, from + Vec3::new(0.0, 0.0, 20.0)) {
+    let hits = |to: Vec3| crate::traces::ray_hits_in(level, from, to, mask);
+    if hits(from + Vec3::new(0.0, 0.0, 20.0)) {
         return true;
     }
     let mut covered = 0;
@@ -154,7 +168,7 @@ pub fn in_cover(level: &Level, spot: Vec3) -> bool {
     let mut angle = 0.0f32;
     while f64::from(angle) < 2.0 * std::f64::consts::PI {
         let to = from + Vec3::new(100.0 * angle.cos(), 100.0 * angle.sin(), HALF_HUMAN_HEIGHT);
-        if crate::traces::ray_hits(level, from, to) {
+        if hits(to) {
             covered += 1;
         }
         angle += inc;

@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use navforge_level::{Blocker, Level, Sight, SightReach, Vec3};
+use navforge_level::{Blocker, Contents, Hull, Level, Sight, SightReach, Vec3};
 
 thread_local! {
     static PENDING: Cell<u64> = const { Cell::new(0) };
@@ -141,8 +141,13 @@ pub fn line_of_sight_past_brushes(
 
 /// Whether `level.trace_ray` hits something, counted.
 pub fn ray_hits(level: &Level, a: Vec3, b: Vec3) -> bool {
+    ray_hits_in(level, a, b, Contents::MASK_SOLID)
+}
+
+/// Whether a ray from `a` to `b` hits something in `mask`, counted.
+pub fn ray_hits_in(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
     count();
-    level.trace_ray(a, b).hit()
+    level.trace(a, b, &Hull::POINT, mask).hit()
 }
 
 /// The traces this thread made since the last call.

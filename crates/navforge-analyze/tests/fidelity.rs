@@ -114,7 +114,11 @@ fn aim_map_matches_the_games_analysis() {
 /// Source's hiding spots stand exactly where the game put them, area by area and in the
 /// game's order, on every Source pair whose spots the game computed for the file's areas: CS:S
 /// cs_office (v9), both CS:GO aim_map navs, Garry's Mod cs_office (lolleko's), TF2 kelly and
-/// FoF fof_quad. (The other Garry's Mod navs were edited after their analysis.) Source asks
+/// FoF fof_quad. (The other Garry's Mod navs were edited after their analysis.) Their cover
+/// flags too, as far as a map without its static props allows: exactly on both aim_map navs
+/// and fof_quad (a monster clip is cover: Source traces the cover rays with the NPC mask; with
+/// the solid mask 6 spots of each aim_map nav were exposed), and no worse than today on the others,
+/// where the game's spots behind props are in cover and ours are not. Source asks
 /// the corners NW, NE, SE, SW; with the CS 1.6 bot's NW, NE, SW, SE, 33 of cs_office's areas
 /// would differ (the other of two colliding spots kept, or the same spots in another order),
 /// 8 and 3 of aim_map's, 21 of lolleko's cs_office, 8 of kelly's and 5 of fof_quad's.
@@ -126,15 +130,16 @@ fn source_hiding_spots_stand_where_the_games_do() {
         view_distance: None,
         game: None,
     };
+    // Each pair with the most spots whose cover flag may differ from the game's.
     let pairs = [
-        "source_bouletmarc+css_maps_content__cs_office",
-        "source_ayrescsgo+fast-dll__aim_map",
-        "source_manicogaming+NavMeshes__aim_map",
-        "source_lolleko+guesswho__cs_office",
-        "source_iassis+tf2-fastdl__mvm_kelly_rc1b",
-        "source_xpenia+FoF-GOTY__fof_quad",
+        ("source_bouletmarc+css_maps_content__cs_office", 33),
+        ("source_ayrescsgo+fast-dll__aim_map", 0),
+        ("source_manicogaming+NavMeshes__aim_map", 0),
+        ("source_lolleko+guesswho__cs_office", 49),
+        ("source_iassis+tf2-fastdl__mvm_kelly_rc1b", 52),
+        ("source_xpenia+FoF-GOTY__fof_quad", 0),
     ];
-    for name in pairs {
+    for (name, cover_floor) in pairs {
         let Some((reference, level)) = common::source_pair(name) else {
             return;
         };
@@ -154,11 +159,29 @@ fn source_hiding_spots_stand_where_the_games_do() {
         let (game, mine) = (spots(&reference), spots(&ours));
         let differ = game.iter().zip(&mine).filter(|(g, m)| g != m).count();
         let total: usize = game.iter().map(Vec::len).sum();
-        println!("{name}: {total} spots, {differ} areas differ");
+        let cover = |d: &SourceNavDocument| -> Vec<bool> {
+            d.areas
+                .iter()
+                .flat_map(|a| a.hiding_spots.iter().map(|s| s.flags & 1 != 0))
+                .collect()
+        };
+        let (game_cover, our_cover) = (cover(&reference), cover(&ours));
+        let cover_differs = game_cover
+            .iter()
+            .zip(&our_cover)
+            .filter(|(g, o)| g != o)
+            .count();
+        println!(
+            "{name}: {total} spots, {differ} areas differ, {cover_differs} cover flags differ"
+        );
         assert!(total > 30, "{name}: {total} spots");
         assert_eq!(
             differ, 0,
             "{name}: {differ} areas' spots differ from the game's"
+        );
+        assert!(
+            cover_differs <= cover_floor,
+            "{name}: {cover_differs} cover flags differ (at most {cover_floor})"
         );
     }
 }

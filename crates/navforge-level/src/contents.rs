@@ -44,6 +44,9 @@ impl Contents {
     pub const MASK_SOLID: Contents = Contents(1 | (1 << 1) | (1 << 2) | (1 << 8));
     /// What blocks a player: [`Contents::MASK_SOLID`] and player clip.
     pub const MASK_PLAYER: Contents = Contents(1 | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 8));
+    /// What blocks an NPC's trace (Source's `MASK_NPCSOLID_BRUSHONLY`): [`Contents::MASK_SOLID`]
+    /// and monster clip.
+    pub const MASK_NPC: Contents = Contents(1 | (1 << 1) | (1 << 2) | (1 << 4) | (1 << 8));
     /// What blocks sight: solid and sky (windows and grates do not).
     pub const MASK_SIGHT: Contents = Contents(1 | (1 << 8));
     /// Any liquid.
