@@ -203,7 +203,10 @@ fn a_level_without_vis_keeps_its_geometry() {
     assert!(bare.vis().is_none());
     assert_eq!(bare.bounds(), level.bounds());
     for pair in points.windows(2) {
-        let (a, b) = (level.trace_ray(pair[0], pair[1]), bare.trace_ray(pair[0], pair[1]));
+        let (a, b) = (
+            level.trace_ray(pair[0], pair[1]),
+            bare.trace_ray(pair[0], pair[1]),
+        );
         assert_eq!((a.fraction, a.start_solid), (b.fraction, b.start_solid));
     }
 }
