@@ -454,7 +454,9 @@ pub fn analyze(
                 s
             })
             .collect();
-        let mut next_id = 1u32;
+        // Numbered from 0 in area order, as every game-analysed file of the corpus is (the
+        // game's analysis starts by destroying the old spots, which resets the count to 0).
+        let mut next_id = 0u32;
         for (area, spots) in doc.areas.iter_mut().zip(per_area) {
             area.hiding_spots = spots
                 .into_iter()

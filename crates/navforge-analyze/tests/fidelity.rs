@@ -55,6 +55,15 @@ fn check_map(map: &str, floor: [f64; 4]) {
         report.stages.iter().all(|run| run.traces > 0),
         "{map}: a stage traced nothing"
     );
+    // Every spot with the game's ID: numbered from 0 in area order, as the game's analysis
+    // numbers them.
+    let ids = |d: &SourceNavDocument| -> Vec<(u32, u32)> {
+        d.areas
+            .iter()
+            .flat_map(|a| a.hiding_spots.iter().map(move |s| (a.id, s.id)))
+            .collect()
+    };
+    assert_eq!(ids(&ours), ids(&reference), "{map}: hiding spot IDs");
     // What is reached today (fails below it): hiding recall and precision (`floor[0]`),
     // encounter paths (`floor[1]`), approach areas (`floor[2]`) and encounter spots
     // (`floor[3]`). The targets are 0.9 / 0.9 / 0.8 (no target for the spots).
@@ -111,8 +120,8 @@ fn aim_map_matches_the_games_analysis() {
     check_map("aim_map", [0.99, 0.99, 0.93, 0.87]);
 }
 
-/// Source's hiding spots stand exactly where the game put them, area by area and in the
-/// game's order, on every Source pair whose spots the game computed for the file's areas: CS:S
+/// Source's hiding spots stand exactly where the game put them, with the game's IDs (from 0,
+/// in area order), area by area and in the game's order, on every Source pair whose spots the game computed for the file's areas: CS:S
 /// cs_office (v9), both CS:GO aim_map navs, Garry's Mod cs_office (lolleko's), TF2 kelly and
 /// FoF fof_quad. (The other Garry's Mod navs were edited after their analysis.) Their cover
 /// flags too, as far as a map without its static props allows: exactly on both aim_map navs
@@ -145,13 +154,13 @@ fn source_hiding_spots_stand_where_the_games_do() {
         };
         let mut ours = common::stripped(&reference);
         analyze(&mut ours, &level, &ONLY_HIDING).expect("within the bounds");
-        let spots = |d: &SourceNavDocument| -> Vec<Vec<[f32; 3]>> {
+        let spots = |d: &SourceNavDocument| -> Vec<Vec<(u32, [f32; 3])>> {
             d.areas
                 .iter()
                 .map(|a| {
                     a.hiding_spots
                         .iter()
-                        .map(|s| s.position.map(|v| v.get()))
+                        .map(|s| (s.id, s.position.map(|v| v.get())))
                         .collect()
                 })
                 .collect()
