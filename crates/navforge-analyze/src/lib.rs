@@ -4,8 +4,10 @@
 //! the CS bot's analysis stores, following the rules of the bot's own code:
 //!
 //! - **hiding spots** ([`Stage::Hiding`]): a spot 12.5 units inside each corner whose two edges
-//!   are open (no two-way link) for 20+ units next to it; *in cover* when a short trace up hits a
-//!   ceiling or 8 of 16 rising 100-unit rays hit geometry; Source also marks the rest *exposed*;
+//!   are open (no two-way link) for 20+ units next to it, numbered from 0; *in cover* when a
+//!   short trace up hits a ceiling or 8 of 16 rising 100-unit rays hit geometry (on Source maps
+//!   monster clips too); Source also marks the rest *exposed*, and asks the corners in its own
+//!   order;
 //! - **sniper spots** ([`Stage::Sniper`]): good when a walkable sample 1,000+ units away is in
 //!   sight of the spot's crouching eye, ideal when 1,500+ or when the record-setting far samples
 //!   span 200×200;
@@ -13,13 +15,14 @@
 //!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
 //!   portal to portal in 25-unit steps, with their position along the walk;
 //! - **approach areas** ([`Stage::Approach`]): up to 16 per area;
-//! - **earliest occupy times** ([`Stage::Occupy`], v8+): shortest link distance from each team's
-//!   spawns at 240 units/s, capped at 120 s.
+//! - **earliest occupy times** ([`Stage::Occupy`], v8+): the game's travel distance from each of a
+//!   team's spawns (the spawn to its area's centre, then centre to centre along the game's
+//!   shortest path, which weighs crouch and jump areas) at 240 units/s, capped at 120 s.
 //!
 //! Each game stores only some of these ([`navforge_core::analysis::stored_lists`], the game from
-//! [`file_game`]): CS:S's v16 files no encounter paths and no approach areas, CS:GO's no
-//! visibility lists, TF2, HL2DM, GMod, DoD:S and FoF files neither encounter paths nor approach
-//! areas nor occupy times. A list the game does not store is left empty (occupy times zero) and
+//! [`file_game`]): CS:S's v16 files no sniper flags, no encounter paths and no approach areas,
+//! CS:GO's no visibility lists, TF2, HL2DM, GMod, DoD:S and FoF v16 files neither sniper flags
+//! nor encounter paths nor approach areas nor occupy times. A list the game does not store is left empty (occupy times zero) and
 //! its stage reported in [`Report::skipped`].
 //!
 //! Everything else in the document is left as it was, so it writes back byte-identical apart from

@@ -1,9 +1,7 @@
 //! Earliest occupy times (CS, v8+): how soon each team can reach an area from its spawns.
 
 use navforge_core::area::AreaLocator;
-use navforge_core::model::{Area, Connection, ConnectionKind, NavMesh};
 use navforge_level::{Level, Team};
-use navforge_path::AreaGraph;
 
 use crate::geom::Mesh;
 
@@ -13,21 +11,36 @@ pub const RUN_SPEED: f32 = 240.0;
 pub const MAX_TIME: f32 = 120.0;
 
 /// Per area, seconds for team 1 (terrorists) and team 2 (counter-terrorists).
+///
+/// The game's rule (`CNavArea::ComputeEarliestOccupyTimes` with `NavAreaTravelDistance`): for
+/// each spawn point of the team, the path from the area nearest the spawn to this area that the
+/// game's shortest-path search finds (`ShortestPathCost`: each step's length, twenty-one times
+/// into a crouch area and six times into a jump area), measured as the distance from this
+/// area's centre back along the path's centres to the first area's, plus the distance from that
+/// area's centre to the spawn point itself (the spawn's own area: the straight distance from
+/// the spawn to its centre); over 240 units a second, the least over the team's spawns, at
+/// most 120 s.
 pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
     let mut out = vec![[MAX_TIME; 2]; mesh.areas.len()];
     // The game's `NavAreaTravelDistance` starts from `GetNearestNavArea(spawn)`: the area under
     // the spawn by `GetNavArea`, else the nearest.
     let locator = AreaLocator::new(mesh.areas.iter().map(|a| Some(a.rect)));
+    let spawns = level.spawn_points();
     for (slot, team) in [Team::Team1, Team::Team2].into_iter().enumerate() {
-        let starts: Vec<usize> = level
-            .spawn_points()
-            .iter()
-            .filter(|s| s.team == team)
-            .filter_map(|s| locator.nearest_or_under(s.origin.to_array(), SPAWN_REACH))
-            .collect();
-        let dist = dijkstra(mesh, &starts);
-        for (o, d) in out.iter_mut().zip(dist) {
-            o[slot] = (d / RUN_SPEED).min(MAX_TIME);
+        // One search per area a spawn starts from, shared by the spawns on it.
+        let mut trees: std::collections::HashMap<usize, Vec<Option<usize>>> =
+            std::collections::HashMap::new();
+        for spawn in spawns.iter().filter(|s| s.team == team) {
+            let Some(start) = locator.nearest_or_under(spawn.origin.to_array(), SPAWN_REACH) else {
+                continue;
+            };
+            let parents = trees.entry(start).or_insert_with(|| search(mesh, start));
+            for (i, o) in out.iter_mut().enumerate() {
+                let Some(d) = travel_distance(mesh, parents, start, i, spawn.origin) else {
+                    continue;
+                };
+                o[slot] = o[slot].min(d / RUN_SPEED);
+            }
         }
     }
     out
@@ -36,52 +49,77 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
 /// How far from a spawn point the game looks for its area (`GetNearestNavArea`'s reach).
 const SPAWN_REACH: f32 = 10_000.0;
 
-/// Per area, the shortest distance along links from any of `starts`, summed centre to centre in
-/// `f32`: the path crate's Dijkstra on its area graph of these areas and links (no ladders).
-fn dijkstra(mesh: &Mesh, starts: &[usize]) -> Vec<f32> {
-    let Some(graph) = area_graph(mesh) else {
-        return vec![f32::INFINITY; mesh.areas.len()];
-    };
-    // The graph's areas are numbered its own way; their IDs are the indices in `mesh`.
-    let index = |a: u32| graph.ids()[a as usize] as usize;
-    let starts: Vec<u32> = starts
-        .iter()
-        .filter_map(|&s| graph.index_of(s as u64))
-        .collect();
-    let dist = graph.distances(&starts, |a, b, _, _| {
-        Some((mesh.areas[index(b)].center() - mesh.areas[index(a)].center()).length())
-    });
-    let mut out = vec![f32::INFINITY; mesh.areas.len()];
-    for (a, d) in dist.into_iter().enumerate() {
-        out[index(a as u32)] = d.unwrap_or(f32::INFINITY);
+/// `ShortestPathCost`'s extra weight on a step into a crouch area (times the step's length).
+const CROUCH_PENALTY: f32 = 20.0;
+/// `ShortestPathCost`'s extra weight on a step into a jump area.
+const JUMP_PENALTY: f32 = 5.0;
+
+/// The tree of cheapest paths from `start` by the game's path cost, as each area's parent
+/// (`None` for `start` and the areas it cannot reach); ladders are climbed as the approach
+/// stage climbs them, each costing its length.
+fn search(mesh: &Mesh, start: usize) -> Vec<Option<usize>> {
+    use navforge_core::attributes::nav_mesh::{CROUCH, JUMP};
+    let n = mesh.areas.len();
+    let mut cost = vec![f32::INFINITY; n];
+    let mut parent = vec![None; n];
+    let mut done = vec![false; n];
+    // Costs are non-negative floats: their bits order as the numbers do.
+    let mut open = std::collections::BinaryHeap::new();
+    cost[start] = 0.0;
+    open.push(std::cmp::Reverse((0u32, start)));
+    while let Some(std::cmp::Reverse((_, a))) = open.pop() {
+        if std::mem::replace(&mut done[a], true) {
+            continue;
+        }
+        let from = &mesh.areas[a];
+        let steps = (from.links.iter().map(|l| (l.to, None))).chain(
+            from.ladders
+                .iter()
+                .map(|&(to, _, length)| (to, Some(length))),
+        );
+        for (b, ladder) in steps {
+            let Some(area) = mesh.areas.get(b) else {
+                continue;
+            };
+            if done[b] {
+                continue;
+            }
+            let dist = ladder.unwrap_or_else(|| (area.center() - from.center()).length());
+            let mut c = dist + cost[a];
+            if area.has(CROUCH) {
+                c += CROUCH_PENALTY * dist;
+            }
+            if area.has(JUMP) {
+                c += JUMP_PENALTY * dist;
+            }
+            if c < cost[b] {
+                cost[b] = c;
+                parent[b] = Some(a);
+                open.push(std::cmp::Reverse((c.to_bits(), b)));
+            }
+        }
     }
-    out
+    parent
 }
 
-/// The areas and their links as the path crate's area graph, each area's ID its index in `mesh`
-/// (so areas a file gives one ID stay apart).
-fn area_graph(mesh: &Mesh) -> Option<AreaGraph> {
-    let areas = (mesh.areas.iter().enumerate())
-        .map(|(i, a)| Area {
-            id: i as u64,
-            polygon: (0..4).map(|c| a.rect.corner(c)).collect(),
-            ..Area::default()
-        })
-        .collect();
-    let connections = (mesh.areas.iter().enumerate())
-        .flat_map(|(i, a)| {
-            a.links.iter().map(move |l| Connection {
-                from: i as u64,
-                to: l.to as u64,
-                kind: ConnectionKind::Walk,
-                direction: None,
-            })
-        })
-        .collect();
-    let model = NavMesh {
-        areas,
-        connections,
-        ..NavMesh::default()
-    };
-    AreaGraph::from_model(&model).ok()
+/// `NavAreaTravelDistance` from the spawn at `origin` (whose nearest area is `start`) to the
+/// centre of area `goal`, summed as the game sums it; `None` when no path reaches it.
+fn travel_distance(
+    mesh: &Mesh,
+    parents: &[Option<usize>],
+    start: usize,
+    goal: usize,
+    origin: navforge_level::Vec3,
+) -> Option<f32> {
+    let centre = |i: usize| mesh.areas[i].center();
+    if goal == start {
+        return Some((centre(goal) - origin).length());
+    }
+    let mut area = parents[goal]?;
+    let mut distance = (centre(goal) - centre(area)).length();
+    while let Some(up) = parents[area] {
+        distance += (centre(area) - centre(up)).length();
+        area = up;
+    }
+    Some(distance + (origin - centre(area)).length())
 }
