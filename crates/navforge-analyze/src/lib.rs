@@ -13,7 +13,8 @@
 //!   span 200×200;
 //! - **encounter paths** ([`Stage::Encounter`]): for every ordered pair of links, the in-cover
 //!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
-//!   portal to portal in 25-unit steps, with their position along the walk;
+//!   portal to portal in 25-unit steps, with their position along the walk (Source's sight lines
+//!   also stop on windows, grates and clips: [`encounter::sight_mask`]);
 //! - **approach areas** ([`Stage::Approach`]): up to 16 per area;
 //! - **earliest occupy times** ([`Stage::Occupy`], v8+): the game's travel distance from each of a
 //!   team's spawns (the spawn to its area's centre, then centre to centre along the game's
@@ -442,7 +443,8 @@ pub fn analyze(
     let source = doc.version > 5;
     // What this game stores for this version: the others are left empty, as the game leaves
     // them (`navforge_core::analysis`).
-    let stored = stored_lists(opts.game.or_else(|| file_game(doc, level)), doc.version);
+    let game = opts.game.or_else(|| file_game(doc, level));
+    let stored = stored_lists(game, doc.version);
     let mut clock = StageTimer::new(opts.context);
     let n = mesh.areas.len();
 
@@ -494,10 +496,11 @@ pub fn analyze(
 
     if wants(Stage::Encounter) && stored.encounter {
         clock.start(Stage::Encounter)?;
+        let sight_mask = encounter::sight_mask(game, source);
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
             .map(|i| {
-                let p = encounter::area_paths(&mesh, i, &all_spots, level);
+                let p = encounter::area_paths(&mesh, i, &all_spots, level, sight_mask);
                 clock.tick(n);
                 p
             })

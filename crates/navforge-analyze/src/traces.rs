@@ -60,14 +60,14 @@ pub fn pvs_hides(level: &Level, ca: Option<usize>, cb: Option<usize>) -> bool {
 pub struct Blockers([Option<Blocker>; 4]);
 
 impl Blockers {
-    /// Whether one of the blockers proves the sight line `a → b` blocked; the one that does
-    /// becomes the most recent, so the next line asks it first.
-    fn cover(&mut self, level: &Level, a: Vec3, b: Vec3) -> bool {
+    /// Whether one of the blockers proves the sight line `a → b` blocked (by what `mask`
+    /// holds); the one that does becomes the most recent, so the next line asks it first.
+    fn cover(&mut self, level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
         let found = self
             .0
             .iter()
             .map_while(|k| *k)
-            .position(|k| level.sight_blocked_by(k, a, b));
+            .position(|k| level.sight_blocked_by_masked(k, a, b, mask));
         if let Some(at) = found {
             self.0[..=at].rotate_right(1);
         }
@@ -94,7 +94,36 @@ pub fn line_of_sight_past(
     b: (Vec3, Option<usize>),
     recent: &mut Blockers,
 ) -> bool {
-    line_of_sight_past_in(level, a, b, recent, &mut SightReach::default())
+    line_of_sight_past_masked(level, a, b, recent, Contents::MASK_SIGHT)
+}
+
+/// [`line_of_sight_past`] for a line that what `mask` holds blocks ([`Level::sight_masked`]):
+/// a game that traces it with a player's or an NPC's mask. The map's VIS data still answers
+/// first: every such mask holds the solid world the sets were compiled from.
+pub fn line_of_sight_past_masked(
+    level: &Level,
+    (a, ca): (Vec3, Option<usize>),
+    (b, cb): (Vec3, Option<usize>),
+    recent: &mut Blockers,
+    mask: Contents,
+) -> bool {
+    if pvs_hides(level, ca, cb) || recent.cover(level, a, b, mask) {
+        return false;
+    }
+    count();
+    seen(level.sight_masked(a, b, mask), recent)
+}
+
+/// Whether `sight` is clear, noting what blocked it.
+fn seen(sight: Sight, recent: &mut Blockers) -> bool {
+    match sight {
+        Sight::Clear => true,
+        Sight::Blocked => false,
+        Sight::BlockedBy(k) => {
+            recent.note(k);
+            false
+        }
+    }
 }
 
 /// [`line_of_sight_past`] with the displacements the trace can meet gathered in `reach`
@@ -106,21 +135,11 @@ pub fn line_of_sight_past_in(
     recent: &mut Blockers,
     reach: &mut SightReach,
 ) -> bool {
-    if pvs_hides(level, ca, cb) {
-        return false;
-    }
-    if recent.cover(level, a, b) {
+    if pvs_hides(level, ca, cb) || recent.cover(level, a, b, Contents::MASK_SIGHT) {
         return false;
     }
     count();
-    match level.sight_in(reach, a, b) {
-        Sight::Clear => true,
-        Sight::Blocked => false,
-        Sight::BlockedBy(k) => {
-            recent.note(k);
-            false
-        }
-    }
+    seen(level.sight_in(reach, a, b), recent)
 }
 
 /// [`line_of_sight_from`] for an eye of a box whose sight lines to `b` no brush can block

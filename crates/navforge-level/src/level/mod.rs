@@ -554,21 +554,26 @@ impl Level {
     /// Source maps) or triangle (the others) blocked the sight line, for
     /// [`Level::sight_blocked_by`].
     pub fn sight(&self, a: Vec3, b: Vec3) -> Sight {
+        self.sight_masked(a, b, Contents::MASK_SIGHT)
+    }
+
+    /// [`Level::sight`] with what blocks the line given: `mask` instead of
+    /// [`Contents::MASK_SIGHT`] (a game that traces a sight line with a player's or an NPC's
+    /// mask, where windows, grates and clips block it too).
+    pub fn sight_masked(&self, a: Vec3, b: Vec3, mask: Contents) -> Sight {
         if !(a.is_finite() && b.is_finite()) {
             return Sight::Blocked;
         }
         match &self.collision {
             // Slots fit in u32: the hierarchy numbers them so.
-            Collision::Soup | Collision::Hulls(_) => {
-                match self.mesh.ray_any_slot(a, b - a, Contents::MASK_SIGHT) {
-                    Some(slot) => Sight::BlockedBy(Blocker(slot as u32)),
-                    None => Sight::Clear,
-                }
-            }
+            Collision::Soup | Collision::Hulls(_) => match self.mesh.ray_any_slot(a, b - a, mask) {
+                Some(slot) => Sight::BlockedBy(Blocker(slot as u32)),
+                None => Sight::Clear,
+            },
             Collision::Brushes {
                 set, displacements, ..
-            } => sight_through_brushes(set, a, b, || {
-                displacement_sight(displacements.ray_hit_before_end(a, b - a, Contents::MASK_SIGHT))
+            } => sight_through_brushes(set, a, b, mask, || {
+                displacement_sight(displacements.ray_hit_before_end(a, b - a, mask))
             }),
         }
     }
@@ -582,6 +587,17 @@ impl Level {
     /// `ray_blocked_by`, the displacements' `ray_blocked_before_end_by` and the triangle
     /// index's `ray_any_blocked_by`.)
     pub fn sight_blocked_by(&self, blocker: Blocker, a: Vec3, b: Vec3) -> bool {
+        self.sight_blocked_by_masked(blocker, a, b, Contents::MASK_SIGHT)
+    }
+
+    /// [`Level::sight_blocked_by`] for [`Level::sight_masked`]`(a, b, mask)`.
+    pub fn sight_blocked_by_masked(
+        &self,
+        blocker: Blocker,
+        a: Vec3,
+        b: Vec3,
+        mask: Contents,
+    ) -> bool {
         if !(a.is_finite() && b.is_finite()) {
             return false;
         }
@@ -590,17 +606,11 @@ impl Level {
             Collision::Brushes {
                 set, displacements, ..
             } => match blocker.0.checked_sub(DISPLACEMENT_BLOCKER) {
-                Some(tri) => displacements.ray_blocked_before_end_by(
-                    tri as usize,
-                    a,
-                    d,
-                    Contents::MASK_SIGHT,
-                ),
-                None => set.ray_blocked_by(blocker.0, a, d, Contents::MASK_SIGHT),
+                Some(tri) => displacements.ray_blocked_before_end_by(tri as usize, a, d, mask),
+                None => set.ray_blocked_by(blocker.0, a, d, mask),
             },
             Collision::Soup | Collision::Hulls(_) => {
-                self.mesh
-                    .ray_any_blocked_by(blocker.0 as usize, a, d, Contents::MASK_SIGHT)
+                self.mesh.ray_any_blocked_by(blocker.0 as usize, a, d, mask)
             }
         }
     }
@@ -645,7 +655,7 @@ impl Level {
             Collision::Brushes {
                 set, displacements, ..
             } if reach.gathered && a.is_finite() && b.is_finite() => {
-                sight_through_brushes(set, a, b, || {
+                sight_through_brushes(set, a, b, Contents::MASK_SIGHT, || {
                     let d = b - a;
                     let hit = displacements.hit_before_end_in(
                         &mut reach.leaves,
@@ -759,9 +769,10 @@ fn sight_through_brushes(
     set: &BrushSet,
     a: Vec3,
     b: Vec3,
+    mask: Contents,
     past_brushes: impl FnOnce() -> Sight,
 ) -> Sight {
-    match set.ray_blocker(a, b - a, Contents::MASK_SIGHT) {
+    match set.ray_blocker(a, b - a, mask) {
         Some(slot) => Sight::BlockedBy(Blocker(slot)),
         None => past_brushes(),
     }
