@@ -1,7 +1,6 @@
 //! Encounter paths: for every ordered pair of links (entry, exit), the in-cover spots that come
 //! into view sideways while walking from the entry portal to the exit portal.
 
-use navforge_core::Game;
 use navforge_level::{Contents, Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
@@ -41,21 +40,8 @@ pub struct Path {
     pub spots: Vec<(u32, u8)>,
 }
 
-/// What blocks the sight lines from a walk to a spot, by game: the CS 1.6 bot's traces stop on
-/// the world; CS:S's (`MASK_PLAYERSOLID_BRUSHONLY`) on windows, grates and player clips too;
-/// CS:GO's on monster clips instead of player clips (its files agree with that mask, not the
-/// player's: the spots of 52 % and 58 % of aim_map's paths, 41 % and 39 % with the world's).
-pub fn sight_mask(game: Option<Game>, source: bool) -> Contents {
-    match game {
-        Some(Game::Cs16 | Game::Cz) => Contents::MASK_SIGHT,
-        Some(Game::Csgo) => Contents::MASK_NPC,
-        _ if source => Contents::MASK_PLAYER,
-        _ => Contents::MASK_SIGHT,
-    }
-}
-
 /// Every encounter path of area `i`, in the game's order (entry links, then exit links, by
-/// side); `mask` holds what blocks a sight line ([`sight_mask`]).
+/// side); `mask` holds what blocks a sight line ([`crate::bot_trace_mask`]).
 pub fn area_paths(
     mesh: &Mesh,
     i: usize,

@@ -37,18 +37,8 @@ pub struct HidingRules {
     /// Source marks spots not in cover as exposed, honours don't-hide areas and asks the
     /// corners in its own order.
     pub source: bool,
-}
-
-impl HidingRules {
-    /// What the cover rays stop on: Source traces them with the NPC mask (`MASK_NPCSOLID_BRUSHONLY`
-    /// in the SDK 2013), so a monster clip is cover; the CS 1.6 bot with the solid world's.
-    fn cover_mask(self) -> Contents {
-        if self.source {
-            Contents::MASK_NPC
-        } else {
-            Contents::MASK_SOLID
-        }
-    }
+    /// What the cover rays stop on ([`crate::bot_trace_mask`]; the world's on GoldSrc).
+    pub cover: Contents,
 }
 
 /// The hiding spots of area `i`, corner by corner in the game's order: the CS 1.6 bot asks NW,
@@ -83,7 +73,7 @@ pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> V
         {
             continue;
         }
-        let flags = if in_cover(level, pos, rules.cover_mask()) {
+        let flags = if in_cover(level, pos, rules.cover) {
             IN_COVER
         } else if rules.source {
             EXPOSED

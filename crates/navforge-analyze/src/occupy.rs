@@ -28,16 +28,26 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
     let spawns = level.spawn_points();
     for (slot, team) in [Team::Team1, Team::Team2].into_iter().enumerate() {
         // One search per area a spawn starts from, shared by the spawns on it.
-        let mut trees: std::collections::HashMap<usize, Vec<Option<usize>>> =
+        let mut trees: std::collections::HashMap<usize, Vec<Option<f32>>> =
             std::collections::HashMap::new();
         for spawn in spawns.iter().filter(|s| s.team == team) {
             let Some(start) = locator.nearest_or_under(spawn.origin.to_array(), SPAWN_REACH) else {
                 continue;
             };
-            let parents = trees.entry(start).or_insert_with(|| search(mesh, start));
-            for (i, o) in out.iter_mut().enumerate() {
-                let Some(d) = travel_distance(mesh, parents, start, i, spawn.origin) else {
-                    continue;
+            let ways = trees
+                .entry(start)
+                .or_insert_with(|| path_lengths(mesh, &search(mesh, start)));
+            let start_centre = mesh.areas[start].center();
+            for (i, (o, way)) in out.iter_mut().zip(ways.iter()).enumerate() {
+                // The game adds the walk from the spawn last (and measures the spawn's own
+                // area from the spawn alone).
+                let d = if i == start {
+                    (mesh.areas[i].center() - spawn.origin).length()
+                } else {
+                    let Some(way) = *way else {
+                        continue;
+                    };
+                    way + (spawn.origin - start_centre).length()
                 };
                 o[slot] = o[slot].min(d / RUN_SPEED);
             }
@@ -102,24 +112,20 @@ fn search(mesh: &Mesh, start: usize) -> Vec<Option<usize>> {
     parent
 }
 
-/// `NavAreaTravelDistance` from the spawn at `origin` (whose nearest area is `start`) to the
-/// centre of area `goal`, summed as the game sums it; `None` when no path reaches it.
-fn travel_distance(
-    mesh: &Mesh,
-    parents: &[Option<usize>],
-    start: usize,
-    goal: usize,
-    origin: navforge_level::Vec3,
-) -> Option<f32> {
+/// For each area its path's length from its centre back to the first area's along the tree
+/// `parents`, summed as `NavAreaTravelDistance` sums it (from the goal's end); `None` where no
+/// path reaches it, and for the first area itself.
+fn path_lengths(mesh: &Mesh, parents: &[Option<usize>]) -> Vec<Option<f32>> {
     let centre = |i: usize| mesh.areas[i].center();
-    if goal == start {
-        return Some((centre(goal) - origin).length());
-    }
-    let mut area = parents[goal]?;
-    let mut distance = (centre(goal) - centre(area)).length();
-    while let Some(up) = parents[area] {
-        distance += (centre(area) - centre(up)).length();
-        area = up;
-    }
-    Some(distance + (origin - centre(area)).length())
+    (0..parents.len())
+        .map(|goal| {
+            let mut area = parents[goal]?;
+            let mut distance = (centre(goal) - centre(area)).length();
+            while let Some(up) = parents[area] {
+                distance += (centre(area) - centre(up)).length();
+                area = up;
+            }
+            Some(distance)
+        })
+        .collect()
 }

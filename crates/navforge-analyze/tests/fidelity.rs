@@ -133,12 +133,6 @@ fn aim_map_matches_the_games_analysis() {
 /// 8 and 3 of aim_map's, 21 of lolleko's cs_office, 8 of kelly's and 5 of fof_quad's.
 #[test]
 fn source_hiding_spots_stand_where_the_games_do() {
-    const ONLY_HIDING: AnalyzeOptions = AnalyzeOptions {
-        stages: &[Stage::Hiding],
-        context: &navforge_core::context::Quiet,
-        view_distance: None,
-        game: None,
-    };
     // Each pair with the most spots whose cover flag may differ from the game's.
     let pairs = [
         ("source_bouletmarc+css_maps_content__cs_office", 33),
@@ -149,11 +143,9 @@ fn source_hiding_spots_stand_where_the_games_do() {
         ("source_xpenia+FoF-GOTY__fof_quad", 0),
     ];
     for (name, cover_floor) in pairs {
-        let Some((reference, level)) = common::source_pair(name) else {
+        let Some((reference, ours)) = common::reanalysed(name, &[Stage::Hiding]) else {
             return;
         };
-        let mut ours = common::stripped(&reference);
-        analyze(&mut ours, &level, &ONLY_HIDING).expect("within the bounds");
         let spots = |d: &SourceNavDocument| -> Vec<Vec<(u32, [f32; 3])>> {
             d.areas
                 .iter()
@@ -205,23 +197,15 @@ fn source_hiding_spots_stand_where_the_games_do() {
 /// joined to the mesh; those are left out.
 #[test]
 fn occupy_times_are_the_games() {
-    const ONLY_OCCUPY: AnalyzeOptions = AnalyzeOptions {
-        stages: &[Stage::Occupy],
-        context: &navforge_core::context::Quiet,
-        view_distance: None,
-        game: None,
-    };
     let pairs = [
         ("source_bouletmarc+css_maps_content__cs_office", 0.998),
         ("source_manicogaming+NavMeshes__aim_map", 0.999),
         ("source_ayrescsgo+fast-dll__aim_map", 0.73),
     ];
     for (name, floor) in pairs {
-        let Some((reference, level)) = common::source_pair(name) else {
+        let Some((reference, ours)) = common::reanalysed(name, &[Stage::Occupy]) else {
             return;
         };
-        let mut ours = common::stripped(&reference);
-        analyze(&mut ours, &level, &ONLY_OCCUPY).expect("within the bounds");
         let (mut found, mut close) = (0usize, 0usize);
         for (g, o) in reference.areas.iter().zip(&ours.areas) {
             for team in 0..2 {
@@ -252,35 +236,30 @@ fn occupy_times_are_the_games() {
 /// (aim_map 0.524 and 0.582; 0.413 and 0.391). What is left is mostly static props.
 #[test]
 fn source_encounter_spots_agree_with_the_games() {
-    const ONLY: AnalyzeOptions = AnalyzeOptions {
-        stages: &[Stage::Hiding, Stage::Encounter],
-        context: &navforge_core::context::Quiet,
-        view_distance: None,
-        game: None,
-    };
     let pairs = [
         ("source_bouletmarc+css_maps_content__cs_office", 0.57),
         ("source_ayrescsgo+fast-dll__aim_map", 0.52),
         ("source_manicogaming+NavMeshes__aim_map", 0.58),
     ];
-    type Paths = std::collections::HashMap<(u32, u32, u32), Vec<(u32, u8)>>;
+    // Each path by its area, ends and the sides it leaves and enters by.
+    type Paths = std::collections::HashMap<(u32, u32, u8, u32, u8), Vec<(u32, u8)>>;
     let paths = |d: &SourceNavDocument| -> Paths {
         d.areas
             .iter()
             .flat_map(|a| {
                 a.encounter_paths.iter().map(move |(p, spots)| {
                     let list = spots.iter().map(|s| (s.hiding_spot, s.t)).collect();
-                    ((a.id, p.from, p.to), list)
+                    let key = (a.id, p.from, p.from_direction, p.to, p.to_direction);
+                    (key, list)
                 })
             })
             .collect()
     };
     for (name, floor) in pairs {
-        let Some((reference, level)) = common::source_pair(name) else {
+        let stages = &[Stage::Hiding, Stage::Encounter];
+        let Some((reference, ours)) = common::reanalysed(name, stages) else {
             return;
         };
-        let mut ours = common::stripped(&reference);
-        analyze(&mut ours, &level, &ONLY).expect("within the bounds");
         let (game, mine) = (paths(&reference), paths(&ours));
         assert_eq!(game.len(), mine.len(), "{name}: encounter paths");
         let same = game.iter().filter(|(k, v)| mine.get(k) == Some(v)).count();

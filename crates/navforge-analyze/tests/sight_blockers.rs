@@ -142,3 +142,62 @@ fn the_triangle_shortcut_only_answers_blocked_lines_on_cs_assault() {
     // Measured: sniper 28,339 of 48,676 blocked lines (0.58), encounter 17,322 of 26,134 (0.66).
     on_pair("cs_assault", 25_000, (0.5, 0.58));
 }
+
+/// On a Source map, under each mask an analysis traces with (the sight mask, the player's,
+/// the NPC's: [`navforge_analyze::bot_trace_mask`]): a brush or terrain triangle that blocked
+/// one line, asked about the next line under that line's own mask, proves it blocked only
+/// when the full walk under the same mask says so, whichever mask named it; and the masks do
+/// tell lines apart (a window or clip stops some line the sight mask lets through).
+#[test]
+fn masked_sight_lines_replay_only_what_their_mask_holds() {
+    use navforge_level::Contents;
+    let Some((doc, level)) = common::source_pair("source_bouletmarc+css_maps_content__cs_office")
+    else {
+        return;
+    };
+    let masks = [
+        Contents::MASK_SIGHT,
+        Contents::MASK_PLAYER,
+        Contents::MASK_NPC,
+    ];
+    let mesh = Mesh::from_document(&doc);
+    let targets: Vec<Vec3> = spots(&doc)
+        .into_iter()
+        .map(|p| p + Vec3::Z * 35.5)
+        .collect();
+    let (mut lines, mut replays, mut proved, mut told_apart) = (0, 0, 0, 0);
+    let mut last: Option<Blocker> = None;
+    for a in mesh.areas.iter().step_by(7) {
+        let eye = a.center() + Vec3::Z * 35.5;
+        for &t in targets
+            .iter()
+            .filter(|t| (**t - eye).length() < 2000.0)
+            .take(40)
+        {
+            lines += 1;
+            let sights = masks.map(|m| level.sight_masked(eye, t, m));
+            told_apart += usize::from(sights[0] == Sight::Clear && sights[1] != Sight::Clear);
+            for (m, sight) in masks.iter().zip(sights) {
+                if let Some(k) = last {
+                    replays += 1;
+                    if level.sight_blocked_by_masked(k, eye, t, *m) {
+                        proved += 1;
+                        assert_ne!(sight, Sight::Clear, "{eye} -> {t} under {m:?}");
+                    }
+                }
+            }
+            if let Some(Sight::BlockedBy(k)) = sights.iter().rev().find(|s| **s != Sight::Clear) {
+                last = Some(*k);
+            }
+        }
+    }
+    println!("{lines} lines, {replays} replays, {proved} proved, {told_apart} told apart");
+    assert!(
+        lines > 1_000 && proved > 100,
+        "{lines} lines, {proved} proved"
+    );
+    assert!(
+        told_apart > 0,
+        "no line the sight mask lets through and the player's stops"
+    );
+}

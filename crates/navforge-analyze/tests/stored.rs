@@ -103,3 +103,37 @@ fn every_source_pair_gets_the_lists_the_games_file_holds() {
     }
     assert!(seen >= 6, "only {seen} analysed pairs");
 }
+
+/// Sniper flags where the game stores none (a TF2 file) go even when only the sniper stage
+/// runs, as the lists a game does not store are left empty: the stage is skipped and every
+/// spot keeps its cover or exposed bit alone. A CS:GO file, whose game stores them, gets them
+/// from that stage alone.
+#[test]
+fn sniper_flags_go_where_the_game_stores_none() {
+    let only_sniper = AnalyzeOptions {
+        stages: &[Stage::Sniper],
+        ..AnalyzeOptions::default()
+    };
+    let Some((reference, level)) = common::source_pair("source_iassis+tf2-fastdl__mvm_kelly_rc1b")
+    else {
+        return;
+    };
+    let mut doc = reference.clone();
+    for s in doc.areas.iter_mut().flat_map(|a| a.hiding_spots.iter_mut()) {
+        s.flags |= 0x4;
+    }
+    let report = analyze(&mut doc, &level, &only_sniper).expect("analyses");
+    assert_eq!(report.skipped, [Stage::Sniper]);
+    assert_eq!(doc, reference, "the flags as the game left them");
+
+    let Some((reference, level)) = common::source_pair(CSGO_AIM_MAP[0]) else {
+        return;
+    };
+    let mut doc = reference.clone();
+    for s in doc.areas.iter_mut().flat_map(|a| a.hiding_spots.iter_mut()) {
+        s.flags &= !0x6;
+    }
+    let report = analyze(&mut doc, &level, &only_sniper).expect("analyses");
+    assert!(report.skipped.is_empty());
+    assert!(lists(&doc)[1], "sniper flags back");
+}

@@ -45,6 +45,24 @@ pub fn stripped(doc: &SourceNavDocument) -> SourceNavDocument {
     d
 }
 
+/// The game's file of Source pair `name`, and its areas analysed again (their analysis
+/// removed first) by the `stages` alone; `None` without the corpus.
+pub fn reanalysed(
+    name: &str,
+    stages: &'static [navforge_analyze::Stage],
+) -> Option<(SourceNavDocument, SourceNavDocument)> {
+    let (reference, level) = source_pair(name)?;
+    let mut ours = stripped(&reference);
+    let options = AnalyzeOptions {
+        stages,
+        context: &navforge_core::context::Quiet,
+        view_distance: None,
+        game: None,
+    };
+    analyze(&mut ours, &level, &options).expect("within the bounds");
+    Some((reference, ours))
+}
+
 /// The bytes of `doc` analysed against `level` on a pool of `threads` threads.
 pub fn analysed_on(
     threads: usize,

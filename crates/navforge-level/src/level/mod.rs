@@ -147,10 +147,11 @@ pub enum Sight {
     BlockedBy(Blocker),
 }
 
-/// What blocked a sight line ([`Level::sight`]): a brush or a displacement triangle on Quake
-/// II and Source maps, a triangle of the index on the others (whose sight is answered from
-/// triangles), to ask [`Level::sight_blocked_by`] about other sight lines. Only meaningful for
-/// the level that gave it.
+/// What blocked a sight line ([`Level::sight`], [`Level::sight_masked`]): a brush or a
+/// displacement triangle on Quake II and Source maps, a triangle of the index on the others
+/// (whose sight is answered from triangles), to ask [`Level::sight_blocked_by`] or
+/// [`Level::sight_blocked_by_masked`] about other sight lines, under whichever mask (a blocker
+/// a mask lets through proves nothing under it). Only meaningful for the level that gave it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Blocker(u32);
 
@@ -559,7 +560,9 @@ impl Level {
 
     /// [`Level::sight`] with what blocks the line given: `mask` instead of
     /// [`Contents::MASK_SIGHT`] (a game that traces a sight line with a player's or an NPC's
-    /// mask, where windows, grates and clips block it too).
+    /// mask, where windows, grates and clips block it too). Levels answered from triangles
+    /// (GoldSrc, Quake, OBJ) hold their render faces only, so a clip in the mask adds nothing
+    /// there.
     pub fn sight_masked(&self, a: Vec3, b: Vec3, mask: Contents) -> Sight {
         if !(a.is_finite() && b.is_finite()) {
             return Sight::Blocked;
