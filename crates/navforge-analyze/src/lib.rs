@@ -9,8 +9,8 @@
 //!   monster clips too); Source also marks the rest *exposed*, and asks the corners in its own
 //!   order;
 //! - **sniper spots** ([`Stage::Sniper`]): good when a walkable sample 1,000+ units away is in
-//!   sight of the spot's crouching eye, ideal when 1,500+ or when the record-setting far samples
-//!   span 200×200;
+//!   sight of the spot's crouching eye (standing in a Source "stand" area), ideal when 1,500+
+//!   or when the record-setting far samples span 200×200;
 //! - **encounter paths** ([`Stage::Encounter`]): for every ordered pair of links, the in-cover
 //!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
 //!   portal to portal in 25-unit steps, with their position along the walk (Source's sight lines
@@ -541,10 +541,19 @@ pub fn analyze(
         clock.start(Stage::Sniper)?;
         let samples = sniper::Samples::new(&mesh, level);
         let total = all_spots.len();
+        // Each spot's eye over it, by the attributes of its area (in the spots' order).
+        let eyes: Vec<f32> = (doc.areas.iter())
+            .flat_map(|a| {
+                let stand = u64::from(a.attributes) & navforge_core::attributes::nav_mesh::STAND;
+                let height = sniper::eye_height(source && stand != 0);
+                a.hiding_spots.iter().map(move |_| height)
+            })
+            .collect();
         let bits: Vec<u8> = all_spots
             .par_iter()
-            .map(|s| {
-                let b = sniper::classify(s.pos, &samples, level);
+            .zip(eyes)
+            .map(|(s, eye)| {
+                let b = sniper::classify(s.pos, eye, &samples, level);
                 clock.tick(total);
                 b
             })

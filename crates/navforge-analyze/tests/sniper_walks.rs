@@ -73,7 +73,12 @@ fn on_pair(map: &str, min_each: usize) {
     let mut outcomes = [0usize; 3];
     for s in doc.areas.iter().flat_map(|a| &a.hiding_spots) {
         let spot = Vec3::from(s.position.map(|c| c.get()));
-        let bits = classify(spot, &samples, &level);
+        let bits = classify(
+            spot,
+            navforge_analyze::sniper::eye_height(false),
+            &samples,
+            &level,
+        );
         assert_eq!(
             bits,
             per_sample(spot, &samples, &clusters, &level),
