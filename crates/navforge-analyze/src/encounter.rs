@@ -41,13 +41,15 @@ pub struct Path {
 }
 
 /// Every encounter path of area `i`, in the game's order (entry links, then exit links, by
-/// side); `mask` holds what blocks a sight line ([`crate::bot_trace_mask`]).
+/// side); `mask` holds what blocks a sight line and `eye` is how high over the path the
+/// walk's eye is ([`crate::BotCode`]). The lines end half a player's height over each spot;
+/// its range and bearing are measured to `eye` over it, as the game measures them.
 pub fn area_paths(
     mesh: &Mesh,
     i: usize,
     spots: &[MeshSpot],
     level: &Level,
-    mask: Contents,
+    (mask, eye): (Contents, f32),
 ) -> Vec<Path> {
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
@@ -84,16 +86,8 @@ pub fn area_paths(
             };
             let to_pt = a.portal(ta, t.dir);
             let from_pt = a.portal(fa, f.dir);
-            let from = Vec3::new(
-                from_pt.x,
-                from_pt.y,
-                fa.z_at(from_pt.x, from_pt.y) + HALF_HUMAN_HEIGHT,
-            );
-            let to = Vec3::new(
-                to_pt.x,
-                to_pt.y,
-                ta.z_at(to_pt.x, to_pt.y) + HALF_HUMAN_HEIGHT,
-            );
+            let from = Vec3::new(from_pt.x, from_pt.y, fa.z_at(from_pt.x, from_pt.y) + eye);
+            let to = Vec3::new(to_pt.x, to_pt.y, ta.z_at(to_pt.x, to_pt.y) + eye);
             marked.iter_mut().for_each(|m| *m = false);
             let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
             let ends = Ends {
@@ -107,7 +101,7 @@ pub fn area_paths(
                 &near,
                 &targets,
                 &mut marked,
-                (level, mask),
+                (level, mask, eye),
                 &mut recent,
             );
             out.push(Path {
@@ -170,7 +164,7 @@ fn walk(
     near: &[&MeshSpot],
     targets: &[(Vec3, Option<usize>)],
     marked: &mut [bool],
-    (level, mask): (&Level, Contents),
+    (level, mask, eye_height): (&Level, Contents, f32),
     recent: &mut [Blockers],
 ) -> Vec<(u32, u8)> {
     let Ends {
@@ -207,7 +201,9 @@ fn walk(
             if *m {
                 continue;
             }
-            let d = target - eye;
+            // Range and bearing to the spot's eye height as the walk's (the line itself ends
+            // half a player's height over the spot: `target`).
+            let d = s.pos + Vec3::new(0.0, 0.0, eye_height) - eye;
             if d.length_squared() > SEE_SPOT_RANGE * SEE_SPOT_RANGE {
                 continue;
             }

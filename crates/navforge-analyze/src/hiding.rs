@@ -37,7 +37,7 @@ pub struct HidingRules {
     /// Source marks spots not in cover as exposed, honours don't-hide areas and asks the
     /// corners in its own order.
     pub source: bool,
-    /// What the cover rays stop on ([`crate::bot_trace_mask`]; the world's on GoldSrc).
+    /// What the cover rays stop on ([`crate::BotCode::trace_mask`]; the world's on GoldSrc).
     pub cover: Contents,
 }
 

@@ -9,12 +9,13 @@
 //!   monster clips too); Source also marks the rest *exposed*, and asks the corners in its own
 //!   order;
 //! - **sniper spots** ([`Stage::Sniper`]): good when a walkable sample 1,000+ units away is in
-//!   sight of the spot's crouching eye (standing in a Source "stand" area), ideal when 1,500+
+//!   sight of the spot's crouching eye (standing in a Source "stand" area; [`BotCode`]), ideal when 1,500+
 //!   or when the record-setting far samples span 200×200;
 //! - **encounter paths** ([`Stage::Encounter`]): for every ordered pair of links, the in-cover
 //!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
 //!   portal to portal in 25-unit steps, with their position along the walk (Source's sight lines
-//!   also stop on windows, grates and clips: [`bot_trace_mask`]);
+//!   also stop on windows, grates and clips, and the later code's eye stands higher:
+//!   [`BotCode`]);
 //! - **approach areas** ([`Stage::Approach`]): up to 16 per area;
 //! - **earliest occupy times** ([`Stage::Occupy`], v8+): the game's travel distance from each of a
 //!   team's spawns (the spawn to its area's centre, then centre to centre along the game's
@@ -446,6 +447,7 @@ pub fn analyze(
     // them (`navforge_core::analysis`).
     let game = opts.game.or_else(|| file_game(doc, level));
     let stored = stored_lists(game, doc.version);
+    let code = BotCode::of(game, doc.version);
     let mut clock = StageTimer::new(opts.context);
     let n = mesh.areas.len();
 
@@ -453,7 +455,7 @@ pub fn analyze(
         clock.start(Stage::Hiding)?;
         let rules = hiding::HidingRules {
             source,
-            cover: bot_trace_mask(game, doc.version).unwrap_or(Contents::MASK_SOLID),
+            cover: code.trace_mask().unwrap_or(Contents::MASK_SOLID),
         };
         let per_area: Vec<Vec<hiding::Spot>> = (0..n)
             .into_par_iter()
@@ -500,11 +502,14 @@ pub fn analyze(
 
     if wants(Stage::Encounter) && stored.encounter {
         clock.start(Stage::Encounter)?;
-        let sight_mask = bot_trace_mask(game, doc.version).unwrap_or(Contents::MASK_SIGHT);
+        let sight = (
+            code.trace_mask().unwrap_or(Contents::MASK_SIGHT),
+            code.encounter_eye(),
+        );
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
             .map(|i| {
-                let p = encounter::area_paths(&mesh, i, &all_spots, level, sight_mask);
+                let p = encounter::area_paths(&mesh, i, &all_spots, level, sight);
                 clock.tick(n);
                 p
             })
@@ -545,7 +550,7 @@ pub fn analyze(
         let eyes: Vec<f32> = (doc.areas.iter())
             .flat_map(|a| {
                 let stand = u64::from(a.attributes) & navforge_core::attributes::nav_mesh::STAND;
-                let height = sniper::eye_height(source && stand != 0);
+                let height = code.sniper_eye(stand != 0);
                 a.hiding_spots.iter().map(move |_| height)
             })
             .collect();
@@ -681,21 +686,72 @@ pub fn analyze(
     Ok(report)
 }
 
-/// What the game's bot traces its hiding-spot cover rays and encounter sight lines against on
-/// a Source file (`None` on GoldSrc ones, version 5 and older: the CS 1.6 bot's lines stop on
-/// the world alone). CS:S's files of versions 6–15 come from the 2007 code, whose traces use
-/// the player-solid mask (`MASK_PLAYERSOLID_BRUSHONLY`: the world, windows, grates and player
-/// clips); the later code (the SDK 2013, CS:GO) uses the NPC one, monster clips in place of
-/// player clips. The corpus agrees: with the player mask, aim_map's encounter spots match on
-/// 42 % and 40 % of its paths instead of 52 % and 58 %, and kelly's cover flags on 0.846 of its
-/// spots instead of 0.875; CS:S cs_office's encounter spots match on 57 % with it.
-pub fn bot_trace_mask(game: Option<Game>, version: u32) -> Option<Contents> {
-    match game {
-        _ if version <= 5 => None,
-        Some(Game::Css) if version < 16 => Some(Contents::MASK_PLAYER),
-        _ => Some(Contents::MASK_NPC),
+/// Which generation of the bots' analysis code wrote a file, and what it measures with: the
+/// CS 1.6 bot's (GoldSrc files, version 5 and older), the 2007 Source code (CS:S files of
+/// versions 6–15) or the later one (the Source SDK 2013 and CS:GO, whose files the rest are).
+/// The corpus tells them apart: with the later code's measures CS:GO's aim_map navs agree on
+/// the spots of 87 % and 91 % of their encounter paths (52 % and 58 % with the 2007 eye height)
+/// and on every sniper flag (0.960 and 0.989), while CS:S cs_office agrees best with the 2007
+/// code's (57 % of its paths; 55 % with the later eye).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BotCode {
+    /// The CS 1.6 bot.
+    GoldSrc,
+    /// The Source code of 2007 and before (CS:S files of versions 6–15).
+    Source2007,
+    /// The later Source code (the SDK 2013, CS:GO).
+    Source2013,
+}
+
+impl BotCode {
+    /// The code behind a file of `version` for `game`.
+    pub fn of(game: Option<Game>, version: u32) -> BotCode {
+        match game {
+            _ if version <= 5 => BotCode::GoldSrc,
+            Some(Game::Css) if version < 16 => BotCode::Source2007,
+            _ => BotCode::Source2013,
+        }
+    }
+
+    /// What the cover rays and encounter sight lines stop on: the world on GoldSrc (`None`: the
+    /// caller's own mask); the player-solid mask in the 2007 code (`MASK_PLAYERSOLID_BRUSHONLY`:
+    /// windows, grates and player clips too); the NPC one later, monster clips in place of
+    /// player clips (with the player mask aim_map's encounter spots agree on 42 % and 40 % of
+    /// its paths instead of 52 % and 58 %, kelly's cover flags on 0.846 instead of 0.875).
+    pub fn trace_mask(self) -> Option<Contents> {
+        match self {
+            BotCode::GoldSrc => None,
+            BotCode::Source2007 => Some(Contents::MASK_PLAYER),
+            BotCode::Source2013 => Some(Contents::MASK_NPC),
+        }
+    }
+
+    /// How high over the path an encounter walk's eye is: half a player's height, or the
+    /// standing eye (62 units, `HumanEyeHeight`) in the later code.
+    pub fn encounter_eye(self) -> f32 {
+        match self {
+            BotCode::Source2013 => HUMAN_EYE_HEIGHT,
+            _ => crate::geom::HALF_HUMAN_HEIGHT,
+        }
+    }
+
+    /// How high over a sniper spot its eye is, standing (in an area marked "stand") or
+    /// crouching: 0.8 of a player's height or half of it, and in the later code the standing
+    /// and crouching eye heights (62 and 37 units). GoldSrc areas are never marked "stand".
+    pub fn sniper_eye(self, stand: bool) -> f32 {
+        match (self, stand) {
+            (BotCode::Source2013, true) => HUMAN_EYE_HEIGHT,
+            (BotCode::Source2013, false) => HUMAN_CROUCH_EYE_HEIGHT,
+            (_, true) => 0.8 * crate::geom::HUMAN_HEIGHT,
+            (_, false) => crate::geom::HALF_HUMAN_HEIGHT,
+        }
     }
 }
+
+/// A standing player's eye over the floor in the later Source code (`HumanEyeHeight`).
+const HUMAN_EYE_HEIGHT: f32 = 62.0;
+/// A crouching player's eye over the floor in the later Source code (`HumanCrouchEyeHeight`).
+const HUMAN_CROUCH_EYE_HEIGHT: f32 = 37.0;
 
 /// The game whose analysis rules `doc` follows ([`stored_lists`]): what the file says
 /// ([`SourceNavDocument::game`]: CS:GO for a version-16 file of the CS layout), except that
@@ -743,4 +799,27 @@ fn off_floor_share(mesh: &Mesh, level: &Level) -> f64 {
         })
         .count();
     off as f64 / mesh.areas.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each file's code generation: by version first (a GoldSrc file stays the CS 1.6 bot's
+    /// whatever game it is told), then CS:S's older files.
+    #[test]
+    fn each_file_is_measured_by_its_code() {
+        assert_eq!(BotCode::of(Some(Game::Cs16), 5), BotCode::GoldSrc);
+        assert_eq!(BotCode::of(Some(Game::Csgo), 5), BotCode::GoldSrc);
+        assert_eq!(BotCode::of(Some(Game::Css), 9), BotCode::Source2007);
+        assert_eq!(BotCode::of(Some(Game::Css), 16), BotCode::Source2013);
+        assert_eq!(BotCode::of(Some(Game::Csgo), 16), BotCode::Source2013);
+        assert_eq!(BotCode::of(None, 16), BotCode::Source2013);
+        assert_eq!(BotCode::GoldSrc.trace_mask(), None);
+        let half = crate::geom::HALF_HUMAN_HEIGHT;
+        assert_eq!(BotCode::Source2007.encounter_eye(), half);
+        assert_eq!(BotCode::Source2013.encounter_eye(), 62.0);
+        assert_eq!(BotCode::Source2013.sniper_eye(false), 37.0);
+        assert_eq!(BotCode::Source2007.sniper_eye(false), half);
+    }
 }

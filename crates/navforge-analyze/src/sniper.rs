@@ -156,7 +156,7 @@ impl Samples {
 }
 
 /// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot), seen
-/// from `eye_height` above it ([`eye_height`]).
+/// from `eye_height` above it ([`crate::BotCode::sniper_eye`]).
 pub fn classify(spot: Vec3, eye_height: f32, samples: &Samples, level: &Level) -> u8 {
     let eye = spot + Vec3::new(0.0, 0.0, eye_height);
     let eye_cluster = crate::traces::cluster(level, eye);
@@ -178,17 +178,6 @@ pub fn classify(spot: Vec3, eye_height: f32, samples: &Samples, level: &Level) -
             )
         },
     )
-}
-
-/// How high a sniper spot's eye stands over it: a standing eye (0.8 of a player's height)
-/// in an area marked "stand" (Source's `NAV_MESH_STAND`), a crouching one (half a player's
-/// height) elsewhere, as the game's `ClassifySniperSpot` places it.
-pub fn eye_height(stand: bool) -> f32 {
-    if stand {
-        0.8 * crate::geom::HUMAN_HEIGHT
-    } else {
-        HALF_HUMAN_HEIGHT
-    }
 }
 
 /// A squared range over an index (a run's or a sample's) in one integer: a non-negative float

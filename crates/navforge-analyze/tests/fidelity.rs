@@ -232,14 +232,16 @@ fn occupy_times_are_the_games() {
 /// The spots along Source's encounter paths, against the game's: the share of paths whose
 /// list (spot IDs and where along the path each comes into view) is the game's to the letter.
 /// Source's sight lines to the spots stop on more than the world: windows, grates and player
-/// clips for CS:S (cs_office 0.572; 0.506 with the world alone), monster clips for CS:GO
-/// (aim_map 0.524 and 0.582; 0.413 and 0.391). What is left is mostly static props.
+/// clips in CS:S's 2007 code (cs_office 0.572; 0.506 with the world alone); monster clips in
+/// the later code CS:GO's files come from, whose walk also looks from a standing eye (aim_map
+/// 0.870 and 0.911; 0.524 and 0.582 from half a player's height, 0.413 and 0.391 with the
+/// world alone too). What is left is mostly static props.
 #[test]
 fn source_encounter_spots_agree_with_the_games() {
     let pairs = [
         ("source_bouletmarc+css_maps_content__cs_office", 0.57),
-        ("source_ayrescsgo+fast-dll__aim_map", 0.52),
-        ("source_manicogaming+NavMeshes__aim_map", 0.58),
+        ("source_ayrescsgo+fast-dll__aim_map", 0.86),
+        ("source_manicogaming+NavMeshes__aim_map", 0.90),
     ];
     // Each path by its area, ends and the sides it leaves and enters by.
     type Paths = std::collections::HashMap<(u32, u32, u8, u32, u8), Vec<(u32, u8)>>;
@@ -273,16 +275,17 @@ fn source_encounter_spots_agree_with_the_games() {
 }
 
 /// Sniper flags (good, ideal or neither) against the game's, spot by spot, where the game
-/// stores them: CS:S cs_office 0.910, the aim_map navs 0.960 and 0.989. A spot in an area
-/// marked "stand" looks from a standing eye (0.8 of a player's height), elsewhere from a
-/// crouching one, as the game's `ClassifySniperSpot` places it: 11 of cs_office's 14 such
-/// spots agree (8 from a crouching eye). The rest is mostly static props.
+/// stores them: CS:S cs_office 0.910, both aim_map navs every spot (0.960 and 0.989 from the
+/// 2007 code's crouching eye, half a player's height, rather than CS:GO's 37 units). A spot in
+/// an area marked "stand" looks from a standing eye (0.8 of a player's height in the 2007
+/// code), as the game's `ClassifySniperSpot` places it: 11 of cs_office's 14 such spots agree
+/// (8 from a crouching eye). The rest is mostly static props.
 #[test]
 fn source_sniper_flags_agree_with_the_games() {
     let pairs = [
         ("source_bouletmarc+css_maps_content__cs_office", 0.91),
-        ("source_ayrescsgo+fast-dll__aim_map", 0.96),
-        ("source_manicogaming+NavMeshes__aim_map", 0.98),
+        ("source_ayrescsgo+fast-dll__aim_map", 1.0),
+        ("source_manicogaming+NavMeshes__aim_map", 1.0),
     ];
     for (name, floor) in pairs {
         let stages = &[Stage::Hiding, Stage::Sniper];

@@ -75,7 +75,7 @@ fn on_pair(map: &str, min_each: usize) {
         let spot = Vec3::from(s.position.map(|c| c.get()));
         let bits = classify(
             spot,
-            navforge_analyze::sniper::eye_height(false),
+            navforge_analyze::BotCode::GoldSrc.sniper_eye(false),
             &samples,
             &level,
         );
