@@ -9,8 +9,8 @@
 //!   monster clips too); Source also marks the rest *exposed*, and asks the corners in its own
 //!   order;
 //! - **sniper spots** ([`Stage::Sniper`]): good when a walkable sample 1,000+ units away is in
-//!   sight of the spot's crouching eye (standing in a Source "stand" area; [`BotCode`]), ideal when 1,500+
-//!   or when the record-setting far samples span 200×200;
+//!   sight of the spot's crouching eye (standing in a Source "stand" area; [`BotCode`]), ideal
+//!   when 1,500+ or when the record-setting far samples span 200×200;
 //! - **encounter paths** ([`Stage::Encounter`]): for every ordered pair of links, the in-cover
 //!   spots within 2,000 units that first come into view sideways (45°–135°) while walking from
 //!   portal to portal in 25-unit steps, with their position along the walk (Source's sight lines
