@@ -3,6 +3,7 @@
 
 use navforge_level::{Contents, Level, Vec3};
 
+use crate::BotCode;
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
 use crate::hiding::IN_COVER;
 use crate::traces::{Blockers, line_of_sight_past_masked};
@@ -41,16 +42,21 @@ pub struct Path {
 }
 
 /// Every encounter path of area `i`, in the game's order (entry links, then exit links, by
-/// side); `mask` holds what blocks a sight line and `eye` is how high over the path the
-/// walk's eye is ([`crate::BotCode`]). The lines end half a player's height over each spot;
-/// its range and bearing are measured to `eye` over it, as the game measures them.
+/// side), as `code` measures them: its mask stops the sight lines and its eye height is the
+/// walk's over the path ([`BotCode::trace_mask`], [`BotCode::encounter_eye`]; the world's mask
+/// on GoldSrc). The lines end half a player's height over each spot; its range and bearing
+/// are measured to the eye's height over it, as the game measures them.
 pub fn area_paths(
     mesh: &Mesh,
     i: usize,
     spots: &[MeshSpot],
     level: &Level,
-    (mask, eye): (Contents, f32),
+    code: BotCode,
 ) -> Vec<Path> {
+    let (mask, eye) = (
+        code.trace_mask().unwrap_or(Contents::MASK_SIGHT),
+        code.encounter_eye(),
+    );
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };

@@ -3,6 +3,7 @@
 
 use navforge_level::{Contents, Level, Vec3};
 
+use crate::BotCode;
 use crate::geom::{Geom, HALF_HUMAN_HEIGHT, Mesh};
 use navforge_core::attributes::nav_mesh::{DONT_HIDE, JUMP};
 
@@ -31,34 +32,27 @@ pub struct Spot {
     pub flags: u8,
 }
 
-/// Rules that differ between the GoldSrc bot and Source.
-#[derive(Debug, Clone, Copy)]
-pub struct HidingRules {
-    /// Source marks spots not in cover as exposed, honours don't-hide areas and asks the
-    /// corners in its own order.
-    pub source: bool,
-    /// What the cover rays stop on ([`crate::BotCode::trace_mask`]; the world's on GoldSrc).
-    pub cover: Contents,
-}
-
 /// The hiding spots of area `i`, corner by corner in the game's order: the CS 1.6 bot asks NW,
 /// NE, SW, SE one by one; Source loops over its corner type, NW, NE, SE, SW. The order matters
 /// where two corners' spots would collide: the first one asked is kept.
-pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> Vec<Spot> {
+///
+/// Source (`code` past GoldSrc) also marks spots not in cover as exposed, honours don't-hide
+/// areas and traces the cover rays with its code's mask ([`BotCode::trace_mask`]).
+pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, code: BotCode) -> Vec<Spot> {
+    let (source, cover) = (
+        code.source(),
+        code.trace_mask().unwrap_or(Contents::MASK_SOLID),
+    );
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };
-    if a.has(JUMP) || (rules.source && a.has(DONT_HIDE)) {
+    if a.has(JUMP) || (source && a.has(DONT_HIDE)) {
         return Vec::new();
     }
     let counts = corner_counts(mesh, i, a);
     let mut spots: Vec<Spot> = Vec::new();
     // Corner indices into Geom::corner: NW, NE, SE, SW.
-    let order: [usize; 4] = if rules.source {
-        [0, 1, 2, 3]
-    } else {
-        [0, 1, 3, 2]
-    };
+    let order: [usize; 4] = if source { [0, 1, 2, 3] } else { [0, 1, 3, 2] };
     for c in order {
         if counts[c] != 2 {
             continue;
@@ -66,16 +60,16 @@ pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, rules: HidingRules) -> V
         // Inward from the corner: east of the west corners, south of the north ones.
         let sx = if c == 0 || c == 3 { 1.0 } else { -1.0 };
         let sy = if c < 2 { 1.0 } else { -1.0 };
-        let pos = spot_position(a, c, sx, sy, rules.source);
+        let pos = spot_position(a, c, sx, sy, source);
         if spots
             .iter()
             .any(|s| (s.pos - pos).length() < COLLISION_RANGE)
         {
             continue;
         }
-        let flags = if in_cover(level, pos, rules.cover) {
+        let flags = if in_cover(level, pos, cover) {
             IN_COVER
-        } else if rules.source {
+        } else if source {
             EXPOSED
         } else {
             0

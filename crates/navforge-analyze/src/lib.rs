@@ -56,6 +56,7 @@
 #![deny(missing_docs)]
 
 pub mod approach;
+mod bot_code;
 pub mod encounter;
 pub mod fidelity;
 pub mod geom;
@@ -73,10 +74,11 @@ use navforge_core::context::{Context, Quiet, StageClock};
 use navforge_core::F32;
 use navforge_core::Game;
 use navforge_core::analysis::stored_lists;
-use navforge_level::{Contents, Level, Vec3};
+use navforge_level::{Level, Vec3};
 use navforge_source::{EncounterPaths, EncounterSpot, HidingSpot, Layout, SourceNavDocument};
 use rayon::prelude::*;
 
+pub use bot_code::BotCode;
 pub use fidelity::{Fidelity, compare};
 use geom::Mesh;
 
@@ -442,7 +444,6 @@ pub fn analyze(
         ..Report::default()
     };
     let wants = |s: Stage| opts.stages.contains(&s);
-    let source = doc.version > 5;
     // What this game stores for this version: the others are left empty, as the game leaves
     // them (`navforge_core::analysis`).
     let game = opts.game.or_else(|| file_game(doc, level));
@@ -453,14 +454,10 @@ pub fn analyze(
 
     if wants(Stage::Hiding) {
         clock.start(Stage::Hiding)?;
-        let rules = hiding::HidingRules {
-            source,
-            cover: code.trace_mask().unwrap_or(Contents::MASK_SOLID),
-        };
         let per_area: Vec<Vec<hiding::Spot>> = (0..n)
             .into_par_iter()
             .map(|i| {
-                let s = hiding::area_spots(&mesh, i, level, rules);
+                let s = hiding::area_spots(&mesh, i, level, code);
                 clock.tick(n);
                 s
             })
@@ -502,14 +499,10 @@ pub fn analyze(
 
     if wants(Stage::Encounter) && stored.encounter {
         clock.start(Stage::Encounter)?;
-        let sight = (
-            code.trace_mask().unwrap_or(Contents::MASK_SIGHT),
-            code.encounter_eye(),
-        );
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
             .map(|i| {
-                let p = encounter::area_paths(&mesh, i, &all_spots, level, sight);
+                let p = encounter::area_paths(&mesh, i, &all_spots, level, code);
                 clock.tick(n);
                 p
             })
@@ -686,73 +679,6 @@ pub fn analyze(
     Ok(report)
 }
 
-/// Which generation of the bots' analysis code wrote a file, and what it measures with: the
-/// CS 1.6 bot's (GoldSrc files, version 5 and older), the 2007 Source code (CS:S files of
-/// versions 6–15) or the later one (the Source SDK 2013 and CS:GO, whose files the rest are).
-/// The corpus tells them apart: with the later code's measures CS:GO's aim_map navs agree on
-/// the spots of 87 % and 91 % of their encounter paths (52 % and 58 % with the 2007 eye height)
-/// and on every sniper flag (0.960 and 0.989), while CS:S cs_office agrees best with the 2007
-/// code's (57 % of its paths; 55 % with the later eye).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BotCode {
-    /// The CS 1.6 bot.
-    GoldSrc,
-    /// The Source code of 2007 and before (CS:S files of versions 6–15).
-    Source2007,
-    /// The later Source code (the SDK 2013, CS:GO).
-    Source2013,
-}
-
-impl BotCode {
-    /// The code behind a file of `version` for `game`.
-    pub fn of(game: Option<Game>, version: u32) -> BotCode {
-        match game {
-            _ if version <= 5 => BotCode::GoldSrc,
-            Some(Game::Css) if version < 16 => BotCode::Source2007,
-            _ => BotCode::Source2013,
-        }
-    }
-
-    /// What the cover rays and encounter sight lines stop on: the world on GoldSrc (`None`: the
-    /// caller's own mask); the player-solid mask in the 2007 code (`MASK_PLAYERSOLID_BRUSHONLY`:
-    /// windows, grates and player clips too); the NPC one later, monster clips in place of
-    /// player clips (with the player mask aim_map's encounter spots agree on 42 % and 40 % of
-    /// its paths instead of 52 % and 58 %, kelly's cover flags on 0.846 instead of 0.875).
-    pub fn trace_mask(self) -> Option<Contents> {
-        match self {
-            BotCode::GoldSrc => None,
-            BotCode::Source2007 => Some(Contents::MASK_PLAYER),
-            BotCode::Source2013 => Some(Contents::MASK_NPC),
-        }
-    }
-
-    /// How high over the path an encounter walk's eye is: half a player's height, or the
-    /// standing eye (62 units, `HumanEyeHeight`) in the later code.
-    pub fn encounter_eye(self) -> f32 {
-        match self {
-            BotCode::Source2013 => HUMAN_EYE_HEIGHT,
-            _ => crate::geom::HALF_HUMAN_HEIGHT,
-        }
-    }
-
-    /// How high over a sniper spot its eye is, standing (in an area marked "stand") or
-    /// crouching: 0.8 of a player's height or half of it, and in the later code the standing
-    /// and crouching eye heights (62 and 37 units). GoldSrc areas are never marked "stand".
-    pub fn sniper_eye(self, stand: bool) -> f32 {
-        match (self, stand) {
-            (BotCode::Source2013, true) => HUMAN_EYE_HEIGHT,
-            (BotCode::Source2013, false) => HUMAN_CROUCH_EYE_HEIGHT,
-            (_, true) => 0.8 * crate::geom::HUMAN_HEIGHT,
-            (_, false) => crate::geom::HALF_HUMAN_HEIGHT,
-        }
-    }
-}
-
-/// A standing player's eye over the floor in the later Source code (`HumanEyeHeight`).
-const HUMAN_EYE_HEIGHT: f32 = 62.0;
-/// A crouching player's eye over the floor in the later Source code (`HumanCrouchEyeHeight`).
-const HUMAN_CROUCH_EYE_HEIGHT: f32 = 37.0;
-
 /// The game whose analysis rules `doc` follows ([`stored_lists`]): what the file says
 /// ([`SourceNavDocument::game`]: CS:GO for a version-16 file of the CS layout), except that
 /// such a file is CS:S's against a CS:S map (VBSP versions 19 and 20; CS:GO maps are version
@@ -799,27 +725,4 @@ fn off_floor_share(mesh: &Mesh, level: &Level) -> f64 {
         })
         .count();
     off as f64 / mesh.areas.len() as f64
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Each file's code generation: by version first (a GoldSrc file stays the CS 1.6 bot's
-    /// whatever game it is told), then CS:S's older files.
-    #[test]
-    fn each_file_is_measured_by_its_code() {
-        assert_eq!(BotCode::of(Some(Game::Cs16), 5), BotCode::GoldSrc);
-        assert_eq!(BotCode::of(Some(Game::Csgo), 5), BotCode::GoldSrc);
-        assert_eq!(BotCode::of(Some(Game::Css), 9), BotCode::Source2007);
-        assert_eq!(BotCode::of(Some(Game::Css), 16), BotCode::Source2013);
-        assert_eq!(BotCode::of(Some(Game::Csgo), 16), BotCode::Source2013);
-        assert_eq!(BotCode::of(None, 16), BotCode::Source2013);
-        assert_eq!(BotCode::GoldSrc.trace_mask(), None);
-        let half = crate::geom::HALF_HUMAN_HEIGHT;
-        assert_eq!(BotCode::Source2007.encounter_eye(), half);
-        assert_eq!(BotCode::Source2013.encounter_eye(), 62.0);
-        assert_eq!(BotCode::Source2013.sniper_eye(false), 37.0);
-        assert_eq!(BotCode::Source2007.sniper_eye(false), half);
-    }
 }

@@ -59,16 +59,12 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
 /// How far from a spawn point the game looks for its area (`GetNearestNavArea`'s reach).
 const SPAWN_REACH: f32 = 10_000.0;
 
-/// `ShortestPathCost`'s extra weight on a step into a crouch area (times the step's length).
-const CROUCH_PENALTY: f32 = 20.0;
-/// `ShortestPathCost`'s extra weight on a step into a jump area.
-const JUMP_PENALTY: f32 = 5.0;
-
 /// The tree of cheapest paths from `start` by the game's path cost, as each area's parent
 /// (`None` for `start` and the areas it cannot reach); ladders are climbed as the approach
 /// stage climbs them, each costing its length.
 fn search(mesh: &Mesh, start: usize) -> Vec<Option<usize>> {
     use navforge_core::attributes::nav_mesh::{CROUCH, JUMP};
+    use navforge_core::movement::{CROUCH_PATH_PENALTY, JUMP_PATH_PENALTY};
     let n = mesh.areas.len();
     let mut cost = vec![f32::INFINITY; n];
     let mut parent = vec![None; n];
@@ -97,10 +93,10 @@ fn search(mesh: &Mesh, start: usize) -> Vec<Option<usize>> {
             let dist = ladder.unwrap_or_else(|| (area.center() - from.center()).length());
             let mut c = dist + cost[a];
             if area.has(CROUCH) {
-                c += CROUCH_PENALTY * dist;
+                c += CROUCH_PATH_PENALTY * dist;
             }
             if area.has(JUMP) {
-                c += JUMP_PENALTY * dist;
+                c += JUMP_PATH_PENALTY * dist;
             }
             if c < cost[b] {
                 cost[b] = c;

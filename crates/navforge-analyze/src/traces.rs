@@ -102,21 +102,45 @@ pub fn line_of_sight_past(
 /// first: every such mask holds the solid world the sets were compiled from.
 pub fn line_of_sight_past_masked(
     level: &Level,
-    (a, ca): (Vec3, Option<usize>),
-    (b, cb): (Vec3, Option<usize>),
+    a: (Vec3, Option<usize>),
+    b: (Vec3, Option<usize>),
     recent: &mut Blockers,
     mask: Contents,
+) -> bool {
+    sight_past(level, (a, b), recent, mask, || {
+        level.sight_masked(a.0, b.0, mask)
+    })
+}
+
+/// [`line_of_sight_past`] with the displacements the trace can meet gathered in `reach`
+/// ([`Level::sight_in`]) for the box of eyes `a` belongs to.
+pub fn line_of_sight_past_in(
+    level: &Level,
+    a: (Vec3, Option<usize>),
+    b: (Vec3, Option<usize>),
+    recent: &mut Blockers,
+    reach: &mut SightReach,
+) -> bool {
+    let mask = Contents::MASK_SIGHT;
+    sight_past(level, (a, b), recent, mask, || {
+        level.sight_in(reach, a.0, b.0)
+    })
+}
+
+/// The shared steps of a sight line past remembered blockers: the PVS rule, then the blockers
+/// (under `mask`), then the trace `sight` (counted), noting what blocked it.
+fn sight_past(
+    level: &Level,
+    ((a, ca), (b, cb)): ((Vec3, Option<usize>), (Vec3, Option<usize>)),
+    recent: &mut Blockers,
+    mask: Contents,
+    sight: impl FnOnce() -> Sight,
 ) -> bool {
     if pvs_hides(level, ca, cb) || recent.cover(level, a, b, mask) {
         return false;
     }
     count();
-    seen(level.sight_masked(a, b, mask), recent)
-}
-
-/// Whether `sight` is clear, noting what blocked it.
-fn seen(sight: Sight, recent: &mut Blockers) -> bool {
-    match sight {
+    match sight() {
         Sight::Clear => true,
         Sight::Blocked => false,
         Sight::BlockedBy(k) => {
@@ -124,22 +148,6 @@ fn seen(sight: Sight, recent: &mut Blockers) -> bool {
             false
         }
     }
-}
-
-/// [`line_of_sight_past`] with the displacements the trace can meet gathered in `reach`
-/// ([`Level::sight_in`]) for the box of eyes `a` belongs to.
-pub fn line_of_sight_past_in(
-    level: &Level,
-    (a, ca): (Vec3, Option<usize>),
-    (b, cb): (Vec3, Option<usize>),
-    recent: &mut Blockers,
-    reach: &mut SightReach,
-) -> bool {
-    if pvs_hides(level, ca, cb) || recent.cover(level, a, b, Contents::MASK_SIGHT) {
-        return false;
-    }
-    count();
-    seen(level.sight_in(reach, a, b), recent)
 }
 
 /// [`line_of_sight_from`] for an eye of a box whose sight lines to `b` no brush can block

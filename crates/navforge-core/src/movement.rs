@@ -102,6 +102,12 @@ impl Movement {
     }
 }
 
+/// The games' `ShortestPathCost` (the Source SDK's and the CS bot's GoldSrc `nav_pathfind.h`):
+/// a step into a crouch area costs its length this many times more.
+pub const CROUCH_PATH_PENALTY: f32 = 20.0;
+/// `ShortestPathCost`'s extra weight on a step into a jump area (times its length).
+pub const JUMP_PATH_PENALTY: f32 = 5.0;
+
 #[cfg(test)]
 mod tests {
     use super::*;

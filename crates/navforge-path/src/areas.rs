@@ -75,8 +75,8 @@ pub struct AreaCost {
 impl Default for AreaCost {
     fn default() -> Self {
         AreaCost {
-            crouch_penalty: 20.0,
-            jump_penalty: 5.0,
+            crouch_penalty: f64::from(navforge_core::movement::CROUCH_PATH_PENALTY),
+            jump_penalty: f64::from(navforge_core::movement::JUMP_PATH_PENALTY),
             avoid_penalty: 0.0,
             blocked: Vec::new(),
             max_length: None,
