@@ -50,6 +50,17 @@ impl BotCode {
         }
     }
 
+    /// What a sniper spot's sight lines stop on: the world on GoldSrc; in both Source
+    /// generations solid, movable brushes and player clips (`ClassifySniperSpot` traces
+    /// `CONTENTS_SOLID | CONTENTS_MOVEABLE | CONTENTS_PLAYERCLIP`: windows, grates and
+    /// monster clips let it through).
+    pub fn sniper_mask(self) -> Contents {
+        match self {
+            BotCode::GoldSrc => Contents::MASK_SIGHT,
+            _ => Contents::MASK_SIGHT | Contents::PLAYER_CLIP,
+        }
+    }
+
     /// How high over the path an encounter walk's eye is: half a player's height, or the
     /// standing eye (62 units, `HumanEyeHeight`) in the later code.
     pub fn encounter_eye(self) -> f32 {
@@ -97,5 +108,12 @@ mod tests {
         assert_eq!(BotCode::Source2013.encounter_eye(), 62.0);
         assert_eq!(BotCode::Source2013.sniper_eye(false), 37.0);
         assert_eq!(BotCode::Source2007.sniper_eye(false), half);
+        assert_eq!(BotCode::GoldSrc.sniper_mask(), Contents::MASK_SIGHT);
+        for code in [BotCode::Source2007, BotCode::Source2013] {
+            assert_eq!(
+                code.sniper_mask(),
+                Contents::SOLID | Contents::SKY | Contents::PLAYER_CLIP
+            );
+        }
     }
 }

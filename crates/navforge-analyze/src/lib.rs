@@ -551,7 +551,7 @@ pub fn analyze(
             .par_iter()
             .zip(eyes)
             .map(|(s, eye)| {
-                let b = sniper::classify(s.pos, eye, &samples, level);
+                let b = sniper::classify(s.pos, eye, code.sniper_mask(), &samples, level);
                 clock.tick(total);
                 b
             })

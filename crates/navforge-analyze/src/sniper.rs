@@ -14,11 +14,11 @@
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
-use navforge_level::{Level, Vec3};
+use navforge_level::{Contents, Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
 use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
-use crate::traces::{Blockers, line_of_sight_past, pvs_hides};
+use crate::traces::{Blockers, line_of_sight_past_masked, pvs_hides};
 
 const MIN_RANGE: f32 = 1000.0;
 const LONG_RANGE: f32 = 1500.0;
@@ -157,7 +157,14 @@ impl Samples {
 
 /// The sniper bits of a spot at floor position `spot` (0 when it is no sniper spot), seen
 /// from `eye_height` above it ([`crate::BotCode::sniper_eye`]).
-pub fn classify(spot: Vec3, eye_height: f32, samples: &Samples, level: &Level) -> u8 {
+/// Its sight lines stop on what `mask` holds ([`crate::BotCode::sniper_mask`]).
+pub fn classify(
+    spot: Vec3,
+    eye_height: f32,
+    mask: Contents,
+    samples: &Samples,
+    level: &Level,
+) -> u8 {
     let eye = spot + Vec3::new(0.0, 0.0, eye_height);
     let eye_cluster = crate::traces::cluster(level, eye);
     // Lines from one eye to the samples of one area are mostly blocked by the same wall: the
@@ -170,11 +177,12 @@ pub fn classify(spot: Vec3, eye_height: f32, samples: &Samples, level: &Level) -
         |c| pvs_hides(level, eye_cluster, c),
         // (Every sample's area is one of the mesh's: `Samples::new` numbered them.)
         |k| {
-            line_of_sight_past(
+            line_of_sight_past_masked(
                 level,
                 (eye, eye_cluster),
                 (samples.points[k], samples.clusters[k]),
                 &mut recent[samples.area[k] as usize],
+                mask,
             )
         },
     )
