@@ -52,12 +52,12 @@ impl BotCode {
 
     /// What a sniper spot's sight lines stop on: the world on GoldSrc; in both Source
     /// generations solid, movable brushes and player clips (`ClassifySniperSpot` traces
-    /// `CONTENTS_SOLID | CONTENTS_MOVEABLE | CONTENTS_PLAYERCLIP`: windows, grates and
-    /// monster clips let it through).
+    /// `CONTENTS_SOLID | CONTENTS_MOVEABLE | CONTENTS_PLAYERCLIP`: windows, grates, monster
+    /// clips and sight blockers let it through).
     pub fn sniper_mask(self) -> Contents {
         match self {
             BotCode::GoldSrc => Contents::MASK_SIGHT,
-            _ => Contents::MASK_SIGHT | Contents::PLAYER_CLIP,
+            _ => Contents::SOLID | Contents::SKY | Contents::PLAYER_CLIP,
         }
     }
 

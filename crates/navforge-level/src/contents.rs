@@ -39,6 +39,9 @@ impl Contents {
     pub const CURRENT: Contents = Contents(1 << 10);
     /// A trigger or other non-colliding brush entity volume.
     pub const TRIGGER: Contents = Contents(1 << 11);
+    /// A brush that blocks only sight (Source's `CONTENTS_BLOCKLOS`, `tools/toolsblocklos`):
+    /// the bots' line-of-sight traces stop on it, movement passes.
+    pub const BLOCK_LOS: Contents = Contents(1 << 12);
 
     /// What blocks a ray by default: solid, windows, grates and sky.
     pub const MASK_SOLID: Contents = Contents(1 | (1 << 1) | (1 << 2) | (1 << 8));
@@ -47,8 +50,9 @@ impl Contents {
     /// What blocks an NPC's trace (Source's `MASK_NPCSOLID_BRUSHONLY`): [`Contents::MASK_SOLID`]
     /// and monster clip.
     pub const MASK_NPC: Contents = Contents(1 | (1 << 1) | (1 << 2) | (1 << 4) | (1 << 8));
-    /// What blocks sight: solid and sky (windows and grates do not).
-    pub const MASK_SIGHT: Contents = Contents(1 | (1 << 8));
+    /// What blocks sight: solid, sky and sight blockers (windows and grates do not). Source's
+    /// nav sight traces (`IsVisible`, visibility's `MASK_NAV_VISION`) use `MASK_BLOCKLOS`.
+    pub const MASK_SIGHT: Contents = Contents(1 | (1 << 8) | (1 << 12));
     /// Any liquid.
     pub const MASK_LIQUID: Contents = Contents((1 << 5) | (1 << 6) | (1 << 7));
 
@@ -98,6 +102,9 @@ impl Contents {
             if has(0x8) {
                 c |= Contents::GRATE.0;
             }
+            if has(0x40) {
+                c |= Contents::BLOCK_LOS.0;
+            }
             if has(0x4000) {
                 c |= Contents::SOLID.0; // CONTENTS_MOVEABLE
             }
@@ -127,7 +134,7 @@ impl Contents {
 
     /// The names of the set bits, for display.
     pub fn names(self) -> Vec<&'static str> {
-        const NAMES: [&str; 12] = [
+        const NAMES: [&str; 13] = [
             "solid",
             "window",
             "grate",
@@ -140,6 +147,7 @@ impl Contents {
             "ladder",
             "current",
             "trigger",
+            "blocklos",
         ];
         NAMES
             .iter()
