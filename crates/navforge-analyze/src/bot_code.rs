@@ -53,7 +53,8 @@ impl BotCode {
     /// What a sniper spot's sight lines stop on: the world on GoldSrc; in both Source
     /// generations solid, movable brushes and player clips (`ClassifySniperSpot` traces
     /// `CONTENTS_SOLID | CONTENTS_MOVEABLE | CONTENTS_PLAYERCLIP`: windows, grates, monster
-    /// clips and sight blockers let it through).
+    /// clips and BLOCKLOS brushes let it through). Sky is named because it is its own bit on
+    /// the Quake-family levels a Source file can be analysed against; Source's sky is solid.
     pub fn sniper_mask(self) -> Contents {
         match self {
             BotCode::GoldSrc => Contents::MASK_SIGHT,

@@ -547,11 +547,12 @@ pub fn analyze(
                 a.hiding_spots.iter().map(move |_| height)
             })
             .collect();
+        let mask = code.sniper_mask();
         let bits: Vec<u8> = all_spots
             .par_iter()
             .zip(eyes)
             .map(|(s, eye)| {
-                let b = sniper::classify(s.pos, eye, code.sniper_mask(), &samples, level);
+                let b = sniper::classify(s.pos, eye, mask, &samples, level);
                 clock.tick(total);
                 b
             })

@@ -1,28 +1,24 @@
 //! The sniper stage's area-by-area walks against the per-sample walks they replace, on the
-//! hiding spots of the GoldSrc level pairs: for every spot, `sniper::classify` gives the bits
-//! that the straightforward algorithm (every far sample in a heap, farthest first, then the
-//! [1000, farthest] band in mesh order; each line traced unless VIS hides it) gives.
+//! hiding spots of the GoldSrc level pairs and on a Source map's area centres: for every spot,
+//! `sniper::classify` gives the bits that the straightforward algorithm (every far sample in a
+//! heap, farthest first, then the [1000, farthest] band in mesh order; each line traced unless
+//! VIS hides it) gives.
 
 mod common;
 
 use std::collections::BinaryHeap;
 
 use navforge_analyze::BotCode;
-use navforge_analyze::geom::{HALF_HUMAN_HEIGHT, Mesh};
+use navforge_analyze::geom::Mesh;
 use navforge_analyze::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
 use navforge_analyze::sniper::{Samples, classify};
 use navforge_level::{Contents, Level, Sight, Vec3};
 
-/// The sniper bits of `spot` by the per-sample walks, every line traced (VIS first) and
-/// stopped by what `mask` holds.
-fn per_sample(
-    spot: Vec3,
-    mask: Contents,
-    samples: &Samples,
-    clusters: &[Option<usize>],
-    level: &Level,
-) -> u8 {
-    let eye = spot + Vec3::Z * HALF_HUMAN_HEIGHT;
+/// The sniper bits of `spot` seen from `eye_height` above it by the per-sample walks, every line
+/// traced (VIS first) and stopped by what `mask` holds.
+fn per_sample((spot, eye_height): (Vec3, f32), mask: Contents, walk: &Walk, level: &Level) -> u8 {
+    let (samples, clusters) = (&walk.samples, &walk.clusters);
+    let eye = spot + Vec3::Z * eye_height;
     let vis = level.vis();
     let eye_cluster = vis.and_then(|v| v.cluster_at(eye));
     let sight = |k: usize| {
@@ -65,35 +61,38 @@ fn per_sample(
     }
 }
 
+/// What both walks look at: a mesh's samples and their VIS clusters.
+struct Walk {
+    samples: Samples,
+    clusters: Vec<Option<usize>>,
+}
+
+impl Walk {
+    fn new(doc: &navforge_source::SourceNavDocument, level: &Level) -> Walk {
+        let samples = Samples::new(&Mesh::from_document(doc), level);
+        let clusters = samples
+            .points()
+            .iter()
+            .map(|&s| level.vis().and_then(|v| v.cluster_at(s)))
+            .collect();
+        Walk { samples, clusters }
+    }
+}
+
 /// Every hiding spot of the pair `map`: the same bits both ways; at least `min_each` spots of
 /// each outcome (none, good, ideal), so the comparison covers all three.
 fn on_pair(map: &str, min_each: usize) {
     let Some((doc, level)) = common::level_pair(map) else {
         return;
     };
-    let mesh = Mesh::from_document(&doc);
-    let samples = Samples::new(&mesh, &level);
-    let clusters: Vec<Option<usize>> = samples
-        .points()
-        .iter()
-        .map(|&s| level.vis().and_then(|v| v.cluster_at(s)))
-        .collect();
+    let walk = Walk::new(&doc, &level);
+    let code = BotCode::GoldSrc;
+    let (eye, mask) = (code.sniper_eye(false), code.sniper_mask());
     let mut outcomes = [0usize; 3];
     for s in doc.areas.iter().flat_map(|a| &a.hiding_spots) {
         let spot = Vec3::from(s.position.map(|c| c.get()));
-        let code = BotCode::GoldSrc;
-        let bits = classify(
-            spot,
-            code.sniper_eye(false),
-            code.sniper_mask(),
-            &samples,
-            &level,
-        );
-        assert_eq!(
-            bits,
-            per_sample(spot, code.sniper_mask(), &samples, &clusters, &level),
-            "{spot}"
-        );
+        let bits = classify(spot, eye, mask, &walk.samples, &level);
+        assert_eq!(bits, per_sample((spot, eye), mask, &walk, &level), "{spot}");
         outcomes[usize::from(bits == GOOD_SNIPER) + 2 * usize::from(bits == IDEAL_SNIPER)] += 1;
     }
     println!("{map}: spots by outcome (none, good, ideal) {outcomes:?}");
@@ -111,45 +110,30 @@ fn area_walks_classify_like_the_per_sample_walks_on_cs_assault() {
 }
 
 /// Source's sniper lines stop on player clips as well (both of its code generations trace
-/// `CONTENTS_SOLID | CONTENTS_MOVEABLE | CONTENTS_PLAYERCLIP`). On TF2's mvm_kelly_rc1b, from a
-/// crouching eye over every area's centre: the area walks classify as the per-sample walks
-/// under that mask, and some centres' bits differ from the world-only mask's (9 of 904), so
-/// the clips are seen. (No dev map that stores sniper flags, CS:S cs_office and CS:GO aim_map,
-/// has a player clip across a sniper line: their bits are the same under both masks.)
+/// `CONTENTS_SOLID | CONTENTS_MOVEABLE | CONTENTS_PLAYERCLIP`). On TF2's mvm_kelly_rc1b, from
+/// the later code's crouching eye over every area's centre: the area walks classify as the
+/// per-sample walks under that mask, and some centres' bits differ from those of the same mask
+/// without player clips (8 of 904), so the clips are seen. (No dev map that stores sniper
+/// flags, CS:S cs_office and CS:GO aim_map, has a player clip across a sniper line: their bits
+/// are the same under both masks.)
 #[test]
 fn source_sniper_lines_stop_on_player_clips() {
     let Some((doc, level)) = common::source_pair("source_iassis+tf2-fastdl__mvm_kelly_rc1b") else {
         return;
     };
-    let mesh = Mesh::from_document(&doc);
-    let samples = Samples::new(&mesh, &level);
-    let clusters: Vec<Option<usize>> = samples
-        .points()
-        .iter()
-        .map(|&s| level.vis().and_then(|v| v.cluster_at(s)))
-        .collect();
-    let mask = BotCode::Source2013.sniper_mask();
+    let walk = Walk::new(&doc, &level);
+    let code = BotCode::Source2013;
+    let (eye, mask) = (code.sniper_eye(false), code.sniper_mask());
+    let without_clips = Contents::SOLID | Contents::SKY;
+    assert_eq!(mask, without_clips | Contents::PLAYER_CLIP);
     let mut differ = 0;
-    for a in &mesh.areas {
+    for a in &Mesh::from_document(&doc).areas {
         let spot = a.center();
-        let bits = classify(spot, HALF_HUMAN_HEIGHT, mask, &samples, &level);
-        assert_eq!(
-            bits,
-            per_sample(spot, mask, &samples, &clusters, &level),
-            "{spot}"
-        );
-        let world = classify(
-            spot,
-            HALF_HUMAN_HEIGHT,
-            Contents::MASK_SIGHT,
-            &samples,
-            &level,
-        );
-        differ += usize::from(bits != world);
+        let bits = classify(spot, eye, mask, &walk.samples, &level);
+        assert_eq!(bits, per_sample((spot, eye), mask, &walk, &level), "{spot}");
+        let unclipped = classify(spot, eye, without_clips, &walk.samples, &level);
+        differ += usize::from(bits != unclipped);
     }
-    println!(
-        "kelly: {differ} of {} centres classify apart",
-        mesh.areas.len()
-    );
+    println!("kelly: {differ} centres classify apart");
     assert!(differ > 0);
 }

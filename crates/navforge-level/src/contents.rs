@@ -40,7 +40,8 @@ impl Contents {
     /// A trigger or other non-colliding brush entity volume.
     pub const TRIGGER: Contents = Contents(1 << 11);
     /// A brush that blocks only sight (Source's `CONTENTS_BLOCKLOS`, `tools/toolsblocklos`):
-    /// the bots' line-of-sight traces stop on it, movement passes.
+    /// traces under [`Contents::MASK_SIGHT`] stop on it (in Source's analysis, the approach and
+    /// visibility traces; not sniper, cover or encounter lines), movement passes.
     pub const BLOCK_LOS: Contents = Contents(1 << 12);
 
     /// What blocks a ray by default: solid, windows, grates and sky.
@@ -50,7 +51,7 @@ impl Contents {
     /// What blocks an NPC's trace (Source's `MASK_NPCSOLID_BRUSHONLY`): [`Contents::MASK_SOLID`]
     /// and monster clip.
     pub const MASK_NPC: Contents = Contents(1 | (1 << 1) | (1 << 2) | (1 << 4) | (1 << 8));
-    /// What blocks sight: solid, sky and sight blockers (windows and grates do not). Source's
+    /// What blocks sight: solid, sky and BLOCKLOS brushes (windows and grates do not). Source's
     /// nav sight traces (`IsVisible`, visibility's `MASK_NAV_VISION`) use `MASK_BLOCKLOS`.
     pub const MASK_SIGHT: Contents = Contents(1 | (1 << 8) | (1 << 12));
     /// Any liquid.

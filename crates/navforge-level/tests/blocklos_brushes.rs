@@ -1,16 +1,17 @@
-//! Source's sight blockers (`CONTENTS_BLOCKLOS`, `tools/toolsblocklos`): brushes that stop the
-//! bots' sight traces and nothing else. No dev map has one, so CS:GO's aim_map is patched: its
-//! window brushes (which sight passes) become sight blockers: every line through one is
-//! blocked, some of them clear before, and a mask without sight blockers answers as before.
+//! Source's BLOCKLOS brushes (`CONTENTS_BLOCKLOS`, `tools/toolsblocklos`): brushes that stop
+//! the sight mask's traces and nothing else. No dev map has one, so CS:GO's aim_map is patched:
+//! its window brushes (which sight passes and movement does not) become BLOCKLOS brushes: every
+//! sight line through one is blocked, some of them clear before, a mask without BLOCKLOS
+//! answers as before, and a player now passes where sight was clear.
 
 use navforge_core::testing::corpus_dir;
-use navforge_level::{Contents, Level, LoadOptions, Vec3};
+use navforge_level::{Contents, Hull, Level, LoadOptions, Vec3};
 
 /// VBSP lump 18: brushes of 12 bytes (first side, side count, contents).
 const BRUSHES: usize = 18;
 
 #[test]
-fn source_sight_blockers_stop_sight_lines_only() {
+fn source_blocklos_brushes_stop_sight_lines_only() {
     assert_eq!(Contents::from_brush_bits(0x40, true), Contents::BLOCK_LOS);
     // Quake II's 0x40 is mist: nothing here.
     assert!(!Contents::from_brush_bits(0x40, false).intersects(Contents::BLOCK_LOS));
@@ -39,6 +40,7 @@ fn source_sight_blockers_stop_sight_lines_only() {
         }
     }
     assert!(windows > 0, "aim_map has window brushes");
+    // (They are 0x10000002, window and player clip; now 0x40 alone.)
     let options = LoadOptions::default();
     let before = Level::load(&data, &options).expect("aim_map loads");
     let after = Level::load(&patched, &options).expect("patched aim_map loads");
@@ -58,13 +60,16 @@ fn source_sight_blockers_stop_sight_lines_only() {
         Vec3::from(c)
     };
     // Lines through the windows: from a point inside one (and not in solid), 12 units either
-    // way in eight directions.
+    // way in eight random directions.
     let world = Contents::SOLID | Contents::SKY;
     let (mut lines, mut newly_blocked) = (0, 0);
     for _ in 0..4_000_000 {
+        if lines >= 2_000 {
+            break;
+        }
         let p = point();
         let inside = before.point_contents(p);
-        if lines >= 2_000 || !inside.intersects(Contents::WINDOW) || inside.intersects(world) {
+        if !inside.intersects(Contents::WINDOW) || inside.intersects(world) {
             continue;
         }
         for _ in 0..8 {
@@ -75,6 +80,11 @@ fn source_sight_blockers_stop_sight_lines_only() {
             // The line passes through p, inside the brush: blocked now whatever it was.
             assert!(!is, "{a} → {b} passes a sight blocker");
             newly_blocked += usize::from(was);
+            if was {
+                // Clear of the world before, so only the old window held a player back.
+                let walk = |l: &Level| l.trace(a, b, &Hull::POINT, Contents::MASK_PLAYER).hit();
+                assert!(walk(&before) && !walk(&after), "{a} → {b}");
+            }
             assert_eq!(
                 before.sight_masked(a, b, world),
                 after.sight_masked(a, b, world),
@@ -83,7 +93,7 @@ fn source_sight_blockers_stop_sight_lines_only() {
         }
     }
     println!(
-        "{windows} window brushes made sight blockers: of {lines} lines through them, {newly_blocked} were clear"
+        "{windows} window brushes made BLOCKLOS: of {lines} lines through them, {newly_blocked} were clear"
     );
     assert!(newly_blocked > 10, "{newly_blocked} of {lines}");
 }
