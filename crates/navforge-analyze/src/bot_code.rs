@@ -37,12 +37,24 @@ impl BotCode {
         self != BotCode::GoldSrc
     }
 
-    /// What the cover rays and encounter sight lines stop on: the world on GoldSrc (`None`: the
-    /// caller's own mask); the player-solid mask in the 2007 code (`MASK_PLAYERSOLID_BRUSHONLY`:
-    /// windows, grates and player clips too); the NPC one later, monster clips in place of
-    /// player clips (with the player mask aim_map's encounter spots agree on 42 % and 40 % of
-    /// its paths instead of 52 % and 58 %, kelly's cover flags on 0.846 instead of 0.875).
-    pub fn trace_mask(self) -> Option<Contents> {
+    /// What a hiding spot's cover rays stop on: the world's solid mask on GoldSrc; Source's
+    /// player-solid mask (2007) or NPC mask (later), as for encounter lines.
+    pub fn cover_mask(self) -> Contents {
+        self.source_mask().unwrap_or(Contents::MASK_SOLID)
+    }
+
+    /// What an encounter walk's sight lines stop on: the sight mask on GoldSrc; Source's
+    /// player-solid mask (2007) or NPC mask (later), as for cover rays.
+    pub fn encounter_mask(self) -> Contents {
+        self.source_mask().unwrap_or(Contents::MASK_SIGHT)
+    }
+
+    /// The mask Source traces cover rays and encounter lines with: the player-solid mask in the
+    /// 2007 code (`MASK_PLAYERSOLID_BRUSHONLY`: windows, grates and player clips too); the NPC
+    /// one later, monster clips in place of player clips (with the player mask aim_map's
+    /// encounter spots agree on 42 % and 40 % of its paths instead of 52 % and 58 %, kelly's
+    /// cover flags on 0.846 instead of 0.875). `None` on GoldSrc, whose two traces differ.
+    fn source_mask(self) -> Option<Contents> {
         match self {
             BotCode::GoldSrc => None,
             BotCode::Source2007 => Some(Contents::MASK_PLAYER),
@@ -103,7 +115,10 @@ mod tests {
         assert_eq!(BotCode::of(Some(Game::Css), 16), BotCode::Source2013);
         assert_eq!(BotCode::of(Some(Game::Csgo), 16), BotCode::Source2013);
         assert_eq!(BotCode::of(None, 16), BotCode::Source2013);
-        assert_eq!(BotCode::GoldSrc.trace_mask(), None);
+        assert_eq!(BotCode::GoldSrc.cover_mask(), Contents::MASK_SOLID);
+        assert_eq!(BotCode::GoldSrc.encounter_mask(), Contents::MASK_SIGHT);
+        assert_eq!(BotCode::Source2007.cover_mask(), Contents::MASK_PLAYER);
+        assert_eq!(BotCode::Source2013.encounter_mask(), Contents::MASK_NPC);
         let half = HALF_HUMAN_HEIGHT;
         assert_eq!(BotCode::Source2007.encounter_eye(), half);
         assert_eq!(BotCode::Source2013.encounter_eye(), 62.0);

@@ -43,8 +43,7 @@ pub struct Path {
 
 /// Every encounter path of area `i`, in the game's order (entry links, then exit links, by
 /// side), as `code` measures them: its mask stops the sight lines and its eye height is the
-/// walk's over the path ([`BotCode::trace_mask`], [`BotCode::encounter_eye`]; the world's mask
-/// on GoldSrc). The lines end half a player's height over each spot; its range and bearing
+/// walk's over the path ([`BotCode::encounter_mask`], [`BotCode::encounter_eye`]). The lines end half a player's height over each spot; its range and bearing
 /// are measured to the eye's height over it, as the game measures them.
 pub fn area_paths(
     mesh: &Mesh,
@@ -53,10 +52,7 @@ pub fn area_paths(
     level: &Level,
     code: BotCode,
 ) -> Vec<Path> {
-    let (mask, eye) = (
-        code.trace_mask().unwrap_or(Contents::MASK_SIGHT),
-        code.encounter_eye(),
-    );
+    let (mask, eye) = (code.encounter_mask(), code.encounter_eye());
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };

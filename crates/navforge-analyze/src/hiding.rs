@@ -36,13 +36,11 @@ pub struct Spot {
 /// NE, SW, SE one by one; Source loops over its corner type, NW, NE, SE, SW. The order matters
 /// where two corners' spots would collide: the first one asked is kept.
 ///
-/// Source (`code` past GoldSrc) also marks spots not in cover as exposed, honours don't-hide
-/// areas and traces the cover rays with its code's mask ([`BotCode::trace_mask`]).
+/// Source (`code` past GoldSrc) also marks spots not in cover as exposed and honours
+/// don't-hide areas; each code traces the cover rays with its own mask
+/// ([`BotCode::cover_mask`]).
 pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, code: BotCode) -> Vec<Spot> {
-    let (source, cover) = (
-        code.source(),
-        code.trace_mask().unwrap_or(Contents::MASK_SOLID),
-    );
+    let (source, cover) = (code.source(), code.cover_mask());
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };

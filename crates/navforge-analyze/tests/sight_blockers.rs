@@ -144,7 +144,7 @@ fn the_triangle_shortcut_only_answers_blocked_lines_on_cs_assault() {
 }
 
 /// On a Source map, under each mask an analysis traces with (the sight mask, the player's,
-/// the NPC's: [`navforge_analyze::BotCode::trace_mask`]): a brush or terrain triangle that blocked
+/// the NPC's: [`navforge_analyze::BotCode::encounter_mask`]): a brush or terrain triangle that blocked
 /// one line, asked about the next line under that line's own mask, proves it blocked only
 /// when the full walk under the same mask says so, whichever mask named it; and the masks do
 /// tell lines apart (a window or clip stops some line the sight mask lets through).
