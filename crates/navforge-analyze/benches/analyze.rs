@@ -219,9 +219,18 @@ fn growth_kelly_visibility(bencher: Bencher, n: usize) {
 const TOWN_SIZES: [usize; 4] = [4, 6, 8, 10];
 
 /// The town of `blocks` a side, its mesh under `rules` with hiding spots (when `spots`), and
-/// its level.
-fn town(blocks: usize, rules: city::Rules, spots: bool) -> Option<(SourceNavDocument, Level)> {
-    let (level, mut doc) = city::town(blocks, rules);
+/// its level: triangles from its OBJ, or with `brushes` a Source map's brushes.
+fn town(
+    blocks: usize,
+    rules: city::Rules,
+    spots: bool,
+    brushes: bool,
+) -> Option<(SourceNavDocument, Level)> {
+    let (level, mut doc) = if brushes {
+        city::brush_town(blocks, rules)
+    } else {
+        city::town(blocks, rules)
+    };
     if spots {
         let opts = AnalyzeOptions {
             stages: &[Stage::Hiding],
@@ -230,8 +239,9 @@ fn town(blocks: usize, rules: city::Rules, spots: bool) -> Option<(SourceNavDocu
         analyze(&mut doc, &level, &opts).ok()?;
     }
     eprintln!(
-        "  town {blocks} {}: {} areas, {} hiding spots",
+        "  town {blocks} {}{}: {} areas, {} hiding spots",
         rules.name(),
+        if brushes { " (brushes)" } else { "" },
         doc.areas.len(),
         doc.areas
             .iter()
@@ -242,14 +252,17 @@ fn town(blocks: usize, rules: city::Rules, spots: bool) -> Option<(SourceNavDocu
 }
 
 /// A bench of one stage on the towns of every size under `rules` (`spots`: the stage needs
-/// the hiding spots first).
+/// the hiding spots first; `brushes`: the town as a Source map's brushes).
 macro_rules! town_bench {
     ($name:ident, $rules:ident, $spots:expr, $stage:ident) => {
+        town_bench!($name, $rules, $spots, $stage, false);
+    };
+    ($name:ident, $rules:ident, $spots:expr, $stage:ident, $brushes:expr) => {
         #[divan::bench(args = TOWN_SIZES, sample_count = 1, sample_size = 1)]
         fn $name(bencher: Bencher, n: usize) {
             run_for(
                 bencher,
-                town(n, city::Rules::$rules, $spots),
+                town(n, city::Rules::$rules, $spots, $brushes),
                 &[Stage::$stage],
                 city::Rules::$rules.game(),
             );
@@ -267,3 +280,7 @@ town_bench!(town_css_v9_sniper, CssV9, true, Sniper);
 town_bench!(town_css_v9_approach, CssV9, false, Approach);
 town_bench!(town_css_v9_occupy, CssV9, false, Occupy);
 town_bench!(town_css_v16_visibility, CssV16, false, Visibility);
+town_bench!(town_bsp_css_v9_encounter, CssV9, true, Encounter, true);
+town_bench!(town_bsp_css_v9_sniper, CssV9, true, Sniper, true);
+town_bench!(town_bsp_css_v9_approach, CssV9, false, Approach, true);
+town_bench!(town_bsp_css_v16_visibility, CssV16, false, Visibility, true);

@@ -1,9 +1,11 @@
 //! Analysis of the synthetic town (see `tests/common/city.rs`) at several sizes: one line per
 //! size, rules and stage, with the mesh's areas, links, far areas and spots.
 //!
-//! `cargo run --release -p navforge-analyze --example town -- 4,6,8,10 [goldsrc|css-v9|css-v16|all] [OUT_DIR]`
-//! (with OUT_DIR it writes each town's `town_N.obj` and its analysed `town_N_RULES.nav` there,
-//! for `navforge analyze` and `render --level`).
+//! `cargo run --release -p navforge-analyze --example town -- [--bsp] 4,6,8,10 [goldsrc|css-v9|css-v16|all] [OUT_DIR]`
+//! (with OUT_DIR it writes each town's `town_N.obj` (`town_N.bsp` with `--bsp`) and its
+//! analysed `town_N_RULES.nav` there, for `navforge analyze` and `render --level`). `--bsp`
+//! loads the town as a Source map of brushes, as compiled maps collide, instead of the OBJ's
+//! triangles.
 //!
 //! `town --guides 4,6`: the approach stage alone on each GoldSrc town, steered by the straight
 //! line and by the exact distance, with the time, the entries and how many areas' lists differ.
@@ -18,7 +20,11 @@ use navforge_analyze::{AnalyzeOptions, analyze};
 use navforge_core::NavDocument;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let brushes = args.first().map(String::as_str) == Some("--bsp");
+    if brushes {
+        args.remove(0);
+    }
     if args.first().map(String::as_str) == Some("--count") {
         // The same counts for other meshes (the corpus's), to compare the town's shape with.
         for nav in &args[1..] {
@@ -44,9 +50,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for n in sizes.split(',') {
         let n: usize = n.parse()?;
         let town = city::city(n);
-        let level = town.level();
+        let level = if brushes {
+            town.brush_level()
+        } else {
+            town.level()
+        };
         if let Some(dir) = &out_dir {
-            std::fs::write(dir.join(format!("town_{n}.obj")), town.to_obj())?;
+            if brushes {
+                std::fs::write(dir.join(format!("town_{n}.bsp")), town.to_vbsp())?;
+            } else {
+                std::fs::write(dir.join(format!("town_{n}.obj")), town.to_obj())?;
+            }
         }
         for &r in &rules {
             let t = Instant::now();

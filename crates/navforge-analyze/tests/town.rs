@@ -35,6 +35,64 @@ fn the_town_is_the_same_on_every_build() {
     assert!(one.areas.len() > 400, "{} areas", one.areas.len());
 }
 
+/// The town as a Source map: a VBSP of one brush per box, which sees as the OBJ's triangles do
+/// on sight lines between points out of the boxes in the street, rooms and over decks (away
+/// from the boxes' faces, where a brush counts a touching line as blocked and a triangle may
+/// not), carries its own byte size and generates much the same mesh.
+#[test]
+fn the_town_as_brushes_sees_as_its_triangles() {
+    let town = city::city(4);
+    let bsp = town.to_vbsp();
+    let (brushes, triangles) = (town.brush_level(), town.level());
+    assert_eq!(brushes.family(), navforge_level::Family::Source);
+    assert_eq!(brushes.counts().brushes, KNOWN_BOXES);
+    assert_eq!(brushes.bsp_size(), Some(bsp.len() as u32));
+    let side = city::BLOCK * 4.0 + city::STREET * 5.0;
+    // Points on a 37-unit grid (never on a box face, which lie on multiples of 8) at two
+    // heights over the ground and the deck.
+    let points: Vec<navforge_level::Vec3> = (0..12)
+        .flat_map(|i| (0..12).map(move |j| (i, j)))
+        .flat_map(|(i, j)| {
+            let (x, y) = (13.0 + 37.0 * 7.0 * i as f32, 13.0 + 37.0 * 7.0 * j as f32);
+            [53.0, 149.0]
+                .map(|z| navforge_level::Vec3::new(x.min(side - 13.0), y.min(side - 13.0), z))
+        })
+        .filter(|p| {
+            // Out of every box (a brush blocks a line from inside it; a triangle does not).
+            !town
+                .boxes
+                .iter()
+                .any(|(lo, hi)| (0..3).all(|a| lo[a] - 1.0 <= p[a] && p[a] <= hi[a] + 1.0))
+        })
+        .collect();
+    let (mut clear, mut blocked) = (0, 0);
+    for (k, &a) in points.iter().enumerate() {
+        for &b in &points[k + 1..] {
+            let sees = triangles.line_of_sight(a, b);
+            assert_eq!(brushes.line_of_sight(a, b), sees, "{a} -> {b}");
+            if sees {
+                clear += 1;
+            } else {
+                blocked += 1;
+            }
+        }
+    }
+    assert!(
+        clear > 1000 && blocked > 1000,
+        "{clear} clear, {blocked} blocked"
+    );
+    let areas = |level: &Level| {
+        city::generated(&town, level, city::Rules::CssV16)
+            .areas
+            .len()
+    };
+    let (from_brushes, from_triangles) = (areas(&brushes), areas(&triangles));
+    assert!(
+        from_brushes.abs_diff(from_triangles) * 20 < from_triangles,
+        "{from_brushes} areas from brushes, {from_triangles} from triangles"
+    );
+}
+
 /// 4 blocks a side: yards, buildings and decks.
 const KNOWN_KINDS: (usize, usize, usize) = (6, 8, 2);
 /// And the boxes they make, counted by hand: the ground and 4 town walls; 9 crates a yard;

@@ -208,7 +208,7 @@ impl BrushSet {
     pub fn ray_blocker(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<u32> {
         let end = from + dir;
         let mut found = None;
-        let visit = |slot: usize, tmax: f32| {
+        let mut visit = |slot: usize, tmax: f32| {
             let b = &self.brushes[slot];
             if !b.contents.intersects(mask) {
                 return None;
@@ -219,13 +219,10 @@ impl BrushSet {
             }
             hit.then_some(f32::NEG_INFINITY)
         };
-        // A zero (or tiny) component makes the slab tests meet `0 × inf`, whose answers are
-        // not the same from a box to the boxes inside it: only the binary walk, which tests
-        // every level, gives its own answers then.
+        // The 4-wide walk reaches the binary walk's leaves, or gives up on a ray with a zero
+        // component that lies on a box's side (see there); a NaN takes the binary one.
         let inv = dir.recip();
-        if inv.is_finite() {
-            self.wide.ray_as_binary(from, inv, visit);
-        } else {
+        if inv.is_nan() || self.wide.ray_as_binary(from, inv, &mut visit).is_none() {
             self.bvh.segment(from, dir, 1.0, Vec3::ZERO, visit);
         }
         found
@@ -234,20 +231,20 @@ impl BrushSet {
     /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true, shown by brush
     /// `slot` without walking the hierarchy. `false` says nothing (ask `ray_blocked`).
     ///
-    /// Why, on the very floats `ray_blocked` computes: its walk (the 4-wide one, taken when
-    /// the inverse direction is finite) reaches the brush's leaf ([`Bvh4::ray_as_binary_tries`]
-    /// repeats its box test there), and asks the brush exactly what is asked here: the mask,
+    /// Why, on the very floats `ray_blocked` computes: its walk (the 4-wide one, whenever it
+    /// takes the ray) reaches the brush's leaf ([`Bvh4::ray_as_binary_tries`] repeats its box
+    /// test there), and asks the brush exactly what is asked here: the mask,
     /// then [`ray_enters`] on the same ends with the bound still 1 (no hit came before, or
     /// the walk stopped on another hit, which answers "blocked" too). No margin is needed.
     pub fn ray_blocked_by(&self, slot: u32, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         let Some(b) = self.brushes.get(slot as usize) else {
             return false;
         };
-        let inv = dir.recip();
-        inv.is_finite()
-            && b.contents.intersects(mask)
+        b.contents.intersects(mask)
             && ray_enters(self.sides_of(b), from, from + dir, 1.0)
-            && self.wide.ray_as_binary_tries(from, inv, slot as usize)
+            && self
+                .wide
+                .ray_as_binary_tries(from, dir.recip(), slot as usize)
     }
 
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
@@ -402,25 +399,35 @@ mod tests {
 
     /// A 64-unit cube from (0,0,0) to (64,64,64), with its six axial sides.
     fn cube() -> BrushSet {
+        cubes(1)
+    }
+
+    /// `n` such cubes, 1,000 units apart along x.
+    fn cubes(n: usize) -> BrushSet {
         let side = |normal: Vec3, dist: f32| Side {
             normal,
             dist,
             surface: SurfaceFlags::NONE,
             bevel: false,
         };
-        let sides = vec![
-            side(Vec3::X, 64.0),
-            side(-Vec3::X, 0.0),
-            side(Vec3::Y, 64.0),
-            side(-Vec3::Y, 0.0),
-            side(Vec3::Z, 64.0),
-            side(-Vec3::Z, 0.0),
-        ];
-        let (set, dropped) = BrushSet::build(vec![BrushIn {
-            sides,
-            contents: Contents::SOLID,
-            entity: u32::MAX,
-        }]);
+        let input = (0..n)
+            .map(|k| {
+                let x = 1000.0 * k as f32;
+                BrushIn {
+                    sides: vec![
+                        side(Vec3::X, x + 64.0),
+                        side(-Vec3::X, -x),
+                        side(Vec3::Y, 64.0),
+                        side(-Vec3::Y, 0.0),
+                        side(Vec3::Z, 64.0),
+                        side(-Vec3::Z, 0.0),
+                    ],
+                    contents: Contents::SOLID,
+                    entity: u32::MAX,
+                }
+            })
+            .collect();
+        let (set, dropped) = BrushSet::build(input);
         assert_eq!(dropped, 0);
         set
     }
@@ -428,7 +435,8 @@ mod tests {
     /// `ray_blocked` (any hit, 4-wide walk) answers as a ray `sweep` (nearest hit, binary
     /// walk) on rays between grid points among grid-aligned boxes and slanted brushes: many
     /// lie in a face's plane or run along an axis, where `0 × inf` makes NaNs in the slab
-    /// tests, and thousands of brushes make a deep tree.
+    /// tests (the 4-wide walk gives up on some and the binary one answers), and thousands of
+    /// brushes make a deep tree. A blocker vouches for the rays along an axis too.
     #[test]
     fn any_hit_rays_answer_as_nearest_hit_sweeps() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
@@ -474,7 +482,7 @@ mod tests {
         }
         let (set, dropped) = BrushSet::build(input);
         assert_eq!(dropped, 0);
-        let (mut blocked, mut clear, mut vouched) = (0, 0, 0);
+        let (mut blocked, mut clear, mut vouched, mut axial) = (0, 0, 0, 0);
         for _ in 0..20_000 {
             let a = Vec3::new(next(44), next(44), next(44)) * 8.0;
             let mut b = Vec3::new(next(44), next(44), next(44)) * 8.0;
@@ -494,6 +502,9 @@ mod tests {
             );
             // The blocker vouches only for rays the walk finds blocked.
             if let Some(k) = set.ray_blocker(a, d, mask) {
+                if d.cmpeq(Vec3::ZERO).any() && set.ray_blocked_by(k, a, d, mask) {
+                    axial += 1;
+                }
                 for _ in 0..8 {
                     let shift = |s: f32| (s - 16.0) * 0.75;
                     let a2 = a + Vec3::new(shift(next(33)), shift(next(33)), shift(next(33)));
@@ -511,14 +522,16 @@ mod tests {
             }
         }
         assert!(
-            blocked > 1000 && clear > 1000 && vouched > 1000,
-            "{blocked} blocked, {clear} clear, {vouched} vouched for by a blocker"
+            blocked > 1000 && clear > 1000 && vouched > 1000 && axial > 1000,
+            "{blocked} blocked, {clear} clear, {vouched} vouched for by a blocker, \
+             {axial} along an axis by their own"
         );
     }
 
     /// A blocked ray is vouched for however shallow it passes (the walk's own test is
     /// repeated, not a margin), one that misses is not; nor is a brush whose contents the
-    /// mask ignores, nor a ray with an axis-parallel component (the walk is the binary one).
+    /// mask ignores. An axis-parallel ray through the brush is; one that lies in the plane of
+    /// its high side is not (its slab test makes a NaN there, and the walk gives up).
     #[test]
     fn a_blocker_vouches_for_the_rays_the_walk_finds_it_blocks() {
         let set = cube();
@@ -546,10 +559,30 @@ mod tests {
         // Water's mask ignores the solid cube.
         let (from, dir) = slanted(8.0);
         assert!(!set.ray_blocked_by(k, from, dir, Contents::WATER));
-        // Axis-parallel: blocked, but the walk taken is the binary one.
+        // Axis-parallel, through the middle: vouched for.
         let (from, dir) = (Vec3::new(-64.0, 32.0, 32.0), Vec3::new(192.0, 0.0, 0.0));
         assert!(set.ray_blocked(from, dir, mask));
-        assert!(!set.ray_blocked_by(k, from, dir, mask));
+        assert!(set.ray_blocked_by(k, from, dir, mask));
+        // In a tree of more than one leaf (a single leaf is run without a box test), along
+        // the cubes' row: through them, vouched for; in the plane of their high side, blocked
+        // (the brush test counts touching) but not vouched for (the box test makes a NaN
+        // there); in the plane of their low side, clear (the box test rejects the boxes), as
+        // the binary walk answers each.
+        let row = cubes(9);
+        for (z, blocked, vouched) in [(32.0, true, true), (64.0, true, false), (0.0, false, false)]
+        {
+            let from = Vec3::new(-64.0, 32.0, z);
+            let blocker = row.ray_blocker(from, dir, mask);
+            assert_eq!(blocker.is_some(), blocked, "{z}");
+            assert_eq!(
+                row.sweep(from, dir, Vec3::ZERO, mask).is_some(),
+                blocked,
+                "{z}"
+            );
+            if let Some(k) = blocker {
+                assert_eq!(row.ray_blocked_by(k, from, dir, mask), vouched, "{z}");
+            }
+        }
         // Far from the origin: as the walk answers.
         let far = Vec3::splat(crate::math::DEEP_LIMIT * 2.0);
         let (from, dir) = (-far, far * 2.0 + 1.0);

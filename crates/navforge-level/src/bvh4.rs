@@ -210,13 +210,18 @@ impl Bvh4 {
     /// the leaf that holds `slot`. Until such a walk stops its bound stays 1, which prunes no
     /// node whose box passes (its entry distance is at most its exit, at most 1), so the walk
     /// visits every node whose box passes when its stack holds every pending node (checked
-    /// here); then [`Bvh4::leaf_passes`]. `inv` must be finite (so not a NaN is made).
+    /// here); then [`Bvh4::leaf_passes`], which holds for the binary walk too when the leaf's
+    /// box passes without a NaN (see [`Bvh4::ray_as_binary`]), so the answer is the same
+    /// whichever walk the caller falls back to. `inv` must have no NaN.
     pub fn ray_as_binary_tries(&self, from: Vec3, inv: Vec3, slot: usize) -> bool {
-        if !(from.is_finite() && inv.is_finite() && self.walk_keeps_every_node()) {
+        if !(from.is_finite() && !inv.is_nan() && self.walk_keeps_every_node()) {
             return false;
         }
         let ray = Lanes::new(from, inv);
-        self.leaf_passes(slot, |n| ray.reaches_as_binary(n, 1.0).1)
+        let zero = ray.zero_axes();
+        self.leaf_passes(slot, |n| {
+            ray.reaches_as_binary(n, 1.0).1 & !ray.on_far_side(n, zero)
+        })
     }
 
     /// Whether the box test `lanes` (a node's mask of lanes a ray reaches) passes the lane
@@ -273,21 +278,57 @@ impl Bvh4 {
     }
 
     /// [`Bvh4::ray`] that reaches exactly the leaves [`Bvh::segment`] reaches with no box
-    /// growth when `dir.recip()` is finite, so an any-hit query answers as the binary walk
-    /// does: each lane computes the binary walk's slab test with the same inverse and the same
-    /// operations (`min`/`max` as glam's `Vec3` has them), and without NaNs a box the binary
-    /// walk reaches has every ancestor reached too, so skipping the collapsed levels changes
-    /// nothing. (With a zero component, `0 × inf` makes NaNs and that no longer holds: callers
-    /// take the binary walk then.)
+    /// growth, so an any-hit query answers as the binary walk does: each lane computes the
+    /// binary walk's slab test with the same inverse and the same operations (`min`/`max` and
+    /// their NaN rules as glam's `Vec3` has them), and a box the binary walk passes without a
+    /// NaN has every ancestor passed too, so skipping the collapsed levels changes nothing.
     ///
-    /// The segment is `from + t / inv` for `t` in `[0, 1]`: `inv` is `dir.recip()`.
+    /// NaNs come only from `0 × inf`: on an axis where `inv` is infinite (a zero direction
+    /// component, as a sight line over a level floor has in z), a box side exactly on `from`.
+    /// A side at the low end drops out of the test's `min`/`max` (no NaN is left); one at the
+    /// high end leaves a NaN, which drops that axis from the test (x or y) or passes the box
+    /// whole (z), where a box above it may fail. When such a box passes, the walk gives up
+    /// unless a visit already stopped it, and answers `None`: take the binary walk. (A box
+    /// that passes without a NaN holds `from` strictly inside on every such axis, so every
+    /// box above it does too, which gives `±inf` on both sides of that axis: no NaN, and the
+    /// other axes round monotonically in the bound.)
+    ///
+    /// The segment is `from + t / inv` for `t` in `[0, 1]`: `inv` is `dir.recip()`, with no
+    /// NaN.
     #[inline]
-    pub fn ray_as_binary<F>(&self, from: Vec3, inv: Vec3, visit: F) -> f32
+    pub fn ray_as_binary<F>(&self, from: Vec3, inv: Vec3, visit: F) -> Option<f32>
     where
         F: FnMut(usize, f32) -> Option<f32>,
     {
         let ray = Lanes::new(from, inv);
-        let test = |n: &Node4, tmax: f32| ray.reaches_as_binary(n, tmax);
+        if inv.is_finite() {
+            let test = |n: &Node4, tmax: f32| ray.reaches_as_binary(n, tmax);
+            return Some(self.walk_with_stack(visit, test));
+        }
+        let zero = ray.zero_axes();
+        let gave_up = std::cell::Cell::new(false);
+        let test = |n: &Node4, tmax: f32| {
+            if gave_up.get() {
+                return (Vec4::ZERO, 0);
+            }
+            let (near, hit) = ray.reaches_as_binary(n, tmax);
+            if hit & ray.on_far_side(n, zero) != 0 {
+                gave_up.set(true);
+                return (near, 0);
+            }
+            (near, hit)
+        };
+        let t = self.walk_with_stack(visit, test);
+        (t == f32::NEG_INFINITY || !gave_up.get()).then_some(t)
+    }
+
+    /// [`Bvh4::walk`] from a bound of 1, with the shorter stack when it holds every node.
+    #[inline]
+    fn walk_with_stack<F, T>(&self, visit: F, test: T) -> f32
+    where
+        F: FnMut(usize, f32) -> Option<f32>,
+        T: Fn(&Node4, f32) -> (Vec4, u32),
+    {
         if self.short() {
             self.walk::<SHORT_STACK, _, _>(1.0, visit, test)
         } else {
@@ -604,6 +645,26 @@ impl Lanes {
         let far = min(max(x1, x2), min(max(y1, y2), max(z1, z2)));
         let far = min(far, Vec4::splat(tmax));
         (near, near.cmple(far).bitmask())
+    }
+
+    /// The axes on which the inverse direction is infinite (the direction is zero or tiny).
+    #[inline]
+    fn zero_axes(&self) -> [bool; 3] {
+        self.inv.map(|i| !i.x.is_finite())
+    }
+
+    /// The mask of the lanes whose box has its high side exactly on the origin on one of the
+    /// `zero` axes (where the slab test makes a NaN).
+    #[inline]
+    fn on_far_side(&self, n: &Node4, zero: [bool; 3]) -> u32 {
+        let sides = [n.max_x, n.max_y, n.max_z];
+        let mut mask = 0;
+        for (axis, hi) in sides.into_iter().enumerate() {
+            if zero[axis] {
+                mask |= hi.cmpeq(self.o[axis]).bitmask();
+            }
+        }
+        mask
     }
 
     /// Per axis, the distances at which the ray crosses the four boxes' two planes.

@@ -217,6 +217,91 @@ impl City {
         out
     }
 
+    /// The boxes as a Source map (VBSP v20), each box a solid brush of six axial sides, as
+    /// a compiled CS:S map collides: one leaf holds every brush, and there are no render
+    /// faces and no VIS data (so, like the OBJ, nothing is culled by a PVS). The entities are
+    /// the world and a player spawn at the mark.
+    pub fn to_vbsp(&self) -> Vec<u8> {
+        fn put(out: &mut Vec<u8>, values: &[f32]) {
+            for v in values {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        let mut lumps: Vec<(usize, Vec<u8>, u32)> = Vec::new();
+        let [x, y, z] = self.start;
+        let entities = format!(
+            "{{\n\"classname\" \"worldspawn\"\n}}\n{{\n\"classname\" \"info_player_start\"\n\
+             \"origin\" \"{x} {y} {}\"\n}}\n\0",
+            z + 1.0
+        );
+        lumps.push((0, entities.into_bytes(), 0));
+        let (mut planes, mut sides, mut brushes, mut leafbrushes) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut lo_all, mut hi_all) = ([f32::MAX; 3], [f32::MIN; 3]);
+        for (b, (lo, hi)) in self.boxes.iter().enumerate() {
+            brushes.extend_from_slice(&(6 * b as i32).to_le_bytes());
+            brushes.extend_from_slice(&6i32.to_le_bytes());
+            brushes.extend_from_slice(&1i32.to_le_bytes()); // CONTENTS_SOLID
+            leafbrushes
+                .extend_from_slice(&u16::try_from(b).expect("brushes fit a u16").to_le_bytes());
+            for axis in 0..3 {
+                lo_all[axis] = lo_all[axis].min(lo[axis]);
+                hi_all[axis] = hi_all[axis].max(hi[axis]);
+                for (sign, dist) in [(1.0, hi[axis]), (-1.0, -lo[axis])] {
+                    let mut normal = [0.0; 3];
+                    normal[axis] = sign;
+                    let plane = u16::try_from(planes.len() / 20).expect("planes fit a u16");
+                    put(&mut planes, &normal);
+                    put(&mut planes, &[dist]);
+                    planes.extend_from_slice(&(axis as i32).to_le_bytes());
+                    sides.extend_from_slice(&plane.to_le_bytes());
+                    sides.extend_from_slice(&0i16.to_le_bytes()); // texinfo
+                    sides.extend_from_slice(&(-1i16).to_le_bytes()); // no displacement
+                    sides.extend_from_slice(&[0, 0]); // not a bevel, not thin
+                }
+            }
+        }
+        lumps.push((1, planes, 0));
+        lumps.push((6, vec![0; 72], 0));
+        // One empty leaf (lump version 1: 32 bytes) holding every brush.
+        let mut leaf = vec![0u8; 32];
+        leaf[4..6].copy_from_slice(&(-1i16).to_le_bytes());
+        let count = u16::try_from(self.boxes.len()).expect("brushes fit a u16");
+        leaf[26..28].copy_from_slice(&count.to_le_bytes());
+        lumps.push((10, leaf, 1));
+        let mut model = Vec::new();
+        put(&mut model, &lo_all);
+        put(&mut model, &hi_all);
+        put(&mut model, &[0.0; 3]);
+        model.extend_from_slice(&(-1i32).to_le_bytes()); // the head is leaf 0
+        model.extend_from_slice(&[0; 8]); // no faces
+        lumps.push((14, model, 0));
+        lumps.push((17, leafbrushes, 0));
+        lumps.push((18, brushes, 0));
+        lumps.push((19, sides, 0));
+        let header = 8 + 64 * 16 + 4;
+        let mut out = vec![0u8; header];
+        out[0..4].copy_from_slice(b"VBSP");
+        out[4..8].copy_from_slice(&20i32.to_le_bytes());
+        for (index, bytes, version) in lumps {
+            let at = 8 + 16 * index;
+            let offset = out.len() as u32;
+            out[at..at + 4].copy_from_slice(&offset.to_le_bytes());
+            out[at + 4..at + 8].copy_from_slice(&(bytes.len() as u32).to_le_bytes());
+            out[at + 8..at + 12].copy_from_slice(&version.to_le_bytes());
+            out.extend_from_slice(&bytes);
+            while out.len() % 4 != 0 {
+                out.push(0);
+            }
+        }
+        out
+    }
+
+    /// The town as a Source map's level ([`City::to_vbsp`]).
+    pub fn brush_level(&self) -> Level {
+        Level::load(&self.to_vbsp(), &LoadOptions::default()).expect("the town's VBSP loads")
+    }
+
     /// The town as a level, loaded from its OBJ as `navforge generate town.obj` loads it.
     pub fn level(&self) -> Level {
         Level::load(self.to_obj().as_bytes(), &LoadOptions::default()).expect("the town loads")
@@ -283,6 +368,14 @@ pub fn generated(city: &City, level: &Level, rules: Rules) -> navforge_source::S
 pub fn town(blocks: usize, rules: Rules) -> (Level, navforge_source::SourceNavDocument) {
     let town = city(blocks);
     let level = town.level();
+    let doc = generated(&town, &level, rules);
+    (level, doc)
+}
+
+/// [`town`] as a Source map of brushes ([`City::brush_level`]).
+pub fn brush_town(blocks: usize, rules: Rules) -> (Level, navforge_source::SourceNavDocument) {
+    let town = city(blocks);
+    let level = town.brush_level();
     let doc = generated(&town, &level, rules);
     (level, doc)
 }
