@@ -6,7 +6,7 @@ use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::{Aabb, box_and_point_within_deep_limit};
 use crate::trimesh::DIST_EPSILON;
-use glam::Vec3;
+use glam::{Vec3, Vec4};
 
 /// One side of a brush.
 #[derive(Debug, Clone, Copy)]
@@ -31,8 +31,22 @@ pub(crate) struct BrushIn {
 struct Brush {
     first: u32,
     count: u32,
+    /// Its sides that rays clip against (not bevels), four to a [`RayPlanes`].
+    first_pack: u32,
+    packs: u32,
     contents: Contents,
     entity: u32,
+}
+
+/// Four of a brush's sides, one to a lane, for [`ray_enters`]: the normals' components, the
+/// distances as the ray clip uses them (`dist + 0.0`) and the mask of lanes that hold a side.
+#[derive(Debug, Clone, Copy)]
+struct RayPlanes {
+    nx: Vec4,
+    ny: Vec4,
+    nz: Vec4,
+    dist: Vec4,
+    lanes: u32,
 }
 
 /// A hit on a brush.
@@ -55,6 +69,8 @@ pub(crate) struct BrushSet {
     wide: Bvh4,
     brushes: Vec<Brush>,
     sides: Vec<Side>,
+    /// Each brush's ray sides, packed four at a time.
+    ray_planes: Vec<RayPlanes>,
 }
 
 /// A brush's box from its axial sides; `None` when a side is missing (the box is unbounded).
@@ -103,11 +119,28 @@ impl BrushSet {
         let bvh = Bvh::build(&boxes);
         let mut brushes = Vec::with_capacity(kept.len());
         let mut sides = Vec::new();
+        let mut ray_planes = Vec::new();
         for &k in &bvh.order {
             let b = &kept[k as usize];
+            let first_pack = ray_planes.len() as u32;
+            let clipping: Vec<&Side> = b.sides.iter().filter(|s| !s.bevel).collect();
+            for four in clipping.chunks(4) {
+                let lane = |f: &dyn Fn(&Side) -> f32| {
+                    Vec4::from_array(std::array::from_fn(|i| four.get(i).map_or(0.0, |s| f(s))))
+                };
+                ray_planes.push(RayPlanes {
+                    nx: lane(&|s| s.normal.x),
+                    ny: lane(&|s| s.normal.y),
+                    nz: lane(&|s| s.normal.z),
+                    dist: lane(&|s| s.dist + 0.0),
+                    lanes: (1 << four.len()) - 1,
+                });
+            }
             brushes.push(Brush {
                 first: sides.len() as u32,
                 count: b.sides.len() as u32,
+                first_pack,
+                packs: ray_planes.len() as u32 - first_pack,
                 contents: b.contents,
                 entity: b.entity,
             });
@@ -119,6 +152,7 @@ impl BrushSet {
                 bvh,
                 brushes,
                 sides,
+                ray_planes,
             },
             dropped,
         )
@@ -140,6 +174,10 @@ impl BrushSet {
 
     fn sides_of(&self, b: &Brush) -> &[Side] {
         &self.sides[b.first as usize..(b.first + b.count) as usize]
+    }
+
+    fn ray_planes_of(&self, b: &Brush) -> &[RayPlanes] {
+        &self.ray_planes[b.first_pack as usize..(b.first_pack + b.packs) as usize]
     }
 
     /// Union of the contents of every brush holding `p`.
@@ -213,7 +251,7 @@ impl BrushSet {
             if !b.contents.intersects(mask) {
                 return None;
             }
-            let hit = ray_enters(self.sides_of(b), from, end, tmax);
+            let hit = ray_enters(self.ray_planes_of(b), from, end, tmax);
             if hit {
                 found = Some(slot as u32);
             }
@@ -241,7 +279,7 @@ impl BrushSet {
             return false;
         };
         b.contents.intersects(mask)
-            && ray_enters(self.sides_of(b), from, from + dir, 1.0)
+            && ray_enters(self.ray_planes_of(b), from, from + dir, 1.0)
             && self
                 .wide
                 .ray_as_binary_tries(from, dir.recip(), slot as usize)
@@ -296,7 +334,7 @@ pub(crate) const CLEAR_MARGIN: f32 = 1.0;
 
 /// A side's signed distances of the two ends of a ray, as [`ray_enters`] computes them
 /// (`clip_to_brush`'s plane pushed out by a zero box: the same sum, the same zero signs).
-#[inline]
+#[cfg(test)]
 fn plane_dists(s: &Side, p1: Vec3, p2: Vec3) -> (f32, f32) {
     let dist = s.dist + 0.0;
     (s.normal.dot(p1) - dist, s.normal.dot(p2) - dist)
@@ -318,9 +356,57 @@ fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
 
 /// Whether [`clip_to_brush`] of a ray (no box) answers a hit: the same tests on the same
 /// numbers, without the hit's details (the side, the start in solid), so a line of sight pays
-/// only for the answer.
+/// only for the answer. Both ends must be finite (a NaN would take other branches here).
+///
+/// Four sides at a time, one to a lane. Each lane computes what the side-by-side clip
+/// computes, with the same operations in the same order (the dot product as glam's, `x` then
+/// `y` then `z`; the same subtraction and division, which SIMD lanes round as scalars do), and
+/// the clip's decisions do not depend on the sides' order: it answers "not entered" as soon as
+/// one side has the whole ray in front of it, the start is out when any side has it in front,
+/// and the entry is the largest entering fraction and the exit the smallest leaving one
+/// (fractions are finite: a crossing side has `d1 ≠ d2`).
 #[inline]
-fn ray_enters(sides: &[Side], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
+fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
+    let mut enter = -1.0f32;
+    let mut leave = 1.0f32;
+    let mut start_out = false;
+    let eps = Vec4::splat(DIST_EPSILON);
+    let zero = Vec4::ZERO;
+    for p in planes {
+        let dot = |q: Vec3| p.nx * q.x + p.ny * q.y + p.nz * q.z;
+        let (d1, d2) = (dot(p1) - p.dist, dot(p2) - p.dist);
+        let out = d1.cmpgt(zero).bitmask() & p.lanes;
+        if out & (d2.cmpge(eps) | d2.cmpge(d1)).bitmask() != 0 {
+            return false;
+        }
+        start_out |= out != 0;
+        let crossing = !(d1.cmple(zero) & d2.cmple(zero)).bitmask() & p.lanes;
+        let entering = crossing & d1.cmpgt(d2).bitmask();
+        let leaving = crossing & !entering;
+        if entering != 0 {
+            let f = ((d1 - eps) / (d1 - d2)).max(zero);
+            for lane in 0..4 {
+                if entering & (1 << lane) != 0 && f[lane] > enter {
+                    enter = f[lane];
+                }
+            }
+        }
+        if leaving != 0 {
+            let f = ((d1 + eps) / (d1 - d2)).min(Vec4::ONE);
+            for lane in 0..4 {
+                if leaving & (1 << lane) != 0 && f[lane] < leave {
+                    leave = f[lane];
+                }
+            }
+        }
+    }
+    !start_out || (enter < leave && enter > -1.0 && enter < tmax)
+}
+
+/// [`ray_enters`] side by side, as [`clip_to_brush`] clips: the reference the packed one is
+/// tested against.
+#[cfg(test)]
+fn ray_enters_side_by_side(sides: &[Side], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
     let mut enter = -1.0f32;
     let mut leave = 1.0f32;
     let mut start_out = false;
@@ -596,6 +682,97 @@ mod tests {
         assert!(set.ray_blocked_by(k, from, dir, mask));
         // No such slot.
         assert!(!set.ray_blocked_by(7, from, dir, mask));
+    }
+
+    /// The packed ray clip answers as the side-by-side one on every ray, brush and bound:
+    /// boxes on a grid with slanted sides and bevels (up to nine clipping sides, so packs of
+    /// one to four lanes), rays between grid points (many in a side's plane or along an
+    /// axis, grazing or starting inside), rays parallel to a side a fraction of the epsilon in
+    /// front of it, and rays between random points.
+    #[test]
+    fn packed_ray_clip_answers_as_side_by_side() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as f32
+        };
+        let side = |normal: Vec3, dist: f32, bevel: bool| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel,
+        };
+        let (mut hits, mut misses) = (0, 0);
+        for k in 0..2_000 {
+            let lo = Vec3::new(next(8), next(8), next(8)) * 8.0;
+            let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
+            let mut sides = vec![
+                side(Vec3::X, hi.x, false),
+                side(-Vec3::X, -lo.x, false),
+                side(Vec3::Y, hi.y, false),
+                side(-Vec3::Y, -lo.y, false),
+                side(Vec3::Z, hi.z, false),
+                side(-Vec3::Z, -lo.z, false),
+            ];
+            for _ in 0..k % 4 {
+                let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0).normalize_or_zero();
+                if n != Vec3::ZERO {
+                    sides.push(side(n, n.dot(hi) - next(6), next(3) == 0.0));
+                }
+            }
+            // Some axial sides as bevels (kept for the bounds, skipped by rays).
+            for s in sides.iter_mut().take(6) {
+                s.bevel |= next(4) == 0.0;
+            }
+            let (set, _) = BrushSet::build(vec![BrushIn {
+                sides: sides.clone(),
+                contents: Contents::SOLID,
+                entity: u32::MAX,
+            }]);
+            // A slanted side that came out axial may leave no box: such a brush is dropped.
+            let Some(brush) = set.brushes.first() else {
+                continue;
+            };
+            let planes = set.ray_planes_of(brush);
+            for r in 0..40 {
+                let (a, b) = if r % 2 == 0 {
+                    let mut a = Vec3::new(next(12), next(12), next(12)) * 8.0 - 16.0;
+                    let mut b = Vec3::new(next(12), next(12), next(12)) * 8.0 - 16.0;
+                    if r % 4 == 0 {
+                        (b.y, b.z) = (a.y, a.z);
+                    } else {
+                        // Parallel to the x sides, a fraction of the epsilon off the grid.
+                        a.x += 0.02;
+                        b.x = a.x;
+                    }
+                    (a, b)
+                } else {
+                    let mut f = |n: u64| (next(n * 1000) / 1000.0) - 16.0;
+                    (
+                        Vec3::new(f(112), f(112), f(112)),
+                        Vec3::new(f(112), f(112), f(112)),
+                    )
+                };
+                let tmax = [1.0, 0.5, 0.01][r % 3];
+                let packed = ray_enters(planes, a, b, tmax);
+                assert_eq!(
+                    packed,
+                    ray_enters_side_by_side(&sides, a, b, tmax),
+                    "brush {k} {a} -> {b} within {tmax}"
+                );
+                if packed {
+                    hits += 1;
+                } else {
+                    misses += 1;
+                }
+            }
+        }
+        assert!(
+            hits > 4_000 && misses > 10_000,
+            "{hits} hits, {misses} misses"
+        );
     }
 
     #[test]
