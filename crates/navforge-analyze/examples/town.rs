@@ -5,7 +5,7 @@
 //! (with OUT_DIR it writes each town's `town_N.obj` (`town_N.bsp` with `--bsp`) and its
 //! analysed `town_N_RULES.nav` there, for `navforge analyze` and `render --level`). `--bsp`
 //! loads the town as a Source map of brushes, as compiled maps collide, instead of the OBJ's
-//! triangles.
+//! triangles (not with `--guides` or `--count`, which take the OBJ town and the files given).
 //!
 //! `town --guides 4,6`: the approach stage alone on each GoldSrc town, steered by the straight
 //! line and by the exact distance, with the time, the entries and how many areas' lists differ.

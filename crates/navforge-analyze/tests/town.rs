@@ -36,9 +36,9 @@ fn the_town_is_the_same_on_every_build() {
 }
 
 /// The town as a Source map: a VBSP of one brush per box, which sees as the OBJ's triangles do
-/// on sight lines between points out of the boxes in the street, rooms and over decks (away
-/// from the boxes' faces, where a brush counts a touching line as blocked and a triangle may
-/// not), carries its own byte size and generates much the same mesh.
+/// on the sight lines between points in the street, in rooms and over decks, each more than a
+/// unit out of every box (a brush blocks a line from inside it, or one touching its face,
+/// where a triangle may not), carries its own byte size and generates much the same mesh.
 #[test]
 fn the_town_as_brushes_sees_as_its_triangles() {
     let town = city::city(4);
@@ -47,15 +47,13 @@ fn the_town_as_brushes_sees_as_its_triangles() {
     assert_eq!(brushes.family(), navforge_level::Family::Source);
     assert_eq!(brushes.counts().brushes, KNOWN_BOXES);
     assert_eq!(brushes.bsp_size(), Some(bsp.len() as u32));
-    let side = city::BLOCK * 4.0 + city::STREET * 5.0;
-    // Points on a 37-unit grid (never on a box face, which lie on multiples of 8) at two
-    // heights over the ground and the deck.
+    // Points 259 units apart from 13 units in (12 × 12 over the town's 3,264 units), at eye
+    // height over the ground and over a deck.
     let points: Vec<navforge_level::Vec3> = (0..12)
         .flat_map(|i| (0..12).map(move |j| (i, j)))
         .flat_map(|(i, j)| {
-            let (x, y) = (13.0 + 37.0 * 7.0 * i as f32, 13.0 + 37.0 * 7.0 * j as f32);
-            [53.0, 149.0]
-                .map(|z| navforge_level::Vec3::new(x.min(side - 13.0), y.min(side - 13.0), z))
+            let (x, y) = (13.0 + 259.0 * i as f32, 13.0 + 259.0 * j as f32);
+            [53.0, 149.0].map(|z| navforge_level::Vec3::new(x, y, z))
         })
         .filter(|p| {
             // Out of every box (a brush blocks a line from inside it; a triangle does not).

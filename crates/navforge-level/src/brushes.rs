@@ -258,7 +258,8 @@ impl BrushSet {
             hit.then_some(f32::NEG_INFINITY)
         };
         // The 4-wide walk reaches the binary walk's leaves, or gives up on a ray with a zero
-        // component that lies on a box's side (see there); a NaN takes the binary one.
+        // component that lies on a box's high side (see there); a NaN direction, and a ray it
+        // gave up on, take the binary walk.
         let inv = dir.recip();
         if inv.is_nan() || self.wide.ray_as_binary(from, inv, &mut visit).is_none() {
             self.bvh.segment(from, dir, 1.0, Vec3::ZERO, visit);
@@ -269,9 +270,10 @@ impl BrushSet {
     /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true, shown by brush
     /// `slot` without walking the hierarchy. `false` says nothing (ask `ray_blocked`).
     ///
-    /// Why, on the very floats `ray_blocked` computes: its walk (the 4-wide one, whenever it
-    /// takes the ray) reaches the brush's leaf ([`Bvh4::ray_as_binary_tries`] repeats its box
-    /// test there), and asks the brush exactly what is asked here: the mask,
+    /// Why, on the very floats `ray_blocked` computes: its walk reaches the brush's leaf
+    /// ([`Bvh4::ray_as_binary_tries`] repeats the 4-wide walk's box test there, and refuses a
+    /// box on which that walk would give up; the binary walk it then falls back to reaches
+    /// the same leaves), and asks the brush exactly what is asked here: the mask,
     /// then [`ray_enters`] on the same ends with the bound still 1 (no hit came before, or
     /// the walk stopped on another hit, which answers "blocked" too). No margin is needed.
     pub fn ray_blocked_by(&self, slot: u32, from: Vec3, dir: Vec3, mask: Contents) -> bool {
@@ -304,7 +306,7 @@ impl BrushSet {
     ///   binary; a leaf's box is the same in both) finds the leaf's interval outside `[0, 1]`
     ///   (the rounding of `(bound - from) × inverse` is far below two units over a ray's
     ///   length within `DEEP_LIMIT`), and no brush of it is visited. A tree that is a single
-    ///   leaf is visited by the ray walk without a box test: all its brushes are tested here.
+    ///   leaf has all its brushes tested here.
     pub fn clear_from_box(&self, lo: Vec3, hi: Vec3, to: Vec3, mask: Contents) -> bool {
         if !box_and_point_within_deep_limit(lo, hi, to) {
             return false;
@@ -356,7 +358,7 @@ fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
 
 /// Whether [`clip_to_brush`] of a ray (no box) answers a hit: the same tests on the same
 /// numbers, without the hit's details (the side, the start in solid), so a line of sight pays
-/// only for the answer. Both ends must be finite (a NaN would take other branches here).
+/// only for the answer. Both ends must be finite.
 ///
 /// Four sides at a time, one to a lane. Each lane computes what the side-by-side clip
 /// computes, with the same operations in the same order (the dot product as glam's, `x` then
@@ -490,24 +492,11 @@ mod tests {
 
     /// `n` such cubes, 1,000 units apart along x.
     fn cubes(n: usize) -> BrushSet {
-        let side = |normal: Vec3, dist: f32| Side {
-            normal,
-            dist,
-            surface: SurfaceFlags::NONE,
-            bevel: false,
-        };
         let input = (0..n)
             .map(|k| {
-                let x = 1000.0 * k as f32;
+                let lo = Vec3::new(1000.0 * k as f32, 0.0, 0.0);
                 BrushIn {
-                    sides: vec![
-                        side(Vec3::X, x + 64.0),
-                        side(-Vec3::X, -x),
-                        side(Vec3::Y, 64.0),
-                        side(-Vec3::Y, 0.0),
-                        side(Vec3::Z, 64.0),
-                        side(-Vec3::Z, 0.0),
-                    ],
+                    sides: box_sides(lo, lo + 64.0),
                     contents: Contents::SOLID,
                     entity: u32::MAX,
                 }
@@ -518,6 +507,38 @@ mod tests {
         set
     }
 
+    /// A side that is not a bevel.
+    fn side(normal: Vec3, dist: f32) -> Side {
+        Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel: false,
+        }
+    }
+
+    /// The six axial sides of the box `lo..hi`.
+    fn box_sides(lo: Vec3, hi: Vec3) -> Vec<Side> {
+        vec![
+            side(Vec3::X, hi.x),
+            side(-Vec3::X, -lo.x),
+            side(Vec3::Y, hi.y),
+            side(-Vec3::Y, -lo.y),
+            side(Vec3::Z, hi.z),
+            side(-Vec3::Z, -lo.z),
+        ]
+    }
+
+    /// A deterministic xorshift: each call gives a whole number below `n`, as an `f32`.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> f32 {
+        move |n| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as f32
+        }
+    }
+
     /// `ray_blocked` (any hit, 4-wide walk) answers as a ray `sweep` (nearest hit, binary
     /// walk) on rays between grid points among grid-aligned boxes and slanted brushes: many
     /// lie in a face's plane or run along an axis, where `0 × inf` makes NaNs in the slab
@@ -525,31 +546,12 @@ mod tests {
     /// brushes make a deep tree. A blocker vouches for the rays along an axis too.
     #[test]
     fn any_hit_rays_answer_as_nearest_hit_sweeps() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n) as f32
-        };
-        let side = |normal: Vec3, dist: f32| Side {
-            normal,
-            dist,
-            surface: SurfaceFlags::NONE,
-            bevel: false,
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         let mut input = Vec::new();
         for k in 0..3000 {
             let lo = Vec3::new(next(40), next(40), next(40)) * 8.0;
             let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
-            let mut sides = vec![
-                side(Vec3::X, hi.x),
-                side(-Vec3::X, -lo.x),
-                side(Vec3::Y, hi.y),
-                side(-Vec3::Y, -lo.y),
-                side(Vec3::Z, hi.z),
-                side(-Vec3::Z, -lo.z),
-            ];
+            let mut sides = box_sides(lo, hi);
             // Every third brush has a corner cut off by a slanted side.
             if k % 3 == 0 {
                 let n = Vec3::new(1.0, 1.0, 0.0).normalize();
@@ -586,6 +588,14 @@ mod tests {
                 set.sweep(a, d, Vec3::ZERO, mask).is_some(),
                 "{a} -> {b}"
             );
+            // No brush vouches for a ray the walk finds clear.
+            for _ in 0..4 {
+                let k = next(set.len() as u64) as u32;
+                assert!(
+                    any || !set.ray_blocked_by(k, a, d, mask),
+                    "{a} -> {b} by {k}"
+                );
+            }
             // The blocker vouches only for rays the walk finds blocked.
             if let Some(k) = set.ray_blocker(a, d, mask) {
                 if d.cmpeq(Vec3::ZERO).any() && set.ray_blocked_by(k, a, d, mask) {
@@ -649,24 +659,32 @@ mod tests {
         let (from, dir) = (Vec3::new(-64.0, 32.0, 32.0), Vec3::new(192.0, 0.0, 0.0));
         assert!(set.ray_blocked(from, dir, mask));
         assert!(set.ray_blocked_by(k, from, dir, mask));
-        // In a tree of more than one leaf (a single leaf is run without a box test), along
-        // the cubes' row: through them, vouched for; in the plane of their high side, blocked
-        // (the brush test counts touching) but not vouched for (the box test makes a NaN
-        // there); in the plane of their low side, clear (the box test rejects the boxes), as
-        // the binary walk answers each.
-        let row = cubes(9);
-        for (z, blocked, vouched) in [(32.0, true, true), (64.0, true, false), (0.0, false, false)]
-        {
-            let from = Vec3::new(-64.0, 32.0, z);
-            let blocker = row.ray_blocker(from, dir, mask);
-            assert_eq!(blocker.is_some(), blocked, "{z}");
-            assert_eq!(
-                row.sweep(from, dir, Vec3::ZERO, mask).is_some(),
-                blocked,
-                "{z}"
-            );
-            if let Some(k) = blocker {
-                assert_eq!(row.ray_blocked_by(k, from, dir, mask), vouched, "{z}");
+        // In a tree of one leaf and in one of more, along the cubes' row: through them,
+        // vouched for; in the plane of their high side, blocked (the brush test counts
+        // touching) but not vouched for (the box test makes a NaN there); in the plane of
+        // their low side, clear (the box test rejects the boxes), as the binary walk answers.
+        for row in [cube(), cubes(9)] {
+            for (z, blocked, vouched) in
+                [(32.0, true, true), (64.0, true, false), (0.0, false, false)]
+            {
+                let from = Vec3::new(-64.0, 32.0, z);
+                let blocker = row.ray_blocker(from, dir, mask);
+                assert_eq!(blocker.is_some(), blocked, "{z}");
+                assert_eq!(
+                    row.sweep(from, dir, Vec3::ZERO, mask).is_some(),
+                    blocked,
+                    "{z}"
+                );
+                if let Some(k) = blocker {
+                    assert_eq!(row.ray_blocked_by(k, from, dir, mask), vouched, "{z}");
+                }
+                // No brush vouches for a clear line.
+                for k in 0..row.len() as u32 {
+                    assert!(
+                        blocked || !row.ray_blocked_by(k, from, dir, mask),
+                        "{z} by {k}"
+                    );
+                }
             }
         }
         // Far from the origin: as the walk answers.
@@ -691,35 +709,20 @@ mod tests {
     /// front of it, and rays between random points.
     #[test]
     fn packed_ray_clip_answers_as_side_by_side() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n) as f32
-        };
-        let side = |normal: Vec3, dist: f32, bevel: bool| Side {
-            normal,
-            dist,
-            surface: SurfaceFlags::NONE,
-            bevel,
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let (mut hits, mut misses) = (0, 0);
         for k in 0..2_000 {
             let lo = Vec3::new(next(8), next(8), next(8)) * 8.0;
             let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
-            let mut sides = vec![
-                side(Vec3::X, hi.x, false),
-                side(-Vec3::X, -lo.x, false),
-                side(Vec3::Y, hi.y, false),
-                side(-Vec3::Y, -lo.y, false),
-                side(Vec3::Z, hi.z, false),
-                side(-Vec3::Z, -lo.z, false),
-            ];
+            let mut sides = box_sides(lo, hi);
             for _ in 0..k % 4 {
                 let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0).normalize_or_zero();
                 if n != Vec3::ZERO {
-                    sides.push(side(n, n.dot(hi) - next(6), next(3) == 0.0));
+                    let bevel = next(3) == 0.0;
+                    sides.push(Side {
+                        bevel,
+                        ..side(n, n.dot(hi) - next(6))
+                    });
                 }
             }
             // Some axial sides as bevels (kept for the bounds, skipped by rays).

@@ -22,7 +22,8 @@ struct Node {
 
 /// Where the segment `from + t / inv` (t in `[0, tmax]`) enters the box `min..max`, if it
 /// meets it: the slab test of [`Bvh::segment`], which `Bvh4::ray_as_binary` computes lane by
-/// lane with the same operations for rays whose inverse direction is finite.
+/// lane with the same operations (for any inverse direction without a NaN; it gives up where
+/// a NaN could make the two walks differ).
 #[inline]
 fn slab(min: Vec3, max: Vec3, from: Vec3, inv: Vec3, tmax: f32) -> Option<f32> {
     let t1 = (min - from) * inv;

@@ -26,6 +26,8 @@ pub(crate) struct Bvh4 {
     nodes: Vec<Node4>,
     /// The root is a single leaf (`count > 0`) when the binary tree was one leaf.
     root_leaf: Option<(u32, u32)>,
+    /// That leaf's box in lane 0 (the others empty), which the binary walk tests first.
+    root_box: Option<Node4>,
     /// Wide levels of inner nodes on the longest path from the root.
     depth: usize,
     /// For each slot, the leaf lane that holds it: `node * 4 + lane` (empty when the root is
@@ -66,6 +68,7 @@ impl Bvh4 {
             return Bvh4 {
                 nodes: Vec::new(),
                 root_leaf: Some((root.2, root.3)),
+                root_box: Some(one_box(root.0, root.1)),
                 depth: 0,
                 leaf_of: Vec::new(),
             };
@@ -129,6 +132,7 @@ impl Bvh4 {
         Bvh4 {
             nodes,
             root_leaf: None,
+            root_box: None,
             depth,
             leaf_of,
         }
@@ -229,12 +233,15 @@ impl Bvh4 {
     /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so
     /// it holds its children's, and the wide lanes are binary nodes' boxes), and on each axis
     /// `(bound - origin) × inverse` rounds monotonically in the bound (the origin and the
-    /// inverse fixed, finite and non-zero: no NaN is made), so an enclosing box's entry
-    /// distance is at most the leaf's and its exit at least the leaf's. A tree that is a
-    /// single leaf holds every slot and is run without a box test.
+    /// inverse fixed, and no NaN made: `lanes` must fail a box whose high side lies on the
+    /// origin on an axis where the inverse is infinite; one whose low side does fails by
+    /// itself), so an enclosing box's entry distance is at most the leaf's and its exit at
+    /// least the leaf's. A tree that is a single leaf holds every slot, and its box is tested
+    /// as the binary walk tests it (stricter than [`Bvh4::ray_any`], which runs it untested).
     fn leaf_passes(&self, slot: usize, lanes: impl Fn(&Node4) -> u32) -> bool {
         if let Some((first, count)) = self.root_leaf {
-            return (first as usize..(first + count) as usize).contains(&slot);
+            return (first as usize..(first + count) as usize).contains(&slot)
+                && self.root_box.as_ref().is_some_and(|n| lanes(n) & 1 != 0);
         }
         let Some(&at) = self.leaf_of.get(slot) else {
             return false;
@@ -285,13 +292,15 @@ impl Bvh4 {
     ///
     /// NaNs come only from `0 × inf`: on an axis where `inv` is infinite (a zero direction
     /// component, as a sight line over a level floor has in z), a box side exactly on `from`.
-    /// A side at the low end drops out of the test's `min`/`max` (no NaN is left); one at the
-    /// high end leaves a NaN, which drops that axis from the test (x or y) or passes the box
-    /// whole (z), where a box above it may fail. When such a box passes, the walk gives up
+    /// A side at the low end drops out of the test's `min`/`max` (no NaN is left, and the box
+    /// fails); one at the high end leaves a NaN, which drops that axis from the test (x or y)
+    /// or passes the box whole (z), where a box above it may fail. When such a box passes, the walk gives up
     /// unless a visit already stopped it, and answers `None`: take the binary walk. (A box
     /// that passes without a NaN holds `from` strictly inside on every such axis, so every
     /// box above it does too, which gives `±inf` on both sides of that axis: no NaN, and the
     /// other axes round monotonically in the bound.)
+    ///
+    /// A tree of one leaf has its box tested first, as the binary walk does.
     ///
     /// The segment is `from + t / inv` for `t` in `[0, 1]`: `inv` is `dir.recip()`, with no
     /// NaN.
@@ -301,6 +310,13 @@ impl Bvh4 {
         F: FnMut(usize, f32) -> Option<f32>,
     {
         let ray = Lanes::new(from, inv);
+        // A tree of one leaf: the binary walk tests its box before the leaf (with no box above
+        // it, a NaN there changes nothing), where `walk` runs the leaf untested.
+        if let Some(root) = &self.root_box
+            && ray.reaches_as_binary(root, 1.0).1 & 1 == 0
+        {
+            return Some(1.0);
+        }
         if inv.is_finite() {
             let test = |n: &Node4, tmax: f32| ray.reaches_as_binary(n, tmax);
             return Some(self.walk_with_stack(visit, test));
@@ -678,6 +694,14 @@ impl Lanes {
             ((n.min_z - oz) * iz, (n.max_z - oz) * iz),
         ]
     }
+}
+
+/// A node holding the box `min..max` in lane 0 and nothing else.
+fn one_box(min: Vec3, max: Vec3) -> Node4 {
+    let mut n = empty_node();
+    (n.min_x[0], n.min_y[0], n.min_z[0]) = (min.x, min.y, min.z);
+    (n.max_x[0], n.max_y[0], n.max_z[0]) = (max.x, max.y, max.z);
+    n
 }
 
 fn empty_node() -> Node4 {
