@@ -226,11 +226,12 @@ fn town(
     spots: bool,
     brushes: bool,
 ) -> Option<(SourceNavDocument, Level)> {
-    let (level, mut doc) = if brushes {
-        city::brush_town(blocks, rules)
+    let level_of = if brushes {
+        city::City::brush_level
     } else {
-        city::town(blocks, rules)
+        city::City::level
     };
+    let (level, mut doc) = city::town_as(blocks, rules, level_of);
     if spots {
         let opts = AnalyzeOptions {
             stages: &[Stage::Hiding],

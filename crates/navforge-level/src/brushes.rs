@@ -49,6 +49,24 @@ struct RayPlanes {
     lanes: u32,
 }
 
+impl RayPlanes {
+    /// Up to four sides, in lane order.
+    fn of(four: &[&Side]) -> RayPlanes {
+        let mut p = RayPlanes {
+            nx: Vec4::ZERO,
+            ny: Vec4::ZERO,
+            nz: Vec4::ZERO,
+            dist: Vec4::ZERO,
+            lanes: (1 << four.len()) - 1,
+        };
+        for (lane, s) in four.iter().enumerate() {
+            (p.nx[lane], p.ny[lane], p.nz[lane]) = (s.normal.x, s.normal.y, s.normal.z);
+            p.dist[lane] = s.dist + 0.0;
+        }
+        p
+    }
+}
+
 /// A hit on a brush.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct BrushHit {
@@ -124,18 +142,7 @@ impl BrushSet {
             let b = &kept[k as usize];
             let first_pack = ray_planes.len() as u32;
             let clipping: Vec<&Side> = b.sides.iter().filter(|s| !s.bevel).collect();
-            for four in clipping.chunks(4) {
-                let lane = |f: &dyn Fn(&Side) -> f32| {
-                    Vec4::from_array(std::array::from_fn(|i| four.get(i).map_or(0.0, |s| f(s))))
-                };
-                ray_planes.push(RayPlanes {
-                    nx: lane(&|s| s.normal.x),
-                    ny: lane(&|s| s.normal.y),
-                    nz: lane(&|s| s.normal.z),
-                    dist: lane(&|s| s.dist + 0.0),
-                    lanes: (1 << four.len()) - 1,
-                });
-            }
+            ray_planes.extend(clipping.chunks(4).map(RayPlanes::of));
             brushes.push(Brush {
                 first: sides.len() as u32,
                 count: b.sides.len() as u32,

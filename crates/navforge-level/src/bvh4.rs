@@ -24,10 +24,9 @@ struct Node4 {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Bvh4 {
     nodes: Vec<Node4>,
-    /// The root is a single leaf (`count > 0`) when the binary tree was one leaf.
-    root_leaf: Option<(u32, u32)>,
-    /// That leaf's box in lane 0 (the others empty), which the binary walk tests first.
-    root_box: Option<Node4>,
+    /// When the binary tree was one leaf: that leaf in lane 0 of a node of its own (its box,
+    /// which the binary walk tests first, its first slot and its count; the other lanes empty).
+    root_leaf: Option<Node4>,
     /// Wide levels of inner nodes on the longest path from the root.
     depth: usize,
     /// For each slot, the leaf lane that holds it: `node * 4 + lane` (empty when the root is
@@ -67,8 +66,7 @@ impl Bvh4 {
         if root.3 > 0 {
             return Bvh4 {
                 nodes: Vec::new(),
-                root_leaf: Some((root.2, root.3)),
-                root_box: Some(one_box(root.0, root.1)),
+                root_leaf: Some(one_leaf(root.0, root.1, root.2, root.3)),
                 depth: 0,
                 leaf_of: Vec::new(),
             };
@@ -132,7 +130,6 @@ impl Bvh4 {
         Bvh4 {
             nodes,
             root_leaf: None,
-            root_box: None,
             depth,
             leaf_of,
         }
@@ -182,8 +179,8 @@ impl Bvh4 {
     /// trees of at most 21 wide levels take a stack of [`SHORT_STACK`], which holds theirs.
     #[inline]
     pub fn ray_any<F: FnMut(usize) -> bool>(&self, from: Vec3, dir: Vec3, hit: F) -> bool {
-        if let Some((first, count)) = self.root_leaf {
-            return (first as usize..(first + count) as usize).any(hit);
+        if let Some(root) = &self.root_leaf {
+            return leaf_slots(root).any(hit);
         }
         if self.nodes.is_empty() {
             return false;
@@ -239,9 +236,8 @@ impl Bvh4 {
     /// least the leaf's. A tree that is a single leaf holds every slot, and its box is tested
     /// as the binary walk tests it (stricter than [`Bvh4::ray_any`], which runs it untested).
     fn leaf_passes(&self, slot: usize, lanes: impl Fn(&Node4) -> u32) -> bool {
-        if let Some((first, count)) = self.root_leaf {
-            return (first as usize..(first + count) as usize).contains(&slot)
-                && self.root_box.as_ref().is_some_and(|n| lanes(n) & 1 != 0);
+        if let Some(root) = &self.root_leaf {
+            return leaf_slots(root).contains(&slot) && lanes(root) & 1 != 0;
         }
         let Some(&at) = self.leaf_of.get(slot) else {
             return false;
@@ -294,8 +290,9 @@ impl Bvh4 {
     /// component, as a sight line over a level floor has in z), a box side exactly on `from`.
     /// A side at the low end drops out of the test's `min`/`max` (no NaN is left, and the box
     /// fails); one at the high end leaves a NaN, which drops that axis from the test (x or y)
-    /// or passes the box whole (z), where a box above it may fail. When such a box passes, the walk gives up
-    /// unless a visit already stopped it, and answers `None`: take the binary walk. (A box
+    /// or passes the box whole (z), where a box above it may fail. When such a box passes,
+    /// the walk gives up unless a visit already stopped it, and answers `None`: take the
+    /// binary walk. (A box
     /// that passes without a NaN holds `from` strictly inside on every such axis, so every
     /// box above it does too, which gives `±inf` on both sides of that axis: no NaN, and the
     /// other axes round monotonically in the bound.)
@@ -312,7 +309,7 @@ impl Bvh4 {
         let ray = Lanes::new(from, inv);
         // A tree of one leaf: the binary walk tests its box before the leaf (with no box above
         // it, a NaN there changes nothing), where `walk` runs the leaf untested.
-        if let Some(root) = &self.root_box
+        if let Some(root) = &self.root_leaf
             && ray.reaches_as_binary(root, 1.0).1 & 1 == 0
         {
             return Some(1.0);
@@ -372,8 +369,8 @@ impl Bvh4 {
             }
             false
         };
-        if let Some((first, count)) = self.root_leaf {
-            run_leaf(first, count, &mut tmax);
+        if let Some(root) = &self.root_leaf {
+            run_leaf(root.child[0], root.count[0], &mut tmax);
             return tmax;
         }
         if self.nodes.is_empty() {
@@ -696,12 +693,18 @@ impl Lanes {
     }
 }
 
-/// A node holding the box `min..max` in lane 0 and nothing else.
-fn one_box(min: Vec3, max: Vec3) -> Node4 {
+/// A node holding one leaf, its box `min..max` and its `count` slots from `first`, in lane 0.
+fn one_leaf(min: Vec3, max: Vec3, first: u32, count: u32) -> Node4 {
     let mut n = empty_node();
     (n.min_x[0], n.min_y[0], n.min_z[0]) = (min.x, min.y, min.z);
     (n.max_x[0], n.max_y[0], n.max_z[0]) = (max.x, max.y, max.z);
+    (n.child[0], n.count[0]) = (first, count);
     n
+}
+
+/// The slots of the leaf in lane 0 of `root` ([`one_leaf`]).
+fn leaf_slots(root: &Node4) -> std::ops::Range<usize> {
+    root.child[0] as usize..(root.child[0] + root.count[0]) as usize
 }
 
 fn empty_node() -> Node4 {

@@ -366,16 +366,18 @@ pub fn generated(city: &City, level: &Level, rules: Rules) -> navforge_source::S
 
 /// The town of `blocks` a side as a level, and its mesh under `rules` ([`generated`]).
 pub fn town(blocks: usize, rules: Rules) -> (Level, navforge_source::SourceNavDocument) {
-    let town = city(blocks);
-    let level = town.level();
-    let doc = generated(&town, &level, rules);
-    (level, doc)
+    town_as(blocks, rules, City::level)
 }
 
-/// [`town`] as a Source map of brushes ([`City::brush_level`]).
-pub fn brush_town(blocks: usize, rules: Rules) -> (Level, navforge_source::SourceNavDocument) {
+/// [`town`] with the level made by `level_of`: [`City::level`] (its OBJ's triangles) or
+/// [`City::brush_level`] (a Source map's brushes).
+pub fn town_as(
+    blocks: usize,
+    rules: Rules,
+    level_of: fn(&City) -> Level,
+) -> (Level, navforge_source::SourceNavDocument) {
     let town = city(blocks);
-    let level = town.brush_level();
+    let level = level_of(&town);
     let doc = generated(&town, &level, rules);
     (level, doc)
 }
