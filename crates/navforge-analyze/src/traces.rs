@@ -18,12 +18,16 @@ pub fn count_one() {
     count();
 }
 
-/// `level.line_of_sight`, counted; answered without a trace when the map's potentially
-/// visible sets say the two points' clusters cannot see each other (no sight line can then
-/// join them: the compiler's sets are conservative). Points in solid or outside the VIS data,
-/// and levels without it, are traced.
-pub fn line_of_sight(level: &Level, a: Vec3, b: Vec3) -> bool {
-    line_of_sight_from(level, a, cluster(level, a), b, cluster(level, b))
+/// `level.sight`, counted; answered [`Sight::Blocked`] without a trace when the map's
+/// potentially visible sets say the two points' clusters cannot see each other (no sight line
+/// can then join them: the compiler's sets are conservative). Points in solid or outside the
+/// VIS data, and levels without it, are traced.
+pub fn sight(level: &Level, a: Vec3, b: Vec3) -> Sight {
+    if pvs_hides(level, cluster(level, a), cluster(level, b)) {
+        return Sight::Blocked;
+    }
+    count();
+    level.sight(a, b)
 }
 
 /// The VIS cluster of `p` ([`navforge_level::Vis::cluster_at`]), for [`line_of_sight_from`]:
@@ -32,8 +36,8 @@ pub fn cluster(level: &Level, p: Vec3) -> Option<usize> {
     level.vis()?.cluster_at(p)
 }
 
-/// [`line_of_sight`] with the two points' clusters already looked up ([`cluster`]), for
-/// callers that test one point against many.
+/// Whether `b` is in sight of `a` ([`sight`] clear), with the two points' clusters already
+/// looked up ([`cluster`]), for callers that test one point against many.
 pub fn line_of_sight_from(
     level: &Level,
     a: Vec3,
@@ -75,7 +79,7 @@ impl Blockers {
     }
 
     /// `k` becomes the most recent (the oldest drops out when full).
-    fn note(&mut self, k: Blocker) {
+    pub fn note(&mut self, k: Blocker) {
         let at = self.0.iter().position(|&o| o == Some(k));
         let end = at.unwrap_or(self.0.len() - 1);
         self.0.copy_within(0..end, 1);

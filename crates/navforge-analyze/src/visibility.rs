@@ -31,7 +31,9 @@
 //! Lists are kept in file order of the areas. The game's own order is partly the order of its
 //! worker threads; its deterministic part (the areas before, in file order) is the same.
 
-use navforge_level::{BoxClusters, BoxSight, Contents, Hull, Level, SightReach, Vec3};
+use navforge_level::{
+    Blocker, BoxClusters, BoxSight, Contents, Hull, Level, Sight, SightReach, Vec3,
+};
 
 use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
 use crate::traces::Blockers;
@@ -95,6 +97,8 @@ fn samples(a: &Geom) -> Vec<Vec3> {
 struct Targets {
     centre: (Vec3, Option<usize>),
     corners: [(Vec3, Vec3, Option<usize>); 4],
+    /// The points traced: the centre, then the corners as traced.
+    traced: [Vec3; 5],
 }
 
 impl Targets {
@@ -105,9 +109,17 @@ impl Targets {
             let traced = corner + Vec3::Z * EYE;
             (corner, traced, crate::traces::cluster(level, traced))
         });
+        let traced = [
+            centre,
+            corners[0].1,
+            corners[1].1,
+            corners[2].1,
+            corners[3].1,
+        ];
         Targets {
             centre: (centre, crate::traces::cluster(level, centre)),
             corners,
+            traced,
         }
     }
 }
@@ -204,11 +216,23 @@ fn look_from(
         return NOT_VISIBLE;
     }
     let eye = cx + Vec3::Z * EYE;
-    if box_reaches(level, x, y, eye) {
-        return COMPLETELY_VISIBLE;
+    let mut recent = Blockers::default();
+    match box_reaches(level, x, y, eye) {
+        Reach::Reaches => return COMPLETELY_VISIBLE,
+        Reach::Stops(None) => {}
+        Reach::Stops(Some(wall)) => {
+            // A wall between the centres often hides all of `y` from every eye of a large
+            // area: one proof then answers the whole look. Otherwise the wall is the first
+            // one the eyes' lines ask.
+            if let Some((lo, hi)) = eyes.bounds
+                && level.sight_blocked_between(wall, lo, hi, &targets.traced)
+            {
+                return NOT_VISIBLE;
+            }
+            recent.note(wall);
+        }
     }
     let mut vis = COMPLETELY_VISIBLE;
-    let mut recent = Blockers::default();
     let centre = match eyes.bounds {
         Some((lo, hi)) => level.box_sight_in(lo, hi, targets.centre.0, reach),
         None => {
@@ -252,15 +276,17 @@ fn look_from(
 /// can only hold in that case (the sweep is then vertical and stops where it starts, above
 /// `y`). Otherwise the box gets there only if its centre's ray does: that ray is traced first
 /// and the box only when it is clear.
-fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> bool {
+fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> Reach {
     if eye.x > y.lo[0] && eye.x < y.hi[0] && eye.y > y.lo[1] && eye.y < y.hi[1] {
-        return true;
+        return Reach::Reaches;
     }
     let tx = eye.x.clamp(y.lo[0], y.hi[0].max(y.lo[0]));
     let ty = eye.y.clamp(y.lo[1], y.hi[1].max(y.lo[1]));
     let target = Vec3::new(tx, ty, y.z_at(tx, ty) + EYE);
-    if !crate::traces::line_of_sight(level, eye, target) {
-        return false;
+    match crate::traces::sight(level, eye, target) {
+        Sight::Clear => {}
+        Sight::Blocked => return Reach::Stops(None),
+        Sight::BlockedBy(wall) => return Reach::Stops(Some(wall)),
     }
     let zmin = x.z.iter().copied().fold(f32::INFINITY, f32::min) + EYE;
     let zmax = x.z.iter().copied().fold(f32::NEG_INFINITY, f32::max) + EYE + 0.1;
@@ -270,7 +296,18 @@ fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> bool {
     };
     crate::traces::count_one();
     let t = level.trace(eye, target, &hull, Contents::MASK_SIGHT);
-    !t.start_solid && t.fraction >= 1.0
+    if !t.start_solid && t.fraction >= 1.0 {
+        Reach::Reaches
+    } else {
+        Reach::Stops(None)
+    }
+}
+
+/// What [`box_reaches`] found: the box gets there, or it stops, naming what blocked its
+/// centre's line when the level can.
+enum Reach {
+    Reaches,
+    Stops(Option<Blocker>),
 }
 
 /// Area centres on a grid of `radius`-sized cells: which areas are within `radius` of one.

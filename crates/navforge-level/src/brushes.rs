@@ -337,6 +337,80 @@ impl BrushSet {
     }
 }
 
+impl BrushSet {
+    /// True only when [`BrushSet::ray_blocker`]`(p, q - p, mask)` is `Some` for every point
+    /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`: the segment
+    /// from each corner of the box to each point of `to` passes through brush `slot` (of
+    /// `mask`) at least [`BLOCK_DEPTH`] inside every one of its sides. `false` says nothing.
+    /// The ends must be within [`DEEP_LIMIT`](crate::math::DEEP_LIMIT).
+    ///
+    /// Why the corners vouch for every segment: for a fixed end `q`, the starts `p` whose
+    /// segment to `q` meets a convex set `C` form a convex set (all of space when `q` is in
+    /// `C`; otherwise the points `q + s (c - q)` for `c` in `C` and `s ≥ 1`, and a mix of two
+    /// such points is again one, its `c` a mix of theirs), so it holds the whole box once it
+    /// holds its corners; and for each start, the same holds of the ends. `C` is the brush with
+    /// every side pushed in by the depth (convex too); the distances the test computes err by
+    /// under 0.1 within the deep limit, so every segment really passes a point more than a
+    /// unit inside every side of the brush.
+    ///
+    /// Why such a segment is blocked on the floats the walk computes: the walk reaches the
+    /// brush's leaf (the segment passes through the leaf's box, more than a unit inside it,
+    /// where the slab tests' rounding is far smaller) unless it stopped on another hit first;
+    /// and [`ray_enters`] finds it enters: the entering sides' fractions (where the segment is
+    /// [`DIST_EPSILON`] in front of a side) all come before that deep point and the leaving
+    /// ones after it, so the entry is below the exit and below 1. Bevels only cut the brush
+    /// smaller, so they are kept in the test.
+    pub fn blocks_box_to_hull(
+        &self,
+        slot: u32,
+        (lo, hi): (Vec3, Vec3),
+        to: &[Vec3],
+        mask: Contents,
+    ) -> bool {
+        let Some(b) = self.brushes.get(slot as usize) else {
+            return false;
+        };
+        if !b.contents.intersects(mask)
+            || to.is_empty()
+            || !to
+                .iter()
+                .all(|&q| box_and_point_within_deep_limit(lo, hi, q))
+        {
+            return false;
+        }
+        let sides = self.sides_of(b);
+        // A flat box has four distinct corners, a point one.
+        let flat = lo.cmpeq(hi).bitmask();
+        (0u32..8)
+            .filter(|c| c & flat == 0)
+            .map(|c| Vec3::select(glam::BVec3::new(c & 1 != 0, c & 2 != 0, c & 4 != 0), hi, lo))
+            .all(|p| to.iter().all(|&q| passes_deep_inside(sides, p, q)))
+    }
+}
+
+/// How deep inside every side of a brush [`BrushSet::blocks_box_to_hull`] asks each corner's
+/// segment to pass: twice [`CLEAR_MARGIN`].
+pub(crate) const BLOCK_DEPTH: f32 = 2.0 * CLEAR_MARGIN;
+
+/// Whether the segment `p → q` meets the brush of `sides` pushed in by [`BLOCK_DEPTH`]: the
+/// plain parametric clip, with the part of the segment behind every pushed-in side not empty.
+fn passes_deep_inside(sides: &[Side], p: Vec3, q: Vec3) -> bool {
+    let (mut enter, mut leave) = (0.0f32, 1.0f32);
+    for s in sides {
+        let dist = s.dist - BLOCK_DEPTH;
+        let (d1, d2) = (s.normal.dot(p) - dist, s.normal.dot(q) - dist);
+        if d1 > 0.0 && d2 > 0.0 {
+            return false;
+        }
+        if d1 > 0.0 {
+            enter = enter.max(d1 / (d1 - d2));
+        } else if d2 > 0.0 {
+            leave = leave.min(d1 / (d1 - d2));
+        }
+    }
+    enter <= leave
+}
+
 /// How far in front of one of its sides every brush near a [`BrushSet::clear_from_box`] must
 /// leave the box and the target: 32 times `DIST_EPSILON`.
 pub(crate) const CLEAR_MARGIN: f32 = 1.0;
@@ -707,6 +781,91 @@ mod tests {
         assert!(set.ray_blocked_by(k, from, dir, mask));
         // No such slot.
         assert!(!set.ray_blocked_by(7, from, dir, mask));
+    }
+
+    /// A wall vouches for every line from a box of eyes to the hull of a few targets only
+    /// when each of them is blocked: random eye boxes (flat, as an area's eyes are, and
+    /// deep) west of a wall with a slanted east face, random targets east of it, some boxes
+    /// and targets reaching past its ends or over its top; among other brushes, so the walk
+    /// descends a tree. Lines from random points of the box to random mixes of the targets
+    /// are walked whenever the wall vouches; it vouches for most boxes held well behind it
+    /// and for none that a line passes over or around.
+    #[test]
+    fn a_wall_vouches_only_for_boxes_it_hides_whole() {
+        let mut next = xorshift(0x51_7cc1_b727_220a);
+        let (lo, hi) = (Vec3::new(0.0, -256.0, 0.0), Vec3::new(32.0, 256.0, 192.0));
+        let mut wall = box_sides(lo, hi);
+        let slant = Vec3::new(1.0, 0.0, 0.25).normalize();
+        wall.push(side(slant, slant.dot(Vec3::new(24.0, 0.0, 192.0))));
+        let mut input = vec![BrushIn {
+            sides: wall,
+            contents: Contents::SOLID,
+            entity: u32::MAX,
+        }];
+        for k in 0..40 {
+            let at = Vec3::new(-600.0 + 30.0 * k as f32, 400.0, 0.0);
+            input.push(BrushIn {
+                sides: box_sides(at, at + 16.0),
+                contents: Contents::SOLID,
+                entity: u32::MAX,
+            });
+        }
+        let (set, dropped) = BrushSet::build(input);
+        assert_eq!(dropped, 0);
+        let mask = Contents::MASK_SIGHT;
+        // The hierarchy reorders the brushes: the wall is the one with a seventh side.
+        let wall = (0..set.len() as u32)
+            .find(|&k| set.sides_of(&set.brushes[k as usize]).len() == 7)
+            .expect("the wall");
+        let (mut vouched, mut refused, mut lines) = (0, 0, 0);
+        for case in 0..3_000 {
+            // Eye boxes starting 20 to 420 units west of the wall (some reach into it or past
+            // it), targets 20 to 420 units east of it.
+            let eye_lo = Vec3::new(-20.0 - next(400), next(600) - 300.0, next(200));
+            let size = Vec3::new(
+                next(100),
+                next(150),
+                if case % 2 == 0 { 0.0 } else { next(40) },
+            );
+            let eye_hi = eye_lo + size;
+            let to: Vec<Vec3> = (0..1 + case % 5)
+                .map(|_| Vec3::new(52.0 + next(400), next(600) - 300.0, next(220)))
+                .collect();
+            if !set.blocks_box_to_hull(wall, (eye_lo, eye_hi), &to, mask) {
+                refused += 1;
+                continue;
+            }
+            vouched += 1;
+            for _ in 0..20 {
+                let f = Vec3::new(next(5), next(5), next(5)) / 4.0;
+                let p = eye_lo + size * f;
+                // A target, or a random mix of them.
+                let w: Vec<f32> = to.iter().map(|_| next(4)).collect();
+                let total: f32 = w.iter().sum();
+                let q = if total == 0.0 {
+                    to[0]
+                } else {
+                    to.iter().zip(&w).map(|(&t, &w)| t * w).sum::<Vec3>() / total
+                };
+                lines += 1;
+                assert!(set.ray_blocker(p, q - p, mask).is_some(), "{p} -> {q}");
+            }
+        }
+        println!("{vouched} boxes vouched for, {refused} refused, {lines} lines walked");
+        assert!(vouched > 500 && refused > 500, "{vouched} / {refused}");
+        // One line a unit under the top: blocked, but not deep enough to vouch; over it:
+        // clear and not vouched for.
+        for (z, blocked) in [(191.0, true), (193.0, false)] {
+            let (e, t) = (Vec3::new(-100.0, 0.0, z), Vec3::new(100.0, 0.0, z));
+            assert_eq!(set.ray_blocker(e, t - e, mask).is_some(), blocked, "{z}");
+            assert!(!set.blocks_box_to_hull(wall, (e, e), &[t], mask), "{z}");
+        }
+        // Held well behind it: vouched for; no targets, another mask, no such brush: not.
+        let (e, t) = (Vec3::new(-100.0, 0.0, 91.0), Vec3::new(100.0, 0.0, 91.0));
+        assert!(set.blocks_box_to_hull(wall, (e, e + 10.0), &[t], mask));
+        assert!(!set.blocks_box_to_hull(wall, (e, e + 10.0), &[], mask));
+        assert!(!set.blocks_box_to_hull(wall, (e, e + 10.0), &[t], Contents::WATER));
+        assert!(!set.blocks_box_to_hull(set.len() as u32, (e, e + 10.0), &[t], mask));
     }
 
     /// The packed ray clip answers as the side-by-side one on every ray, brush and bound:

@@ -618,6 +618,21 @@ impl Level {
         }
     }
 
+    /// True only when [`Level::line_of_sight`]`(p, q)` is false for every point `p` of the box
+    /// `lo..hi` and every point `q` of the convex hull of `to`, shown by brush `blocker` (one
+    /// that blocked another sight line between them) alone: every such line passes well
+    /// inside it (the brush set's `blocks_box_to_hull`). `false` says nothing; displacement
+    /// triangles and levels without brushes never vouch. One test answers for a whole grid
+    /// of eyes looking at a few points of an area behind a wall.
+    pub fn sight_blocked_between(&self, blocker: Blocker, lo: Vec3, hi: Vec3, to: &[Vec3]) -> bool {
+        match &self.collision {
+            Collision::Brushes { set, .. } if !blocker.is_displacement() => {
+                set.blocks_box_to_hull(blocker.0, (lo, hi), to, Contents::MASK_SIGHT)
+            }
+            _ => false,
+        }
+    }
+
     /// What can be proved, with one box test, of the sight lines from every point `p` of the
     /// box `lo..hi` to `to` (Quake II and Source maps): [`BoxSight::Clear`] when every
     /// sight-blocking brush within reach has a side, not a bevel, with the box and `to` a unit
