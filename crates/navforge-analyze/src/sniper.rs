@@ -14,7 +14,7 @@
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
-use navforge_level::{Contents, Level, Vec3};
+use navforge_level::{Aabb, Contents, Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
 use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
@@ -43,8 +43,14 @@ struct Run {
     samples: Range<usize>,
     lo: Vec3,
     hi: Vec3,
+    /// The corners of the box `lo..hi`, once each (four when its samples are level).
+    corners: Vec<Vec3>,
     clusters: Option<Range<usize>>,
 }
+
+/// Fewest samples a run must still have to be asked about whole ([`classify_by`]'s
+/// `run_hidden`): a proof costs about as much as a few replays.
+const RUN_PROOF_SAMPLES: usize = 4;
 
 /// The squared range from `eye` to `s`, as every test of this module rounds it.
 fn range2(s: Vec3, eye: Vec3) -> f32 {
@@ -122,6 +128,7 @@ impl Samples {
                 samples: start..end,
                 lo,
                 hi,
+                corners: Aabb::new(lo, hi).corners().collect(),
                 clusters,
             });
             start = end;
@@ -170,7 +177,7 @@ pub fn classify(
     // Lines from one eye to the samples of one area are mostly blocked by the same wall: the
     // walls that blocked this eye's recent lines to an area answer most of the next ones
     // without a trace (an indoor spot sees none of its far samples, and traces them all).
-    let mut recent = vec![Blockers::default(); samples.areas];
+    let recent = std::cell::RefCell::new(vec![Blockers::default(); samples.areas]);
     classify_by(
         eye,
         samples,
@@ -181,9 +188,17 @@ pub fn classify(
                 level,
                 (eye, eye_cluster),
                 (samples.points[k], samples.clusters[k]),
-                &mut recent[samples.area[k] as usize],
+                &mut recent.borrow_mut()[samples.area[k] as usize],
                 mask,
             )
+        },
+        // The wall that hid the run's last sample asked, when it hides the box of them all.
+        |i| {
+            let run = &samples.runs[i];
+            let area = samples.area[run.samples.start] as usize;
+            recent.borrow()[area].latest().is_some_and(|wall| {
+                level.sight_blocked_between_masked(wall, eye, eye, &run.corners, mask)
+            })
         },
     )
 }
@@ -218,11 +233,16 @@ fn unkey(key: u64) -> (f32, usize) {
 ///   samples would answer "hidden" without a trace, or not be asked.
 /// - The band walk goes in mesh order and skips a run only when every one of its samples
 ///   would be skipped (too near, past the farthest visible, not above the record, or hidden).
+///
+/// `run_hidden(i)` answers true only when `sight` would answer false for every sample of run
+/// `i`. Both walks ask it once a run, when a sample of the run is out of sight and at least
+/// [`RUN_PROOF_SAMPLES`] are left to ask, and then pass over the rest of the run.
 fn classify_by(
     eye: Vec3,
     samples: &Samples,
     hides: impl Fn(Option<usize>) -> bool,
     mut sight: impl FnMut(usize) -> bool,
+    mut run_hidden: impl FnMut(usize) -> bool,
 ) -> u8 {
     let min2 = MIN_RANGE * MIN_RANGE;
     let mut seen = |k: usize| !hides(samples.clusters[k]) && sight(k);
@@ -251,8 +271,18 @@ fn classify_by(
             (r >= min2 && best.is_none_or(|b| r > b)).then(|| key(r, k))
         }));
         beyond.sort_unstable();
-        if let Some(&found) = beyond.iter().rev().find(|&&s| seen(unkey(s).1)) {
-            best = Some(unkey(found).0);
+        let mut proof_asked = false;
+        for (n, &s) in beyond.iter().rev().enumerate() {
+            if seen(unkey(s).1) {
+                best = Some(unkey(s).0);
+                break;
+            }
+            if !proof_asked && beyond.len() - n > RUN_PROOF_SAMPLES {
+                proof_asked = true;
+                if run_hidden(i) {
+                    break;
+                }
+            }
         }
     }
     let Some(farthest) = best else {
@@ -265,15 +295,25 @@ fn classify_by(
     let mut record = 0.0f32;
     let mut lo = [f32::MAX; 2];
     let mut hi = [f32::MIN; 2];
-    for run in &samples.runs {
+    for (i, run) in samples.runs.iter().enumerate() {
         let (near, far) = run.range2(eye);
         if far < min2 || near > farthest || far <= record || samples.hidden(run, &hides) {
             continue;
         }
+        let mut proof_asked = false;
         for k in run.samples.clone() {
             let s = samples.points[k];
             let r = range2(s, eye);
-            if r < min2 || r > farthest || r <= record || !seen(k) {
+            if r < min2 || r > farthest || r <= record {
+                continue;
+            }
+            if !seen(k) {
+                if !proof_asked && run.samples.end - k > RUN_PROOF_SAMPLES {
+                    proof_asked = true;
+                    if run_hidden(i) {
+                        break;
+                    }
+                }
                 continue;
             }
             record = r;
@@ -355,11 +395,12 @@ mod tests {
     /// Random runs of samples (areas repeat and interleave), clusters (some missing), a VIS
     /// rule and a visibility per sample; both walks must give the same bits, and the area
     /// walks ask `sight` about every sample farther than the answer that the per-sample walks
-    /// ask about (ranges that tie with the answer may be passed over). Then a tie made by hand.
+    /// ask about (ranges that tie with the answer may be passed over, and so may the runs a
+    /// proof shows hidden: half the runs with no visible sample are). Then a tie made by hand.
     #[test]
     fn area_walks_give_the_per_sample_walks_bits() {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-        let (mut asked_total, mut more_total) = (0, 0);
+        let (mut asked_total, mut more_total, mut proven_total) = (0, 0, 0);
         let mut outcomes = [0usize; 3];
         for case in 0..3000 {
             let mut points = Vec::new();
@@ -392,6 +433,9 @@ mod tests {
                 .map(|_| rng.below(100) < share)
                 .collect();
             let eye = Vec3::new(rng.coord(0.0, world), rng.coord(0.0, world), 36.0);
+            // Which runs a proof may pass over (when none of their samples is visible).
+            let provable: Vec<bool> = samples.runs.iter().map(|_| rng.below(2) == 0).collect();
+            let mut proven = vec![false; samples.runs.len()];
             let (mut old_asked, mut new_asked) = (Vec::new(), Vec::new());
             let old = per_sample(eye, &samples, |k| {
                 !hides(samples.clusters[k]) && {
@@ -399,10 +443,21 @@ mod tests {
                     visible[k]
                 }
             });
-            let new = classify_by(eye, &samples, hides, |k| {
-                new_asked.push(k);
-                visible[k]
-            });
+            let new = classify_by(
+                eye,
+                &samples,
+                hides,
+                |k| {
+                    new_asked.push(k);
+                    visible[k]
+                },
+                |i| {
+                    let hidden =
+                        provable[i] && samples.runs[i].samples.clone().all(|k| !visible[k]);
+                    proven[i] |= hidden;
+                    hidden
+                },
+            );
             assert_eq!(new, old, "case {case}");
             let new_set: std::collections::BTreeSet<usize> = new_asked.iter().copied().collect();
             let old_set: std::collections::BTreeSet<usize> = old_asked.iter().copied().collect();
@@ -412,24 +467,30 @@ mod tests {
                 .iter()
                 .find(|&&k| visible[k])
                 .map_or(-1.0, |&k| range2(samples.points[k], eye));
+            let in_proven_run = |k: usize| {
+                let i = samples.runs.iter().position(|r| r.samples.contains(&k));
+                i.is_some_and(|i| proven[i])
+            };
             let unasked: Vec<usize> = old_set
                 .difference(&new_set)
                 .copied()
-                .filter(|&k| range2(samples.points[k], eye) > answer)
+                .filter(|&k| range2(samples.points[k], eye) > answer && !in_proven_run(k))
                 .collect();
             assert!(unasked.is_empty(), "case {case}: not asked {unasked:?}");
             asked_total += old_set.len();
             more_total += new_set.difference(&old_set).count();
+            proven_total += proven.iter().filter(|&&p| p).count();
             outcomes[usize::from(old == GOOD_SNIPER) + 2 * usize::from(old == IDEAL_SNIPER)] += 1;
         }
         println!(
             "outcomes (none, good, ideal) {outcomes:?}, {asked_total} lines asked, \
-             {more_total} more by the area walks"
+             {more_total} more by the area walks, {proven_total} runs passed over by a proof"
         );
         // The cases reach every outcome and ask many lines (the test would prove nothing
         // otherwise).
         assert!(outcomes.iter().all(|&n| n >= 100), "{outcomes:?}");
         assert!(asked_total >= 100_000, "{asked_total} lines asked");
+        assert!(proven_total >= 1_000, "{proven_total} runs proven hidden");
 
         // A tie with the answer: the area walk takes area 1 first (its bound is larger), finds
         // its nearer sample in sight at area 0's range, and stops without asking area 0.
@@ -454,6 +515,7 @@ mod tests {
                 new_asked.push(k);
                 visible[k]
             },
+            |_| false,
         );
         assert_eq!((new, old), (IDEAL_SNIPER, IDEAL_SNIPER));
         assert_eq!((old_asked, new_asked), (vec![1, 0, 2], vec![1, 2]));

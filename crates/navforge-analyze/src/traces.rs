@@ -23,17 +23,26 @@ pub fn count_one() {
 /// can then join them: the compiler's sets are conservative). Points in solid or outside the
 /// VIS data, and levels without it, are traced.
 pub fn sight(level: &Level, a: Vec3, b: Vec3) -> Sight {
-    if pvs_hides(level, cluster(level, a), cluster(level, b)) {
-        return Sight::Blocked;
-    }
-    count();
-    level.sight(a, b)
+    sight_from(level, (a, cluster(level, a)), (b, cluster(level, b)))
 }
 
 /// The VIS cluster of `p` ([`navforge_level::Vis::cluster_at`]), for [`line_of_sight_from`]:
 /// `None` in solid, outside the VIS data or on a level without it.
 pub fn cluster(level: &Level, p: Vec3) -> Option<usize> {
     level.vis()?.cluster_at(p)
+}
+
+/// [`sight`] with the two points' clusters already looked up ([`cluster`]).
+fn sight_from(
+    level: &Level,
+    (a, ca): (Vec3, Option<usize>),
+    (b, cb): (Vec3, Option<usize>),
+) -> Sight {
+    if pvs_hides(level, ca, cb) {
+        return Sight::Blocked;
+    }
+    count();
+    level.sight(a, b)
 }
 
 /// Whether `b` is in sight of `a` ([`sight`] clear), with the two points' clusters already
@@ -45,11 +54,7 @@ pub fn line_of_sight_from(
     b: Vec3,
     cb: Option<usize>,
 ) -> bool {
-    if pvs_hides(level, ca, cb) {
-        return false;
-    }
-    count();
-    level.line_of_sight(a, b)
+    sight_from(level, (a, ca), (b, cb)) == Sight::Clear
 }
 
 /// Whether the map's potentially visible sets say clusters `ca` and `cb` cannot see each other
@@ -76,6 +81,11 @@ impl Blockers {
             self.0[..=at].rotate_right(1);
         }
         found.is_some()
+    }
+
+    /// The most recent blocker.
+    pub fn latest(&self) -> Option<Blocker> {
+        self.0[0]
     }
 
     /// `k` becomes the most recent (the oldest drops out when full).

@@ -57,8 +57,10 @@ pub const MAX_DELTA: usize = 64;
 const DOT_TOLERANCE: f32 = 0.98;
 /// Beyond this, samples nearly in line with the centres are skipped.
 const COLLINEAR_RANGE: f32 = 1000.0;
-/// From this many eyes (the centre's and the samples'), a look first asks the level what the
-/// box around them proves of its sight lines to the target's centre ([`Level::box_sight_in`]).
+/// From this many eyes (the centre's and the samples'), a look asks the level what the box
+/// around them proves of its sight lines: whether the wall that stopped the quick box test
+/// hides every target ([`Level::sight_blocked_between`]), and else what it proves of the lines
+/// to the target's centre ([`Level::box_sight_in`]). Fewer eyes are cheaper asked one by one.
 const BOX_SIGHT_EYES: usize = 4;
 /// Most clusters an area's eye box may touch to have them kept for the PVS test of its pairs
 /// (memory stays at most about half a kilobyte an area whatever the map).
@@ -97,8 +99,6 @@ fn samples(a: &Geom) -> Vec<Vec3> {
 struct Targets {
     centre: (Vec3, Option<usize>),
     corners: [(Vec3, Vec3, Option<usize>); 4],
-    /// The points traced: the centre, then the corners as traced.
-    traced: [Vec3; 5],
 }
 
 impl Targets {
@@ -109,18 +109,16 @@ impl Targets {
             let traced = corner + Vec3::Z * EYE;
             (corner, traced, crate::traces::cluster(level, traced))
         });
-        let traced = [
-            centre,
-            corners[0].1,
-            corners[1].1,
-            corners[2].1,
-            corners[3].1,
-        ];
         Targets {
             centre: (centre, crate::traces::cluster(level, centre)),
             corners,
-            traced,
         }
+    }
+
+    /// The points the sight lines end at: the centre, then the corners as traced.
+    fn traced(&self) -> [Vec3; 5] {
+        let c = &self.corners;
+        [self.centre.0, c[0].1, c[1].1, c[2].1, c[3].1]
     }
 }
 
@@ -129,7 +127,7 @@ type Eye = (Vec3, Option<usize>);
 
 /// An area's eyes, its centre's first, then its samples', with their VIS clusters, looked up
 /// once for all the looks that use them; and the box around them when there are enough for
-/// [`Level::box_sight_in`] to pay (worked out once per area, not per look).
+/// the box proofs to pay ([`BOX_SIGHT_EYES`]; worked out once per area, not per look).
 struct Eyes {
     all: Vec<Eye>,
     bounds: Option<(Vec3, Vec3)>,
@@ -192,23 +190,37 @@ fn partially_visible(
 /// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
 /// box, or from the samples [`POTENTIALLY_VISIBLE`] alone or with [`COMPLETELY_VISIBLE`].
 pub fn look(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
+    look_once(level, x, y, view_distance, true)
+}
+
+/// [`look`] without the one-wall proof, every eye's lines asked: the same answer, for the
+/// tests that hold the proof to the lines it answers for.
+#[doc(hidden)]
+pub fn look_eye_by_eye(level: &Level, x: &Geom, y: &Geom, view_distance: f32) -> u8 {
+    look_once(level, x, y, view_distance, false)
+}
+
+fn look_once(level: &Level, x: &Geom, y: &Geom, view_distance: f32, wall_proof: bool) -> u8 {
     look_from(
         level,
         (x, &eyes(level, x)),
         (y, &Targets::of(level, y)),
         view_distance,
         &mut SightReach::default(),
+        wall_proof,
     )
 }
 
 /// [`look`] with `x`'s eyes (its centre's, then its samples, with their clusters) and `y`'s
-/// targets already made; `reach` is room for what [`Level::box_sight_in`] keeps, reused.
+/// targets already made; `reach` is room for what [`Level::box_sight_in`] keeps, reused;
+/// `wall_proof`: whether one wall may answer the whole look.
 fn look_from(
     level: &Level,
     (x, eyes): (&Geom, &Eyes),
     (y, targets): (&Geom, &Targets),
     view_distance: f32,
     reach: &mut SightReach,
+    wall_proof: bool,
 ) -> u8 {
     let (cx, cy) = (x.center(), y.center());
     let d2 = (cy - cx).length_squared();
@@ -218,14 +230,15 @@ fn look_from(
     let eye = cx + Vec3::Z * EYE;
     let mut recent = Blockers::default();
     match box_reaches(level, x, y, eye) {
-        Reach::Reaches => return COMPLETELY_VISIBLE,
-        Reach::Stops(None) => {}
-        Reach::Stops(Some(wall)) => {
-            // A wall between the centres often hides all of `y` from every eye of a large
-            // area: one proof then answers the whole look. Otherwise the wall is the first
-            // one the eyes' lines ask.
-            if let Some((lo, hi)) = eyes.bounds
-                && level.sight_blocked_between(wall, lo, hi, &targets.traced)
+        BoxSweep::Through => return COMPLETELY_VISIBLE,
+        BoxSweep::Stopped(None) => {}
+        BoxSweep::Stopped(Some(wall)) => {
+            // The wall that stops the centre's eye short of `y` often hides every target
+            // from the whole box around a large area's eyes: one proof then answers the look
+            // as every eye's lines would. Otherwise it is the first wall those lines ask.
+            if wall_proof
+                && let Some((lo, hi)) = eyes.bounds
+                && level.sight_blocked_between(wall, lo, hi, &targets.traced())
             {
                 return NOT_VISIBLE;
             }
@@ -276,17 +289,17 @@ fn look_from(
 /// can only hold in that case (the sweep is then vertical and stops where it starts, above
 /// `y`). Otherwise the box gets there only if its centre's ray does: that ray is traced first
 /// and the box only when it is clear.
-fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> Reach {
+fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> BoxSweep {
     if eye.x > y.lo[0] && eye.x < y.hi[0] && eye.y > y.lo[1] && eye.y < y.hi[1] {
-        return Reach::Reaches;
+        return BoxSweep::Through;
     }
     let tx = eye.x.clamp(y.lo[0], y.hi[0].max(y.lo[0]));
     let ty = eye.y.clamp(y.lo[1], y.hi[1].max(y.lo[1]));
     let target = Vec3::new(tx, ty, y.z_at(tx, ty) + EYE);
     match crate::traces::sight(level, eye, target) {
         Sight::Clear => {}
-        Sight::Blocked => return Reach::Stops(None),
-        Sight::BlockedBy(wall) => return Reach::Stops(Some(wall)),
+        Sight::Blocked => return BoxSweep::Stopped(None),
+        Sight::BlockedBy(wall) => return BoxSweep::Stopped(Some(wall)),
     }
     let zmin = x.z.iter().copied().fold(f32::INFINITY, f32::min) + EYE;
     let zmax = x.z.iter().copied().fold(f32::NEG_INFINITY, f32::max) + EYE + 0.1;
@@ -297,17 +310,17 @@ fn box_reaches(level: &Level, x: &Geom, y: &Geom, eye: Vec3) -> Reach {
     crate::traces::count_one();
     let t = level.trace(eye, target, &hull, Contents::MASK_SIGHT);
     if !t.start_solid && t.fraction >= 1.0 {
-        Reach::Reaches
+        BoxSweep::Through
     } else {
-        Reach::Stops(None)
+        BoxSweep::Stopped(None)
     }
 }
 
-/// What [`box_reaches`] found: the box gets there, or it stops, naming what blocked its
+/// What [`box_reaches`] found: the box gets through, or it stops, naming what blocked its
 /// centre's line when the level can.
-enum Reach {
-    Reaches,
-    Stops(Option<Blocker>),
+enum BoxSweep {
+    Through,
+    Stopped(Option<Blocker>),
 }
 
 /// Area centres on a grid of `radius`-sized cells: which areas are within `radius` of one.
@@ -458,6 +471,7 @@ pub fn full_lists(
                         (&mesh.areas[y], &targets[y]),
                         view_distance,
                         &mut reach,
+                        true,
                     );
                     (v != NOT_VISIBLE).then_some((y, v))
                 })

@@ -1,10 +1,13 @@
 //! The sniper stage's area-by-area walks against the per-sample walks they replace, on the
-//! hiding spots of the GoldSrc level pairs and on a Source map's area centres: for every spot,
+//! hiding spots of the GoldSrc level pairs and on Source maps' area centres: for every spot,
 //! `sniper::classify` gives the bits that the straightforward algorithm (every far sample in a
 //! heap, farthest first, then the [1000, farthest] band in mesh order; each line traced unless
 //! VIS hides it) gives.
 
 mod common;
+
+#[path = "common/city.rs"]
+mod city;
 
 use std::collections::BinaryHeap;
 
@@ -136,4 +139,26 @@ fn source_sniper_lines_stop_on_player_clips() {
     }
     println!("kelly: {differ} centres classify apart");
     assert!(differ > 0);
+}
+
+/// On the brush town (a Source map without VIS data, so every far line is asked, and a wall
+/// that hides one sample of an area from the eye mostly hides all of them, and one proof
+/// passes over the rest), from the centre of every fourth area of its CS:S v9 mesh, under the
+/// 2007 code's eye and mask: the area walks classify as the per-sample walks, every line
+/// traced; every outcome is reached.
+#[test]
+fn area_walks_classify_like_the_per_sample_walks_on_the_brush_town() {
+    let (level, doc) = city::town_as(4, city::Rules::CssV9, city::City::brush_level);
+    let walk = Walk::new(&doc, &level);
+    let code = BotCode::Source2007;
+    let (eye, mask) = (code.sniper_eye(false), code.sniper_mask());
+    let mut outcomes = [0usize; 3];
+    for a in Mesh::from_document(&doc).areas.iter().step_by(4) {
+        let spot = a.center();
+        let bits = classify(spot, eye, mask, &walk.samples, &level);
+        assert_eq!(bits, per_sample((spot, eye), mask, &walk, &level), "{spot}");
+        outcomes[usize::from(bits == GOOD_SNIPER) + 2 * usize::from(bits == IDEAL_SNIPER)] += 1;
+    }
+    println!("brush town: centres by outcome (none, good, ideal) {outcomes:?}");
+    assert!(outcomes.iter().all(|&n| n >= 5), "{outcomes:?}");
 }

@@ -36,6 +36,10 @@ struct Brush {
     packs: u32,
     contents: Contents,
     entity: u32,
+    /// Every side's normal is of unit length (to within 1/1,000), as the proofs that answer
+    /// for many lines at once ([`BrushSet::clear_from_box`], [`BrushSet::blocks_box_to_hull`])
+    /// need for their margins to be distances; a corrupt file's brush may not be.
+    unit_normals: bool,
 }
 
 /// Four of a brush's sides, one to a lane, for [`ray_enters`]: the normals' components, the
@@ -150,6 +154,10 @@ impl BrushSet {
                 packs: ray_planes.len() as u32 - first_pack,
                 contents: b.contents,
                 entity: b.entity,
+                unit_normals: b
+                    .sides
+                    .iter()
+                    .all(|s| (s.normal.length_squared() - 1.0).abs() <= 1e-3),
             });
             sides.extend_from_slice(&b.sides);
         }
@@ -324,12 +332,13 @@ impl BrushSet {
                 return false;
             };
             !b.contents.intersects(mask)
-                || self.sides_of(b).iter().any(|s| {
-                    let dist = s.dist + CLEAR_MARGIN;
-                    !s.bevel
-                        && s.normal.dot(to) - dist >= 0.0
-                        && s.normal.dot(c) - h.dot(s.normal.abs()) - dist >= 0.0
-                })
+                || b.unit_normals
+                    && self.sides_of(b).iter().any(|s| {
+                        let dist = s.dist + CLEAR_MARGIN;
+                        !s.bevel
+                            && s.normal.dot(to) - dist >= 0.0
+                            && s.normal.dot(c) - h.dot(s.normal.abs()) - dist >= 0.0
+                    })
         };
         let grow = Vec3::splat(2.0 * CLEAR_MARGIN);
         let query = Aabb::new(lo.min(to) - grow, hi.max(to) + grow);
@@ -341,8 +350,9 @@ impl BrushSet {
     /// True only when [`BrushSet::ray_blocker`]`(p, q - p, mask)` is `Some` for every point
     /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`: the segment
     /// from each corner of the box to each point of `to` passes through brush `slot` (of
-    /// `mask`) at least [`BLOCK_DEPTH`] inside every one of its sides. `false` says nothing.
-    /// The ends must be within [`DEEP_LIMIT`](crate::math::DEEP_LIMIT).
+    /// `mask`) at least [`BLOCK_DEPTH`] inside every one of its sides. `false` says nothing,
+    /// and is the answer when an end is beyond [`DEEP_LIMIT`](crate::math::DEEP_LIMIT) or a
+    /// side's normal is not of unit length.
     ///
     /// Why the corners vouch for every segment: for a fixed end `q`, the starts `p` whose
     /// segment to `q` meets a convex set `C` form a convex set (all of space when `q` is in
@@ -350,16 +360,17 @@ impl BrushSet {
     /// such points is again one, its `c` a mix of theirs), so it holds the whole box once it
     /// holds its corners; and for each start, the same holds of the ends. `C` is the brush with
     /// every side pushed in by the depth (convex too); the distances the test computes err by
-    /// under 0.1 within the deep limit, so every segment really passes a point more than a
-    /// unit inside every side of the brush.
+    /// under 0.1 within the deep limit, and its fractions by less again over a segment's
+    /// length there, so every segment really passes a point more than a unit inside every
+    /// side of the brush (the walk's segment ends at `p + (q - p)`, a rounding from `q`).
     ///
     /// Why such a segment is blocked on the floats the walk computes: the walk reaches the
     /// brush's leaf (the segment passes through the leaf's box, more than a unit inside it,
     /// where the slab tests' rounding is far smaller) unless it stopped on another hit first;
     /// and [`ray_enters`] finds it enters: the entering sides' fractions (where the segment is
     /// [`DIST_EPSILON`] in front of a side) all come before that deep point and the leaving
-    /// ones after it, so the entry is below the exit and below 1. Bevels only cut the brush
-    /// smaller, so they are kept in the test.
+    /// ones after it, so the entry is below the exit and below 1. Rays skip bevels; keeping
+    /// them in the test can only shrink the body tested.
     pub fn blocks_box_to_hull(
         &self,
         slot: u32,
@@ -371,6 +382,7 @@ impl BrushSet {
             return false;
         };
         if !b.contents.intersects(mask)
+            || !b.unit_normals
             || to.is_empty()
             || !to
                 .iter()
@@ -379,17 +391,16 @@ impl BrushSet {
             return false;
         }
         let sides = self.sides_of(b);
-        // A flat box has four distinct corners, a point one.
-        let flat = lo.cmpeq(hi).bitmask();
-        (0u32..8)
-            .filter(|c| c & flat == 0)
-            .map(|c| Vec3::select(glam::BVec3::new(c & 1 != 0, c & 2 != 0, c & 4 != 0), hi, lo))
+        Aabb::new(lo, hi)
+            .corners()
             .all(|p| to.iter().all(|&q| passes_deep_inside(sides, p, q)))
     }
 }
 
 /// How deep inside every side of a brush [`BrushSet::blocks_box_to_hull`] asks each corner's
-/// segment to pass: twice [`CLEAR_MARGIN`].
+/// segment to pass: one unit for the walk's box tests and brush clip to find it inside with
+/// room to spare (as [`CLEAR_MARGIN`] leaves outside), and as much again for the test's own
+/// rounding.
 pub(crate) const BLOCK_DEPTH: f32 = 2.0 * CLEAR_MARGIN;
 
 /// Whether the segment `p → q` meets the brush of `sides` pushed in by [`BLOCK_DEPTH`]: the
@@ -866,6 +877,20 @@ mod tests {
         assert!(!set.blocks_box_to_hull(wall, (e, e + 10.0), &[], mask));
         assert!(!set.blocks_box_to_hull(wall, (e, e + 10.0), &[t], Contents::WATER));
         assert!(!set.blocks_box_to_hull(set.len() as u32, (e, e + 10.0), &[t], mask));
+        // The same wall with its slanted side's normal and distance doubled (as a corrupt
+        // file might give them): the same solid, but the margins are no longer distances.
+        let mut doubled = box_sides(lo, hi);
+        doubled.push(side(
+            slant * 2.0,
+            2.0 * slant.dot(Vec3::new(24.0, 0.0, 192.0)),
+        ));
+        let (set, _) = BrushSet::build(vec![BrushIn {
+            sides: doubled,
+            contents: Contents::SOLID,
+            entity: u32::MAX,
+        }]);
+        assert!(set.ray_blocker(e, t - e, mask).is_some());
+        assert!(!set.blocks_box_to_hull(0, (e, e + 10.0), &[t], mask));
     }
 
     /// The packed ray clip answers as the side-by-side one on every ray, brush and bound:

@@ -23,6 +23,15 @@ impl Aabb {
     pub fn new(min: Vec3, max: Vec3) -> Aabb {
         Aabb { min, max }
     }
+    /// Its corners, each once: eight, halved for every axis on which it has no thickness.
+    pub fn corners(self) -> impl Iterator<Item = Vec3> {
+        let flat = self.min.cmpeq(self.max).bitmask();
+        (0u32..8).filter(move |c| c & flat == 0).map(move |c| {
+            let pick = glam::BVec3::new(c & 1 != 0, c & 2 != 0, c & 4 != 0);
+            Vec3::select(pick, self.max, self.min)
+        })
+    }
+
     /// True when nothing was added.
     pub fn is_empty(&self) -> bool {
         !(self.min.x <= self.max.x && self.min.y <= self.max.y && self.min.z <= self.max.z)
@@ -95,5 +104,32 @@ impl Plane {
     #[inline]
     pub fn distance(&self, p: Vec3) -> f32 {
         self.normal.dot(p) - self.dist
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A box's corners, each once: eight for a solid box, four for a flat one, two for a
+    /// segment, one for a point; each is a corner of the box.
+    #[test]
+    fn a_box_has_its_distinct_corners() {
+        let lo = Vec3::new(-1.0, 2.0, 3.0);
+        for (hi, count) in [
+            (Vec3::new(4.0, 5.0, 6.0), 8),
+            (Vec3::new(4.0, 5.0, 3.0), 4),
+            (Vec3::new(-1.0, 5.0, 3.0), 2),
+            (lo, 1),
+        ] {
+            let corners: Vec<Vec3> = Aabb::new(lo, hi).corners().collect();
+            assert_eq!(corners.len(), count, "{hi}");
+            for (i, c) in corners.iter().enumerate() {
+                assert!(corners[..i].iter().all(|d| d != c), "{c} twice");
+                for axis in 0..3 {
+                    assert!(c[axis] == lo[axis] || c[axis] == hi[axis], "{c}");
+                }
+            }
+        }
     }
 }

@@ -625,9 +625,21 @@ impl Level {
     /// triangles and levels without brushes never vouch. One test answers for a whole grid
     /// of eyes looking at a few points of an area behind a wall.
     pub fn sight_blocked_between(&self, blocker: Blocker, lo: Vec3, hi: Vec3, to: &[Vec3]) -> bool {
+        self.sight_blocked_between_masked(blocker, lo, hi, to, Contents::MASK_SIGHT)
+    }
+
+    /// [`Level::sight_blocked_between`] for [`Level::sight_masked`] under `mask`.
+    pub fn sight_blocked_between_masked(
+        &self,
+        blocker: Blocker,
+        lo: Vec3,
+        hi: Vec3,
+        to: &[Vec3],
+        mask: Contents,
+    ) -> bool {
         match &self.collision {
             Collision::Brushes { set, .. } if !blocker.is_displacement() => {
-                set.blocks_box_to_hull(blocker.0, (lo, hi), to, Contents::MASK_SIGHT)
+                set.blocks_box_to_hull(blocker.0, (lo, hi), to, mask)
             }
             _ => false,
         }
