@@ -81,6 +81,8 @@ use rayon::prelude::*;
 pub use bot_code::BotCode;
 pub use fidelity::{Fidelity, compare};
 use geom::Mesh;
+#[doc(hidden)]
+pub use traces::take_proofs;
 
 /// One analysis stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

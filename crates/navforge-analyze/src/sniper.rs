@@ -48,8 +48,8 @@ struct Run {
     clusters: Option<Range<usize>>,
 }
 
-/// Fewest samples a run must still have to be asked about whole ([`classify_by`]'s
-/// `run_hidden`): a proof costs about as much as a few replays.
+/// A run is asked about whole ([`classify_by`]'s `run_hidden`) only when more of its samples
+/// than this are left to ask: a proof costs about as much as a few replays.
 const RUN_PROOF_SAMPLES: usize = 4;
 
 /// The squared range from `eye` to `s`, as every test of this module rounds it.
@@ -176,7 +176,8 @@ pub fn classify(
     let eye_cluster = crate::traces::cluster(level, eye);
     // Lines from one eye to the samples of one area are mostly blocked by the same wall: the
     // walls that blocked this eye's recent lines to an area answer most of the next ones
-    // without a trace (an indoor spot sees none of its far samples, and traces them all).
+    // without a trace, and the latest often hides the rest of the area's samples at once (an
+    // indoor spot sees none of its far samples).
     let recent = std::cell::RefCell::new(vec![Blockers::default(); samples.areas]);
     classify_by(
         eye,
@@ -192,13 +193,17 @@ pub fn classify(
                 mask,
             )
         },
-        // The wall that hid the run's last sample asked, when it hides the box of them all.
+        // The wall most recently met by this eye's lines to the run's area, asked whether it
+        // hides the box of the run's samples.
         |i| {
             let run = &samples.runs[i];
-            let area = samples.area[run.samples.start] as usize;
-            recent.borrow()[area].latest().is_some_and(|wall| {
-                level.sight_blocked_between_masked(wall, eye, eye, &run.corners, mask)
-            })
+            let wall = recent.borrow()[samples.area[run.samples.start] as usize].latest();
+            let wall = wall.filter(|w| !w.is_displacement())?;
+            let hidden = level.sight_blocked_between_masked(wall, eye, eye, &run.corners, mask);
+            if hidden {
+                crate::traces::count_proof();
+            }
+            Some(hidden)
         },
     )
 }
@@ -227,25 +232,36 @@ fn unkey(key: u64) -> (f32, usize) {
 ///   sample, and a heap of them cost a third of the stage) and asks a run's samples beyond the
 ///   best range found so far, farthest first, until one is in sight; it stops at the first run
 ///   whose bound is no more than the best. Every sample farther than the answer is asked, as
-///   the per-sample walk asks them; a run taken before the one holding the answer may have a
-///   nearer sample asked too, and a sample at the answer's own range may go unasked. Runs
+///   the per-sample walk asks them, but for the rest of a run `run_hidden` shows hidden; a
+///   run taken before the one holding the answer may have a nearer sample asked too, and a
+///   sample at the answer's own range may go unasked. Runs
 ///   with no sample 1,000+ units away, or wholly hidden by VIS, are never taken: their
 ///   samples would answer "hidden" without a trace, or not be asked.
 /// - The band walk goes in mesh order and skips a run only when every one of its samples
 ///   would be skipped (too near, past the farthest visible, not above the record, or hidden).
 ///
-/// `run_hidden(i)` answers true only when `sight` would answer false for every sample of run
-/// `i`. Both walks ask it once a run, when a sample of the run is out of sight and at least
-/// [`RUN_PROOF_SAMPLES`] are left to ask, and then pass over the rest of the run.
+/// `run_hidden(i)` answers `Some(true)` only when `sight` would answer false for every sample
+/// of run `i`, and `None` when it has nothing to ask with yet. The walks ask it when a sample
+/// of a run is out of sight and more than [`RUN_PROOF_SAMPLES`] are left after it (the far
+/// walk counts those beyond the best range, the band walk the run's rest), until it answers
+/// `Some`, once a run for both walks; a run shown hidden is passed over by both.
 fn classify_by(
     eye: Vec3,
     samples: &Samples,
     hides: impl Fn(Option<usize>) -> bool,
     mut sight: impl FnMut(usize) -> bool,
-    mut run_hidden: impl FnMut(usize) -> bool,
+    mut run_hidden: impl FnMut(usize) -> Option<bool>,
 ) -> u8 {
     let min2 = MIN_RANGE * MIN_RANGE;
     let mut seen = |k: usize| !hides(samples.clusters[k]) && sight(k);
+    // Per run: whether `run_hidden` answered, and what.
+    let mut proof: Vec<Option<bool>> = vec![None; samples.runs.len()];
+    let mut hidden_whole = |proof: &mut [Option<bool>], i: usize, left: usize| {
+        if proof[i].is_none() && left > RUN_PROOF_SAMPLES {
+            proof[i] = run_hidden(i);
+        }
+        proof[i] == Some(true)
+    };
     // Runs keyed by their bound (a heap is built in time linear in the runs).
     let mut far: BinaryHeap<u64> = samples
         .runs
@@ -271,17 +287,13 @@ fn classify_by(
             (r >= min2 && best.is_none_or(|b| r > b)).then(|| key(r, k))
         }));
         beyond.sort_unstable();
-        let mut proof_asked = false;
         for (n, &s) in beyond.iter().rev().enumerate() {
             if seen(unkey(s).1) {
                 best = Some(unkey(s).0);
                 break;
             }
-            if !proof_asked && beyond.len() - n > RUN_PROOF_SAMPLES {
-                proof_asked = true;
-                if run_hidden(i) {
-                    break;
-                }
+            if hidden_whole(&mut proof, i, beyond.len() - n - 1) {
+                break;
             }
         }
     }
@@ -300,7 +312,9 @@ fn classify_by(
         if far < min2 || near > farthest || far <= record || samples.hidden(run, &hides) {
             continue;
         }
-        let mut proof_asked = false;
+        if proof[i] == Some(true) {
+            continue;
+        }
         for k in run.samples.clone() {
             let s = samples.points[k];
             let r = range2(s, eye);
@@ -308,11 +322,8 @@ fn classify_by(
                 continue;
             }
             if !seen(k) {
-                if !proof_asked && run.samples.end - k > RUN_PROOF_SAMPLES {
-                    proof_asked = true;
-                    if run_hidden(i) {
-                        break;
-                    }
+                if hidden_whole(&mut proof, i, run.samples.end - k - 1) {
+                    break;
                 }
                 continue;
             }
@@ -396,7 +407,8 @@ mod tests {
     /// rule and a visibility per sample; both walks must give the same bits, and the area
     /// walks ask `sight` about every sample farther than the answer that the per-sample walks
     /// ask about (ranges that tie with the answer may be passed over, and so may the runs a
-    /// proof shows hidden: half the runs with no visible sample are). Then a tie made by hand.
+    /// proof shows hidden: half the runs with no visible sample are, and other proofs have
+    /// nothing to ask with or fail). Then a tie made by hand.
     #[test]
     fn area_walks_give_the_per_sample_walks_bits() {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
@@ -433,8 +445,9 @@ mod tests {
                 .map(|_| rng.below(100) < share)
                 .collect();
             let eye = Vec3::new(rng.coord(0.0, world), rng.coord(0.0, world), 36.0);
-            // Which runs a proof may pass over (when none of their samples is visible).
-            let provable: Vec<bool> = samples.runs.iter().map(|_| rng.below(2) == 0).collect();
+            // Per run, what its proof answers: nothing to ask with, no, or whether none of its
+            // samples is visible.
+            let provable: Vec<u64> = samples.runs.iter().map(|_| rng.below(4)).collect();
             let mut proven = vec![false; samples.runs.len()];
             let (mut old_asked, mut new_asked) = (Vec::new(), Vec::new());
             let old = per_sample(eye, &samples, |k| {
@@ -451,11 +464,14 @@ mod tests {
                     new_asked.push(k);
                     visible[k]
                 },
-                |i| {
-                    let hidden =
-                        provable[i] && samples.runs[i].samples.clone().all(|k| !visible[k]);
-                    proven[i] |= hidden;
-                    hidden
+                |i| match provable[i] {
+                    0 => None,
+                    1 => Some(false),
+                    _ => {
+                        let hidden = samples.runs[i].samples.clone().all(|k| !visible[k]);
+                        proven[i] |= hidden;
+                        Some(hidden)
+                    }
                 },
             );
             assert_eq!(new, old, "case {case}");
@@ -515,7 +531,7 @@ mod tests {
                 new_asked.push(k);
                 visible[k]
             },
-            |_| false,
+            |_| None,
         );
         assert_eq!((new, old), (IDEAL_SNIPER, IDEAL_SNIPER));
         assert_eq!((old_asked, new_asked), (vec![1, 0, 2], vec![1, 2]));

@@ -7,6 +7,20 @@ use navforge_level::{Blocker, Contents, Hull, Level, Sight, SightReach, Vec3};
 
 thread_local! {
     static PENDING: Cell<u64> = const { Cell::new(0) };
+    static PROOFS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Count one proof that answered many sight lines at once (one wall hiding a whole look, or a
+/// sniper spot's run of samples).
+pub fn count_proof() {
+    PROOFS.with(|c| c.set(c.get() + 1));
+}
+
+/// The proofs this thread counted since the last call: for the tests that show a proof is
+/// taken, not only that answers agree.
+#[doc(hidden)]
+pub fn take_proofs() -> u64 {
+    PROOFS.with(|c| c.replace(0))
 }
 
 fn count() {

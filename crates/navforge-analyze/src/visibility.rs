@@ -240,6 +240,7 @@ fn look_from(
                 && let Some((lo, hi)) = eyes.bounds
                 && level.sight_blocked_between(wall, lo, hi, &targets.traced())
             {
+                crate::traces::count_proof();
                 return NOT_VISIBLE;
             }
             recent.note(wall);

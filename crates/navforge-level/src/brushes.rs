@@ -36,7 +36,8 @@ struct Brush {
     packs: u32,
     contents: Contents,
     entity: u32,
-    /// Every side's normal is of unit length (to within 1/1,000), as the proofs that answer
+    /// Every side's normal is of unit length (its squared length within 1/1,000 of 1), as the
+    /// proofs that answer
     /// for many lines at once ([`BrushSet::clear_from_box`], [`BrushSet::blocks_box_to_hull`])
     /// need for their margins to be distances; a corrupt file's brush may not be.
     unit_normals: bool,
@@ -877,8 +878,16 @@ mod tests {
         assert!(!set.blocks_box_to_hull(wall, (e, e + 10.0), &[], mask));
         assert!(!set.blocks_box_to_hull(wall, (e, e + 10.0), &[t], Contents::WATER));
         assert!(!set.blocks_box_to_hull(set.len() as u32, (e, e + 10.0), &[t], mask));
+        // A box east of the wall, well in front of its east side: clear of it.
+        let (east_lo, east_hi, east) = (
+            Vec3::new(70.0, -10.0, 50.0),
+            Vec3::new(80.0, 10.0, 60.0),
+            Vec3::new(200.0, 0.0, 55.0),
+        );
+        assert!(set.clear_from_box(east_lo, east_hi, east, mask));
         // The same wall with its slanted side's normal and distance doubled (as a corrupt
-        // file might give them): the same solid, but the margins are no longer distances.
+        // file might give them): the same solid, but the margins are no longer distances, so
+        // it vouches for nothing, blocked or clear.
         let mut doubled = box_sides(lo, hi);
         doubled.push(side(
             slant * 2.0,
@@ -891,6 +900,7 @@ mod tests {
         }]);
         assert!(set.ray_blocker(e, t - e, mask).is_some());
         assert!(!set.blocks_box_to_hull(0, (e, e + 10.0), &[t], mask));
+        assert!(!set.clear_from_box(east_lo, east_hi, east, mask));
     }
 
     /// The packed ray clip answers as the side-by-side one on every ray, brush and bound:
