@@ -44,13 +44,9 @@ fn targets(b: &Geom) -> Vec<Vec3> {
 
 /// The box around `points`.
 fn bounds(points: &[Vec3]) -> (Vec3, Vec3) {
-    let lo = points
-        .iter()
-        .fold(Vec3::splat(f32::INFINITY), |a, &p| a.min(p));
-    let hi = points
-        .iter()
-        .fold(Vec3::splat(f32::NEG_INFINITY), |a, &p| a.max(p));
-    (lo, hi)
+    let mut b = Aabb::EMPTY;
+    points.iter().for_each(|&p| b.add_point(p));
+    (b.min, b.max)
 }
 
 /// Over pairs (x, y) of `mesh` (every `stride`-th x, its next 40 areas in file order within

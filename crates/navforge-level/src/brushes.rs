@@ -345,9 +345,7 @@ impl BrushSet {
         let query = Aabb::new(lo.min(to) - grow, hi.max(to) + grow);
         self.bvh.every_in_reach(&query, clear_of)
     }
-}
 
-impl BrushSet {
     /// True only when [`BrushSet::ray_blocker`]`(p, q - p, mask)` is `Some` for every point
     /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`: the segment
     /// from each corner of the box to each point of `to` passes through brush `slot` (of
@@ -402,7 +400,7 @@ impl BrushSet {
 /// segment to pass: one unit for the walk's box tests and brush clip to find it inside with
 /// room to spare (as [`CLEAR_MARGIN`] leaves outside), and as much again for the test's own
 /// rounding.
-pub(crate) const BLOCK_DEPTH: f32 = 2.0 * CLEAR_MARGIN;
+const BLOCK_DEPTH: f32 = 2.0 * CLEAR_MARGIN;
 
 /// Whether the segment `p → q` meets the brush of `sides` pushed in by [`BLOCK_DEPTH`]: the
 /// plain parametric clip, with the part of the segment behind every pushed-in side not empty.

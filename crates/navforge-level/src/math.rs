@@ -23,6 +23,7 @@ impl Aabb {
     pub fn new(min: Vec3, max: Vec3) -> Aabb {
         Aabb { min, max }
     }
+
     /// Its corners, each once: eight, halved for every axis on which it has no thickness.
     pub fn corners(self) -> impl Iterator<Item = Vec3> {
         let flat = self.min.cmpeq(self.max).bitmask();
