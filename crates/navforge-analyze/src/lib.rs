@@ -82,7 +82,7 @@ pub use bot_code::BotCode;
 pub use fidelity::{Fidelity, compare};
 use geom::Mesh;
 #[doc(hidden)]
-pub use traces::take_proofs;
+pub use traces::{take as take_traces, take_proofs};
 
 /// One analysis stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

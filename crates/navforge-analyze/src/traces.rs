@@ -32,21 +32,16 @@ pub fn count_one() {
     count();
 }
 
-/// `level.sight`, counted; answered [`Sight::Blocked`] without a trace when the map's
-/// potentially visible sets say the two points' clusters cannot see each other (no sight line
-/// can then join them: the compiler's sets are conservative). Points in solid or outside the
-/// VIS data, and levels without it, are traced.
-pub fn sight(level: &Level, a: Vec3, b: Vec3) -> Sight {
-    sight_from(level, (a, cluster(level, a)), (b, cluster(level, b)))
-}
-
 /// The VIS cluster of `p` ([`navforge_level::Vis::cluster_at`]), for [`line_of_sight_from`]:
 /// `None` in solid, outside the VIS data or on a level without it.
 pub fn cluster(level: &Level, p: Vec3) -> Option<usize> {
     level.vis()?.cluster_at(p)
 }
 
-/// [`sight`] with the two points' clusters already looked up ([`cluster`]).
+/// `level.sight`, counted, with the two points' clusters already looked up ([`cluster`]);
+/// answered [`Sight::Blocked`] without a trace when the map's potentially visible sets say the
+/// clusters cannot see each other (no sight line can then join them: the compiler's sets are
+/// conservative). Points in solid or outside the VIS data, and levels without it, are traced.
 fn sight_from(
     level: &Level,
     (a, ca): (Vec3, Option<usize>),
@@ -59,7 +54,7 @@ fn sight_from(
     level.sight(a, b)
 }
 
-/// Whether `b` is in sight of `a` ([`sight`] clear), with the two points' clusters already
+/// Whether `b` is in sight of `a` ([`sight_from`] clear), with the two points' clusters already
 /// looked up ([`cluster`]), for callers that test one point against many.
 pub fn line_of_sight_from(
     level: &Level,
@@ -159,23 +154,47 @@ pub fn line_of_sight_past_in(
 /// (under `mask`), then the trace `sight` (counted), noting what blocked it.
 fn sight_past(
     level: &Level,
-    ((a, ca), (b, cb)): ((Vec3, Option<usize>), (Vec3, Option<usize>)),
+    (a, b): ((Vec3, Option<usize>), (Vec3, Option<usize>)),
     recent: &mut Blockers,
     mask: Contents,
     sight: impl FnOnce() -> Sight,
 ) -> bool {
-    if pvs_hides(level, ca, cb) || recent.cover(level, a, b, mask) {
-        return false;
+    sight_past_naming_by(level, (a, b), recent, mask, sight) == Sight::Clear
+}
+
+/// [`sight_from`] past remembered blockers, as [`line_of_sight_past`] asks, naming what blocked
+/// the line: the blocker that proved it blocked, or what the trace met (noted in `recent`);
+/// [`Sight::Blocked`] when the PVS hides it or the level names nothing.
+pub fn sight_past_naming(
+    level: &Level,
+    a: (Vec3, Option<usize>),
+    b: (Vec3, Option<usize>),
+    recent: &mut Blockers,
+) -> Sight {
+    let mask = Contents::MASK_SIGHT;
+    sight_past_naming_by(level, (a, b), recent, mask, || level.sight(a.0, b.0))
+}
+
+/// [`sight_past`], naming what blocked the line as [`sight_past_naming`] does.
+fn sight_past_naming_by(
+    level: &Level,
+    ((a, ca), (b, cb)): ((Vec3, Option<usize>), (Vec3, Option<usize>)),
+    recent: &mut Blockers,
+    mask: Contents,
+    sight: impl FnOnce() -> Sight,
+) -> Sight {
+    if pvs_hides(level, ca, cb) {
+        return Sight::Blocked;
+    }
+    if recent.cover(level, a, b, mask) {
+        return recent.latest().map_or(Sight::Blocked, Sight::BlockedBy);
     }
     count();
-    match sight() {
-        Sight::Clear => true,
-        Sight::Blocked => false,
-        Sight::BlockedBy(k) => {
-            recent.note(k);
-            false
-        }
+    let sight = sight();
+    if let Sight::BlockedBy(k) = sight {
+        recent.note(k);
     }
+    sight
 }
 
 /// [`line_of_sight_from`] for an eye of a box whose sight lines to `b` no brush can block

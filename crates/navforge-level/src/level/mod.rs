@@ -628,6 +628,12 @@ impl Level {
         self.sight_blocked_between_masked(blocker, lo, hi, to, Contents::MASK_SIGHT)
     }
 
+    /// Whether [`Level::sight_blocked_between`] can ever vouch with `blocker`: it names a
+    /// brush of a level that has them. Lets a caller skip the work of making a box to ask.
+    pub fn blocks_boxes(&self, blocker: Blocker) -> bool {
+        matches!(self.collision, Collision::Brushes { .. }) && !blocker.is_displacement()
+    }
+
     /// [`Level::sight_blocked_between`] for [`Level::sight_masked`] under `mask`.
     pub fn sight_blocked_between_masked(
         &self,
@@ -638,7 +644,7 @@ impl Level {
         mask: Contents,
     ) -> bool {
         match &self.collision {
-            Collision::Brushes { set, .. } if !blocker.is_displacement() => {
+            Collision::Brushes { set, .. } if self.blocks_boxes(blocker) => {
                 set.blocks_box_to_hull(blocker.0, (lo, hi), to, mask)
             }
             _ => false,
