@@ -57,6 +57,11 @@ pub const MAX_DELTA: usize = 64;
 const DOT_TOLERANCE: f32 = 0.98;
 /// Beyond this, samples nearly in line with the centres are skipped.
 const COLLINEAR_RANGE: f32 = 1000.0;
+/// A corner no farther from an area's centre than this times the centre's distance from an eye
+/// is skipped by that eye: seen from there it is at most asin 0.19 off the centre's direction,
+/// so the cosine is at least 0.9817, beyond [`DOT_TOLERANCE`] by far more than the rounding of
+/// the eye's own test.
+const SKIP_REACH: f32 = 0.19;
 /// From this many eyes (the centre's and the samples'), a look asks the level what the box
 /// around them proves of the sight lines to the target's centre ([`Level::box_sight_in`]).
 /// Fewer eyes are cheaper asked one by one.
@@ -136,18 +141,17 @@ impl Targets {
     }
 
     /// The points the sight lines from eyes in the box `lo..hi` end at (the centre, then the
-    /// corners as traced), leaving out the corners that every such eye skips as nearly in line with the centre:
-    /// those closer to the centre than 0.19 times the centre's distance from the box. Seen
-    /// from an eye at least that far away, such a corner is less than asin 0.19 off the
-    /// centre's direction, so the cosine is at least 0.9818, beyond the game's 0.98 by far
-    /// more than the rounding of the eye's own test.
+    /// corners as traced), leaving out the corners that every such eye skips as nearly in line
+    /// with the centre: those no farther from the centre than [`SKIP_REACH`] times the centre's
+    /// distance from the box (none when the centre is in the box).
     fn asked_from(&self, lo: Vec3, hi: Vec3) -> ([Vec3; 5], usize) {
         let centre = self.centre.0;
-        let reach = 0.19 * (centre.clamp(lo, hi) - centre).length();
+        let reach2 = SKIP_REACH * SKIP_REACH * (centre.clamp(lo, hi) - centre).length_squared();
         let mut out = [centre; 5];
         let mut n = 1;
         for &(corner, traced, _) in &self.corners {
-            if (corner - centre).length() > reach {
+            let skipped = reach2 > 0.0 && (corner - centre).length_squared() <= reach2;
+            if !skipped {
                 out[n] = traced;
                 n += 1;
             }
@@ -268,7 +272,6 @@ fn look_from(
     if view_distance > 0.0 && d2 > view_distance * view_distance {
         return NOT_VISIBLE;
     }
-    let eye = cx + Vec3::Z * EYE;
     let mut recent = Blockers::default();
     match box_reaches(level, x, y, eyes.all[0], centre_walls) {
         BoxSweep::Through => return COMPLETELY_VISIBLE,
@@ -304,6 +307,7 @@ fn look_from(
         .split_first()
         .expect("the centre's eye comes first");
     let seen_from_centre = lines.seen_from(centre_eye);
+    let eye = centre_eye.0;
     let away = (cx - cy).normalize_or_zero();
     let asked = |p: Vec3| {
         d2 <= COLLINEAR_RANGE * COLLINEAR_RANGE
@@ -317,6 +321,9 @@ fn look_from(
             cols: eyes.cols,
             asked: &asked,
         };
+        // The whole grid is not asked again: its box is nearly all the eyes' one, just asked,
+        // and asking the wall the centre's eye met instead cost more than it saved (kelly, the
+        // brush town).
         return if grid.any_sees(grid.whole(), &mut lines, false) {
             POTENTIALLY_VISIBLE
         } else {
@@ -406,8 +413,10 @@ impl Block {
 impl SampleGrid<'_> {
     /// All of the grid.
     fn whole(&self) -> Block {
+        let rows = self.eyes.len().checked_div(self.cols).unwrap_or(0);
+        debug_assert_eq!(rows * self.cols, self.eyes.len(), "a whole grid");
         Block {
-            rows: (0, self.eyes.len().checked_div(self.cols).unwrap_or(0)),
+            rows: (0, rows),
             cols: (0, self.cols),
         }
     }
@@ -421,9 +430,8 @@ impl SampleGrid<'_> {
 
     /// Whether an asked eye of `block` sees part of the target. A block of more than
     /// [`SPLIT_LEAF`] eyes first asks the wall that stopped the look's latest line, if it is a
-    /// brush, whether it hides the target from the block's whole box (unless `prove` is false:
-    /// that wall was just asked about a box holding this one), then asks each half across its
-    /// longer side.
+    /// brush (and `prove`), whether it hides the target from the block's whole box, then asks
+    /// each half across its longer side.
     fn any_sees(&self, block: Block, lines: &mut Lines, prove: bool) -> bool {
         if block.len() <= SPLIT_LEAF {
             return self
@@ -852,8 +860,9 @@ mod tests {
 
     /// The corners a box proof leaves out are those every eye in the box skips: over random
     /// areas and eye boxes, each left-out corner is nearly in line with the centre (the
-    /// game's test, as `partially_visible` computes it) from every corner of the box and from
-    /// random eyes in it, and corners are left out often enough to matter.
+    /// game's test, as `partially_visible` computes it) from every corner of the box, from its
+    /// point nearest the centre and from random eyes in it, and corners are left out often
+    /// enough to matter.
     #[test]
     fn a_box_proof_leaves_out_only_corners_every_eye_skips() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
@@ -884,6 +893,7 @@ mod tests {
             let centre = targets.centre.0;
             let eyes: Vec<Vec3> = Aabb::new(eye_lo, eye_hi)
                 .corners()
+                .chain([centre.clamp(eye_lo, eye_hi)])
                 .chain(
                     (0..8).map(|_| eye_lo + (eye_hi - eye_lo) * Vec3::new(next(), next(), next())),
                 )

@@ -404,15 +404,10 @@ fn looks_answer_as_every_eye_would_on_gmod_cs_office() {
     );
 }
 
-/// The whole stage on the brush town of 4 blocks a side (no VIS data, so every pair in range is
-/// looked at, and most looks see nothing) gives the lists it gives with every look asked eye by
-/// eye and each look's quick box test traced afresh; and the shortcuts are taken: walls answer
-/// for whole looks or blocks of eyes, and the stage traces far fewer lines.
-#[test]
-fn the_stage_answers_as_every_eye_would_on_the_brush_town() {
-    let (level, doc) = city::town_as(4, city::Rules::CssV16, city::City::brush_level);
-    let mesh = Mesh::from_document(&doc);
-    // One worker, so that the counts this thread takes are the stage's.
+/// The whole stage on `mesh` against every look asked eye by eye with each look's quick box
+/// test traced afresh: the same lists. Returns (areas, entries, proofs, traces, traces eye by
+/// eye), counted on one worker so that the counts this thread takes are the stage's.
+fn check_stage(mesh: &Mesh, level: &Level) -> [u64; 5] {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)
         .build()
@@ -429,20 +424,45 @@ fn the_stage_answers_as_every_eye_would_on_the_brush_town() {
             )
         })
     };
-    let (fast, proofs, traces) = counted(&|| visibility::full_lists(&mesh, &level, 6000.0, &|| {}));
+    let (fast, proofs, traces) = counted(&|| visibility::full_lists(mesh, level, 6000.0, &|| {}));
     let (slow, no_proofs, all_traces) =
-        counted(&|| visibility::full_lists_eye_by_eye(&mesh, &level, 6000.0));
-    let entries: usize = fast.iter().map(Vec::len).sum();
-    println!(
-        "{} areas, {entries} entries; {proofs} proofs; {traces} traces, {all_traces} eye by eye",
-        mesh.areas.len()
-    );
+        counted(&|| visibility::full_lists_eye_by_eye(mesh, level, 6000.0));
     assert_eq!(no_proofs, 0);
+    assert_eq!(fast.len(), slow.len());
     for (i, (a, b)) in fast.iter().zip(&slow).enumerate() {
         assert_eq!(a, b, "area {i}'s list");
     }
-    assert_eq!(fast.len(), slow.len());
+    let entries = fast.iter().map(Vec::len).sum::<usize>() as u64;
+    let counts = [mesh.areas.len() as u64, entries, proofs, traces, all_traces];
+    println!("areas, entries, proofs, traces, traces eye by eye: {counts:?}");
+    counts
+}
+
+/// The whole stage on the brush town of 4 blocks a side (no VIS data, so every pair in range is
+/// looked at, and most looks see nothing) answers as every eye would ([`check_stage`]), and the
+/// shortcuts are taken: walls answer for whole looks or blocks of eyes, and fewer lines are
+/// traced.
+#[test]
+fn the_stage_answers_as_every_eye_would_on_the_brush_town() {
+    let (level, doc) = city::town_as(4, city::Rules::CssV16, city::City::brush_level);
+    // Measured: 616 areas, 95,970 entries, 398,366 proofs, 932,274 traces against 1,180,965.
+    let [_, _, proofs, traces, all_traces] = check_stage(&Mesh::from_document(&doc), &level);
     assert!(proofs >= 300_000, "{proofs} proofs");
+    assert!(
+        traces * 10 < all_traces * 9,
+        "{traces} traces, {all_traces} eye by eye"
+    );
+}
+
+/// And on a real map, with VIS data and displacements: lolleko's Garry's Mod nav of cs_office.
+#[test]
+fn the_stage_answers_as_every_eye_would_on_lolleko_cs_office() {
+    let Some((doc, level)) = common::source_pair("source_lolleko+guesswho__cs_office") else {
+        return;
+    };
+    // Measured: 914 areas, 103,070 entries, 121,795 proofs, 614,734 traces against 716,544.
+    let [_, _, proofs, traces, all_traces] = check_stage(&Mesh::from_document(&doc), &level);
+    assert!(proofs >= 90_000, "{proofs} proofs");
     assert!(
         traces * 10 < all_traces * 9,
         "{traces} traces, {all_traces} eye by eye"
