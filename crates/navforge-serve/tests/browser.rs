@@ -1185,8 +1185,13 @@ async fn a_map_command_runs_in_the_page_with_level() {
     b.wait("the raise", "return window.navforge.app.version === 2")
         .await;
     b.js(&command("nav_corner_place_on_ground".into())).await;
-    b.wait("the placement", "return window.navforge.app.version === 3")
-        .await;
+    // The page's version moves when the new mesh is loaded; the command's message is shown a
+    // frame later.
+    b.wait(
+        "the placement",
+        "return window.navforge.app.version === 3 && window.navforge.status.startsWith('placed')",
+    )
+    .await;
     let status = b.js("return window.navforge.status").await;
     assert!(
         status
