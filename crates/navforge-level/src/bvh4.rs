@@ -135,6 +135,16 @@ impl Bvh4 {
         }
     }
 
+    /// Every leaf's slots, `(first, count)`.
+    pub fn leaves(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.root_leaf
+            .iter()
+            .chain(&self.nodes)
+            .flat_map(|n| (0..4).map(move |lane| (n.child[lane], n.count[lane])))
+            .filter(|&(_, count)| count > 0)
+            .map(|(first, count)| (first as usize, count as usize))
+    }
+
     /// Whether [`Bvh4::ray`] and [`Bvh4::ray_as_binary`] can hold every pending node of this
     /// tree: a node visited takes one entry and gives at most four, so a path of `depth` wide
     /// levels needs at most `3 × depth + 1` entries. (Trees from real maps are far shallower
@@ -177,13 +187,15 @@ impl Bvh4 {
     /// stack holds every pending node of the deepest tree the build makes (three a level), so
     /// it drops no subtree (`ray`'s 128 entries could on a tree over 42 wide levels deep);
     /// trees of at most 21 wide levels take a stack of [`SHORT_STACK`], which holds theirs.
+    /// Answers the slot accepted.
     #[inline]
-    pub fn ray_any<F: FnMut(usize) -> bool>(&self, from: Vec3, dir: Vec3, hit: F) -> bool {
+    pub fn ray_any<F: SlotTest>(&self, from: Vec3, dir: Vec3, mut hit: F) -> Option<usize> {
         if let Some(root) = &self.root_leaf {
-            return leaf_slots(root).any(hit);
+            let slots = leaf_slots(root);
+            return hit.first_accepted(slots.start, slots.len(), usize::MAX);
         }
         if self.nodes.is_empty() {
-            return false;
+            return None;
         }
         if self.short() {
             self.any::<SHORT_STACK, F>(from, dir, hit)
@@ -192,11 +204,11 @@ impl Bvh4 {
         }
     }
 
-    /// True only when [`Bvh4::ray_any`]`(from, dir, hit)` calls `hit(slot)` unless an earlier
-    /// call answered `true` (then it answers `true` too), whatever `hit` is: the walk reaches
-    /// the leaf that holds `slot`. `false` says nothing. (Why: [`Bvh4::leaf_passes`]; the
-    /// walk's stack holds every pending node, and it runs every leaf whose lane passes, slot
-    /// by slot until one is hit.)
+    /// True only when [`Bvh4::ray_any`]`(from, dir, hit)` asks `hit` about `slot` unless a slot
+    /// asked earlier was accepted (then it answers a slot too), whatever `hit` is: the walk
+    /// reaches the leaf that holds `slot`. `false` says nothing. (Why: [`Bvh4::leaf_passes`];
+    /// the walk's stack holds every pending node, and it asks every leaf whose lane passes,
+    /// in slot order, until a slot is accepted.)
     pub fn ray_any_tries(&self, from: Vec3, dir: Vec3, slot: usize) -> bool {
         if !(from.is_finite() && dir.is_finite()) {
             return false;
@@ -250,12 +262,7 @@ impl Bvh4 {
 
     /// [`Bvh4::ray_any`]'s walk with a stack of `N` entries.
     #[inline]
-    fn any<const N: usize, F: FnMut(usize) -> bool>(
-        &self,
-        from: Vec3,
-        dir: Vec3,
-        mut hit: F,
-    ) -> bool {
+    fn any<const N: usize, F: SlotTest>(&self, from: Vec3, dir: Vec3, mut hit: F) -> Option<usize> {
         let ray = Lanes::new(from, safe_inverse(dir));
         let mut stack = [0u32; N];
         let mut sp = 1usize;
@@ -268,8 +275,9 @@ impl Bvh4 {
                 lanes &= lanes - 1;
                 let (child, count) = (n.child[lane], n.count[lane]);
                 if count > 0 {
-                    if (child as usize..(child + count) as usize).any(&mut hit) {
-                        return true;
+                    let found = hit.first_accepted(child as usize, count as usize, usize::MAX);
+                    if found.is_some() {
+                        return found;
                     }
                 } else if sp < N {
                     stack[sp] = child;
@@ -277,7 +285,7 @@ impl Bvh4 {
                 }
             }
         }
-        false
+        None
     }
 
     /// [`Bvh4::ray`] that reaches exactly the leaves [`Bvh::segment`] reaches with no box
@@ -430,6 +438,24 @@ impl Bvh4 {
 /// exact line (see there).
 pub(crate) const REACH_GROW: f32 = 1.0;
 
+/// What a walk asks of the slots of each leaf it reaches.
+pub(crate) trait SlotTest {
+    /// Whether `slot` is accepted.
+    fn accepts(&mut self, slot: usize) -> bool;
+
+    /// The first slot of `first..first + count`, `skip` left out, that is accepted: what
+    /// asking them one by one in that order finds (a test may ask them all at once).
+    fn first_accepted(&mut self, first: usize, count: usize, skip: usize) -> Option<usize> {
+        (first..first + count).find(|&s| s != skip && self.accepts(s))
+    }
+}
+
+impl<F: FnMut(usize) -> bool> SlotTest for F {
+    fn accepts(&mut self, slot: usize) -> bool {
+        self(slot)
+    }
+}
+
 /// The leaves of a [`Bvh4`] that the any-hit walk ([`Bvh4::ray_any`]) can visit for segments
 /// from the points of one box to one point, four to a node as the tree holds them, gathered
 /// once ([`Bvh4::leaves_in_reach`]) and walked for each segment ([`LeavesInReach::ray_any`]).
@@ -471,16 +497,16 @@ impl LeavesInReach {
     /// leaves were gathered for, with `from + dir` the point itself or its rounding
     /// (`dir = to - from` in floats): the same answer. Each leaf gets the walk's own slab test
     /// on the same floats; a pack whose leaf accepted moves to the front (the next segment of
-    /// a grid of eyes is mostly stopped by the same leaf).
-    pub fn ray_any<F: FnMut(usize) -> bool>(&mut self, from: Vec3, dir: Vec3, mut hit: F) -> bool {
+    /// a grid of eyes is mostly stopped by the same leaf). Answers the slot accepted.
+    pub fn ray_any<F: SlotTest>(&mut self, from: Vec3, dir: Vec3, mut hit: F) -> Option<usize> {
         let ray = Lanes::new(from, safe_inverse(dir));
         // The slot that accepted last, when its leaf (in the first pack) passes the test.
         let mut skip = usize::MAX;
         if let (Some((lane, slot)), Some(n)) = (self.hot, self.packs.first())
             && ray.reaches(n, 1.0).1 & (1 << lane) != 0
         {
-            if hit(slot) {
-                return true;
+            if hit.accepts(slot) {
+                return Some(slot);
             }
             skip = slot;
         }
@@ -491,14 +517,14 @@ impl LeavesInReach {
                 let lane = lanes.trailing_zeros() as usize;
                 lanes &= lanes - 1;
                 let (first, count) = (n.child[lane] as usize, n.count[lane] as usize);
-                if let Some(slot) = (first..first + count).find(|&s| s != skip && hit(s)) {
+                if let Some(slot) = hit.first_accepted(first, count, skip) {
                     self.packs.swap(0, k);
                     self.hot = Some((lane, slot));
-                    return true;
+                    return Some(slot);
                 }
             }
         }
-        false
+        None
     }
 }
 

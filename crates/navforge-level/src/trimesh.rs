@@ -2,10 +2,10 @@
 //! and axis-aligned box sweeps.
 
 use crate::bvh::Bvh;
-use crate::bvh4::{Bvh4, LeavesInReach};
+use crate::bvh4::{Bvh4, LeavesInReach, SlotTest};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
-use glam::Vec3;
+use glam::{Vec3, Vec4};
 
 /// Stand-off from a surface after a box sweep, as the engines keep (1/32 unit).
 pub(crate) const DIST_EPSILON: f32 = 0.03125;
@@ -46,6 +46,78 @@ pub(crate) struct SoupHit {
     pub start_solid: bool,
 }
 
+/// Four triangles of one leaf side by side, a lane each, so that one ray is tested against
+/// them at once ([`TriPack::hits`]). Unused lanes have no contents and no area.
+#[derive(Debug, Clone)]
+struct TriPack {
+    v0: [Vec4; 3],
+    e1: [Vec4; 3],
+    e2: [Vec4; 3],
+    contents: [u32; 4],
+}
+
+impl TriPack {
+    fn of(tris: &[Tri]) -> TriPack {
+        let lanes = |f: &dyn Fn(&Tri) -> Vec3| {
+            let mut out = [Vec4::ZERO; 3];
+            for (lane, tri) in tris.iter().enumerate() {
+                let v = f(tri);
+                (0..3).for_each(|axis| out[axis][lane] = v[axis]);
+            }
+            out
+        };
+        let mut contents = [0; 4];
+        tris.iter()
+            .enumerate()
+            .for_each(|(lane, t)| contents[lane] = t.contents);
+        TriPack {
+            v0: lanes(&|t| t.v0),
+            e1: lanes(&|t| t.e1),
+            e2: lanes(&|t| t.e2),
+            contents,
+        }
+    }
+
+    /// The lanes (bit `k` for lane `k`) whose triangle the one-triangle test of `reach`
+    /// accepts ([`TriMesh::any_hit`] or [`TriMesh::hit_before_end`]): [`ray_triangle`]'s
+    /// operations in its order, lane by lane, so every lane rounds as that test does (no
+    /// fused operations; `a × b` and `b × a` round alike).
+    #[inline]
+    fn hits(&self, from: Vec3, dir: Vec3, mask: Contents, reach: Reach) -> u32 {
+        let of_mask = (0..4).fold(0, |bits, lane| {
+            bits | (u32::from(self.contents[lane] & mask.0 != 0) << lane)
+        });
+        if of_mask == 0 {
+            return 0;
+        }
+        let [ex, ey, ez] = self.e1;
+        let [fx, fy, fz] = self.e2;
+        let (dx, dy, dz) = (Vec4::splat(dir.x), Vec4::splat(dir.y), Vec4::splat(dir.z));
+        // p = d × e2; det = e1 · p
+        let (px, py, pz) = (dy * fz - fy * dz, dz * fx - fz * dx, dx * fy - fx * dy);
+        let det = ex * px + ey * py + ez * pz;
+        let inv = Vec4::ONE / det;
+        // s = o - v0; u = (s · p) / det
+        let sx = Vec4::splat(from.x) - self.v0[0];
+        let sy = Vec4::splat(from.y) - self.v0[1];
+        let sz = Vec4::splat(from.z) - self.v0[2];
+        let u = (sx * px + sy * py + sz * pz) * inv;
+        // q = s × e1; v = (d · q) / det; t = (e2 · q) / det
+        let (qx, qy, qz) = (sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
+        let v = (dx * qx + dy * qy + dz * qz) * inv;
+        let t = (fx * qx + fy * qy + fz * qz) * inv;
+        let (zero, one) = (Vec4::ZERO, Vec4::ONE);
+        let flat = det.abs().cmplt(Vec4::splat(1e-12)).bitmask();
+        let in_u = (u.cmpge(zero) & u.cmple(one)).bitmask();
+        let off_v = (v.cmplt(zero) | (u + v).cmpgt(one)).bitmask();
+        let mut in_t = (t.cmpge(zero) & t.cmple(one)).bitmask();
+        if reach == Reach::BeforeEnd {
+            in_t &= t.cmplt(one).bitmask();
+        }
+        of_mask & !flat & in_u & !off_v & in_t
+    }
+}
+
 /// Triangles in BVH leaf order, with their tags.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct TriMesh {
@@ -53,6 +125,10 @@ pub(crate) struct TriMesh {
     wide: Bvh4,
     tris: Vec<Tri>,
     tags: Vec<TriTag>,
+    /// Each wide leaf's triangles, four to a pack, its packs in a row.
+    packs: Vec<TriPack>,
+    /// For a slot that starts a wide leaf, its first pack (`u32::MAX` for other slots).
+    pack_at: Vec<u32>,
 }
 
 impl TriMesh {
@@ -74,7 +150,7 @@ impl TriMesh {
             boxes.push(b);
         }
         let bvh = Bvh::build(&boxes);
-        let tris = bvh
+        let tris: Vec<Tri> = bvh
             .order
             .iter()
             .map(|&k| {
@@ -94,11 +170,23 @@ impl TriMesh {
             })
             .collect();
         let wide = Bvh4::from_binary(&bvh);
+        let mut packs = Vec::new();
+        let mut pack_at = vec![u32::MAX; tris.len()];
+        for (first, count) in wide.leaves() {
+            let (Some(at), Some(leaf)) = (pack_at.get_mut(first), tris.get(first..first + count))
+            else {
+                continue;
+            };
+            *at = packs.len() as u32;
+            packs.extend(leaf.chunks(4).map(TriPack::of));
+        }
         TriMesh {
             bvh,
             wide,
             tris,
             tags,
+            packs,
+            pack_at,
         }
     }
 
@@ -153,10 +241,19 @@ impl TriMesh {
 
     /// [`TriMesh::ray_any`], naming the triangle (its slot) that answered.
     pub fn ray_any_slot(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<usize> {
-        named_hit(
-            |slot| self.any_hit(slot, from, dir, mask),
-            |test| self.wide.ray_any(from, dir, test),
-        )
+        self.wide
+            .ray_any(from, dir, self.segment(from, dir, mask, Reach::ToEnd))
+    }
+
+    /// The test the walks ask of each leaf they reach for the segment `from → from + dir`.
+    fn segment(&self, from: Vec3, dir: Vec3, mask: Contents, reach: Reach) -> SegmentTest<'_> {
+        SegmentTest {
+            mesh: self,
+            from,
+            dir,
+            mask,
+            reach,
+        }
     }
 
     /// What [`TriMesh::ray_any`]'s walk asks of each triangle it reaches.
@@ -216,11 +313,9 @@ impl TriMesh {
                 .is_some_and(|s| s.t < 1.0 || s.start_solid);
             return hit.then_some(None);
         }
-        named_hit(
-            |slot| self.hit_before_end(slot, from, dir, mask),
-            |test| self.wide.ray_any(from, dir, test),
-        )
-        .map(Some)
+        self.wide
+            .ray_any(from, dir, self.segment(from, dir, mask, Reach::BeforeEnd))
+            .map(Some)
     }
 
     /// True only when [`TriMesh::ray_hits_before_end`]`(from, dir, mask)` is true, shown by
@@ -288,10 +383,7 @@ impl TriMesh {
         dir: Vec3,
         mask: Contents,
     ) -> Option<usize> {
-        named_hit(
-            |slot| self.hit_before_end(slot, from, dir, mask),
-            |test| leaves.ray_any(from, dir, test),
-        )
+        leaves.ray_any(from, dir, self.segment(from, dir, mask, Reach::BeforeEnd))
     }
 
     /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first
@@ -352,19 +444,48 @@ impl TriMesh {
 
 /// The slot at which `walk`, an any-hit walk that stops at the first slot its test accepts,
 /// stopped, with `test` as that test; `None` when it accepted none.
-fn named_hit(
-    test: impl Fn(usize) -> bool,
-    walk: impl FnOnce(&mut dyn FnMut(usize) -> bool) -> bool,
-) -> Option<usize> {
-    let mut found = None;
-    walk(&mut |slot| {
-        let hit = test(slot);
-        if hit {
-            found = Some(slot);
+/// Where along a segment a triangle must be met to count ([`TriMesh::hit_at`]'s `t`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Reach {
+    /// Anywhere, its end included ([`TriMesh::any_hit`]).
+    ToEnd,
+    /// Before its end ([`TriMesh::hit_before_end`]).
+    BeforeEnd,
+}
+
+/// One segment's triangle test, asked of a leaf's triangles four at a time.
+struct SegmentTest<'a> {
+    mesh: &'a TriMesh,
+    from: Vec3,
+    dir: Vec3,
+    mask: Contents,
+    reach: Reach,
+}
+
+impl SlotTest for SegmentTest<'_> {
+    fn accepts(&mut self, slot: usize) -> bool {
+        let (from, dir, mask) = (self.from, self.dir, self.mask);
+        match self.reach {
+            Reach::ToEnd => self.mesh.any_hit(slot, from, dir, mask),
+            Reach::BeforeEnd => self.mesh.hit_before_end(slot, from, dir, mask),
         }
-        hit
-    });
-    found
+    }
+
+    fn first_accepted(&mut self, first: usize, count: usize, skip: usize) -> Option<usize> {
+        let Some(&at) = self.mesh.pack_at.get(first).filter(|&&at| at != u32::MAX) else {
+            return (first..first + count).find(|&s| s != skip && self.accepts(s));
+        };
+        let packs = self.mesh.packs.get(at as usize..).unwrap_or_default();
+        (0..count.div_ceil(4)).zip(packs).find_map(|(k, pack)| {
+            // A pack's unused lanes are never accepted (no contents, no area).
+            let base = first + 4 * k;
+            let mut hits = pack.hits(self.from, self.dir, self.mask, self.reach);
+            if let Some(lane) = skip.checked_sub(base).filter(|&l| l < 4) {
+                hits &= !(1 << lane);
+            }
+            (hits != 0).then(|| base + hits.trailing_zeros() as usize)
+        })
+    }
 }
 
 /// Möller–Trumbore, two-sided; `t` in `(0, tmax]`.
@@ -471,6 +592,106 @@ fn sweep_box_triangle(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A leaf's triangles tested four at a time answer, lane by lane, as the one-triangle test
+    /// does, bit for bit: on rays that end on a triangle (`t` exactly 1, which only
+    /// [`Reach::ToEnd`] accepts), pass through its corners and along its edges (barycentric
+    /// coordinates exactly 0 or 1), lie in its plane, and on slivers, mixed contents and
+    /// leaves of up to a dozen triangles.
+    #[test]
+    fn packed_leaf_tests_answer_as_one_triangle_at_a_time() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut unit = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 1_000_000) as f32 / 1_000_000.0
+        };
+        let mut tris: Vec<[Vec3; 3]> = Vec::new();
+        let mut tag_of = Vec::new();
+        for k in 0..3000 {
+            let mut p = || Vec3::new(unit(), unit(), unit()) * 256.0;
+            let c = p();
+            let tri = match k % 4 {
+                // Flat terrain-like cells on a 16-unit grid: shared corners and edges.
+                0 => {
+                    let g = (c / 16.0).floor() * 16.0;
+                    [g, g + Vec3::X * 16.0, g + Vec3::Y * 16.0]
+                }
+                // Slivers.
+                1 => [c, c + Vec3::X * 40.0, c + Vec3::new(20.0, 0.01, 0.001)],
+                _ => [c, c + (p() - c) * 0.1, c + (p() - c) * 0.1],
+            };
+            tris.push(tri);
+            tag_of.push((k % 3 == 0) as u32);
+        }
+        // Many copies of one triangle make a leaf no split pays for: more than one pack.
+        tris.extend(std::iter::repeat_n(
+            [
+                Vec3::splat(300.0),
+                Vec3::new(310.0, 300.0, 300.0),
+                Vec3::new(300.0, 310.0, 300.0),
+            ],
+            11,
+        ));
+        tag_of.extend(std::iter::repeat_n(0, 11));
+        let water = TriTag {
+            contents: Contents::WATER,
+            ..TriTag::WORLD_SOLID
+        };
+        let mesh = TriMesh::build(&tris, &tag_of, vec![TriTag::WORLD_SOLID, water]);
+        let leaves: Vec<(usize, usize)> = mesh.wide.leaves().collect();
+        assert_eq!(
+            leaves.iter().map(|l| l.1).sum::<usize>(),
+            mesh.tris.len(),
+            "every triangle is in one leaf"
+        );
+        assert!(leaves.iter().any(|l| l.1 > 4), "a leaf of several packs");
+        let (mut accepted, mut at_end) = (0, 0);
+        for k in 0..12_000 {
+            let tri = mesh.tris[k % mesh.tris.len()];
+            let (v1, v2) = (tri.v0 + tri.e1, tri.v0 + tri.e2);
+            let off = Vec3::new(unit(), unit(), unit()) * 200.0 - 100.0;
+            let (a, b) = match k % 5 {
+                // Ends on the triangle's centre, or on a corner.
+                0 => (tri.v0 + off, tri.v0 + (tri.e1 + tri.e2) / 3.0),
+                1 => (v1 + off, v2),
+                // Through a corner and on.
+                2 => (tri.v0 + off, tri.v0 - off),
+                // In its plane, along an edge.
+                3 => (tri.v0 - tri.e1, v1 + tri.e1),
+                _ => (tri.v0 + off, v1 + (v2 - v1) * unit() - off * unit()),
+            };
+            let d = b - a;
+            let mask = if k % 7 == 0 {
+                Contents::MASK_SOLID
+            } else {
+                Contents(u32::MAX)
+            };
+            for reach in [Reach::ToEnd, Reach::BeforeEnd] {
+                let mut test = mesh.segment(a, d, mask, reach);
+                for &(first, count) in &leaves {
+                    let skip = if k % 3 == 0 {
+                        first + k % count
+                    } else {
+                        usize::MAX
+                    };
+                    let one_by_one = (first..first + count).find(|&s| s != skip && test.accepts(s));
+                    assert_eq!(
+                        test.first_accepted(first, count, skip),
+                        one_by_one,
+                        "{a} -> {b}"
+                    );
+                    if let Some(slot) = one_by_one {
+                        accepted += 1;
+                        at_end += usize::from(mesh.hit_at(slot, a, d, mask) == Some(1.0));
+                    }
+                }
+            }
+        }
+        assert!(accepted > 15_000, "{accepted} triangles met");
+        assert!(at_end > 1_000, "{at_end} met at the segment's very end");
+    }
 
     /// The wide BVH finds the same nearest triangle as testing every triangle.
     #[test]
