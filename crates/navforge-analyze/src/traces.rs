@@ -221,7 +221,7 @@ pub fn ray_hits(level: &Level, a: Vec3, b: Vec3) -> bool {
 /// Whether a ray from `a` to `b` hits something in `mask`, counted.
 pub fn ray_hits_in(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
     count();
-    level.trace(a, b, &Hull::POINT, mask).hit()
+    !level.sweep_through(a, b, &Hull::POINT, mask)
 }
 
 /// The traces this thread made since the last call.

@@ -489,8 +489,7 @@ fn box_reaches(
         maxs: Vec3::new(x.hi[0] - eye.x, x.hi[1] - eye.y, zmax - eye.z),
     };
     crate::traces::count_one();
-    let t = level.trace(eye, target.0, &hull, Contents::MASK_SIGHT);
-    if !t.start_solid && t.fraction >= 1.0 {
+    if level.sweep_through(eye, target.0, &hull, Contents::MASK_SIGHT) {
         BoxSweep::Through
     } else {
         BoxSweep::Stopped(None)

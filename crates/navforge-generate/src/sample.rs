@@ -138,8 +138,7 @@ impl Step {
 
 /// True when a point ray from `a` to `b` is clear of what `mask` holds.
 fn clear(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
-    let t = level.trace(a, b, &Hull::POINT, mask);
-    !t.start_solid && t.fraction >= 1.0
+    level.sweep_through(a, b, &Hull::POINT, mask)
 }
 
 /// How far along `a → b` a point ray gets (1 when clear).

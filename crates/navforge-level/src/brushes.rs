@@ -212,6 +212,25 @@ impl BrushSet {
         c
     }
 
+    /// Whether [`BrushSet::sweep`] answers a hit that stops the box short of its end (it
+    /// starts in solid, or `t < 1`), found by a walk that stops at the first such brush. The
+    /// same answer: until that walk stops, `sweep`'s bound stays 1, so both walks clip the
+    /// same brushes in the same order up to that one.
+    pub fn sweep_stops(&self, from: Vec3, dir: Vec3, half: Vec3, mask: Contents) -> bool {
+        let point = half == Vec3::ZERO;
+        let end = from + dir;
+        let stop = self.bvh.segment(from, dir, 1.0, half, |slot, tmax| {
+            let b = &self.brushes[slot];
+            if !b.contents.intersects(mask) {
+                return None;
+            }
+            let (t, _, _, start_solid, _) =
+                clip_to_brush(self.sides_of(b), from, end, half, point, tmax)?;
+            (start_solid || t < 1.0).then_some(f32::NEG_INFINITY)
+        });
+        stop == f32::NEG_INFINITY
+    }
+
     /// Sweep a box (half-size `half`, zero for a ray) with its centre going `from → from + dir`.
     pub fn sweep(&self, from: Vec3, dir: Vec3, half: Vec3, mask: Contents) -> Option<BrushHit> {
         let point = half == Vec3::ZERO;

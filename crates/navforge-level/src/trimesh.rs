@@ -434,6 +434,22 @@ impl TriMesh {
         best
     }
 
+    /// Whether [`TriMesh::sweep`] answers a hit that stops the box short of its end (it starts
+    /// in solid, or `t < 1`), found by a walk that stops at the first such triangle. The same
+    /// answer: until that walk stops, `sweep`'s bound stays 1 (a hit at exactly 1 leaves it
+    /// there), so both walks visit the same triangles in the same order up to that one.
+    pub fn sweep_stops(&self, from: Vec3, dir: Vec3, half: Vec3, mask: Contents) -> bool {
+        let stop = self.bvh.segment(from, dir, 1.0, half, |slot, tmax| {
+            let tri = &self.tris[slot];
+            if tri.contents & mask.0 == 0 {
+                return None;
+            }
+            let (t, _, start_solid) = sweep_box_triangle(from, dir, half, tri, tmax)?;
+            (start_solid || t < 1.0).then_some(f32::NEG_INFINITY)
+        });
+        stop == f32::NEG_INFINITY
+    }
+
     /// Every triangle as corners, with its tag (BVH order).
     pub fn triangles(&self) -> impl Iterator<Item = ([Vec3; 3], TriTag)> + '_ {
         self.tris
@@ -442,8 +458,6 @@ impl TriMesh {
     }
 }
 
-/// The slot at which `walk`, an any-hit walk that stops at the first slot its test accepts,
-/// stopped, with `test` as that test; `None` when it accepted none.
 /// Where along a segment a triangle must be met to count ([`TriMesh::hit_at`]'s `t`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Reach {

@@ -319,6 +319,35 @@ impl Level {
         }
     }
 
+    /// Whether `hull` swept from `from` to `to` gets there: [`Level::trace`] neither starts in
+    /// solid nor stops short (`fraction < 1`). Brushes and displacements are each asked only
+    /// whether something stops the box (the brush set's and the triangles' `sweep_stops`),
+    /// and the displacements only when no brush does: the trace keeps the brushes' hit unless
+    /// a displacement's is nearer or starts in solid, so it gets there exactly when neither
+    /// stops it.
+    pub fn sweep_through(&self, from: Vec3, to: Vec3, hull: &Hull, mask: Contents) -> bool {
+        match &self.collision {
+            Collision::Brushes {
+                set, displacements, ..
+            } if from.is_finite() && to.is_finite() => {
+                let (c0, d) = (from + hull.center_offset(), to - from);
+                let half = hull.half();
+                let terrain_stops = || {
+                    if hull.is_point() {
+                        displacements.ray_hits_before_end(c0, d, mask)
+                    } else {
+                        displacements.sweep_stops(c0, d, half, mask)
+                    }
+                };
+                !set.sweep_stops(c0, d, half, mask) && !terrain_stops()
+            }
+            _ => {
+                let t = self.trace(from, to, hull, mask);
+                !t.start_solid && t.fraction >= 1.0
+            }
+        }
+    }
+
     /// Trace against the triangle index only (render faces for BSPs), whatever the family:
     /// what the level looks like rather than how the game collides.
     pub fn trace_mesh(&self, from: Vec3, to: Vec3, hull: &Hull, mask: Contents) -> Trace {
