@@ -1,5 +1,6 @@
-//! Load-and-index time, ray casts per second (ours next to parry3d on the same triangles), and
-//! standing-hull sweeps per second, on the corpus maps.
+//! Load-and-index time, ray casts per second (ours next to parry3d on the same triangles),
+//! standing-hull sweeps per second, and visibility's quick-test sweeps on a Source map (the full
+//! trace next to `Level::sweep_through`), on the corpus maps.
 //!
 //! `cargo bench -p navforge-level`. Skips (prints why) when the corpus is absent.
 
@@ -156,5 +157,89 @@ fn standing_hull_long(bencher: divan::Bencher) {
     };
     count_hits(bencher, |level, a, b| {
         level.trace_box(a, b, &hull).fraction < 1.0
+    });
+}
+
+/// A level and sweeps on it: from, to, the swept box.
+type OfficeSweeps = (Level, Vec<(Vec3, Vec3, Hull)>);
+
+/// Garry's Mod's cs_office (brushes and a yard of displacements) with visibility's quick test
+/// for pairs of its nav's areas near in file order: each area's box at eye height swept from
+/// its centre toward the other's centre.
+fn office_sweeps() -> Option<&'static OfficeSweeps> {
+    static S: OnceLock<Option<OfficeSweeps>> = OnceLock::new();
+    S.get_or_init(|| {
+        use navforge_core::NavDocument;
+        let pair = "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__cs_office";
+        let level = Level::load(
+            &read("source-pairs", &format!("{pair}.bsp"))?,
+            &LoadOptions::default(),
+        )
+        .ok()?;
+        let nav = read("source-pairs", &format!("{pair}.nav"))?;
+        let areas = navforge_source::SourceNavDocument::read(&nav)
+            .ok()?
+            .to_model()
+            .areas;
+        let boxes: Vec<(Vec3, Vec3)> = areas
+            .iter()
+            .map(|a| {
+                let p = a.polygon.iter().map(|p| Vec3::from_array(*p));
+                (
+                    p.clone().fold(Vec3::INFINITY, Vec3::min),
+                    p.fold(Vec3::NEG_INFINITY, Vec3::max),
+                )
+            })
+            .collect();
+        let eye = Vec3::Z * 53.25;
+        let mut rng = Rng::new(7);
+        let sweeps = (0..N)
+            .map(|_| {
+                let i = rng.below(boxes.len());
+                let ((lo, hi), (blo, bhi)) = (boxes[i], boxes[(i + rng.below(24)) % boxes.len()]);
+                let from = (lo + hi) * 0.5 + eye;
+                let hull = Hull {
+                    mins: lo + eye - from,
+                    maxs: hi + eye + Vec3::Z * 0.1 - from,
+                };
+                (from, (blo + bhi) * 0.5 + eye, hull)
+            })
+            .collect();
+        Some((level, sweeps))
+    })
+    .as_ref()
+}
+
+/// Bench `through` on [`office_sweeps`]: how many get through.
+fn count_through(
+    bencher: divan::Bencher,
+    through: impl Fn(&Level, Vec3, Vec3, &Hull) -> bool + Sync,
+) {
+    let Some((level, sweeps)) = office_sweeps() else {
+        eprintln!("skipped: corpus missing");
+        return;
+    };
+    bencher.counter(ItemsCount::new(sweeps.len())).bench(|| {
+        sweeps
+            .iter()
+            .filter(|(a, b, h)| through(level, *a, *b, h))
+            .count()
+    });
+}
+
+/// The full trace (nearest brush hit, nearest displacement hit) asked whether it got through.
+#[divan::bench]
+fn office_area_sweeps_trace(bencher: divan::Bencher) {
+    count_through(bencher, |level, a, b, hull| {
+        let t = level.trace(a, b, hull, Contents::MASK_SIGHT);
+        !t.start_solid && t.fraction >= 1.0
+    });
+}
+
+/// `Level::sweep_through` on the same sweeps: the first brush or triangle that stops it.
+#[divan::bench]
+fn office_area_sweeps_through(bencher: divan::Bencher) {
+    count_through(bencher, |level, a, b, hull| {
+        level.sweep_through(a, b, hull, Contents::MASK_SIGHT)
     });
 }
