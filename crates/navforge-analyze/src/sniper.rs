@@ -228,8 +228,8 @@ fn unkey(key: u64) -> (f32, usize) {
 /// through, and answers each line the same whenever it is asked, so the bits do not depend on
 /// the order the lines are asked in:
 /// - The far walk finds the largest squared range of a visible sample. It takes the runs
-///   largest bound first (a heap of runs, not of samples: an indoor spot asks about every far
-///   sample, and a heap of them cost a third of the stage) and asks a run's samples beyond the
+///   largest bound first (a heap of runs, not one heap of every far sample, which cost a third
+///   of the stage: each run's own samples are heaped when it is taken) and asks a run's samples beyond the
 ///   best range found so far, farthest first, until one is in sight; it stops at the first run
 ///   whose bound is no more than the best. Every sample farther than the answer is asked, as
 ///   the per-sample walk asks them, but for the rest of a run `run_hidden` shows hidden; a

@@ -218,7 +218,8 @@ pub fn ray_hits(level: &Level, a: Vec3, b: Vec3) -> bool {
     ray_hits_in(level, a, b, Contents::MASK_SOLID)
 }
 
-/// Whether a ray from `a` to `b` hits something in `mask`, counted.
+/// Whether a ray from `a` to `b` hits something in `mask` (the trace's `hit()`: it starts in
+/// solid or stops short, which no NaN fraction muddles: traces make none), counted.
 pub fn ray_hits_in(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
     count();
     !level.sweep_through(a, b, &Hull::POINT, mask)

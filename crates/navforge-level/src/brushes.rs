@@ -215,7 +215,8 @@ impl BrushSet {
     /// Whether [`BrushSet::sweep`] answers a hit that stops the box short of its end (it
     /// starts in solid, or `t < 1`), found by a walk that stops at the first such brush. The
     /// same answer: until that walk stops, `sweep`'s bound stays 1, so both walks clip the
-    /// same brushes in the same order up to that one.
+    /// same brushes in the same order up to that one. Every brush hit stops the box: a brush
+    /// is met only before the bound, or the sweep starts in it (at 0).
     pub fn sweep_stops(&self, from: Vec3, dir: Vec3, half: Vec3, mask: Contents) -> bool {
         let point = half == Vec3::ZERO;
         let end = from + dir;
@@ -224,9 +225,8 @@ impl BrushSet {
             if !b.contents.intersects(mask) {
                 return None;
             }
-            let (t, _, _, start_solid, _) =
-                clip_to_brush(self.sides_of(b), from, end, half, point, tmax)?;
-            (start_solid || t < 1.0).then_some(f32::NEG_INFINITY)
+            clip_to_brush(self.sides_of(b), from, end, half, point, tmax)?;
+            Some(f32::NEG_INFINITY)
         });
         stop == f32::NEG_INFINITY
     }
@@ -649,6 +649,79 @@ mod tests {
         }
     }
 
+    /// `count` boxes of 8 to 24 units on an 8-unit grid in the first 320 units of each axis,
+    /// every third with a corner cut off by a slanted side of normal `slant` (normalised),
+    /// every `wet`-th water, the rest solid.
+    fn brush_field(
+        next: &mut impl FnMut(u64) -> f32,
+        count: usize,
+        slant: Vec3,
+        wet: usize,
+    ) -> BrushSet {
+        let n = slant.normalize();
+        let input = (0..count)
+            .map(|k| {
+                let lo = Vec3::new(next(40), next(40), next(40)) * 8.0;
+                let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
+                let mut sides = box_sides(lo, hi);
+                if k % 3 == 0 {
+                    sides.push(side(n, n.dot(hi) - 4.0));
+                }
+                let contents = if k % wet == 0 {
+                    Contents::WATER
+                } else {
+                    Contents::SOLID
+                };
+                BrushIn {
+                    sides,
+                    contents,
+                    entity: u32::MAX,
+                }
+            })
+            .collect();
+        let (set, dropped) = BrushSet::build(input);
+        assert_eq!(dropped, 0);
+        set
+    }
+
+    /// `sweep_stops` answers as `sweep` asked whether it stops the box (starts in solid or
+    /// meets a brush before the end), for points and boxes on grid-aligned and slanted brushes:
+    /// many sweeps end exactly on a face, start touching one, or run along one.
+    #[test]
+    fn sweep_stops_answers_as_the_nearest_hit_sweep() {
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+        let set = brush_field(&mut next, 300, Vec3::new(1.0, 0.0, 1.0), 5);
+        let (mut stopped, mut through) = (0, 0);
+        for k in 0..20_000 {
+            let a = Vec3::new(next(44), next(44), next(44)) * 8.0;
+            // Short sweeps, most of them along the grid.
+            let b = a + (Vec3::new(next(9), next(9), next(9)) - 4.0) * 8.0;
+            let half = match k % 3 {
+                0 => Vec3::ZERO,
+                1 => Vec3::splat(4.0),
+                _ => Vec3::new(16.0, 16.0, 36.0),
+            };
+            let (d, mask) = (b - a, Contents::MASK_SOLID);
+            let want = set
+                .sweep(a, d, half, mask)
+                .is_some_and(|h| h.start_solid || h.t < 1.0);
+            assert_eq!(
+                set.sweep_stops(a, d, half, mask),
+                want,
+                "{a} -> {b}, {half}"
+            );
+            if want {
+                stopped += 1;
+            } else {
+                through += 1;
+            }
+        }
+        assert!(
+            stopped > 5_000 && through > 5_000,
+            "{stopped} stopped, {through} through"
+        );
+    }
+
     /// `ray_blocked` (any hit, 4-wide walk) answers as a ray `sweep` (nearest hit, binary
     /// walk) on rays between grid points among grid-aligned boxes and slanted brushes: many
     /// lie in a face's plane or run along an axis, where `0 × inf` makes NaNs in the slab
@@ -657,29 +730,7 @@ mod tests {
     #[test]
     fn any_hit_rays_answer_as_nearest_hit_sweeps() {
         let mut next = xorshift(0x2545_f491_4f6c_dd1d);
-        let mut input = Vec::new();
-        for k in 0..3000 {
-            let lo = Vec3::new(next(40), next(40), next(40)) * 8.0;
-            let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
-            let mut sides = box_sides(lo, hi);
-            // Every third brush has a corner cut off by a slanted side.
-            if k % 3 == 0 {
-                let n = Vec3::new(1.0, 1.0, 0.0).normalize();
-                sides.push(side(n, n.dot(hi) - 4.0));
-            }
-            let contents = if k % 7 == 0 {
-                Contents::WATER
-            } else {
-                Contents::SOLID
-            };
-            input.push(BrushIn {
-                sides,
-                contents,
-                entity: u32::MAX,
-            });
-        }
-        let (set, dropped) = BrushSet::build(input);
-        assert_eq!(dropped, 0);
+        let set = brush_field(&mut next, 3000, Vec3::new(1.0, 1.0, 0.0), 7);
         let (mut blocked, mut clear, mut vouched, mut axial) = (0, 0, 0, 0);
         for _ in 0..20_000 {
             let a = Vec3::new(next(44), next(44), next(44)) * 8.0;

@@ -179,7 +179,7 @@ impl Bvh4 {
         }
     }
 
-    /// Whether `hit` accepts a slot of the leaves [`Bvh4::ray`] reaches on the segment
+    /// The first slot `hit` accepts among the leaves [`Bvh4::ray`] reaches on the segment
     /// `from → from + dir` (`tmax` 1): the same box test, in no particular order, stopping at
     /// the first slot accepted. While nothing is accepted `ray`'s bound stays 1 and its
     /// distance checks never prune, so a `ray` whose visit stops at the first hit tries the
@@ -446,8 +446,18 @@ pub(crate) trait SlotTest {
     /// The first slot of `first..first + count`, `skip` left out, that is accepted: what
     /// asking them one by one in that order finds (a test may ask them all at once).
     fn first_accepted(&mut self, first: usize, count: usize, skip: usize) -> Option<usize> {
-        (first..first + count).find(|&s| s != skip && self.accepts(s))
+        first_accepted_one_by_one(self, first, count, skip)
     }
+}
+
+/// [`SlotTest::first_accepted`] asked one slot at a time.
+pub(crate) fn first_accepted_one_by_one<T: SlotTest + ?Sized>(
+    test: &mut T,
+    first: usize,
+    count: usize,
+    skip: usize,
+) -> Option<usize> {
+    (first..first + count).find(|&s| s != skip && test.accepts(s))
 }
 
 impl<F: FnMut(usize) -> bool> SlotTest for F {
@@ -493,7 +503,7 @@ impl LeavesInReach {
         self.last += 1;
     }
 
-    /// [`Bvh4::ray_any`] for a segment `from → from + dir` from a point of the box these
+    /// [`Bvh4::ray_any`] (the slot accepted) for a segment `from → from + dir` from a point of the box these
     /// leaves were gathered for, with `from + dir` the point itself or its rounding
     /// (`dir = to - from` in floats): the same answer. Each leaf gets the walk's own slab test
     /// on the same floats; a pack whose leaf accepted moves to the front (the next segment of

@@ -2,10 +2,13 @@
 //! and axis-aligned box sweeps.
 
 use crate::bvh::Bvh;
-use crate::bvh4::{Bvh4, LeavesInReach, SlotTest};
+use crate::bvh4::{Bvh4, LeavesInReach};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
-use glam::{Vec3, Vec4};
+use glam::Vec3;
+use tripack::{Reach, SegmentTest, TriPack};
+
+mod tripack;
 
 /// Stand-off from a surface after a box sweep, as the engines keep (1/32 unit).
 pub(crate) const DIST_EPSILON: f32 = 0.03125;
@@ -44,78 +47,6 @@ pub(crate) struct SoupHit {
     pub normal: Vec3,
     pub tag: TriTag,
     pub start_solid: bool,
-}
-
-/// Four triangles of one leaf side by side, a lane each, so that one ray is tested against
-/// them at once ([`TriPack::hits`]). Unused lanes have no contents and no area.
-#[derive(Debug, Clone)]
-struct TriPack {
-    v0: [Vec4; 3],
-    e1: [Vec4; 3],
-    e2: [Vec4; 3],
-    contents: [u32; 4],
-}
-
-impl TriPack {
-    fn of(tris: &[Tri]) -> TriPack {
-        let lanes = |f: &dyn Fn(&Tri) -> Vec3| {
-            let mut out = [Vec4::ZERO; 3];
-            for (lane, tri) in tris.iter().enumerate() {
-                let v = f(tri);
-                (0..3).for_each(|axis| out[axis][lane] = v[axis]);
-            }
-            out
-        };
-        let mut contents = [0; 4];
-        tris.iter()
-            .enumerate()
-            .for_each(|(lane, t)| contents[lane] = t.contents);
-        TriPack {
-            v0: lanes(&|t| t.v0),
-            e1: lanes(&|t| t.e1),
-            e2: lanes(&|t| t.e2),
-            contents,
-        }
-    }
-
-    /// The lanes (bit `k` for lane `k`) whose triangle the one-triangle test of `reach`
-    /// accepts ([`TriMesh::any_hit`] or [`TriMesh::hit_before_end`]): [`ray_triangle`]'s
-    /// operations in its order, lane by lane, so every lane rounds as that test does (no
-    /// fused operations; `a × b` and `b × a` round alike).
-    #[inline]
-    fn hits(&self, from: Vec3, dir: Vec3, mask: Contents, reach: Reach) -> u32 {
-        let of_mask = (0..4).fold(0, |bits, lane| {
-            bits | (u32::from(self.contents[lane] & mask.0 != 0) << lane)
-        });
-        if of_mask == 0 {
-            return 0;
-        }
-        let [ex, ey, ez] = self.e1;
-        let [fx, fy, fz] = self.e2;
-        let (dx, dy, dz) = (Vec4::splat(dir.x), Vec4::splat(dir.y), Vec4::splat(dir.z));
-        // p = d × e2; det = e1 · p
-        let (px, py, pz) = (dy * fz - fy * dz, dz * fx - fz * dx, dx * fy - fx * dy);
-        let det = ex * px + ey * py + ez * pz;
-        let inv = Vec4::ONE / det;
-        // s = o - v0; u = (s · p) / det
-        let sx = Vec4::splat(from.x) - self.v0[0];
-        let sy = Vec4::splat(from.y) - self.v0[1];
-        let sz = Vec4::splat(from.z) - self.v0[2];
-        let u = (sx * px + sy * py + sz * pz) * inv;
-        // q = s × e1; v = (d · q) / det; t = (e2 · q) / det
-        let (qx, qy, qz) = (sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
-        let v = (dx * qx + dy * qy + dz * qz) * inv;
-        let t = (fx * qx + fy * qy + fz * qz) * inv;
-        let (zero, one) = (Vec4::ZERO, Vec4::ONE);
-        let flat = det.abs().cmplt(Vec4::splat(1e-12)).bitmask();
-        let in_u = (u.cmpge(zero) & u.cmple(one)).bitmask();
-        let off_v = (v.cmplt(zero) | (u + v).cmpgt(one)).bitmask();
-        let mut in_t = (t.cmpge(zero) & t.cmple(one)).bitmask();
-        if reach == Reach::BeforeEnd {
-            in_t &= t.cmplt(one).bitmask();
-        }
-        of_mask & !flat & in_u & !off_v & in_t
-    }
 }
 
 /// Triangles in BVH leaf order, with their tags.
@@ -242,11 +173,11 @@ impl TriMesh {
     /// [`TriMesh::ray_any`], naming the triangle (its slot) that answered.
     pub fn ray_any_slot(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<usize> {
         self.wide
-            .ray_any(from, dir, self.segment(from, dir, mask, Reach::ToEnd))
+            .ray_any(from, dir, self.segment_test(from, dir, mask, Reach::ToEnd))
     }
 
     /// The test the walks ask of each leaf they reach for the segment `from → from + dir`.
-    fn segment(&self, from: Vec3, dir: Vec3, mask: Contents, reach: Reach) -> SegmentTest<'_> {
+    fn segment_test(&self, from: Vec3, dir: Vec3, mask: Contents, reach: Reach) -> SegmentTest<'_> {
         SegmentTest {
             mesh: self,
             from,
@@ -256,14 +187,16 @@ impl TriMesh {
         }
     }
 
-    /// What [`TriMesh::ray_any`]'s walk asks of each triangle it reaches.
+    /// The one-triangle test of [`TriMesh::ray_any`]'s walk (which asks a leaf's triangles
+    /// four at a time, [`TriPack::hits`], lane by lane the same).
     #[inline]
     fn any_hit(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         self.hit_at(slot, from, dir, mask).is_some()
     }
 
     /// Where (as a fraction of `dir`) the ray meets triangle `slot` when its contents are in
-    /// `mask`: the one test every walk of this index makes on a triangle.
+    /// `mask`: the one-triangle test of the any-hit walks (made four at a time on a leaf's
+    /// packs, lane by lane the same).
     fn hit_at(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> Option<f32> {
         let tri = self.tris.get(slot)?;
         if tri.contents & mask.0 == 0 {
@@ -276,7 +209,8 @@ impl TriMesh {
     /// triangle `slot` without walking the hierarchy: the walk reaches its leaf
     /// ([`Bvh4::ray_any_tries`], which repeats the walk's box test on the leaf) and asks it
     /// exactly what the walk would ([`TriMesh::any_hit`]: the mask, then the ray–triangle
-    /// test on the same floats), unless another triangle answered first. No margin is needed:
+    /// test on the same floats, which the walk's four-lane test computes lane by lane), unless
+    /// another triangle answered first. No margin is needed:
     /// both steps compute what the walk computes, bit for bit. `false` says nothing.
     pub fn ray_any_blocked_by(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         slot < self.tris.len()
@@ -314,15 +248,19 @@ impl TriMesh {
             return hit.then_some(None);
         }
         self.wide
-            .ray_any(from, dir, self.segment(from, dir, mask, Reach::BeforeEnd))
+            .ray_any(
+                from,
+                dir,
+                self.segment_test(from, dir, mask, Reach::BeforeEnd),
+            )
             .map(Some)
     }
 
     /// True only when [`TriMesh::ray_hits_before_end`]`(from, dir, mask)` is true, shown by
     /// triangle `slot` alone: the any-hit walk (which that answer takes on this tree) reaches
     /// its leaf ([`Bvh4::ray_any_tries`], the walk's own box test on the leaf) and asks it the
-    /// same test on the same floats, unless another triangle answered first. `false` says
-    /// nothing.
+    /// same test on the same floats (the walk's four-lane test computes it lane by lane),
+    /// unless another triangle answered first. `false` says nothing.
     pub fn ray_blocked_before_end_by(
         &self,
         slot: usize,
@@ -383,7 +321,11 @@ impl TriMesh {
         dir: Vec3,
         mask: Contents,
     ) -> Option<usize> {
-        leaves.ray_any(from, dir, self.segment(from, dir, mask, Reach::BeforeEnd))
+        leaves.ray_any(
+            from,
+            dir,
+            self.segment_test(from, dir, mask, Reach::BeforeEnd),
+        )
     }
 
     /// [`TriMesh::ray_any`] as it was answered before [`Bvh4::ray_any`]: the nearest-first
@@ -444,8 +386,9 @@ impl TriMesh {
             if tri.contents & mask.0 == 0 {
                 return None;
             }
-            let (t, _, start_solid) = sweep_box_triangle(from, dir, half, tri, tmax)?;
-            (start_solid || t < 1.0).then_some(f32::NEG_INFINITY)
+            // (A sweep that starts in the triangle meets it at 0.)
+            let (t, _, _) = sweep_box_triangle(from, dir, half, tri, tmax)?;
+            (t < 1.0).then_some(f32::NEG_INFINITY)
         });
         stop == f32::NEG_INFINITY
     }
@@ -455,50 +398,6 @@ impl TriMesh {
         self.tris
             .iter()
             .map(|t| ([t.v0, t.v0 + t.e1, t.v0 + t.e2], self.tag(t)))
-    }
-}
-
-/// Where along a segment a triangle must be met to count ([`TriMesh::hit_at`]'s `t`).
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Reach {
-    /// Anywhere, its end included ([`TriMesh::any_hit`]).
-    ToEnd,
-    /// Before its end ([`TriMesh::hit_before_end`]).
-    BeforeEnd,
-}
-
-/// One segment's triangle test, asked of a leaf's triangles four at a time.
-struct SegmentTest<'a> {
-    mesh: &'a TriMesh,
-    from: Vec3,
-    dir: Vec3,
-    mask: Contents,
-    reach: Reach,
-}
-
-impl SlotTest for SegmentTest<'_> {
-    fn accepts(&mut self, slot: usize) -> bool {
-        let (from, dir, mask) = (self.from, self.dir, self.mask);
-        match self.reach {
-            Reach::ToEnd => self.mesh.any_hit(slot, from, dir, mask),
-            Reach::BeforeEnd => self.mesh.hit_before_end(slot, from, dir, mask),
-        }
-    }
-
-    fn first_accepted(&mut self, first: usize, count: usize, skip: usize) -> Option<usize> {
-        let Some(&at) = self.mesh.pack_at.get(first).filter(|&&at| at != u32::MAX) else {
-            return (first..first + count).find(|&s| s != skip && self.accepts(s));
-        };
-        let packs = self.mesh.packs.get(at as usize..).unwrap_or_default();
-        (0..count.div_ceil(4)).zip(packs).find_map(|(k, pack)| {
-            // A pack's unused lanes are never accepted (no contents, no area).
-            let base = first + 4 * k;
-            let mut hits = pack.hits(self.from, self.dir, self.mask, self.reach);
-            if let Some(lane) = skip.checked_sub(base).filter(|&l| l < 4) {
-                hits &= !(1 << lane);
-            }
-            (hits != 0).then(|| base + hits.trailing_zeros() as usize)
-        })
     }
 }
 
@@ -606,6 +505,7 @@ fn sweep_box_triangle(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bvh4::SlotTest;
 
     /// A leaf's triangles tested four at a time answer, lane by lane, as the one-triangle test
     /// does, bit for bit: on rays that end on a triangle (`t` exactly 1, which only
@@ -614,13 +514,8 @@ mod tests {
     /// leaves of up to a dozen triangles.
     #[test]
     fn packed_leaf_tests_answer_as_one_triangle_at_a_time() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut unit = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % 1_000_000) as f32 / 1_000_000.0
-        };
+        let mut rng = navforge_core::testing::Rng::new(0x2545_f491_4f6c_dd1d);
+        let mut unit = move || rng.below(1_000_000) as f32 / 1_000_000.0;
         let mut tris: Vec<[Vec3; 3]> = Vec::new();
         let mut tag_of = Vec::new();
         for k in 0..3000 {
@@ -661,7 +556,7 @@ mod tests {
             "every triangle is in one leaf"
         );
         assert!(leaves.iter().any(|l| l.1 > 4), "a leaf of several packs");
-        let (mut accepted, mut at_end) = (0, 0);
+        let (mut accepted, mut at_end, mut cut_short) = (0, 0, 0);
         for k in 0..12_000 {
             let tri = mesh.tris[k % mesh.tris.len()];
             let (v1, v2) = (tri.v0 + tri.e1, tri.v0 + tri.e2);
@@ -683,7 +578,7 @@ mod tests {
                 Contents(u32::MAX)
             };
             for reach in [Reach::ToEnd, Reach::BeforeEnd] {
-                let mut test = mesh.segment(a, d, mask, reach);
+                let mut test = mesh.segment_test(a, d, mask, reach);
                 for &(first, count) in &leaves {
                     let skip = if k % 3 == 0 {
                         first + k % count
@@ -700,11 +595,105 @@ mod tests {
                         accepted += 1;
                         at_end += usize::from(mesh.hit_at(slot, a, d, mask) == Some(1.0));
                     }
+                    // The first slots of a leaf alone: the lanes past them are not asked.
+                    let part = 1 + k % count;
+                    let one_by_one = (first..first + part).find(|&s| test.accepts(s));
+                    assert_eq!(test.first_accepted(first, part, usize::MAX), one_by_one);
+                    cut_short += usize::from(
+                        one_by_one.is_none()
+                            && test.first_accepted(first, count, usize::MAX).is_some(),
+                    );
                 }
             }
         }
         assert!(accepted > 15_000, "{accepted} triangles met");
         assert!(at_end > 1_000, "{at_end} met at the segment's very end");
+        assert!(
+            cut_short > 1_000,
+            "{cut_short} leaves met only past the slots asked"
+        );
+        // A mesh of one leaf (the tree's root): its one pack.
+        let small = TriMesh::build(&tris[..3], &[0; 3], vec![TriTag::WORLD_SOLID]);
+        assert_eq!(small.wide.leaves().collect::<Vec<_>>(), [(0, 3)]);
+        for tri in &small.tris {
+            let (a, b) = (
+                tri.v0 + Vec3::Z * 50.0,
+                tri.v0 + (tri.e1 + tri.e2) / 3.0 - Vec3::Z,
+            );
+            let want = (0..3).find(|&s| small.any_hit(s, a, b - a, Contents::MASK_SOLID));
+            assert!(want.is_some());
+            assert_eq!(small.ray_any_slot(a, b - a, Contents::MASK_SOLID), want);
+        }
+    }
+
+    /// `sweep_stops` answers as `sweep` asked whether it stops the box (starts in solid, or
+    /// `t < 1`), on flat cells of a grid and scattered triangles, for sweeps that end on them,
+    /// start on them, and are hundreds of times longer than the stand-off (where the hit's
+    /// `t` can round to 1).
+    #[test]
+    fn sweep_stops_answers_as_the_nearest_hit_sweep() {
+        let mut rng = navforge_core::testing::Rng::new(0x5eed);
+        let mut unit = move || rng.below(1_000_000) as f32 / 1_000_000.0;
+        let tris: Vec<[Vec3; 3]> = (0..2000)
+            .map(|k| {
+                let c = Vec3::new(unit(), unit(), unit()) * 512.0;
+                if k % 2 == 0 {
+                    let g = (c / 32.0).floor() * 32.0;
+                    [g, g + Vec3::X * 32.0, g + Vec3::Y * 32.0]
+                } else {
+                    [
+                        c,
+                        c + Vec3::new(unit(), unit(), 0.0) * 40.0,
+                        c + Vec3::new(0.0, unit(), unit()) * 40.0,
+                    ]
+                }
+            })
+            .collect();
+        let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
+        let (mut stopped, mut through, mut far) = (0, 0, 0);
+        for k in 0..20_000 {
+            let tri = mesh.tris[k % mesh.tris.len()];
+            let on = tri.v0 + (tri.e1 + tri.e2) * 0.25;
+            let off = Vec3::new(unit(), unit(), unit()) * 200.0 - 100.0;
+            let free = Vec3::new(unit(), unit(), unit()) * 512.0;
+            let (a, b) = match k % 5 {
+                0 => (on + off, on),
+                1 => (on, on + off),
+                // Far past the level: the stand-off is a tiny fraction of the way.
+                2 => (on + off * 1e4, on - off * 1e4),
+                // Short sweeps anywhere, and sweeps grazing over a cell.
+                3 => (free, free + off * 0.2),
+                _ => (
+                    on + Vec3::Z * 16.5 - off.with_z(0.0),
+                    on + Vec3::Z * 16.5 + off.with_z(0.0),
+                ),
+            };
+            let half = if k % 2 == 0 {
+                Vec3::splat(8.0)
+            } else {
+                Vec3::new(16.0, 16.0, 0.5)
+            };
+            let (d, mask) = (b - a, Contents::MASK_SOLID);
+            let want = mesh
+                .sweep(a, d, half, mask)
+                .is_some_and(|h| h.start_solid || h.t < 1.0);
+            assert_eq!(
+                mesh.sweep_stops(a, d, half, mask),
+                want,
+                "{a} -> {b}, {half}"
+            );
+            far += usize::from(k % 5 == 2 && want);
+            if want {
+                stopped += 1;
+            } else {
+                through += 1;
+            }
+        }
+        assert!(
+            stopped > 10_000 && through > 1_500,
+            "{stopped} stopped, {through} through"
+        );
+        assert!(far > 3_000, "{far} long sweeps stopped");
     }
 
     /// The wide BVH finds the same nearest triangle as testing every triangle.

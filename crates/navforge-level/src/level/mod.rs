@@ -321,10 +321,10 @@ impl Level {
 
     /// Whether `hull` swept from `from` to `to` gets there: [`Level::trace`] neither starts in
     /// solid nor stops short (`fraction < 1`). Brushes and displacements are each asked only
-    /// whether something stops the box (the brush set's and the triangles' `sweep_stops`),
-    /// and the displacements only when no brush does: the trace keeps the brushes' hit unless
-    /// a displacement's is nearer or starts in solid, so it gets there exactly when neither
-    /// stops it.
+    /// whether something stops the box (the brush set's and the triangles' `sweep_stops`; for a
+    /// point, the triangles' any-hit ray before its end), and the displacements only when no
+    /// brush does: the trace keeps the brushes' hit unless a displacement's is nearer or starts
+    /// in solid, so it gets there exactly when neither stops it.
     pub fn sweep_through(&self, from: Vec3, to: Vec3, hull: &Hull, mask: Contents) -> bool {
         match &self.collision {
             Collision::Brushes {
