@@ -650,14 +650,26 @@ mod tests {
             })
             .collect();
         let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
-        let (mut stopped, mut through, mut far) = (0, 0, 0);
+        let (mut stopped, mut through, mut far, mut near_end) = (0, 0, 0, 0);
         for k in 0..20_000 {
             let tri = mesh.tris[k % mesh.tris.len()];
             let on = tri.v0 + (tri.e1 + tri.e2) * 0.25;
             let off = Vec3::new(unit(), unit(), unit()) * 200.0 - 100.0;
             let free = Vec3::new(unit(), unit(), unit()) * 512.0;
+            let half = if k % 2 == 0 {
+                Vec3::splat(8.0)
+            } else {
+                Vec3::new(16.0, 16.0, 0.5)
+            };
             let (a, b) = match k % 5 {
-                0 => (on + off, on),
+                // Ends a hundredth of a unit into the triangle's plane, from the side it comes
+                // from: met just before the end.
+                0 => {
+                    let n = tri.e1.cross(tri.e2).normalize();
+                    let n = if n.dot(off) < 0.0 { -n } else { n };
+                    let b = on + n * (half.dot(n.abs()) - 0.01);
+                    (b + off, b)
+                }
                 1 => (on, on + off),
                 // Far past the level: the stand-off is a tiny fraction of the way.
                 2 => (on + off * 1e4, on - off * 1e4),
@@ -668,15 +680,10 @@ mod tests {
                     on + Vec3::Z * 16.5 + off.with_z(0.0),
                 ),
             };
-            let half = if k % 2 == 0 {
-                Vec3::splat(8.0)
-            } else {
-                Vec3::new(16.0, 16.0, 0.5)
-            };
             let (d, mask) = (b - a, Contents::MASK_SOLID);
-            let want = mesh
-                .sweep(a, d, half, mask)
-                .is_some_and(|h| h.start_solid || h.t < 1.0);
+            let hit = mesh.sweep(a, d, half, mask);
+            let want = hit.is_some_and(|h| h.start_solid || h.t < 1.0);
+            near_end += usize::from(hit.is_some_and(|h| h.t > 0.999));
             assert_eq!(
                 mesh.sweep_stops(a, d, half, mask),
                 want,
@@ -694,6 +701,7 @@ mod tests {
             "{stopped} stopped, {through} through"
         );
         assert!(far > 3_000, "{far} long sweeps stopped");
+        assert!(near_end > 300, "{near_end} met just before the end");
     }
 
     /// The wide BVH finds the same nearest triangle as testing every triangle.
