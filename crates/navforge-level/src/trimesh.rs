@@ -58,8 +58,9 @@ pub(crate) struct TriMesh {
     tags: Vec<TriTag>,
     /// Each wide leaf's triangles, four to a pack, its packs in a row.
     packs: Vec<TriPack>,
-    /// For a slot that starts a wide leaf, its first pack (`u32::MAX` for other slots).
-    pack_at: Vec<u32>,
+    /// For a slot that starts a wide leaf, its first pack and the leaf's triangle count
+    /// (`(u32::MAX, 0)` for other slots).
+    pack_at: Vec<(u32, u32)>,
 }
 
 impl TriMesh {
@@ -102,13 +103,13 @@ impl TriMesh {
             .collect();
         let wide = Bvh4::from_binary(&bvh);
         let mut packs = Vec::new();
-        let mut pack_at = vec![u32::MAX; tris.len()];
+        let mut pack_at = vec![(u32::MAX, 0); tris.len()];
         for (first, count) in wide.leaves() {
             let (Some(at), Some(leaf)) = (pack_at.get_mut(first), tris.get(first..first + count))
             else {
                 continue;
             };
-            *at = packs.len() as u32;
+            *at = (packs.len() as u32, count as u32);
             packs.extend(leaf.chunks(4).map(TriPack::of));
         }
         TriMesh {

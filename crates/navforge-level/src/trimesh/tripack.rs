@@ -106,24 +106,21 @@ impl SlotTest for SegmentTest<'_> {
         }
     }
 
-    /// Four at a time when `first` starts a leaf whose packs hold `first..first + count`
-    /// (the walks ask whole leaves), else one by one.
+    /// Four at a time when `first..first + count` is a whole leaf (the walks ask whole leaves;
+    /// a pack's unused lanes never accept: no contents, no area), else one by one.
     fn first_accepted(&mut self, first: usize, count: usize, skip: usize) -> Option<usize> {
         let mesh = self.mesh;
-        let packs = mesh
+        let whole_leaf = mesh
             .pack_at
             .get(first)
-            .filter(|&&at| at != u32::MAX)
-            .and_then(|&at| mesh.packs.get(at as usize..at as usize + count.div_ceil(4)));
-        let Some(packs) = packs else {
+            .filter(|&&(at, leaf)| at != u32::MAX && leaf as usize == count);
+        let Some(&(at, _)) = whole_leaf else {
             return first_accepted_one_by_one(self, first, count, skip);
         };
-        packs.iter().enumerate().find_map(|(k, pack)| {
+        let packs = mesh.packs.get(at as usize..).unwrap_or_default();
+        (0..count.div_ceil(4)).zip(packs).find_map(|(k, pack)| {
             let base = first + 4 * k;
-            // Only the range's lanes (a pack's unused lanes never accept either: no contents,
-            // no area), and not `skip`'s.
             let mut hits = pack.hits(self.from, self.dir, self.mask, self.reach);
-            hits &= (1u32 << (count - 4 * k).min(4)) - 1;
             if let Some(lane) = skip.checked_sub(base).filter(|&l| l < 4) {
                 hits &= !(1 << lane);
             }
