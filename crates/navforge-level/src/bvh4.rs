@@ -460,12 +460,6 @@ pub(crate) fn first_accepted_one_by_one<T: SlotTest + ?Sized>(
     (first..first + count).find(|&s| s != skip && test.accepts(s))
 }
 
-impl<F: FnMut(usize) -> bool> SlotTest for F {
-    fn accepts(&mut self, slot: usize) -> bool {
-        self(slot)
-    }
-}
-
 /// The leaves of a [`Bvh4`] that the any-hit walk ([`Bvh4::ray_any`]) can visit for segments
 /// from the points of one box to one point, four to a node as the tree holds them, gathered
 /// once ([`Bvh4::leaves_in_reach`]) and walked for each segment ([`LeavesInReach::ray_any`]).

@@ -321,25 +321,22 @@ impl Level {
 
     /// Whether `hull` swept from `from` to `to` gets there: [`Level::trace`] neither starts in
     /// solid nor stops short (`fraction < 1`). Brushes and displacements are each asked only
-    /// whether something stops the box (the brush set's and the triangles' `sweep_stops`; for a
-    /// point, the triangles' any-hit ray before its end), and the displacements only when no
-    /// brush does: the trace keeps the brushes' hit unless a displacement's is nearer or starts
-    /// in solid, so it gets there exactly when neither stops it.
+    /// whether something stops the box (the brush set's and the triangles' `sweep_stops`), and
+    /// the displacements only when no brush does: the trace keeps the brushes' hit unless a
+    /// displacement's is nearer or starts in solid, so it gets there exactly when neither stops
+    /// it. A point's sweep is a sight line under `mask` ([`Level::sight_masked`], whose any-hit
+    /// walks answer as the nearest-hit ones).
     pub fn sweep_through(&self, from: Vec3, to: Vec3, hull: &Hull, mask: Contents) -> bool {
         match &self.collision {
+            Collision::Brushes { .. } if hull.is_point() && from.is_finite() && to.is_finite() => {
+                self.sight_masked(from, to, mask) == Sight::Clear
+            }
             Collision::Brushes {
                 set, displacements, ..
             } if from.is_finite() && to.is_finite() => {
                 let (c0, d) = (from + hull.center_offset(), to - from);
                 let half = hull.half();
-                let terrain_stops = || {
-                    if hull.is_point() {
-                        displacements.ray_hits_before_end(c0, d, mask)
-                    } else {
-                        displacements.sweep_stops(c0, d, half, mask)
-                    }
-                };
-                !set.sweep_stops(c0, d, half, mask) && !terrain_stops()
+                !set.sweep_stops(c0, d, half, mask) && !displacements.sweep_stops(c0, d, half, mask)
             }
             _ => {
                 let t = self.trace(from, to, hull, mask);
