@@ -82,13 +82,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 );
             }
         }
-        let vols: Vec<_> = level
-            .ladders()
-            .iter()
-            .map(|v| (v.bounds.min, v.bounds.max))
-            .collect();
         let mut mesh = navforge_analyze::geom::Mesh::from_document(&reference);
-        mesh.add_level_ladders(&vols);
+        for v in level.ladders() {
+            let l = navforge_analyze::ladders::build(&mesh, &level, (v.bounds.min, v.bounds.max));
+            let id = |i: Option<usize>| i.map(|i| mesh.areas[i].id);
+            println!(
+                "func_ladder #{}: facing {} length {} bottom {:?} tops {:?} dangling {}",
+                v.entity,
+                l.facing,
+                l.length,
+                id(l.bottom),
+                l.tops.map(id),
+                l.dangling
+            );
+        }
+        mesh.add_level_ladders(&level);
         for a in &mesh.areas {
             for l in &a.ladders {
                 println!(

@@ -821,7 +821,7 @@ pub fn area_approaches(
 }
 
 /// The game's `GetGroundHeight` ([`Level::ground_height`]), its rays counted.
-fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
+pub(crate) fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
     for _ in 0..Level::GROUND_HEIGHT_RAYS {
         crate::traces::count_one();
     }

@@ -164,51 +164,29 @@ impl Mesh {
         mesh
     }
 
-    /// Ladders from the level's ladder volumes (files before v6 store none; the GoldSrc bot
-    /// builds them at load): the area with floor nearest the foot, and up to four areas (the
-    /// game's forward, left, right and behind) with floor nearest the top, all within 75 units
-    /// across.
-    pub fn add_level_ladders(&mut self, volumes: &[(Vec3, Vec3)]) {
-        for &(min, max) in volumes {
-            let c = (min + max) * 0.5;
-            let bottom = self.floors_near(Vec3::new(c.x, c.y, min.z), 75.0, 24.0, 40.0);
-            let tops = self.floors_near(Vec3::new(c.x, c.y, max.z), 75.0, 64.0, 24.0);
-            let Some(&b) = bottom.first() else {
-                continue;
-            };
-            for &t in tops.iter().filter(|&&t| t != b).take(4) {
-                self.link_ladder(b, t, max.z - min.z);
+    /// Ladders from the level (files before v6 store none): each `func_ladder` as the GoldSrc
+    /// bot rebuilds it when it loads a nav ([`crate::ladders`]). An area's ladder steps are its
+    /// ways up, then its ways down, each in the level's entity order, as the game's search
+    /// takes them.
+    pub fn add_level_ladders(&mut self, level: &navforge_level::Level) {
+        let built: Vec<crate::ladders::GoldSrcLadder> = level
+            .ladders()
+            .iter()
+            .map(|v| crate::ladders::build(self, level, (v.bounds.min, v.bounds.max)))
+            .collect();
+        let n = self.areas.len();
+        let (mut ups, mut downs) = (vec![Vec::new(); n], vec![Vec::new(); n]);
+        for ladder in &built {
+            for (from, to) in ladder.ups() {
+                ups[from].push((to, 4, ladder.length));
+            }
+            for (from, to) in ladder.downs() {
+                downs[from].push((to, 5, ladder.length));
             }
         }
-    }
-
-    /// Areas whose rectangle is within `across` units of `p` in XY and whose floor there is at
-    /// most `below` under or `above` over `p`, nearest first.
-    fn floors_near(&self, p: Vec3, across: f32, below: f32, above: f32) -> Vec<usize> {
-        let mut found: Vec<(f32, usize)> = Vec::new();
-        for (i, a) in self.areas.iter().enumerate() {
-            let d2 = a.dist2_xy(p.x, p.y);
-            if d2 > across * across {
-                continue;
-            }
-            let x = p.x.clamp(a.lo[0], a.hi[0]);
-            let y = p.y.clamp(a.lo[1], a.hi[1]);
-            let dz = a.z_at(x, y) - p.z;
-            if dz < -below || dz > above {
-                continue;
-            }
-            found.push((d2 + dz * dz, i));
-        }
-        found.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-        found.into_iter().map(|(_, i)| i).collect()
-    }
-
-    fn link_ladder(&mut self, bottom: usize, top: usize, length: f32) {
-        if let Some(a) = self.areas.get_mut(bottom) {
-            a.ladders.push((top, 4, length));
-        }
-        if let Some(a) = self.areas.get_mut(top) {
-            a.ladders.push((bottom, 5, length));
+        for ((area, up), down) in self.areas.iter_mut().zip(ups).zip(downs) {
+            area.ladders.extend(up);
+            area.ladders.extend(down);
         }
     }
 

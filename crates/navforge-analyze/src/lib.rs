@@ -61,6 +61,7 @@ pub mod encounter;
 pub mod fidelity;
 pub mod geom;
 pub mod hiding;
+pub mod ladders;
 pub mod occupy;
 pub mod sniper;
 mod traces;
@@ -432,13 +433,10 @@ pub fn analyze(
     check_extents(doc)?;
     traces::take();
     let mut mesh = Mesh::from_document(doc);
-    if doc.ladders.is_empty() {
-        let volumes: Vec<(Vec3, Vec3)> = level
-            .ladders()
-            .iter()
-            .map(|v| (v.bounds.min, v.bounds.max))
-            .collect();
-        mesh.add_level_ladders(&volumes);
+    // GoldSrc files (v5 and older) store no ladders: the game rebuilds them from the map. A
+    // later file stores the game's own, and one that stores none had none.
+    if doc.version <= 5 {
+        mesh.add_level_ladders(level);
     }
     let mesh = mesh;
     let mut report = Report {

@@ -127,6 +127,81 @@ fn source_entries_are_valid() {
     }
 }
 
+/// The share of the game's approach entries navforge also finds, among those whose sight it
+/// judges as the game did: `here` in sight of the eye (or the eye's own area) and `next` out of
+/// it. Where a static prop or a physics prop (not in the level) hides the game's `next`,
+/// navforge sees on and the entry cannot agree; the entries left isolate the search rule (its
+/// paths, their order, what it blocks) from sight. Returns (found, judged alike, all).
+fn found_where_sight_agrees(
+    reference: &SourceNavDocument,
+    level: &navforge_level::Level,
+) -> (usize, usize, usize) {
+    use navforge_analyze::geom::Mesh;
+    let mut ours = reference.clone();
+    for a in &mut ours.areas {
+        a.approach_areas.clear();
+    }
+    analyze(&mut ours, level, &APPROACH_ONLY).expect("within the bounds");
+    let mesh = Mesh::from_document(reference);
+    let rules = Rules::for_version(reference.version);
+    let (mut found, mut alike, mut all) = (0, 0, 0);
+    for (i, (game, mine)) in reference.areas.iter().zip(&ours.areas).enumerate() {
+        all += game.approach_areas.len();
+        let Some(eye) = rules.eye(&mesh, i, level) else {
+            continue;
+        };
+        let sees = |id: u32| {
+            reference
+                .area_index(id)
+                .map(|j| j == i || rules.sees_area(&mesh, level, eye, j))
+        };
+        for x in &game.approach_areas {
+            if sees(x.here) == Some(true) && sees(x.next) == Some(false) {
+                alike += 1;
+                found += usize::from(mine.approach_areas.iter().any(|m| m.here == x.here));
+            }
+        }
+    }
+    (found, alike, all)
+}
+
+/// Where navforge judges sight as the game did, it finds the game's entries: CS:S cs_office
+/// 6,120 of 6,221 (0.984; the other 1,456 of the game's 7,677 entries have a `next` that
+/// navforge sees, or a `here` it does not: the map has 324 static props and 226
+/// `prop_physics_multiplayer`), CS:GO aim_map all but a few. So what the whole agreement (0.812
+/// on cs_office) lacks is sight through props, not the search.
+#[test]
+fn where_sight_agrees_the_games_entries_are_found() {
+    for (name, floor) in [
+        ("source_bouletmarc+css_maps_content__cs_office", 0.98),
+        ("source_ayrescsgo+fast-dll__aim_map", 0.99),
+        ("source_manicogaming+NavMeshes__aim_map", 0.99),
+    ] {
+        let Some((reference, level)) = common::source_pair(name) else {
+            return;
+        };
+        let (found, alike, all) = found_where_sight_agrees(&reference, &level);
+        let share = found as f64 / alike.max(1) as f64;
+        println!(
+            "{name}: {found} of {alike} entries judged alike found ({share:.4}; {all} in all)"
+        );
+        assert!(
+            alike * 2 > all,
+            "{name}: most of the game's entries are judged alike"
+        );
+        assert!(share >= floor, "{name}: {share} is below {floor}");
+    }
+    for (map, floor) in [("de_dust2", 0.995), ("cs_assault", 0.98)] {
+        let Some((reference, level)) = common::level_pair(map) else {
+            return;
+        };
+        let (found, alike, all) = found_where_sight_agrees(&reference, &level);
+        let share = found as f64 / alike.max(1) as f64;
+        println!("{map}: {found} of {alike} entries judged alike found ({share:.4}; {all} in all)");
+        assert!(share >= floor, "{map}: {share} is below {floor}");
+    }
+}
+
 /// CS:GO's two aim_map files: 0.621 and 0.813 with the GoldSrc bot's rules, 0.998 and 0.960
 /// with Source's.
 #[test]
@@ -140,7 +215,7 @@ fn csgo_aim_map_agrees_with_the_game() {
 #[test]
 fn cs16_keeps_its_agreement() {
     goldsrc("de_dust2", 0.975);
-    goldsrc("cs_assault", 0.83);
+    goldsrc("cs_assault", 0.925);
 }
 
 /// Source's searches keep a per-thread table of distances: the bytes do not depend on the
@@ -276,4 +351,58 @@ fn source_ladders_are_climbed_to_the_front_left_and_right_tops_only() {
     dangling.areas[bottom].ladders_up.clear();
     assert_eq!(steps(&dangling, bottom), []);
     assert_eq!(steps(&dangling, top), [(bottom, 5, length)]);
+}
+
+/// The ladders a GoldSrc mesh gets from its map are the game's: every step up or down a
+/// ladder that the game's own approach entries record on CS 1.6 cs_assault (an entry's
+/// `prev_to_here` or `here_to_next` of 4, up, or 5, down) is a ladder step of the mesh
+/// navforge rebuilds (`navforge_analyze::ladders`, the CS bot's `BuildLadders`).
+#[test]
+fn goldsrc_ladders_take_the_games_ladder_steps() {
+    use navforge_analyze::geom::Mesh;
+    let Some((reference, level)) = common::level_pair("cs_assault") else {
+        return;
+    };
+    let mut mesh = Mesh::from_document(&reference);
+    mesh.add_level_ladders(&level);
+    let index = |id: u32| reference.area_index(id);
+    let (mut steps, mut found) = (0, 0);
+    let mut taken = std::collections::BTreeSet::new();
+    for a in &reference.areas {
+        for x in &a.approach_areas {
+            for (from, to, how) in [
+                (x.prev, x.here, x.prev_to_here),
+                (x.here, x.next, x.here_to_next),
+            ] {
+                let (Some(f), Some(t)) = (index(from), index(to)) else {
+                    continue;
+                };
+                if how == 4 || how == 5 {
+                    steps += 1;
+                    taken.insert((f, t, how));
+                    found +=
+                        usize::from(mesh.areas[f].ladders.iter().any(|l| l.0 == t && l.1 == how));
+                }
+            }
+        }
+    }
+    let ours: std::collections::BTreeSet<(usize, usize, u8)> = (0..mesh.areas.len())
+        .flat_map(|f| mesh.areas[f].ladders.iter().map(move |l| (f, l.0, l.1)))
+        .collect();
+    let unused: Vec<_> = ours.difference(&taken).collect();
+    println!(
+        "cs_assault: {found} of the game's {steps} ladder steps; {} distinct steps rebuilt, \
+         {} of them unused by the game's entries: {unused:?}",
+        ours.len(),
+        unused.len()
+    );
+    assert!(steps > 100, "{steps} ladder steps in the game's entries");
+    assert_eq!(found, steps, "every ladder step the game took");
+    // The rule before this one linked up to four tops within 75 units both ways, most of
+    // them steps the game has not got.
+    assert!(
+        unused.len() <= 6,
+        "{} rebuilt steps the game never took",
+        unused.len()
+    );
 }

@@ -1,0 +1,280 @@
+//! Ladders of a GoldSrc mesh, rebuilt from the map as the CS bot rebuilds them when it loads a
+//! nav (`BuildLadders` of the CS 1.6 / Condition Zero bot): GoldSrc files store none.
+//!
+//! For each `func_ladder`, in entity order, in our words:
+//!
+//! - **The ladder's line** runs up the middle of its box (the entity's absolute box, which the
+//!   game makes one unit larger on every side than the brush model). Its box is thin across
+//!   x or y; a line 25 units off the ladder on the `+y` (or `+x`) side, pulled 25 units in from
+//!   each end, tells the side the climber stands on: blocked (a wall), the climber is on the
+//!   other side (the ladder *faces* north, or west), clear, it faces south (or east).
+//! - **Its ends move past blockages**: from the foot up, and from the top down, in 10-unit
+//!   steps, to the first point from which a 32-unit line toward the climber is clear. Its
+//!   length is then the distance between the ends.
+//! - **The bottom area** is the nearest area to a point 25 units over the foot and 16 toward
+//!   the climber (the area under it, else the area nearest to its floor point).
+//! - **The top areas**, from a point 25 units over the top and 16 toward the climber: the first
+//!   area found walking 25-unit steps straight ahead over the top (away from the climber), to
+//!   the left and to the right (up to 75 units), and behind (back toward the climber, up to
+//!   150), each step's point in sight of the start and over the area within 120 units. A top
+//!   that is the bottom area is none.
+//! - A ladder whose foot is more than a standing height over its bottom area's floor
+//!   *dangles*: it cannot be climbed.
+//!
+//! The path search then climbs a ladder from its bottom area to the ahead, left and right tops
+//! (never behind, which is "very hard to get to when going up a ladder"), and goes down it
+//! from any top to the bottom, each step the ladder's length.
+
+use navforge_level::{Level, Vec3};
+
+use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh, STEP};
+
+/// How far the top areas are looked for beside and ahead of the ladder (`nearLadderRange`).
+const NEAR_LADDER_RANGE: f32 = 75.0;
+/// How far under a point an area's floor may lie for the point to be over it.
+const BENEATH_LIMIT: f32 = 120.0;
+/// Room a ladder's end needs toward the climber (`minLadderClearance`).
+const MIN_CLEARANCE: f32 = 32.0;
+/// The step the ends move by past blockages.
+const END_STEP: f32 = 10.0;
+/// Half the player's width: how far from the ladder the climber stands.
+const HALF_WIDTH: f32 = 16.0;
+
+/// One ladder as the GoldSrc bot builds it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GoldSrcLadder {
+    /// The side the climber stands on: 0 north (-y), 1 east (+x), 2 south (+y), 3 west (-x).
+    pub facing: u8,
+    /// The distance between its ends, each moved past blockages: every step along it costs
+    /// this.
+    pub length: f32,
+    /// The area at its foot.
+    pub bottom: Option<usize>,
+    /// The areas at its top: ahead, left, right and behind, as the climber faces the ladder.
+    pub tops: [Option<usize>; 4],
+    /// Its foot is more than a standing height over the bottom area: it cannot be climbed.
+    pub dangling: bool,
+}
+
+/// `v` moved `amount` toward side `dir` (`AddDirectionVector`).
+fn toward(v: Vec3, dir: u8, amount: f32) -> Vec3 {
+    match dir & 3 {
+        0 => v - Vec3::Y * amount,
+        1 => v + Vec3::X * amount,
+        2 => v + Vec3::Y * amount,
+        _ => v - Vec3::X * amount,
+    }
+}
+
+/// A point line from `a` to `b` (`UTIL_TraceLine` ignoring monsters: the world and solid
+/// brush entities; a ladder is not solid).
+fn trace(level: &Level, a: Vec3, b: Vec3) -> navforge_level::Trace {
+    crate::traces::count_one();
+    level.trace_ray(a, b)
+}
+
+/// Whether the line from `a` to `b` starts clear and gets through.
+fn clear(level: &Level, a: Vec3, b: Vec3) -> bool {
+    let t = trace(level, a, b);
+    t.fraction >= 1.0 && !t.start_solid
+}
+
+/// The area `pos` is over: of those whose rectangle holds it, the highest floor at most 5
+/// units over it and at most `beneath` under it, the first of equals (`GetNavArea`).
+fn area_under(mesh: &Mesh, pos: Vec3, beneath: f32) -> Option<usize> {
+    let test = pos + Vec3::Z * 5.0;
+    let mut best: Option<(usize, f32)> = None;
+    for (i, a) in mesh.areas.iter().enumerate() {
+        if !a.overlaps(test.x, test.y) {
+            continue;
+        }
+        let z = a.z_at(test.x, test.y);
+        if z > test.z || z < pos.z - beneath {
+            continue;
+        }
+        if best.is_none_or(|(_, bz)| z > bz) {
+            best = Some((i, z));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// The closest point of area `i`'s floor to `p` (`GetClosestPointOnArea`): `p` clamped to
+/// the rectangle, at the floor's height there.
+fn closest_on(mesh: &Mesh, i: usize, p: Vec3) -> Vec3 {
+    let a = &mesh.areas[i];
+    let x = p.x.clamp(a.lo[0], a.hi[0].max(a.lo[0]));
+    let y = p.y.clamp(a.lo[1], a.hi[1].max(a.lo[1]));
+    Vec3::new(x, y, a.z_at(x, y))
+}
+
+/// The area nearest `pos` (`GetNearestNavArea` with any height): the area it is over, else
+/// the one whose floor comes nearest to the point half a player over the ground under it,
+/// the first of equals (none farther than 10,000 units).
+fn nearest_area(mesh: &Mesh, level: &Level, pos: Vec3) -> Option<usize> {
+    if let Some(i) = area_under(mesh, pos, BENEATH_LIMIT) {
+        return Some(i);
+    }
+    let ground = crate::approach::ground_height(level, pos)?;
+    let source = Vec3::new(pos.x, pos.y, ground + HALF_HUMAN_HEIGHT);
+    let mut best: Option<(usize, f32)> = None;
+    for i in 0..mesh.areas.len() {
+        let d2 = (closest_on(mesh, i, source) - source).length_squared();
+        if d2 < best.map_or(1.0e8, |(_, b)| b) {
+            best = Some((i, d2));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// The first area found walking from `start` toward side `dir` in 25-unit steps, up to
+/// `range` (`FindFirstAreaInDirection`): each step's point must be in sight of `start`, and
+/// the area is the one the point is over.
+fn first_area_toward(
+    mesh: &Mesh,
+    level: &Level,
+    start: Vec3,
+    dir: u8,
+    range: f32,
+) -> Option<usize> {
+    let steps = (range / STEP + 0.5) as usize;
+    let mut pos = start;
+    for _ in 0..steps {
+        pos = toward(pos, dir, STEP);
+        // The game asks only that the line gets through.
+        if trace(level, start, pos).fraction < 1.0 {
+            return None;
+        }
+        if let Some(i) = area_under(mesh, pos, BENEATH_LIMIT) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The ladder of the `func_ladder` whose brush model spans `min..max`, on `mesh`.
+pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLadder {
+    // The entity's absolute box is the model's, a unit larger on every side.
+    let (min, max) = (min - Vec3::ONE, max + Vec3::ONE);
+    let (cx, cy) = ((min.x + max.x) / 2.0, (min.y + max.y) / 2.0);
+    let mut top = Vec3::new(cx, cy, max.z);
+    let mut bottom = Vec3::new(cx, cy, min.z);
+    let facing = if max.x - min.x > max.y - min.y {
+        let probe = Vec3::new(0.0, STEP, STEP);
+        let wall = !clear(level, bottom + probe, top + probe - Vec3::Z * (2.0 * STEP));
+        if wall { 0 } else { 2 }
+    } else {
+        let probe = Vec3::new(STEP, 0.0, STEP);
+        let wall = !clear(level, bottom + probe, top + probe - Vec3::Z * (2.0 * STEP));
+        if wall { 3 } else { 1 }
+    };
+    let along = top - bottom;
+    let full = along.length();
+    let along = along.normalize_or_zero();
+    let open = |on: Vec3| clear(level, on, toward(on, facing, MIN_CLEARANCE));
+    let mut t = 0.0f32;
+    while t <= full {
+        let on = bottom + along * t;
+        if open(on) {
+            bottom = on;
+            break;
+        }
+        t += END_STEP;
+    }
+    let mut t = 0.0f32;
+    while t <= full {
+        let on = top - along * t;
+        if open(on) {
+            top = on;
+            break;
+        }
+        t += END_STEP;
+    }
+    let length = (top - bottom).length();
+
+    let foot = toward(bottom + Vec3::Z * STEP, facing, HALF_WIDTH);
+    let bottom_area = nearest_area(mesh, level, foot);
+    let head = toward(top + Vec3::Z * STEP, facing, HALF_WIDTH);
+    let look = |dir: u8, range: f32| {
+        first_area_toward(mesh, level, head, dir, range).filter(|&a| Some(a) != bottom_area)
+    };
+    let tops = [
+        look(facing + 2, NEAR_LADDER_RANGE),
+        look(facing + 3, NEAR_LADDER_RANGE),
+        look(facing + 1, NEAR_LADDER_RANGE),
+        look(facing, 2.0 * NEAR_LADDER_RANGE),
+    ];
+    let dangling =
+        bottom_area.is_some_and(|b| bottom.z - closest_on(mesh, b, bottom).z > HUMAN_HEIGHT);
+    GoldSrcLadder {
+        facing,
+        length,
+        bottom: bottom_area,
+        tops,
+        dangling,
+    }
+}
+
+impl GoldSrcLadder {
+    /// The steps up it, `(from, to)`: from the bottom area to the ahead, left and right tops
+    /// (never behind), none when it dangles.
+    pub fn ups(&self) -> Vec<(usize, usize)> {
+        match self.bottom {
+            Some(b) if !self.dangling => self.tops[..3].iter().flatten().map(|&t| (b, t)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The steps down it, `(from, to)`: from every top area to the bottom one.
+    pub fn downs(&self) -> Vec<(usize, usize)> {
+        match self.bottom {
+            Some(b) => self.tops.iter().flatten().map(|&t| (t, b)).collect(),
+            None => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ladder(tops: [Option<usize>; 4], dangling: bool) -> GoldSrcLadder {
+        GoldSrcLadder {
+            facing: 0,
+            length: 100.0,
+            bottom: Some(9),
+            tops,
+            dangling,
+        }
+    }
+
+    #[test]
+    fn a_ladder_is_climbed_to_its_ahead_left_and_right_tops_and_left_from_all_four() {
+        let l = ladder([Some(1), None, Some(3), Some(4)], false);
+        assert_eq!(l.ups(), [(9, 1), (9, 3)], "never up to the top behind");
+        assert_eq!(l.downs(), [(1, 9), (3, 9), (4, 9)], "down from every top");
+        let l = ladder([Some(1), Some(2), Some(3), None], true);
+        assert!(l.ups().is_empty(), "a dangling ladder is not climbed");
+        assert_eq!(l.downs().len(), 3);
+        let none = GoldSrcLadder {
+            bottom: None,
+            ..ladder([Some(1); 4], false)
+        };
+        assert!(
+            none.ups().is_empty() && none.downs().is_empty(),
+            "no bottom, no steps"
+        );
+    }
+
+    #[test]
+    fn directions_turn_as_the_game_names_them() {
+        // Of a ladder whose climber stands north (-y) of it: left (facing + 3) is west, right
+        // (facing + 1) east, ahead over the top (facing + 2) south. Left of east is north.
+        let (p, north, east) = (Vec3::ZERO, 0u8, 1u8);
+        assert_eq!(toward(p, north + 3, 1.0), Vec3::new(-1.0, 0.0, 0.0));
+        assert_eq!(toward(p, north + 1, 1.0), Vec3::new(1.0, 0.0, 0.0));
+        assert_eq!(toward(p, north + 2, 1.0), Vec3::new(0.0, 1.0, 0.0));
+        assert_eq!(toward(p, north, 1.0), Vec3::new(0.0, -1.0, 0.0));
+        assert_eq!(toward(p, east + 3, 1.0), Vec3::new(0.0, -1.0, 0.0));
+    }
+}
