@@ -165,28 +165,17 @@ impl Mesh {
     }
 
     /// Ladders from the level (files before v6 store none): each `func_ladder` as the GoldSrc
-    /// bot rebuilds it when it loads a nav ([`crate::ladders`]). An area's ladder steps are its
-    /// ways up, then its ways down, each in the level's entity order, as the game's search
-    /// takes them.
+    /// bot rebuilds it when it loads a nav ([`crate::ladders`]), with the steps its path search
+    /// takes ([`crate::ladders::steps_by_area`]).
     pub fn add_level_ladders(&mut self, level: &navforge_level::Level) {
         let built: Vec<crate::ladders::GoldSrcLadder> = level
             .ladders()
             .iter()
             .map(|v| crate::ladders::build(self, level, (v.bounds.min, v.bounds.max)))
             .collect();
-        let n = self.areas.len();
-        let (mut ups, mut downs) = (vec![Vec::new(); n], vec![Vec::new(); n]);
-        for ladder in &built {
-            for (from, to) in ladder.ups() {
-                ups[from].push((to, 4, ladder.length));
-            }
-            for (from, to) in ladder.downs() {
-                downs[from].push((to, 5, ladder.length));
-            }
-        }
-        for ((area, up), down) in self.areas.iter_mut().zip(ups).zip(downs) {
-            area.ladders.extend(up);
-            area.ladders.extend(down);
+        let steps = crate::ladders::steps_by_area(&built, self.areas.len());
+        for (area, steps) in self.areas.iter_mut().zip(steps) {
+            area.ladders.extend(steps);
         }
     }
 

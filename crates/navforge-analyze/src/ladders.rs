@@ -234,6 +234,34 @@ impl GoldSrcLadder {
     }
 }
 
+/// Each of `areas` areas' ladder steps, `(to, how, length)`, as the GoldSrc bot's path search
+/// takes them from `ladders` (in entity order): its ways up (how 4), then its ways down (how
+/// 5). The search climbs only the first ladder up from an area that does not dangle: its
+/// count of top directions goes ahead, left, right, then stays past right for the area's
+/// other ladders (Source's search starts each ladder again; GoldSrc's does not).
+pub fn steps_by_area(ladders: &[GoldSrcLadder], areas: usize) -> Vec<Vec<(usize, u8, f32)>> {
+    let mut ups = vec![Vec::new(); areas];
+    let mut downs = vec![Vec::new(); areas];
+    let mut climbed = vec![false; areas];
+    for ladder in ladders {
+        if let Some(b) = ladder.bottom.filter(|&b| b < areas && !ladder.dangling)
+            && !std::mem::replace(&mut climbed[b], true)
+        {
+            ups[b].extend(ladder.ups().into_iter().map(|(_, t)| (t, 4, ladder.length)));
+        }
+        for (from, to) in ladder.downs().into_iter().filter(|&(f, _)| f < areas) {
+            downs[from].push((to, 5, ladder.length));
+        }
+    }
+    ups.into_iter()
+        .zip(downs)
+        .map(|(mut up, down)| {
+            up.extend(down);
+            up
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,6 +292,30 @@ mod tests {
             none.ups().is_empty() && none.downs().is_empty(),
             "no bottom, no steps"
         );
+    }
+
+    #[test]
+    fn an_area_climbs_only_its_first_ladder_that_does_not_dangle() {
+        let at = |bottom, tops, dangling, length| GoldSrcLadder {
+            bottom: Some(bottom),
+            length,
+            ..ladder(tops, dangling)
+        };
+        let ladders = [
+            at(0, [Some(1), None, None, None], true, 10.0),
+            at(0, [Some(2), None, None, None], false, 20.0),
+            at(0, [Some(3), None, None, None], false, 30.0),
+            at(4, [Some(0), None, None, None], false, 40.0),
+        ];
+        let steps = steps_by_area(&ladders, 5);
+        assert_eq!(
+            steps[0],
+            [(2, 4, 20.0), (4, 5, 40.0)],
+            "up the first ladder that does not dangle only, then down"
+        );
+        assert_eq!(steps[1], [(0, 5, 10.0)], "down a dangling ladder");
+        assert_eq!(steps[3], [(0, 5, 30.0)], "down the ladder not climbed");
+        assert_eq!(steps[4], [(0, 4, 40.0)]);
     }
 
     #[test]
