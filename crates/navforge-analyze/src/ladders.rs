@@ -25,14 +25,15 @@
 //! (never behind, which is "very hard to get to when going up a ladder"), and goes down it
 //! from any top to the bottom, each step the ladder's length.
 
+use navforge_core::area::{AreaLocator, Under};
 use navforge_level::{Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh, STEP};
 
 /// How far the top areas are looked for beside and ahead of the ladder (`nearLadderRange`).
 const NEAR_LADDER_RANGE: f32 = 75.0;
-/// How far under a point an area's floor may lie for the point to be over it.
-const BENEATH_LIMIT: f32 = 120.0;
+/// The farthest `GetNearestNavArea` looks.
+const NEAREST_REACH: f32 = 10_000.0;
 /// Room a ladder's end needs toward the climber (`minLadderClearance`).
 const MIN_CLEARANCE: f32 = 32.0;
 /// The step the ends move by past blockages.
@@ -79,59 +80,22 @@ fn clear(level: &Level, a: Vec3, b: Vec3) -> bool {
     t.fraction >= 1.0 && !t.start_solid
 }
 
-/// The area `pos` is over: of those whose rectangle holds it, the highest floor at most 5
-/// units over it and at most `beneath` under it, the first of equals (`GetNavArea`).
-fn area_under(mesh: &Mesh, pos: Vec3, beneath: f32) -> Option<usize> {
-    let test = pos + Vec3::Z * 5.0;
-    let mut best: Option<(usize, f32)> = None;
-    for (i, a) in mesh.areas.iter().enumerate() {
-        if !a.overlaps(test.x, test.y) {
-            continue;
-        }
-        let z = a.z_at(test.x, test.y);
-        if z > test.z || z < pos.z - beneath {
-            continue;
-        }
-        if best.is_none_or(|(_, bz)| z > bz) {
-            best = Some((i, z));
-        }
-    }
-    best.map(|(i, _)| i)
-}
-
-/// The closest point of area `i`'s floor to `p` (`GetClosestPointOnArea`): `p` clamped to
-/// the rectangle, at the floor's height there.
-fn closest_on(mesh: &Mesh, i: usize, p: Vec3) -> Vec3 {
-    let a = &mesh.areas[i];
-    let x = p.x.clamp(a.lo[0], a.hi[0].max(a.lo[0]));
-    let y = p.y.clamp(a.lo[1], a.hi[1].max(a.lo[1]));
-    Vec3::new(x, y, a.z_at(x, y))
-}
-
 /// The area nearest `pos` (`GetNearestNavArea` with any height): the area it is over, else
-/// the one whose floor comes nearest to the point half a player over the ground under it,
-/// the first of equals (none farther than 10,000 units).
-fn nearest_area(mesh: &Mesh, level: &Level, pos: Vec3) -> Option<usize> {
-    if let Some(i) = area_under(mesh, pos, BENEATH_LIMIT) {
+/// the one whose floor comes nearest to the point half a player over the ground under it
+/// (none farther than 10,000 units).
+fn nearest_area(areas: &AreaLocator, level: &Level, pos: Vec3) -> Option<usize> {
+    if let Some(i) = areas.area_at(pos.to_array(), Under::GAME) {
         return Some(i);
     }
     let ground = crate::approach::ground_height(level, pos)?;
-    let source = Vec3::new(pos.x, pos.y, ground + HALF_HUMAN_HEIGHT);
-    let mut best: Option<(usize, f32)> = None;
-    for i in 0..mesh.areas.len() {
-        let d2 = (closest_on(mesh, i, source) - source).length_squared();
-        if d2 < best.map_or(1.0e8, |(_, b)| b) {
-            best = Some((i, d2));
-        }
-    }
-    best.map(|(i, _)| i)
+    areas.nearest([pos.x, pos.y, ground + HALF_HUMAN_HEIGHT], NEAREST_REACH)
 }
 
 /// The first area found walking from `start` toward side `dir` in 25-unit steps, up to
 /// `range` (`FindFirstAreaInDirection`): each step's point must be in sight of `start`, and
 /// the area is the one the point is over.
 fn first_area_toward(
-    mesh: &Mesh,
+    areas: &AreaLocator,
     level: &Level,
     start: Vec3,
     dir: u8,
@@ -145,7 +109,7 @@ fn first_area_toward(
         if trace(level, start, pos).fraction < 1.0 {
             return None;
         }
-        if let Some(i) = area_under(mesh, pos, BENEATH_LIMIT) {
+        if let Some(i) = areas.area_at(pos.to_array(), Under::GAME) {
             return Some(i);
         }
     }
@@ -192,11 +156,12 @@ pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLad
     }
     let length = (top - bottom).length();
 
+    let areas = AreaLocator::new(mesh.areas.iter().map(|a| Some(a.rect)));
     let foot = toward(bottom + Vec3::Z * STEP, facing, HALF_WIDTH);
-    let bottom_area = nearest_area(mesh, level, foot);
+    let bottom_area = nearest_area(&areas, level, foot);
     let head = toward(top + Vec3::Z * STEP, facing, HALF_WIDTH);
     let look = |dir: u8, range: f32| {
-        first_area_toward(mesh, level, head, dir, range).filter(|&a| Some(a) != bottom_area)
+        first_area_toward(&areas, level, head, dir, range).filter(|&a| Some(a) != bottom_area)
     };
     let tops = [
         look(facing + 2, NEAR_LADDER_RANGE),
@@ -204,8 +169,9 @@ pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLad
         look(facing + 1, NEAR_LADDER_RANGE),
         look(facing, 2.0 * NEAR_LADDER_RANGE),
     ];
-    let dangling =
-        bottom_area.is_some_and(|b| bottom.z - closest_on(mesh, b, bottom).z > HUMAN_HEIGHT);
+    let dangling = bottom_area.is_some_and(|b| {
+        bottom.z - mesh.areas[b].closest_point(bottom.to_array())[2] > HUMAN_HEIGHT
+    });
     GoldSrcLadder {
         facing,
         length,
