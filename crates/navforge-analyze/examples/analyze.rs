@@ -87,7 +87,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let l = navforge_analyze::ladders::build(&mesh, &level, (v.bounds.min, v.bounds.max));
             let id = |i: Option<usize>| i.map(|i| mesh.areas[i].id);
             println!(
-                "func_ladder #{}: facing {} length {} bottom {:?} tops {:?} dangling {}",
+                "func_ladder #{}: facing {:?} length {} bottom {:?} tops {:?} dangling {}",
                 v.entity,
                 l.facing,
                 l.length,

@@ -26,6 +26,7 @@
 //! from any top to the bottom, each step the ladder's length.
 
 use navforge_core::area::{AreaLocator, Under};
+use navforge_core::model::Direction;
 use navforge_level::{Level, Vec3};
 
 use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh, STEP};
@@ -44,8 +45,8 @@ const HALF_WIDTH: f32 = 16.0;
 /// One ladder as the GoldSrc bot builds it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct GoldSrcLadder {
-    /// The side the climber stands on: 0 north (-y), 1 east (+x), 2 south (+y), 3 west (-x).
-    pub facing: u8,
+    /// The side the climber stands on.
+    pub facing: Direction,
     /// The distance between its ends, each moved past blockages: every step along it costs
     /// this.
     pub length: f32,
@@ -57,14 +58,9 @@ pub struct GoldSrcLadder {
     pub dangling: bool,
 }
 
-/// `v` moved `amount` toward side `dir` (`AddDirectionVector`).
-fn toward(v: Vec3, dir: u8, amount: f32) -> Vec3 {
-    match dir & 3 {
-        0 => v - Vec3::Y * amount,
-        1 => v + Vec3::X * amount,
-        2 => v + Vec3::Y * amount,
-        _ => v - Vec3::X * amount,
-    }
+/// `v` moved `amount` toward side `d` (`AddDirectionVector`).
+fn toward(v: Vec3, d: Direction, amount: f32) -> Vec3 {
+    Vec3::from_array(d.step(v.to_array(), amount))
 }
 
 /// A point line from `a` to `b` (`UTIL_TraceLine` ignoring monsters: the world and solid
@@ -91,31 +87,6 @@ fn nearest_area(areas: &AreaLocator, level: &Level, pos: Vec3) -> Option<usize> 
     areas.nearest([pos.x, pos.y, ground + HALF_HUMAN_HEIGHT], NEAREST_REACH)
 }
 
-/// The first area found walking from `start` toward side `dir` in 25-unit steps, up to
-/// `range` (`FindFirstAreaInDirection`): each step's point must be in sight of `start`, and
-/// the area is the one the point is over.
-fn first_area_toward(
-    areas: &AreaLocator,
-    level: &Level,
-    start: Vec3,
-    dir: u8,
-    range: f32,
-) -> Option<usize> {
-    let steps = (range / STEP + 0.5) as usize;
-    let mut pos = start;
-    for _ in 0..steps {
-        pos = toward(pos, dir, STEP);
-        // The game asks only that the line gets through.
-        if trace(level, start, pos).fraction < 1.0 {
-            return None;
-        }
-        if let Some(i) = areas.area_at(pos.to_array(), Under::GAME) {
-            return Some(i);
-        }
-    }
-    None
-}
-
 /// The ladder of the `func_ladder` whose brush model spans `min..max`, on `mesh`.
 pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLadder {
     // The entity's absolute box is the model's, a unit larger on every side.
@@ -126,11 +97,19 @@ pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLad
     let facing = if max.x - min.x > max.y - min.y {
         let probe = Vec3::new(0.0, STEP, STEP);
         let wall = !clear(level, bottom + probe, top + probe - Vec3::Z * (2.0 * STEP));
-        if wall { 0 } else { 2 }
+        if wall {
+            Direction::North
+        } else {
+            Direction::South
+        }
     } else {
         let probe = Vec3::new(STEP, 0.0, STEP);
         let wall = !clear(level, bottom + probe, top + probe - Vec3::Z * (2.0 * STEP));
-        if wall { 3 } else { 1 }
+        if wall {
+            Direction::West
+        } else {
+            Direction::East
+        }
     };
     let along = top - bottom;
     let full = along.length();
@@ -160,13 +139,19 @@ pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLad
     let foot = toward(bottom + Vec3::Z * STEP, facing, HALF_WIDTH);
     let bottom_area = nearest_area(&areas, level, foot);
     let head = toward(top + Vec3::Z * STEP, facing, HALF_WIDTH);
-    let look = |dir: u8, range: f32| {
-        first_area_toward(&areas, level, head, dir, range).filter(|&a| Some(a) != bottom_area)
+    // Each step's point in sight of the start: the game asks only that the line gets through.
+    let gets_through = |a: [f32; 3], b: [f32; 3]| {
+        trace(level, Vec3::from_array(a), Vec3::from_array(b)).fraction >= 1.0
+    };
+    let look = |d: Direction, range: f32| {
+        areas
+            .first_area_in_direction(head.to_array(), d, (STEP, range), Under::GAME, gets_through)
+            .filter(|&a| Some(a) != bottom_area)
     };
     let tops = [
-        look(facing + 2, NEAR_LADDER_RANGE),
-        look(facing + 3, NEAR_LADDER_RANGE),
-        look(facing + 1, NEAR_LADDER_RANGE),
+        look(facing.opposite(), NEAR_LADDER_RANGE),
+        look(facing.left(), NEAR_LADDER_RANGE),
+        look(facing.right(), NEAR_LADDER_RANGE),
         look(facing, 2.0 * NEAR_LADDER_RANGE),
     ];
     let dangling = bottom_area.is_some_and(|b| {
@@ -234,7 +219,7 @@ mod tests {
 
     fn ladder(tops: [Option<usize>; 4], dangling: bool) -> GoldSrcLadder {
         GoldSrcLadder {
-            facing: 0,
+            facing: Direction::North,
             length: 100.0,
             bottom: Some(9),
             tops,
@@ -282,17 +267,5 @@ mod tests {
         assert_eq!(steps[1], [(0, 5, 10.0)], "down a dangling ladder");
         assert_eq!(steps[3], [(0, 5, 30.0)], "down the ladder not climbed");
         assert_eq!(steps[4], [(0, 4, 40.0)]);
-    }
-
-    #[test]
-    fn directions_turn_as_the_game_names_them() {
-        // Of a ladder whose climber stands north (-y) of it: left (facing + 3) is west, right
-        // (facing + 1) east, ahead over the top (facing + 2) south. Left of east is north.
-        let (p, north, east) = (Vec3::ZERO, 0u8, 1u8);
-        assert_eq!(toward(p, north + 3, 1.0), Vec3::new(-1.0, 0.0, 0.0));
-        assert_eq!(toward(p, north + 1, 1.0), Vec3::new(1.0, 0.0, 0.0));
-        assert_eq!(toward(p, north + 2, 1.0), Vec3::new(0.0, 1.0, 0.0));
-        assert_eq!(toward(p, north, 1.0), Vec3::new(0.0, -1.0, 0.0));
-        assert_eq!(toward(p, east + 3, 1.0), Vec3::new(0.0, -1.0, 0.0));
     }
 }

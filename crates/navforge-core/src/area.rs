@@ -423,6 +423,33 @@ impl AreaLocator {
         best
     }
 
+    /// The first area found walking from `from` toward `d` in steps of `step` units, up to
+    /// `range` rounded to whole steps (the game's `FindFirstAreaInDirection`): at each step the
+    /// area under the point by `rule` ([`AreaLocator::area_at`]), once `line_clear(from, point)`
+    /// says the line to the point gets through (the game's wall trace; a caller without the
+    /// level passes `|_, _| true`). None once a line is blocked.
+    pub fn first_area_in_direction(
+        &self,
+        from: [f32; 3],
+        d: Direction,
+        (step, range): (f32, f32),
+        rule: Under,
+        mut line_clear: impl FnMut([f32; 3], [f32; 3]) -> bool,
+    ) -> Option<usize> {
+        let steps = (range / step + 0.5) as usize;
+        let mut pos = from;
+        for _ in 0..steps {
+            pos = d.step(pos, step);
+            if !line_clear(from, pos) {
+                return None;
+            }
+            if let Some(i) = self.area_at(pos, rule) {
+                return Some(i);
+            }
+        }
+        None
+    }
+
     /// The game's `GetNearestNavArea` without its level traces: the area under `p`
     /// ([`AreaLocator::area_at`] with [`Under::GAME`]), else [`AreaLocator::nearest`].
     pub fn nearest_or_under(&self, p: [f32; 3], max_distance: f32) -> Option<usize> {
@@ -542,6 +569,58 @@ mod tests {
         assert_eq!(loc.nearest([150.0, 50.0, 90.0], 10_000.0), Some(1));
         assert_eq!(loc.nearest([150.0, 50.0, 0.0], 40.0), None);
         assert_eq!(loc.nearest_or_under([50.0, 50.0, 50.0], 10_000.0), Some(0));
+    }
+
+    #[test]
+    fn the_first_area_in_a_direction_is_found_step_by_step_until_a_wall() {
+        // Two floors east of the start at x 40..60 and 90..110; a step of 25 reaches x 50 on
+        // its second step and x 100 on its fourth.
+        let locator = AreaLocator::new([
+            Some(rect([40.0, -10.0], [60.0, 10.0], [0.0; 4])),
+            Some(rect([90.0, -10.0], [110.0, 10.0], [0.0; 4])),
+        ]);
+        let from = [0.0, 0.0, 30.0];
+        let find = |range: f32, wall_at: f32| {
+            locator.first_area_in_direction(
+                from,
+                Direction::East,
+                (25.0, range),
+                Under::GAME,
+                |_, to| to[0] < wall_at,
+            )
+        };
+        assert_eq!(find(75.0, f32::INFINITY), Some(0));
+        assert_eq!(
+            find(37.0, f32::INFINITY),
+            None,
+            "37 units round to one step"
+        );
+        assert_eq!(
+            find(38.0, f32::INFINITY),
+            Some(0),
+            "38 units round to two steps"
+        );
+        assert_eq!(
+            find(75.0, 50.0),
+            None,
+            "a wall before the floor ends the walk"
+        );
+        // West finds nothing; the area under a step is the game's (floor within 120 below).
+        assert_eq!(
+            locator.first_area_in_direction(
+                from,
+                Direction::West,
+                (25.0, 75.0),
+                Under::GAME,
+                |_, _| true
+            ),
+            None
+        );
+        assert_eq!(
+            Direction::North.step([1.0, 2.0, 3.0], 4.0),
+            [1.0, -2.0, 3.0]
+        );
+        assert_eq!(Direction::West.step([1.0, 2.0, 3.0], 4.0), [-3.0, 2.0, 3.0]);
     }
 
     fn brute_area_at(rects: &[AreaRect], p: [f32; 3], rule: Under) -> Option<usize> {

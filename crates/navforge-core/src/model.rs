@@ -186,6 +186,18 @@ impl Direction {
         self.left().opposite()
     }
 
+    /// `p` moved `amount` units toward this side, north being -y (the game's
+    /// `AddDirectionVector`).
+    pub fn step(self, p: [f32; 3], amount: f32) -> [f32; 3] {
+        let [x, y, z] = p;
+        match self {
+            Direction::North => [x, y - amount, z],
+            Direction::South => [x, y + amount, z],
+            Direction::East => [x + amount, y, z],
+            Direction::West => [x - amount, y, z],
+        }
+    }
+
     /// The file's number for the side: 0 north, 1 east, 2 south, 3 west (its place in
     /// [`Direction::ALL`]).
     pub const fn index(self) -> usize {

@@ -3,7 +3,6 @@
 
 use navforge_core::F32;
 use navforge_core::area::AreaRect;
-use navforge_core::model::Direction;
 use navforge_source::Area;
 
 /// The area's floor as the game reads it ([`Area::rect`]).
@@ -57,15 +56,4 @@ pub(crate) fn game_centre_z(a: &Area) -> f32 {
 /// Squared distance from `p` to the closest point of the area.
 pub(crate) fn distance_sq(a: &Area, p: [f32; 3]) -> f32 {
     rect(a).distance_sq(p)
-}
-
-/// `p` moved `amount` units towards `d` (north is -y).
-pub(crate) fn step(p: [f32; 3], d: Direction, amount: f32) -> [f32; 3] {
-    let [x, y, z] = p;
-    match d {
-        Direction::North => [x, y - amount, z],
-        Direction::South => [x, y + amount, z],
-        Direction::East => [x + amount, y, z],
-        Direction::West => [x - amount, y, z],
-    }
 }

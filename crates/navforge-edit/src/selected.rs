@@ -27,7 +27,7 @@ use navforge_source::{SelectedAreasDocument, SourceNavDocument, selected_from_mo
 
 use crate::editor::Selection;
 use crate::error::{EditError, refused};
-use crate::geometry::{rect, step};
+use crate::geometry::rect;
 use crate::ops::GRID;
 use crate::tx::Tx;
 
@@ -179,7 +179,7 @@ fn stitch(tx: &mut Tx<'_>, first: usize) -> usize {
                 );
                 n += GRID;
                 let source_z = r.z_at(x, y);
-                let probe = step([x, y, source_z + HALF_HUMAN_HEIGHT], dir, GRID * 0.5);
+                let probe = dir.step([x, y, source_z + HALF_HUMAN_HEIGHT], GRID * 0.5);
                 let Some(t) = locator.area_at(probe, Under::GAME) else {
                     continue;
                 };

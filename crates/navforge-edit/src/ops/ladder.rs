@@ -13,7 +13,7 @@ use navforge_source::{Area, Ladder};
 
 use crate::command::LadderOp;
 use crate::error::{EditError, refused};
-use crate::geometry::{extent, game_centre_z, rect, step};
+use crate::geometry::{extent, game_centre_z, rect};
 use crate::journal::LADDERS;
 use crate::tx::{Tx, ladder_areas, ladder_areas_mut};
 use navforge_core::area::{AreaLocator, Under};
@@ -196,27 +196,6 @@ fn connect(tx: &mut Tx<'_>, ladder: u32, area: u32) -> Result<String, EditError>
     ))
 }
 
-/// The first area met stepping one grid step at a time from `from` towards `d`, up to `range`
-/// (`findFirstAreaInDirection`, without its wall trace): at each step, the area under the point
-/// by the game's `GetNavArea` rule, looking at most `beneath` below it.
-fn first_area_towards(
-    areas: &AreaLocator,
-    from: [f32; 3],
-    d: Direction,
-    range: f32,
-    beneath: f32,
-) -> Option<usize> {
-    let steps = (range / GRID + 0.5) as usize;
-    let mut pos = from;
-    for _ in 0..steps {
-        pos = step(pos, d, GRID);
-        if let Some(i) = areas.area_at(pos, Under::beneath(beneath)) {
-            return Some(i);
-        }
-    }
-    None
-}
-
 pub(super) fn create(
     tx: &mut Tx<'_>,
     top: [f32; 3],
@@ -272,12 +251,17 @@ pub(super) fn create(
     // `ConnectGeneratedLadder`: the bottom area nearest a climber at the foot, then the first
     // area ahead, left, right and (farther) behind a climber at the top.
     let areas = &tx.doc.areas;
-    let up = |p: [f32; 3]| step([p[0], p[1], p[2] + GRID], facing, HALF_HUMAN_WIDTH);
+    let up = |p: [f32; 3]| facing.step([p[0], p[1], p[2] + GRID], HALF_HUMAN_WIDTH);
     let bottom_area = locator.nearest(up(bottom), NEAREST_RANGE);
     let beneath = 120.0f32.min(top[2] - bottom[2] + HALF_HUMAN_WIDTH);
     let at_top = up(top);
+    // (Without the game's wall trace: the mesh alone is edited here.)
     let look = |d: Direction, range: f32| {
-        first_area_towards(&locator, at_top, d, range, beneath).filter(|&i| Some(i) != bottom_area)
+        locator
+            .first_area_in_direction(at_top, d, (GRID, range), Under::beneath(beneath), |_, _| {
+                true
+            })
+            .filter(|&i| Some(i) != bottom_area)
     };
     let forward = look(facing.opposite(), NEAR_LADDER_RANGE);
     let left = look(facing.left(), NEAR_LADDER_RANGE);
