@@ -13,7 +13,8 @@ use std::sync::{Arc, OnceLock};
 
 use navforge_level::{Level, Vec3};
 
-use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh};
+use crate::BotCode;
+use crate::geom::{HUMAN_HEIGHT, Mesh};
 use navforge_core::attributes::nav_mesh::CROUCH;
 
 /// At most this many approach areas per area.
@@ -520,32 +521,33 @@ pub fn far_areas(mesh: &Mesh) -> Vec<usize> {
         .collect()
 }
 
-/// Whether any corner of area `j` (raised 0.75 of a standing height) is in sight of `eye`.
+/// Whether any corner of area `j` (raised 0.75 of the GoldSrc bot's standing height) is in
+/// sight of `eye`.
 pub fn area_visible(mesh: &Mesh, level: &Level, eye: Vec3, j: usize) -> bool {
     let a = &mesh.areas[j];
     (0..4).any(|c| {
-        let p = a.corner(c) + Vec3::new(0.0, 0.0, 0.75 * HUMAN_HEIGHT);
+        let p = a.corner(c) + Vec3::new(0.0, 0.0, 0.75 * BotCode::GoldSrc.human_height());
         !crate::traces::ray_hits(level, eye, p)
     })
 }
 
 /// The eye an area's approaches are judged from under the GoldSrc bot's rules: its centre on
-/// the ground (the GoldSrc `GetGroundHeight`), raised 0.9 of a standing (or, in crouch areas,
-/// crouching) height. Source's: [`Rules::eye`].
+/// the ground (the GoldSrc `GetGroundHeight`), raised 0.9 of the bot's standing (or, in crouch
+/// areas, crouching) height. Source's: [`Rules::eye`].
 pub fn eye(mesh: &Mesh, i: usize, level: &Level) -> Option<Vec3> {
     let a = mesh.areas.get(i)?;
     let c = a.center();
     let ground = ground_height(level, c)?;
-    Some(Vec3::new(c.x, c.y, ground + eye_raise(a)))
+    Some(Vec3::new(c.x, c.y, ground + eye_raise(a, BotCode::GoldSrc)))
 }
 
 /// How far above the floor an area's eye is: 0.9 of a standing (or, in crouch areas,
-/// crouching) height.
-fn eye_raise(a: &crate::geom::Geom) -> f32 {
+/// crouching) height, as `code` measures them.
+fn eye_raise(a: &crate::geom::Geom, code: BotCode) -> f32 {
     if a.has(CROUCH) {
-        0.9 * HALF_HUMAN_HEIGHT
+        0.9 * code.half_human_height()
     } else {
-        0.9 * HUMAN_HEIGHT
+        0.9 * code.human_height()
     }
 }
 
@@ -596,7 +598,12 @@ impl Rules {
                 let a = mesh.areas.get(i)?;
                 let c = a.center();
                 let ground = source_ground_height(level, c)?;
-                Some(Vec3::new(c.x, c.y, ground + eye_raise(a)))
+                // (Both Source generations measure with the same heights.)
+                Some(Vec3::new(
+                    c.x,
+                    c.y,
+                    ground + eye_raise(a, BotCode::Source2013),
+                ))
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Which generation of the bots' analysis code wrote a file, and what each measures with.
 
 use navforge_core::Game;
+use navforge_core::movement::{GOLDSRC_BOT_HALF_HUMAN_HEIGHT, GOLDSRC_BOT_HUMAN_HEIGHT};
 use navforge_level::Contents;
 
 use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT};
@@ -29,6 +30,25 @@ impl BotCode {
             _ if version <= 5 => BotCode::GoldSrc,
             Some(Game::Css) if version < 16 => BotCode::Source2007,
             _ => BotCode::Source2013,
+        }
+    }
+
+    /// A standing player's height as the code measures it (`HumanHeight`): 72 in the CS 1.6
+    /// bot's header, 71 in Source's ("converted to use the same numbers as the player bounding
+    /// boxes"). With 71 on GoldSrc files, CS 1.6 approach areas agreed with the game's at
+    /// 0.975 / 0.929 / 0.939 (de_dust2, cs_assault, aim_map) instead of 0.999 / 0.953 / 0.998.
+    pub fn human_height(self) -> f32 {
+        match self {
+            BotCode::GoldSrc => GOLDSRC_BOT_HUMAN_HEIGHT,
+            _ => HUMAN_HEIGHT,
+        }
+    }
+
+    /// Half of [`BotCode::human_height`] (`HalfHumanHeight`: 36, or 35.5 in Source).
+    pub fn half_human_height(self) -> f32 {
+        match self {
+            BotCode::GoldSrc => GOLDSRC_BOT_HALF_HUMAN_HEIGHT,
+            _ => HALF_HUMAN_HEIGHT,
         }
     }
 
@@ -79,7 +99,7 @@ impl BotCode {
     pub fn encounter_eye(self) -> f32 {
         match self {
             BotCode::Source2013 => HUMAN_EYE_HEIGHT,
-            _ => HALF_HUMAN_HEIGHT,
+            _ => self.half_human_height(),
         }
     }
 
@@ -90,8 +110,8 @@ impl BotCode {
         match (self, stand) {
             (BotCode::Source2013, true) => HUMAN_EYE_HEIGHT,
             (BotCode::Source2013, false) => HUMAN_CROUCH_EYE_HEIGHT,
-            (_, true) => 0.8 * HUMAN_HEIGHT,
-            (_, false) => HALF_HUMAN_HEIGHT,
+            (_, true) => 0.8 * self.human_height(),
+            (_, false) => self.half_human_height(),
         }
     }
 }
@@ -124,6 +144,9 @@ mod tests {
         assert_eq!(BotCode::Source2013.encounter_eye(), 62.0);
         assert_eq!(BotCode::Source2013.sniper_eye(false), 37.0);
         assert_eq!(BotCode::Source2007.sniper_eye(false), half);
+        assert_eq!(BotCode::GoldSrc.encounter_eye(), 36.0);
+        assert_eq!(BotCode::GoldSrc.sniper_eye(true), 0.8 * 72.0);
+        assert_eq!(BotCode::Source2007.sniper_eye(true), 0.8 * 71.0);
         assert_eq!(BotCode::GoldSrc.sniper_mask(), Contents::MASK_SIGHT);
         for code in [BotCode::Source2007, BotCode::Source2013] {
             assert_eq!(

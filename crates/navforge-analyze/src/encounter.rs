@@ -4,7 +4,7 @@
 use navforge_level::{Contents, Level, Vec3};
 
 use crate::BotCode;
-use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
+use crate::geom::{Mesh, STEP};
 use crate::hiding::IN_COVER;
 use crate::traces::{Blockers, line_of_sight_past_masked};
 
@@ -66,7 +66,7 @@ pub fn area_paths(
     let targets: Vec<(Vec3, Option<usize>)> = near
         .iter()
         .map(|s| {
-            let t = s.pos + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+            let t = s.pos + Vec3::new(0.0, 0.0, code.half_human_height());
             (t, crate::traces::cluster(level, t))
         })
         .collect();

@@ -1,10 +1,10 @@
 //! Hiding spots: corners where the area's edge is open on both sides, classified in cover or
 //! exposed by a ring of short traces.
 
-use navforge_level::{Contents, Level, Vec3};
+use navforge_level::{Level, Vec3};
 
 use crate::BotCode;
-use crate::geom::{Geom, HALF_HUMAN_HEIGHT, Mesh};
+use crate::geom::{Geom, Mesh};
 use navforge_core::attributes::nav_mesh::{DONT_HIDE, JUMP};
 
 /// Flag: in cover.
@@ -40,7 +40,7 @@ pub struct Spot {
 /// don't-hide areas; each code traces the cover rays with its own mask
 /// ([`BotCode::cover_mask`]).
 pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, code: BotCode) -> Vec<Spot> {
-    let (source, cover) = (code.source(), code.cover_mask());
+    let source = code.source();
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };
@@ -65,7 +65,7 @@ pub fn area_spots(mesh: &Mesh, i: usize, level: &Level, code: BotCode) -> Vec<Sp
         {
             continue;
         }
-        let flags = if in_cover(level, pos, cover) {
+        let flags = if in_cover(level, pos, code) {
             IN_COVER
         } else if source {
             EXPOSED
@@ -136,10 +136,12 @@ fn spot_position(a: &Geom, c: usize, sx: f32, sy: f32, source: bool) -> Vec3 {
     corner
 }
 
-/// In cover: something in `mask` just above the crouching head, or at least 8 of the 16
-/// rising rays of 100 units hit it.
-pub fn in_cover(level: &Level, spot: Vec3, mask: Contents) -> bool {
-    let from = spot + Vec3::new(0.0, 0.0, HALF_HUMAN_HEIGHT);
+/// In cover: something the code's cover rays stop on ([`BotCode::cover_mask`]) just above
+/// the crouching head (half the code's player height up), or at least 8 of the 16 rising rays
+/// of 100 units hit it.
+pub fn in_cover(level: &Level, spot: Vec3, code: BotCode) -> bool {
+    let (mask, half) = (code.cover_mask(), code.half_human_height());
+    let from = spot + Vec3::new(0.0, 0.0, half);
     let hits = |to: Vec3| crate::traces::ray_hits_in(level, from, to, mask);
     if hits(from + Vec3::new(0.0, 0.0, 20.0)) {
         return true;
@@ -149,7 +151,7 @@ pub fn in_cover(level: &Level, spot: Vec3, mask: Contents) -> bool {
     let inc = (std::f64::consts::PI / 8.0) as f32;
     let mut angle = 0.0f32;
     while f64::from(angle) < 2.0 * std::f64::consts::PI {
-        let to = from + Vec3::new(100.0 * angle.cos(), 100.0 * angle.sin(), HALF_HUMAN_HEIGHT);
+        let to = from + Vec3::new(100.0 * angle.cos(), 100.0 * angle.sin(), half);
         if hits(to) {
             covered += 1;
         }

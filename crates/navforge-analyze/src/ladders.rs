@@ -29,7 +29,8 @@ use navforge_core::area::{AreaLocator, Under};
 use navforge_core::model::Direction;
 use navforge_level::{Level, Vec3};
 
-use crate::geom::{HALF_HUMAN_HEIGHT, HUMAN_HEIGHT, Mesh, STEP};
+use crate::BotCode;
+use crate::geom::{Mesh, STEP};
 
 /// How far the top areas are looked for beside and ahead of the ladder (`nearLadderRange`).
 const NEAR_LADDER_RANGE: f32 = 75.0;
@@ -84,7 +85,8 @@ fn nearest_area(areas: &AreaLocator, level: &Level, pos: Vec3) -> Option<usize> 
         return Some(i);
     }
     let ground = crate::approach::ground_height(level, pos)?;
-    areas.nearest([pos.x, pos.y, ground + HALF_HUMAN_HEIGHT], NEAREST_REACH)
+    let half = BotCode::GoldSrc.half_human_height();
+    areas.nearest([pos.x, pos.y, ground + half], NEAREST_REACH)
 }
 
 /// The ladder of the `func_ladder` whose brush model spans `min..max`, on `mesh`.
@@ -155,7 +157,8 @@ pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLad
         look(facing, 2.0 * NEAR_LADDER_RANGE),
     ];
     let dangling = bottom_area.is_some_and(|b| {
-        bottom.z - mesh.areas[b].closest_point(bottom.to_array())[2] > HUMAN_HEIGHT
+        bottom.z - mesh.areas[b].closest_point(bottom.to_array())[2]
+            > BotCode::GoldSrc.human_height()
     });
     GoldSrcLadder {
         facing,

@@ -537,7 +537,7 @@ pub fn analyze(
 
     if wants(Stage::Sniper) && stored.sniper {
         clock.start(Stage::Sniper)?;
-        let samples = sniper::Samples::new(&mesh, level);
+        let samples = sniper::Samples::new(&mesh, level, code.half_human_height());
         let total = all_spots.len();
         // Each spot's eye over it, by the attributes of its area (in the spots' order).
         let eyes: Vec<f32> = (doc.areas.iter())

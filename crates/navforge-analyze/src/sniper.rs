@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use navforge_level::{Aabb, Contents, Level, Vec3};
 
-use crate::geom::{HALF_HUMAN_HEIGHT, Mesh, STEP};
+use crate::geom::{Mesh, STEP};
 use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
 use crate::traces::{Blockers, line_of_sight_past_masked, pvs_hides};
 
@@ -73,8 +73,9 @@ impl Run {
 }
 
 impl Samples {
-    /// The samples of `mesh`'s areas on `level`.
-    pub fn new(mesh: &Mesh, level: &Level) -> Samples {
+    /// The samples of `mesh`'s areas on `level`, `height` over the floor (half a player's
+    /// height as the file's code measures it, [`crate::BotCode::half_human_height`]).
+    pub fn new(mesh: &Mesh, level: &Level, height: f32) -> Samples {
         let mut points = Vec::new();
         let mut area = Vec::new();
         for (i, a) in mesh.areas.iter().enumerate() {
@@ -82,7 +83,7 @@ impl Samples {
             while y < a.hi[1] {
                 let mut x = a.lo[0] + STEP / 2.0;
                 while x < a.hi[0] {
-                    points.push(Vec3::new(x, y, a.z_at(x, y) + HALF_HUMAN_HEIGHT));
+                    points.push(Vec3::new(x, y, a.z_at(x, y) + height));
                     area.push(i as u32);
                     x += STEP;
                 }

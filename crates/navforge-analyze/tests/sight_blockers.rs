@@ -63,7 +63,11 @@ fn spots(doc: &navforge_source::SourceNavDocument) -> Vec<Vec3> {
 /// Every `stride`-th spot's crouching eye (36 units up) at every `every`-th sample 1,000+
 /// units away, with the last blocker of the eye's lines to each area.
 fn sniper_fans(mesh: &Mesh, level: &Level, spots: &[Vec3], stride: usize, every: usize) -> Tally {
-    let samples = Samples::new(mesh, level);
+    let samples = Samples::new(
+        mesh,
+        level,
+        navforge_analyze::BotCode::GoldSrc.half_human_height(),
+    );
     let mut tally = Tally::default();
     for &spot in spots.iter().step_by(stride) {
         let eye = spot + Vec3::Z * 36.0;

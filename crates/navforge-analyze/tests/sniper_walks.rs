@@ -72,7 +72,8 @@ struct Walk {
 
 impl Walk {
     fn new(doc: &navforge_source::SourceNavDocument, level: &Level) -> Walk {
-        let samples = Samples::new(&Mesh::from_document(doc), level);
+        let half = BotCode::of(None, doc.version).half_human_height();
+        let samples = Samples::new(&Mesh::from_document(doc), level, half);
         let clusters = samples
             .points()
             .iter()

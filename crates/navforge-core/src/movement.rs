@@ -19,7 +19,8 @@
 //!   generated and checked with `nav.h`'s non-CS numbers (64, 400), which this table holds.
 //!
 //! Where navforge keeps a number the GoldSrc header gives differently (`HumanHeight` 72 and
-//! `HalfHumanHeight` 36 there), it says so on the field.
+//! `HalfHumanHeight` 36 there), it says so on the field; the analysis of GoldSrc files
+//! measures with the header's ([`GOLDSRC_BOT_HUMAN_HEIGHT`]).
 //!
 //! ```
 //! use navforge_core::Game;
@@ -50,17 +51,26 @@ pub struct Movement {
     pub cliff_height: Option<f32>,
     /// Half the player's width (`HalfHumanWidth`, 16).
     pub half_width: f32,
-    /// Headroom needed to stand (`HumanHeight`, 71; GoldSrc's header says 72, navforge uses 71
-    /// for it too, as its generator and analysis always have).
+    /// Headroom needed to stand (`HumanHeight`, 71; GoldSrc's header says 72: navforge's
+    /// generator uses 71 for it too, its analysis of GoldSrc files the header's).
     pub stand_height: f32,
     /// Half the standing height, where sight lines start and end (`HalfHumanHeight`, 35.5;
-    /// GoldSrc's header says 36, navforge uses 35.5 for it too).
+    /// GoldSrc's header says 36: as for [`Movement::stand_height`]).
     pub half_height: f32,
     /// Headroom needed at all, the ducking hull's height (36).
     pub crouch_height: f32,
     /// Floors whose unit normal's Z is below this are too steep (`MaxUnitZSlope`, 0.7).
     pub max_slope_z: f32,
 }
+
+/// The CS bot's `HumanHeight` in its GoldSrc header (CS 1.6 / Condition Zero): 72. Its
+/// analysis measures with it (eye heights, where sight lines and cover rays start and end):
+/// navforge's analysis of GoldSrc files does too: with [`Movement::stand_height`] (71) CS 1.6
+/// approach areas agreed with the game's at 0.929–0.975 of the dev maps, with 72 at
+/// 0.953–0.999. The generator keeps 71, which its figures were measured with.
+pub const GOLDSRC_BOT_HUMAN_HEIGHT: f32 = 72.0;
+/// Half of [`GOLDSRC_BOT_HUMAN_HEIGHT`] (`HalfHumanHeight`, 36).
+pub const GOLDSRC_BOT_HALF_HUMAN_HEIGHT: f32 = 36.0;
 
 impl Movement {
     /// Source's bots outside Counter-Strike (`nav.h` without `CSTRIKE_DLL`): TF2, L4D, L4D2,
