@@ -82,21 +82,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 );
             }
         }
+        // GoldSrc files store no ladders: show those the analysis rebuilds from the map.
         let mut mesh = navforge_analyze::geom::Mesh::from_document(&reference);
-        for v in level.ladders() {
-            let l = navforge_analyze::ladders::build(&mesh, &level, (v.bounds.min, v.bounds.max));
-            let id = |i: Option<usize>| i.map(|i| mesh.areas[i].id);
-            println!(
-                "func_ladder #{}: facing {:?} length {} bottom {:?} tops {:?} dangling {}",
-                v.entity,
-                l.facing,
-                l.length,
-                id(l.bottom),
-                l.tops.map(id),
-                l.dangling
-            );
+        if reference.version <= 5 {
+            for v in level.ladders() {
+                let l =
+                    navforge_analyze::ladders::build(&mesh, &level, (v.bounds.min, v.bounds.max));
+                let id = |i: Option<usize>| i.map(|i| mesh.areas[i].id);
+                println!(
+                    "func_ladder #{}: facing {:?} length {} bottom {:?} tops {:?} dangling {}",
+                    v.entity,
+                    l.facing,
+                    l.length,
+                    id(l.bottom),
+                    l.tops.map(id),
+                    l.dangling
+                );
+            }
+            mesh.add_level_ladders(&level);
         }
-        mesh.add_level_ladders(&level);
         for a in &mesh.areas {
             for l in &a.ladders {
                 println!(

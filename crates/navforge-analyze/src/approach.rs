@@ -832,7 +832,7 @@ pub(crate) fn ground_height(level: &Level, pos: Vec3) -> Option<f32> {
     for _ in 0..Level::GROUND_HEIGHT_RAYS {
         crate::traces::count_one();
     }
-    level.ground_height(pos)
+    level.ground_height_with_room(pos, BotCode::GoldSrc.half_human_height())
 }
 
 /// A search's estimate of the distance left to its goal.

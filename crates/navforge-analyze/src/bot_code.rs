@@ -145,6 +145,11 @@ mod tests {
         assert_eq!(BotCode::Source2013.sniper_eye(false), 37.0);
         assert_eq!(BotCode::Source2007.sniper_eye(false), half);
         assert_eq!(BotCode::GoldSrc.encounter_eye(), 36.0);
+        assert_eq!(
+            [BotCode::GoldSrc, BotCode::Source2007, BotCode::Source2013]
+                .map(|c| (c.human_height(), c.half_human_height())),
+            [(72.0, 36.0), (71.0, 35.5), (71.0, 35.5)]
+        );
         assert_eq!(BotCode::GoldSrc.sniper_eye(true), 0.8 * 72.0);
         assert_eq!(BotCode::Source2007.sniper_eye(true), 0.8 * 71.0);
         assert_eq!(BotCode::GoldSrc.sniper_mask(), Contents::MASK_SIGHT);

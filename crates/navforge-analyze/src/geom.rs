@@ -6,8 +6,8 @@ use navforge_core::movement::Movement;
 use navforge_level::Vec3;
 use navforge_source::SourceNavDocument;
 
-/// Player sizes (Hammer units) the bots use, from the core's movement table: half the
-/// standing height (`HalfHumanHeight`).
+/// Player sizes (Hammer units) Source's bots use, from the core's movement table: half the
+/// standing height (`HalfHumanHeight`; the CS 1.6 bot's is [`crate::BotCode::half_human_height`]).
 pub const HALF_HUMAN_HEIGHT: f32 = Movement::SOURCE.half_height;
 /// Standing height (`HumanHeight`).
 pub const HUMAN_HEIGHT: f32 = Movement::SOURCE.stand_height;

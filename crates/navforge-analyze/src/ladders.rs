@@ -3,8 +3,9 @@
 //!
 //! For each `func_ladder`, in entity order, in our words:
 //!
-//! - **The ladder's line** runs up the middle of its box (the entity's absolute box, which the
-//!   game makes one unit larger on every side than the brush model). Its box is thin across
+//! - **The ladder's line** runs up the middle of its box (the entity's absolute box: the brush
+//!   model's bounds as the file stores them, spread a unit on every side when the engine loads
+//!   the model and another when it links the entity). Its box is thin across
 //!   x or y; a line 25 units off the ladder on the `+y` (or `+x`) side, pulled 25 units in from
 //!   each end, tells the side the climber stands on: blocked (a wall), the climber is on the
 //!   other side (the ladder *faces* north, or west), clear, it faces south (or east).
@@ -12,7 +13,8 @@
 //!   steps, to the first point from which a 32-unit line toward the climber is clear. Its
 //!   length is then the distance between the ends.
 //! - **The bottom area** is the nearest area to a point 25 units over the foot and 16 toward
-//!   the climber (the area under it, else the area nearest to its floor point).
+//!   the climber (the area under it, else the area whose floor comes nearest to the point
+//!   half a player's height over the ground under it).
 //! - **The top areas**, from a point 25 units over the top and 16 toward the climber: the first
 //!   area found walking 25-unit steps straight ahead over the top (away from the climber), to
 //!   the left and to the right (up to 75 units), and behind (back toward the climber, up to
@@ -25,23 +27,20 @@
 //! (never behind, which is "very hard to get to when going up a ladder"), and goes down it
 //! from any top to the bottom, each step the ladder's length.
 
-use navforge_core::area::{AreaLocator, Under};
+use navforge_core::area::{AreaLocator, NEAR_LADDER_RANGE, NEAREST_REACH, Under};
 use navforge_core::model::Direction;
 use navforge_level::{Level, Vec3};
 
 use crate::BotCode;
 use crate::geom::{Mesh, STEP};
 
-/// How far the top areas are looked for beside and ahead of the ladder (`nearLadderRange`).
-const NEAR_LADDER_RANGE: f32 = 75.0;
-/// The farthest `GetNearestNavArea` looks.
-const NEAREST_REACH: f32 = 10_000.0;
 /// Room a ladder's end needs toward the climber (`minLadderClearance`).
 const MIN_CLEARANCE: f32 = 32.0;
 /// The step the ends move by past blockages.
 const END_STEP: f32 = 10.0;
-/// Half the player's width: how far from the ladder the climber stands.
-const HALF_WIDTH: f32 = 16.0;
+/// Half the player's width (`HalfHumanWidth`, 16 in every game): how far from the ladder the
+/// climber stands.
+const HALF_WIDTH: f32 = navforge_core::movement::Movement::SOURCE.half_width;
 
 /// One ladder as the GoldSrc bot builds it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -91,8 +90,10 @@ fn nearest_area(areas: &AreaLocator, level: &Level, pos: Vec3) -> Option<usize> 
 
 /// The ladder of the `func_ladder` whose brush model spans `min..max`, on `mesh`.
 pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLadder {
-    // The entity's absolute box is the model's, a unit larger on every side.
-    let (min, max) = (min - Vec3::ONE, max + Vec3::ONE);
+    // The entity's absolute box: the file's model bounds spread a unit by the engine's model
+    // loader (`Mod_LoadSubmodels`) and a unit more when the entity is linked
+    // (`SetObjectCollisionBox`).
+    let (min, max) = (min - 2.0 * Vec3::ONE, max + 2.0 * Vec3::ONE);
     let (cx, cy) = ((min.x + max.x) / 2.0, (min.y + max.y) / 2.0);
     let mut top = Vec3::new(cx, cy, max.z);
     let mut bottom = Vec3::new(cx, cy, min.z);

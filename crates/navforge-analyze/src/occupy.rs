@@ -1,6 +1,6 @@
 //! Earliest occupy times (CS, v8+): how soon each team can reach an area from its spawns.
 
-use navforge_core::area::AreaLocator;
+use navforge_core::area::{AreaLocator, NEAREST_REACH};
 use navforge_level::{Level, Team};
 
 use crate::geom::Mesh;
@@ -31,7 +31,8 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
         let mut trees: std::collections::HashMap<usize, Vec<Option<f32>>> =
             std::collections::HashMap::new();
         for spawn in spawns.iter().filter(|s| s.team == team) {
-            let Some(start) = locator.nearest_or_under(spawn.origin.to_array(), SPAWN_REACH) else {
+            let Some(start) = locator.nearest_or_under(spawn.origin.to_array(), NEAREST_REACH)
+            else {
                 continue;
             };
             let ways = trees
@@ -55,9 +56,6 @@ pub fn occupy_times(mesh: &Mesh, level: &Level) -> Vec<[f32; 2]> {
     }
     out
 }
-
-/// How far from a spawn point the game looks for its area (`GetNearestNavArea`'s reach).
-const SPAWN_REACH: f32 = 10_000.0;
 
 /// The tree of cheapest paths from `start` by the game's path cost, as each area's parent
 /// (`None` for `start` and the areas it cannot reach); ladders are climbed as the approach

@@ -273,6 +273,14 @@ impl AreaRect {
     }
 }
 
+/// How far the game's `GetNearestNavArea` looks by default (its `maxDist`): 10,000 units.
+pub const NEAREST_REACH: f32 = 10_000.0;
+
+/// How far the game looks for the areas beside and ahead of a ladder's top (`nearLadderRange`,
+/// 75 units; behind it, twice as far), when it builds a ladder from the map (GoldSrc's
+/// `BuildLadders`) or connects a generated one (Source's `ConnectGeneratedLadder`).
+pub const NEAR_LADDER_RANGE: f32 = 75.0;
+
 /// The numbers of the game's "area under a point" rule (`CNavMesh::GetNavArea`): an area
 /// counts when the point lies on its rectangle and the floor there is at most `step` above the
 /// point and at most `beneath` below it; of those, the highest wins (the first in order on a

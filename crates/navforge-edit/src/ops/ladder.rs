@@ -16,7 +16,7 @@ use crate::error::{EditError, refused};
 use crate::geometry::{extent, game_centre_z, rect};
 use crate::journal::LADDERS;
 use crate::tx::{Tx, ladder_areas, ladder_areas_mut};
-use navforge_core::area::{AreaLocator, Under};
+use navforge_core::area::{AreaLocator, NEAR_LADDER_RANGE, NEAREST_REACH, Under};
 
 use super::GRID;
 
@@ -25,10 +25,6 @@ pub(super) const HALF_HUMAN_WIDTH: f32 = navforge_core::movement::Movement::SOUR
 /// A player's height (`HumanHeight`): how far a ladder top may rise above its top areas, and
 /// how far above its bottom area a ladder may start before it "dangles".
 const HUMAN_HEIGHT: f32 = 72.0;
-/// How far the game looks for areas beside a ladder's top (`nearLadderRange`).
-const NEAR_LADDER_RANGE: f32 = 75.0;
-/// How far from a probe point the nearest bottom area may be (`GetNearestNavArea`'s default).
-const NEAREST_RANGE: f32 = 10_000.0;
 
 pub(super) fn apply(tx: &mut Tx<'_>, op: &LadderOp) -> Result<String, EditError> {
     if tx.doc.version < 6 {
@@ -227,7 +223,7 @@ pub(super) fn create(
     let facing = match facing {
         Some(d) => d,
         // Towards the area nearest the foot: the side a climber stands on.
-        None => match locator.nearest(bottom, NEAREST_RANGE) {
+        None => match locator.nearest(bottom, NEAREST_REACH) {
             Some(i) => {
                 let [x0, y0, x1, y1] = extent(&tx.doc.areas[i]);
                 Direction::facing((x0 + x1) / 2.0 - bottom[0], (y0 + y1) / 2.0 - bottom[1])
@@ -252,7 +248,7 @@ pub(super) fn create(
     // area ahead, left, right and (farther) behind a climber at the top.
     let areas = &tx.doc.areas;
     let up = |p: [f32; 3]| facing.step([p[0], p[1], p[2] + GRID], HALF_HUMAN_WIDTH);
-    let bottom_area = locator.nearest(up(bottom), NEAREST_RANGE);
+    let bottom_area = locator.nearest(up(bottom), NEAREST_REACH);
     let beneath = 120.0f32.min(top[2] - bottom[2] + HALF_HUMAN_WIDTH);
     let at_top = up(top);
     // (Without the game's wall trace: the mesh alone is edited here.)

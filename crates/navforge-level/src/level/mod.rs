@@ -514,8 +514,9 @@ impl Level {
 
     /// The game's `GetGroundHeight`: the floor at `pos`, where a player would stand. Drops a ray
     /// from 1, 11, ... 91 units above `pos` ([`Level::GROUND_HEIGHT_RAYS`] of them), keeps each
-    /// higher floor found, and answers the lowest one with half a player's height (35.5 units)
-    /// of room above it before the next. `None` when no ray finds a floor.
+    /// higher floor found, and answers the lowest one with half a player's height (35.5 units;
+    /// [`Level::ground_height_with_room`] takes another) of room above it before the next.
+    /// `None` when no ray finds a floor.
     ///
     /// This is the GoldSrc CS bot's layered search (`nav_area.cpp`); Source's
     /// `CNavMesh::GetGroundHeight` is [`Level::source_ground_height`]. The two differ under
@@ -524,6 +525,12 @@ impl Level {
     /// to a floor far below (CS:S `cs_office`: 64 units under the area); Source's takes the
     /// first floor at least half a player's height under its ray's start.
     pub fn ground_height(&self, pos: Vec3) -> Option<f32> {
+        self.ground_height_with_room(pos, HALF_HUMAN_HEIGHT)
+    }
+
+    /// [`Level::ground_height`] with `room` the height a floor needs free above it (the CS 1.6
+    /// bot's `HalfHumanHeight` is 36, Source's 35.5).
+    pub fn ground_height_with_room(&self, pos: Vec3, room: f32) -> Option<f32> {
         let mut layers: Vec<f32> = Vec::new();
         let mut offset = 1.0f32;
         while offset < 100.0 {
@@ -536,7 +543,7 @@ impl Level {
             offset += 10.0;
         }
         let mut i = 0;
-        while i + 1 < layers.len() && layers[i + 1] - layers[i] < HALF_HUMAN_HEIGHT {
+        while i + 1 < layers.len() && layers[i + 1] - layers[i] < room {
             i += 1;
         }
         layers.get(i).copied()
