@@ -77,7 +77,7 @@ fn check_map(map: &str, floor: [f64; 4]) {
     for (name, value, least) in figures {
         assert!(value >= least, "{map}: {name} {value} is below {least}");
     }
-    // The spots' cover and sniper flags: 0.992 to 1.000 on the three maps.
+    // The spots' cover and sniper flags: 0.997 to 1.000 on the three maps.
     for (name, bits) in [("cover", 0x1), ("sniper", 0x6)] {
         let agree = flag_agreement(&reference, &ours, bits);
         assert!(agree >= 0.99, "{map}: {name} flag agreement {agree}");
@@ -117,7 +117,7 @@ fn de_dust2_matches_the_games_analysis() {
 
 #[test]
 fn cs_assault_matches_the_games_analysis() {
-    check_map("cs_assault", [0.99, 0.99, 0.95, 0.965]);
+    check_map("cs_assault", [0.99, 0.99, 0.95, 0.98]);
 }
 
 #[test]

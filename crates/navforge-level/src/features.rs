@@ -14,6 +14,11 @@ use serde::Serialize;
 pub enum BrushRole {
     /// Blocks like the world (`func_wall`, `func_breakable`, `func_plat`, `func_train`, ...).
     Solid,
+    /// Solid and drawn see-through: on GoldSrc maps, an entity with a render mode other than
+    /// normal that is not a world brush (`func_wall` and its kin keep `FL_WORLDBRUSH`). It blocks
+    /// movement and solid traces; sight lines pass it ([`crate::Contents::WINDOW`]), as the
+    /// engine's `ignore_glass` traces skip it.
+    Glass,
     /// A door: blocks when [`crate::DoorState::Closed`], not at all when open.
     Door,
     /// A ladder volume (`func_ladder`): climbable, not solid.
@@ -73,6 +78,18 @@ pub fn brush_role(e: &Entity) -> BrushRole {
         | "func_monitor" => BrushRole::Solid,
         _ => BrushRole::Volume,
     }
+}
+
+/// Whether a GoldSrc brush entity is drawn see-through in a way the engine's `ignore_glass`
+/// traces skip: a render mode other than normal (0), on an entity that is not a world brush
+/// (`func_wall`, `func_wall_toggle` and `func_conveyor` set `FL_WORLDBRUSH`, which those
+/// traces never skip).
+pub fn drawn_see_through(e: &Entity) -> bool {
+    let world_brush = ["func_wall", "func_wall_toggle", "func_conveyor"]
+        .iter()
+        .any(|c| e.class.eq_ignore_ascii_case(c));
+    let mode = e.get("rendermode").map(str::trim).unwrap_or("0");
+    !world_brush && !mode.is_empty() && mode != "0"
 }
 
 /// Whether a shot breaks this brush entity: a `func_breakable` with health above 0 that is
@@ -289,4 +306,34 @@ pub(crate) fn find_target(entities: &[Entity], name: &str) -> Option<usize> {
     entities
         .iter()
         .position(|e| e.get("targetname").is_some_and(|t| t == name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entity(class: &str, mode: Option<&str>) -> Entity {
+        let mut text = format!("{{ \"classname\" \"{class}\" \"model\" \"*1\" ");
+        if let Some(m) = mode {
+            text += &format!("\"rendermode\" \"{m}\" ");
+        }
+        text += "}";
+        crate::entities::parse_entities(text.as_bytes()).remove(0)
+    }
+
+    #[test]
+    fn see_through_is_a_render_mode_on_an_entity_that_is_not_a_world_brush() {
+        assert!(drawn_see_through(&entity("func_breakable", Some("2"))));
+        assert!(drawn_see_through(&entity("func_breakable", Some("4"))));
+        assert!(!drawn_see_through(&entity("func_breakable", Some("0"))));
+        assert!(!drawn_see_through(&entity("func_breakable", None)));
+        assert!(
+            !drawn_see_through(&entity("func_wall", Some("2"))),
+            "a world brush"
+        );
+        assert!(
+            !drawn_see_through(&entity("FUNC_WALL_TOGGLE", Some("5"))),
+            "a world brush"
+        );
+    }
 }

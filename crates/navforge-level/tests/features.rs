@@ -304,3 +304,48 @@ fn fof_and_zombie_survival_spawns_are_listed() {
         assert_eq!(s.team, team, "{}", s.class);
     }
 }
+
+/// cs_assault's see-through breakables (render mode texture or solid, not world brushes) stop a
+/// solid trace and let a sight line through, as the engine's `ignore_glass` traces do; its
+/// `func_wall`s (world brushes) and opaque breakables stop both. Each is asked along its
+/// thinnest side through its middle, counted where a solid trace meets it (not the wall around
+/// it).
+#[test]
+fn cs_assault_glass_blocks_movement_not_sight() {
+    let Some(level) = pair("goldsrc_cs_assault.bsp") else {
+        return;
+    };
+    // Of the entities of `role` a solid trace through the middle meets: how many, and how many
+    // of them a sight line passes.
+    let through = |role: BrushRole| {
+        let (mut met, mut seen) = (0, 0);
+        for b in level.brush_entities().iter().filter(|b| b.role == role) {
+            let p = b.bounds.center();
+            let size = b.bounds.max - b.bounds.min;
+            let axis = if size.x < size.y { Vec3::X } else { Vec3::Y };
+            let (a, z) = (p - axis * 32.0, p + axis * 32.0);
+            if level.trace_ray(a, z).entity == Some(b.entity) {
+                met += 1;
+                seen += usize::from(level.line_of_sight(a, z));
+            }
+        }
+        (met, seen)
+    };
+    let glass = level
+        .brush_entities()
+        .iter()
+        .filter(|b| b.role == BrushRole::Glass)
+        .count();
+    assert_eq!(glass, 9, "8 texture-mode and 1 solid-mode func_breakable");
+    let (met, seen) = through(BrushRole::Glass);
+    // (Two of the five stand in wall openings whose frames block the line as well.)
+    assert!(
+        met >= 5 && seen >= 3,
+        "glass: {met} met, {seen} seen through"
+    );
+    let (met, seen) = through(BrushRole::Solid);
+    assert!(
+        met >= 10 && seen == 0,
+        "solid: {met} met, {seen} seen through"
+    );
+}

@@ -116,6 +116,7 @@ impl MeshBuilder {
             let contents = match role {
                 Some(BrushRole::Ladder) => Contents::LADDER,
                 Some(BrushRole::Water) => Contents::WATER,
+                Some(BrushRole::Glass) => Contents::WINDOW,
                 _ => p.contents,
             };
             self.push(t, contents, p.surface, entity);
@@ -127,11 +128,12 @@ impl MeshBuilder {
 }
 
 /// Which brush entities collide (or carry ladder/water contents), given the door option.
+/// `render_modes`: see-through solid entities are [`BrushRole::Glass`] (GoldSrc's render modes).
 fn place_brush_entities(
     entities: &[Entity],
     model_bounds: &[Aabb],
     opts: &LoadOptions,
-    quake_flags: bool,
+    (quake_flags, render_modes): (bool, bool),
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
     let removed_at_spawn = |e: &Entity| quake_flags && opts.deathmatch && e.spawnflag(2048);
@@ -175,6 +177,9 @@ fn place_brush_entities(
             let size = b.max - b.min;
             size.z <= 16.0 && size.z * 4.0 <= size.x.min(size.y)
         };
+        if render_modes && role == BrushRole::Solid && crate::features::drawn_see_through(e) {
+            role = BrushRole::Glass;
+        }
         if role == BrushRole::Door
             && (opts.doors == DoorState::Open
                 || (opts.doors == DoorState::OpenExceptHatches && !hatch()))
@@ -295,7 +300,11 @@ impl Instances {
 fn collides(role: BrushRole) -> bool {
     matches!(
         role,
-        BrushRole::Solid | BrushRole::Door | BrushRole::Ladder | BrushRole::Water
+        BrushRole::Solid
+            | BrushRole::Glass
+            | BrushRole::Door
+            | BrushRole::Ladder
+            | BrushRole::Water
     )
 }
 
@@ -356,7 +365,9 @@ impl Level {
 
     fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = q.models.iter().map(|m| m.bounds).collect();
-        let brush_entities = place_brush_entities(&q.entities, &model_bounds, opts, true);
+        let goldsrc = q.variant == Variant::GoldSrc;
+        let brush_entities =
+            place_brush_entities(&q.entities, &model_bounds, opts, (true, goldsrc));
         let mut instances = Instances::new(&q.faces, 0, q.entities_offset);
         let faces_of = |m: usize| -> &[Polygon] {
             let Some(model) = q.models.get(m) else {
@@ -429,7 +440,8 @@ impl Level {
 
     fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
-        let brush_entities = place_brush_entities(&b.entities, &model_bounds, opts, !b.source);
+        let brush_entities =
+            place_brush_entities(&b.entities, &model_bounds, opts, (!b.source, false));
         let mut input: Vec<BrushIn> = Vec::new();
         let add = |input: &mut Vec<BrushIn>,
                    model: usize,

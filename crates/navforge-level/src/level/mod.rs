@@ -436,6 +436,7 @@ impl Level {
             let entity_mask = match be.role {
                 BrushRole::Ladder => Contents::LADDER,
                 BrushRole::Water => Contents::WATER,
+                BrushRole::Glass => Contents::WINDOW,
                 _ => Contents::SOLID,
             };
             if !entity_mask.intersects(mask) {
@@ -453,12 +454,10 @@ impl Level {
             );
             if hit.fraction < 1.0 || hit.start_solid {
                 let mut hit = hit;
-                if entity_mask != Contents::SOLID {
-                    hit.contents = if be.role == BrushRole::Ladder {
-                        -16
-                    } else {
-                        -3
-                    };
+                match be.role {
+                    BrushRole::Ladder => hit.contents = -16,
+                    BrushRole::Water => hit.contents = -3,
+                    _ => {}
                 }
                 consider(hit, offset, Some(be.entity));
             }
