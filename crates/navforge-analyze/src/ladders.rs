@@ -88,59 +88,53 @@ fn nearest_area(areas: &AreaLocator, level: &Level, pos: Vec3) -> Option<usize> 
     areas.nearest([pos.x, pos.y, ground + half], NEAREST_REACH)
 }
 
-/// The ladder of the `func_ladder` whose brush model spans `min..max`, on `mesh`.
-pub fn build(mesh: &Mesh, level: &Level, (min, max): (Vec3, Vec3)) -> GoldSrcLadder {
+/// The ladder of the `func_ladder` whose brush model spans `min..max`, on `mesh`, whose areas
+/// `areas` locates (made once for all of a level's ladders).
+pub fn build(
+    (mesh, areas): (&Mesh, &AreaLocator),
+    level: &Level,
+    (min, max): (Vec3, Vec3),
+) -> GoldSrcLadder {
     // The entity's absolute box: the file's model bounds spread a unit by the engine's model
     // loader (`Mod_LoadSubmodels`) and a unit more when the entity is linked
     // (`SetObjectCollisionBox`).
     let (min, max) = (min - 2.0 * Vec3::ONE, max + 2.0 * Vec3::ONE);
     let (cx, cy) = ((min.x + max.x) / 2.0, (min.y + max.y) / 2.0);
-    let mut top = Vec3::new(cx, cy, max.z);
-    let mut bottom = Vec3::new(cx, cy, min.z);
-    let facing = if max.x - min.x > max.y - min.y {
-        let probe = Vec3::new(0.0, STEP, STEP);
-        let wall = !clear(level, bottom + probe, top + probe - Vec3::Z * (2.0 * STEP));
-        if wall {
-            Direction::North
-        } else {
-            Direction::South
-        }
+    let top = Vec3::new(cx, cy, max.z);
+    let bottom = Vec3::new(cx, cy, min.z);
+    // A box wider across x faces north or south, else west or east: toward the side the probe
+    // (+y or +x) finds open, away from a wall there.
+    let (side, (walled, open)) = if max.x - min.x > max.y - min.y {
+        (Vec3::Y, (Direction::North, Direction::South))
     } else {
-        let probe = Vec3::new(STEP, 0.0, STEP);
-        let wall = !clear(level, bottom + probe, top + probe - Vec3::Z * (2.0 * STEP));
-        if wall {
-            Direction::West
-        } else {
-            Direction::East
-        }
+        (Vec3::X, (Direction::West, Direction::East))
     };
-    let along = top - bottom;
-    let full = along.length();
-    let along = along.normalize_or_zero();
-    let open = |on: Vec3| clear(level, on, toward(on, facing, MIN_CLEARANCE));
-    let mut t = 0.0f32;
-    while t <= full {
-        let on = bottom + along * t;
-        if open(on) {
-            bottom = on;
-            break;
+    let (lift, probe) = (Vec3::Z * STEP, side * STEP);
+    let facing = if clear(level, bottom + probe + lift, top + probe - lift) {
+        open
+    } else {
+        walled
+    };
+    // Each end moves along the ladder, toward the other, to the first point with room toward
+    // the climber (the original length bounds both walks).
+    let full = (top - bottom).length();
+    let along = (top - bottom).normalize_or_zero();
+    let past_blockage = |end: Vec3, dir: Vec3| {
+        let mut t = 0.0f32;
+        while t <= full {
+            let on = end + dir * t;
+            if clear(level, on, toward(on, facing, MIN_CLEARANCE)) {
+                return on;
+            }
+            t += END_STEP;
         }
-        t += END_STEP;
-    }
-    let mut t = 0.0f32;
-    while t <= full {
-        let on = top - along * t;
-        if open(on) {
-            top = on;
-            break;
-        }
-        t += END_STEP;
-    }
+        end
+    };
+    let (bottom, top) = (past_blockage(bottom, along), past_blockage(top, -along));
     let length = (top - bottom).length();
 
-    let areas = AreaLocator::new(mesh.areas.iter().map(|a| Some(a.rect)));
     let foot = toward(bottom + Vec3::Z * STEP, facing, HALF_WIDTH);
-    let bottom_area = nearest_area(&areas, level, foot);
+    let bottom_area = nearest_area(areas, level, foot);
     let head = toward(top + Vec3::Z * STEP, facing, HALF_WIDTH);
     // Each step's point in sight of the start: the game asks only that the line gets through.
     let gets_through = |a: [f32; 3], b: [f32; 3]| {
