@@ -258,10 +258,11 @@ struct Step {
 /// out at each step.
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
-/// The most entries of shortest-way tables ([`Table`], 20 bytes each, two per far area) a
-/// search and those sharing its tables keep together: 2^21 (40 MiB); far areas past it are
-/// searched whole with the straight line. Why this size: a 4,008-area town with 170 far areas
-/// needs 1.4 M entries; with half of them its approach stage took 16 s instead of 5.4 s.
+/// The most entries of shortest-way tables ([`Table`], 20 bytes each, one per far area and
+/// direction) a search and those sharing its tables keep together: 2^21 (40 MiB). A mesh whose
+/// tables do not all fit is analysed a batch of far areas at a time ([`mesh_approaches`]), each
+/// area's lists kept between batches and the tables dropped after each. Why this size: a
+/// 4,008-area town with 170 far areas needs 1.4 M entries, one batch.
 const MAX_WAY_TABLES: usize = 1 << 21;
 
 impl Search {
@@ -293,6 +294,29 @@ impl Search {
             ways: [(); 2].map(|_| (0..n).map(|_| OnceLock::new()).collect()),
         };
         Search::over(Arc::new(shared), guide)
+    }
+
+    /// Drops the shortest-way tables worked out so far (between batches of far areas, when
+    /// no other search shares them; otherwise they stay).
+    fn forget_tables(&mut self) {
+        if let Some(shared) = Arc::get_mut(&mut self.shared) {
+            for table in shared.ways.iter_mut().flatten() {
+                table.take();
+            }
+        }
+    }
+
+    /// How many steps of the far-area sequence ([`area_approaches_in`]) a batch takes so that
+    /// its shortest-way tables stay within [`MAX_WAY_TABLES`]: all of them when the searches
+    /// take no tables (the straight line steers them).
+    fn steps_per_batch(&self, rules: Rules, far: usize) -> usize {
+        let n = self.shared.graph.center.len().max(1);
+        let guide = self.guide.unwrap_or_else(|| Guide::for_mesh(rules, n, far));
+        if guide == Guide::Line || !self.shared.graph.finite {
+            usize::MAX
+        } else {
+            (MAX_WAY_TABLES / n).max(1)
+        }
     }
 
     /// A search over `shared`'s mesh and tables, with scratch space of its own.
@@ -608,6 +632,14 @@ impl Rules {
         }
     }
 
+    /// The passes over the far areas: out from the eye (`false`), then (Source) back to it.
+    fn passes(self) -> &'static [bool] {
+        match self {
+            Rules::GoldSrc => &[false],
+            Rules::Source => &[false, true],
+        }
+    }
+
     /// Whether area `j` is in sight of `eye` under these rules.
     pub fn sees_area(self, mesh: &Mesh, level: &Level, eye: Vec3, j: usize) -> bool {
         match self {
@@ -631,8 +663,69 @@ impl Rules {
     }
 }
 
+/// The approach areas of every area of `mesh` under `rules`, in the order the game stores them:
+/// [`area_approaches`] for each area, in parallel, a batch of far areas at a time when their
+/// shortest-way tables would not fit in [`MAX_WAY_TABLES`] together. `tick` is called once per
+/// area and batch, with the number of such calls in all.
+pub fn mesh_approaches(
+    mesh: &Mesh,
+    far: &[usize],
+    level: &Level,
+    rules: Rules,
+    tick: &(dyn Fn(usize) + Sync),
+) -> Vec<Vec<Approach>> {
+    let search = Search::new(mesh);
+    let per_batch = search.steps_per_batch(rules, far.len());
+    mesh_approaches_in_batches(mesh, far, level, rules, (search, per_batch), tick)
+}
+
+/// [`mesh_approaches`] with `per_batch` steps of the far-area sequence a batch, over `search`'s
+/// mesh (the same lists whatever the batch: each area takes the sequence in order); `tick`
+/// gets the number of ticks in all.
+#[doc(hidden)]
+pub fn mesh_approaches_in_batches(
+    mesh: &Mesh,
+    far: &[usize],
+    level: &Level,
+    rules: Rules,
+    (mut search, per_batch): (Search, usize),
+    tick: &(dyn Fn(usize) + Sync),
+) -> Vec<Vec<Approach>> {
+    use rayon::prelude::*;
+    let steps = rules.passes().len() * far.len();
+    let per_batch = per_batch.max(1);
+    let batches = steps.div_ceil(per_batch).max(1);
+    let total = mesh.areas.len() * batches;
+    let mut progress: Vec<Progress> = (0..mesh.areas.len()).map(|_| Progress::default()).collect();
+    for batch in 0..batches {
+        let start = batch.saturating_mul(per_batch);
+        let range = start..start.saturating_add(per_batch);
+        // One search per piece of rayon's work, all sharing one set of tables.
+        progress.par_iter_mut().enumerate().for_each_init(
+            || search.sharing(),
+            |s, (i, p)| {
+                area_approaches_in(mesh, (i, far, level), rules, s, p, range.clone());
+                tick(total);
+            },
+        );
+        search.forget_tables();
+    }
+    progress.into_iter().map(|p| p.out).collect()
+}
+
+/// Where an area's approach searches stand between batches of far areas
+/// ([`area_approaches_in`]): the list so far, and whether it is finished (full, overflowed or
+/// without an eye).
+#[derive(Debug, Clone, Default)]
+struct Progress {
+    out: Vec<Approach>,
+    done: bool,
+}
+
 /// The approach areas of area `i` under `rules`, in the order the game stores them, with a
-/// `search` made for `mesh` ([`Search::new`]).
+/// `search` made for `mesh` ([`Search::new`]). Its tables are worked out for every far area
+/// it needs, uncapped: a whole mesh takes [`mesh_approaches`], which keeps them within
+/// [`MAX_WAY_TABLES`].
 pub fn area_approaches(
     mesh: &Mesh,
     i: usize,
@@ -641,8 +734,34 @@ pub fn area_approaches(
     rules: Rules,
     search: &mut Search,
 ) -> Vec<Approach> {
+    let mut progress = Progress::default();
+    area_approaches_in(
+        mesh,
+        (i, far, level),
+        rules,
+        search,
+        &mut progress,
+        0..usize::MAX,
+    );
+    progress.out
+}
+
+/// [`area_approaches`] over the steps `steps` of the area's far-area sequence (each pass, out
+/// from the eye then back to it, over every far area in turn), going on from `progress`.
+fn area_approaches_in(
+    mesh: &Mesh,
+    (i, far, level): (usize, &[usize], &Level),
+    rules: Rules,
+    search: &mut Search,
+    progress: &mut Progress,
+    steps: std::ops::Range<usize>,
+) {
+    if progress.done || far.is_empty() {
+        return;
+    }
     let Some(eye) = rules.eye(mesh, i, level) else {
-        return Vec::new();
+        progress.done = true;
+        return;
     };
     // A search made for another mesh (the caller's slip) is made again for this one.
     if search.shared.graph.center.len() != mesh.areas.len() {
@@ -661,170 +780,168 @@ pub fn area_approaches(
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =
         |j: usize| -> bool { *seen[j].get_or_insert_with(|| rules.sees_area(mesh, level, eye, j)) };
-    let mut out: Vec<Approach> = Vec::new();
+    let (out, done) = (&mut progress.out, &mut progress.done);
     let mut path: Vec<(usize, u8)> = Vec::with_capacity(MAX_PATH);
     let mut cuts: Vec<(u32, u32)> = Vec::with_capacity(MAX_BLOCKED);
     // Out from the eye (`false`), then (Source) back to it from each far area.
-    let passes: &[bool] = match rules {
-        Rules::GoldSrc => &[false],
-        Rules::Source => &[false, true],
-    };
-    for &to_eye in passes {
-        for (rank, &goal) in far.iter().enumerate() {
-            // Full: nothing a later goal finds could be kept (its searches were wasted).
-            if out.len() >= MAX_APPROACH {
-                return out;
-            }
-            search.now = search.now.wrapping_add(1);
-            if search.now == 0 {
-                search.blocked.iter_mut().for_each(|b| *b = 0);
-                search.now = 1;
-            }
-            let block_mark = search.now;
-            let mut blocked_count = 0usize;
-            if visible(goal) {
-                continue;
-            }
-            // How the searches go. With the game's straight line, as the game's do: out from
-            // the eye (steered by the line to the far area, worked out once: the same numbers
-            // the search would work out, for the first MAX_GOAL_TABLE / n far areas), or back
-            // to it from the far area. With the shortest distances (for the first
-            // MAX_WAY_TABLES / 2n far areas), always from the eye (walking the steps backward
-            // for the paths back to it): each search stops where it joins a shortest way to
-            // the far area that no blocked area cuts, and the next one goes on from it
-            // (`build_path_again`).
-            let n = mesh.areas.len().max(1);
-            let exact = !line_estimate && rank < MAX_WAY_TABLES / (2 * n);
-            let (start, target, dir) = match (exact, to_eye) {
-                (true, true) => (i, goal, Dir::Backward),
-                (_, false) => (i, goal, Dir::Forward),
-                (false, true) => (goal, i, Dir::Forward),
+    let passes = rules.passes();
+    let end = steps.end.min(passes.len() * far.len());
+    for step in steps.start..end {
+        let (to_eye, rank) = (passes[step / far.len()], step % far.len());
+        let goal = far[rank];
+        // Full: nothing a later goal finds could be kept (its searches were wasted).
+        if out.len() >= MAX_APPROACH {
+            *done = true;
+            return;
+        }
+        search.now = search.now.wrapping_add(1);
+        if search.now == 0 {
+            search.blocked.iter_mut().for_each(|b| *b = 0);
+            search.now = 1;
+        }
+        let block_mark = search.now;
+        let mut blocked_count = 0usize;
+        if visible(goal) {
+            continue;
+        }
+        // How the searches go. With the game's straight line, as the game's do: out from
+        // the eye (steered by the line to the far area, worked out once: the same numbers
+        // the search would work out, for the first MAX_GOAL_TABLE / n far areas), or back
+        // to it from the far area. With the shortest distances, always from the eye
+        // (walking the steps backward for the paths back to it): each search stops where
+        // it joins a shortest way to the far area that no blocked area cuts, and the next
+        // one goes on from it (`build_path_again`).
+        let n = mesh.areas.len().max(1);
+        let exact = !line_estimate;
+        let (start, target, dir) = match (exact, to_eye) {
+            (true, true) => (i, goal, Dir::Backward),
+            (_, false) => (i, goal, Dir::Forward),
+            (false, true) => (goal, i, Dir::Forward),
+        };
+        let line_table = (line_estimate && !to_eye && rank < MAX_GOAL_TABLE / n).then(|| {
+            let centers = &shared.graph.center;
+            let goal_pos = centers[goal];
+            let line = || centers.iter().map(|&c| (c - goal_pos).length()).collect();
+            shared.line_to_goal[goal].get_or_init(line).as_slice()
+        });
+        // The far area's table walks against the search: back from it to the eye's
+        // search, out to it for the eye's.
+        // (Worked out on first use, by this search or another sharing the tables.)
+        let table = exact.then(|| {
+            let way = &shared.ways[dir.back() as usize][goal];
+            &**way.get_or_init(|| Box::new(search.distances(goal, dir.back())))
+        });
+        // The blocked areas' cuts of the table's ways.
+        cuts.clear();
+        // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
+        // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
+        // path are all in sight) would be found again unchanged, forever.
+        let mut overflow = false;
+        // Where the last pass's search stopped, and the area it blocked then (for
+        // `build_path_again`).
+        let mut last_pass = None;
+        while out.len() < MAX_APPROACH {
+            let left = match (table, line_table) {
+                (Some(t), _) => Estimate::Exact(t, &cuts),
+                (None, Some(t)) => Estimate::Table(t),
+                (None, None) => Estimate::Line,
             };
-            let line_table = (line_estimate && !to_eye && rank < MAX_GOAL_TABLE / n).then(|| {
-                let centers = &shared.graph.center;
-                let goal_pos = centers[goal];
-                let line = || centers.iter().map(|&c| (c - goal_pos).length()).collect();
-                shared.line_to_goal[goal].get_or_init(line).as_slice()
-            });
-            // The far area's table walks against the search: back from it to the eye's
-            // search, out to it for the eye's.
-            // (Worked out on first use, by this search or another sharing the tables.)
-            let table = exact.then(|| {
-                let way = &shared.ways[dir.back() as usize][goal];
-                &**way.get_or_init(|| Box::new(search.distances(goal, dir.back())))
-            });
-            // The blocked areas' cuts of the table's ways.
-            cuts.clear();
-            // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
-            // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
-            // path are all in sight) would be found again unchanged, forever.
-            let mut overflow = false;
-            // Where the last pass's search stopped, and the area it blocked then (for
-            // `build_path_again`).
-            let mut last_pass = None;
-            while out.len() < MAX_APPROACH {
-                let left = match (table, line_table) {
-                    (Some(t), _) => Estimate::Exact(t, &cuts),
-                    (None, Some(t)) => Estimate::Table(t),
-                    (None, None) => Estimate::Line,
-                };
-                let found = match last_pass {
-                    Some(last) if exact => {
-                        build_path_again(start, target, last, search, block_mark, left, dir)
-                    }
-                    _ => build_path(start, target, search, block_mark, left, dir),
-                };
-                let Some(joined) = found else {
-                    break;
-                };
-                // The path from the eye to the far area, each area with the side it was
-                // entered by (back to the eye: from the area after it), at most MAX_PATH
-                // areas: out to the goal, the game keeps the last ones (the goal's end); back
-                // to the eye, the first ones.
-                // Read from the table only as far as the scan below looks, unless the path
-                // out is too long and loses its first areas (then it is read whole, and
-                // nothing asked before the cut).
-                let length = match table {
-                    Some(t) => {
-                        let ends = (joined, target);
-                        path_until(search, ends, t, (MAX_PATH, !to_eye), &mut path, |a| {
-                            visible(a)
-                        })
-                    }
-                    None => {
-                        path_found(search, joined, target, None, &mut path);
-                        path.len()
-                    }
-                };
-                match (dir, start == i) {
-                    (Dir::Forward, true) => {}
-                    // Back to the eye from the far area: the same, turned around.
-                    (Dir::Forward, false) => path.reverse(),
-                    // Back to the eye, searched from it: each area's record is of the step
-                    // from the area after it.
-                    (Dir::Backward, _) => {
-                        for k in 1..path.len() {
-                            path[k - 1].1 = path[k].1;
-                        }
-                        if let Some(last) = path.last_mut() {
-                            last.1 = 0;
-                        }
-                    }
+            let found = match last_pass {
+                Some(last) if exact => {
+                    build_path_again(start, target, last, search, block_mark, left, dir)
                 }
-                if to_eye {
-                    path.truncate(MAX_PATH);
-                } else {
-                    path.drain(..path.len().saturating_sub(MAX_PATH));
+                _ => build_path(start, target, search, block_mark, left, dir),
+            };
+            let Some(joined) = found else {
+                break;
+            };
+            // The path from the eye to the far area, each area with the side it was
+            // entered by (back to the eye: from the area after it), at most MAX_PATH
+            // areas: out to the goal, the game keeps the last ones (the goal's end); back
+            // to the eye, the first ones.
+            // Read from the table only as far as the scan below looks, unless the path
+            // out is too long and loses its first areas (then it is read whole, and
+            // nothing asked before the cut).
+            let length = match table {
+                Some(t) => {
+                    let ends = (joined, target);
+                    path_until(search, ends, t, (MAX_PATH, !to_eye), &mut path, |a| {
+                        visible(a)
+                    })
                 }
-                if rules == Rules::Source && length <= 2 {
-                    break;
+                None => {
+                    path_found(search, joined, target, None, &mut path);
+                    path.len()
                 }
-                let mut blocked_one = false;
-                for k in 1..path.len() {
-                    if visible(path[k].0) {
-                        continue;
+            };
+            match (dir, start == i) {
+                (Dir::Forward, true) => {}
+                // Back to the eye from the far area: the same, turned around.
+                (Dir::Forward, false) => path.reverse(),
+                // Back to the eye, searched from it: each area's record is of the step
+                // from the area after it.
+                (Dir::Backward, _) => {
+                    for k in 1..path.len() {
+                        path[k - 1].1 = path[k].1;
                     }
-                    if blocked_count == MAX_BLOCKED {
-                        overflow = true;
-                        break;
+                    if let Some(last) = path.last_mut() {
+                        last.1 = 0;
                     }
-                    let block = if path[k].0 == goal { k - 1 } else { k };
-                    if block == 0 && rules == Rules::Source {
-                        continue;
-                    }
-                    search.blocked[path[block].0] = block_mark;
-                    last_pass = Some((joined, path[block].0));
-                    if let Some(t) = table {
-                        cuts.push(t.cut(path[block].0));
-                    }
-                    blocked_count += 1;
-                    blocked_one = true;
-                    if block == 0 {
-                        break;
-                    }
-                    let (here, prev_to_here) = path[block - 1];
-                    if !out.iter().any(|x| x.here == here) {
-                        out.push(Approach {
-                            prev: (block >= 2).then(|| path[block - 2].0),
-                            prev_to_here,
-                            here,
-                            next: path[block].0,
-                            here_to_next: path[block].1,
-                        });
-                    }
-                    break;
-                }
-                if overflow || !blocked_one {
-                    break;
                 }
             }
-            // The game's blocked list overflowed: it gives up on the area.
-            if overflow {
-                return out;
+            if to_eye {
+                path.truncate(MAX_PATH);
+            } else {
+                path.drain(..path.len().saturating_sub(MAX_PATH));
+            }
+            if rules == Rules::Source && length <= 2 {
+                break;
+            }
+            let mut blocked_one = false;
+            for k in 1..path.len() {
+                if visible(path[k].0) {
+                    continue;
+                }
+                if blocked_count == MAX_BLOCKED {
+                    overflow = true;
+                    break;
+                }
+                let block = if path[k].0 == goal { k - 1 } else { k };
+                if block == 0 && rules == Rules::Source {
+                    continue;
+                }
+                search.blocked[path[block].0] = block_mark;
+                last_pass = Some((joined, path[block].0));
+                if let Some(t) = table {
+                    cuts.push(t.cut(path[block].0));
+                }
+                blocked_count += 1;
+                blocked_one = true;
+                if block == 0 {
+                    break;
+                }
+                let (here, prev_to_here) = path[block - 1];
+                if !out.iter().any(|x| x.here == here) {
+                    out.push(Approach {
+                        prev: (block >= 2).then(|| path[block - 2].0),
+                        prev_to_here,
+                        here,
+                        next: path[block].0,
+                        here_to_next: path[block].1,
+                    });
+                }
+                break;
+            }
+            if overflow || !blocked_one {
+                break;
             }
         }
+        // The game's blocked list overflowed: it gives up on the area.
+        if overflow {
+            *done = true;
+            return;
+        }
     }
-    out
 }
 
 /// The game's `GetGroundHeight` ([`Level::ground_height`]), its rays counted.
@@ -1249,6 +1366,44 @@ mod tests {
                 entries += one.len();
             }
             assert!(entries > 100, "{rules:?}: {entries} entries");
+        }
+    }
+
+    /// A mesh analysed a batch of far areas at a time (its tables dropped between batches, each
+    /// area's list carried over) gives every area the list one search over the whole sequence
+    /// gives, whatever the batch: one step (a far area and a pass) at a time, a few, and all;
+    /// under both rules, each with the exact distance.
+    #[test]
+    fn batches_of_far_areas_give_the_same_lists() {
+        for rules in [city::Rules::CssV9, city::Rules::GoldSrc] {
+            let (level, doc) = city::town(3, rules);
+            let mesh = Mesh::from_document(&doc);
+            let far = far_areas(&mesh);
+            let rules = Rules::for_version(doc.version);
+            let steps = rules.passes().len() * far.len();
+            assert!(steps >= 6, "{rules:?}: {steps} steps");
+            let mut alone = Search::with_guide(&mesh, Guide::Exact);
+            let whole: Vec<Vec<Approach>> = (0..mesh.areas.len())
+                .map(|i| area_approaches(&mesh, i, &far, &level, rules, &mut alone))
+                .collect();
+            assert!(whole.iter().map(Vec::len).sum::<usize>() > 100, "{rules:?}");
+            for per_batch in [1, 4, steps] {
+                let ticks = std::sync::atomic::AtomicUsize::new(0);
+                let search = Search::with_guide(&mesh, Guide::Exact);
+                let batched = mesh_approaches_in_batches(
+                    &mesh,
+                    &far,
+                    &level,
+                    rules,
+                    (search, per_batch),
+                    &|_| {
+                        ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    },
+                );
+                assert_eq!(batched, whole, "{rules:?}, {per_batch} a batch");
+                let batches = steps.div_ceil(per_batch);
+                assert_eq!(ticks.into_inner(), mesh.areas.len() * batches);
+            }
         }
     }
 

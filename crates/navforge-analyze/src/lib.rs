@@ -621,19 +621,8 @@ pub fn analyze(
         clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
         let rules = approach::Rules::for_version(doc.version);
-        // One search per piece of rayon's work, all sharing one set of distance tables.
-        let shared = approach::Search::new(&mesh);
-        let per_area: Vec<Vec<approach::Approach>> = (0..n)
-            .into_par_iter()
-            .map_init(
-                || shared.sharing(),
-                |search, i| {
-                    let a = approach::area_approaches(&mesh, i, &far, level, rules, search);
-                    clock.tick(n);
-                    a
-                },
-            )
-            .collect();
+        let per_area =
+            approach::mesh_approaches(&mesh, &far, level, rules, &|total| clock.tick(total));
         let id = |i: usize| mesh.areas.get(i).map_or(0, |a| a.id);
         for (area, list) in doc.areas.iter_mut().zip(per_area) {
             area.approach_areas = list
