@@ -118,7 +118,6 @@ fn counts(doc: &navforge_source::SourceNavDocument) -> (usize, usize, usize) {
 /// The approach stage on each size's GoldSrc town under both guides.
 fn guides(sizes: &str) -> Result<(), Box<dyn std::error::Error>> {
     use navforge_analyze::approach::{self, Guide, Rules, Search};
-    use rayon::prelude::*;
     println!("blocks\tareas\tfar\tguide\tseconds\tentries\tareas_differing");
     for n in sizes.split(',') {
         let n: usize = n.parse()?;
@@ -130,15 +129,14 @@ fn guides(sizes: &str) -> Result<(), Box<dyn std::error::Error>> {
         let mut lists = Vec::new();
         for guide in [Guide::Line, Guide::Exact] {
             let t = Instant::now();
-            // One set of distance tables for every thread, as the analysis keeps.
-            let shared = Search::with_guide(&mesh, guide);
-            let per_area: Vec<Vec<approach::Approach>> = (0..mesh.areas.len())
-                .into_par_iter()
-                .map_init(
-                    || shared.sharing(),
-                    |s, i| approach::area_approaches(&mesh, i, &far, &level, Rules::GoldSrc, s),
-                )
-                .collect();
+            // As the analysis takes them, with the guide chosen.
+            let per_area = approach::mesh_approaches(
+                &mesh,
+                (&far, &level),
+                Rules::GoldSrc,
+                Search::with_guide(&mesh, guide),
+                &|_| {},
+            );
             let secs = t.elapsed().as_secs_f64();
             let entries: usize = per_area.iter().map(Vec::len).sum();
             let differing = lists

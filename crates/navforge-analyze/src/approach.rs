@@ -259,10 +259,10 @@ struct Step {
 const MAX_GOAL_TABLE: usize = 1 << 22;
 
 /// The most entries of shortest-way tables ([`Table`], 20 bytes each, one per far area and
-/// direction) a search and those sharing its tables keep together: 2^21 (40 MiB). A mesh whose
-/// tables do not all fit is analysed a batch of far areas at a time ([`mesh_approaches`]), each
-/// area's lists kept between batches and the tables dropped after each. Why this size: a
-/// 4,008-area town with 170 far areas needs 1.4 M entries, one batch.
+/// direction) that [`mesh_approaches`] keeps at once for all its searches: 2^21 (40 MiB). A
+/// mesh whose tables do not all fit is analysed a batch of far areas at a time, each area's
+/// list kept between batches and the tables dropped after each. Why this size: a 4,008-area
+/// town with 170 far areas needs 1.4 M entries, one batch.
 const MAX_WAY_TABLES: usize = 1 << 21;
 
 impl Search {
@@ -296,26 +296,36 @@ impl Search {
         Search::over(Arc::new(shared), guide)
     }
 
-    /// Drops the shortest-way tables worked out so far (between batches of far areas, when
-    /// no other search shares them; otherwise they stay).
-    fn forget_tables(&mut self) {
-        if let Some(shared) = Arc::get_mut(&mut self.shared) {
-            for table in shared.ways.iter_mut().flatten() {
-                table.take();
-            }
+    /// Drops the shortest-way tables worked out so far (between batches of far areas); false,
+    /// and the tables kept, while another search still shares them.
+    fn forget_tables(&mut self) -> bool {
+        let Some(shared) = Arc::get_mut(&mut self.shared) else {
+            return false;
+        };
+        for table in shared.ways.iter_mut().flatten() {
+            table.take();
         }
+        true
+    }
+
+    /// Whether the game's straight-line estimate steers this search's paths under `rules`
+    /// toward `far` far areas (no tables): GoldSrc's rule on meshes up to
+    /// [`LINE_GUIDE_MAX_WORK`], and any mesh whose step lengths the exact distances cannot be
+    /// worked out from. Otherwise the shortest distances over the mesh do.
+    fn steered_by_line(&self, rules: Rules, far: usize) -> bool {
+        let n = self.shared.graph.center.len();
+        let guide = self.guide.unwrap_or_else(|| Guide::for_mesh(rules, n, far));
+        guide == Guide::Line || !self.shared.graph.finite
     }
 
     /// How many steps of the far-area sequence ([`area_approaches_in`]) a batch takes so that
     /// its shortest-way tables stay within [`MAX_WAY_TABLES`]: all of them when the searches
-    /// take no tables (the straight line steers them).
+    /// take no tables.
     fn steps_per_batch(&self, rules: Rules, far: usize) -> usize {
-        let n = self.shared.graph.center.len().max(1);
-        let guide = self.guide.unwrap_or_else(|| Guide::for_mesh(rules, n, far));
-        if guide == Guide::Line || !self.shared.graph.finite {
+        if self.steered_by_line(rules, far) {
             usize::MAX
         } else {
-            (MAX_WAY_TABLES / n).max(1)
+            (MAX_WAY_TABLES / self.shared.graph.center.len().max(1)).max(1)
         }
     }
 
@@ -664,31 +674,29 @@ impl Rules {
 }
 
 /// The approach areas of every area of `mesh` under `rules`, in the order the game stores them:
-/// [`area_approaches`] for each area, in parallel, a batch of far areas at a time when their
-/// shortest-way tables would not fit in [`MAX_WAY_TABLES`] together. `tick` is called once per
-/// area and batch, with the number of such calls in all.
+/// [`area_approaches`] for each area, in parallel, with `search` (made for `mesh`:
+/// [`Search::new`], or [`Search::with_guide`]) shared by all threads, a batch of far areas at a
+/// time when their shortest-way tables would not fit in 40 MiB together. `tick` is called once
+/// per area and batch, with the number of such calls in all.
 pub fn mesh_approaches(
     mesh: &Mesh,
-    far: &[usize],
-    level: &Level,
+    (far, level): (&[usize], &Level),
     rules: Rules,
+    search: Search,
     tick: &(dyn Fn(usize) + Sync),
 ) -> Vec<Vec<Approach>> {
-    let search = Search::new(mesh);
     let per_batch = search.steps_per_batch(rules, far.len());
-    mesh_approaches_in_batches(mesh, far, level, rules, (search, per_batch), tick)
+    in_batches(mesh, (far, level), rules, search, per_batch, tick)
 }
 
-/// [`mesh_approaches`] with `per_batch` steps of the far-area sequence a batch, over `search`'s
-/// mesh (the same lists whatever the batch: each area takes the sequence in order); `tick`
-/// gets the number of ticks in all.
-#[doc(hidden)]
-pub fn mesh_approaches_in_batches(
+/// [`mesh_approaches`] with `per_batch` steps of the far-area sequence a batch (the same lists
+/// whatever the batch: each area takes the sequence in order).
+fn in_batches(
     mesh: &Mesh,
-    far: &[usize],
-    level: &Level,
+    (far, level): (&[usize], &Level),
     rules: Rules,
-    (mut search, per_batch): (Search, usize),
+    mut search: Search,
+    per_batch: usize,
     tick: &(dyn Fn(usize) + Sync),
 ) -> Vec<Vec<Approach>> {
     use rayon::prelude::*;
@@ -708,24 +716,28 @@ pub fn mesh_approaches_in_batches(
                 tick(total);
             },
         );
-        search.forget_tables();
+        // Every sharing search has ended with its piece of work.
+        let forgot = search.forget_tables();
+        debug_assert!(forgot, "no search shares the tables between batches");
     }
     progress.into_iter().map(|p| p.out).collect()
 }
 
 /// Where an area's approach searches stand between batches of far areas
-/// ([`area_approaches_in`]): the list so far, and whether it is finished (full, overflowed or
-/// without an eye).
-#[derive(Debug, Clone, Default)]
+/// ([`area_approaches_in`]): the list so far, whether it is finished (full, overflowed or
+/// without an eye), and its eye once found.
+#[derive(Debug, Default)]
 struct Progress {
     out: Vec<Approach>,
     done: bool,
+    eye: Option<Vec3>,
 }
 
 /// The approach areas of area `i` under `rules`, in the order the game stores them, with a
 /// `search` made for `mesh` ([`Search::new`]). Its tables are worked out for every far area
-/// it needs, uncapped: a whole mesh takes [`mesh_approaches`], which keeps them within
-/// [`MAX_WAY_TABLES`].
+/// it needs, uncapped (so a mesh past the cap is searched with the exact distance throughout,
+/// where it once took the straight line past it): a whole mesh takes [`mesh_approaches`],
+/// which keeps them within 40 MiB.
 pub fn area_approaches(
     mesh: &Mesh,
     i: usize,
@@ -759,21 +771,18 @@ fn area_approaches_in(
     if progress.done || far.is_empty() {
         return;
     }
-    let Some(eye) = rules.eye(mesh, i, level) else {
+    let Some(eye) = progress.eye.or_else(|| rules.eye(mesh, i, level)) else {
         progress.done = true;
         return;
     };
+    progress.eye = Some(eye);
     // A search made for another mesh (the caller's slip) is made again for this one.
     if search.shared.graph.center.len() != mesh.areas.len() {
         *search = Search::make(mesh, search.guide);
     }
-    // The game's straight-line estimate steers the searches: GoldSrc's rule on meshes up to
-    // LINE_GUIDE_MAX_WORK, and any mesh whose step lengths the exact distances cannot be
-    // worked out from.
-    let guide = search
-        .guide
-        .unwrap_or_else(|| Guide::for_mesh(rules, mesh.areas.len(), far.len()));
-    let line_estimate = guide == Guide::Line || !search.shared.graph.finite;
+    let line_estimate = search.steered_by_line(rules, far.len());
+    let exact = !line_estimate;
+    let n = mesh.areas.len().max(1);
     // (Its own handle: the searches below borrow `search` mutably while reading the tables.)
     let shared = Arc::clone(&search.shared);
     // Visibility of each area from the eye, computed once, on demand.
@@ -811,8 +820,6 @@ fn area_approaches_in(
         // (walking the steps backward for the paths back to it): each search stops where
         // it joins a shortest way to the far area that no blocked area cuts, and the next
         // one goes on from it (`build_path_again`).
-        let n = mesh.areas.len().max(1);
-        let exact = !line_estimate;
         let (start, target, dir) = match (exact, to_eye) {
             (true, true) => (i, goal, Dir::Backward),
             (_, false) => (i, goal, Dir::Forward),
@@ -1390,21 +1397,41 @@ mod tests {
             for per_batch in [1, 4, steps] {
                 let ticks = std::sync::atomic::AtomicUsize::new(0);
                 let search = Search::with_guide(&mesh, Guide::Exact);
-                let batched = mesh_approaches_in_batches(
-                    &mesh,
-                    &far,
-                    &level,
-                    rules,
-                    (search, per_batch),
-                    &|_| {
-                        ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    },
-                );
+                let batched = in_batches(&mesh, (&far, &level), rules, search, per_batch, &|_| {
+                    ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                });
                 assert_eq!(batched, whole, "{rules:?}, {per_batch} a batch");
                 let batches = steps.div_ceil(per_batch);
                 assert_eq!(ticks.into_inner(), mesh.areas.len() * batches);
             }
         }
+    }
+
+    /// A batch takes as many steps as have tables within the cap (at least one), and all of
+    /// them when the straight line steers the searches (no tables).
+    #[test]
+    fn a_batch_keeps_its_tables_within_the_cap() {
+        let (_, doc) = city::town(3, city::Rules::CssV9);
+        let mesh = Mesh::from_document(&doc);
+        let n = mesh.areas.len();
+        let far = far_areas(&mesh).len();
+        let exact = Search::with_guide(&mesh, Guide::Exact);
+        let per_batch = exact.steps_per_batch(Rules::Source, far);
+        assert!(
+            per_batch >= 1 && per_batch * n <= MAX_WAY_TABLES,
+            "{per_batch}"
+        );
+        assert!(
+            (per_batch + 1) * n > MAX_WAY_TABLES,
+            "{per_batch}: as many as fit"
+        );
+        let line = Search::with_guide(&mesh, Guide::Line);
+        assert_eq!(line.steps_per_batch(Rules::GoldSrc, far), usize::MAX);
+        // GoldSrc's own choice on this small mesh is the straight line: one batch.
+        assert_eq!(
+            Search::new(&mesh).steps_per_batch(Rules::GoldSrc, far),
+            usize::MAX
+        );
     }
 
     /// `path_until` gives `path_found`'s path as far as the approach scan looks (up to the

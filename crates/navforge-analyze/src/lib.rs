@@ -621,8 +621,13 @@ pub fn analyze(
         clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
         let rules = approach::Rules::for_version(doc.version);
-        let per_area =
-            approach::mesh_approaches(&mesh, &far, level, rules, &|total| clock.tick(total));
+        let per_area = approach::mesh_approaches(
+            &mesh,
+            (&far, level),
+            rules,
+            approach::Search::new(&mesh),
+            &|total| clock.tick(total),
+        );
         let id = |i: usize| mesh.areas.get(i).map_or(0, |a| a.id);
         for (area, list) in doc.areas.iter_mut().zip(per_area) {
             area.approach_areas = list

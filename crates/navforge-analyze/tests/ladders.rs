@@ -60,8 +60,8 @@ fn a_ladder_faces_away_from_its_wall_and_joins_the_floor_to_the_top() {
     let l = ladder(&mesh, &level, ([-3.0, -24.0, 0.0], [-1.0, 24.0, 128.0]));
     assert_eq!(l.facing, Direction::West, "{l:?}");
     assert_eq!(l.bottom, Some(0), "{l:?}");
-    // Ahead (east, over the platform) is the top; left and right run along the face over the
-    // floor, 150 units below the start, and behind is the floor area, which is the bottom.
+    // Ahead (east, over the platform) is the top; left, right and behind run over the floor,
+    // about 155 units below the start, past the 120 units an area may lie below a step.
     assert_eq!(l.tops, [Some(1), None, None, None], "{l:?}");
     assert!(!l.dangling, "{l:?}");
     // The foot moved up past the slab (the box spread 2 units reaches 2 into it) in one
@@ -88,9 +88,29 @@ fn a_ladder_whose_foot_hangs_over_a_standing_height_up_dangles() {
 }
 
 #[test]
-fn a_ladder_turned_across_y_faces_north_or_south() {
-    // The same platform turned: its face toward the south (y <= 0 open), the ladder thin
-    // across y.
+fn a_ladder_whose_probe_side_is_open_faces_that_way() {
+    // The platform mirrored (x <= 0, its face toward the east): the probe 25 units east of
+    // the ladder is open, so the climber stands east, and the top is ahead to the west.
+    let level = level_of(vec![
+        ([-512.0, -512.0, -16.0], [512.0, 512.0, 0.0]),
+        ([-512.0, -512.0, 0.0], [0.0, 512.0, 128.0]),
+    ]);
+    let mesh = Mesh {
+        areas: vec![
+            area(1, [0.0, -100.0], [300.0, 100.0], 0.0),
+            area(2, [-300.0, -100.0], [0.0, 100.0], 128.0),
+        ],
+    };
+    let l = ladder(&mesh, &level, ([1.0, -24.0, 0.0], [3.0, 24.0, 128.0]));
+    assert_eq!(l.facing, Direction::East, "{l:?}");
+    assert_eq!((l.bottom, l.tops[0]), (Some(0), Some(1)), "{l:?}");
+    assert!(!l.dangling, "{l:?}");
+}
+
+#[test]
+fn a_ladder_turned_across_y_faces_north_when_its_wall_is_south() {
+    // The same platform turned: its face toward the north (y <= 0 open; north is -y), the
+    // ladder thin across y.
     let level = level_of(vec![
         ([-512.0, -512.0, -16.0], [512.0, 512.0, 0.0]),
         ([-512.0, 0.0, 0.0], [512.0, 512.0, 128.0]),
