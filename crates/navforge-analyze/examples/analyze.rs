@@ -85,14 +85,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         // GoldSrc files store no ladders: show those the analysis rebuilds from the map.
         let mut mesh = navforge_analyze::geom::Mesh::from_document(&reference);
         if reference.version <= 5 {
-            let areas =
-                navforge_core::area::AreaLocator::new(mesh.areas.iter().map(|a| Some(a.rect)));
-            for v in level.ladders() {
-                let l = navforge_analyze::ladders::build(
-                    (&mesh, &areas),
-                    &level,
-                    (v.bounds.min, v.bounds.max),
-                );
+            let built = navforge_analyze::ladders::of_level(&mesh, &level);
+            for (v, l) in level.ladders().iter().zip(built) {
                 let id = |i: Option<usize>| i.map(|i| mesh.areas[i].id);
                 println!(
                     "func_ladder #{}: facing {:?} length {} bottom {:?} tops {:?} dangling {}",

@@ -168,12 +168,7 @@ impl Mesh {
     /// bot rebuilds it when it loads a nav ([`crate::ladders`]), with the steps its path search
     /// takes ([`crate::ladders::steps_by_area`]).
     pub fn add_level_ladders(&mut self, level: &navforge_level::Level) {
-        let areas = navforge_core::area::AreaLocator::new(self.areas.iter().map(|a| Some(a.rect)));
-        let built: Vec<crate::ladders::GoldSrcLadder> = level
-            .ladders()
-            .iter()
-            .map(|v| crate::ladders::build((self, &areas), level, (v.bounds.min, v.bounds.max)))
-            .collect();
+        let built = crate::ladders::of_level(self, level);
         let steps = crate::ladders::steps_by_area(&built, self.areas.len());
         for (area, steps) in self.areas.iter_mut().zip(steps) {
             area.ladders.extend(steps);

@@ -164,6 +164,17 @@ pub fn build(
     }
 }
 
+/// Every `func_ladder` of `level` as the GoldSrc bot builds it for `mesh`, in entity order
+/// (one area locator for them all).
+pub fn of_level(mesh: &Mesh, level: &Level) -> Vec<GoldSrcLadder> {
+    let areas = AreaLocator::new(mesh.areas.iter().map(|a| Some(a.rect)));
+    level
+        .ladders()
+        .iter()
+        .map(|v| build((mesh, &areas), level, (v.bounds.min, v.bounds.max)))
+        .collect()
+}
+
 impl GoldSrcLadder {
     /// The steps up it, `(from, to)`: from the bottom area to the ahead, left and right tops
     /// (never behind), none when it dangles.
