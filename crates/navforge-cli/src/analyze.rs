@@ -27,6 +27,11 @@ pub struct Args {
     /// CS-layout v16 file against a CS:S map
     #[arg(long, value_enum)]
     game: Option<navforge::Game>,
+    /// A game folder holding the static props' collision models (`models/**/*.phy`, as
+    /// extracted from the game's VPKs, e.g. cstrike): solid props then block sight as in the
+    /// game; repeatable. The map's own pakfile is always searched first
+    #[arg(long, value_name = "DIR")]
+    content: Vec<PathBuf>,
     /// Print what the analysis made as JSON on stdout, with each stage's time and traces
     #[arg(long)]
     json: bool,
@@ -44,9 +49,13 @@ pub fn run(a: &Args) -> Result<(), Failure> {
     crate::json_beside_output(&a.output, a.json)?;
     let mut doc = navforge_source::SourceNavDocument::read(&read_file(&a.input)?)
         .map_err(|e| Failure::file(&a.input, e))?;
-    let level = navforge_level::Level::load(
+    let content = navforge_level::Content {
+        folders: a.content.clone(),
+    };
+    let level = navforge_level::Level::load_with_content(
         &read_file(&a.level)?,
         &navforge_level::LoadOptions::default(),
+        &content,
     )
     .map_err(|e| Failure::file(&a.level, e))?;
     // Areas past the bounds analysis works in are refused before anything is built from them
@@ -68,6 +77,9 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else {
         eprintln!("{}: {}", a.output.display(), report.summary());
+        if let Some(props) = crate::static_props_line(&level) {
+            eprintln!("{}: {props}", a.level.display());
+        }
     }
     Ok(())
 }

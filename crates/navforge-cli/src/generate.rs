@@ -5,7 +5,7 @@ use navforge_core::NavDocument;
 use navforge_generate::GenerateOptions;
 use navforge_level::{Family, Level, LoadOptions};
 use navforge_source::{SourceBuildOptions, SourceNavDocument};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What the user asked `generate` for.
 pub struct Request<'a> {
@@ -21,6 +21,8 @@ pub struct Request<'a> {
     pub analyze: bool,
     /// Grow this existing mesh instead of starting afresh (`--incremental`).
     pub incremental: Option<&'a Path>,
+    /// Folders holding static props' collision models (`--content`).
+    pub content: &'a [PathBuf],
 }
 
 pub fn run(r: &Request) -> Result<(), Failure> {
@@ -43,7 +45,10 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         return crate::generate_graph::run(r.level, &data, r.output, format, r.json);
     }
     // Doors left out, as the games' generators walk through them.
-    let level = Level::load(&data, &navforge_generate::load_options())
+    let content = navforge_level::Content {
+        folders: r.content.to_vec(),
+    };
+    let level = Level::load_with_content(&data, &navforge_generate::load_options(), &content)
         .map_err(|e| Failure::file(r.level, e))?;
     let existing = match r.incremental {
         Some(path) => {
@@ -83,7 +88,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     let analysis = match r.analyze {
         // Analysis sees the level as placed (doors closed), as `navforge analyze` loads it.
         true => {
-            let placed = Level::load(&data, &LoadOptions::default())
+            let placed = Level::load_with_content(&data, &LoadOptions::default(), &content)
                 .map_err(|e| Failure::file(r.level, e))?;
             let stages = navforge_analyze::Stage::ALL;
             Some(crate::analyze::analyse(
@@ -134,6 +139,9 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             eprintln!("{}: game: {game} ({why})", r.output.display());
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
+        if let Some(props) = crate::static_props_line(&level) {
+            eprintln!("{}: {props}", r.level.display());
+        }
         if let Some(Ok(a)) = &analysis {
             eprintln!("{}: {}", r.output.display(), a.summary());
         }

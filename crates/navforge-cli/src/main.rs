@@ -187,6 +187,11 @@ enum Command {
         /// keep their IDs and data, new areas do not overlap them
         #[arg(long, value_name = "EXISTING.nav")]
         incremental: Option<PathBuf>,
+        /// A game folder holding the static props' collision models (`models/**/*.phy`, as
+        /// extracted from the game's VPKs, e.g. cstrike): solid props then collide as in the
+        /// game; repeatable. The map's own pakfile is always searched first
+        #[arg(long, value_name = "DIR")]
+        content: Vec<PathBuf>,
     },
     /// Show a file in the browser, in 3D over its level, and edit it there with undo; prints the
     /// page's URL (with its session token) first
@@ -290,6 +295,7 @@ fn main() -> ExitCode {
             json,
             analyze,
             incremental,
+            content,
         } => match generate_navmesh::triangle_format(format, &output) {
             Some(format) => generate_navmesh::run(&generate_navmesh::Request {
                 level: &level,
@@ -314,6 +320,7 @@ fn main() -> ExitCode {
                 json,
                 analyze,
                 incremental: incremental.as_deref(),
+                content: &content,
             }),
         },
         Command::Completions { shell } => {
@@ -427,6 +434,20 @@ mod stdout {
 }
 
 /// Read a whole file, or standard input for `-`.
+/// What a Source map's static props collide with, when it has solid ones: how many hulls their
+/// collision models gave, and how many props had no model found (and pass through).
+pub fn static_props_line(level: &navforge_level::Level) -> Option<String> {
+    let c = level.counts();
+    match (c.prop_hulls, c.props_missing) {
+        (0, 0) => None,
+        (h, 0) => Some(format!("static props: {h} collision hulls")),
+        (h, m) => Some(format!(
+            "static props: {h} collision hulls; {m} solid props without their model's .phy \
+             pass through (--content with the game's folder gives them)"
+        )),
+    }
+}
+
 pub fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
     if path == Path::new("-") {
         let mut data = Vec::new();

@@ -84,6 +84,29 @@ fn hex(b: &[u8]) -> String {
         .join(" ")
 }
 
+/// Lump 40 of a VBSP: the map's packed files (a zip archive).
+const PAKFILE: usize = 40;
+
+/// Triangles covering the convex polygon whose corners are `on` (unordered, on a plane of
+/// normal `n`), wound about their centre.
+fn face_fan(on: &[Vec3], n: Vec3) -> Vec<[Vec3; 3]> {
+    if on.len() < 3 {
+        return Vec::new();
+    }
+    let mid = on.iter().copied().sum::<Vec3>() / on.len() as f32;
+    let u = (on[0] - mid).normalize_or_zero();
+    let v = n.cross(u);
+    let mut ring: Vec<(f32, Vec3)> = on
+        .iter()
+        .map(|&q| ((q - mid).dot(v).atan2((q - mid).dot(u)), q))
+        .collect();
+    ring.sort_by(|a, b| a.0.total_cmp(&b.0));
+    ring.windows(2)
+        .map(|w| [mid, w[0].1, w[1].1])
+        .chain(std::iter::once([mid, ring[ring.len() - 1].1, ring[0].1]))
+        .collect()
+}
+
 /// Collects triangles and their tags for the mesh.
 #[derive(Default)]
 struct MeshBuilder {
@@ -311,6 +334,16 @@ fn collides(role: BrushRole) -> bool {
 impl Level {
     /// Load a level from its bytes; the family is detected from the content.
     pub fn load(bytes: &[u8], opts: &LoadOptions) -> Result<Level, LevelError> {
+        Self::load_with_content(bytes, opts, &Content::default())
+    }
+
+    /// [`Level::load`], a Source map's static props taking their collision models from its
+    /// pakfile and then from `content`'s folders (unless `opts.static_props_removed`).
+    pub fn load_with_content(
+        bytes: &[u8],
+        opts: &LoadOptions,
+        content: &Content,
+    ) -> Result<Level, LevelError> {
         let (mut level, vis) = match detect(bytes)? {
             Detected::Quake(v) => {
                 let name = if v == Variant::GoldSrc {
@@ -322,13 +355,23 @@ impl Level {
                 (Self::from_quake(QuakeBsp::read(bytes, v)?, opts)?, vis)
             }
             Detected::Ibsp => (
-                Self::from_brush(read_ibsp(bytes)?, opts)?,
+                Self::from_brush(read_ibsp(bytes)?, opts, None)?,
                 crate::pvs::read_clustered(bytes, false),
             ),
-            Detected::Vbsp(v) => (
-                Self::from_brush(read_vbsp(bytes, v)?, opts)?,
-                crate::pvs::read_clustered(bytes, true),
-            ),
+            Detected::Vbsp(v) => {
+                let props = if opts.static_props_removed {
+                    None
+                } else {
+                    let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
+                    let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
+                    let budget = crate::lzma::unpack_budget(bytes.len());
+                    Some(crate::props::prop_collision(bytes, pak, content, budget)?)
+                };
+                (
+                    Self::from_brush(read_vbsp(bytes, v)?, opts, props)?,
+                    crate::pvs::read_clustered(bytes, true),
+                )
+            }
             Detected::Obj => (
                 Self::from_soup(read_obj(bytes, opts.up_axis)?, Family::Obj),
                 None,
@@ -438,7 +481,11 @@ impl Level {
         })
     }
 
-    fn from_brush(b: BrushBsp, opts: &LoadOptions) -> Result<Level, LevelError> {
+    fn from_brush(
+        b: BrushBsp,
+        opts: &LoadOptions,
+        props: Option<PropCollision>,
+    ) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
         let brush_entities =
             place_brush_entities(&b.entities, &model_bounds, opts, (!b.source, false));
@@ -527,6 +574,25 @@ impl Level {
                 Some(be.role),
             );
         }
+        let (mut prop_hulls, mut props_missing) = (0, 0);
+        if let Some(p) = props {
+            for (hull, brush) in p.hulls.iter().zip(&p.brushes) {
+                for s in brush.sides.iter().filter(|s| !s.bevel) {
+                    // The hull's outline on this side, drawn as a fan for pictures and export.
+                    let on: Vec<Vec3> = hull
+                        .iter()
+                        .copied()
+                        .filter(|q| (s.normal.dot(*q) - s.dist).abs() < 0.05)
+                        .collect();
+                    for t in face_fan(&on, s.normal) {
+                        mb.push(t, Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
+                    }
+                }
+            }
+            prop_hulls = p.brushes.len();
+            props_missing = p.missing;
+            input.extend(p.brushes);
+        }
         let mut disp = MeshBuilder::default();
         for (t, c) in &b.displacements {
             mb.push(*t, *c, SurfaceFlags::NONE, u32::MAX);
@@ -543,6 +609,8 @@ impl Level {
             models: b.models.len(),
             displacements: b.displacement_count,
             textures: b.textures,
+            prop_hulls,
+            props_missing,
             ..Counts::default()
         };
         // Unsealed maps get the whole ±16k world as model bounds: keep to the geometry.

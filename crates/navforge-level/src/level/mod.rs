@@ -13,6 +13,7 @@ use crate::features::{BrushEntity, BrushRole, brush_role};
 use crate::math::{Aabb, Plane};
 use crate::meshfile::{read_gltf, read_obj};
 use crate::options::{DoorState, LoadOptions, MoverState, UpAxis};
+use crate::props::{Content, PropCollision};
 use crate::quake::{QuakeBsp, Variant};
 use crate::trace::{Ground, Hull, Trace};
 use crate::trimesh::{TriMesh, TriTag};
@@ -82,6 +83,11 @@ pub struct Counts {
     pub displacements: usize,
     /// Textures (or texinfos for brush families).
     pub textures: usize,
+    /// Convex hulls of static props that collide, their models' `.phy` found (Source).
+    pub prop_hulls: usize,
+    /// Solid static props whose collision model was not found (Source: not packed in the map,
+    /// and no content folder holding it was given).
+    pub props_missing: usize,
 }
 
 /// Quake-family collision: the hull trees and the brush entities placed in them.
