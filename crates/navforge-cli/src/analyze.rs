@@ -27,9 +27,9 @@ pub struct Args {
     /// CS-layout v16 file against a CS:S map
     #[arg(long, value_enum)]
     game: Option<navforge::Game>,
-    /// A game folder holding the static props' collision models (`models/**/*.phy`, as
-    /// extracted from the game's VPKs, e.g. cstrike): solid props then block sight as in the
-    /// game; repeatable. The map's own pakfile is always searched first
+    /// A game folder holding the static props' collision models (`models/**/*.phy`), e.g.
+    /// cstrike: its loose files, then its *_dir.vpk packs (or one *_dir.vpk); solid props then
+    /// block sight as in the game. Repeatable; the map's own pakfile is searched first
     #[arg(long, value_name = "DIR")]
     content: Vec<PathBuf>,
     /// Print what the analysis made as JSON on stdout, with each stage's time and traces
@@ -77,8 +77,8 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else {
         eprintln!("{}: {}", a.output.display(), report.summary());
-        if let Some(props) = crate::static_props_line(&level) {
-            eprintln!("{}: {props}", a.level.display());
+        for line in crate::static_props_lines(&level) {
+            eprintln!("{}: {line}", a.level.display());
         }
     }
     Ok(())

@@ -139,8 +139,8 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             eprintln!("{}: game: {game} ({why})", r.output.display());
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
-        if let Some(props) = crate::static_props_line(&level) {
-            eprintln!("{}: {props}", r.level.display());
+        for line in crate::static_props_lines(&level) {
+            eprintln!("{}: {line}", r.level.display());
         }
         if let Some(Ok(a)) = &analysis {
             eprintln!("{}: {}", r.output.display(), a.summary());

@@ -187,9 +187,9 @@ enum Command {
         /// keep their IDs and data, new areas do not overlap them
         #[arg(long, value_name = "EXISTING.nav")]
         incremental: Option<PathBuf>,
-        /// A game folder holding the static props' collision models (`models/**/*.phy`, as
-        /// extracted from the game's VPKs, e.g. cstrike): solid props then collide as in the
-        /// game; repeatable. The map's own pakfile is always searched first
+        /// A game folder holding the static props' collision models (`models/**/*.phy`), e.g.
+        /// cstrike: its loose files, then its *_dir.vpk packs (or one *_dir.vpk); solid props
+        /// then collide as in the game. Repeatable; the map's own pakfile is searched first
         #[arg(long, value_name = "DIR")]
         content: Vec<PathBuf>,
     },
@@ -433,21 +433,39 @@ mod stdout {
     }
 }
 
-/// Read a whole file, or standard input for `-`.
-/// What a Source map's static props collide with, when it has solid ones: how many hulls their
-/// collision models gave, and how many props had no model found (and pass through).
-pub fn static_props_line(level: &navforge_level::Level) -> Option<String> {
+/// What a Source map's static props collide with, when it has solid ones: a line saying how
+/// many hulls their collision models gave and how many props pass through (no model found, or
+/// one that could not be used), then a line per unusable model saying why.
+pub fn static_props_lines(level: &navforge_level::Level) -> Vec<String> {
     let c = level.counts();
-    match (c.prop_hulls, c.props_missing) {
-        (0, 0) => None,
-        (h, 0) => Some(format!("static props: {h} collision hulls")),
-        (h, m) => Some(format!(
-            "static props: {h} collision hulls; {m} solid props without their model's .phy \
-             pass through (--content with the game's folder gives them)"
-        )),
+    let mut lines = Vec::new();
+    let mut line = format!("static props: {} collision hulls", c.prop_hulls);
+    if c.props_missing > 0 {
+        line += &format!(
+            "; {} solid props without their model's .phy pass through (--content with the \
+             game's folder gives them)",
+            c.props_missing
+        );
     }
+    if c.props_unusable > 0 {
+        line += &format!(
+            "; {} pass through, their model's .phy unusable",
+            c.props_unusable
+        );
+    }
+    if c.prop_hulls + c.props_missing + c.props_unusable > 0 {
+        lines.push(line);
+    }
+    lines.extend(
+        level
+            .prop_warnings()
+            .iter()
+            .map(|w| format!("warning: {w}")),
+    );
+    lines
 }
 
+/// Read a whole file, or standard input for `-`.
 pub fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
     if path == Path::new("-") {
         let mut data = Vec::new();

@@ -6,7 +6,25 @@
 mod common;
 
 use common::{navforge, stderr};
+use navforge_core::NavDocument;
 use navforge_core::testing::corpus_dir;
+use navforge_source::SourceNavDocument;
+
+/// How many of `points` (x, y, floor z) stand on an area of the nav: inside its extent, within
+/// 20 units of its height there.
+fn standing(nav: &[u8], points: &[[f32; 3]]) -> usize {
+    let doc = SourceNavDocument::read(nav).unwrap();
+    points
+        .iter()
+        .filter(|p| {
+            doc.areas.iter().any(|a| {
+                let (nw, se) = (a.north_west.map(f32::from), a.south_east.map(f32::from));
+                let inside = nw[0] <= p[0] && p[0] <= se[0] && nw[1] <= p[1] && p[1] <= se[1];
+                inside && (nw[2].max(se[2]) - p[2]).abs() < 20.0
+            })
+        })
+        .count()
+}
 
 fn u32_at(d: &[u8], at: usize) -> u32 {
     u32::from_le_bytes(d[at..at + 4].try_into().unwrap())
@@ -61,6 +79,14 @@ fn a_content_folder_makes_the_props_it_holds_collide() {
     let (without, within) = (run(&bare, None), run(&with, Some(&gmod)));
     let (a, b) = (std::fs::read(&bare).unwrap(), std::fs::read(&with).unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
+    // The doors' feet: each door's origin stands 51 units over its floor.
+    let doors: Vec<[f32; 3]> = navforge_level::static_props(&std::fs::read(&map).unwrap())
+        .unwrap()
+        .iter()
+        .filter(|p| p.solid == 6 && p.model.ends_with("prison_celldoor001a.mdl"))
+        .map(|p| [p.origin.x, p.origin.y, p.origin.z - 51.0])
+        .collect();
+    assert_eq!(doors.len(), 24);
     // 247 solid static props, 24 of them cell doors of that model (counted off the lump).
     assert!(
         without.contains("static props: 0 collision hulls; 247 solid props without"),
@@ -70,5 +96,12 @@ fn a_content_folder_makes_the_props_it_holds_collide() {
         within.contains("static props: 24 collision hulls; 223 solid props without"),
         "{within}"
     );
-    assert_ne!(a, b, "the doors change the mesh");
+    // Without the model the mesh runs through the doorways; with it, nothing stands where a
+    // door's hull stands.
+    assert!(
+        standing(&a, &doors) >= 12,
+        "{} doors walked through",
+        standing(&a, &doors)
+    );
+    assert_eq!(standing(&b, &doors), 0);
 }

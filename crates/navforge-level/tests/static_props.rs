@@ -299,6 +299,32 @@ fn a_games_pack_gives_the_models_and_a_hostile_one_is_passed_over() {
 }
 
 #[test]
+fn a_broken_packed_model_is_reported_and_passes_through() {
+    let Some(map) = corpus_file("bsp", "source-tf2_test_physcollide.bsp") else {
+        return;
+    };
+    let mut phy = phy_of(&physcollide_solid(&map, 1));
+    phy[8..12].copy_from_slice(&1000u32.to_le_bytes()); // solidCount past the file
+    let d = with_prop(
+        &map,
+        "models/navforge/cube.mdl",
+        Vec3::new(0.0, 150.0, 0.0),
+        Vec3::ZERO,
+        &[("models/navforge/cube.phy", &phy)],
+    );
+    let level = Level::load(&d, &LoadOptions::default()).expect("the map still loads");
+    let c = level.counts();
+    assert_eq!((c.prop_hulls, c.props_missing, c.props_unusable), (0, 0, 1));
+    let w = level.prop_warnings().join("\n");
+    assert!(
+        w.contains("pakfile:models/navforge/cube.phy")
+            && w.contains("phyheader.solidCount at byte 8"),
+        "{w}"
+    );
+    assert!(!blocked_at(&level, 150.0));
+}
+
+#[test]
 fn a_hostile_prop_lump_is_refused_naming_the_field() {
     let Some(map) = corpus_file("bsp", "source-tf2_test_physcollide.bsp") else {
         return;
@@ -315,6 +341,16 @@ fn a_hostile_prop_lump_is_refused_naming_the_field() {
     d[sprp_at + 4 + 128 + 8 + 24] = 7;
     let e = refusal(&d);
     assert!(e.contains("sprp.props[0].propType"), "{e}");
+    // A prop standing nowhere.
+    let mut d = good.clone();
+    d[sprp_at + 4 + 128 + 8..sprp_at + 4 + 128 + 12].copy_from_slice(&f32::NAN.to_le_bytes());
+    let e = refusal(&d);
+    assert!(e.contains("sprp.props[0].origin"), "{e}");
+    let at = sprp_at + 4 + 128 + 8;
+    assert!(
+        e.contains(&format!("sprp.props[0].origin at byte offset {at}")),
+        "{e}"
+    );
     // A dictionary larger than the lump.
     let mut d = good;
     set_u32(&mut d, sprp_at, u32::MAX);

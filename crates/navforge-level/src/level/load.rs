@@ -87,26 +87,6 @@ fn hex(b: &[u8]) -> String {
 /// Lump 40 of a VBSP: the map's packed files (a zip archive).
 const PAKFILE: usize = 40;
 
-/// Triangles covering the convex polygon whose corners are `on` (unordered, on a plane of
-/// normal `n`), wound about their centre.
-fn face_fan(on: &[Vec3], n: Vec3) -> Vec<[Vec3; 3]> {
-    if on.len() < 3 {
-        return Vec::new();
-    }
-    let mid = on.iter().copied().sum::<Vec3>() / on.len() as f32;
-    let u = (on[0] - mid).normalize_or_zero();
-    let v = n.cross(u);
-    let mut ring: Vec<(f32, Vec3)> = on
-        .iter()
-        .map(|&q| ((q - mid).dot(v).atan2((q - mid).dot(u)), q))
-        .collect();
-    ring.sort_by(|a, b| a.0.total_cmp(&b.0));
-    ring.windows(2)
-        .map(|w| [mid, w[0].1, w[1].1])
-        .chain(std::iter::once([mid, ring[ring.len() - 1].1, ring[0].1]))
-        .collect()
-}
-
 /// Collects triangles and their tags for the mesh.
 #[derive(Default)]
 struct MeshBuilder {
@@ -463,6 +443,7 @@ impl Level {
         Ok(Level {
             vis: None,
             bsp_size: None,
+            prop_warnings: Vec::new(),
             family,
             version,
             entities: q.entities,
@@ -574,24 +555,20 @@ impl Level {
                 Some(be.role),
             );
         }
-        let (mut prop_hulls, mut props_missing) = (0, 0);
+        let (mut prop_hulls, mut props_missing, mut props_unusable) = (0, 0, 0);
+        let mut prop_warnings = Vec::new();
         if let Some(p) = props {
-            for (hull, brush) in p.hulls.iter().zip(&p.brushes) {
-                for s in brush.sides.iter().filter(|s| !s.bevel) {
-                    // The hull's outline on this side, drawn as a fan for pictures and export.
-                    let on: Vec<Vec3> = hull
-                        .iter()
-                        .copied()
-                        .filter(|q| (s.normal.dot(*q) - s.dist).abs() < 0.05)
-                        .collect();
-                    for t in face_fan(&on, s.normal) {
-                        mb.push(t, Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
+            prop_hulls = p.hulls.len();
+            (props_missing, props_unusable) = (p.missing, p.unusable);
+            prop_warnings = p.warnings;
+            for (hull, brush) in p.hulls {
+                for t in &hull.triangles {
+                    if let [Some(&a), Some(&b), Some(&c)] = t.map(|i| hull.points.get(i as usize)) {
+                        mb.push([a, b, c], Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
                     }
                 }
+                input.push(brush);
             }
-            prop_hulls = p.brushes.len();
-            props_missing = p.missing;
-            input.extend(p.brushes);
         }
         let mut disp = MeshBuilder::default();
         for (t, c) in &b.displacements {
@@ -611,6 +588,7 @@ impl Level {
             textures: b.textures,
             prop_hulls,
             props_missing,
+            props_unusable,
             ..Counts::default()
         };
         // Unsealed maps get the whole ±16k world as model bounds: keep to the geometry.
@@ -625,6 +603,7 @@ impl Level {
         Ok(Level {
             vis: None,
             bsp_size: None,
+            prop_warnings,
             family: if b.source {
                 Family::Source
             } else {
@@ -656,6 +635,7 @@ impl Level {
         Level {
             vis: None,
             bsp_size: None,
+            prop_warnings: Vec::new(),
             family,
             version: 0,
             entities: Vec::new(),

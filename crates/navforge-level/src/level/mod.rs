@@ -5,6 +5,7 @@ mod load;
 use crate::brushbsp::{BrushBsp, read_ibsp, read_vbsp};
 use crate::brushes::{BrushIn, BrushSet};
 use crate::cliphull::{BlockTable, HullNodes};
+use crate::content::Content;
 use crate::contents::{Contents, SurfaceFlags};
 use crate::entities::Entity;
 use crate::error::LevelError;
@@ -13,7 +14,7 @@ use crate::features::{BrushEntity, BrushRole, brush_role};
 use crate::math::{Aabb, Plane};
 use crate::meshfile::{read_gltf, read_obj};
 use crate::options::{DoorState, LoadOptions, MoverState, UpAxis};
-use crate::props::{Content, PropCollision};
+use crate::props::PropCollision;
 use crate::quake::{QuakeBsp, Variant};
 use crate::trace::{Ground, Hull, Trace};
 use crate::trimesh::{TriMesh, TriTag};
@@ -86,8 +87,11 @@ pub struct Counts {
     /// Convex hulls of static props that collide, their models' `.phy` found (Source).
     pub prop_hulls: usize,
     /// Solid static props whose collision model was not found (Source: not packed in the map,
-    /// and no content folder holding it was given).
+    /// and no content folder given holds it).
     pub props_missing: usize,
+    /// Solid static props whose collision model was found but could not be used
+    /// ([`Level::prop_warnings`] says why).
+    pub props_unusable: usize,
 }
 
 /// Quake-family collision: the hull trees and the brush entities placed in them.
@@ -202,6 +206,8 @@ pub struct Level {
     vis: Option<crate::pvs::Vis>,
     /// The byte size of the BSP file it was loaded from (`None` for OBJ/glTF).
     bsp_size: Option<u32>,
+    /// Why static props' collision models that were found could not be used.
+    prop_warnings: Vec<String>,
 }
 
 impl Level {
@@ -210,6 +216,12 @@ impl Level {
     /// mesh); `None` for an OBJ or glTF level, or a file past 4 GiB.
     pub fn bsp_size(&self) -> Option<u32> {
         self.bsp_size
+    }
+    /// Why collision models of solid static props that were found could not be used (a line
+    /// per model: where it came from, and the field and byte offset at fault); those props
+    /// pass through, as [`Counts::props_unusable`] counts.
+    pub fn prop_warnings(&self) -> &[String] {
+        &self.prop_warnings
     }
     /// The file family.
     pub fn family(&self) -> Family {
