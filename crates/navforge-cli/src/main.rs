@@ -437,32 +437,16 @@ mod stdout {
 /// many hulls their collision models gave and how many props pass through (no model found, or
 /// one that could not be used), then a line per unusable model saying why.
 pub fn static_props_lines(level: &navforge_level::Level) -> Vec<String> {
-    let c = level.counts();
-    let mut lines = Vec::new();
-    let mut line = format!("static props: {} collision hulls", c.prop_hulls);
-    if c.props_missing > 0 {
-        line += &format!(
-            "; {} solid props without their model's .phy pass through (--content with the \
-             game's folder gives them)",
-            c.props_missing
-        );
-    }
-    if c.props_unusable > 0 {
-        line += &format!(
-            "; {} pass through, their model's .phy unusable",
-            c.props_unusable
-        );
-    }
-    if c.prop_hulls + c.props_missing + c.props_unusable > 0 {
-        lines.push(line);
-    }
-    lines.extend(
-        level
-            .prop_warnings()
-            .iter()
-            .map(|w| format!("warning: {w}")),
-    );
-    lines
+    let warnings = level
+        .prop_warnings()
+        .iter()
+        .map(|w| format!("warning: {w}"));
+    level
+        .counts()
+        .static_props_line()
+        .into_iter()
+        .chain(warnings)
+        .collect()
 }
 
 /// Read a whole file, or standard input for `-`.

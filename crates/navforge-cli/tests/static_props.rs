@@ -79,6 +79,13 @@ fn a_content_folder_makes_the_props_it_holds_collide() {
     let (without, within) = (run(&bare, None), run(&with, Some(&gmod)));
     let (a, b) = (std::fs::read(&bare).unwrap(), std::fs::read(&with).unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
+    // `info` says the same of the map alone.
+    let info = navforge(&[&"info", &map]);
+    let text = String::from_utf8_lossy(&info.stdout);
+    assert!(
+        text.contains("static props: 0 collision hulls; 247 solid props without"),
+        "{text}"
+    );
     // The doors' feet: each door's origin stands 51 units over its floor.
     let doors: Vec<[f32; 3]> = navforge_level::static_props(&std::fs::read(&map).unwrap())
         .unwrap()

@@ -24,6 +24,8 @@ pub struct LevelSummary {
     pub bounds: Aabb,
     /// Player spawn points.
     pub spawn_points: Vec<SpawnPoint>,
+    /// Why static props' collision models that were found could not be used.
+    pub prop_warnings: Vec<String>,
 }
 
 impl Level {
@@ -41,6 +43,7 @@ impl Level {
             classes,
             bounds: self.bounds(),
             spawn_points: self.spawn_points(),
+            prop_warnings: self.prop_warnings().to_vec(),
         }
     }
 }
@@ -54,6 +57,12 @@ impl fmt::Display for LevelSummary {
             "counts: {} faces, {} brushes, {} triangles, {} models, {} displacements, {} entities",
             c.faces, c.brushes, c.triangles, c.models, c.displacements, self.entities
         )?;
+        if let Some(props) = c.static_props_line() {
+            writeln!(f, "{props}")?;
+        }
+        for w in &self.prop_warnings {
+            writeln!(f, "warning: {w}")?;
+        }
         let (a, b) = (self.bounds.min, self.bounds.max);
         writeln!(
             f,

@@ -94,6 +94,32 @@ pub struct Counts {
     pub props_unusable: usize,
 }
 
+impl Counts {
+    /// What a Source map's static props collide with, when it has solid ones: how many hulls
+    /// their collision models gave, and how many props pass through (no model found, or one
+    /// found but unusable).
+    pub fn static_props_line(&self) -> Option<String> {
+        if self.prop_hulls + self.props_missing + self.props_unusable == 0 {
+            return None;
+        }
+        let mut line = format!("static props: {} collision hulls", self.prop_hulls);
+        if self.props_missing > 0 {
+            line += &format!(
+                "; {} solid props without their model's .phy pass through (generate and \
+                 analyze take the game's folder with --content)",
+                self.props_missing
+            );
+        }
+        if self.props_unusable > 0 {
+            line += &format!(
+                "; {} pass through, their model's .phy unusable",
+                self.props_unusable
+            );
+        }
+        Some(line)
+    }
+}
+
 /// Quake-family collision: the hull trees and the brush entities placed in them.
 struct HullWorld {
     planes: Vec<Plane>,
