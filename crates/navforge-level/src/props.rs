@@ -158,6 +158,7 @@ const MAX_PROP_POINTS: usize = 4 << 20;
 /// The world-space hulls of every solid static prop whose collision model was found (each
 /// also as a brush), how many solid props had none found, and why those found could not be
 /// used.
+#[derive(Default)]
 pub(crate) struct PropCollision {
     pub hulls: Vec<(ConvexHull, BrushIn)>,
     /// Solid props whose model's `.phy` no source holds.

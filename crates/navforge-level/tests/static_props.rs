@@ -1,7 +1,7 @@
 //! Source static props: read from the game lump as the files hold them, and made to collide
 //! where their model's `.phy` is found (the map's pakfile, or a content folder), turned and
-//! placed as the engine does; left out on request, refused with the field named when the
-//! lump is hostile.
+//! placed as the engine does; left out on request; a hostile lump refused with the field and
+//! offset named, the map's world still loading.
 
 use std::io::Write;
 
@@ -227,11 +227,17 @@ fn a_content_folder_gives_the_models_the_map_does_not_pack() {
     }
 }
 
+/// Why the props of `d` are refused: `static_props`' error, which loading the level gives as
+/// its one warning (the world still loads, the props left out).
 fn refusal(d: &[u8]) -> String {
-    match Level::load(d, &LoadOptions::default()) {
-        Ok(_) => panic!("loaded"),
-        Err(e) => e.to_string(),
-    }
+    let e = static_props(d).expect_err("refused").to_string();
+    let level = Level::load(d, &LoadOptions::default()).expect("the world still loads");
+    assert_eq!(
+        level.prop_warnings(),
+        [format!("static props left out: {e}")]
+    );
+    assert_eq!(level.counts().prop_hulls, 0);
+    e
 }
 
 /// A Valve pack (version 1) holding `files` (path, extension, bytes) in its directory file, as
@@ -325,7 +331,7 @@ fn a_broken_packed_model_is_reported_and_passes_through() {
 }
 
 #[test]
-fn a_hostile_prop_lump_is_refused_naming_the_field() {
+fn a_hostile_prop_lump_is_refused_naming_the_field_and_the_world_loads() {
     let Some(map) = corpus_file("bsp", "source-tf2_test_physcollide.bsp") else {
         return;
     };

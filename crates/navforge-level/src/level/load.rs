@@ -339,14 +339,20 @@ impl Level {
                 crate::pvs::read_clustered(bytes, false),
             ),
             Detected::Vbsp(v) => {
-                let props = if opts.static_props_removed {
-                    None
-                } else {
+                // The world loads whatever the props' data holds: a prop lump or pakfile the
+                // reader refuses is a warning, and the props pass through.
+                let props = (!opts.static_props_removed).then(|| {
                     let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
                     let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
                     let budget = crate::lzma::unpack_budget(bytes.len());
-                    Some(crate::props::prop_collision(bytes, pak, content, budget)?)
-                };
+                    crate::props::prop_collision(bytes, pak, content, budget)
+                });
+                let props = props.map(|p| {
+                    p.unwrap_or_else(|e| PropCollision {
+                        warnings: vec![format!("static props left out: {e}")],
+                        ..PropCollision::default()
+                    })
+                });
                 (
                     Self::from_brush(read_vbsp(bytes, v)?, opts, props)?,
                     crate::pvs::read_clustered(bytes, true),
