@@ -193,10 +193,8 @@ pub(crate) fn prop_collision(
     let (props, offsets, family) = read_props(bsp)?;
     let mut files = Files::new(pakfile, content, budget);
     let mut out = PropCollision {
-        hulls: Vec::new(),
-        missing: 0,
-        unusable: 0,
         warnings: files.pak_error.take().into_iter().collect(),
+        ..PropCollision::default()
     };
     let mut models: HashMap<String, Model> = HashMap::new();
     let mut points = 0usize;
@@ -259,9 +257,14 @@ fn model_hulls(phy: &[u8]) -> Result<Vec<ModelHull>, String> {
     let Some(Some(hulls)) = first else {
         return Err("its first solid holds no convex pieces (a MOPP surface, or none)".into());
     };
+    if let Some(h) = hulls.iter().find(|h| h.points.len() > MAX_HULL_POINTS) {
+        return Err(format!(
+            "a convex piece of {} corners, past the {MAX_HULL_POINTS} taken",
+            h.points.len()
+        ));
+    }
     Ok(hulls
         .into_iter()
-        .filter(|h| h.points.len() <= MAX_HULL_POINTS)
         .filter_map(|hull| {
             let planes = hull_planes(&hull)?;
             Some(ModelHull { hull, planes })

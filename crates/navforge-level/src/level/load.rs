@@ -87,6 +87,21 @@ fn hex(b: &[u8]) -> String {
 /// Lump 40 of a VBSP: the map's packed files (a zip archive).
 const PAKFILE: usize = 40;
 
+/// The collision of a VBSP's static props. The world loads whatever the props' data holds: a
+/// prop lump or pakfile the reader refuses is a warning, and the props pass through.
+fn vbsp_props(bytes: &[u8], content: &Content) -> PropCollision {
+    let props = || {
+        let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
+        let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
+        let budget = crate::lzma::unpack_budget(bytes.len());
+        crate::props::prop_collision(bytes, pak, content, budget)
+    };
+    props().unwrap_or_else(|e| PropCollision {
+        warnings: vec![format!("static props left out: {e}")],
+        ..PropCollision::default()
+    })
+}
+
 /// Collects triangles and their tags for the mesh.
 #[derive(Default)]
 struct MeshBuilder {
@@ -335,24 +350,15 @@ impl Level {
                 (Self::from_quake(QuakeBsp::read(bytes, v)?, opts)?, vis)
             }
             Detected::Ibsp => (
-                Self::from_brush(read_ibsp(bytes)?, opts, None)?,
+                Self::from_brush(read_ibsp(bytes)?, opts, PropCollision::default())?,
                 crate::pvs::read_clustered(bytes, false),
             ),
             Detected::Vbsp(v) => {
-                // The world loads whatever the props' data holds: a prop lump or pakfile the
-                // reader refuses is a warning, and the props pass through.
-                let props = (!opts.static_props_removed).then(|| {
-                    let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
-                    let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
-                    let budget = crate::lzma::unpack_budget(bytes.len());
-                    crate::props::prop_collision(bytes, pak, content, budget)
-                });
-                let props = props.map(|p| {
-                    p.unwrap_or_else(|e| PropCollision {
-                        warnings: vec![format!("static props left out: {e}")],
-                        ..PropCollision::default()
-                    })
-                });
+                let props = if opts.static_props_removed {
+                    PropCollision::default()
+                } else {
+                    vbsp_props(bytes, content)
+                };
                 (
                     Self::from_brush(read_vbsp(bytes, v)?, opts, props)?,
                     crate::pvs::read_clustered(bytes, true),
@@ -471,7 +477,7 @@ impl Level {
     fn from_brush(
         b: BrushBsp,
         opts: &LoadOptions,
-        props: Option<PropCollision>,
+        props: PropCollision,
     ) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
         let brush_entities =
@@ -561,20 +567,14 @@ impl Level {
                 Some(be.role),
             );
         }
-        let (mut prop_hulls, mut props_missing, mut props_unusable) = (0, 0, 0);
-        let mut prop_warnings = Vec::new();
-        if let Some(p) = props {
-            prop_hulls = p.hulls.len();
-            (props_missing, props_unusable) = (p.missing, p.unusable);
-            prop_warnings = p.warnings;
-            for (hull, brush) in p.hulls {
-                for t in &hull.triangles {
-                    if let [Some(&a), Some(&b), Some(&c)] = t.map(|i| hull.points.get(i as usize)) {
-                        mb.push([a, b, c], Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
-                    }
+        let prop_hulls = props.hulls.len();
+        for (hull, brush) in props.hulls {
+            for t in &hull.triangles {
+                if let [Some(&a), Some(&b), Some(&c)] = t.map(|i| hull.points.get(i as usize)) {
+                    mb.push([a, b, c], Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
                 }
-                input.push(brush);
             }
+            input.push(brush);
         }
         let mut disp = MeshBuilder::default();
         for (t, c) in &b.displacements {
@@ -593,8 +593,8 @@ impl Level {
             displacements: b.displacement_count,
             textures: b.textures,
             prop_hulls,
-            props_missing,
-            props_unusable,
+            props_missing: props.missing,
+            props_unusable: props.unusable,
             ..Counts::default()
         };
         // Unsealed maps get the whole ±16k world as model bounds: keep to the geometry.
@@ -609,7 +609,7 @@ impl Level {
         Ok(Level {
             vis: None,
             bsp_size: None,
-            prop_warnings,
+            prop_warnings: props.warnings,
             family: if b.source {
                 Family::Source
             } else {
