@@ -5,7 +5,9 @@
 //! so the games' generators keep areas off it and their analyses do not see through it. The
 //! BSP holds only the prop's place and model name: the hulls come from the model's `.phy`
 //! ([`crate::content`]), which a map packs when the model is its own and which otherwise
-//! ships in the game's packs.
+//! ships in the game's packs. A prop of solid type 2 collides as a box instead: the box, on
+//! the world's axes, around its model's render bounds (the `.mdl` header's) turned by the
+//! prop's angles (the engine's `CStaticProp::Init` and `ClipRayToBBox`).
 
 use std::collections::HashMap;
 
@@ -17,6 +19,7 @@ use crate::content::{Content, Files, Found};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::error::LevelError;
 use crate::lzma::game_lumps;
+use crate::math::Aabb;
 use crate::phy::{ConvexHull, phy_file_solids};
 
 /// One static prop of a Source map.
@@ -36,6 +39,8 @@ pub struct StaticProp {
 
 /// The solid type of a prop traced against its model's `.phy` (`SOLID_VPHYSICS`).
 const SOLID_VPHYSICS: u8 = 6;
+/// The solid type of a prop traced against a box around its model (`SOLID_BBOX`).
+const SOLID_BBOX: u8 = 2;
 
 /// The static props of a Source VBSP (none when it has no `sprp` game lump).
 pub fn static_props(bsp: &[u8]) -> Result<Vec<StaticProp>, LevelError> {
@@ -155,15 +160,15 @@ const MAX_HULL_POINTS: usize = 4096;
 /// corners), and 48 MB of points.
 const MAX_PROP_POINTS: usize = 4 << 20;
 
-/// The world-space hulls of every solid static prop whose collision model was found (each
-/// also as a brush), how many solid props had none found, and why those found could not be
-/// used.
+/// The world-space hulls of every solid static prop whose collision model (its `.phy`, or for
+/// a box its `.mdl`) was found (each also as a brush), how many solid props had none found,
+/// and why those found could not be used.
 #[derive(Default)]
 pub(crate) struct PropCollision {
     pub hulls: Vec<(ConvexHull, BrushIn)>,
-    /// Solid props whose model's `.phy` no source holds.
+    /// Solid props whose model's file (`.phy`, or `.mdl` for a box) no source holds.
     pub missing: usize,
-    /// Solid props whose model's `.phy` was found but could not be used.
+    /// Solid props whose model's file was found but could not be used.
     pub unusable: usize,
     /// Why, a line per model (the source, the field and the byte offset).
     pub warnings: Vec<String>,
@@ -172,6 +177,8 @@ pub(crate) struct PropCollision {
 /// What a prop's model gave.
 enum Model {
     Hulls(Vec<ModelHull>),
+    /// The render bounds' corners in model space (a box prop's).
+    Box(Vec3, Vec3),
     Missing,
     Unusable,
 }
@@ -201,26 +208,48 @@ pub(crate) fn prop_collision(
     for (k, p) in props
         .iter()
         .enumerate()
-        .filter(|(_, p)| p.solid == SOLID_VPHYSICS)
+        .filter(|(_, p)| matches!(p.solid, SOLID_VPHYSICS | SOLID_BBOX))
     {
-        let key = p.model.to_ascii_lowercase();
-        let model = models.entry(key.clone()).or_insert_with(|| {
-            let phy = key
-                .strip_suffix(".mdl")
-                .map_or_else(|| format!("{key}.phy"), |s| format!("{s}.phy"));
-            let why = match files.read(&phy) {
-                Found::Bytes(b, source) => match model_hulls(&b) {
-                    Ok(hulls) => return Model::Hulls(hulls),
-                    Err(why) => format!("{source}: {why}"),
-                },
+        let name = p.model.to_ascii_lowercase();
+        let stem = name.strip_suffix(".mdl").unwrap_or(&name);
+        // (A model a map uses both ways is looked up once each way.)
+        let file = match p.solid {
+            SOLID_BBOX => format!("{stem}.mdl"),
+            _ => format!("{stem}.phy"),
+        };
+        let model = models.entry(file.clone()).or_insert_with(|| {
+            let why = match files.read(&file) {
+                Found::Bytes(b, source) => {
+                    let model = match p.solid {
+                        SOLID_BBOX => studio_box(&b).map(|(lo, hi)| Model::Box(lo, hi)),
+                        _ => model_hulls(&b).map(Model::Hulls),
+                    };
+                    match model {
+                        Ok(model) => return model,
+                        Err(why) => format!("{source}: {why}"),
+                    }
+                }
                 Found::Unreadable(why) => why,
                 Found::Missing => return Model::Missing,
             };
             out.warnings.push(why);
             Model::Unusable
         });
+        let turn = rotation(p.angles) * p.scale;
         let hulls = match model {
             Model::Hulls(h) => h,
+            Model::Box(lo, hi) => {
+                // The engine boxes the turned bounds on the world's axes (its trace asks for
+                // no turn); CS:GO's scale, not in any public engine, taken as its hulls are.
+                let (lo, hi) = Aabb::new(*lo, *hi)
+                    .corners()
+                    .map(|c| turn * c + p.origin)
+                    .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(lo, hi), c| {
+                        (lo.min(c), hi.max(c))
+                    });
+                out.hulls.push(placed_box(lo, hi));
+                continue;
+            }
             Model::Missing => {
                 out.missing += 1;
                 continue;
@@ -239,7 +268,6 @@ pub(crate) fn prop_collision(
                 format!("the static props' collision hulls pass {MAX_PROP_POINTS} corners in all"),
             ));
         }
-        let turn = rotation(p.angles) * p.scale;
         for h in hulls.iter() {
             out.hulls.push(placed(h, turn, p.origin));
         }
@@ -270,6 +298,110 @@ fn model_hulls(phy: &[u8]) -> Result<Vec<ModelHull>, String> {
             Some(ModelHull { hull, planes })
         })
         .collect())
+}
+
+/// The offsets in a studio model's header (`studiohdr_t`, versions 44 to 49) of the boxes a
+/// box prop is traced against: the render bounds, and the hull box the engine falls back on
+/// when they are zero.
+const STUDIO_HULL_MIN: usize = 104;
+const STUDIO_VIEW_MIN: usize = 128;
+const STUDIO_HEADER_BOXES_END: usize = 152;
+
+/// The box a `SOLID_BBOX` prop of this `.mdl` collides with, in model space: the header's
+/// render bounds (`view_bbmin`, `view_bbmax`), or its hull box when both are zero (the
+/// engine's `GetModelRenderBounds`).
+fn studio_box(mdl: &[u8]) -> Result<(Vec3, Vec3), String> {
+    if mdl.len() < STUDIO_HEADER_BOXES_END {
+        return Err(format!(
+            "studiohdr cut short: {} bytes, its boxes end at byte {STUDIO_HEADER_BOXES_END}",
+            mdl.len()
+        ));
+    }
+    if &mdl[..4] != b"IDST" {
+        return Err("studiohdr.id at byte 0: not IDST, no studio model".into());
+    }
+    let version = u32_at(mdl, 4).unwrap_or(0);
+    if !(44..=49).contains(&version) {
+        return Err(format!(
+            "studiohdr.version at byte 4: {version}, where versions 44 to 49 are read"
+        ));
+    }
+    let view = (
+        vec3_le(mdl, STUDIO_VIEW_MIN),
+        vec3_le(mdl, STUDIO_VIEW_MIN + 12),
+    );
+    let (at, field, (lo, hi)) = if view.0 != Vec3::ZERO || view.1 != Vec3::ZERO {
+        (STUDIO_VIEW_MIN, "view_bbmin", view)
+    } else {
+        let hull = (
+            vec3_le(mdl, STUDIO_HULL_MIN),
+            vec3_le(mdl, STUDIO_HULL_MIN + 12),
+        );
+        (STUDIO_HULL_MIN, "hull_min", hull)
+    };
+    for (v, o) in [(lo, 0), (hi, 12)] {
+        if let Some(why) = bad_point(v) {
+            return Err(format!("studiohdr box at byte {}: {why}", at + o));
+        }
+    }
+    if !lo.cmplt(hi).all() {
+        return Err(format!(
+            "studiohdr.{field} at byte {at}: {lo} is not below its maximum {hi} on every axis"
+        ));
+    }
+    Ok((lo, hi))
+}
+
+/// The hull and brush of a box prop: the box `lo..hi` in world space.
+fn placed_box(lo: Vec3, hi: Vec3) -> (ConvexHull, BrushIn) {
+    let sides = [Vec3::X, Vec3::Y, Vec3::Z]
+        .into_iter()
+        .flat_map(|axis| [(axis, axis.dot(hi)), (-axis, -axis.dot(lo))])
+        .map(|(normal, dist)| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel: false,
+        })
+        .collect();
+    let brush = BrushIn {
+        sides,
+        contents: Contents::SOLID,
+        entity: u32::MAX,
+    };
+    (box_hull(lo, hi), brush)
+}
+
+/// The box `lo..hi` as a convex hull: its eight corners (bit 0 of the index x, bit 1 y, bit 2
+/// z at `hi`) and twelve triangles, two a side, wound to face out.
+fn box_hull(lo: Vec3, hi: Vec3) -> ConvexHull {
+    let points = (0..8)
+        .map(|i| {
+            Vec3::new(
+                if i & 1 == 0 { lo.x } else { hi.x },
+                if i & 2 == 0 { lo.y } else { hi.y },
+                if i & 4 == 0 { lo.z } else { hi.z },
+            )
+        })
+        .collect();
+    const TRIANGLES: [[u32; 3]; 12] = [
+        [0, 2, 1],
+        [1, 2, 3],
+        [4, 5, 6],
+        [5, 7, 6],
+        [0, 1, 4],
+        [1, 5, 4],
+        [2, 6, 3],
+        [3, 6, 7],
+        [0, 4, 2],
+        [2, 4, 6],
+        [1, 3, 5],
+        [3, 7, 5],
+    ];
+    ConvexHull {
+        points,
+        triangles: TRIANGLES.to_vec(),
+    }
 }
 
 /// The engine's turn for pitch, yaw and roll in degrees: roll about x, then pitch about y,
@@ -371,30 +503,9 @@ mod tests {
     use super::*;
     use crate::brushes::BrushSet;
 
-    /// A cube's hull: 8 corners, 12 triangles (two per face, either winding).
+    /// A cube's hull, `size` units a side from the origin.
     fn cube(size: f32) -> ConvexHull {
-        let points: Vec<Vec3> = (0..8)
-            .map(|i| {
-                Vec3::new(
-                    if i & 1 == 0 { 0.0 } else { size },
-                    if i & 2 == 0 { 0.0 } else { size },
-                    if i & 4 == 0 { 0.0 } else { size },
-                )
-            })
-            .collect();
-        let faces = [
-            [0, 1, 3, 2],
-            [4, 5, 7, 6],
-            [0, 1, 5, 4],
-            [2, 3, 7, 6],
-            [0, 2, 6, 4],
-            [1, 3, 7, 5],
-        ];
-        let triangles = faces
-            .iter()
-            .flat_map(|f| [[f[0], f[1], f[2]], [f[0], f[2], f[3]]])
-            .collect();
-        ConvexHull { points, triangles }
+        box_hull(Vec3::ZERO, Vec3::splat(size))
     }
 
     fn model(hull: ConvexHull) -> ModelHull {
@@ -481,5 +592,92 @@ mod tests {
         // Roll 90 about forward: left (y) goes up.
         let l = rotation(Vec3::new(0.0, 0.0, 90.0)) * Vec3::Y;
         assert!((l - Vec3::Z).length() < 1e-5, "{l}");
+    }
+
+    #[test]
+    fn a_box_hull_faces_out_and_is_its_six_sides() {
+        let (lo, hi) = (Vec3::new(-3.0, 1.0, 2.0), Vec3::new(5.0, 4.0, 9.0));
+        let hull = box_hull(lo, hi);
+        let centre = (lo + hi) / 2.0;
+        for t in &hull.triangles {
+            let [a, b, c] = t.map(|i| hull.points[i as usize]);
+            let out = (b - a).cross(c - a).dot((a + b + c) / 3.0 - centre);
+            assert!(out > 0.0, "triangle {t:?} faces out");
+        }
+        assert_eq!(hull_planes(&hull).map(|p| p.len()), Some(6));
+        let (placed_hull, brush) = placed_box(lo, hi);
+        assert_eq!(placed_hull.points, hull.points);
+        assert!(brush.sides.iter().all(|s| !s.bevel));
+        let (set, dropped) = BrushSet::build(vec![brush]);
+        assert_eq!(dropped, 0);
+        assert!(set.contents(centre).contains(Contents::SOLID));
+        assert!(!set.contents(hi + 0.5).contains(Contents::SOLID));
+    }
+
+    /// A studio header (version 48) with render bounds `view` and hull box `hull`.
+    fn mdl(view: (Vec3, Vec3), hull: (Vec3, Vec3)) -> Vec<u8> {
+        let mut d = vec![0u8; 408];
+        d[..4].copy_from_slice(b"IDST");
+        d[4..8].copy_from_slice(&48u32.to_le_bytes());
+        for (at, v) in [
+            (STUDIO_HULL_MIN, hull.0),
+            (STUDIO_HULL_MIN + 12, hull.1),
+            (STUDIO_VIEW_MIN, view.0),
+            (STUDIO_VIEW_MIN + 12, view.1),
+        ] {
+            for (k, f) in v.to_array().into_iter().enumerate() {
+                d[at + 4 * k..at + 4 * k + 4].copy_from_slice(&f.to_le_bytes());
+            }
+        }
+        d
+    }
+
+    #[test]
+    fn a_box_prop_takes_the_render_bounds_or_else_the_hull_box() {
+        let view = (Vec3::new(-8.0, -4.0, 0.0), Vec3::new(8.0, 4.0, 30.0));
+        let hull = (Vec3::new(-16.0, -16.0, 0.0), Vec3::new(16.0, 16.0, 72.0));
+        assert_eq!(studio_box(&mdl(view, hull)), Ok(view));
+        assert_eq!(studio_box(&mdl((Vec3::ZERO, Vec3::ZERO), hull)), Ok(hull));
+        // Either render corner off zero makes them the box.
+        let half = (Vec3::ZERO, Vec3::new(8.0, 4.0, 30.0));
+        assert_eq!(studio_box(&mdl(half, hull)), Ok(half));
+    }
+
+    #[test]
+    fn a_bad_studio_header_is_refused_naming_the_byte() {
+        let good = mdl((Vec3::ZERO, Vec3::ONE), (Vec3::ZERO, Vec3::ONE));
+        let why = |d: &[u8]| studio_box(d).expect_err("refused");
+        assert!(
+            why(&good[..151]).contains("cut short"),
+            "{}",
+            why(&good[..151])
+        );
+        let mut d = good.clone();
+        d[0] = b'X';
+        assert!(why(&d).contains("byte 0"), "{}", why(&d));
+        let mut d = good.clone();
+        d[4] = 53;
+        assert!(
+            why(&d).contains("studiohdr.version at byte 4: 53"),
+            "{}",
+            why(&d)
+        );
+        let flat = mdl(
+            (Vec3::ZERO, Vec3::new(1.0, 1.0, 0.0)),
+            (Vec3::ZERO, Vec3::ONE),
+        );
+        assert!(
+            why(&flat).contains("view_bbmin at byte 128"),
+            "{}",
+            why(&flat)
+        );
+        let wild = mdl((Vec3::ZERO, Vec3::splat(f32::NAN)), (Vec3::ZERO, Vec3::ONE));
+        assert!(why(&wild).contains("byte 140"), "{}", why(&wild));
+        let inverted = mdl((Vec3::ZERO, Vec3::ZERO), (Vec3::ONE, Vec3::ZERO));
+        assert!(
+            why(&inverted).contains("hull_min at byte 104"),
+            "{}",
+            why(&inverted)
+        );
     }
 }

@@ -98,10 +98,22 @@ fn phy_of(solid: &[u8]) -> Vec<u8> {
 }
 
 /// `d` with its game lump replaced by one static prop of `model` (lump version 5) at `origin`
-/// turned by `angles`, and its pakfile by a zip of `files`.
+/// turned by `angles`, solid by its collision model (type 6), and its pakfile by a zip of
+/// `files`.
 fn with_prop(
     d: &[u8],
     model: &str,
+    origin: Vec3,
+    angles: Vec3,
+    files: &[(&str, &[u8])],
+) -> Vec<u8> {
+    with_solid_prop(d, (model, 6), origin, angles, files)
+}
+
+/// [`with_prop`] with the prop's solid type given beside its model.
+fn with_solid_prop(
+    d: &[u8],
+    (model, solid): (&str, u8),
     origin: Vec3,
     angles: Vec3,
     files: &[(&str, &[u8])],
@@ -118,7 +130,7 @@ fn with_prop(
     for f in [origin.to_array(), angles.to_array()].concat() {
         sprp.extend(f.to_le_bytes());
     }
-    sprp.extend([0, 0, 0, 0, 0, 0, 6, 0]); // model 0, no leaves, solid 6, flags 0
+    sprp.extend([0, 0, 0, 0, 0, 0, solid, 0]); // model 0, no leaves, solid, flags 0
     sprp.extend([0u8; 60 - 32]);
     // The game lump: one entry pointing just past itself.
     let lump_at = out.len();
@@ -302,6 +314,89 @@ fn a_games_pack_gives_the_models_and_a_hostile_one_is_passed_over() {
     assert_eq!(folder, (1, true), "the folder's packs are searched");
     assert_eq!(file, (1, true), "a pack given by name");
     assert_eq!(bad, (0, false), "broken packs hold nothing");
+}
+
+/// A studio model's header (version 48) whose render bounds are `lo..hi` (its hull box
+/// twice as large, so a test tells which one was taken).
+fn mdl_of(lo: Vec3, hi: Vec3) -> Vec<u8> {
+    let mut d = vec![0u8; 408];
+    d[..4].copy_from_slice(b"IDST");
+    set_u32(&mut d, 4, 48);
+    for (at, v) in [(104, lo * 2.0), (116, hi * 2.0), (128, lo), (140, hi)] {
+        for (k, f) in v.to_array().into_iter().enumerate() {
+            d[at + 4 * k..at + 4 * k + 4].copy_from_slice(&f.to_le_bytes());
+        }
+    }
+    d
+}
+
+#[test]
+fn a_box_prop_collides_as_the_world_box_around_its_turned_bounds() {
+    let Some(map) = corpus_file("bsp", "source-tf2_test_physcollide.bsp") else {
+        return;
+    };
+    // Render bounds a 64-unit cube about the model's origin. Yawed 45°, the engine boxes the
+    // turned cube on the world's axes: 32·√2 ≈ 45.3 units each way, where the cube itself
+    // would reach that far only at its corners.
+    let mdl = mdl_of(Vec3::splat(-32.0), Vec3::splat(32.0));
+    let phy = phy_of(&physcollide_solid(&map, 1));
+    let at = Vec3::new(0.0, 150.0, 0.0);
+    let files: [(&str, &[u8]); 2] = [
+        ("models/navforge/crate.mdl", &mdl),
+        ("models/navforge/crate.phy", &phy),
+    ];
+    let boxed = |solid: u8, files: &[(&str, &[u8])]| {
+        let d = with_solid_prop(
+            &map,
+            ("models/navforge/crate.mdl", solid),
+            at,
+            Vec3::new(0.0, 45.0, 0.0),
+            files,
+        );
+        Level::load(&d, &LoadOptions::default()).expect("loads")
+    };
+    let level = boxed(2, &files);
+    let c = level.counts();
+    assert_eq!((c.prop_hulls, c.props_missing, c.props_unusable), (1, 0, 0));
+    for (dy, hit) in [
+        (0.0, true),
+        (44.0, true),
+        (-44.0, true),
+        (47.0, false),
+        (-47.0, false),
+    ] {
+        assert_eq!(blocked_at(&level, 150.0 + dy), hit, "y {}", 150.0 + dy);
+    }
+    // Near the box's corner, 44 units out each way, where the turned cube does not reach
+    // (62 units out along its own axis).
+    let corner = at + Vec3::new(44.0, 44.0, 0.0);
+    assert!(
+        level
+            .point_contents(corner)
+            .contains(navforge_level::Contents::SOLID)
+    );
+    // The same model as a collision-model prop takes its .phy (a 128-unit cube turned 45°).
+    let hulls = boxed(6, &files);
+    assert!(blocked_at(&hulls, 150.0 + 85.0) && !blocked_at(&level, 150.0 + 85.0));
+    let turned_cube = hulls.point_contents(at + Vec3::new(54.0, 54.0, 0.0));
+    assert!(!turned_cube.contains(navforge_level::Contents::SOLID));
+    // A box prop without its .mdl passes through.
+    let bare = boxed(2, &files[1..]);
+    let c = bare.counts();
+    assert_eq!((c.prop_hulls, c.props_missing), (0, 1));
+    assert!(!blocked_at(&bare, 150.0));
+    // A broken header: reported, naming the file, the field and the byte, and passed through.
+    let mut broken = mdl.clone();
+    set_u32(&mut broken, 4, 53);
+    let level = boxed(2, &[("models/navforge/crate.mdl", &broken)]);
+    let c = level.counts();
+    assert_eq!((c.prop_hulls, c.props_unusable), (0, 1));
+    let w = level.prop_warnings().join("\n");
+    assert!(
+        w.contains("pakfile:models/navforge/crate.mdl") && w.contains("version at byte 4: 53"),
+        "{w}"
+    );
+    assert!(!blocked_at(&level, 150.0));
 }
 
 #[test]

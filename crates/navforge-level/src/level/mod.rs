@@ -84,7 +84,8 @@ pub struct Counts {
     pub displacements: usize,
     /// Textures (or texinfos for brush families).
     pub textures: usize,
-    /// Convex hulls of static props that collide, their models' `.phy` found (Source).
+    /// Convex hulls of static props that collide, their models' `.phy` found, and boxes of
+    /// box props (solid type 2), their `.mdl` found (Source).
     pub prop_hulls: usize,
     /// Solid static props whose collision model was not found (Source: not packed in the map,
     /// and no content folder given holds it).
@@ -105,14 +106,14 @@ impl Counts {
         let mut line = format!("static props: {} collision hulls", self.prop_hulls);
         if self.props_missing > 0 {
             line += &format!(
-                "; {} solid props without their model's .phy pass through (generate and \
+                "; {} solid props whose model is not found pass through (generate and \
                  analyze take the game's folder with --content)",
                 self.props_missing
             );
         }
         if self.props_unusable > 0 {
             line += &format!(
-                "; {} pass through, their model's .phy unusable",
+                "; {} pass through, their model unusable",
                 self.props_unusable
             );
         }
