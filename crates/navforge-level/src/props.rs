@@ -450,9 +450,9 @@ fn hull_planes(hull: &ConvexHull) -> Option<Vec<(Vec3, f32)>> {
 }
 
 /// A model hull turned by `turn` (rotation times scale) and moved to `origin`: its corners and
-/// triangles, and a solid brush of its faces with its box's six planes as bevels wherever no
-/// face is exactly axial (box sweeps clip against them, rays do not; the brush set wants an
-/// exactly axial side each way).
+/// triangles, and a solid brush of its faces with bevels, which box sweeps clip against and
+/// rays do not: its box's six planes wherever no face is exactly axial (the brush set wants an
+/// exactly axial side each way), and its edge bevels ([`edge_bevels`]).
 fn placed(h: &ModelHull, turn: Mat3, origin: Vec3) -> (ConvexHull, BrushIn) {
     let points: Vec<Vec3> = h.hull.points.iter().map(|&q| turn * q + origin).collect();
     let scale = turn.x_axis.length();
@@ -486,16 +486,92 @@ fn placed(h: &ModelHull, turn: Mat3, origin: Vec3) -> (ConvexHull, BrushIn) {
             }
         }
     }
+    let hull = ConvexHull {
+        points,
+        triangles: h.hull.triangles.clone(),
+    };
+    for (normal, dist) in edge_bevels(&hull) {
+        // (Only a plane the brush has already is left out: one a hair off a face still
+        // bounds the sweep there.)
+        let known = sides
+            .iter()
+            .any(|s| s.normal.dot(normal) > 1.0 - 1e-6 && (s.dist - dist).abs() < 1e-3);
+        if !known {
+            sides.push(Side {
+                normal,
+                dist,
+                surface: SurfaceFlags::NONE,
+                bevel: true,
+            });
+        }
+    }
     let brush = BrushIn {
         sides,
         contents: Contents::SOLID,
         entity: u32::MAX,
     };
-    let hull = ConvexHull {
-        points,
-        triangles: h.hull.triangles.clone(),
-    };
     (hull, brush)
+}
+
+/// The edge bevels of a convex hull: for each edge between two faces that are not level with
+/// each other, and each world axis, the plane through the edge that holds the axis and leaves
+/// the whole hull behind it, if one does (its normal, across the edge and the axis, between the
+/// two faces' normals). With the faces and the box's planes they are the planes of the hull
+/// grown by any box, so a box sweep clipped against them stops where the box first touches
+/// the hull: the compiler gives world brushes the same.
+fn edge_bevels(hull: &ConvexHull) -> Vec<(Vec3, f32)> {
+    let pts = &hull.points;
+    // Each edge's faces' normals (a triangle's own: a face split in two has an edge inside it
+    // whose two normals agree, and no bevel).
+    let mut faces_of: HashMap<(u32, u32), Vec<Vec3>> = HashMap::new();
+    for t in &hull.triangles {
+        let Some([a, b, c]) = t
+            .iter()
+            .map(|&i| pts.get(i as usize).copied())
+            .collect::<Option<Vec<_>>>()
+            .and_then(|v| <[Vec3; 3]>::try_from(v).ok())
+        else {
+            continue;
+        };
+        let n = (b - a).cross(c - a).normalize_or_zero();
+        if n == Vec3::ZERO {
+            continue;
+        }
+        for (i, j) in [(t[0], t[1]), (t[1], t[2]), (t[2], t[0])] {
+            faces_of.entry((i.min(j), i.max(j))).or_default().push(n);
+        }
+    }
+    let mut edges: Vec<_> = faces_of.into_iter().collect();
+    // (In index order: the same bevels in the same order on every run.)
+    edges.sort_unstable_by_key(|e| e.0);
+    let mut out = Vec::new();
+    for ((i, j), normals) in edges {
+        let [n1, n2] = normals[..] else {
+            continue;
+        };
+        if n1.dot(n2) > 0.9999 {
+            continue;
+        }
+        let p = pts[i as usize];
+        let edge = (pts[j as usize] - p).normalize_or_zero();
+        let turn = n1.cross(n2).dot(edge);
+        for axis in [Vec3::X, Vec3::Y, Vec3::Z] {
+            let across = edge.cross(axis);
+            if across.length_squared() < 1e-6 {
+                continue;
+            }
+            for normal in [across.normalize(), -across.normalize()] {
+                // Between the faces' normals, on the short way round from one to the other.
+                let between = normal.dot(n1 + n2) > 0.0
+                    && n1.cross(normal).dot(edge) * turn >= 0.0
+                    && normal.cross(n2).dot(edge) * turn >= 0.0;
+                if between {
+                    out.push((normal, normal.dot(p)));
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -543,7 +619,122 @@ mod tests {
             assert!(hull.points.iter().all(|p| s.normal.dot(*p) - s.dist < 1e-3));
             assert!(on >= if s.bevel { 1 } else { 4 }, "{s:?}");
         }
-        assert_eq!(b.sides.iter().filter(|s| s.bevel).count(), 6);
+        let axial = |s: &&Side| s.normal.abs().max_element() == 1.0;
+        assert_eq!(b.sides.iter().filter(|s| s.bevel).filter(axial).count(), 6);
+        assert!(b.sides.iter().filter(|s| s.bevel).any(|s| !axial(&s)));
+    }
+
+    /// Where a box of half-size `half` going `from → from + dir` first touches the hull whose
+    /// corners are `pts` (faces `normals`, edges `edges`), as a fraction of the way; none when
+    /// it does not. Worked out on the separating axes (the world's, the faces', and each edge
+    /// across each world axis): the box touches the hull while their shadows overlap on every
+    /// axis, so from the latest time they start overlapping to the earliest they stop.
+    fn first_touch(
+        (pts, normals, edges): (&[Vec3], &[Vec3], &[Vec3]),
+        from: Vec3,
+        dir: Vec3,
+        half: Vec3,
+    ) -> Option<f32> {
+        let mut axes: Vec<Vec3> = vec![Vec3::X, Vec3::Y, Vec3::Z];
+        axes.extend(normals);
+        for e in edges {
+            for a in [Vec3::X, Vec3::Y, Vec3::Z] {
+                let c = e.cross(a);
+                if c.length_squared() > 1e-6 {
+                    axes.push(c.normalize());
+                }
+            }
+        }
+        let (mut enter, mut leave) = (0.0f32, 1.0f32);
+        for l in axes {
+            let lo = pts.iter().map(|p| p.dot(l)).fold(f32::INFINITY, f32::min);
+            let hi = pts
+                .iter()
+                .map(|p| p.dot(l))
+                .fold(f32::NEG_INFINITY, f32::max);
+            let reach = half.dot(l.abs());
+            // The box's centre along the axis at time t: c + v t; overlap while it is within
+            // [lo - reach, hi + reach].
+            let (c, v) = (from.dot(l), dir.dot(l));
+            if v.abs() < 1e-9 {
+                if c < lo - reach || c > hi + reach {
+                    return None;
+                }
+                continue;
+            }
+            let (t0, t1) = ((lo - reach - c) / v, (hi + reach - c) / v);
+            enter = enter.max(t0.min(t1));
+            leave = leave.min(t0.max(t1));
+        }
+        (enter <= leave).then_some(enter)
+    }
+
+    #[test]
+    fn box_sweeps_stop_where_the_box_first_touches_a_turned_hull() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed >> 40) as f32 / (1u64 << 24) as f32
+        };
+        let m = model(cube(40.0));
+        let half = Vec3::new(16.0, 16.0, 36.0);
+        let (mut hits, mut edge_hits) = (0, 0);
+        for _ in 0..200 {
+            let angles = Vec3::new(next(), next(), next()) * 360.0;
+            let turn = rotation(angles);
+            let (hull, brush) = placed(&m, turn, Vec3::ZERO);
+            let normals: Vec<Vec3> = m.planes.iter().map(|&(n, _)| turn * n).collect();
+            let edges: Vec<Vec3> = (0..3).map(|k| turn * Vec3::AXES[k]).collect();
+            let (set, dropped) = BrushSet::build(vec![brush]);
+            assert_eq!(dropped, 0);
+            let centre = turn * Vec3::splat(20.0);
+            for _ in 0..20 {
+                let from = centre
+                    + (Vec3::new(next(), next(), next()) - 0.5).normalize_or(Vec3::X) * 200.0;
+                let aim = centre + (Vec3::new(next(), next(), next()) - 0.5) * 160.0;
+                let dir = aim - from;
+                let shape = (&hull.points[..], &normals[..], &edges[..]);
+                let touch = first_touch(shape, from, dir, half);
+                let hit = set.sweep(from, dir, half, Contents::SOLID);
+                match (touch, hit) {
+                    (Some(t), Some(h)) => {
+                        // The brush trace stops a hair (1/32 unit off the plane it meets)
+                        // short of the touch: no later, and no sooner than a box grown by a
+                        // little more than that would touch.
+                        let grown = first_touch(shape, from, dir, half + 0.05);
+                        assert!(h.t <= t + 1e-6, "angles {angles}: {} after {t}", h.t);
+                        assert!(
+                            grown.is_some_and(|g| g <= h.t + 1e-6),
+                            "angles {angles}: {} before {grown:?}",
+                            h.t
+                        );
+                        hits += 1;
+                        if !m
+                            .planes
+                            .iter()
+                            .any(|&(n, _)| (turn * n).dot(h.normal) > 0.9999)
+                            && h.normal.abs().max_element() < 0.9999
+                        {
+                            edge_hits += 1;
+                        }
+                    }
+                    (None, None) => {}
+                    // A sweep that grazes the hull may go either way within the trace's hair.
+                    (t, h) => {
+                        let grazing = first_touch(shape, from, dir, half + 0.1).is_some()
+                            && first_touch(shape, from, dir, half - 0.1).is_none();
+                        assert!(grazing, "angles {angles}: touch {t:?}, sweep {h:?}");
+                    }
+                }
+            }
+        }
+        // Many sweeps meet the hull, some first on an edge bevel.
+        assert!(
+            hits > 1000 && edge_hits > 50,
+            "{hits} hits, {edge_hits} on edges"
+        );
     }
 
     #[test]
