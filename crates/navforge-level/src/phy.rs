@@ -48,6 +48,34 @@ pub struct ConvexHull {
     pub triangles: Vec<[u32; 3]>,
 }
 
+impl ConvexHull {
+    /// The box `lo..hi`: its eight corners (bit 0 of the index picks `hi`'s x, bit 1 its y,
+    /// bit 2 its z) and twelve triangles, two a side, counter-clockwise seen from outside.
+    pub fn cuboid(lo: Vec3, hi: Vec3) -> ConvexHull {
+        let points = (0..8)
+            .map(|i| Vec3::select(glam::BVec3::new(i & 1 != 0, i & 2 != 0, i & 4 != 0), hi, lo))
+            .collect();
+        const TRIANGLES: [[u32; 3]; 12] = [
+            [0, 2, 1],
+            [1, 2, 3],
+            [4, 5, 6],
+            [5, 7, 6],
+            [0, 1, 4],
+            [1, 5, 4],
+            [2, 6, 3],
+            [3, 6, 7],
+            [0, 4, 2],
+            [2, 4, 6],
+            [1, 3, 5],
+            [3, 7, 5],
+        ];
+        ConvexHull {
+            points,
+            triangles: TRIANGLES.to_vec(),
+        }
+    }
+}
+
 /// Why collision bytes could not be read: the field at fault, its byte offset (relative to the
 /// start of the bytes given to the reader) and what was wrong.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

@@ -369,39 +369,7 @@ fn placed_box(lo: Vec3, hi: Vec3) -> (ConvexHull, BrushIn) {
         contents: Contents::SOLID,
         entity: u32::MAX,
     };
-    (box_hull(lo, hi), brush)
-}
-
-/// The box `lo..hi` as a convex hull: its eight corners (bit 0 of the index x, bit 1 y, bit 2
-/// z at `hi`) and twelve triangles, two a side, wound to face out.
-fn box_hull(lo: Vec3, hi: Vec3) -> ConvexHull {
-    let points = (0..8)
-        .map(|i| {
-            Vec3::new(
-                if i & 1 == 0 { lo.x } else { hi.x },
-                if i & 2 == 0 { lo.y } else { hi.y },
-                if i & 4 == 0 { lo.z } else { hi.z },
-            )
-        })
-        .collect();
-    const TRIANGLES: [[u32; 3]; 12] = [
-        [0, 2, 1],
-        [1, 2, 3],
-        [4, 5, 6],
-        [5, 7, 6],
-        [0, 1, 4],
-        [1, 5, 4],
-        [2, 6, 3],
-        [3, 6, 7],
-        [0, 4, 2],
-        [2, 4, 6],
-        [1, 3, 5],
-        [3, 7, 5],
-    ];
-    ConvexHull {
-        points,
-        triangles: TRIANGLES.to_vec(),
-    }
+    (ConvexHull::cuboid(lo, hi), brush)
 }
 
 /// The engine's turn for pitch, yaw and roll in degrees: roll about x, then pitch about y,
@@ -581,7 +549,7 @@ mod tests {
 
     /// A cube's hull, `size` units a side from the origin.
     fn cube(size: f32) -> ConvexHull {
-        box_hull(Vec3::ZERO, Vec3::splat(size))
+        ConvexHull::cuboid(Vec3::ZERO, Vec3::splat(size))
     }
 
     fn model(hull: ConvexHull) -> ModelHull {
@@ -788,7 +756,7 @@ mod tests {
     #[test]
     fn a_box_hull_faces_out_and_is_its_six_sides() {
         let (lo, hi) = (Vec3::new(-3.0, 1.0, 2.0), Vec3::new(5.0, 4.0, 9.0));
-        let hull = box_hull(lo, hi);
+        let hull = ConvexHull::cuboid(lo, hi);
         let centre = (lo + hi) / 2.0;
         for t in &hull.triangles {
             let [a, b, c] = t.map(|i| hull.points[i as usize]);

@@ -16,37 +16,16 @@ fn put_f32(b: &mut [u8], at: usize, v: f32) {
     b[at..at + 4].copy_from_slice(&v.to_le_bytes());
 }
 
-/// The corners of a box in IVP space (metres, Y down), as a bit pattern per index.
-fn corner(i: usize, lo: [f32; 3], hi: [f32; 3]) -> [f32; 3] {
-    std::array::from_fn(|axis| {
-        if i >> axis & 1 == 1 {
-            hi[axis]
-        } else {
-            lo[axis]
-        }
-    })
-}
-
-/// The 12 triangles of a box whose corners are numbered as in [`corner`].
-const BOX_TRIANGLES: [[u32; 3]; 12] = [
-    [0, 2, 1],
-    [1, 2, 3],
-    [4, 5, 6],
-    [5, 7, 6],
-    [0, 1, 4],
-    [1, 5, 4],
-    [2, 6, 3],
-    [3, 6, 7],
-    [0, 4, 2],
-    [2, 4, 6],
-    [1, 3, 5],
-    [3, 7, 5],
-];
-
 /// A compact surface with one box ledge per entry of `boxes` (each using its own 8 points of
 /// one shared point array) under a ledge tree, as IVP lays it out: header, ledges, points, tree.
 fn surface(boxes: &[([f32; 3], [f32; 3])]) -> Vec<u8> {
-    let ledge_size = 16 + 16 * BOX_TRIANGLES.len();
+    // Each box's corners (in IVP space: metres, Y down) and triangles.
+    let cuboids: Vec<ConvexHull> = boxes
+        .iter()
+        .map(|&(lo, hi)| ConvexHull::cuboid(lo.into(), hi.into()))
+        .collect();
+    let triangles = cuboids.first().map_or(0, |c| c.triangles.len());
+    let ledge_size = 16 + 16 * triangles;
     let ledges_at = 48;
     let points_at = ledges_at + ledge_size * boxes.len();
     let tree_at = points_at + 16 * 8 * boxes.len();
@@ -57,7 +36,7 @@ fn surface(boxes: &[([f32; 3], [f32; 3])]) -> Vec<u8> {
     put_i32(&mut b, 28, (size as i32) << 8);
     put_i32(&mut b, 32, tree_at as i32);
     b[44..48].copy_from_slice(b"IVPS");
-    for (k, &(lo, hi)) in boxes.iter().enumerate() {
+    for (k, cuboid) in cuboids.iter().enumerate() {
         let ledge = ledges_at + ledge_size * k;
         put_i32(&mut b, ledge, (points_at - ledge) as i32);
         put_i32(
@@ -65,16 +44,16 @@ fn surface(boxes: &[([f32; 3], [f32; 3])]) -> Vec<u8> {
             ledge + 8,
             ((ledge_size / 16 + 8) as i32) << 8 | 1 << 2,
         );
-        b[ledge + 12..ledge + 14].copy_from_slice(&(BOX_TRIANGLES.len() as i16).to_le_bytes());
-        for (t, tri) in BOX_TRIANGLES.iter().enumerate() {
+        b[ledge + 12..ledge + 14].copy_from_slice(&(triangles as i16).to_le_bytes());
+        for (t, tri) in cuboid.triangles.iter().enumerate() {
             for (e, &i) in tri.iter().enumerate() {
                 // The high bits hold the opposite edge, which the reader must mask off.
                 let word = (i + 8 * k as u32) | 0x7ff3 << 16;
                 put_i32(&mut b, ledge + 16 + 16 * t + 4 + 4 * e, word as i32);
             }
         }
-        for i in 0..8 {
-            for (axis, v) in corner(i, lo, hi).into_iter().enumerate() {
+        for (i, p) in cuboid.points.iter().enumerate() {
+            for (axis, v) in p.to_array().into_iter().enumerate() {
                 put_f32(&mut b, points_at + 16 * (8 * k + i) + 4 * axis, v);
             }
         }
