@@ -493,3 +493,55 @@ fn an_uneven_model_turns_as_the_engine_turns_it() {
     assert!(!solid(-50.0, 200.0, 300.0), "beside the narrow box");
     assert!(!solid(200.0, 0.0, 420.0), "above the origin");
 }
+
+#[test]
+fn mutated_prop_lumps_and_packed_models_load_with_warnings_never_panic() {
+    let Some(map) = corpus_file("bsp", "source-tf2_test_physcollide.bsp") else {
+        return;
+    };
+    // A map with a box prop packed, its model's .phy beside it; its game lump and pakfile
+    // (everything past the original file) mutated 1,000 times, one to four bytes each.
+    let phy = phy_of(&physcollide_solid(&map, 1));
+    let mdl = mdl_of(Vec3::splat(-32.0), Vec3::splat(32.0));
+    let files: [(&str, &[u8]); 2] = [
+        ("models/navforge/crate.mdl", &mdl),
+        ("models/navforge/crate.phy", &phy),
+    ];
+    let packed = with_solid_prop(
+        &map,
+        ("models/navforge/crate.mdl", 2),
+        Vec3::new(0.0, 150.0, 0.0),
+        Vec3::new(0.0, 45.0, 0.0),
+        &files,
+    );
+    let tail = map.len()..packed.len();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move |m: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % m as u64) as usize
+    };
+    let (mut loaded, mut warned) = (0, 0);
+    for _ in 0..1000 {
+        let mut d = packed.clone();
+        for _ in 0..1 + next(4) {
+            let at = tail.start + next(tail.len());
+            d[at] = match next(3) {
+                0 => d[at] ^ (1 << next(8)),
+                1 => 0xff,
+                _ => next(256) as u8,
+            };
+        }
+        if let Ok(level) = Level::load(&d, &LoadOptions::default()) {
+            loaded += 1;
+            warned += usize::from(!level.prop_warnings().is_empty());
+        }
+    }
+    // Most mutations leave a loadable map; some break what the props read and are reported.
+    eprintln!("{loaded} {warned}");
+    assert!(
+        loaded > 900 && warned > 20,
+        "{loaded} loaded, {warned} with warnings"
+    );
+}
