@@ -77,7 +77,7 @@ pub fn run(a: &Args) -> Result<(), Failure> {
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else {
         eprintln!("{}: {}", a.output.display(), report.summary());
-        for line in crate::static_props_lines(&level) {
+        for line in crate::props_lines(&level) {
             eprintln!("{}: {line}", a.level.display());
         }
     }

@@ -139,7 +139,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             eprintln!("{}: game: {game} ({why})", r.output.display());
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
-        for line in crate::static_props_lines(&level) {
+        for line in crate::props_lines(&level) {
             eprintln!("{}: {line}", r.level.display());
         }
         if let Some(Ok(a)) = &analysis {

@@ -433,17 +433,18 @@ mod stdout {
     }
 }
 
-/// What a Source map's static props collide with, when it has solid ones: a line saying how
-/// many hulls their collision models gave and how many props pass through (no model found, or
-/// one that could not be used), then a line per unusable model saying why.
-pub fn static_props_lines(level: &navforge_level::Level) -> Vec<String> {
+/// What a Source map's props collide with, when it has solid ones: a line saying how many
+/// hulls the static props' and the prop entities' collision models gave and how many props pass
+/// through (no model found, or one that could not be used), then a line per unusable model
+/// saying why.
+pub fn props_lines(level: &navforge_level::Level) -> Vec<String> {
     let warnings = level
         .prop_warnings()
         .iter()
         .map(|w| format!("warning: {w}"));
     level
         .counts()
-        .static_props_line()
+        .props_line()
         .into_iter()
         .chain(warnings)
         .collect()

@@ -83,7 +83,7 @@ fn a_content_folder_makes_the_props_it_holds_collide() {
     let info = navforge(&[&"info", &map]);
     let text = String::from_utf8_lossy(&info.stdout);
     assert!(
-        text.contains("static props: 0 collision hulls; 247 solid props whose model"),
+        text.contains("static props: 0 collision hulls, 247 without their model"),
         "{text}"
     );
     // The doors' feet: each door's origin stands 51 units over its floor.
@@ -96,11 +96,11 @@ fn a_content_folder_makes_the_props_it_holds_collide() {
     assert_eq!(doors.len(), 24);
     // 247 solid static props, 24 of them cell doors of that model (counted off the lump).
     assert!(
-        without.contains("static props: 0 collision hulls; 247 solid props whose model"),
+        without.contains("static props: 0 collision hulls, 247 without their model"),
         "{without}"
     );
     assert!(
-        within.contains("static props: 24 collision hulls; 223 solid props whose model"),
+        within.contains("static props: 24 collision hulls, 223 without their model"),
         "{within}"
     );
     // Without the model the mesh runs through the doorways; with it, nothing stands where a

@@ -66,8 +66,9 @@ pub struct LoadOptions {
     /// "only trigger", spawnflag 1, and every `func_breakable_surf`): the games' generators
     /// walk through them ("we will shoot it when we touch it"). Default: kept (they collide).
     pub breakables_removed: bool,
-    /// Leave out Source static props (their collision models, from the map's pakfile or the
-    /// content folders given, otherwise collide as in the game). Default: kept.
+    /// Leave out Source static props and prop entities (their collision models, from the
+    /// map's pakfile or the content folders given, otherwise collide as in the game: prop
+    /// entities with sight lines only). Default: kept.
     pub static_props_removed: bool,
 }
 

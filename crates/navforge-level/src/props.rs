@@ -8,6 +8,13 @@
 //! ships in the game's packs. A prop of solid type 2 collides as a box instead: the box, on
 //! the world's axes, around its model's render bounds (the `.mdl` header's) turned by the
 //! prop's angles (the engine's `CStaticProp::Init` and `ClipRayToBBox`).
+//!
+//! Prop entities (physics and dynamic props, prop doors) are studio models too, and the games'
+//! nav sight traces hit them: the approach and visibility lines' mask,
+//! `MASK_BLOCKLOS_AND_NPCS`, holds `CONTENTS_MONSTER`, without which the engine's
+//! `StandardFilterRules` passes every entity that is not a brush model. Generation, cover,
+//! encounter and sniper traces have no such bit and pass them. So a prop entity's collision
+//! model, found as a static prop's is, blocks sight only ([`Contents::BLOCK_LOS`]).
 
 use std::collections::HashMap;
 
@@ -17,9 +24,11 @@ use crate::brushes::{BrushIn, Side};
 use crate::bytes::{UNPACKED_FAMILY, bad_point, f32_le, u16_le, u32_at, vec3_le};
 use crate::content::{Content, Files, Found};
 use crate::contents::{Contents, SurfaceFlags};
+use crate::entities::Entity;
 use crate::error::LevelError;
 use crate::lzma::game_lumps;
 use crate::math::Aabb;
+use crate::options::DoorState;
 use crate::phy::{ConvexHull, phy_file_solids};
 
 /// One static prop of a Source map.
@@ -161,13 +170,18 @@ const MAX_HULL_POINTS: usize = 4096;
 const MAX_PROP_POINTS: usize = 4 << 20;
 
 /// The world-space hulls of every solid static prop whose collision model (its `.phy`, or for
-/// a box its `.mdl`) was found (each also as a brush), how many solid props had none found,
-/// and why those found could not be used.
+/// a box its `.mdl`) was found, and of every solid prop entity's (each also as a brush, solid
+/// or blocking sight only), how many solid props had none found, and why those found could
+/// not be used.
 #[derive(Default)]
 pub(crate) struct PropCollision {
     pub hulls: Vec<(ConvexHull, BrushIn)>,
-    /// Solid props whose model's file (`.phy`, or `.mdl` for a box) no source holds.
+    /// Solid static props whose model's file (`.phy`, or `.mdl` for a box) no source holds.
     pub missing: usize,
+    /// Of the hulls, those of prop entities (the last ones).
+    pub entity_hulls: usize,
+    /// Solid prop entities whose model's `.phy` no source holds.
+    pub entities_missing: usize,
     /// Solid props whose model's file was found but could not be used.
     pub unusable: usize,
     /// Why, a line per model (the source, the field and the byte offset).
@@ -189,54 +203,31 @@ struct ModelHull {
     planes: Vec<(Vec3, f32)>,
 }
 
-/// [`PropCollision`] of a VBSP's static props, models looked up in its pakfile (`pakfile`:
+/// [`PropCollision`] of a VBSP's static props and of its prop entities among `entities`
+/// (prop doors only while `doors` stand closed), models looked up in its pakfile (`pakfile`:
 /// lump 40's bytes, read within `budget` bytes) and `content`.
 pub(crate) fn prop_collision(
     bsp: &[u8],
-    pakfile: &[u8],
-    content: &Content,
-    budget: usize,
+    (pakfile, content, budget): (&[u8], &Content, usize),
+    entities: &[Entity],
+    doors: DoorState,
 ) -> Result<PropCollision, LevelError> {
     let (props, offsets, family) = read_props(bsp)?;
-    let mut files = Files::new(pakfile, content, budget);
-    let mut out = PropCollision {
-        warnings: files.pak_error.take().into_iter().collect(),
-        ..PropCollision::default()
+    let mut models = Models {
+        files: Files::new(pakfile, content, budget),
+        found: HashMap::new(),
+        warnings: Vec::new(),
     };
-    let mut models: HashMap<String, Model> = HashMap::new();
+    models.warnings.extend(models.files.pak_error.take());
+    let mut out = PropCollision::default();
     let mut points = 0usize;
     for (k, p) in props
         .iter()
         .enumerate()
         .filter(|(_, p)| matches!(p.solid, SOLID_VPHYSICS | SOLID_BBOX))
     {
-        let name = p.model.to_ascii_lowercase();
-        let stem = name.strip_suffix(".mdl").unwrap_or(&name);
-        // (A model a map uses both ways is looked up once each way.)
-        let file = match p.solid {
-            SOLID_BBOX => format!("{stem}.mdl"),
-            _ => format!("{stem}.phy"),
-        };
-        let model = models.entry(file.clone()).or_insert_with(|| {
-            let why = match files.read(&file) {
-                Found::Bytes(b, source) => {
-                    let model = match p.solid {
-                        SOLID_BBOX => studio_box(&b).map(|(lo, hi)| Model::Box(lo, hi)),
-                        _ => model_hulls(&b).map(Model::Hulls),
-                    };
-                    match model {
-                        Ok(model) => return model,
-                        Err(why) => format!("{source}: {why}"),
-                    }
-                }
-                Found::Unreadable(why) => why,
-                Found::Missing => return Model::Missing,
-            };
-            out.warnings.push(why);
-            Model::Unusable
-        });
         let turn = rotation(p.angles) * p.scale;
-        let hulls = match model {
+        let hulls = match models.of(&p.model, p.solid) {
             Model::Hulls(h) => h,
             Model::Box(lo, hi) => {
                 // The engine boxes the turned bounds on the world's axes (its trace asks for
@@ -269,10 +260,107 @@ pub(crate) fn prop_collision(
             ));
         }
         for h in hulls.iter() {
-            out.hulls.push(placed(h, turn, p.origin));
+            out.hulls.push(placed(h, (turn, p.origin), Contents::SOLID));
         }
     }
+    for (k, e) in entities.iter().enumerate() {
+        let Some(model) = sight_prop_model(e, doors) else {
+            continue;
+        };
+        let hulls = match models.of(model, SOLID_VPHYSICS) {
+            Model::Hulls(h) => h,
+            Model::Missing => {
+                out.entities_missing += 1;
+                continue;
+            }
+            _ => {
+                out.unusable += 1;
+                continue;
+            }
+        };
+        points += hulls.iter().map(|h| h.hull.points.len()).sum::<usize>();
+        if points > MAX_PROP_POINTS {
+            // The world and the static props are whole: the rest of the entities pass.
+            models.warnings.push(format!(
+                "entity {k} ({}) and the prop entities after it left out: the props' \
+                 collision hulls pass {MAX_PROP_POINTS} corners in all",
+                e.class
+            ));
+            break;
+        }
+        // (The physics engine places an entity's first solid, unscaled.)
+        let place = (rotation(e.vec3("angles").unwrap_or(Vec3::ZERO)), e.origin());
+        for h in hulls.iter() {
+            out.hulls.push(placed(h, place, Contents::BLOCK_LOS));
+            out.entity_hulls += 1;
+        }
+    }
+    out.warnings = models.warnings;
     Ok(out)
+}
+
+/// The model of a prop entity whose collision model the games' nav sight traces hit, or none:
+/// physics props (`prop_physics` and its kin, but not a multiplayer one that lives on the
+/// client alone, physics mode 3), dynamic props not made non-solid (`solid` other than 0 or
+/// 2: their `.phy`), and, while `doors` stand closed, prop doors that do not start open.
+fn sight_prop_model(e: &Entity, doors: DoorState) -> Option<&str> {
+    let class = e.class.to_ascii_lowercase();
+    let key = |k: &str| e.get(k).map(str::trim);
+    let solid = if class.starts_with("prop_physics") {
+        ["physicsmode", "multiplayer_physics_mode"]
+            .iter()
+            .all(|k| key(k) != Some("3"))
+    } else if class.starts_with("prop_dynamic") {
+        !matches!(key("solid"), Some("0" | "2"))
+    } else if class == "prop_door_rotating" {
+        doors == DoorState::Closed && matches!(key("spawnpos"), None | Some("0"))
+    } else {
+        false
+    };
+    let model = e.get("model")?.trim();
+    (solid && model.to_ascii_lowercase().ends_with(".mdl")).then_some(model)
+}
+
+/// The collision models props use, each looked up once in the map's files.
+struct Models<'a> {
+    files: Files<'a>,
+    /// By the file looked up (`.phy`, or `.mdl` for a box).
+    found: HashMap<String, Model>,
+    /// Why a model found could not be used, a line each.
+    warnings: Vec<String>,
+}
+
+impl Models<'_> {
+    /// The collision model of `model` for a prop of `solid` type (a box's from its `.mdl`,
+    /// else the hulls of its `.phy`).
+    fn of(&mut self, model: &str, solid: u8) -> &Model {
+        let name = model.to_ascii_lowercase();
+        let stem = name.strip_suffix(".mdl").unwrap_or(&name);
+        // (A model a map uses both ways is looked up once each way.)
+        let file = match solid {
+            SOLID_BBOX => format!("{stem}.mdl"),
+            _ => format!("{stem}.phy"),
+        };
+        let (files, warnings) = (&mut self.files, &mut self.warnings);
+        self.found.entry(file.clone()).or_insert_with(|| {
+            let why = match files.read(&file) {
+                Found::Bytes(b, source) => {
+                    let model = match solid {
+                        SOLID_BBOX => studio_box(&b).map(|(lo, hi)| Model::Box(lo, hi)),
+                        _ => model_hulls(&b).map(Model::Hulls),
+                    };
+                    match model {
+                        Ok(model) => return model,
+                        Err(why) => format!("{source}: {why}"),
+                    }
+                }
+                Found::Unreadable(why) => why,
+                Found::Missing => return Model::Missing,
+            };
+            warnings.push(why);
+            Model::Unusable
+        })
+    }
 }
 
 /// A `.phy`'s first solid (a static prop collides with it, in the model's own space; a jointed
@@ -418,10 +506,14 @@ fn hull_planes(hull: &ConvexHull) -> Option<Vec<(Vec3, f32)>> {
 }
 
 /// A model hull turned by `turn` (rotation times scale) and moved to `origin`: its corners and
-/// triangles, and a solid brush of its faces with bevels, which box sweeps clip against and
-/// rays do not: its box's six planes wherever no face is exactly axial (the brush set wants an
-/// exactly axial side each way), and its edge bevels ([`edge_bevels`]).
-fn placed(h: &ModelHull, turn: Mat3, origin: Vec3) -> (ConvexHull, BrushIn) {
+/// triangles, and a brush of `contents` of its faces with bevels, which box sweeps clip
+/// against and rays do not: its box's six planes wherever no face is exactly axial (the brush
+/// set wants an exactly axial side each way), and its edge bevels ([`edge_bevels`]).
+fn placed(
+    h: &ModelHull,
+    (turn, origin): (Mat3, Vec3),
+    contents: Contents,
+) -> (ConvexHull, BrushIn) {
     let points: Vec<Vec3> = h.hull.points.iter().map(|&q| turn * q + origin).collect();
     let scale = turn.x_axis.length();
     let mut sides: Vec<Side> = h
@@ -475,7 +567,7 @@ fn placed(h: &ModelHull, turn: Mat3, origin: Vec3) -> (ConvexHull, BrushIn) {
     }
     let brush = BrushIn {
         sides,
-        contents: Contents::SOLID,
+        contents,
         entity: u32::MAX,
     };
     (hull, brush)
@@ -559,7 +651,11 @@ mod tests {
 
     #[test]
     fn a_cube_hull_is_a_six_sided_brush_facing_out() {
-        let (_, b) = placed(&model(cube(10.0)), Mat3::IDENTITY, Vec3::ZERO);
+        let (_, b) = placed(
+            &model(cube(10.0)),
+            (Mat3::IDENTITY, Vec3::ZERO),
+            Contents::SOLID,
+        );
         let faces: Vec<&Side> = b.sides.iter().filter(|s| !s.bevel).collect();
         assert_eq!(faces.len(), 6, "one side per face, duplicates merged");
         assert_eq!(b.sides.len(), 6, "the faces are axial: no bevel added");
@@ -576,7 +672,7 @@ mod tests {
     fn turned_scaled_and_placed_the_sides_follow_the_corners() {
         let m = model(cube(10.0));
         let turn = rotation(Vec3::new(20.0, 45.0, -30.0)) * 3.0;
-        let (hull, b) = placed(&m, turn, Vec3::new(100.0, -50.0, 7.0));
+        let (hull, b) = placed(&m, (turn, Vec3::new(100.0, -50.0, 7.0)), Contents::SOLID);
         for s in &b.sides {
             // Every corner on or behind each side, and each face side through three corners.
             let on = hull
@@ -652,7 +748,7 @@ mod tests {
         for _ in 0..200 {
             let angles = Vec3::new(next(), next(), next()) * 360.0;
             let turn = rotation(angles);
-            let (hull, brush) = placed(&m, turn, Vec3::ZERO);
+            let (hull, brush) = placed(&m, (turn, Vec3::ZERO), Contents::SOLID);
             let normals: Vec<Vec3> = m.planes.iter().map(|&(n, _)| turn * n).collect();
             let edges: Vec<Vec3> = (0..3).map(|k| turn * Vec3::AXES[k]).collect();
             let (set, dropped) = BrushSet::build(vec![brush]);
@@ -712,8 +808,8 @@ mod tests {
         for yaw in [0.5f32, 90.2, 179.9] {
             let (_, b) = placed(
                 &model(cube(10.0)),
-                rotation(Vec3::new(0.0, yaw, 0.0)),
-                Vec3::ZERO,
+                (rotation(Vec3::new(0.0, yaw, 0.0)), Vec3::ZERO),
+                Contents::SOLID,
             );
             assert_eq!(b.sides.iter().filter(|s| s.bevel).count(), 4, "yaw {yaw}");
             let (set, dropped) = BrushSet::build(vec![b]);

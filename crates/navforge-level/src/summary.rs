@@ -57,7 +57,7 @@ impl fmt::Display for LevelSummary {
             "counts: {} faces, {} brushes, {} triangles, {} models, {} displacements, {} entities",
             c.faces, c.brushes, c.triangles, c.models, c.displacements, self.entities
         )?;
-        if let Some(props) = c.static_props_line() {
+        if let Some(props) = c.props_line() {
             writeln!(f, "{props}")?;
         }
         for w in &self.prop_warnings {

@@ -545,3 +545,124 @@ fn mutated_prop_lumps_and_packed_models_load_with_warnings_never_panic() {
         "{loaded} loaded, {warned} with warnings"
     );
 }
+
+/// `d` with `text` (entity blocks) added to its entity lump, the lump moved to the end.
+fn with_entities(d: &[u8], text: &str) -> Vec<u8> {
+    let (at, len) = (u32_at(d, 8) as usize, u32_at(d, 12) as usize);
+    let old = &d[at..at + len];
+    assert_ne!(
+        &old[..4],
+        b"LZMA",
+        "the test map's entities are stored plain"
+    );
+    let end = old.iter().position(|&b| b == 0).unwrap_or(old.len());
+    let mut lump = old[..end].to_vec();
+    lump.extend(text.as_bytes());
+    lump.push(0);
+    let mut out = d.to_vec();
+    let lump_at = out.len();
+    out.extend(&lump);
+    set_u32(&mut out, 8, lump_at as u32);
+    set_u32(&mut out, 12, lump.len() as u32);
+    out
+}
+
+/// A prop entity of `class` with `model` at (0, 150, 0), yawed 45°, and `keys` beside.
+fn prop_entity(class: &str, model: &str, keys: &str) -> String {
+    format!(
+        "{{\n\"classname\" \"{class}\"\n\"model\" \"{model}\"\n\"origin\" \"0 150 0\"\n\
+         \"angles\" \"0 45 0\"\n{keys}}}\n"
+    )
+}
+
+#[test]
+fn prop_entities_block_sight_not_movement() {
+    let Some(map) = corpus_file("bsp", "source-tf2_test_physcollide.bsp") else {
+        return;
+    };
+    let phy = phy_of(&physcollide_solid(&map, 1));
+    let model = "models/navforge/crate.mdl";
+    // The map packs the model's .phy; its props are entities (no static prop: with_prop's
+    // game lump holds one whose model the map does not pack).
+    let packed = with_prop(
+        &map,
+        "models/navforge/elsewhere.mdl",
+        Vec3::new(0.0, -150.0, 0.0),
+        Vec3::ZERO,
+        &[("models/navforge/crate.phy", &phy)],
+    );
+    let load = |keys: &str, class: &str, opts: &LoadOptions| {
+        let d = with_entities(&packed, &prop_entity(class, model, keys));
+        Level::load(&d, opts).expect("loads")
+    };
+    let closed = LoadOptions::default();
+    let level = load("", "prop_physics_multiplayer", &closed);
+    let c = level.counts();
+    assert_eq!(
+        (c.prop_entity_hulls, c.prop_hulls, c.props_missing),
+        (1, 0, 1)
+    );
+    // The games' nav sight traces stop on it (the cube yawed 45° reaches 64·√2 along y) ...
+    for (y, hit) in [(150.0, true), (235.0, true), (246.0, false)] {
+        assert_eq!(blocked_at(&level, y), hit, "y {y}");
+    }
+    // ... their movement, cover and sniper traces do not.
+    let (a, b) = (Vec3::new(-240.0, 150.0, 0.0), Vec3::new(240.0, 150.0, 0.0));
+    for mask in [
+        navforge_level::Contents::MASK_PLAYER,
+        navforge_level::Contents::MASK_NPC,
+        navforge_level::Contents::SOLID | navforge_level::Contents::PLAYER_CLIP,
+    ] {
+        assert_eq!(level.sight_masked(a, b, mask), navforge_level::Sight::Clear);
+    }
+    let inside = level.point_contents(Vec3::new(0.0, 150.0, 0.0));
+    assert!(inside.contains(navforge_level::Contents::BLOCK_LOS));
+    assert!(!inside.contains(navforge_level::Contents::SOLID));
+    // Nothing of it is drawn or walked on: the triangles are the map's alone.
+    let bare = Level::load(&packed, &closed).expect("loads");
+    assert_eq!(level.counts().triangles, bare.counts().triangles);
+    assert!(!blocked_at(&bare, 150.0));
+    // Which entities count: a dynamic prop unless made non-solid, physics props unless they
+    // live on the client alone, prop doors while doors stand closed and unless they start open.
+    let mut open = LoadOptions::default();
+    open.doors = navforge_level::DoorState::Open;
+    for (class, keys, opts, hulls) in [
+        ("prop_dynamic", "", &closed, 1),
+        ("prop_dynamic", "\"solid\" \"0\"\n", &closed, 0),
+        ("prop_dynamic_override", "\"solid\" \"6\"\n", &closed, 1),
+        ("prop_physics", "\"spawnflags\" \"4\"\n", &closed, 1),
+        (
+            "prop_physics_multiplayer",
+            "\"physicsmode\" \"3\"\n",
+            &closed,
+            0,
+        ),
+        ("prop_door_rotating", "", &closed, 1),
+        ("prop_door_rotating", "", &open, 0),
+        ("prop_door_rotating", "\"spawnpos\" \"1\"\n", &closed, 0),
+        ("prop_ragdoll", "", &closed, 0),
+    ] {
+        let c = load(keys, class, opts).counts();
+        assert_eq!(c.prop_entity_hulls, hulls, "{class} {keys}");
+    }
+    // Its model missing, it is counted, and the line says so.
+    let d = with_entities(
+        &packed,
+        &prop_entity("prop_physics", "models/navforge/nowhere.mdl", ""),
+    );
+    let c = Level::load(&d, &closed).expect("loads").counts();
+    assert_eq!((c.prop_entity_hulls, c.prop_entities_missing), (0, 1));
+    assert_eq!(
+        level.counts().props_line().as_deref(),
+        Some(
+            "static props: 0 collision hulls, 1 without their model; prop entities, blocking \
+             sight only: 1 collision hulls (props without their model pass through: generate \
+             and analyze take the game's folder with --content)"
+        )
+    );
+    // Left out with the static props on request.
+    let mut removed = LoadOptions::default();
+    removed.static_props_removed = true;
+    let c = load("", "prop_physics", &removed).counts();
+    assert_eq!(c.prop_entity_hulls, 0);
+}

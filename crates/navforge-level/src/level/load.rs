@@ -89,12 +89,17 @@ const PAKFILE: usize = 40;
 
 /// The collision of a VBSP's static props. The world loads whatever the props' data holds: a
 /// prop lump or pakfile the reader refuses is a warning, and the props pass through.
-fn vbsp_props(bytes: &[u8], content: &Content) -> PropCollision {
+fn vbsp_props(
+    bytes: &[u8],
+    content: &Content,
+    entities: &[crate::entities::Entity],
+    doors: crate::options::DoorState,
+) -> PropCollision {
     let props = || {
         let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
         let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
         let budget = crate::lzma::unpack_budget(bytes.len());
-        crate::props::prop_collision(bytes, pak, content, budget)
+        crate::props::prop_collision(bytes, (pak, content, budget), entities, doors)
     };
     props().unwrap_or_else(|e| PropCollision {
         warnings: vec![format!("static props left out: {e}")],
@@ -354,13 +359,14 @@ impl Level {
                 crate::pvs::read_clustered(bytes, false),
             ),
             Detected::Vbsp(v) => {
+                let map = read_vbsp(bytes, v)?;
                 let props = if opts.static_props_removed {
                     PropCollision::default()
                 } else {
-                    vbsp_props(bytes, content)
+                    vbsp_props(bytes, content, &map.entities, opts.doors)
                 };
                 (
-                    Self::from_brush(read_vbsp(bytes, v)?, opts, props)?,
+                    Self::from_brush(map, opts, props)?,
                     crate::pvs::read_clustered(bytes, true),
                 )
             }
@@ -567,8 +573,13 @@ impl Level {
                 Some(be.role),
             );
         }
-        let prop_hulls = props.hulls.len();
+        let prop_hulls = props.hulls.len() - props.entity_hulls;
         for (hull, brush) in props.hulls {
+            // (A prop entity's hull blocks sight only: no floor to generate on, nothing drawn.)
+            if !brush.contents.contains(Contents::SOLID) {
+                input.push(brush);
+                continue;
+            }
             for t in &hull.triangles {
                 if let [Some(&a), Some(&b), Some(&c)] = t.map(|i| hull.points.get(i as usize)) {
                     mb.push([a, b, c], Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
@@ -595,6 +606,8 @@ impl Level {
             prop_hulls,
             props_missing: props.missing,
             props_unusable: props.unusable,
+            prop_entity_hulls: props.entity_hulls,
+            prop_entities_missing: props.entities_missing,
             ..Counts::default()
         };
         // Unsealed maps get the whole ±16k world as model bounds: keep to the geometry.

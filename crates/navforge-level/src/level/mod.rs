@@ -90,26 +90,41 @@ pub struct Counts {
     /// Solid static props whose collision model was not found (Source: not packed in the map,
     /// and no content folder given holds it).
     pub props_missing: usize,
-    /// Solid static props whose collision model was found but could not be used
-    /// ([`Level::prop_warnings`] says why).
+    /// Solid static props and prop entities whose collision model was found but could not be
+    /// used ([`Level::prop_warnings`] says why).
     pub props_unusable: usize,
+    /// Convex hulls of prop entities (physics and dynamic props, closed prop doors) that block
+    /// sight, not movement, their models' `.phy` found (Source).
+    pub prop_entity_hulls: usize,
+    /// Solid prop entities whose collision model was not found.
+    pub prop_entities_missing: usize,
 }
 
 impl Counts {
-    /// What a Source map's static props collide with, when it has solid ones: how many hulls
-    /// their collision models gave, and how many props pass through (no model found, or one
-    /// found but unusable).
-    pub fn static_props_line(&self) -> Option<String> {
-        if self.prop_hulls + self.props_missing + self.props_unusable == 0 {
+    /// What a Source map's props collide with, when it has solid ones: how many hulls the
+    /// static props' collision models gave and how many the prop entities' (blocking sight
+    /// only), and how many props pass through (no model found, or one found but unusable).
+    pub fn props_line(&self) -> Option<String> {
+        let missing = self.props_missing + self.prop_entities_missing;
+        if self.prop_hulls + self.prop_entity_hulls + missing + self.props_unusable == 0 {
             return None;
         }
         let mut line = format!("static props: {} collision hulls", self.prop_hulls);
         if self.props_missing > 0 {
+            line += &format!(", {} without their model", self.props_missing);
+        }
+        if self.prop_entity_hulls + self.prop_entities_missing > 0 {
             line += &format!(
-                "; {} solid props whose model is not found pass through (generate and \
-                 analyze take the game's folder with --content)",
-                self.props_missing
+                "; prop entities, blocking sight only: {} collision hulls",
+                self.prop_entity_hulls
             );
+            if self.prop_entities_missing > 0 {
+                line += &format!(", {} without their model", self.prop_entities_missing);
+            }
+        }
+        if missing > 0 {
+            line += " (props without their model pass through: generate and analyze take the \
+                     game's folder with --content)";
         }
         if self.props_unusable > 0 {
             line += &format!(
