@@ -27,9 +27,10 @@ pub struct Args {
     /// CS-layout v16 file against a CS:S map
     #[arg(long, value_enum)]
     game: Option<navforge::Game>,
-    /// A game folder holding the static props' collision models (`models/**/*.phy`), e.g.
-    /// cstrike: its loose files, then its *_dir.vpk packs (or one *_dir.vpk); solid props then
-    /// block sight as in the game. Repeatable; the map's own pakfile is searched first
+    /// A game folder holding the props' collision models (`models/**/*.phy`, and `.mdl` for
+    /// box props), e.g. cstrike: its loose files, then its *_dir.vpk packs (or one
+    /// *_dir.vpk); solid static props and prop entities then block sight as in the game.
+    /// Repeatable; the map's own pakfile is searched first
     #[arg(long, value_name = "DIR")]
     content: Vec<PathBuf>,
     /// Print what the analysis made as JSON on stdout, with each stage's time and traces

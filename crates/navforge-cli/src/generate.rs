@@ -21,7 +21,7 @@ pub struct Request<'a> {
     pub analyze: bool,
     /// Grow this existing mesh instead of starting afresh (`--incremental`).
     pub incremental: Option<&'a Path>,
-    /// Folders holding static props' collision models (`--content`).
+    /// Folders holding the props' collision models (`--content`).
     pub content: &'a [PathBuf],
 }
 

@@ -187,9 +187,10 @@ enum Command {
         /// keep their IDs and data, new areas do not overlap them
         #[arg(long, value_name = "EXISTING.nav")]
         incremental: Option<PathBuf>,
-        /// A game folder holding the static props' collision models (`models/**/*.phy`), e.g.
-        /// cstrike: its loose files, then its *_dir.vpk packs (or one *_dir.vpk); solid props
-        /// then collide as in the game. Repeatable; the map's own pakfile is searched first
+        /// A game folder holding the props' collision models (`models/**/*.phy`, and `.mdl`
+        /// for box props), e.g. cstrike: its loose files, then its *_dir.vpk packs (or one
+        /// *_dir.vpk); solid static props then collide as in the game (prop entities block
+        /// sight only, for --analyze). Repeatable; the map's own pakfile is searched first
         #[arg(long, value_name = "DIR")]
         content: Vec<PathBuf>,
     },

@@ -69,7 +69,7 @@ pub struct LoadOptions {
     /// Leave out Source static props and prop entities (their collision models, from the
     /// map's pakfile or the content folders given, otherwise collide as in the game: prop
     /// entities with sight lines only). Default: kept.
-    pub static_props_removed: bool,
+    pub props_removed: bool,
 }
 
 impl LoadOptions {

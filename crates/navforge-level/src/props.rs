@@ -16,7 +16,7 @@
 //! encounter and sniper traces have no such bit and pass them. So a prop entity's collision
 //! model, found as a static prop's is, blocks sight only ([`Contents::BLOCK_LOS`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use glam::{Mat3, Vec3};
 
@@ -169,6 +169,10 @@ const MAX_HULL_POINTS: usize = 4096;
 /// corners), and 48 MB of points.
 const MAX_PROP_POINTS: usize = 4 << 20;
 
+/// The most brush sides (faces and bevels) they may add up to: a hull's bevels grow with its
+/// edges, so its sides with its corners; 48 MB of sides.
+const MAX_PROP_SIDES: usize = 2 << 20;
+
 /// The world-space hulls of every solid static prop whose collision model (its `.phy`, or for
 /// a box its `.mdl`) was found, and of every solid prop entity's (each also as a brush, solid
 /// or blocking sight only), how many solid props had none found, and why those found could
@@ -205,41 +209,99 @@ struct ModelHull {
 
 /// [`PropCollision`] of a VBSP's static props and of its prop entities among `entities`
 /// (prop doors only while `doors` stand closed), models looked up in its pakfile (`pakfile`:
-/// lump 40's bytes, read within `budget` bytes) and `content`.
+/// lump 40's bytes, read within `budget` bytes) and `content`. A prop lump the reader refuses,
+/// or static props past the bounds, leave the static props out with a warning; a prop entity
+/// past them, it and the entities after it.
 pub(crate) fn prop_collision(
     bsp: &[u8],
     (pakfile, content, budget): (&[u8], &Content, usize),
     entities: &[Entity],
     doors: DoorState,
-) -> Result<PropCollision, LevelError> {
-    let (props, offsets, family) = read_props(bsp)?;
+) -> PropCollision {
     let mut models = Models {
         files: Files::new(pakfile, content, budget),
         found: HashMap::new(),
         warnings: Vec::new(),
     };
     models.warnings.extend(models.files.pak_error.take());
+    let mut room = Room::default();
+    let mut out = static_collision(bsp, &mut models, &mut room).unwrap_or_else(|e| {
+        models.warnings.push(format!("static props left out: {e}"));
+        room = Room::default();
+        PropCollision::default()
+    });
+    for (k, e) in entities.iter().enumerate() {
+        let Some(model) = sight_prop_model(e, doors) else {
+            continue;
+        };
+        // (The physics engine places an entity's first solid, unscaled.)
+        let place = match (e.vec3("origin"), e.get("angles").map(|_| e.vec3("angles"))) {
+            (Some(origin), None) => (Mat3::IDENTITY, origin),
+            (Some(origin), Some(Some(angles))) => (rotation(angles), origin),
+            _ => {
+                models.warnings.push(format!(
+                    "entity {k} ({}) left out: its origin or angles are missing or unreadable",
+                    e.class
+                ));
+                continue;
+            }
+        };
+        let hulls = match models.of(model, SOLID_VPHYSICS) {
+            Model::Hulls(h) => h,
+            Model::Missing => {
+                out.entities_missing += 1;
+                continue;
+            }
+            Model::Unusable | Model::Box(..) => {
+                out.unusable += 1;
+                continue;
+            }
+        };
+        let placed: Vec<_> = hulls
+            .iter()
+            .map(|h| placed(h, place, Contents::BLOCK_LOS))
+            .collect();
+        if let Err(why) = room.take(&placed) {
+            // The world and the static props are whole: the rest of the entities pass.
+            models.warnings.push(format!(
+                "entity {k} ({}) and the prop entities after it left out: {why}",
+                e.class
+            ));
+            break;
+        }
+        out.entity_hulls += placed.len();
+        out.hulls.extend(placed);
+    }
+    out.warnings = models.warnings;
+    out
+}
+
+/// The static props' part of [`prop_collision`]; an error when the prop lump is refused or
+/// the props pass the bounds (naming the prop that passes them).
+fn static_collision(
+    bsp: &[u8],
+    models: &mut Models,
+    room: &mut Room,
+) -> Result<PropCollision, LevelError> {
+    let (props, offsets, family) = read_props(bsp)?;
     let mut out = PropCollision::default();
-    let mut points = 0usize;
     for (k, p) in props
         .iter()
         .enumerate()
         .filter(|(_, p)| matches!(p.solid, SOLID_VPHYSICS | SOLID_BBOX))
     {
         let turn = rotation(p.angles) * p.scale;
-        let hulls = match models.of(&p.model, p.solid) {
-            Model::Hulls(h) => h,
+        let placed: Vec<_> = match models.of(&p.model, p.solid) {
+            Model::Hulls(hulls) => hulls
+                .iter()
+                .map(|h| placed(h, (turn, p.origin), Contents::SOLID))
+                .collect(),
             Model::Box(lo, hi) => {
                 // The engine boxes the turned bounds on the world's axes (its trace asks for
                 // no turn); CS:GO's scale, not in any public engine, taken as its hulls are.
-                let (lo, hi) = Aabb::new(*lo, *hi)
-                    .corners()
-                    .map(|c| turn * c + p.origin)
-                    .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(lo, hi), c| {
-                        (lo.min(c), hi.max(c))
-                    });
-                out.hulls.push(placed_box(lo, hi));
-                continue;
+                let corners = Aabb::new(*lo, *hi).corners().map(|c| turn * c + p.origin);
+                let (lo, hi) = bounds(corners);
+                vec![placed_box(lo, hi)]
             }
             Model::Missing => {
                 out.missing += 1;
@@ -250,68 +312,69 @@ pub(crate) fn prop_collision(
                 continue;
             }
         };
-        points += hulls.iter().map(|h| h.hull.points.len()).sum::<usize>();
-        if points > MAX_PROP_POINTS {
-            return Err(LevelError::malformed(
-                family,
-                format!("sprp.props[{k}]"),
-                offsets[k],
-                format!("the static props' collision hulls pass {MAX_PROP_POINTS} corners in all"),
-            ));
-        }
-        for h in hulls.iter() {
-            out.hulls.push(placed(h, (turn, p.origin), Contents::SOLID));
-        }
+        room.take(&placed).map_err(|why| {
+            LevelError::malformed(family, format!("sprp.props[{k}]"), offsets[k], why)
+        })?;
+        out.hulls.extend(placed);
     }
-    for (k, e) in entities.iter().enumerate() {
-        let Some(model) = sight_prop_model(e, doors) else {
-            continue;
-        };
-        let hulls = match models.of(model, SOLID_VPHYSICS) {
-            Model::Hulls(h) => h,
-            Model::Missing => {
-                out.entities_missing += 1;
-                continue;
-            }
-            _ => {
-                out.unusable += 1;
-                continue;
-            }
-        };
-        points += hulls.iter().map(|h| h.hull.points.len()).sum::<usize>();
-        if points > MAX_PROP_POINTS {
-            // The world and the static props are whole: the rest of the entities pass.
-            models.warnings.push(format!(
-                "entity {k} ({}) and the prop entities after it left out: the props' \
-                 collision hulls pass {MAX_PROP_POINTS} corners in all",
-                e.class
-            ));
-            break;
-        }
-        // (The physics engine places an entity's first solid, unscaled.)
-        let place = (rotation(e.vec3("angles").unwrap_or(Vec3::ZERO)), e.origin());
-        for h in hulls.iter() {
-            out.hulls.push(placed(h, place, Contents::BLOCK_LOS));
-            out.entity_hulls += 1;
-        }
-    }
-    out.warnings = models.warnings;
     Ok(out)
+}
+
+/// What the props placed so far hold, against [`MAX_PROP_POINTS`] and [`MAX_PROP_SIDES`].
+#[derive(Default)]
+struct Room {
+    points: usize,
+    sides: usize,
+}
+
+impl Room {
+    /// Counts `placed` in, or says which bound it passes.
+    fn take(&mut self, placed: &[(ConvexHull, BrushIn)]) -> Result<(), String> {
+        self.points += placed.iter().map(|p| p.0.points.len()).sum::<usize>();
+        self.sides += placed.iter().map(|p| p.1.sides.len()).sum::<usize>();
+        if self.points > MAX_PROP_POINTS {
+            return Err(format!(
+                "the props' collision hulls pass {MAX_PROP_POINTS} corners in all"
+            ));
+        }
+        if self.sides > MAX_PROP_SIDES {
+            return Err(format!(
+                "the props' collision brushes pass {MAX_PROP_SIDES} sides in all"
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The box around `points` (inverted when there are none).
+fn bounds(points: impl IntoIterator<Item = Vec3>) -> (Vec3, Vec3) {
+    points
+        .into_iter()
+        .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(lo, hi), p| {
+            (lo.min(p), hi.max(p))
+        })
 }
 
 /// The model of a prop entity whose collision model the games' nav sight traces hit, or none:
 /// physics props (`prop_physics` and its kin, but not a multiplayer one that lives on the
 /// client alone, physics mode 3), dynamic props not made non-solid (`solid` other than 0 or
-/// 2: their `.phy`), and, while `doors` stand closed, prop doors that do not start open.
+/// 2: their `.phy`; collision not disabled), and, while `doors` stand closed, prop doors that do not start open; none
+/// drawn see-through (a render mode other than normal: those traces, without
+/// `CONTENTS_WINDOW`, pass an entity the engine calls transparent; the Source SDK 2013's rule,
+/// where CS:GO's engine asks the model's materials, which are not read).
 fn sight_prop_model(e: &Entity, doors: DoorState) -> Option<&str> {
     let class = e.class.to_ascii_lowercase();
     let key = |k: &str| e.get(k).map(str::trim);
+    if !matches!(key("rendermode"), None | Some("0" | "")) {
+        return None;
+    }
     let solid = if class.starts_with("prop_physics") {
         ["physicsmode", "multiplayer_physics_mode"]
             .iter()
             .all(|k| key(k) != Some("3"))
     } else if class.starts_with("prop_dynamic") {
-        !matches!(key("solid"), Some("0" | "2"))
+        // (Spawn flag 256 disables its collision.)
+        !matches!(key("solid"), Some("0" | "2")) && !e.spawnflag(256)
     } else if class == "prop_door_rotating" {
         doors == DoorState::Closed && matches!(key("spawnpos"), None | Some("0"))
     } else {
@@ -442,22 +505,25 @@ fn studio_box(mdl: &[u8]) -> Result<(Vec3, Vec3), String> {
 
 /// The hull and brush of a box prop: the box `lo..hi` in world space.
 fn placed_box(lo: Vec3, hi: Vec3) -> (ConvexHull, BrushIn) {
-    let sides = [Vec3::X, Vec3::Y, Vec3::Z]
-        .into_iter()
-        .flat_map(|axis| [(axis, axis.dot(hi)), (-axis, -axis.dot(lo))])
-        .map(|(normal, dist)| Side {
-            normal,
-            dist,
-            surface: SurfaceFlags::NONE,
-            bevel: false,
-        })
-        .collect();
     let brush = BrushIn {
-        sides,
+        sides: axial_sides(lo, hi, false).collect(),
         contents: Contents::SOLID,
         entity: u32::MAX,
     };
     (ConvexHull::cuboid(lo, hi), brush)
+}
+
+/// The six sides of the box `lo..hi`, as bevels or not.
+fn axial_sides(lo: Vec3, hi: Vec3, bevel: bool) -> impl Iterator<Item = Side> {
+    [Vec3::X, Vec3::Y, Vec3::Z]
+        .into_iter()
+        .flat_map(move |axis| [(axis, axis.dot(hi)), (-axis, -axis.dot(lo))])
+        .map(move |(normal, dist)| Side {
+            normal,
+            dist,
+            surface: SurfaceFlags::NONE,
+            bevel,
+        })
 }
 
 /// The engine's turn for pitch, yaw and roll in degrees: roll about x, then pitch about y,
@@ -529,34 +595,21 @@ fn placed(
             }
         })
         .collect();
-    let (lo, hi) = points
-        .iter()
-        .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(lo, hi), &p| {
-            (lo.min(p), hi.max(p))
-        });
-    for axis in [Vec3::X, Vec3::Y, Vec3::Z] {
-        for (normal, dist) in [(axis, axis.dot(hi)), (-axis, -axis.dot(lo))] {
-            if !sides.iter().any(|s| s.normal == normal) {
-                sides.push(Side {
-                    normal,
-                    dist,
-                    surface: SurfaceFlags::NONE,
-                    bevel: true,
-                });
-            }
+    let (lo, hi) = bounds(points.iter().copied());
+    for side in axial_sides(lo, hi, true) {
+        if !sides.iter().any(|s| s.normal == side.normal) {
+            sides.push(side);
         }
     }
     let hull = ConvexHull {
         points,
         triangles: h.hull.triangles.clone(),
     };
+    // Only a plane the brush has already is left out (looked up by its numbers: one a hair
+    // off a face still bounds the sweep there).
+    let mut known: HashSet<[i64; 4]> = sides.iter().map(|s| plane_key(s.normal, s.dist)).collect();
     for (normal, dist) in edge_bevels(&hull) {
-        // (Only a plane the brush has already is left out: one a hair off a face still
-        // bounds the sweep there.)
-        let known = sides
-            .iter()
-            .any(|s| s.normal.dot(normal) > 1.0 - 1e-6 && (s.dist - dist).abs() < 1e-3);
-        if !known {
+        if known.insert(plane_key(normal, dist)) {
             sides.push(Side {
                 normal,
                 dist,
@@ -573,6 +626,18 @@ fn placed(
     (hull, brush)
 }
 
+/// A plane's numbers rounded for looking it up: its normal to 1/100,000, its distance to a
+/// thousandth of a unit.
+fn plane_key(normal: Vec3, dist: f32) -> [i64; 4] {
+    let n = (normal * 1e5).round();
+    [
+        n.x as i64,
+        n.y as i64,
+        n.z as i64,
+        (dist * 1e3).round() as i64,
+    ]
+}
+
 /// The edge bevels of a convex hull: for each edge between two faces that are not level with
 /// each other, and each world axis, the plane through the edge that holds the axis and leaves
 /// the whole hull behind it, if one does (its normal, across the edge and the axis, between the
@@ -581,8 +646,9 @@ fn placed(
 /// the hull: the compiler gives world brushes the same.
 fn edge_bevels(hull: &ConvexHull) -> Vec<(Vec3, f32)> {
     let pts = &hull.points;
-    // Each edge's faces' normals (a triangle's own: a face split in two has an edge inside it
-    // whose two normals agree, and no bevel).
+    let centre = pts.iter().copied().sum::<Vec3>() / pts.len().max(1) as f32;
+    // Each edge's faces' normals (a triangle's own, turned away from the centre whatever its
+    // winding: a face split in two has an edge inside it whose two normals agree, and no bevel).
     let mut faces_of: HashMap<(u32, u32), Vec<Vec3>> = HashMap::new();
     for t in &hull.triangles {
         let Some([a, b, c]) = t
@@ -593,9 +659,12 @@ fn edge_bevels(hull: &ConvexHull) -> Vec<(Vec3, f32)> {
         else {
             continue;
         };
-        let n = (b - a).cross(c - a).normalize_or_zero();
+        let mut n = (b - a).cross(c - a).normalize_or_zero();
         if n == Vec3::ZERO {
             continue;
+        }
+        if n.dot(a - centre) < 0.0 {
+            n = -n;
         }
         for (i, j) in [(t[0], t[1]), (t[1], t[2]), (t[2], t[0])] {
             faces_of.entry((i.min(j), i.max(j))).or_default().push(n);

@@ -24,7 +24,7 @@ pub struct LevelSummary {
     pub bounds: Aabb,
     /// Player spawn points.
     pub spawn_points: Vec<SpawnPoint>,
-    /// Why static props' collision models that were found could not be used.
+    /// What the props' data gave that could not be used ([`Level::prop_warnings`]).
     pub prop_warnings: Vec<String>,
 }
 

@@ -99,7 +99,12 @@ fn vbsp_props(
         let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
         let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
         let budget = crate::lzma::unpack_budget(bytes.len());
-        crate::props::prop_collision(bytes, (pak, content, budget), entities, doors)
+        Ok::<_, LevelError>(crate::props::prop_collision(
+            bytes,
+            (pak, content, budget),
+            entities,
+            doors,
+        ))
     };
     props().unwrap_or_else(|e| PropCollision {
         warnings: vec![format!("static props left out: {e}")],
@@ -338,7 +343,7 @@ impl Level {
     }
 
     /// [`Level::load`], a Source map's static props taking their collision models from its
-    /// pakfile and then from `content`'s folders (unless `opts.static_props_removed`).
+    /// pakfile and then from `content`'s folders (unless `opts.props_removed`).
     pub fn load_with_content(
         bytes: &[u8],
         opts: &LoadOptions,
@@ -360,7 +365,7 @@ impl Level {
             ),
             Detected::Vbsp(v) => {
                 let map = read_vbsp(bytes, v)?;
-                let props = if opts.static_props_removed {
+                let props = if opts.props_removed {
                     PropCollision::default()
                 } else {
                     vbsp_props(bytes, content, &map.entities, opts.doors)

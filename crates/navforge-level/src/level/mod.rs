@@ -109,28 +109,35 @@ impl Counts {
         if self.prop_hulls + self.prop_entity_hulls + missing + self.props_unusable == 0 {
             return None;
         }
-        let mut line = format!("static props: {} collision hulls", self.prop_hulls);
-        if self.props_missing > 0 {
-            line += &format!(", {} without their model", self.props_missing);
+        let hulls = |n: usize| format!("{n} collision hull{}", if n == 1 { "" } else { "s" });
+        let mut parts = Vec::new();
+        if self.prop_hulls + self.props_missing > 0 {
+            let mut part = format!("static props: {}", hulls(self.prop_hulls));
+            if self.props_missing > 0 {
+                part += &format!(", {} without their model", self.props_missing);
+            }
+            parts.push(part);
         }
         if self.prop_entity_hulls + self.prop_entities_missing > 0 {
-            line += &format!(
-                "; prop entities, blocking sight only: {} collision hulls",
-                self.prop_entity_hulls
+            let mut part = format!(
+                "prop entities, blocking sight only: {}",
+                hulls(self.prop_entity_hulls)
             );
             if self.prop_entities_missing > 0 {
-                line += &format!(", {} without their model", self.prop_entities_missing);
+                part += &format!(", {} without their model", self.prop_entities_missing);
             }
+            parts.push(part);
         }
+        if self.props_unusable > 0 {
+            parts.push(format!(
+                "{} props pass through, their model unusable",
+                self.props_unusable
+            ));
+        }
+        let mut line = parts.join("; ");
         if missing > 0 {
             line += " (props without their model pass through: generate and analyze take the \
                      game's folder with --content)";
-        }
-        if self.props_unusable > 0 {
-            line += &format!(
-                "; {} pass through, their model unusable",
-                self.props_unusable
-            );
         }
         Some(line)
     }
@@ -259,9 +266,10 @@ impl Level {
     pub fn bsp_size(&self) -> Option<u32> {
         self.bsp_size
     }
-    /// Why collision models of solid static props that were found could not be used (a line
-    /// per model: where it came from, and the field and byte offset at fault); those props
-    /// pass through, as [`Counts::props_unusable`] counts.
+    /// What the props' data gave that could not be used (a line each: a collision model found
+    /// but unusable, where it came from, and the field and byte offset at fault; a prop lump
+    /// refused; a prop entity without a readable place; props past the bounds); those props
+    /// pass through, and [`Counts::props_unusable`] counts the models' props.
     pub fn prop_warnings(&self) -> &[String] {
         &self.prop_warnings
     }
