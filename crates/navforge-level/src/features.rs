@@ -15,9 +15,11 @@ pub enum BrushRole {
     /// Blocks like the world (`func_wall`, `func_breakable`, `func_plat`, `func_train`, ...).
     Solid,
     /// Solid and drawn see-through: on GoldSrc maps, an entity with a render mode other than
-    /// normal that is not a world brush (`func_wall` and its kin keep `FL_WORLDBRUSH`). It blocks
-    /// movement and solid traces; sight lines pass it ([`crate::Contents::WINDOW`]), as the
-    /// engine's `ignore_glass` traces skip it.
+    /// normal that is not a world brush (`func_wall` and its kin keep `FL_WORLDBRUSH`), as the
+    /// engine's `ignore_glass` traces skip it; on VBSP 19 and 20 maps (the Source SDK 2013's
+    /// engine), any solid entity or closed door in such a render mode
+    /// ([`drawn_in_a_render_mode`]). It blocks movement and solid traces; sight lines pass it
+    /// ([`crate::Contents::WINDOW`]).
     Glass,
     /// A door: blocks when [`crate::DoorState::Closed`], not at all when open.
     Door,
@@ -81,15 +83,23 @@ pub fn brush_role(e: &Entity) -> BrushRole {
 }
 
 /// Whether a GoldSrc brush entity is drawn see-through in a way the engine's `ignore_glass`
-/// traces skip: a render mode other than normal (0), on an entity that is not a world brush
-/// (`func_wall`, `func_wall_toggle` and `func_conveyor` set `FL_WORLDBRUSH`, which those
-/// traces never skip).
+/// traces skip: a render mode other than normal ([`drawn_in_a_render_mode`]), on an entity
+/// that is not a world brush (`func_wall`, `func_wall_toggle` and `func_conveyor` set
+/// `FL_WORLDBRUSH`, which those traces never skip).
 pub fn drawn_see_through(e: &Entity) -> bool {
     let world_brush = ["func_wall", "func_wall_toggle", "func_conveyor"]
         .iter()
         .any(|c| e.class.eq_ignore_ascii_case(c));
+    !world_brush && drawn_in_a_render_mode(e)
+}
+
+/// Whether an entity is drawn in a render mode other than normal (0). The Source SDK 2013's
+/// engine calls such an entity transparent (`CBaseEntity::IsTransparent`), and its traces
+/// without `CONTENTS_WINDOW` (the nav sight lines, the sniper spots') pass it, brush model or
+/// not (`StandardFilterRules`); CS:GO's asks the model's materials instead.
+pub fn drawn_in_a_render_mode(e: &Entity) -> bool {
     let mode = e.get("rendermode").map(str::trim).unwrap_or("0");
-    !world_brush && !mode.is_empty() && mode != "0"
+    !mode.is_empty() && mode != "0"
 }
 
 /// Whether a shot breaks this brush entity: a `func_breakable` with health above 0 that is
@@ -335,5 +345,9 @@ mod tests {
             !drawn_see_through(&entity("FUNC_WALL_TOGGLE", Some("5"))),
             "a world brush"
         );
+        // Source's rule has no world-brush exception.
+        assert!(drawn_in_a_render_mode(&entity("func_wall", Some("2"))));
+        assert!(!drawn_in_a_render_mode(&entity("func_brush", Some(" 0 "))));
+        assert!(!drawn_in_a_render_mode(&entity("func_brush", None)));
     }
 }

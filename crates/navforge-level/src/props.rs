@@ -365,7 +365,7 @@ fn bounds(points: impl IntoIterator<Item = Vec3>) -> (Vec3, Vec3) {
 fn sight_prop_model(e: &Entity, doors: DoorState) -> Option<&str> {
     let class = e.class.to_ascii_lowercase();
     let key = |k: &str| e.get(k).map(str::trim);
-    if !matches!(key("rendermode"), None | Some("0" | "")) {
+    if crate::features::drawn_in_a_render_mode(e) {
         return None;
     }
     let solid = if class.starts_with("prop_physics") {

@@ -156,12 +156,13 @@ impl MeshBuilder {
 }
 
 /// Which brush entities collide (or carry ladder/water contents), given the door option.
-/// `render_modes`: see-through solid entities are [`BrushRole::Glass`] (GoldSrc's render modes).
+/// `see_through`: which render-mode rule makes solid entities [`BrushRole::Glass`] (solid to
+/// movement, not to sight), if any.
 fn place_brush_entities(
     entities: &[Entity],
     model_bounds: &[Aabb],
     opts: &LoadOptions,
-    (quake_flags, render_modes): (bool, bool),
+    (quake_flags, see_through): (bool, SeeThrough),
 ) -> Vec<BrushEntity> {
     let mut out = Vec::new();
     let removed_at_spawn = |e: &Entity| quake_flags && opts.deathmatch && e.spawnflag(2048);
@@ -205,14 +206,25 @@ fn place_brush_entities(
             let size = b.max - b.min;
             size.z <= 16.0 && size.z * 4.0 <= size.x.min(size.y)
         };
-        if render_modes && role == BrushRole::Solid && crate::features::drawn_see_through(e) {
-            role = BrushRole::Glass;
-        }
         if role == BrushRole::Door
             && (opts.doors == DoorState::Open
                 || (opts.doors == DoorState::OpenExceptHatches && !hatch()))
         {
             role = BrushRole::Volume;
+        }
+        let glass = match see_through {
+            SeeThrough::GoldSrc => {
+                role == BrushRole::Solid && crate::features::drawn_see_through(e)
+            }
+            // (A door standing closed too.)
+            SeeThrough::Source => {
+                matches!(role, BrushRole::Solid | BrushRole::Door)
+                    && crate::features::drawn_in_a_render_mode(e)
+            }
+            SeeThrough::Never => false,
+        };
+        if glass {
+            role = BrushRole::Glass;
         }
         out.push(BrushEntity {
             entity: i,
@@ -224,6 +236,18 @@ fn place_brush_entities(
         });
     }
     out
+}
+
+/// Which brush entities' render modes let sight lines through ([`place_brush_entities`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SeeThrough {
+    /// GoldSrc's `ignore_glass` traces: [`crate::features::drawn_see_through`].
+    GoldSrc,
+    /// The Source SDK 2013's engine (VBSP 19 and 20: CS:S, TF2, Garry's Mod, HL2DM, DoD:S):
+    /// [`crate::features::drawn_in_a_render_mode`], doors too.
+    Source,
+    /// None: Quake, Quake II, and CS:GO's engine (VBSP 21), which asks the brushes' materials.
+    Never,
 }
 
 /// The names a trigger, button or relay the server keeps removes (`killtarget`); monsters'
@@ -412,8 +436,13 @@ impl Level {
     fn from_quake(q: QuakeBsp, opts: &LoadOptions) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = q.models.iter().map(|m| m.bounds).collect();
         let goldsrc = q.variant == Variant::GoldSrc;
+        let see_through = if goldsrc {
+            SeeThrough::GoldSrc
+        } else {
+            SeeThrough::Never
+        };
         let brush_entities =
-            place_brush_entities(&q.entities, &model_bounds, opts, (true, goldsrc));
+            place_brush_entities(&q.entities, &model_bounds, opts, (true, see_through));
         let mut instances = Instances::new(&q.faces, 0, q.entities_offset);
         let faces_of = |m: usize| -> &[Polygon] {
             let Some(model) = q.models.get(m) else {
@@ -491,8 +520,13 @@ impl Level {
         props: PropCollision,
     ) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
+        let see_through = if b.source && b.version <= 20 {
+            SeeThrough::Source
+        } else {
+            SeeThrough::Never
+        };
         let brush_entities =
-            place_brush_entities(&b.entities, &model_bounds, opts, (!b.source, false));
+            place_brush_entities(&b.entities, &model_bounds, opts, (!b.source, see_through));
         let mut input: Vec<BrushIn> = Vec::new();
         let add = |input: &mut Vec<BrushIn>,
                    model: usize,
@@ -507,6 +541,7 @@ impl Level {
                 let contents = match role {
                     Some(BrushRole::Ladder) => Contents::LADDER,
                     Some(BrushRole::Water) => Contents::WATER,
+                    Some(BrushRole::Glass) => Contents::WINDOW,
                     _ => raw.contents,
                 };
                 let sides = raw
