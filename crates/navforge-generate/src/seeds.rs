@@ -211,9 +211,11 @@ pub(crate) fn find_seeds_with(
     let mut seeds = Vec::new();
     let mut report = SeedReport::default();
     for (index, &point) in cfg.marks.iter().enumerate() {
-        // A mark is a feet position: test a point a little above it for solid.
+        // A mark is a feet position: test a point a little above it for solid (glass too:
+        // solid to a player, a window's contents on Source maps).
         let probe = point + Vec3::Z * 1.0;
-        if !point.is_finite() || level.point_contents(probe).contains(Contents::SOLID) {
+        let solid = Contents::SOLID | Contents::WINDOW;
+        if !point.is_finite() || level.point_contents(probe).intersects(solid) {
             return Err(GenerateError::MarkInSolid { index, point });
         }
         match floor_at(

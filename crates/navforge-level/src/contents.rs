@@ -69,6 +69,10 @@ impl Contents {
     pub fn intersects(self, other: Contents) -> bool {
         self.0 & other.0 != 0
     }
+    /// These contents with the bits of `other` cleared.
+    pub fn without(self, other: Contents) -> Contents {
+        Contents(self.0 & !other.0)
+    }
 
     /// Quake/GoldSrc leaf contents (negative codes) to this set.
     pub fn from_quake(code: i32) -> Contents {

@@ -2,6 +2,7 @@
 //! each game, and typed views of ladders, teleporters, lifts, trains, pushers, nav blockers,
 //! doors, hostage rescue zones and bomb targets.
 
+use crate::contents::Contents;
 use crate::entities::Entity;
 use crate::math::Aabb;
 use glam::Vec3;
@@ -29,6 +30,23 @@ pub enum BrushRole {
     Water,
     /// A trigger or marker volume: does not collide.
     Volume,
+}
+
+impl BrushRole {
+    /// What a brush (or face) of contents `raw` holds in an entity of this role: ladder and
+    /// water volumes their own contents; glass solid no more but a window (sight passes, the
+    /// movement masks stop), nor a sight blocker; every other role the brush's own.
+    pub(crate) fn contents(self, raw: Contents) -> Contents {
+        match self {
+            BrushRole::Ladder => Contents::LADDER,
+            BrushRole::Water => Contents::WATER,
+            BrushRole::Glass if raw.intersects(Contents::SOLID) => {
+                raw.without(Contents::SOLID | Contents::BLOCK_LOS) | Contents::WINDOW
+            }
+            BrushRole::Glass => raw.without(Contents::BLOCK_LOS),
+            _ => raw,
+        }
+    }
 }
 
 /// The role of a brush entity, by class.

@@ -208,7 +208,8 @@ struct ModelHull {
 }
 
 /// [`PropCollision`] of a VBSP's static props and of its prop entities among `entities`
-/// (prop doors only while `doors` stand closed), models looked up in its pakfile (`pakfile`:
+/// (prop doors only while `doors` stand closed, see-through ones passed over with
+/// `render_modes`: [`sight_prop_model`]), models looked up in its pakfile (`pakfile`:
 /// lump 40's bytes, read within `budget` bytes) and `content`. A prop lump the reader refuses,
 /// or static props past the bounds, leave the static props out with a warning; a prop entity
 /// past them, it and the entities after it.
@@ -216,7 +217,7 @@ pub(crate) fn prop_collision(
     bsp: &[u8],
     (pakfile, content, budget): (&[u8], &Content, usize),
     entities: &[Entity],
-    doors: DoorState,
+    (doors, render_modes): (DoorState, bool),
 ) -> PropCollision {
     let mut models = Models {
         files: Files::new(pakfile, content, budget),
@@ -231,7 +232,7 @@ pub(crate) fn prop_collision(
         PropCollision::default()
     });
     for (k, e) in entities.iter().enumerate() {
-        let Some(model) = sight_prop_model(e, doors) else {
+        let Some(model) = sight_prop_model(e, doors, render_modes) else {
             continue;
         };
         // (The physics engine places an entity's first solid, unscaled.)
@@ -330,8 +331,16 @@ struct Room {
 impl Room {
     /// Counts `placed` in, or says which bound it passes.
     fn take(&mut self, placed: &[(ConvexHull, BrushIn)]) -> Result<(), String> {
-        self.points += placed.iter().map(|p| p.0.points.len()).sum::<usize>();
-        self.sides += placed.iter().map(|p| p.1.sides.len()).sum::<usize>();
+        self.take_counts(
+            placed.iter().map(|p| p.0.points.len()).sum(),
+            placed.iter().map(|p| p.1.sides.len()).sum(),
+        )
+    }
+
+    /// [`Room::take`] of that many corners and sides.
+    fn take_counts(&mut self, points: usize, sides: usize) -> Result<(), String> {
+        self.points = self.points.saturating_add(points);
+        self.sides = self.sides.saturating_add(sides);
         if self.points > MAX_PROP_POINTS {
             return Err(format!(
                 "the props' collision hulls pass {MAX_PROP_POINTS} corners in all"
@@ -358,14 +367,14 @@ fn bounds(points: impl IntoIterator<Item = Vec3>) -> (Vec3, Vec3) {
 /// The model of a prop entity whose collision model the games' nav sight traces hit, or none:
 /// physics props (`prop_physics` and its kin, but not a multiplayer one that lives on the
 /// client alone, physics mode 3), dynamic props not made non-solid (`solid` other than 0 or
-/// 2: their `.phy`; collision not disabled), and, while `doors` stand closed, prop doors that do not start open; none
-/// drawn see-through (a render mode other than normal: those traces, without
-/// `CONTENTS_WINDOW`, pass an entity the engine calls transparent; the Source SDK 2013's rule,
-/// where CS:GO's engine asks the model's materials, which are not read).
-fn sight_prop_model(e: &Entity, doors: DoorState) -> Option<&str> {
+/// 2: their `.phy`; collision not disabled), and, while `doors` stand closed, prop doors that
+/// do not start open. With `render_modes` (the Source SDK 2013's engine), none drawn in a
+/// render mode other than normal: those traces, without `CONTENTS_WINDOW`, pass an entity the
+/// engine calls transparent (CS:GO's engine asks the model's materials, which are not read).
+fn sight_prop_model(e: &Entity, doors: DoorState, render_modes: bool) -> Option<&str> {
     let class = e.class.to_ascii_lowercase();
     let key = |k: &str| e.get(k).map(str::trim);
-    if crate::features::drawn_in_a_render_mode(e) {
+    if render_modes && crate::features::drawn_in_a_render_mode(e) {
         return None;
     }
     let solid = if class.starts_with("prop_physics") {
@@ -820,6 +829,16 @@ mod tests {
             let (hull, brush) = placed(&m, (turn, Vec3::ZERO), Contents::SOLID);
             let normals: Vec<Vec3> = m.planes.iter().map(|&(n, _)| turn * n).collect();
             let edges: Vec<Vec3> = (0..3).map(|k| turn * Vec3::AXES[k]).collect();
+            // No plane twice.
+            let mut keys: Vec<_> = brush
+                .sides
+                .iter()
+                .map(|s| plane_key(s.normal, s.dist))
+                .collect();
+            keys.sort_unstable();
+            let before = keys.len();
+            keys.dedup();
+            assert_eq!(keys.len(), before, "angles {angles}");
             let (set, dropped) = BrushSet::build(vec![brush]);
             assert_eq!(dropped, 0);
             let centre = turn * Vec3::splat(20.0);
@@ -1003,5 +1022,38 @@ mod tests {
             "{}",
             why(&inverted)
         );
+    }
+
+    #[test]
+    fn props_past_the_corners_or_the_sides_are_refused() {
+        let mut room = Room::default();
+        assert!(room.take_counts(MAX_PROP_POINTS, MAX_PROP_SIDES).is_ok());
+        let mut full = Room::default();
+        let why = full
+            .take_counts(MAX_PROP_POINTS + 1, 0)
+            .expect_err("too many corners");
+        assert!(why.contains("corners"), "{why}");
+        let why = room.take_counts(0, 1).expect_err("too many sides");
+        assert!(why.contains("sides"), "{why}");
+    }
+
+    #[test]
+    fn edge_bevels_are_the_same_whatever_the_winding() {
+        let turn = rotation(Vec3::new(20.0, 45.0, -30.0));
+        let (hull, _) = placed(&model(cube(10.0)), (turn, Vec3::ZERO), Contents::SOLID);
+        let flipped = ConvexHull {
+            points: hull.points.clone(),
+            triangles: hull.triangles.iter().map(|&[a, b, c]| [a, c, b]).collect(),
+        };
+        let keys = |h: &ConvexHull| {
+            let mut k: Vec<[i64; 4]> = edge_bevels(h)
+                .into_iter()
+                .map(|(n, d)| plane_key(n, d))
+                .collect();
+            k.sort_unstable();
+            k
+        };
+        assert!(!keys(&hull).is_empty());
+        assert_eq!(keys(&hull), keys(&flipped));
     }
 }

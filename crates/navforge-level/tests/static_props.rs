@@ -5,6 +5,10 @@
 
 use std::io::Write;
 
+#[path = "common/entity_lump.rs"]
+mod entity_lump;
+
+use entity_lump::with_entities;
 use navforge_core::testing::corpus_dir;
 use navforge_level::{Content, Level, LoadOptions, Vec3, static_props};
 
@@ -457,6 +461,23 @@ fn a_hostile_prop_lump_is_refused_naming_the_field_and_the_world_loads() {
     set_u32(&mut d, sprp_at, u32::MAX);
     let e = refusal(&d);
     assert!(e.contains("sprp.dictEntries"), "{e}");
+    // The prop entities are placed all the same.
+    let phy = phy_of(&physcollide_solid(&map, 1));
+    let packed = with_prop(
+        &map,
+        "models/x.mdl",
+        Vec3::ZERO,
+        Vec3::ZERO,
+        &[("models/navforge/crate.phy", &phy)],
+    );
+    let mut d = with_entities(
+        &packed,
+        &prop_entity("prop_physics", "models/navforge/crate.mdl", ""),
+    );
+    set_u32(&mut d, sprp_at, u32::MAX);
+    let level = Level::load(&d, &LoadOptions::default()).expect("the world still loads");
+    assert_eq!(level.counts().prop_entity_hulls, 1);
+    assert!(level.prop_warnings()[0].starts_with("static props left out"));
 }
 
 #[test]
@@ -547,27 +568,6 @@ fn mutated_prop_lumps_and_packed_models_load_with_warnings_never_panic() {
     // The world always loads; the mutations that break what the props read are reported.
     assert_eq!(loaded, 1000);
     assert!(warned > 50, "{warned} with warnings");
-}
-
-/// `d` with `text` (entity blocks) added to its entity lump, the lump moved to the end.
-fn with_entities(d: &[u8], text: &str) -> Vec<u8> {
-    let (at, len) = (u32_at(d, 8) as usize, u32_at(d, 12) as usize);
-    let old = &d[at..at + len];
-    assert_ne!(
-        &old[..4],
-        b"LZMA",
-        "the test map's entities are stored plain"
-    );
-    let end = old.iter().position(|&b| b == 0).unwrap_or(old.len());
-    let mut lump = old[..end].to_vec();
-    lump.extend(text.as_bytes());
-    lump.push(0);
-    let mut out = d.to_vec();
-    let lump_at = out.len();
-    out.extend(&lump);
-    set_u32(&mut out, 8, lump_at as u32);
-    set_u32(&mut out, 12, lump.len() as u32);
-    out
 }
 
 /// A prop entity of `class` with `model` at (0, 150, 0), yawed 45°, and `keys` beside.

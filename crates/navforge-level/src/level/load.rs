@@ -87,29 +87,40 @@ fn hex(b: &[u8]) -> String {
 /// Lump 40 of a VBSP: the map's packed files (a zip archive).
 const PAKFILE: usize = 40;
 
-/// The collision of a VBSP's static props. The world loads whatever the props' data holds: a
-/// prop lump or pakfile the reader refuses is a warning, and the props pass through.
+/// The collision of a VBSP's static props and prop entities (`rules`: the doors' state, and
+/// whether a prop entity drawn in a render mode lets sight through). The world loads whatever
+/// the props' data holds: a prop lump or pakfile the reader refuses is a warning, and the props
+/// it would have given pass through (a pakfile refused, the content folders still serve).
 fn vbsp_props(
     bytes: &[u8],
     content: &Content,
     entities: &[crate::entities::Entity],
-    doors: crate::options::DoorState,
+    rules: (crate::options::DoorState, bool),
 ) -> PropCollision {
-    let props = || {
-        let dir = crate::brushbsp::vbsp_directory_packed(bytes)?;
-        let pak = dir.lump(PAKFILE, "pakfile")?.bytes;
-        let budget = crate::lzma::unpack_budget(bytes.len());
-        Ok::<_, LevelError>(crate::props::prop_collision(
-            bytes,
-            (pak, content, budget),
-            entities,
-            doors,
-        ))
+    let budget = crate::lzma::unpack_budget(bytes.len());
+    let collision =
+        |pak: &[u8]| crate::props::prop_collision(bytes, (pak, content, budget), entities, rules);
+    let refused = match crate::brushbsp::vbsp_directory_packed(bytes) {
+        Ok(dir) => match dir.lump(PAKFILE, "pakfile") {
+            Ok(pak) => return collision(pak.bytes),
+            Err(e) => e,
+        },
+        Err(e) => e,
     };
-    props().unwrap_or_else(|e| PropCollision {
-        warnings: vec![format!("static props left out: {e}")],
-        ..PropCollision::default()
-    })
+    let mut out = collision(&[]);
+    out.warnings
+        .insert(0, format!("the map's pakfile left out: {refused}"));
+    out
+}
+
+/// Which brush entities' render modes let sight lines through on a brush map (`source`: a
+/// VBSP of this `version`): the Source SDK 2013's rule on VBSP 19 and 20.
+fn brush_see_through(source: bool, version: u32) -> SeeThrough {
+    if source && matches!(version, 19 | 20) {
+        SeeThrough::Source
+    } else {
+        SeeThrough::Never
+    }
 }
 
 /// Collects triangles and their tags for the mesh.
@@ -141,12 +152,7 @@ impl MeshBuilder {
             if p.surface.contains(SurfaceFlags::NODRAW) {
                 return;
             }
-            let contents = match role {
-                Some(BrushRole::Ladder) => Contents::LADDER,
-                Some(BrushRole::Water) => Contents::WATER,
-                Some(BrushRole::Glass) => Contents::WINDOW,
-                _ => p.contents,
-            };
+            let contents = role.map_or(p.contents, |r| r.contents(p.contents));
             self.push(t, contents, p.surface, entity);
         });
     }
@@ -244,7 +250,8 @@ enum SeeThrough {
     /// GoldSrc's `ignore_glass` traces: [`crate::features::drawn_see_through`].
     GoldSrc,
     /// The Source SDK 2013's engine (VBSP 19 and 20: CS:S, TF2, Garry's Mod, HL2DM, DoD:S):
-    /// [`crate::features::drawn_in_a_render_mode`], doors too.
+    /// [`crate::features::drawn_in_a_render_mode`], doors too. (Left 4 Dead's VBSP 20 maps
+    /// come from an engine that asks the materials, as CS:GO's does; they are not told apart.)
     Source,
     /// None: Quake, Quake II, and CS:GO's engine (VBSP 21), which asks the brushes' materials.
     Never,
@@ -392,7 +399,8 @@ impl Level {
                 let props = if opts.props_removed {
                     PropCollision::default()
                 } else {
-                    vbsp_props(bytes, content, &map.entities, opts.doors)
+                    let render_modes = brush_see_through(true, map.version) == SeeThrough::Source;
+                    vbsp_props(bytes, content, &map.entities, (opts.doors, render_modes))
                 };
                 (
                     Self::from_brush(map, opts, props)?,
@@ -520,11 +528,7 @@ impl Level {
         props: PropCollision,
     ) -> Result<Level, LevelError> {
         let model_bounds: Vec<Aabb> = b.models.iter().map(|m| m.bounds).collect();
-        let see_through = if b.source && b.version <= 20 {
-            SeeThrough::Source
-        } else {
-            SeeThrough::Never
-        };
+        let see_through = brush_see_through(b.source, b.version);
         let brush_entities =
             place_brush_entities(&b.entities, &model_bounds, opts, (!b.source, see_through));
         let mut input: Vec<BrushIn> = Vec::new();
@@ -538,12 +542,7 @@ impl Level {
                 let Some(raw) = b.brushes.get(bi as usize) else {
                     continue;
                 };
-                let contents = match role {
-                    Some(BrushRole::Ladder) => Contents::LADDER,
-                    Some(BrushRole::Water) => Contents::WATER,
-                    Some(BrushRole::Glass) => Contents::WINDOW,
-                    _ => raw.contents,
-                };
+                let contents = role.map_or(raw.contents, |r| r.contents(raw.contents));
                 let sides = raw
                     .sides
                     .iter()

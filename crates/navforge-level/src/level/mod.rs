@@ -501,12 +501,8 @@ impl Level {
             if !be.bounds.overlaps(&reach) {
                 continue;
             }
-            let entity_mask = match be.role {
-                BrushRole::Ladder => Contents::LADDER,
-                BrushRole::Water => Contents::WATER,
-                BrushRole::Glass => Contents::WINDOW,
-                _ => Contents::SOLID,
-            };
+            // (A hull model is solid inside: its role says what that solid holds.)
+            let entity_mask = be.role.contents(Contents::SOLID);
             if !entity_mask.intersects(mask) {
                 continue;
             }
