@@ -18,7 +18,8 @@ mod ways;
 use std::sync::Arc;
 
 use navforge_core::attributes::nav_mesh::CROUCH;
-use navforge_level::{Level, Vec3};
+use navforge_core::movement::Movement;
+use navforge_level::{Contents, Level, Vec3};
 
 use crate::BotCode;
 use crate::geom::{HUMAN_HEIGHT, Mesh};
@@ -137,13 +138,21 @@ impl Rules {
             Rules::Source => {
                 let a = mesh.areas.get(i)?;
                 let c = a.center();
-                let ground = source_ground_height(level, c)?;
+                let mut ground = source_ground_height(level, c)?;
+                // An area standing higher over the ground found under its centre than a player
+                // can crouch-jump stands on something the level does not hold (a static prop
+                // whose model was not found: crates, awnings), as the game's generator found
+                // floor there: the area's own surface is that floor, where an eye over it is
+                // in the open.
+                let raise = eye_raise(a, BotCode::Source2013);
+                let on_surface = Vec3::new(c.x, c.y, c.z + raise);
+                if c.z - ground > Movement::CS_SOURCE.jump_crouch_height
+                    && !level.point_contents(on_surface).intersects(Contents::SOLID)
+                {
+                    ground = c.z;
+                }
                 // (Both Source generations measure with the same heights.)
-                Some(Vec3::new(
-                    c.x,
-                    c.y,
-                    ground + eye_raise(a, BotCode::Source2013),
-                ))
+                Some(Vec3::new(c.x, c.y, ground + raise))
             }
         }
     }
