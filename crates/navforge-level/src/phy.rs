@@ -167,6 +167,22 @@ impl<'a> Bytes<'a> {
     fn len(&self) -> usize {
         self.b.len()
     }
+    /// Refuses bytes shorter than `need`, naming them (`whole`) and the `part` they must hold.
+    fn holds(
+        &self,
+        need: usize,
+        field: &'static str,
+        (whole, part): (&str, &str),
+    ) -> Result<(), PhyError> {
+        if self.len() < need {
+            let reason = format!(
+                "the {whole} holds {} bytes, less than the {need}-byte {part}",
+                self.len()
+            );
+            return Err(self.err(field, 0, reason));
+        }
+        Ok(())
+    }
     fn err(&self, field: &'static str, at: usize, reason: impl Into<String>) -> PhyError {
         PhyError {
             field,
@@ -233,16 +249,7 @@ fn rel(at: usize, offset: i32) -> Option<usize> {
 /// Each solid of a `.phy` file, `None` for a MOPP solid.
 pub(crate) fn phy_file_solids(bytes: &[u8]) -> Result<Vec<Option<Vec<ConvexHull>>>, PhyError> {
     let f = Bytes { b: bytes, base: 0 };
-    if f.len() < PHY_HEADER {
-        return Err(f.err(
-            "phyheader.size",
-            0,
-            format!(
-                "the file holds {} bytes, less than the {PHY_HEADER}-byte header",
-                f.len()
-            ),
-        ));
-    }
+    f.holds(PHY_HEADER, "phyheader.size", ("file", "header"))?;
     let start = f.size(0, "phyheader.size")?;
     if start < PHY_HEADER || start > f.len() {
         return Err(f.err(
@@ -363,16 +370,11 @@ pub(crate) fn lump_models(bytes: &[u8]) -> Result<Vec<LumpModel<'_>>, PhyError> 
 /// One collide blob's hulls, `None` for a MOPP blob.
 fn solid_hulls(b: Bytes) -> Result<Option<Vec<ConvexHull>>, PhyError> {
     let surface = if b.b.starts_with(VPHY_ID) {
-        if b.len() < COLLIDE_HEADER {
-            return Err(b.err(
-                "compactsurfaceheader",
-                0,
-                format!(
-                    "the blob holds {} bytes, less than the {COLLIDE_HEADER}-byte VPHY header",
-                    b.len()
-                ),
-            ));
-        }
+        b.holds(
+            COLLIDE_HEADER,
+            "compactsurfaceheader",
+            ("blob", "VPHY header"),
+        )?;
         let version = b.u16(4, "compactsurfaceheader.version")?;
         if version != VPHY_VERSION {
             return Err(b.err(
@@ -412,16 +414,7 @@ fn solid_hulls(b: Bytes) -> Result<Option<Vec<ConvexHull>>, PhyError> {
 
 /// The hulls of the leaf ledges of one compact surface.
 fn surface_hulls(s: Bytes) -> Result<Vec<ConvexHull>, PhyError> {
-    if s.len() < SURFACE {
-        return Err(s.err(
-            "surface",
-            0,
-            format!(
-                "the surface holds {} bytes, less than the {SURFACE}-byte IVP_Compact_Surface",
-                s.len()
-            ),
-        ));
-    }
+    s.holds(SURFACE, "surface", ("surface", "IVP_Compact_Surface"))?;
     let byte_size = (s.u32(28, "surface.byte_size")? >> 8) as usize;
     if byte_size < SURFACE || byte_size > s.len() {
         return Err(s.err(
@@ -895,39 +888,6 @@ mod tests {
         );
     }
 
-    fn xorshift(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
-    }
-
-    /// `bytes` with one deterministic mutation: bytes flipped, a word set to a value offsets
-    /// and counts choke on, or a cut.
-    fn mutate(bytes: &[u8], rng: &mut u64) -> Vec<u8> {
-        let mut b = bytes.to_vec();
-        let r = xorshift(rng);
-        let pos = (xorshift(rng) % b.len() as u64) as usize;
-        match r % 4 {
-            0 => b[pos] = xorshift(rng) as u8,
-            1 => {
-                for _ in 0..1 + r % 8 {
-                    let p = (xorshift(rng) % b.len() as u64) as usize;
-                    b[p] ^= 1 << (xorshift(rng) % 8);
-                }
-            }
-            2 => {
-                const WORDS: [i32; 10] = [0, 1, -1, 16, 28, -28, 0x7fff, i32::MAX, i32::MIN, -48];
-                let w = WORDS[(xorshift(rng) % WORDS.len() as u64) as usize];
-                let p = pos & !3;
-                let end = (p + 4).min(b.len());
-                b[p..end].copy_from_slice(&w.to_le_bytes()[..end - p]);
-            }
-            _ => b.truncate(pos),
-        }
-        b
-    }
-
     fn assert_sane(hulls: &[ConvexHull]) {
         for h in hulls {
             assert!(h.points.iter().all(|p| p.is_finite()));
@@ -962,7 +922,9 @@ mod tests {
         assert_eq!(physcollide_lump_hulls(&lump).unwrap().len(), 3);
         let whole = collide_hulls(&blob).unwrap();
         assert_eq!(phy_file_hulls(&phy).unwrap().len(), 2 * whole.len());
-        let mut rng = 0x9E37_79B9_7F4A_7C15;
+        // The project's seeded mutations (cuts, flips, extreme words, bytes put in or taken out).
+        use navforge_core::testing::{Rng, mutate};
+        let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
         let (mut ok, mut err) = (0, 0);
         for i in 0..4000 {
             let results = match i % 3 {

@@ -813,13 +813,9 @@ mod tests {
 
     #[test]
     fn box_sweeps_stop_where_the_box_first_touches_a_turned_hull() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed >> 40) as f32 / (1u64 << 24) as f32
-        };
+        let mut rng = navforge_core::testing::Rng::new(0x9E37_79B9_7F4A_7C15);
+        // A number in 0..1.
+        let mut next = move || (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
         let m = model(cube(40.0));
         let half = Vec3::new(16.0, 16.0, 36.0);
         let (mut hits, mut edge_hits) = (0, 0);

@@ -542,13 +542,8 @@ fn mutated_prop_lumps_and_packed_models_load_with_warnings_never_panic() {
         &prop_entity("prop_physics", "models/navforge/crate.mdl", ""),
     );
     let tail = map.len()..packed.len();
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move |m: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % m as u64) as usize
-    };
+    let mut rng = navforge_core::testing::Rng::new(0x2545_F491_4F6C_DD1D);
+    let mut next = move |m: usize| rng.below(m);
     let (mut loaded, mut warned) = (0, 0);
     for _ in 0..1000 {
         let mut d = packed.clone();

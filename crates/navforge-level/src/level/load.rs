@@ -615,13 +615,11 @@ impl Level {
         let prop_hulls = props.hulls.len() - props.entity_hulls;
         for (hull, brush) in props.hulls {
             // (A prop entity's hull blocks sight only: no floor to generate on, nothing drawn.)
-            if !brush.contents.contains(Contents::SOLID) {
-                input.push(brush);
-                continue;
-            }
-            for t in &hull.triangles {
-                if let [Some(&a), Some(&b), Some(&c)] = t.map(|i| hull.points.get(i as usize)) {
-                    mb.push([a, b, c], Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
+            if brush.contents.contains(Contents::SOLID) {
+                for t in &hull.triangles {
+                    if let [Some(&a), Some(&b), Some(&c)] = t.map(|i| hull.points.get(i as usize)) {
+                        mb.push([a, b, c], Contents::SOLID, SurfaceFlags::NONE, u32::MAX);
+                    }
                 }
             }
             input.push(brush);
