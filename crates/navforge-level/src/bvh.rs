@@ -185,7 +185,7 @@ impl Bvh {
 
     /// Visit the slots whose boxes overlap `query`.
     pub fn overlapping<F: FnMut(usize)>(&self, query: &Aabb, mut visit: F) {
-        self.all_in_leaves(query, true, |slot| {
+        self.all_in_leaves::<STACK>(query, true, |slot| {
             visit(slot);
             true
         });
@@ -195,13 +195,14 @@ impl Bvh {
     /// the first that fails. A tree that is a single leaf is asked whole, as a ray walk visits
     /// it without a box test (what the proofs built on this need).
     pub fn every_in_reach(&self, query: &Aabb, ok: impl FnMut(usize) -> bool) -> bool {
-        self.all_in_leaves(query, false, ok)
+        self.all_in_leaves::<STACK>(query, false, ok)
     }
 
     /// The walk under [`Bvh::overlapping`] and [`Bvh::every_in_reach`]: `ok` on the slots of
     /// each leaf whose box overlaps `query` (a root leaf's box tested only when `root_box`),
-    /// until it answers `false`.
-    fn all_in_leaves(
+    /// until it answers `false`. `N`: how many nodes wait on the call's own stack before the
+    /// rest spill to the heap ([`STACK`]; the tests take fewer to walk the spill).
+    fn all_in_leaves<const N: usize>(
         &self,
         query: &Aabb,
         root_box: bool,
@@ -210,8 +211,21 @@ impl Bvh {
         if self.order.is_empty() {
             return true;
         }
-        let mut stack = vec![0usize];
-        while let Some(i) = stack.pop() {
+        // The nodes left to visit: on the call's own stack (no path is deeper than [`STACK`]
+        // by the build), spilling to the heap only past it. An allocation per call was 3 % of
+        // the brush town's visibility stage's profile, which asks this for nearly every look.
+        let mut stack = [0u32; N];
+        let mut spill: Vec<u32> = Vec::new();
+        let mut sp = 1usize;
+        loop {
+            let i = match spill.pop() {
+                Some(i) => i as usize,
+                None if sp > 0 => {
+                    sp -= 1;
+                    stack[sp] as usize
+                }
+                None => return true,
+            };
             let n = &self.nodes[i];
             let tested = root_box || i != 0 || n.count == 0;
             if tested && !Aabb::new(n.min, n.max).overlaps(query) {
@@ -223,11 +237,16 @@ impl Bvh {
                     return false;
                 }
             } else {
-                stack.push(n.first as usize);
-                stack.push(n.first as usize + 1);
+                for child in [n.first, n.first + 1] {
+                    if sp < N && spill.is_empty() {
+                        stack[sp] = child;
+                        sp += 1;
+                    } else {
+                        spill.push(child);
+                    }
+                }
             }
         }
-        true
     }
 }
 
@@ -312,4 +331,106 @@ fn median_split(items: &mut [u32], centers: &[Vec3], cbounds: &Aabb) -> usize {
         centers[a as usize][axis].total_cmp(&centers[b as usize][axis])
     });
     mid
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use navforge_core::testing::Rng;
+
+    /// A coordinate in `0..range`, on a coarse grid so that boxes touch and repeat.
+    fn coord(rng: &mut Rng, range: usize) -> f32 {
+        (rng.below(range) / 8 * 8) as f32
+    }
+
+    /// Random boxes (many of them the same box, which the build can only halve by count), then
+    /// random query boxes: both walks, with the tree's own stack and with one of two nodes
+    /// that spills nearly every step, visit exactly the slots whose boxes overlap the query
+    /// (a root leaf whole for `every_in_reach`), each once, in the same order; and
+    /// `every_in_reach` stops at the first slot it refuses.
+    #[test]
+    fn walks_visit_every_overlapping_slot_once_whatever_the_stack() {
+        let mut rng = Rng::new(0x5eed_b0c5);
+        let mut spilled_trees = 0;
+        for case in 0..300 {
+            let n = 1 + rng.below(200);
+            let same = rng.below(2) == 0;
+            let boxes: Vec<Aabb> = (0..n)
+                .map(|_| {
+                    if same && rng.below(4) != 0 {
+                        return Aabb::new(Vec3::ZERO, Vec3::ONE);
+                    }
+                    let lo = Vec3::new(
+                        coord(&mut rng, 512),
+                        coord(&mut rng, 512),
+                        coord(&mut rng, 64),
+                    );
+                    let size = Vec3::new(
+                        coord(&mut rng, 96),
+                        coord(&mut rng, 96),
+                        coord(&mut rng, 32),
+                    );
+                    Aabb::new(lo, lo + size)
+                })
+                .collect();
+            let bvh = Bvh::build(&boxes);
+            for _ in 0..20 {
+                let lo = Vec3::new(
+                    coord(&mut rng, 600),
+                    coord(&mut rng, 600),
+                    coord(&mut rng, 80),
+                );
+                let size = Vec3::new(
+                    coord(&mut rng, 200),
+                    coord(&mut rng, 200),
+                    coord(&mut rng, 40),
+                );
+                let query = Aabb::new(lo - Vec3::splat(8.0), lo + size);
+                let mut want: Vec<usize> = (0..n)
+                    .filter(|&slot| boxes[bvh.order[slot] as usize].overlaps(&query))
+                    .collect();
+                want.sort_unstable();
+                let walk = |root_box: bool, small: bool| {
+                    let mut seen = Vec::new();
+                    let visit = |slot: usize| {
+                        seen.push(slot);
+                        true
+                    };
+                    if small {
+                        bvh.all_in_leaves::<2>(&query, root_box, visit);
+                    } else {
+                        bvh.all_in_leaves::<STACK>(&query, root_box, visit);
+                    }
+                    seen
+                };
+                let (own, small) = (walk(true, false), walk(true, true));
+                assert_eq!(own, small, "case {case}: the same order whatever the stack");
+                let mut got = own.clone();
+                got.sort_unstable();
+                got.dedup();
+                assert_eq!(got.len(), own.len(), "case {case}: each slot once");
+                // A leaf's slots are visited whole: those that do not overlap come along.
+                assert!(
+                    want.iter().all(|s| got.contains(s)),
+                    "case {case}: {want:?} in {got:?}"
+                );
+                if bvh.nodes.len() > 3 {
+                    spilled_trees += 1;
+                }
+                // `every_in_reach` refuses at the first slot past a chosen count.
+                let stop = rng.below(own.len() + 1);
+                let mut asked = 0;
+                let all = bvh.all_in_leaves::<2>(&query, true, |_| {
+                    asked += 1;
+                    asked <= stop
+                });
+                assert_eq!(all, stop == own.len(), "case {case}");
+                assert_eq!(asked, (stop + 1).min(own.len()), "case {case}");
+            }
+        }
+        assert!(
+            spilled_trees >= 1_000,
+            "{spilled_trees} walks of trees that spill"
+        );
+    }
 }
