@@ -210,3 +210,32 @@ fn the_switch_is_at_the_documented_work() {
         Guide::Exact
     );
 }
+
+/// An eye that sees little passes over the far areas whose searches can add nothing to its
+/// list (`approach/region.rs`): every list is the one a search of every far area makes, on the
+/// brush town under Source's rules (both passes) and on the triangle town of 5 blocks under
+/// GoldSrc's past the switch (the way out), and far areas are passed over on both (the test
+/// would prove nothing otherwise).
+#[test]
+fn far_areas_passed_over_change_no_list() {
+    let (level, doc) = city::town_as(4, city::Rules::CssV9, city::City::brush_level);
+    let source = (level, Mesh::from_document(&doc), Rules::Source);
+    let (level, mesh, _) = goldsrc_town(5);
+    for (level, mesh, rules) in [source, (level, mesh, Rules::GoldSrc)] {
+        let far = approach::far_areas(&mesh);
+        let (mut own, mut every) = (Search::new(&mesh), Search::new(&mesh).every_far_area());
+        approach::take_passed_over();
+        let (mut entries, mut eyes) = (0, 0);
+        for i in (0..mesh.areas.len()).step_by(2) {
+            let passing = area_approaches(&mesh, i, &far, &level, rules, &mut own);
+            let searching = area_approaches(&mesh, i, &far, &level, rules, &mut every);
+            assert_eq!(passing, searching, "{rules:?} area {i}");
+            entries += passing.len();
+            eyes += 1;
+        }
+        let passed = approach::take_passed_over();
+        println!("{rules:?}: {eyes} eyes, {entries} entries, {passed} far areas passed over");
+        assert!(passed >= 1_000, "{rules:?}: {passed} far areas passed over");
+        assert!(entries >= 1_000, "{rules:?}: {entries} entries");
+    }
+}

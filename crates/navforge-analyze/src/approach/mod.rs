@@ -12,6 +12,7 @@
 //! `ways` the shortest-way tables that steer it, and `graph` the mesh's steps as it walks them.
 
 mod graph;
+mod region;
 mod search;
 mod ways;
 
@@ -25,6 +26,8 @@ use crate::BotCode;
 use crate::geom::{HUMAN_HEIGHT, Mesh};
 
 use graph::Dir;
+#[doc(hidden)]
+pub use region::take_passed_over;
 use search::{Estimate, MAX_GOAL_TABLE, build_path, build_path_again, path_found, path_until};
 pub use search::{Guide, LINE_GUIDE_MAX_WORK, Search};
 
@@ -246,6 +249,9 @@ struct Progress {
     out: Vec<Approach>,
     done: bool,
     eye: Option<Vec3>,
+    /// The eye's region in sight, once a far area's searches added nothing (`None` inside:
+    /// too large to keep).
+    region: Option<Option<region::Region>>,
 }
 
 /// The approach areas of area `i` under `rules`, in the order the game stores them, with a
@@ -304,7 +310,7 @@ fn area_approaches_in(
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let mut visible =
         |j: usize| -> bool { *seen[j].get_or_insert_with(|| rules.sees_area(mesh, level, eye, j)) };
-    let (out, done) = (&mut progress.out, &mut progress.done);
+    let (out, done, region) = (&mut progress.out, &mut progress.done, &mut progress.region);
     let mut path: Vec<(usize, u8)> = Vec::with_capacity(MAX_PATH);
     let mut cuts: Vec<(u32, u32)> = Vec::with_capacity(MAX_BLOCKED);
     // Out from the eye (`false`), then (Source) back to it from each far area.
@@ -353,6 +359,15 @@ fn area_approaches_in(
             let way = &shared.ways[dir.back() as usize][goal];
             &**way.get_or_init(|| Box::new(search.distances(goal, dir.back())))
         });
+        // A far area whose searches can add nothing is passed over (the region is made once
+        // a far area's searches have added nothing: an eye that sees little).
+        if let (true, Some(t), Some(Some(r))) = (search.pass_over, table, &*region) {
+            let hops_out = (!to_eye).then(|| t.ways[i].hops);
+            if r.adds_nothing(&shared.graph, goal, (out, dir), hops_out) {
+                continue;
+            }
+        }
+        let listed_before = out.len();
         // The blocked areas' cuts of the table's ways.
         cuts.clear();
         // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
@@ -462,6 +477,9 @@ fn area_approaches_in(
         if overflow {
             *done = true;
             return;
+        }
+        if exact && region.is_none() && out.len() == listed_before {
+            *region = Some(region::Region::of(&shared.graph, i, &mut visible));
         }
     }
 }

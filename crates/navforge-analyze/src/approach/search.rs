@@ -26,6 +26,9 @@ pub struct Search {
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
     pub(super) guide: Option<Guide>,
+    /// Whether a far area whose searches can add nothing to an eye's list is passed over
+    /// (the region module's rule); off only to test that rule ([`Search::every_far_area`]).
+    pub(super) pass_over: bool,
 }
 
 /// What the searches over one mesh share ([`Search::sharing`]): its steps, and tables by far
@@ -120,7 +123,21 @@ impl Search {
     /// (worked out by whichever search needs one first) but with scratch space of its own:
     /// one per thread.
     pub fn sharing(&self) -> Search {
-        Search::over(Arc::clone(&self.shared), self.guide)
+        Search {
+            pass_over: self.pass_over,
+            ..Search::over(Arc::clone(&self.shared), self.guide)
+        }
+    }
+
+    /// This search, made to search every far area an eye does not see, even one whose
+    /// searches can add nothing to the eye's list: the same lists, for the tests that hold
+    /// the rule that passes such far areas over to the lists it keeps.
+    #[doc(hidden)]
+    pub fn every_far_area(self) -> Search {
+        Search {
+            pass_over: false,
+            ..self
+        }
     }
 
     pub(super) fn make(mesh: &Mesh, guide: Option<Guide>) -> Search {
@@ -184,6 +201,7 @@ impl Search {
             lost: Vec::new(),
             shared,
             guide,
+            pass_over: true,
         }
     }
 }
