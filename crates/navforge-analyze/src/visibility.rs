@@ -194,9 +194,9 @@ fn eye_bounds<'a>(eyes: impl IntoIterator<Item = &'a Eye>) -> (Vec3, Vec3) {
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
-/// (`IsPartiallyVisible`). `recent`: the brushes and terrain triangles that blocked this
-/// look's earlier sight lines (neighbouring eyes looking at nearby points are mostly blocked by
-/// the same walls), which
+/// (`IsPartiallyVisible`). `recent`: the brushes and terrain triangles that blocked the
+/// looking area's earlier sight lines, this look's and its last looks' ([`AreaWalls`]:
+/// neighbouring eyes looking at nearby points are mostly blocked by the same walls), which
 /// [`crate::traces::line_of_sight_past`] checks before tracing. `centre`: what the level proved
 /// of the sight lines from the box around this eye's area's eyes to the centre
 /// ([`Level::box_sight_in`]): all clear, and the eye sees the centre unless the PVS cluster
@@ -251,22 +251,32 @@ fn look_once(level: &Level, x: &Geom, y: &Geom, view_distance: f32, shortcuts: b
         (x, &eyes(level, x)),
         (y, &Targets::of(level, y)),
         view_distance,
-        (&mut SightReach::default(), &mut Blockers::default()),
+        (&mut SightReach::default(), &mut AreaWalls::default()),
         shortcuts,
     )
 }
 
+/// The walls an area's earlier looks met: those that stopped its centre's eye (which the
+/// quick box test asks before tracing) and those that blocked any of its sight lines (which
+/// each line asks first, and whose latest a block of eyes asks to hide the target whole).
+/// Carried from look to look, as the area looks around itself ([`bearing_bin`]): the next
+/// target is mostly behind the same walls.
+#[derive(Default)]
+struct AreaWalls {
+    centre: Blockers,
+    lines: Blockers,
+}
+
 /// [`look`] with `x`'s eyes (its centre's, then its samples, with their clusters) and `y`'s
 /// targets already made; `reach` is room for what [`Level::box_sight_in`] keeps, reused;
-/// `centre_walls`: the walls that stopped `x`'s centre's eye in its earlier looks, which the
-/// quick box test asks before tracing; `shortcuts`: whether one wall may answer for a whole
-/// look, or for a block of its eyes.
+/// `walls`: the walls `x`'s earlier looks met, asked first and added to; `shortcuts`:
+/// whether one wall may answer for a whole look, or for a block of its eyes.
 fn look_from(
     level: &Level,
     (x, eyes): (&Geom, &Eyes),
     (y, targets): (&Geom, &Targets),
     view_distance: f32,
-    (reach, centre_walls): (&mut SightReach, &mut Blockers),
+    (reach, walls): (&mut SightReach, &mut AreaWalls),
     shortcuts: bool,
 ) -> u8 {
     let (cx, cy) = (x.center(), y.center());
@@ -274,8 +284,8 @@ fn look_from(
     if view_distance > 0.0 && d2 > view_distance * view_distance {
         return NOT_VISIBLE;
     }
-    let mut recent = Blockers::default();
-    match box_reaches(level, x, y, eyes.all[0], centre_walls) {
+    let recent = &mut walls.lines;
+    match box_reaches(level, x, y, eyes.all[0], &mut walls.centre) {
         BoxSweep::Through => return COMPLETELY_VISIBLE,
         BoxSweep::Stopped(None) => {}
         BoxSweep::Stopped(Some(wall)) => {
@@ -300,7 +310,7 @@ fn look_from(
     let mut lines = Lines {
         level,
         targets,
-        recent: &mut recent,
+        recent,
         centre,
         reach,
     };
@@ -354,7 +364,8 @@ fn look_from(
 }
 
 /// What one look's sight lines share ([`partially_visible`]): the walls that blocked its
-/// earlier lines, and what the box around its eyes proved of the lines to the target's centre.
+/// area's earlier lines ([`AreaWalls::lines`]), and what the box around its eyes proved of the
+/// lines to the target's centre.
 struct Lines<'a> {
     level: &'a Level,
     targets: &'a Targets,
@@ -681,16 +692,16 @@ fn lists_by(
             let mut reach = SightReach::default();
             // The walls that stopped this area's centre's eye in its earlier looks: its quick
             // box test asks them before tracing.
-            let mut centre_walls = Blockers::default();
+            let mut walls = AreaWalls::default();
             let mut ys: Vec<usize> = near
                 .of(x)
                 .into_iter()
                 .filter(|&y| y != x && sampled[x.min(y)] && passes(x.min(y), x.max(y)))
                 .collect();
             if shortcuts {
-                // Targets in the same direction from this area meet the same walls, which the
-                // quick box test's remembered walls then answer for: look around the area
-                // rather than in file order.
+                // Targets in the same direction from this area meet the same walls, which its
+                // remembered walls ([`AreaWalls`]) then answer for: look around the area rather
+                // than in file order.
                 let c = ax.center();
                 ys.sort_by_cached_key(|&y| (bearing_bin(mesh.areas[y].center() - c), y));
             }
@@ -698,14 +709,14 @@ fn lists_by(
                 .into_iter()
                 .filter_map(|y| {
                     if !shortcuts {
-                        centre_walls = Blockers::default();
+                        walls = AreaWalls::default();
                     }
                     let v = look_from(
                         level,
                         (ax, &eyes),
                         (&mesh.areas[y], &targets[y]),
                         view_distance,
-                        (&mut reach, &mut centre_walls),
+                        (&mut reach, &mut walls),
                         shortcuts,
                     );
                     (v != NOT_VISIBLE).then_some((y, v))
