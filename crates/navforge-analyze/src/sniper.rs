@@ -15,7 +15,7 @@
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
-use navforge_level::{Aabb, Contents, Level, Vec3};
+use navforge_level::{Aabb, Blocker, Contents, Level, Vec3};
 
 use crate::geom::{Mesh, STEP};
 use crate::hiding::{GOOD_SNIPER, IDEAL_SNIPER};
@@ -249,6 +249,20 @@ pub fn classify(
     // indoor spot sees none of its far samples).
     let recent = std::cell::RefCell::new(vec![Blockers::default(); samples.areas]);
     let last_wall = std::cell::Cell::new(None);
+    let run_wall = |i: usize| {
+        let run = &samples.runs[i];
+        recent.borrow()[samples.area[run.samples.start] as usize].latest()
+    };
+    // Whether `wall` (a brush) hides the box with these corners from the eye; `None` without
+    // a brush to ask.
+    let hides = |wall: Option<Blocker>, corners: &[Vec3]| {
+        let wall = wall.filter(|w| !w.is_displacement())?;
+        let hidden = level.sight_blocked_between_masked(wall, eye, eye, corners, mask);
+        if hidden {
+            crate::traces::count_proof();
+        }
+        Some(hidden)
+    };
     classify_by(
         eye,
         samples,
@@ -268,37 +282,16 @@ pub fn classify(
             }
             seen
         },
-        // The wall most recently met by this eye's lines to the run's area, asked whether it
-        // hides the box of the run's samples.
-        |i| {
-            let run = &samples.runs[i];
-            let wall = recent.borrow()[samples.area[run.samples.start] as usize].latest();
-            let wall = wall.filter(|w| !w.is_displacement())?;
-            let hidden = level.sight_blocked_between_masked(wall, eye, eye, &run.corners, mask);
-            if hidden {
-                crate::traces::count_proof();
-            }
-            Some(hidden)
-        },
+        // The wall most recently met by lines to the run's area, asked whether it hides the
+        // box of the run's samples.
+        |i| hides(run_wall(i), &samples.runs[i].corners),
         // The same wall (or, before any line to the group, the last wall any of this eye's
         // lines met), asked about the box of the run's whole group.
         |g, i: Option<usize>| {
-            let wall = match i {
-                Some(i) => {
-                    let run = &samples.runs[i];
-                    recent.borrow()[samples.area[run.samples.start] as usize].latest()
-                }
-                None => last_wall.get(),
-            };
-            let Some(wall) = wall.filter(|w| !w.is_displacement()) else {
-                return false;
-            };
-            let corners = &samples.groups[g].corners;
-            let hidden = level.sight_blocked_between_masked(wall, eye, eye, corners, mask);
-            if hidden {
-                crate::traces::count_proof();
-            }
-            hidden
+            hides(
+                i.map_or(last_wall.get(), run_wall),
+                &samples.groups[g].corners,
+            ) == Some(true)
         },
     )
 }
@@ -342,9 +335,9 @@ where
     }
 
     /// Asks `group_hidden` about group `g` (with the wall of `run`'s lines, or of the eye's
-    /// latest line): at most once without a run and once more with one, and only for groups
-    /// of two runs or more (one run's own proof is as good). A group shown hidden shows each
-    /// of its runs hidden.
+    /// latest line): twice at most, once only without a run (as the far walk takes the group),
+    /// and only for groups of two runs or more (one run's own proof is as good). A group shown
+    /// hidden shows each of its runs hidden.
     fn group(&mut self, g: usize, run: Option<usize>) -> bool {
         let group = &self.samples.groups[g];
         let limit = if run.is_some() { 2 } else { 1 };
@@ -419,8 +412,8 @@ fn classify_by(
         group_hidden,
     };
     // Groups, then (once a group is taken) runs, keyed by their bound: a group's is its
-    // runs' largest, so its runs are taken in the same order as from one heap of runs. (Run
-    // `i`'s key holds `i`, group `g`'s `runs + g`.)
+    // runs' largest, so its runs are taken in the order one heap of runs gives, up to runs of
+    // equal bounds. (Run `i`'s key holds `i`, group `g`'s `runs + g`.)
     let runs = samples.runs.len();
     let bounds: Vec<Option<f32>> = (samples.runs.iter())
         .map(|run| {

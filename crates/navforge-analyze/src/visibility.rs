@@ -442,9 +442,9 @@ impl SampleGrid<'_> {
     }
 
     /// Whether an asked eye of `block` sees part of the target. A block of more than
-    /// [`SPLIT_LEAF`] eyes first asks the wall that stopped the look's latest line, if it is a
-    /// brush (and `prove`), whether it hides the target from the block's whole box, then asks
-    /// each half across its longer side.
+    /// [`SPLIT_LEAF`] eyes first asks the wall that stopped the area's latest line (this
+    /// look's, or an earlier look's: [`AreaWalls`]), if it is a brush (and `prove`), whether it
+    /// hides the target from the block's whole box, then asks each half across its longer side.
     fn any_sees(&self, block: Block, lines: &mut Lines, prove: bool) -> bool {
         if block.len() <= SPLIT_LEAF {
             return self
@@ -690,8 +690,7 @@ fn lists_by(
             let ax = &mesh.areas[x];
             let eyes = eyes(level, ax);
             let mut reach = SightReach::default();
-            // The walls that stopped this area's centre's eye in its earlier looks: its quick
-            // box test asks them before tracing.
+            // The walls this area's earlier looks met, asked before tracing.
             let mut walls = AreaWalls::default();
             let mut ys: Vec<usize> = near
                 .of(x)

@@ -440,8 +440,9 @@ fn check_stage(mesh: &Mesh, level: &Level) -> [u64; 5] {
 
 /// The whole stage on the brush town of 4 blocks a side (no VIS data, so every pair in range is
 /// looked at, and most looks see nothing) answers as every eye would ([`check_stage`]), and the
-/// shortcuts are taken: walls answer for whole looks or blocks of eyes, and fewer lines are
-/// traced.
+/// shortcuts are taken: walls answer for whole looks or blocks of eyes, and under 70 % of the
+/// lines are traced (79 % in file order with each look's walls its own, so the order by bearing
+/// and the walls carried from look to look are held to their saving).
 #[test]
 fn the_stage_answers_as_every_eye_would_on_the_brush_town() {
     let (level, doc) = city::town_as(4, city::Rules::CssV16, city::City::brush_level);
@@ -451,7 +452,7 @@ fn the_stage_answers_as_every_eye_would_on_the_brush_town() {
     let [_, _, proofs, traces, all_traces] = check_stage(&Mesh::from_document(&doc), &level);
     assert!(proofs >= 300_000, "{proofs} proofs");
     assert!(
-        traces * 10 < all_traces * 9,
+        traces * 10 < all_traces * 7,
         "{traces} traces, {all_traces} eye by eye"
     );
 }
@@ -468,7 +469,7 @@ fn the_stage_answers_as_every_eye_would_on_lolleko_cs_office() {
     let [_, _, proofs, traces, all_traces] = check_stage(&Mesh::from_document(&doc), &level);
     assert!(proofs >= 90_000, "{proofs} proofs");
     assert!(
-        traces * 10 < all_traces * 9,
+        traces * 10 < all_traces * 8,
         "{traces} traces, {all_traces} eye by eye"
     );
 }

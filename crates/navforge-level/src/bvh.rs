@@ -343,15 +343,46 @@ mod tests {
         (rng.below(range) / 8 * 8) as f32
     }
 
+    /// A point with coordinates in `0..range[axis]` ([`coord`]).
+    fn point(rng: &mut Rng, range: [usize; 3]) -> Vec3 {
+        Vec3::from(range.map(|r| coord(rng, r)))
+    }
+
+    /// The walk as it was written before the fixed stack: a `Vec` of nodes, both children
+    /// pushed. The slots visited in order, and the most nodes ever waiting.
+    fn reference_walk(bvh: &Bvh, query: &Aabb, root_box: bool) -> (Vec<usize>, usize) {
+        let (mut seen, mut most) = (Vec::new(), 0);
+        if bvh.order.is_empty() {
+            return (seen, most);
+        }
+        let mut stack = vec![0usize];
+        while let Some(i) = stack.pop() {
+            let n = &bvh.nodes[i];
+            let tested = root_box || i != 0 || n.count == 0;
+            if tested && !Aabb::new(n.min, n.max).overlaps(query) {
+                continue;
+            }
+            if n.count > 0 {
+                seen.extend(n.first as usize..(n.first + n.count) as usize);
+            } else {
+                stack.push(n.first as usize);
+                stack.push(n.first as usize + 1);
+                most = most.max(stack.len());
+            }
+        }
+        (seen, most)
+    }
+
     /// Random boxes (many of them the same box, which the build can only halve by count), then
-    /// random query boxes: both walks, with the tree's own stack and with one of two nodes
-    /// that spills nearly every step, visit exactly the slots whose boxes overlap the query
-    /// (a root leaf whole for `every_in_reach`), each once, in the same order; and
-    /// `every_in_reach` stops at the first slot it refuses.
+    /// random query boxes: for both walks (`overlapping`'s, whose root leaf is box-tested, and
+    /// `every_in_reach`'s, whose is not), with the tree's own stack and with a stack of two
+    /// nodes, the slots are the reference walk's, in its order: those whose boxes overlap the
+    /// query and their leaves' other slots, each once. `every_in_reach` stops at the first
+    /// slot it refuses.
     #[test]
     fn walks_visit_every_overlapping_slot_once_whatever_the_stack() {
         let mut rng = Rng::new(0x5eed_b0c5);
-        let mut spilled_trees = 0;
+        let mut spilling_walks = 0;
         for case in 0..300 {
             let n = 1 + rng.below(200);
             let same = rng.below(2) == 0;
@@ -360,77 +391,57 @@ mod tests {
                     if same && rng.below(4) != 0 {
                         return Aabb::new(Vec3::ZERO, Vec3::ONE);
                     }
-                    let lo = Vec3::new(
-                        coord(&mut rng, 512),
-                        coord(&mut rng, 512),
-                        coord(&mut rng, 64),
-                    );
-                    let size = Vec3::new(
-                        coord(&mut rng, 96),
-                        coord(&mut rng, 96),
-                        coord(&mut rng, 32),
-                    );
-                    Aabb::new(lo, lo + size)
+                    let lo = point(&mut rng, [512, 512, 64]);
+                    Aabb::new(lo, lo + point(&mut rng, [96, 96, 32]))
                 })
                 .collect();
             let bvh = Bvh::build(&boxes);
             for _ in 0..20 {
-                let lo = Vec3::new(
-                    coord(&mut rng, 600),
-                    coord(&mut rng, 600),
-                    coord(&mut rng, 80),
-                );
-                let size = Vec3::new(
-                    coord(&mut rng, 200),
-                    coord(&mut rng, 200),
-                    coord(&mut rng, 40),
-                );
-                let query = Aabb::new(lo - Vec3::splat(8.0), lo + size);
-                let mut want: Vec<usize> = (0..n)
-                    .filter(|&slot| boxes[bvh.order[slot] as usize].overlaps(&query))
-                    .collect();
-                want.sort_unstable();
-                let walk = |root_box: bool, small: bool| {
-                    let mut seen = Vec::new();
-                    let visit = |slot: usize| {
-                        seen.push(slot);
-                        true
+                let lo = point(&mut rng, [600, 600, 80]);
+                let query = Aabb::new(lo - Vec3::splat(8.0), lo + point(&mut rng, [200, 200, 40]));
+                for root_box in [true, false] {
+                    let (want, most) = reference_walk(&bvh, &query, root_box);
+                    spilling_walks += usize::from(most > 2);
+                    let walk = |small: bool| {
+                        let mut seen = Vec::new();
+                        let visit = |slot: usize| {
+                            seen.push(slot);
+                            true
+                        };
+                        if small {
+                            bvh.all_in_leaves::<2>(&query, root_box, visit);
+                        } else {
+                            bvh.all_in_leaves::<STACK>(&query, root_box, visit);
+                        }
+                        seen
                     };
-                    if small {
-                        bvh.all_in_leaves::<2>(&query, root_box, visit);
-                    } else {
-                        bvh.all_in_leaves::<STACK>(&query, root_box, visit);
-                    }
-                    seen
-                };
-                let (own, small) = (walk(true, false), walk(true, true));
-                assert_eq!(own, small, "case {case}: the same order whatever the stack");
-                let mut got = own.clone();
-                got.sort_unstable();
-                got.dedup();
-                assert_eq!(got.len(), own.len(), "case {case}: each slot once");
-                // A leaf's slots are visited whole: those that do not overlap come along.
-                assert!(
-                    want.iter().all(|s| got.contains(s)),
-                    "case {case}: {want:?} in {got:?}"
-                );
-                if bvh.nodes.len() > 3 {
-                    spilled_trees += 1;
+                    assert_eq!(walk(false), want, "case {case}: the reference walk's slots");
+                    assert_eq!(walk(true), want, "case {case}: whatever the stack");
+                    let mut once = want.clone();
+                    once.sort_unstable();
+                    once.dedup();
+                    assert_eq!(once.len(), want.len(), "case {case}: each slot once");
+                    let overlapping =
+                        (0..n).filter(|&slot| boxes[bvh.order[slot] as usize].overlaps(&query));
+                    assert!(
+                        overlapping.clone().all(|s| want.contains(&s)),
+                        "case {case}: every overlapping slot"
+                    );
+                    // Refused at the first slot past a chosen count.
+                    let stop = rng.below(want.len() + 1);
+                    let mut asked = 0;
+                    let all = bvh.all_in_leaves::<2>(&query, root_box, |_| {
+                        asked += 1;
+                        asked <= stop
+                    });
+                    assert_eq!(all, stop == want.len(), "case {case}");
+                    assert_eq!(asked, (stop + 1).min(want.len()), "case {case}");
                 }
-                // `every_in_reach` refuses at the first slot past a chosen count.
-                let stop = rng.below(own.len() + 1);
-                let mut asked = 0;
-                let all = bvh.all_in_leaves::<2>(&query, true, |_| {
-                    asked += 1;
-                    asked <= stop
-                });
-                assert_eq!(all, stop == own.len(), "case {case}");
-                assert_eq!(asked, (stop + 1).min(own.len()), "case {case}");
             }
         }
         assert!(
-            spilled_trees >= 1_000,
-            "{spilled_trees} walks of trees that spill"
+            spilling_walks >= 1_000,
+            "{spilling_walks} walks that spill a two-node stack"
         );
     }
 }

@@ -299,7 +299,9 @@ fn area_approaches_in(
     progress.eye = Some(eye);
     // A search made for another mesh (the caller's slip) is made again for this one.
     if search.shared.graph.center.len() != mesh.areas.len() {
+        let pass_over = search.pass_over;
         *search = Search::make(mesh, search.guide);
+        search.pass_over = pass_over;
     }
     let line_estimate = search.steered_by_line(rules, far.len());
     let exact = !line_estimate;
@@ -322,6 +324,7 @@ fn area_approaches_in(
         // Full: nothing a later goal finds could be kept (its searches were wasted).
         if out.len() >= MAX_APPROACH {
             *done = true;
+            *region = None;
             return;
         }
         search.now = search.now.wrapping_add(1);
@@ -476,6 +479,7 @@ fn area_approaches_in(
         // The game's blocked list overflowed: it gives up on the area.
         if overflow {
             *done = true;
+            *region = None;
             return;
         }
         if exact && region.is_none() && out.len() == listed_before {

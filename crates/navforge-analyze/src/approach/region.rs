@@ -48,9 +48,11 @@ const MAX_HOPS_OUT: u16 = (MAX_PATH / 2) as u16;
 
 /// How far over the shortest a way to an area out of sight may be and still count its last
 /// region area as one the searches may take: far more than the rounding of any sum of 256
-/// steps, so that ways the searches' own float sums find equal are among them.
+/// steps, and than the rounding of the searches' totals (cost so far plus the distance left,
+/// a few hundredths of a unit on the largest maps), so that ways the searches find equal are
+/// among them.
 fn tolerance(d: f32) -> f32 {
-    1e-3 * d + 1e-2
+    1e-3 * d + 0.25
 }
 
 /// What an eye's region says of its searches ([`Region::of`]).
@@ -86,22 +88,22 @@ impl Region {
         }
         let mut areas = vec![eye as u32];
         let mut outside: Vec<u32> = Vec::new();
+        let mut met = std::collections::HashSet::from([eye as u32]);
         let mut k = 0;
         while k < areas.len() {
             let a = areas[k] as usize;
             k += 1;
             for n in neighbours(graph, a) {
-                let n32 = n as u32;
-                if areas.contains(&n32) || outside.contains(&n32) {
+                if !met.insert(n as u32) {
                     continue;
                 }
                 if visible(n) {
                     if areas.len() == MAX_REGION {
                         return None;
                     }
-                    areas.push(n32);
+                    areas.push(n as u32);
                 } else {
-                    outside.push(n32);
+                    outside.push(n as u32);
                 }
             }
         }
@@ -130,7 +132,8 @@ impl Region {
         (out, dir): (&[Approach], Dir),
         hops_out: Option<u16>,
     ) -> bool {
-        if hops_out.is_some_and(|h| h > MAX_HOPS_OUT) || self.outside >= MAX_BLOCKED {
+        // (`hops_out` counts steps: a way of 128 steps passes 129 areas.)
+        if hops_out.is_some_and(|h| h >= MAX_HOPS_OUT) || self.outside >= MAX_BLOCKED {
             return false;
         }
         if self.holds(goal) || neighbours(graph, goal).any(|v| self.holds(v)) {
@@ -149,7 +152,8 @@ impl Region {
 /// walking the steps `dir` from the eye ([`Region::heres`]).
 fn nearest(graph: &Graph, areas: &[u32], outside: &[u32], dir: Dir) -> Vec<u32> {
     let steps = graph.steps(dir);
-    let at = |a: usize| areas.iter().position(|&r| r as usize == a);
+    let index: std::collections::HashMap<u32, usize> =
+        areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
     // Shortest ways from the eye through the region (a few hundred areas: a plain scan for
     // the nearest unfinished one).
     let mut dist = vec![f32::INFINITY; areas.len()];
@@ -161,62 +165,53 @@ fn nearest(graph: &Graph, areas: &[u32], outside: &[u32], dir: Dir) -> Vec<u32> 
     {
         done[k] = true;
         for st in steps.of(areas[k] as usize) {
-            if let Some(j) = at(st.to as usize) {
+            if let Some(&j) = index.get(&st.to) {
                 dist[j] = dist[j].min(dist[k] + st.cost);
             }
         }
     }
+    // The ways into an area from the region, each with its cost from the eye (the steps into
+    // it walked back carry the costs of the steps out of the region).
+    let into = |x: usize| {
+        (graph.steps(dir.back()).of(x).iter())
+            .filter_map(|st| index.get(&st.to).map(|&k| (k, dist[k] + st.cost)))
+    };
     let mut heres = Vec::new();
     for &x in outside {
-        // A pocket (every step from it and to it is the region's) that no shortest way
-        // through the region passes through: no path leaves sight there first.
-        if is_shortcut_free_pocket(graph, x as usize, areas, &dist, dir) {
-            continue;
-        }
-        let into_x = |k: usize| {
-            let d = dist[k];
-            (steps.of(areas[k] as usize).iter())
-                .filter(move |st| st.to == x)
-                .map(move |st| d + st.cost)
-        };
-        let best = (0..areas.len())
-            .flat_map(into_x)
-            .fold(f32::INFINITY, f32::min);
+        let x = x as usize;
+        let best = into(x).map(|(_, c)| c).fold(f32::INFINITY, f32::min);
         if !best.is_finite() {
             continue;
         }
+        // A pocket (every step from it and to it is the region's) that no shortest way through
+        // the region passes through: no path leaves sight there first.
+        if is_shortcut_free_pocket(graph, x, (&index, &dist), (best, dir)) {
+            continue;
+        }
         let limit = best + tolerance(best);
-        heres.extend(
-            (0..areas.len())
-                .filter(|&k| into_x(k).any(|c| c <= limit))
-                .map(|k| areas[k]),
-        );
+        heres.extend(into(x).filter(|&(_, c)| c <= limit).map(|(k, _)| areas[k]));
     }
     heres.sort_unstable();
     heres.dedup();
     heres
 }
 
-/// Whether area `x` (out of sight) is a pocket of the region `areas` whose ways through it
-/// are never shortest: every area it steps to or from is a region area, and for every region
-/// area `h` stepping into `x` and `r` that `x` steps to (walking `dir`), going through `x`
-/// costs more than `r`'s own distance `dist` from the eye by over [`tolerance`].
-fn is_shortcut_free_pocket(graph: &Graph, x: usize, areas: &[u32], dist: &[f32], dir: Dir) -> bool {
-    let at = |a: usize| areas.iter().position(|&r| r as usize == a);
-    if !neighbours(graph, x).all(|n| at(n).is_some()) {
+/// Whether area `x` (out of sight, reached from the eye at `into` at best) is a pocket of the
+/// region (`index` maps its areas to their distances `dist` from the eye) whose ways through
+/// are never shortest: every area it steps to or from is a region area, and going on from `x`
+/// (walking `dir`) to any of them costs more than that area's own distance by over
+/// [`tolerance`].
+fn is_shortcut_free_pocket(
+    graph: &Graph,
+    x: usize,
+    (index, dist): (&std::collections::HashMap<u32, usize>, &[f32]),
+    (into, dir): (f32, Dir),
+) -> bool {
+    if !neighbours(graph, x).all(|n| index.contains_key(&(n as u32))) {
         return false;
     }
-    let steps = graph.steps(dir);
-    // The cheapest way into `x` from the region.
-    let into = (0..areas.len())
-        .flat_map(|k| {
-            (steps.of(areas[k] as usize).iter())
-                .filter(|st| st.to as usize == x)
-                .map(move |st| dist[k] + st.cost)
-        })
-        .fold(f32::INFINITY, f32::min);
-    steps.of(x).iter().all(|st| {
-        let r = at(st.to as usize).map_or(f32::INFINITY, |k| dist[k]);
+    graph.steps(dir).of(x).iter().all(|st| {
+        let r = index.get(&st.to).map_or(f32::INFINITY, |&k| dist[k]);
         let through = into + st.cost;
         r + tolerance(through) < through
     })
