@@ -382,7 +382,7 @@ mod tests {
     #[test]
     fn walks_visit_every_overlapping_slot_once_whatever_the_stack() {
         let mut rng = Rng::new(0x5eed_b0c5);
-        let mut spilling_walks = 0;
+        let (mut spilling_walks, mut root_leaves_missed) = (0, 0);
         for case in 0..300 {
             let n = 1 + rng.below(200);
             let same = rng.below(2) == 0;
@@ -399,6 +399,17 @@ mod tests {
             for _ in 0..20 {
                 let lo = point(&mut rng, [600, 600, 80]);
                 let query = Aabb::new(lo - Vec3::splat(8.0), lo + point(&mut rng, [200, 200, 40]));
+                // A tree of one leaf whose box misses the query: `overlapping` visits none of
+                // it, `every_in_reach` all of it (the rule the reference walk shares).
+                let root = &bvh.nodes[0];
+                if root.count > 0 && !Aabb::new(root.min, root.max).overlaps(&query) {
+                    root_leaves_missed += 1;
+                    assert!(reference_walk(&bvh, &query, true).0.is_empty());
+                    assert_eq!(
+                        reference_walk(&bvh, &query, false).0,
+                        (0..n).collect::<Vec<_>>()
+                    );
+                }
                 for root_box in [true, false] {
                     let (want, most) = reference_walk(&bvh, &query, root_box);
                     spilling_walks += usize::from(most > 2);
@@ -442,6 +453,10 @@ mod tests {
         assert!(
             spilling_walks >= 1_000,
             "{spilling_walks} walks that spill a two-node stack"
+        );
+        assert!(
+            root_leaves_missed >= 20,
+            "{root_leaves_missed} one-leaf trees missed"
         );
     }
 }

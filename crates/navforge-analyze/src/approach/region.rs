@@ -16,8 +16,8 @@
 //! area of every `x`, the far area's searches add nothing and can be passed over, unless they
 //! could end the eye's searches (256 areas blocked: ruled out by counting the areas they can
 //! block) or a path out is cut to its last 256 areas (then the scan starts away from the eye).
-//! The last is not ruled out but made unlikely: a far area whose shortest way out passes 128
-//! areas is never passed over, so a path cut to 256 would need the blocked exits to more than
+//! The last is not ruled out but made unlikely: a far area whose shortest way out has more
+//! than 128 areas is never passed over, so a path cut to 256 would need the blocked exits to more than
 //! double it; no path of the corpus or the brush towns passes 256 areas. A far area next to
 //! the region (whose searches may block region areas) is never passed over.
 
@@ -41,8 +41,8 @@ pub fn take_passed_over() -> u64 {
 /// mostly fill their list, and the walk would cost more than it saves).
 const MAX_REGION: usize = 256;
 
-/// A far area whose shortest way from the eye passes this many areas is never passed over on
-/// the way out: blocked paths are longer than the shortest, and one past [`MAX_PATH`] areas
+/// A far area whose shortest way from the eye takes this many steps or more (more than this
+/// many areas) is never passed over on the way out: blocked paths are longer than the shortest, and one past [`MAX_PATH`] areas
 /// loses its first ones, which no region foresees.
 const MAX_HOPS_OUT: u16 = (MAX_PATH / 2) as u16;
 
@@ -132,7 +132,7 @@ impl Region {
         (out, dir): (&[Approach], Dir),
         hops_out: Option<u16>,
     ) -> bool {
-        // (`hops_out` counts steps: a way of 128 steps passes 129 areas.)
+        // (`hops_out` counts steps: a way of 128 steps has 129 areas.)
         if hops_out.is_some_and(|h| h >= MAX_HOPS_OUT) || self.outside >= MAX_BLOCKED {
             return false;
         }
