@@ -167,6 +167,9 @@ type Eye = (Vec3, Option<usize>);
 /// once for all the looks that use them, and the box around them.
 struct Eyes {
     all: Vec<Eye>,
+    /// The direction from the centre's eye to each sample's (`all[1..]`), as the look's test
+    /// of samples nearly in line with the centres works it out: once an area, not once a look.
+    sample_dirs: Vec<Vec3>,
     /// Samples per row: `all[1..]` is their grid, rows north to south.
     cols: usize,
     bounds: (Vec3, Vec3),
@@ -180,7 +183,17 @@ fn eyes(level: &Level, x: &Geom) -> Eyes {
         .map(|p| (p, crate::traces::cluster(level, p)))
         .collect();
     let bounds = eye_bounds(&all);
-    Eyes { all, cols, bounds }
+    let centre = all[0].0;
+    let sample_dirs = all[1..]
+        .iter()
+        .map(|e| (e.0 - centre).normalize_or_zero())
+        .collect();
+    Eyes {
+        all,
+        sample_dirs,
+        cols,
+        bounds,
+    }
 }
 
 /// The box around some eyes. A fold rather than [`navforge_level::Aabb::add_point`]: it is
@@ -319,11 +332,10 @@ fn look_from(
         .split_first()
         .expect("the centre's eye comes first");
     let seen_from_centre = lines.seen_from(centre_eye);
-    let eye = centre_eye.0;
     let away = (cx - cy).normalize_or_zero();
-    let asked = |p: Vec3| {
-        d2 <= COLLINEAR_RANGE * COLLINEAR_RANGE
-            || (p - eye).normalize_or_zero().dot(away) < DOT_TOLERANCE
+    // Sample `k` is asked unless nearly in line with the centres beyond the range.
+    let asked = |k: usize| {
+        d2 <= COLLINEAR_RANGE * COLLINEAR_RANGE || eyes.sample_dirs[k].dot(away) < DOT_TOLERANCE
     };
     if shortcuts && !seen_from_centre {
         // Not complete: the look is potential if an asked sample sees, else nothing. Blocks
@@ -347,12 +359,12 @@ fn look_from(
     } else {
         NOT_VISIBLE
     };
-    for &sample in samples {
+    for (k, &sample) in samples.iter().enumerate() {
         // Seen in part and not all: nothing can change any more.
         if vis == POTENTIALLY_VISIBLE {
             return vis;
         }
-        if asked(sample.0) {
+        if asked(k) {
             if lines.seen_from(sample) {
                 vis |= POTENTIALLY_VISIBLE;
             } else {
@@ -394,8 +406,8 @@ const SPLIT_LEAF: usize = 4;
 struct SampleGrid<'a> {
     eyes: &'a [Eye],
     cols: usize,
-    /// Whether the look asks the eye at this point (not skipped as in line with the centres).
-    asked: &'a dyn Fn(Vec3) -> bool,
+    /// Whether the look asks the eye of this index (not skipped as in line with the centres).
+    asked: &'a dyn Fn(usize) -> bool,
 }
 
 /// A block of a [`SampleGrid`]: rows `rows.0..rows.1`, columns `cols.0..cols.1`.
@@ -434,11 +446,15 @@ impl SampleGrid<'_> {
         }
     }
 
+    /// The indices of `block`'s eyes, row by row.
+    fn indices_of(&self, block: Block) -> impl Iterator<Item = usize> + use<> {
+        let ((c0, c1), cols) = (block.cols, self.cols);
+        (block.rows.0..block.rows.1).flat_map(move |r| r * cols + c0..r * cols + c1)
+    }
+
     /// The eyes of `block`, row by row.
     fn eyes_of(&self, block: Block) -> impl Iterator<Item = &Eye> {
-        let (c0, c1) = block.cols;
-        (block.rows.0..block.rows.1)
-            .flat_map(move |r| &self.eyes[r * self.cols + c0..r * self.cols + c1])
+        self.indices_of(block).map(|k| &self.eyes[k])
     }
 
     /// Whether an asked eye of `block` sees part of the target. A block of more than
@@ -448,8 +464,8 @@ impl SampleGrid<'_> {
     fn any_sees(&self, block: Block, lines: &mut Lines, prove: bool) -> bool {
         if block.len() <= SPLIT_LEAF {
             return self
-                .eyes_of(block)
-                .any(|&e| (self.asked)(e.0) && lines.seen_from(e));
+                .indices_of(block)
+                .any(|k| (self.asked)(k) && lines.seen_from(self.eyes[k]));
         }
         if prove
             && let Some(wall) = lines.recent.latest()
