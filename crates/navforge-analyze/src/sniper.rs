@@ -553,18 +553,13 @@ mod tests {
         }
     }
 
-    /// xorshift64*: a fixed stream of numbers for the random cases.
-    struct Rng(u64);
+    /// The project's test generator ([`navforge_core::testing::Rng`]), drawing `u64`s and
+    /// coordinates for the random cases.
+    struct Rng(navforge_core::testing::Rng);
 
     impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
         fn below(&mut self, n: u64) -> u64 {
-            self.next() % n
+            self.0.below(n as usize) as u64
         }
         /// A coordinate on the 25-unit grid around `c` (grids make equal ranges common), or
         /// an arbitrary float near it.
@@ -587,7 +582,7 @@ mod tests {
     /// nothing to ask with or fail). Then a tie made by hand.
     #[test]
     fn area_walks_give_the_per_sample_walks_bits() {
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Rng(navforge_core::testing::Rng::new(0x9e37_79b9_7f4a_7c15));
         let (mut asked_total, mut more_total, mut proven_total) = (0, 0, 0);
         let groups_shown = std::cell::Cell::new(0);
         let mut outcomes = [0usize; 3];
