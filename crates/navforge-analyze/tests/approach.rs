@@ -121,6 +121,37 @@ fn areas_on_unseen_props_look_from_their_own_surface() {
     );
 }
 
+/// On CS:S cs_office, whose eyes mostly see a room or two and never fill their lists, the far
+/// areas passed over as adding nothing (`approach/region.rs`) change no list: every area's list
+/// is the one a search of every far area makes. Many are passed over only because the `here`s
+/// of rooms out of sight off an eye's region, which no shortest way passes through, were left
+/// out (the test fails when every such room counts as one, shortcuts included).
+#[test]
+fn far_areas_passed_over_on_cs_office_change_no_list() {
+    use navforge_analyze::approach::{self, Search};
+    use navforge_analyze::geom::Mesh;
+    let name = "source_bouletmarc+css_maps_content__cs_office";
+    let Some((doc, level)) = common::source_pair(name) else {
+        return;
+    };
+    let mesh = Mesh::from_document(&doc);
+    let far = approach::far_areas(&mesh);
+    let (mut own, mut every) = (Search::new(&mesh), Search::new(&mesh).every_far_area());
+    approach::take_passed_over();
+    let mut entries = 0;
+    for i in 0..mesh.areas.len() {
+        let passing = approach::area_approaches(&mesh, i, &far, &level, Rules::Source, &mut own);
+        let searching =
+            approach::area_approaches(&mesh, i, &far, &level, Rules::Source, &mut every);
+        assert_eq!(passing, searching, "{name} area {i}");
+        entries += passing.len();
+    }
+    let (passed, by_pockets) = approach::take_passed_over();
+    println!("{name}: {entries} entries, {passed} far areas passed over, {by_pockets} by pockets");
+    assert!(entries > 5_000, "{entries} entries");
+    assert!(by_pockets >= 1_000, "{by_pockets} passed over by pockets");
+}
+
 /// Every entry Source's rules make on CS:S cs_office and CS:GO aim_map is one the rule allows:
 /// `here` in sight of the eye; `next` out of sight, or (when the first area out of sight is
 /// the far area itself) an area next to an out-of-sight far area; `here` and `next` joined by

@@ -11,9 +11,11 @@
 //! so the region's own distances from the eye never change, and each path is a shortest one:
 //! its part up to `x` is a shortest way from the eye to `x` through the region. Its `here` is
 //! then one of `x`'s *nearest neighbours* in the region (those a shortest way to `x` comes
-//! from), whatever other far areas blocked before; a pocket out of sight that every way
-//! through costs more than the way around it is no one's `x`. Once the list holds every such
-//! area of every `x`, the far area's searches add nothing and can be passed over, unless they
+//! from), whatever other far areas blocked before. A *pocket* out of sight (up to 64 areas
+//! whose every step leads to the region or to one another: a room off it) that every way
+//! through costs more than the way around it holds no one's `x`, unless the far area is in
+//! it. Once the list holds every such area of every other `x`, the far area's searches add
+//! nothing and can be passed over, unless they
 //! could end the eye's searches (256 areas blocked: ruled out by counting the areas they can
 //! block) or a path out is cut to its last 256 areas (then the scan starts away from the eye).
 //! The last is not ruled out but made unlikely: a far area whose shortest way out has more
@@ -27,14 +29,15 @@ use super::graph::{Dir, Graph};
 use super::{Approach, MAX_BLOCKED, MAX_PATH};
 
 thread_local! {
-    static PASSED_OVER: Cell<u64> = const { Cell::new(0) };
+    static PASSED_OVER: Cell<(u64, u64)> = const { Cell::new((0, 0)) };
 }
 
 /// The far areas this thread passed over since the last call ([`Region::adds_nothing`]
-/// true): for the tests that show the rule is taken, not only that lists agree.
+/// true), and how many of them only because a [`Pocket`]'s `here`s were left out: for the
+/// tests that show the rule is taken, not only that lists agree.
 #[doc(hidden)]
-pub fn take_passed_over() -> u64 {
-    PASSED_OVER.with(|c| c.replace(0))
+pub fn take_passed_over() -> (u64, u64) {
+    PASSED_OVER.with(|c| c.replace((0, 0)))
 }
 
 /// At most this many areas in a region; an eye that sees more is never passed over (such eyes
@@ -55,17 +58,34 @@ fn tolerance(d: f32) -> f32 {
     1e-3 * d + 0.25
 }
 
+/// At most this many areas in a [`Pocket`]: a component of the areas outside the region that
+/// is larger is taken to reach anywhere (the search for its end stops there).
+const MAX_POCKET: usize = 64;
+
 /// What an eye's region says of its searches ([`Region::of`]).
 #[derive(Debug)]
 pub(super) struct Region {
     /// The region's areas, ascending.
     areas: Vec<u32>,
     /// The areas a path out ([`Dir::Forward`], index 0) or back to the eye (index 1) may have
-    /// for `here`: the nearest neighbours in the region of each area out of sight it steps
-    /// to, ascending.
+    /// for `here`, whatever the far area: the nearest neighbours in the region of each area
+    /// out of sight it steps to, ascending, leaving out those of the pockets below.
     heres: [Vec<u32>; 2],
+    /// The pockets no shortest way through the region passes through, walking each way:
+    /// their areas' `here`s are taken only when the far area is in the pocket.
+    pockets: [Vec<Pocket>; 2],
     /// How many areas out of sight the region steps to or from.
     outside: usize,
+}
+
+/// A set of areas outside the region that every step from or to leads to the region or to
+/// another of them (a room out of sight off the region), with the `here`s of its areas.
+#[derive(Debug)]
+struct Pocket {
+    /// Its areas, ascending.
+    areas: Vec<u32>,
+    /// The nearest neighbours in the region of its areas next to it, ascending.
+    heres: Vec<u32>,
 }
 
 /// An area's steps both ways.
@@ -107,11 +127,14 @@ impl Region {
                 }
             }
         }
-        let heres = [Dir::Forward, Dir::Backward].map(|dir| nearest(graph, &areas, &outside, dir));
+        let components = components(graph, &areas, &outside);
+        let [(fh, fp), (bh, bp)] = [Dir::Forward, Dir::Backward]
+            .map(|dir| nearest(graph, &areas, (&outside, &components), dir));
         areas.sort_unstable();
         Some(Region {
             areas,
-            heres,
+            heres: [fh, bh],
+            pockets: [fp, bp],
             outside: outside.len(),
         })
     }
@@ -140,79 +163,212 @@ impl Region {
             return false;
         }
         let listed = |h: u32| out.iter().any(|x| x.here == h as usize);
-        let nothing = self.heres[dir as usize].iter().all(|&h| listed(h));
+        let home = self.pockets[dir as usize]
+            .iter()
+            .find(|p| p.areas.binary_search(&(goal as u32)).is_ok());
+        let nothing = self.heres[dir as usize].iter().all(|&h| listed(h))
+            && home.is_none_or(|p| p.heres.iter().all(|&h| listed(h)));
         if nothing {
-            PASSED_OVER.with(|c| c.set(c.get() + 1));
+            let pockets = &self.pockets[dir as usize];
+            let by_pockets = pockets.iter().any(|p| p.heres.iter().any(|&h| !listed(h)));
+            PASSED_OVER.with(|c| {
+                let (all, by) = c.get();
+                c.set((all + 1, by + u64::from(by_pockets)));
+            });
         }
         nothing
     }
 }
 
-/// The nearest neighbours in the region `areas` (the eye's first) of each area of `outside`,
-/// walking the steps `dir` from the eye ([`Region::heres`]).
-fn nearest(graph: &Graph, areas: &[u32], outside: &[u32], dir: Dir) -> Vec<u32> {
-    let steps = graph.steps(dir);
-    let index: std::collections::HashMap<u32, usize> =
-        areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
-    // Shortest ways from the eye through the region (a few hundred areas: a plain scan for
-    // the nearest unfinished one).
-    let mut dist = vec![f32::INFINITY; areas.len()];
-    let mut done = vec![false; areas.len()];
-    dist[0] = 0.0;
-    while let Some(k) = (0..areas.len())
-        .filter(|&k| !done[k] && dist[k].is_finite())
-        .min_by(|&a, &b| dist[a].total_cmp(&dist[b]))
-    {
-        done[k] = true;
-        for st in steps.of(areas[k] as usize) {
-            if let Some(&j) = index.get(&st.to) {
-                dist[j] = dist[j].min(dist[k] + st.cost);
+/// The components of the areas outside the region (`areas`) that hold an area of `outside`
+/// (those next to it), in order of their first such area: each as its areas, ascending, when
+/// it has at most [`MAX_POCKET`] of them (every step from or to one of them then leads to the
+/// region or to another of them), `None` when it is larger.
+fn components(graph: &Graph, areas: &[u32], outside: &[u32]) -> Vec<Option<Vec<u32>>> {
+    let region: std::collections::HashSet<u32> = areas.iter().copied().collect();
+    // Every area outside the region met so far, with its component's number.
+    let mut component: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for &x in outside {
+        if component.contains_key(&x) {
+            continue;
+        }
+        let id = out.len();
+        component.insert(x, id);
+        let mut found = vec![x];
+        let mut large = false;
+        let mut k = 0;
+        while k < found.len() && !large {
+            let a = found[k] as usize;
+            k += 1;
+            for n in neighbours(graph, a).map(|n| n as u32) {
+                if region.contains(&n) {
+                    continue;
+                }
+                match component.get(&n) {
+                    Some(&c) if c == id => {}
+                    // One met before and found too large (a small one would hold `n`'s
+                    // neighbours, and so this area).
+                    Some(_) => large = true,
+                    None if found.len() == MAX_POCKET => large = true,
+                    None => {
+                        component.insert(n, id);
+                        found.push(n);
+                    }
+                }
             }
         }
+        found.sort_unstable();
+        out.push((!large).then_some(found));
     }
-    // The ways into an area from the region, each with its cost from the eye (the steps into
-    // it walked back carry the costs of the steps out of the region).
-    let into = |x: usize| {
-        (graph.steps(dir.back()).of(x).iter())
-            .filter_map(|st| index.get(&st.to).map(|&k| (k, dist[k] + st.cost)))
-    };
-    let mut heres = Vec::new();
-    for &x in outside {
-        let x = x as usize;
-        let best = into(x).map(|(_, c)| c).fold(f32::INFINITY, f32::min);
-        if !best.is_finite() {
-            continue;
-        }
-        // A pocket (every step from it and to it is the region's) that no shortest way through
-        // the region passes through: no path leaves sight there first.
-        if is_shortcut_free_pocket(graph, x, (&index, &dist), (best, dir)) {
-            continue;
-        }
-        let limit = best + tolerance(best);
-        heres.extend(into(x).filter(|&(_, c)| c <= limit).map(|(k, _)| areas[k]));
-    }
-    heres.sort_unstable();
-    heres.dedup();
-    heres
+    out
 }
 
-/// Whether area `x` (out of sight, reached from the eye at `into` at best) is a pocket of the
-/// region (`index` maps its areas to their distances `dist` from the eye) whose ways through
-/// are never shortest: every area it steps to or from is a region area, and going on from `x`
-/// (walking `dir`) to any of them costs more than that area's own distance by over
-/// [`tolerance`].
-fn is_shortcut_free_pocket(
+/// The nearest neighbours in the region `areas` (the eye's first) of each area of `outside`
+/// (its areas out of sight next to it), walking the steps `dir` from the eye
+/// ([`Region::heres`]): those of every area next to the region, apart from the pockets
+/// among `components` that no shortest way through the region passes through, which are
+/// returned with theirs.
+fn nearest(
     graph: &Graph,
-    x: usize,
-    (index, dist): (&std::collections::HashMap<u32, usize>, &[f32]),
-    (into, dir): (f32, Dir),
-) -> bool {
-    if !neighbours(graph, x).all(|n| index.contains_key(&(n as u32))) {
-        return false;
+    areas: &[u32],
+    (outside, components): (&[u32], &[Option<Vec<u32>>]),
+    dir: Dir,
+) -> (Vec<u32>, Vec<Pocket>) {
+    let ways = Ways::of(graph, areas, dir);
+    let mut pockets = Vec::new();
+    let mut in_pocket = std::collections::HashSet::new();
+    for pocket in components.iter().flatten() {
+        if ways.is_shortcut_free(pocket) {
+            let mut heres = Vec::new();
+            pocket
+                .iter()
+                .for_each(|&x| ways.heres_of(x as usize, &mut heres));
+            heres.sort_unstable();
+            heres.dedup();
+            in_pocket.extend(pocket.iter().copied());
+            pockets.push(Pocket {
+                areas: pocket.clone(),
+                heres,
+            });
+        }
     }
-    graph.steps(dir).of(x).iter().all(|st| {
-        let r = index.get(&st.to).map_or(f32::INFINITY, |&k| dist[k]);
-        let through = into + st.cost;
-        r + tolerance(through) < through
-    })
+    let mut always = Vec::new();
+    for &x in outside.iter().filter(|x| !in_pocket.contains(x)) {
+        ways.heres_of(x as usize, &mut always);
+    }
+    always.sort_unstable();
+    always.dedup();
+    (always, pockets)
+}
+
+/// The shortest ways from the eye through its region, walking `dir`.
+struct Ways<'a> {
+    graph: &'a Graph,
+    dir: Dir,
+    /// The region's areas, the eye's first.
+    areas: &'a [u32],
+    /// Each region area's place in `areas`.
+    index: std::collections::HashMap<u32, usize>,
+    /// The shortest way's cost from the eye to each area of `areas` through the region.
+    dist: Vec<f32>,
+}
+
+impl<'a> Ways<'a> {
+    fn of(graph: &'a Graph, areas: &'a [u32], dir: Dir) -> Ways<'a> {
+        let steps = graph.steps(dir);
+        let index: std::collections::HashMap<u32, usize> =
+            areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
+        // A few hundred areas: a plain scan for the nearest unfinished one.
+        let mut dist = vec![f32::INFINITY; areas.len()];
+        let mut done = vec![false; areas.len()];
+        dist[0] = 0.0;
+        while let Some(k) = (0..areas.len())
+            .filter(|&k| !done[k] && dist[k].is_finite())
+            .min_by(|&a, &b| dist[a].total_cmp(&dist[b]))
+        {
+            done[k] = true;
+            for st in steps.of(areas[k] as usize) {
+                if let Some(&j) = index.get(&st.to) {
+                    dist[j] = dist[j].min(dist[k] + st.cost);
+                }
+            }
+        }
+        Ways {
+            graph,
+            dir,
+            areas,
+            index,
+            dist,
+        }
+    }
+
+    /// The ways into area `x` from the region: each with its region area's place and its cost
+    /// from the eye (the steps into `x` walked back carry the costs of the steps out of the
+    /// region).
+    fn into(&self, x: usize) -> impl Iterator<Item = (usize, f32)> + '_ {
+        (self.graph.steps(self.dir.back()).of(x).iter())
+            .filter_map(|st| self.index.get(&st.to).map(|&k| (k, self.dist[k] + st.cost)))
+    }
+
+    /// The cheapest way into area `x` from the region; infinite when there is none.
+    fn best_into(&self, x: usize) -> f32 {
+        self.into(x).map(|(_, c)| c).fold(f32::INFINITY, f32::min)
+    }
+
+    /// Adds to `heres` area `x`'s nearest neighbours in the region: those a way into it
+    /// within [`tolerance`] of the cheapest comes from.
+    fn heres_of(&self, x: usize, heres: &mut Vec<u32>) {
+        let best = self.best_into(x);
+        if !best.is_finite() {
+            return;
+        }
+        let limit = best + tolerance(best);
+        heres.extend(
+            self.into(x)
+                .filter(|&(_, c)| c <= limit)
+                .map(|(k, _)| self.areas[k]),
+        );
+    }
+
+    /// Whether no shortest way through the region passes through `pocket` (areas outside
+    /// the region, ascending, whose steps all lead to the region or to one another): going
+    /// into it from the region, on through it and out again to a region area costs more
+    /// than that area's own shortest way by over [`tolerance`], wherever it goes in and out.
+    ///
+    /// Why then no path a far area's searches find leaves sight there first, unless the far
+    /// area is in the pocket: such a path goes on from the pocket into the region at some
+    /// area `b`, so its part up to `b` costs more than `b`'s way through the region, which
+    /// no search blocks (the far area is not next to the region), by more than the searches'
+    /// rounding: the searches would have found the shorter one.
+    fn is_shortcut_free(&self, pocket: &[u32]) -> bool {
+        let steps = self.graph.steps(self.dir);
+        let place = |a: u32| pocket.binary_search(&a).ok();
+        // The cheapest ways into each pocket area from the eye: into it from the region,
+        // then on through the pocket (a few dozen areas: a plain scan again).
+        let mut cost: Vec<f32> = pocket.iter().map(|&x| self.best_into(x as usize)).collect();
+        let mut done = vec![false; pocket.len()];
+        while let Some(k) = (0..pocket.len())
+            .filter(|&k| !done[k] && cost[k].is_finite())
+            .min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
+        {
+            done[k] = true;
+            for st in steps.of(pocket[k] as usize) {
+                if let Some(j) = place(st.to) {
+                    cost[j] = cost[j].min(cost[k] + st.cost);
+                }
+            }
+        }
+        pocket.iter().zip(&cost).all(|(&x, &c)| {
+            !c.is_finite()
+                || steps.of(x as usize).iter().all(|st| {
+                    let through = c + st.cost;
+                    match self.index.get(&st.to) {
+                        Some(&k) => self.dist[k] + tolerance(through) < through,
+                        // Another pocket area (a step anywhere else would make it no pocket).
+                        None => place(st.to).is_some(),
+                    }
+                })
+        })
+    }
 }
