@@ -597,6 +597,7 @@ impl Neighbourhood {
     /// `ys` (ascending) ordered by their bearing from area `x`'s centre ([`bearing_bin`]),
     /// ascending within a bearing: a counting sort, the same order as sorting by the pair.
     fn by_bearing(&self, x: usize, ys: &[usize]) -> Vec<usize> {
+        debug_assert!(ys.is_sorted(), "neighbours in index order");
         let c = self.centres[x];
         let bins: Vec<u32> = ys
             .iter()

@@ -15,13 +15,13 @@
 //! whose every step leads to the region or to one another: a room off it) that every way
 //! through costs more than the way around it holds no one's `x`, unless the far area is in
 //! it. Once the list holds every such area of every other `x`, the far area's searches add
-//! nothing and can be passed over, unless they
-//! could end the eye's searches (256 areas blocked: ruled out by counting the areas they can
-//! block) or a path out is cut to its last 256 areas (then the scan starts away from the eye).
-//! The last is not ruled out but made unlikely: a far area whose shortest way out has more
-//! than 128 areas is never passed over, so a path cut to 256 would need the blocked exits to more than
-//! double it; no path of the corpus or the brush towns passes 256 areas. A far area next to
-//! the region (whose searches may block region areas) is never passed over.
+//! nothing and can be passed over, unless they could end the eye's searches (256 areas
+//! blocked: ruled out by counting the areas they can block) or a path out is cut to its last
+//! 256 areas (then the scan starts away from the eye). The last is not ruled out but made
+//! unlikely: a far area whose shortest way out has more than 128 areas is never passed over,
+//! so a path cut to 256 would need the blocked exits to more than double it; no path of the
+//! corpus or the brush towns passes 256 areas. A far area next to the region (whose searches
+//! may block region areas) is never passed over.
 
 use std::cell::Cell;
 
@@ -29,15 +29,30 @@ use super::graph::{Dir, Graph};
 use super::{Approach, MAX_BLOCKED, MAX_PATH};
 
 thread_local! {
-    static PASSED_OVER: Cell<(u64, u64)> = const { Cell::new((0, 0)) };
+    static PASSED_OVER: Cell<PassedOver> = const {
+        Cell::new(PassedOver {
+            far_areas: 0,
+            by_rooms: 0,
+        })
+    };
 }
 
-/// The far areas this thread passed over since the last call ([`Region::adds_nothing`]
-/// true), and how many of them only because a [`Pocket`]'s `here`s were left out: for the
-/// tests that show the rule is taken, not only that lists agree.
+/// What this thread's eyes passed over ([`take_passed_over`]).
 #[doc(hidden)]
-pub fn take_passed_over() -> (u64, u64) {
-    PASSED_OVER.with(|c| c.replace((0, 0)))
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PassedOver {
+    /// Far areas passed over ([`Region::adds_nothing`] true).
+    pub far_areas: u64,
+    /// Of those, the ones passed over only because the `here`s of a pocket of two or more
+    /// areas (a room off the region) were left out.
+    pub by_rooms: u64,
+}
+
+/// What this thread's eyes passed over since the last call: for the tests that show the rule
+/// is taken, not only that lists agree.
+#[doc(hidden)]
+pub fn take_passed_over() -> PassedOver {
+    PASSED_OVER.with(|c| c.replace(PassedOver::default()))
 }
 
 /// At most this many areas in a region; an eye that sees more is never passed over (such eyes
@@ -74,8 +89,6 @@ pub(super) struct Region {
     /// The pockets no shortest way through the region passes through, walking each way:
     /// their areas' `here`s are taken only when the far area is in the pocket.
     pockets: [Vec<Pocket>; 2],
-    /// How many areas out of sight the region steps to or from.
-    outside: usize,
 }
 
 /// A set of areas outside the region that every step from or to leads to the region or to
@@ -97,7 +110,9 @@ fn neighbours(graph: &Graph, a: usize) -> impl Iterator<Item = usize> + '_ {
 
 impl Region {
     /// The region of the eye at area `eye`, whose sight `visible` answers; `None` past
-    /// [`MAX_REGION`] areas or when a step's cost is not a finite non-negative number.
+    /// [`MAX_REGION`] areas, when it steps to or from [`MAX_BLOCKED`] areas out of sight or
+    /// more (its far areas' searches could then block 256 areas, which ends the eye's), or
+    /// when a step's cost is not a finite non-negative number.
     pub(super) fn of(
         graph: &Graph,
         eye: usize,
@@ -127,15 +142,17 @@ impl Region {
                 }
             }
         }
-        let components = components(graph, &areas, &outside);
-        let [(fh, fp), (bh, bp)] = [Dir::Forward, Dir::Backward]
-            .map(|dir| nearest(graph, &areas, (&outside, &components), dir));
+        if outside.len() >= MAX_BLOCKED {
+            return None;
+        }
+        let ways = [Dir::Forward, Dir::Backward].map(|dir| Ways::of(graph, &areas, dir));
+        let pockets = pockets(graph, |a| ways[0].index.contains_key(&a), &outside);
+        let [(fh, fp), (bh, bp)] = ways.map(|w| w.heres(&outside, &pockets));
         areas.sort_unstable();
         Some(Region {
             areas,
             heres: [fh, bh],
             pockets: [fp, bp],
-            outside: outside.len(),
         })
     }
 
@@ -145,9 +162,8 @@ impl Region {
 
     /// Whether far area `goal`'s searches from the eye at area `eye` can add nothing to
     /// `out`: the far area is not next to the region, every area that could be their `here`
-    /// (walking the steps `dir`) is one already, they cannot block 256 areas, and (on the way
-    /// out, `hops_out` the areas of the shortest way there) no path they find is long enough
-    /// to lose its first areas.
+    /// (walking the steps `dir`) is one already, and (on the way out, `hops_out` the areas of
+    /// the shortest way there) no path they find is long enough to lose its first areas.
     pub(super) fn adds_nothing(
         &self,
         graph: &Graph,
@@ -156,44 +172,47 @@ impl Region {
         hops_out: Option<u16>,
     ) -> bool {
         // (`hops_out` counts steps: a way of 128 steps has 129 areas.)
-        if hops_out.is_some_and(|h| h >= MAX_HOPS_OUT) || self.outside >= MAX_BLOCKED {
+        if hops_out.is_some_and(|h| h >= MAX_HOPS_OUT) {
             return false;
         }
         if self.holds(goal) || neighbours(graph, goal).any(|v| self.holds(v)) {
             return false;
         }
         let listed = |h: u32| out.iter().any(|x| x.here == h as usize);
-        let home = self.pockets[dir as usize]
+        let pockets = &self.pockets[dir as usize];
+        let home = pockets
             .iter()
             .find(|p| p.areas.binary_search(&(goal as u32)).is_ok());
         let nothing = self.heres[dir as usize].iter().all(|&h| listed(h))
             && home.is_none_or(|p| p.heres.iter().all(|&h| listed(h)));
         if nothing {
-            let pockets = &self.pockets[dir as usize];
-            let by_pockets = pockets.iter().any(|p| p.heres.iter().any(|&h| !listed(h)));
+            // (Counted once a far area passed over: a few list lookups.)
+            let by_rooms = pockets
+                .iter()
+                .any(|p| p.areas.len() > 1 && p.heres.iter().any(|&h| !listed(h)));
             PASSED_OVER.with(|c| {
-                let (all, by) = c.get();
-                c.set((all + 1, by + u64::from(by_pockets)));
+                let mut p = c.get();
+                p.far_areas += 1;
+                p.by_rooms += u64::from(by_rooms);
+                c.set(p);
             });
         }
         nothing
     }
 }
 
-/// The components of the areas outside the region (`areas`) that hold an area of `outside`
-/// (those next to it), in order of their first such area: each as its areas, ascending, when
-/// it has at most [`MAX_POCKET`] of them (every step from or to one of them then leads to the
-/// region or to another of them), `None` when it is larger.
-fn components(graph: &Graph, areas: &[u32], outside: &[u32]) -> Vec<Option<Vec<u32>>> {
-    let region: std::collections::HashSet<u32> = areas.iter().copied().collect();
+/// The pockets among the areas outside the region (`in_region` tells its areas) that hold an
+/// area of `outside` (those next to it): the components (areas joined by steps either way,
+/// outside the region) of at most [`MAX_POCKET`] areas, each ascending, so that every step
+/// from or to one of their areas leads to the region or to another of them.
+fn pockets(graph: &Graph, in_region: impl Fn(u32) -> bool, outside: &[u32]) -> Vec<Vec<u32>> {
     // Every area outside the region met so far, with its component's number.
     let mut component: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
     let mut out = Vec::new();
-    for &x in outside {
+    for (id, &x) in outside.iter().enumerate() {
         if component.contains_key(&x) {
             continue;
         }
-        let id = out.len();
         component.insert(x, id);
         let mut found = vec![x];
         let mut large = false;
@@ -202,7 +221,7 @@ fn components(graph: &Graph, areas: &[u32], outside: &[u32]) -> Vec<Option<Vec<u
             let a = found[k] as usize;
             k += 1;
             for n in neighbours(graph, a).map(|n| n as u32) {
-                if region.contains(&n) {
+                if in_region(n) {
                     continue;
                 }
                 match component.get(&n) {
@@ -218,48 +237,33 @@ fn components(graph: &Graph, areas: &[u32], outside: &[u32]) -> Vec<Option<Vec<u
                 }
             }
         }
-        found.sort_unstable();
-        out.push((!large).then_some(found));
+        if !large {
+            found.sort_unstable();
+            out.push(found);
+        }
     }
     out
 }
 
-/// The nearest neighbours in the region `areas` (the eye's first) of each area of `outside`
-/// (its areas out of sight next to it), walking the steps `dir` from the eye
-/// ([`Region::heres`]): those of every area next to the region, apart from the pockets
-/// among `components` that no shortest way through the region passes through, which are
-/// returned with theirs.
-fn nearest(
-    graph: &Graph,
-    areas: &[u32],
-    (outside, components): (&[u32], &[Option<Vec<u32>>]),
-    dir: Dir,
-) -> (Vec<u32>, Vec<Pocket>) {
-    let ways = Ways::of(graph, areas, dir);
-    let mut pockets = Vec::new();
-    let mut in_pocket = std::collections::HashSet::new();
-    for pocket in components.iter().flatten() {
-        if ways.is_shortcut_free(pocket) {
-            let mut heres = Vec::new();
-            pocket
-                .iter()
-                .for_each(|&x| ways.heres_of(x as usize, &mut heres));
-            heres.sort_unstable();
-            heres.dedup();
-            in_pocket.extend(pocket.iter().copied());
-            pockets.push(Pocket {
-                areas: pocket.clone(),
-                heres,
-            });
+/// The cheapest cost to each of `n` nodes from the starting costs `cost` (infinite where a
+/// node is not a start), `steps(k)` giving node `k`'s steps as (node, cost): Dijkstra with a
+/// plain scan for the nearest unfinished node, for the few hundred nodes of a region or a
+/// pocket.
+fn cheapest<I: Iterator<Item = (usize, f32)>>(
+    mut cost: Vec<f32>,
+    steps: impl Fn(usize) -> I,
+) -> Vec<f32> {
+    let mut done = vec![false; cost.len()];
+    while let Some(k) = (0..cost.len())
+        .filter(|&k| !done[k] && cost[k].is_finite())
+        .min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
+    {
+        done[k] = true;
+        for (j, c) in steps(k) {
+            cost[j] = cost[j].min(cost[k] + c);
         }
     }
-    let mut always = Vec::new();
-    for &x in outside.iter().filter(|x| !in_pocket.contains(x)) {
-        ways.heres_of(x as usize, &mut always);
-    }
-    always.sort_unstable();
-    always.dedup();
-    (always, pockets)
+    cost
 }
 
 /// The shortest ways from the eye through its region, walking `dir`.
@@ -279,21 +283,12 @@ impl<'a> Ways<'a> {
         let steps = graph.steps(dir);
         let index: std::collections::HashMap<u32, usize> =
             areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
-        // A few hundred areas: a plain scan for the nearest unfinished one.
-        let mut dist = vec![f32::INFINITY; areas.len()];
-        let mut done = vec![false; areas.len()];
-        dist[0] = 0.0;
-        while let Some(k) = (0..areas.len())
-            .filter(|&k| !done[k] && dist[k].is_finite())
-            .min_by(|&a, &b| dist[a].total_cmp(&dist[b]))
-        {
-            done[k] = true;
-            for st in steps.of(areas[k] as usize) {
-                if let Some(&j) = index.get(&st.to) {
-                    dist[j] = dist[j].min(dist[k] + st.cost);
-                }
-            }
-        }
+        let mut start = vec![f32::INFINITY; areas.len()];
+        start[0] = 0.0;
+        let dist = cheapest(start, |k| {
+            (steps.of(areas[k] as usize).iter())
+                .filter_map(|st| index.get(&st.to).map(|&j| (j, st.cost)))
+        });
         Ways {
             graph,
             dir,
@@ -303,17 +298,48 @@ impl<'a> Ways<'a> {
         }
     }
 
+    /// The nearest neighbours in the region of each area of `outside` (its areas out of sight
+    /// next to it), walking this way ([`Region::heres`]): those of every such area outside
+    /// the `pockets` that no shortest way through the region passes through, which are
+    /// returned with theirs.
+    fn heres(&self, outside: &[u32], pockets: &[Vec<u32>]) -> (Vec<u32>, Vec<Pocket>) {
+        let mut kept = Vec::new();
+        let mut in_pocket = std::collections::HashSet::new();
+        for pocket in pockets.iter().filter(|p| self.is_shortcut_free(p)) {
+            let mut heres = Vec::new();
+            for &x in pocket {
+                self.heres_of(x as usize, &mut heres);
+            }
+            heres.sort_unstable();
+            heres.dedup();
+            in_pocket.extend(pocket.iter().copied());
+            kept.push(Pocket {
+                areas: pocket.clone(),
+                heres,
+            });
+        }
+        let mut always = Vec::new();
+        for &x in outside.iter().filter(|x| !in_pocket.contains(x)) {
+            self.heres_of(x as usize, &mut always);
+        }
+        always.sort_unstable();
+        always.dedup();
+        (always, kept)
+    }
+
     /// The ways into area `x` from the region: each with its region area's place and its cost
     /// from the eye (the steps into `x` walked back carry the costs of the steps out of the
     /// region).
-    fn into(&self, x: usize) -> impl Iterator<Item = (usize, f32)> + '_ {
+    fn ways_into(&self, x: usize) -> impl Iterator<Item = (usize, f32)> + '_ {
         (self.graph.steps(self.dir.back()).of(x).iter())
             .filter_map(|st| self.index.get(&st.to).map(|&k| (k, self.dist[k] + st.cost)))
     }
 
     /// The cheapest way into area `x` from the region; infinite when there is none.
     fn best_into(&self, x: usize) -> f32 {
-        self.into(x).map(|(_, c)| c).fold(f32::INFINITY, f32::min)
+        self.ways_into(x)
+            .map(|(_, c)| c)
+            .fold(f32::INFINITY, f32::min)
     }
 
     /// Adds to `heres` area `x`'s nearest neighbours in the region: those a way into it
@@ -325,7 +351,7 @@ impl<'a> Ways<'a> {
         }
         let limit = best + tolerance(best);
         heres.extend(
-            self.into(x)
+            self.ways_into(x)
                 .filter(|&(_, c)| c <= limit)
                 .map(|(k, _)| self.areas[k]),
         );
@@ -345,20 +371,12 @@ impl<'a> Ways<'a> {
         let steps = self.graph.steps(self.dir);
         let place = |a: u32| pocket.binary_search(&a).ok();
         // The cheapest ways into each pocket area from the eye: into it from the region,
-        // then on through the pocket (a few dozen areas: a plain scan again).
-        let mut cost: Vec<f32> = pocket.iter().map(|&x| self.best_into(x as usize)).collect();
-        let mut done = vec![false; pocket.len()];
-        while let Some(k) = (0..pocket.len())
-            .filter(|&k| !done[k] && cost[k].is_finite())
-            .min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
-        {
-            done[k] = true;
-            for st in steps.of(pocket[k] as usize) {
-                if let Some(j) = place(st.to) {
-                    cost[j] = cost[j].min(cost[k] + st.cost);
-                }
-            }
-        }
+        // then on through the pocket.
+        let start = pocket.iter().map(|&x| self.best_into(x as usize)).collect();
+        let cost = cheapest(start, |k| {
+            (steps.of(pocket[k] as usize).iter())
+                .filter_map(|st| place(st.to).map(|j| (j, st.cost)))
+        });
         pocket.iter().zip(&cost).all(|(&x, &c)| {
             !c.is_finite()
                 || steps.of(x as usize).iter().all(|st| {
