@@ -16,12 +16,12 @@
 //! through costs more than the way around it holds no one's `x`, unless the far area is in
 //! it. Once the list holds every such area of every other `x`, the far area's searches add
 //! nothing and can be passed over, unless they could end the eye's searches (256 areas
-//! blocked: ruled out by counting the areas they can block) or a path out is cut to its last
-//! 256 areas (then the scan starts away from the eye). The last is not ruled out but made
-//! unlikely: a far area whose shortest way out has more than 128 areas is never passed over,
-//! so a path cut to 256 would need the blocked exits to more than double it; no path of the
-//! corpus or the brush towns passes 256 areas. A far area next to the region (whose searches
-//! may block region areas) is never passed over.
+//! blocked: ruled out by building no region that steps to 256 or more areas out of sight)
+//! or a path out is cut to its last 256 areas (then the scan starts away from the eye). The
+//! last is not ruled out but made unlikely: a far area whose shortest way out has more than
+//! 128 areas is never passed over, so a path cut to 256 would need the blocked exits to more
+//! than double it; no path of the corpus or the brush towns passes 256 areas. A far area next
+//! to the region (whose searches may block region areas) is never passed over.
 
 use std::cell::Cell;
 
@@ -60,8 +60,8 @@ pub fn take_passed_over() -> PassedOver {
 const MAX_REGION: usize = 256;
 
 /// A far area whose shortest way from the eye takes this many steps or more (more than this
-/// many areas) is never passed over on the way out: blocked paths are longer than the shortest, and one past [`MAX_PATH`] areas
-/// loses its first ones, which no region foresees.
+/// many areas) is never passed over on the way out: blocked paths are longer than the
+/// shortest, and one past [`MAX_PATH`] areas loses its first ones, which no region foresees.
 const MAX_HOPS_OUT: u16 = (MAX_PATH / 2) as u16;
 
 /// How far over the shortest a way to an area out of sight may be and still count its last
@@ -146,8 +146,8 @@ impl Region {
             return None;
         }
         let ways = [Dir::Forward, Dir::Backward].map(|dir| Ways::of(graph, &areas, dir));
-        let pockets = pockets(graph, |a| ways[0].index.contains_key(&a), &outside);
-        let [(fh, fp), (bh, bp)] = ways.map(|w| w.heres(&outside, &pockets));
+        let small = small_components(graph, |a| ways[0].index.contains_key(&a), &outside);
+        let [(fh, fp), (bh, bp)] = ways.map(|w| w.heres(&outside, &small));
         areas.sort_unstable();
         Some(Region {
             areas,
@@ -186,7 +186,7 @@ impl Region {
         let nothing = self.heres[dir as usize].iter().all(|&h| listed(h))
             && home.is_none_or(|p| p.heres.iter().all(|&h| listed(h)));
         if nothing {
-            // (Counted once a far area passed over: a few list lookups.)
+            // (Only for a far area passed over: a few more list lookups.)
             let by_rooms = pockets
                 .iter()
                 .any(|p| p.areas.len() > 1 && p.heres.iter().any(|&h| !listed(h)));
@@ -201,11 +201,15 @@ impl Region {
     }
 }
 
-/// The pockets among the areas outside the region (`in_region` tells its areas) that hold an
-/// area of `outside` (those next to it): the components (areas joined by steps either way,
-/// outside the region) of at most [`MAX_POCKET`] areas, each ascending, so that every step
-/// from or to one of their areas leads to the region or to another of them.
-fn pockets(graph: &Graph, in_region: impl Fn(u32) -> bool, outside: &[u32]) -> Vec<Vec<u32>> {
+/// The possible pockets among the areas outside the region (`in_region` tells its areas)
+/// that hold an area of `outside` (those next to it): the components (areas joined by steps
+/// either way, outside the region) of at most [`MAX_POCKET`] areas, each ascending, so that
+/// every step from or to one of their areas leads to the region or to another of them.
+fn small_components(
+    graph: &Graph,
+    in_region: impl Fn(u32) -> bool,
+    outside: &[u32],
+) -> Vec<Vec<u32>> {
     // Every area outside the region met so far, with its component's number.
     let mut component: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
     let mut out = Vec::new();
@@ -245,10 +249,10 @@ fn pockets(graph: &Graph, in_region: impl Fn(u32) -> bool, outside: &[u32]) -> V
     out
 }
 
-/// The cheapest cost to each of `n` nodes from the starting costs `cost` (infinite where a
-/// node is not a start), `steps(k)` giving node `k`'s steps as (node, cost): Dijkstra with a
-/// plain scan for the nearest unfinished node, for the few hundred nodes of a region or a
-/// pocket.
+/// The cheapest cost to each node (`cost.len()` of them) from the starting costs `cost`
+/// (infinite where a node is not a start), `steps(k)` giving node `k`'s steps as (node,
+/// cost): Dijkstra with a plain scan for the nearest unfinished node, for the few hundred
+/// nodes of a region or a pocket.
 fn cheapest<I: Iterator<Item = (usize, f32)>>(
     mut cost: Vec<f32>,
     steps: impl Fn(usize) -> I,
