@@ -123,10 +123,11 @@ fn areas_on_unseen_props_look_from_their_own_surface() {
 
 /// On CS:S cs_office, whose eyes mostly see a room or two and never fill their lists, the far
 /// areas passed over as adding nothing (`approach/region.rs`) change no list: every area's list
-/// is the one a search of every far area makes. Many are passed over only because the `here`s
-/// of rooms out of sight off an eye's region (pockets of two or more areas), which no shortest
-/// way passes through, were left out (the test fails when every such room counts as one,
-/// shortcuts included, or when the room that holds the far area is left out too).
+/// is the one a search of every far area makes. 13,658 are passed over: 5,330 with one-area
+/// pockets alone, 10,354 with rooms off the region, 10,559 with the ways beyond one exit
+/// alone; so the floor of 13,000 fails without either rule. Counting a room with a shortcut,
+/// leaving out the room that holds the far area, or letting a way beyond an exit reach
+/// another exit or the region at any cost all make lists differ (tried).
 #[test]
 fn far_areas_passed_over_on_cs_office_change_no_list() {
     use navforge_analyze::approach::{self, Search};
@@ -148,9 +149,9 @@ fn far_areas_passed_over_on_cs_office_change_no_list() {
         entries += passing.len();
     }
     let passed = approach::take_passed_over();
-    println!("{name}: {entries} entries, {passed:?}");
+    println!("{name}: {entries} entries, {passed} far areas passed over");
     assert!(entries > 5_000, "{entries} entries");
-    assert!(passed.by_rooms >= 1_000, "{passed:?}");
+    assert!(passed >= 13_000, "{passed} far areas passed over");
 }
 
 /// Every entry Source's rules make on CS:S cs_office and CS:GO aim_map is one the rule allows:

@@ -27,7 +27,7 @@ use crate::geom::{HUMAN_HEIGHT, Mesh};
 
 use graph::Dir;
 #[doc(hidden)]
-pub use region::{PassedOver, take_passed_over};
+pub use region::take_passed_over;
 use search::{Estimate, MAX_GOAL_TABLE, build_path, build_path_again, path_found, path_until};
 pub use search::{Guide, LINE_GUIDE_MAX_WORK, Search};
 

@@ -14,14 +14,18 @@
 //! from), whatever other far areas blocked before. A *pocket* out of sight (up to 64 areas
 //! whose every step leads to the region or to one another: a room off it) that every way
 //! through costs more than the way around it holds no one's `x`, unless the far area is in
-//! it. Once the list holds every such area of every other `x`, the far area's searches add
-//! nothing and can be passed over, unless they could end the eye's searches (256 areas
-//! blocked: ruled out by building no region that steps to 256 or more areas out of sight)
-//! or a path out is cut to its last 256 areas (then the scan starts away from the eye). The
-//! last is not ruled out but made unlikely: a far area whose shortest way out has more than
-//! 128 areas is never passed over, so a path cut to 256 would need the blocked exits to more
-//! than double it; no path of the corpus or the brush towns passes 256 areas. A far area next
-//! to the region (whose searches may block region areas) is never passed over.
+//! it. Nor is an area next to the region `x` when every way on from it, before it comes to
+//! another area next to the region or back into the region, costs more than the cheapest way
+//! straight there, unless the far area lies on the way (that cheaper way passes only region
+//! areas and the area it comes to, so no block cuts it without cutting the path too). Once
+//! the list holds every such area of every other `x`, the far area's searches add nothing
+//! and can be passed over, unless they could end the eye's searches (256 areas blocked:
+//! ruled out by building no region that steps to 256 or more areas out of sight) or a path
+//! out is cut to its last 256 areas (then the scan starts away from the eye). The last is not
+//! ruled out but made unlikely: a far area whose shortest way out has more than 128 areas is
+//! never passed over, so a path cut to 256 would need the blocked exits to more than double
+//! it; no path of the corpus or the brush towns passes 256 areas. A far area next to the
+//! region (whose searches may block region areas) is never passed over.
 
 use std::cell::Cell;
 
@@ -29,30 +33,14 @@ use super::graph::{Dir, Graph};
 use super::{Approach, MAX_BLOCKED, MAX_PATH};
 
 thread_local! {
-    static PASSED_OVER: Cell<PassedOver> = const {
-        Cell::new(PassedOver {
-            far_areas: 0,
-            by_rooms: 0,
-        })
-    };
+    static PASSED_OVER: Cell<u64> = const { Cell::new(0) };
 }
 
-/// What this thread's eyes passed over ([`take_passed_over`]).
+/// The far areas this thread passed over since the last call ([`Region::adds_nothing`]
+/// true): for the tests that show the rule is taken, not only that lists agree.
 #[doc(hidden)]
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PassedOver {
-    /// Far areas passed over ([`Region::adds_nothing`] true).
-    pub far_areas: u64,
-    /// Of those, the ones passed over only because the `here`s of a pocket of two or more
-    /// areas (a room off the region) were left out.
-    pub by_rooms: u64,
-}
-
-/// What this thread's eyes passed over since the last call: for the tests that show the rule
-/// is taken, not only that lists agree.
-#[doc(hidden)]
-pub fn take_passed_over() -> PassedOver {
-    PASSED_OVER.with(|c| c.replace(PassedOver::default()))
+pub fn take_passed_over() -> u64 {
+    PASSED_OVER.with(|c| c.replace(0))
 }
 
 /// At most this many areas in a region; an eye that sees more is never passed over (such eyes
@@ -73,8 +61,9 @@ fn tolerance(d: f32) -> f32 {
     1e-3 * d + 0.25
 }
 
-/// At most this many areas in a [`Pocket`]: a component of the areas outside the region that
-/// is larger is taken to reach anywhere (the search for its end stops there).
+/// At most this many areas in a [`Pocket`]: a component of the areas outside the region, or
+/// the ways on from one area next to it, that reach more are taken to reach anywhere (the
+/// search for their end stops there).
 const MAX_POCKET: usize = 64;
 
 /// What an eye's region says of its searches ([`Region::of`]).
@@ -91,8 +80,11 @@ pub(super) struct Region {
     pockets: [Vec<Pocket>; 2],
 }
 
-/// A set of areas outside the region that every step from or to leads to the region or to
-/// another of them (a room out of sight off the region), with the `here`s of its areas.
+/// Areas outside the region where no path to a far area elsewhere leaves sight first, with
+/// the `here`s of those next to the region: a room off the region with no shortcut through
+/// it ([`Ways::is_shortcut_free`]), or what lies beyond one area out of sight next to the
+/// region before the next such area, when that way is no shortcut either
+/// ([`Ways::dominated`]).
 #[derive(Debug)]
 struct Pocket {
     /// Its areas, ascending.
@@ -179,23 +171,13 @@ impl Region {
             return false;
         }
         let listed = |h: u32| out.iter().any(|x| x.here == h as usize);
-        let pockets = &self.pockets[dir as usize];
-        let home = pockets
-            .iter()
-            .find(|p| p.areas.binary_search(&(goal as u32)).is_ok());
+        // Every pocket on the far area's side counts (the ways beyond two exits may overlap).
         let nothing = self.heres[dir as usize].iter().all(|&h| listed(h))
-            && home.is_none_or(|p| p.heres.iter().all(|&h| listed(h)));
+            && (self.pockets[dir as usize].iter())
+                .filter(|p| p.areas.binary_search(&(goal as u32)).is_ok())
+                .all(|p| p.heres.iter().all(|&h| listed(h)));
         if nothing {
-            // (Only for a far area passed over: a few more list lookups.)
-            let by_rooms = pockets
-                .iter()
-                .any(|p| p.areas.len() > 1 && p.heres.iter().any(|&h| !listed(h)));
-            PASSED_OVER.with(|c| {
-                let mut p = c.get();
-                p.far_areas += 1;
-                p.by_rooms += u64::from(by_rooms);
-                c.set(p);
-            });
+            PASSED_OVER.with(|c| c.set(c.get() + 1));
         }
         nothing
     }
@@ -322,13 +304,70 @@ impl<'a> Ways<'a> {
                 heres,
             });
         }
+        let exits: std::collections::HashSet<u32> = outside.iter().copied().collect();
         let mut always = Vec::new();
         for &x in outside.iter().filter(|x| !in_pocket.contains(x)) {
-            self.heres_of(x as usize, &mut always);
+            match self.dominated(x, &exits) {
+                Some(beyond) => {
+                    let mut heres = Vec::new();
+                    self.heres_of(x as usize, &mut heres);
+                    heres.sort_unstable();
+                    heres.dedup();
+                    kept.push(Pocket {
+                        areas: beyond,
+                        heres,
+                    });
+                }
+                None => self.heres_of(x as usize, &mut always),
+            }
         }
         always.sort_unstable();
         always.dedup();
         (always, kept)
+    }
+
+    /// The areas a path can reach from exit `x` (an area of `exits`, those out of sight next
+    /// to the region) before it comes to another exit or back into the region, ascending,
+    /// when at most [`MAX_POCKET`] and no way through them is a shortcut: going into `x`
+    /// from the region and on through them costs more, beyond [`tolerance`], than the
+    /// region's own way to the region area it comes back to, and than the cheapest way
+    /// straight into the exit it comes to. Then no path to a far area outside them leaves
+    /// sight at `x` first: its part up to where it comes out could be swapped for the
+    /// cheaper way there, never blocked (region areas are not, and the exit is the same).
+    fn dominated(&self, x: u32, exits: &std::collections::HashSet<u32>) -> Option<Vec<u32>> {
+        let steps = self.graph.steps(self.dir);
+        let mut areas = vec![x];
+        let mut cost = vec![self.best_into(x as usize)];
+        let mut done = vec![false];
+        while let Some(k) = (0..areas.len())
+            .filter(|&k| !done[k] && cost[k].is_finite())
+            .min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
+        {
+            done[k] = true;
+            for st in steps.of(areas[k] as usize) {
+                let through = cost[k] + st.cost;
+                let beaten = |other: f32| other + tolerance(through) < through;
+                if let Some(&j) = self.index.get(&st.to) {
+                    if !beaten(self.dist[j]) {
+                        return None;
+                    }
+                } else if st.to != x && exits.contains(&st.to) {
+                    if !beaten(self.best_into(st.to as usize)) {
+                        return None;
+                    }
+                } else if let Some(j) = areas.iter().position(|&a| a == st.to) {
+                    cost[j] = cost[j].min(through);
+                } else if areas.len() == MAX_POCKET {
+                    return None;
+                } else {
+                    areas.push(st.to);
+                    cost.push(through);
+                    done.push(false);
+                }
+            }
+        }
+        areas.sort_unstable();
+        Some(areas)
     }
 
     /// The ways into area `x` from the region: each with its region area's place and its cost
