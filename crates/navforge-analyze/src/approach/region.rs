@@ -75,8 +75,9 @@ pub(super) struct Region {
     /// for `here`, whatever the far area: the nearest neighbours in the region of each area
     /// out of sight it steps to, ascending, leaving out those of the pockets below.
     heres: [Vec<u32>; 2],
-    /// The pockets no shortest way through the region passes through, walking each way:
-    /// their areas' `here`s are taken only when the far area is in the pocket.
+    /// Walking each way, the [`Pocket`]s: rooms off the region and the areas beyond single
+    /// exits, where no path to a far area elsewhere leaves sight first. Their `here`s are
+    /// taken only when the far area is among their areas (the sets beyond exits may overlap).
     pockets: [Vec<Pocket>; 2],
 }
 
@@ -84,7 +85,7 @@ pub(super) struct Region {
 /// the `here`s of those next to the region: a room off the region with no shortcut through
 /// it ([`Ways::is_shortcut_free`]), or what lies beyond one area out of sight next to the
 /// region before the next such area, when that way is no shortcut either
-/// ([`Ways::dominated`]).
+/// ([`Ways::beyond_exit`]).
 #[derive(Debug)]
 struct Pocket {
     /// Its areas, ascending.
@@ -285,9 +286,10 @@ impl<'a> Ways<'a> {
     }
 
     /// The nearest neighbours in the region of each area of `outside` (its areas out of sight
-    /// next to it), walking this way ([`Region::heres`]): those of every such area outside
-    /// the `pockets` that no shortest way through the region passes through, which are
-    /// returned with theirs.
+    /// next to it), walking this way ([`Region::heres`]), leaving out those of the rooms among
+    /// `pockets` (the small components) with no shortcut through them and of the exits whose
+    /// ways beyond are all dearer than going straight on ([`Ways::beyond_exit`]): each of those
+    /// is returned as a [`Pocket`] with its `here`s.
     fn heres(&self, outside: &[u32], pockets: &[Vec<u32>]) -> (Vec<u32>, Vec<Pocket>) {
         let mut kept = Vec::new();
         let mut in_pocket = std::collections::HashSet::new();
@@ -307,18 +309,18 @@ impl<'a> Ways<'a> {
         let exits: std::collections::HashSet<u32> = outside.iter().copied().collect();
         let mut always = Vec::new();
         for &x in outside.iter().filter(|x| !in_pocket.contains(x)) {
-            match self.dominated(x, &exits) {
-                Some(beyond) => {
-                    let mut heres = Vec::new();
-                    self.heres_of(x as usize, &mut heres);
+            let mut heres = Vec::new();
+            self.heres_of(x as usize, &mut heres);
+            if heres.is_empty() {
+                continue;
+            }
+            match self.beyond_exit(x, &exits) {
+                Some(areas) => {
                     heres.sort_unstable();
                     heres.dedup();
-                    kept.push(Pocket {
-                        areas: beyond,
-                        heres,
-                    });
+                    kept.push(Pocket { areas, heres });
                 }
-                None => self.heres_of(x as usize, &mut always),
+                None => always.extend(heres),
             }
         }
         always.sort_unstable();
@@ -328,46 +330,54 @@ impl<'a> Ways<'a> {
 
     /// The areas a path can reach from exit `x` (an area of `exits`, those out of sight next
     /// to the region) before it comes to another exit or back into the region, ascending,
-    /// when at most [`MAX_POCKET`] and no way through them is a shortcut: going into `x`
-    /// from the region and on through them costs more, beyond [`tolerance`], than the
-    /// region's own way to the region area it comes back to, and than the cheapest way
-    /// straight into the exit it comes to. Then no path to a far area outside them leaves
-    /// sight at `x` first: its part up to where it comes out could be swapped for the
-    /// cheaper way there, never blocked (region areas are not, and the exit is the same).
-    fn dominated(&self, x: u32, exits: &std::collections::HashSet<u32>) -> Option<Vec<u32>> {
+    /// when at most [`MAX_POCKET`] and every way through them is dearer, beyond
+    /// [`tolerance`], than the straight way to where it comes out: to a region area, the
+    /// region's own way there; to another exit, the cheapest way straight into it. Then no
+    /// path to a far area outside them leaves sight at `x` first: its part up to where it
+    /// comes out could be swapped for the straight way, which no search blocks (region areas
+    /// never are, and the exit is the same area).
+    fn beyond_exit(&self, x: u32, exits: &std::collections::HashSet<u32>) -> Option<Vec<u32>> {
         let steps = self.graph.steps(self.dir);
+        let onward = |a: u32| {
+            steps.of(a as usize).iter().filter(move |st| {
+                !self.index.contains_key(&st.to) && (st.to == x || !exits.contains(&st.to))
+            })
+        };
         let mut areas = vec![x];
-        let mut cost = vec![self.best_into(x as usize)];
-        let mut done = vec![false];
-        while let Some(k) = (0..areas.len())
-            .filter(|&k| !done[k] && cost[k].is_finite())
-            .min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
-        {
-            done[k] = true;
-            for st in steps.of(areas[k] as usize) {
-                let through = cost[k] + st.cost;
-                let beaten = |other: f32| other + tolerance(through) < through;
-                if let Some(&j) = self.index.get(&st.to) {
-                    if !beaten(self.dist[j]) {
+        let mut k = 0;
+        while k < areas.len() {
+            for st in onward(areas[k]) {
+                if !areas.contains(&st.to) {
+                    if areas.len() == MAX_POCKET {
                         return None;
                     }
-                } else if st.to != x && exits.contains(&st.to) {
-                    if !beaten(self.best_into(st.to as usize)) {
-                        return None;
-                    }
-                } else if let Some(j) = areas.iter().position(|&a| a == st.to) {
-                    cost[j] = cost[j].min(through);
-                } else if areas.len() == MAX_POCKET {
-                    return None;
-                } else {
                     areas.push(st.to);
-                    cost.push(through);
-                    done.push(false);
                 }
             }
+            k += 1;
         }
         areas.sort_unstable();
-        Some(areas)
+        let place = |a: u32| areas.binary_search(&a).ok();
+        let mut start = vec![f32::INFINITY; areas.len()];
+        start[place(x).expect("x is among them")] = self.best_into(x as usize);
+        let cost = cheapest(start, |k| {
+            onward(areas[k]).filter_map(|st| place(st.to).map(|j| (j, st.cost)))
+        });
+        let dearer = areas.iter().zip(&cost).all(|(&y, &c)| {
+            !c.is_finite()
+                || steps.of(y as usize).iter().all(|st| {
+                    let through = c + st.cost;
+                    let straight = match self.index.get(&st.to) {
+                        Some(&b) => self.dist[b],
+                        None if st.to != x && exits.contains(&st.to) => {
+                            self.best_into(st.to as usize)
+                        }
+                        None => return true,
+                    };
+                    straight + tolerance(through) < through
+                })
+        });
+        dearer.then_some(areas)
     }
 
     /// The ways into area `x` from the region: each with its region area's place and its cost
