@@ -443,3 +443,86 @@ impl<'a> Ways<'a> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::{Geom, Link, Mesh};
+    use std::collections::HashSet;
+
+    /// A mesh of 50-unit square areas centred at `centres`, each pair of `joins` joined both
+    /// ways (a step costs the distance between centres).
+    fn mesh(centres: &[(f32, f32)], joins: &[(usize, usize)]) -> Mesh {
+        let mut areas: Vec<Geom> = (centres.iter().enumerate())
+            .map(|(i, &(x, y))| Geom::flat(i as u32, [x - 25.0, y - 25.0], [x + 25.0, y + 25.0]))
+            .collect();
+        for &(a, b) in joins {
+            areas[a].links.push(Link { dir: 0, to: b });
+            areas[b].links.push(Link { dir: 0, to: a });
+        }
+        Mesh { areas }
+    }
+
+    /// Region 0, 1, 2 along x (100 apart); exits 3 and 4 north of 1 and 2, joined; area 5
+    /// beyond exit 4. Exit 3 reaches exit 4 for 300, as dear as the way straight into it:
+    /// not left out. Exit 4 reaches exit 3 for 400 (straight: 200) and area 2 for 400 (its
+    /// way: 200), through itself and area 5: left out, with both.
+    #[test]
+    fn an_exit_is_left_out_only_when_every_way_beyond_is_dearer() {
+        let centres = [
+            (0.0, 0.0),
+            (100.0, 0.0),
+            (200.0, 0.0),
+            (100.0, -100.0),
+            (200.0, -100.0),
+            (200.0, -200.0),
+        ];
+        let m = mesh(&centres, &[(0, 1), (1, 2), (1, 3), (2, 4), (3, 4), (4, 5)]);
+        let graph = Graph::of(&m);
+        let ways = Ways::of(&graph, &[0, 1, 2], Dir::Forward);
+        let exits: HashSet<u32> = HashSet::from([3, 4]);
+        assert_eq!(ways.beyond_exit(3, &exits), None);
+        assert_eq!(ways.beyond_exit(4, &exits), Some(vec![4, 5]));
+    }
+
+    /// A U-shaped region 0 (0, 0), 1 (0, 200), 2 (200, 200), 3 (200, 0): area 3 is 600 from
+    /// the eye through it. An exit 4 at (100, 0) joined to 0 and 3 comes back into the region
+    /// at 3 for 200, a shortcut: not left out. Moved to (100, -300), the way through it costs
+    /// 632, dearer: left out.
+    #[test]
+    fn a_way_back_into_the_region_no_dearer_than_its_own_keeps_the_exit() {
+        let region = [(0.0, 0.0), (0.0, 200.0), (200.0, 200.0), (200.0, 0.0)];
+        let joins = [(0, 1), (1, 2), (2, 3), (0, 4), (4, 3)];
+        let exits: HashSet<u32> = HashSet::from([4]);
+        for (exit, left_out) in [((100.0, 0.0), false), ((100.0, -300.0), true)] {
+            let centres: Vec<(f32, f32)> = region.iter().copied().chain([exit]).collect();
+            let m = mesh(&centres, &joins);
+            let graph = Graph::of(&m);
+            let ways = Ways::of(&graph, &[0, 1, 2, 3], Dir::Forward);
+            assert_eq!(
+                ways.beyond_exit(4, &exits).is_some(),
+                left_out,
+                "exit at {exit:?}"
+            );
+        }
+    }
+
+    /// Beyond an exit, a dead-end corridor of `n` areas: left out up to [`MAX_POCKET`] areas
+    /// beyond it (the exit counted), and taken to reach anywhere past that.
+    #[test]
+    fn the_ways_beyond_an_exit_are_bounded() {
+        for (n, left_out) in [(MAX_POCKET, true), (MAX_POCKET + 1, false)] {
+            let centres: Vec<(f32, f32)> = [(0.0, 0.0)]
+                .into_iter()
+                .chain((1..=n).map(|k| (0.0, -100.0 * k as f32)))
+                .collect();
+            let joins: Vec<(usize, usize)> = (0..n).map(|k| (k, k + 1)).collect();
+            let m = mesh(&centres, &joins);
+            let graph = Graph::of(&m);
+            let ways = Ways::of(&graph, &[0], Dir::Forward);
+            let beyond = ways.beyond_exit(1, &HashSet::from([1]));
+            assert_eq!(beyond.is_some(), left_out, "{n} areas");
+            assert!(beyond.is_none_or(|b| b.len() == n));
+        }
+    }
+}
