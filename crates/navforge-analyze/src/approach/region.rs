@@ -138,8 +138,10 @@ impl Region {
         if outside.len() >= MAX_BLOCKED {
             return None;
         }
-        let ways = [Dir::Forward, Dir::Backward].map(|dir| Ways::of(graph, &areas, dir));
-        let small = small_components(graph, |a| ways[0].index.contains_key(&a), &outside);
+        let index: std::collections::HashMap<u32, usize> =
+            areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
+        let small = small_components(graph, |a| index.contains_key(&a), &outside);
+        let ways = [Dir::Forward, Dir::Backward].map(|dir| Ways::of(graph, (&areas, &index), dir));
         let [(fh, fp), (bh, bp)] = ways.map(|w| w.heres(&outside, &small));
         areas.sort_unstable();
         Some(Region {
@@ -260,16 +262,19 @@ struct Ways<'a> {
     /// The region's areas, the eye's first.
     areas: &'a [u32],
     /// Each region area's place in `areas`.
-    index: std::collections::HashMap<u32, usize>,
+    index: &'a std::collections::HashMap<u32, usize>,
     /// The shortest way's cost from the eye to each area of `areas` through the region.
     dist: Vec<f32>,
 }
 
 impl<'a> Ways<'a> {
-    fn of(graph: &'a Graph, areas: &'a [u32], dir: Dir) -> Ways<'a> {
+    /// The ways over the region `areas` (the eye's first), `index` their places by area.
+    fn of(
+        graph: &'a Graph,
+        (areas, index): (&'a [u32], &'a std::collections::HashMap<u32, usize>),
+        dir: Dir,
+    ) -> Ways<'a> {
         let steps = graph.steps(dir);
-        let index: std::collections::HashMap<u32, usize> =
-            areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
         let mut start = vec![f32::INFINITY; areas.len()];
         start[0] = 0.0;
         let dist = cheapest(start, |k| {
@@ -357,27 +362,45 @@ impl<'a> Ways<'a> {
             k += 1;
         }
         areas.sort_unstable();
-        let place = |a: u32| areas.binary_search(&a).ok();
         let mut start = vec![f32::INFINITY; areas.len()];
-        start[place(x).expect("x is among them")] = self.best_into(x as usize);
+        start[areas.binary_search(&x).expect("x is among them")] = self.best_into(x as usize);
+        let straight = |to: u32| {
+            let exit = to != x && exits.contains(&to);
+            self.region_way(to)
+                .or_else(|| exit.then(|| self.best_into(to as usize)))
+        };
+        self.dearer_through(&areas, start, straight)
+            .then_some(areas)
+    }
+
+    /// Whether every way through `areas` (ascending), from the starting costs `start` and on
+    /// through them, is dearer, beyond [`tolerance`], than the straight way to where it steps
+    /// out of them (`straight`; `None` where no step may lead).
+    fn dearer_through(
+        &self,
+        areas: &[u32],
+        start: Vec<f32>,
+        straight: impl Fn(u32) -> Option<f32>,
+    ) -> bool {
+        let steps = self.graph.steps(self.dir);
+        let place = |a: u32| areas.binary_search(&a).ok();
         let cost = cheapest(start, |k| {
-            onward(areas[k]).filter_map(|st| place(st.to).map(|j| (j, st.cost)))
+            (steps.of(areas[k] as usize).iter()).filter_map(|st| place(st.to).map(|j| (j, st.cost)))
         });
-        let dearer = areas.iter().zip(&cost).all(|(&y, &c)| {
+        areas.iter().zip(&cost).all(|(&y, &c)| {
             !c.is_finite()
                 || steps.of(y as usize).iter().all(|st| {
                     let through = c + st.cost;
-                    let straight = match self.index.get(&st.to) {
-                        Some(&b) => self.dist[b],
-                        None if st.to != x && exits.contains(&st.to) => {
-                            self.best_into(st.to as usize)
-                        }
-                        None => return true,
-                    };
-                    straight + tolerance(through) < through
+                    place(st.to).is_some()
+                        || straight(st.to).is_some_and(|s| s + tolerance(through) < through)
                 })
-        });
-        dearer.then_some(areas)
+        })
+    }
+
+    /// The shortest way's cost from the eye to area `a` through the region, if it is a
+    /// region area.
+    fn region_way(&self, a: u32) -> Option<f32> {
+        self.index.get(&a).map(|&k| self.dist[k])
     }
 
     /// The ways into area `x` from the region: each with its region area's place and its cost
@@ -421,26 +444,10 @@ impl<'a> Ways<'a> {
     /// no search blocks (the far area is not next to the region), by more than the searches'
     /// rounding: the searches would have found the shorter one.
     fn is_shortcut_free(&self, pocket: &[u32]) -> bool {
-        let steps = self.graph.steps(self.dir);
-        let place = |a: u32| pocket.binary_search(&a).ok();
         // The cheapest ways into each pocket area from the eye: into it from the region,
-        // then on through the pocket.
+        // then on through the pocket; every step out of it leads into the region.
         let start = pocket.iter().map(|&x| self.best_into(x as usize)).collect();
-        let cost = cheapest(start, |k| {
-            (steps.of(pocket[k] as usize).iter())
-                .filter_map(|st| place(st.to).map(|j| (j, st.cost)))
-        });
-        pocket.iter().zip(&cost).all(|(&x, &c)| {
-            !c.is_finite()
-                || steps.of(x as usize).iter().all(|st| {
-                    let through = c + st.cost;
-                    match self.index.get(&st.to) {
-                        Some(&k) => self.dist[k] + tolerance(through) < through,
-                        // Another pocket area (a step anywhere else would make it no pocket).
-                        None => place(st.to).is_some(),
-                    }
-                })
-        })
+        self.dearer_through(pocket, start, |to| self.region_way(to))
     }
 }
 
@@ -448,7 +455,12 @@ impl<'a> Ways<'a> {
 mod tests {
     use super::*;
     use crate::geom::{Geom, Link, Mesh};
-    use std::collections::HashSet;
+    use std::collections::{HashMap, HashSet};
+
+    /// The places of the region `areas` by area.
+    fn places(areas: &[u32]) -> HashMap<u32, usize> {
+        areas.iter().enumerate().map(|(k, &a)| (a, k)).collect()
+    }
 
     /// A mesh of 50-unit square areas centred at `centres`, each pair of `joins` joined both
     /// ways (a step costs the distance between centres).
@@ -479,7 +491,9 @@ mod tests {
         ];
         let m = mesh(&centres, &[(0, 1), (1, 2), (1, 3), (2, 4), (3, 4), (4, 5)]);
         let graph = Graph::of(&m);
-        let ways = Ways::of(&graph, &[0, 1, 2], Dir::Forward);
+        let region: &[u32] = &[0, 1, 2];
+        let index = places(region);
+        let ways = Ways::of(&graph, (region, &index), Dir::Forward);
         let exits: HashSet<u32> = HashSet::from([3, 4]);
         assert_eq!(ways.beyond_exit(3, &exits), None);
         assert_eq!(ways.beyond_exit(4, &exits), Some(vec![4, 5]));
@@ -491,14 +505,16 @@ mod tests {
     /// 632, dearer: left out.
     #[test]
     fn a_way_back_into_the_region_no_dearer_than_its_own_keeps_the_exit() {
-        let region = [(0.0, 0.0), (0.0, 200.0), (200.0, 200.0), (200.0, 0.0)];
+        let u = [(0.0, 0.0), (0.0, 200.0), (200.0, 200.0), (200.0, 0.0)];
         let joins = [(0, 1), (1, 2), (2, 3), (0, 4), (4, 3)];
         let exits: HashSet<u32> = HashSet::from([4]);
         for (exit, left_out) in [((100.0, 0.0), false), ((100.0, -300.0), true)] {
-            let centres: Vec<(f32, f32)> = region.iter().copied().chain([exit]).collect();
+            let centres: Vec<(f32, f32)> = u.iter().copied().chain([exit]).collect();
             let m = mesh(&centres, &joins);
             let graph = Graph::of(&m);
-            let ways = Ways::of(&graph, &[0, 1, 2, 3], Dir::Forward);
+            let region: &[u32] = &[0, 1, 2, 3];
+            let index = places(region);
+            let ways = Ways::of(&graph, (region, &index), Dir::Forward);
             assert_eq!(
                 ways.beyond_exit(4, &exits).is_some(),
                 left_out,
@@ -519,7 +535,9 @@ mod tests {
             let joins: Vec<(usize, usize)> = (0..n).map(|k| (k, k + 1)).collect();
             let m = mesh(&centres, &joins);
             let graph = Graph::of(&m);
-            let ways = Ways::of(&graph, &[0], Dir::Forward);
+            let region: &[u32] = &[0];
+            let index = places(region);
+            let ways = Ways::of(&graph, (region, &index), Dir::Forward);
             let beyond = ways.beyond_exit(1, &HashSet::from([1]));
             assert_eq!(beyond.is_some(), left_out, "{n} areas");
             assert!(beyond.is_none_or(|b| b.len() == n));
