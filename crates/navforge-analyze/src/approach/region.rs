@@ -141,8 +141,9 @@ impl Region {
         let index: std::collections::HashMap<u32, usize> =
             areas.iter().enumerate().map(|(k, &a)| (a, k)).collect();
         let small = small_components(graph, |a| index.contains_key(&a), &outside);
+        let exits: std::collections::HashSet<u32> = outside.iter().copied().collect();
         let ways = [Dir::Forward, Dir::Backward].map(|dir| Ways::of(graph, (&areas, &index), dir));
-        let [(fh, fp), (bh, bp)] = ways.map(|w| w.heres(&outside, &small));
+        let [(fh, fp), (bh, bp)] = ways.map(|w| w.heres((&outside, &exits), &small));
         areas.sort_unstable();
         Some(Region {
             areas,
@@ -301,11 +302,16 @@ impl<'a> Ways<'a> {
     }
 
     /// The nearest neighbours in the region of each area of `outside` (its areas out of sight
-    /// next to it), walking this way ([`Region::heres`]), leaving out those of the rooms among
+    /// next to it, and `exits` the same as a set), walking this way ([`Region::heres`]),
+    /// leaving out those of the rooms among
     /// `pockets` (the small components) with no shortcut through them and of the exits whose
     /// ways beyond are all dearer than going straight on ([`Ways::beyond_exit`]): each of those
     /// is returned as a [`Pocket`] with its `here`s.
-    fn heres(&self, outside: &[u32], pockets: &[Vec<u32>]) -> (Vec<u32>, Vec<Pocket>) {
+    fn heres(
+        &self,
+        (outside, exits): (&[u32], &std::collections::HashSet<u32>),
+        pockets: &[Vec<u32>],
+    ) -> (Vec<u32>, Vec<Pocket>) {
         let mut kept = Vec::new();
         let mut in_pocket = std::collections::HashSet::new();
         for pocket in pockets.iter().filter(|p| self.is_shortcut_free(p)) {
@@ -321,7 +327,6 @@ impl<'a> Ways<'a> {
                 heres,
             });
         }
-        let exits: std::collections::HashSet<u32> = outside.iter().copied().collect();
         let mut always = Vec::new();
         for &x in outside.iter().filter(|x| !in_pocket.contains(x)) {
             let mut heres = Vec::new();
@@ -329,7 +334,7 @@ impl<'a> Ways<'a> {
             if heres.is_empty() {
                 continue;
             }
-            match self.beyond_exit(x, &exits) {
+            match self.beyond_exit(x, exits) {
                 Some(areas) => {
                     heres.sort_unstable();
                     heres.dedup();
@@ -492,13 +497,8 @@ mod tests {
     /// heap takes nodes in: a wrong order is slower, not wrong.)
     #[test]
     fn cheapest_is_the_fixed_point_of_relaxing_every_step() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut rng = navforge_core::testing::Rng::new(29);
+        let mut next = move |m: u64| rng.below(m as usize) as u64;
         let mut unreached = 0;
         for _ in 0..200 {
             let n = 40;
