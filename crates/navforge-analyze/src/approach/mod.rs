@@ -483,7 +483,12 @@ fn area_approaches_in(
             return;
         }
         if exact && region.is_none() && out.len() == listed_before {
-            *region = Some(region::Region::of(&shared.graph, i, &mut visible));
+            *region = Some(region::Region::of(
+                &shared.graph,
+                i,
+                &mut visible,
+                &mut search.region_scratch,
+            ));
         }
     }
 }

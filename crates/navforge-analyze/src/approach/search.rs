@@ -22,6 +22,8 @@ pub struct Search {
     pub(super) open: OpenList,
     /// [`build_path_again`]'s scratch: the areas lost.
     pub(super) lost: Vec<usize>,
+    /// [`Region::of`](super::region::Region::of)'s scratch space.
+    pub(super) region_scratch: super::region::Scratch,
     pub(super) shared: Arc<Shared>,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
@@ -199,6 +201,7 @@ impl Search {
                 pushed: vec![0; n],
             },
             lost: Vec::new(),
+            region_scratch: super::region::Scratch::new(n),
             shared,
             guide,
             pass_over: true,
