@@ -27,7 +27,7 @@ use crate::geom::{HUMAN_HEIGHT, Mesh};
 
 use graph::Dir;
 #[doc(hidden)]
-pub use region::take_passed_over;
+pub use region::{take_ended_early, take_passed_over};
 use search::{Estimate, MAX_GOAL_TABLE, build_path, build_path_again, path_found, path_until};
 pub use search::{Guide, LINE_GUIDE_MAX_WORK, Search};
 
@@ -315,6 +315,8 @@ fn area_approaches_in(
     let (out, done, region) = (&mut progress.out, &mut progress.done, &mut progress.region);
     let mut path: Vec<(usize, u8)> = Vec::with_capacity(MAX_PATH);
     let mut cuts: Vec<(u32, u32)> = Vec::with_capacity(MAX_BLOCKED);
+    // The areas this far area's searches blocked, in order.
+    let mut blocked_list: Vec<u32> = Vec::with_capacity(MAX_BLOCKED);
     // Out from the eye (`false`), then (Source) back to it from each far area.
     let passes = rules.passes();
     let end = steps.end.min(passes.len() * far.len());
@@ -362,17 +364,23 @@ fn area_approaches_in(
             let way = &shared.ways[dir.back() as usize][goal];
             &**way.get_or_init(|| Box::new(search.distances(goal, dir.back())))
         });
-        // A far area whose searches can add nothing is passed over (the region is made once
-        // a far area's searches have added nothing: an eye that sees little).
-        if let (true, Some(t), Some(Some(r))) = (search.pass_over, table, &*region) {
-            let hops_out = (!to_eye).then(|| t.ways[i].hops);
-            if r.adds_nothing(&shared.graph, goal, (out, dir), hops_out) {
-                continue;
-            }
+        // A far area whose searches can add nothing is passed over, and its searches end
+        // once the rest can add nothing (the region is made once a far area's searches have
+        // added nothing: an eye that sees little).
+        let hops_out = table.and_then(|t| (!to_eye).then(|| t.ways[i].hops));
+        let judge = match (search.pass_over, table, &*region) {
+            (true, Some(_), Some(Some(r))) => Some(r),
+            _ => None,
+        };
+        let graph = &shared.graph;
+        if judge.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, None)) {
+            region::count(false);
+            continue;
         }
         let listed_before = out.len();
         // The blocked areas' cuts of the table's ways.
         cuts.clear();
+        blocked_list.clear();
         // Each pass blocks one more area (at most MAX_BLOCKED of them) or ends: a path that
         // leaves sight nowhere (the area is its own goal, or the first 256 areas of a longer
         // path are all in sight) would be found again unchanged, forever.
@@ -451,6 +459,7 @@ fn area_approaches_in(
                     continue;
                 }
                 search.blocked[path[block].0] = block_mark;
+                blocked_list.push(path[block].0 as u32);
                 last_pass = Some((joined, path[block].0));
                 if let Some(t) = table {
                     cuts.push(t.cut(path[block].0));
@@ -473,6 +482,16 @@ fn area_approaches_in(
                 break;
             }
             if overflow || !blocked_one {
+                break;
+            }
+            let blocks = Some(region::Blocked {
+                marks: &search.blocked,
+                mark: block_mark,
+                list: &blocked_list,
+                reach: &mut search.reach,
+            });
+            if judge.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, blocks)) {
+                region::count(true);
                 break;
             }
         }

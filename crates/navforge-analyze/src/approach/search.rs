@@ -24,6 +24,8 @@ pub struct Search {
     pub(super) lost: Vec<usize>,
     /// [`Region::of`](super::region::Region::of)'s scratch space.
     pub(super) region_scratch: super::region::Scratch,
+    /// [`Region::adds_nothing`](super::region::Region::adds_nothing)'s walk's space.
+    pub(super) reach: super::region::Reach,
     pub(super) shared: Arc<Shared>,
     /// The guide every search takes, when the caller chose it ([`Search::with_guide`]);
     /// otherwise [`Guide::for_mesh`]'s.
@@ -202,6 +204,7 @@ impl Search {
             },
             lost: Vec::new(),
             region_scratch: super::region::Scratch::new(n),
+            reach: super::region::Reach::new(n),
             shared,
             guide,
             pass_over: true,
