@@ -16,7 +16,7 @@ mod region;
 mod search;
 mod ways;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use navforge_core::attributes::nav_mesh::CROUCH;
 use navforge_core::movement::Movement;
@@ -173,21 +173,60 @@ impl Rules {
         match self {
             Rules::GoldSrc => area_visible(mesh, level, eye, j),
             Rules::Source => {
-                let a = &mesh.areas[j];
-                let up = Vec3::new(0.0, 0.0, 0.75 * HUMAN_HEIGHT);
-                let from = crate::traces::cluster(level, eye);
-                let sees = |p: Vec3| {
-                    crate::traces::line_of_sight_from(
-                        level,
-                        eye,
-                        from,
-                        p,
-                        crate::traces::cluster(level, p),
-                    )
-                };
-                sees(a.center() + up) || (0..4).any(|c| sees(a.corner(c) + up))
+                let eye = (eye, crate::traces::cluster(level, eye));
+                self.sees_aim(mesh, level, eye, (j, &Aims::aim_at(mesh, level, j)))
             }
         }
+    }
+
+    /// [`Rules::sees_area`] with the eye's cluster, and the points it aims at in the area
+    /// with theirs ([`Aims`]), already looked up (Source's rules; GoldSrc's use neither).
+    fn sees_aim(
+        self,
+        mesh: &Mesh,
+        level: &Level,
+        (eye, from): Aim,
+        (j, aims): (usize, &[Aim; 5]),
+    ) -> bool {
+        match self {
+            Rules::GoldSrc => area_visible(mesh, level, eye, j),
+            Rules::Source => aims
+                .iter()
+                .any(|&(p, to)| crate::traces::line_of_sight_from(level, eye, from, p, to)),
+        }
+    }
+}
+
+/// A point and its VIS cluster (`None` without VIS data, or in solid).
+type Aim = (Vec3, Option<usize>);
+
+/// The points an eye aims at in each area under Source's rules (its centre first, then its
+/// corners, 0.75 of a player's height up) with their VIS clusters, each area's looked up on
+/// first use and kept for every eye of the analysis (the lookups, once per eye and area, were
+/// most of the time its sight tests took beside the traces).
+pub(super) struct Aims(Vec<OnceLock<[Aim; 5]>>);
+
+impl Aims {
+    fn new(areas: usize) -> Aims {
+        Aims((0..areas).map(|_| OnceLock::new()).collect())
+    }
+
+    /// Area `j`'s points and their clusters.
+    fn of(&self, mesh: &Mesh, level: &Level, j: usize) -> (usize, &[Aim; 5]) {
+        (j, self.0[j].get_or_init(|| Aims::aim_at(mesh, level, j)))
+    }
+
+    fn aim_at(mesh: &Mesh, level: &Level, j: usize) -> [Aim; 5] {
+        let a = &mesh.areas[j];
+        let up = Vec3::new(0.0, 0.0, 0.75 * HUMAN_HEIGHT);
+        let point = |k: usize| match k {
+            0 => a.center() + up,
+            c => a.corner(c - 1) + up,
+        };
+        std::array::from_fn(|k| {
+            let p = point(k);
+            (p, crate::traces::cluster(level, p))
+        })
     }
 }
 
@@ -223,6 +262,7 @@ fn in_batches(
     let batches = steps.div_ceil(per_batch).max(1);
     let total = mesh.areas.len() * batches;
     let mut progress: Vec<Progress> = (0..mesh.areas.len()).map(|_| Progress::default()).collect();
+    let aims = Aims::new(mesh.areas.len());
     for batch in 0..batches {
         let start = batch.saturating_mul(per_batch);
         let range = start..start.saturating_add(per_batch);
@@ -230,7 +270,8 @@ fn in_batches(
         progress.par_iter_mut().enumerate().for_each_init(
             || search.sharing(),
             |s, (i, p)| {
-                area_approaches_in(mesh, (i, far, level), rules, s, p, range.clone());
+                let (steps, aims) = (range.clone(), &aims);
+                area_approaches_in(mesh, (i, far, level), rules, (s, aims), p, steps);
                 tick(total);
             },
         );
@@ -272,7 +313,7 @@ pub fn area_approaches(
         mesh,
         (i, far, level),
         rules,
-        search,
+        (search, &Aims::new(mesh.areas.len())),
         &mut progress,
         0..usize::MAX,
     );
@@ -280,12 +321,13 @@ pub fn area_approaches(
 }
 
 /// [`area_approaches`] over the steps `steps` of the area's far-area sequence (each pass, out
-/// from the eye then back to it, over every far area in turn), going on from `progress`.
+/// from the eye then back to it, over every far area in turn), going on from `progress`;
+/// `aims` keeps what the sight tests aim at, shared by every area of the analysis.
 fn area_approaches_in(
     mesh: &Mesh,
     (i, far, level): (usize, &[usize], &Level),
     rules: Rules,
-    search: &mut Search,
+    (search, aims): (&mut Search, &Aims),
     progress: &mut Progress,
     steps: std::ops::Range<usize>,
 ) {
@@ -310,8 +352,11 @@ fn area_approaches_in(
     let shared = Arc::clone(&search.shared);
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
-    let mut visible =
-        |j: usize| -> bool { *seen[j].get_or_insert_with(|| rules.sees_area(mesh, level, eye, j)) };
+    let eye_aim = (eye, crate::traces::cluster(level, eye));
+    let mut visible = |j: usize| -> bool {
+        *seen[j]
+            .get_or_insert_with(|| rules.sees_aim(mesh, level, eye_aim, aims.of(mesh, level, j)))
+    };
     let (out, done, region) = (&mut progress.out, &mut progress.done, &mut progress.region);
     let mut path: Vec<(usize, u8)> = Vec::with_capacity(MAX_PATH);
     let mut cuts: Vec<(u32, u32)> = Vec::with_capacity(MAX_BLOCKED);
