@@ -174,27 +174,16 @@ impl Rules {
             Rules::GoldSrc => area_visible(mesh, level, eye, j),
             Rules::Source => {
                 let eye = (eye, crate::traces::cluster(level, eye));
-                self.sees_aim(mesh, level, eye, (j, &Aims::aim_at(mesh, level, j)))
+                source_sees(level, eye, &Aims::aim_at(mesh, level, j))
             }
         }
     }
+}
 
-    /// [`Rules::sees_area`] with the eye's cluster, and the points it aims at in the area
-    /// with theirs ([`Aims`]), already looked up (Source's rules; GoldSrc's use neither).
-    fn sees_aim(
-        self,
-        mesh: &Mesh,
-        level: &Level,
-        (eye, from): Aim,
-        (j, aims): (usize, &[Aim; 5]),
-    ) -> bool {
-        match self {
-            Rules::GoldSrc => area_visible(mesh, level, eye, j),
-            Rules::Source => aims
-                .iter()
-                .any(|&(p, to)| crate::traces::line_of_sight_from(level, eye, from, p, to)),
-        }
-    }
+/// Whether an area is in sight of `eye` under Source's rules ([`Rules::sees_area`]), the
+/// eye's cluster and the points it aims at in the area with theirs ([`Aims`]) looked up.
+fn source_sees(level: &Level, (eye, from): Aim, aims: &[Aim; 5]) -> bool {
+    (aims.iter()).any(|&(p, to)| crate::traces::line_of_sight_from(level, eye, from, p, to))
 }
 
 /// A point and its VIS cluster (`None` without VIS data, or in solid).
@@ -204,7 +193,7 @@ type Aim = (Vec3, Option<usize>);
 /// corners, 0.75 of a player's height up) with their VIS clusters, each area's looked up on
 /// first use and kept for every eye of the analysis (the lookups, once per eye and area, were
 /// most of the time its sight tests took beside the traces).
-pub(super) struct Aims(Vec<OnceLock<[Aim; 5]>>);
+struct Aims(Vec<OnceLock<[Aim; 5]>>);
 
 impl Aims {
     fn new(areas: usize) -> Aims {
@@ -212,8 +201,8 @@ impl Aims {
     }
 
     /// Area `j`'s points and their clusters.
-    fn of(&self, mesh: &Mesh, level: &Level, j: usize) -> (usize, &[Aim; 5]) {
-        (j, self.0[j].get_or_init(|| Aims::aim_at(mesh, level, j)))
+    fn of(&self, mesh: &Mesh, level: &Level, j: usize) -> &[Aim; 5] {
+        self.0[j].get_or_init(|| Aims::aim_at(mesh, level, j))
     }
 
     fn aim_at(mesh: &Mesh, level: &Level, j: usize) -> [Aim; 5] {
@@ -270,8 +259,7 @@ fn in_batches(
         progress.par_iter_mut().enumerate().for_each_init(
             || search.sharing(),
             |s, (i, p)| {
-                let (steps, aims) = (range.clone(), &aims);
-                area_approaches_in(mesh, (i, far, level), rules, (s, aims), p, steps);
+                area_approaches_in(mesh, (i, far, level), rules, (s, &aims), p, range.clone());
                 tick(total);
             },
         );
@@ -352,10 +340,12 @@ fn area_approaches_in(
     let shared = Arc::clone(&search.shared);
     // Visibility of each area from the eye, computed once, on demand.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
-    let eye_aim = (eye, crate::traces::cluster(level, eye));
+    let eye_aim = (rules == Rules::Source).then(|| (eye, crate::traces::cluster(level, eye)));
     let mut visible = |j: usize| -> bool {
-        *seen[j]
-            .get_or_insert_with(|| rules.sees_aim(mesh, level, eye_aim, aims.of(mesh, level, j)))
+        *seen[j].get_or_insert_with(|| match eye_aim {
+            Some(eye) => source_sees(level, eye, aims.of(mesh, level, j)),
+            None => rules.sees_area(mesh, level, eye, j),
+        })
     };
     let (out, done, region) = (&mut progress.out, &mut progress.done, &mut progress.region);
     let mut path: Vec<(usize, u8)> = Vec::with_capacity(MAX_PATH);
@@ -413,13 +403,13 @@ fn area_approaches_in(
         // once the rest can add nothing (the region is made once a far area's searches have
         // added nothing: an eye that sees little).
         let hops_out = table.and_then(|t| (!to_eye).then(|| t.ways[i].hops));
-        let judge = match (search.pass_over, table, &*region) {
+        let mut judge = match (search.pass_over, table, &*region) {
             (true, Some(_), Some(Some(r))) => Some(r),
             _ => None,
         };
         let graph = &shared.graph;
         if judge.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, None)) {
-            region::count(false);
+            region::count_passed_over();
             continue;
         }
         let listed_before = out.len();
@@ -484,8 +474,11 @@ fn area_approaches_in(
             }
             if to_eye {
                 path.truncate(MAX_PATH);
-            } else {
-                path.drain(..path.len().saturating_sub(MAX_PATH));
+            } else if path.len() > MAX_PATH {
+                path.drain(..path.len() - MAX_PATH);
+                // The scan no longer starts at the eye, so what it blocks may be no exit of
+                // the region: its rules say nothing more of this far area's searches.
+                judge = None;
             }
             if rules == Rules::Source && length <= 2 {
                 break;
@@ -536,7 +529,7 @@ fn area_approaches_in(
                 reach: &mut search.reach,
             });
             if judge.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, blocks)) {
-                region::count(true);
+                region::count_ended_early();
                 break;
             }
         }

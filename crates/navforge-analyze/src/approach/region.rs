@@ -66,10 +66,14 @@ pub fn take_ended_early() -> u64 {
     ENDED_EARLY.with(|c| c.replace(0))
 }
 
-/// Counts one far area passed over (`early` false) or whose searches ended early.
-pub(super) fn count(early: bool) {
-    let counter = if early { &ENDED_EARLY } else { &PASSED_OVER };
-    counter.with(|c| c.set(c.get() + 1));
+/// Counts one far area passed over.
+pub(super) fn count_passed_over() {
+    PASSED_OVER.with(|c| c.set(c.get() + 1));
+}
+
+/// Counts one far area whose searches ended early.
+pub(super) fn count_ended_early() {
+    ENDED_EARLY.with(|c| c.set(c.get() + 1));
 }
 
 /// At most this many areas in a region; an eye that sees more is never passed over (such eyes
@@ -77,8 +81,9 @@ pub(super) fn count(early: bool) {
 const MAX_REGION: usize = 256;
 
 /// A far area whose shortest way from the eye takes this many steps or more (more than this
-/// many areas) is never passed over on the way out: blocked paths are longer than the
-/// shortest, and one past [`MAX_PATH`] areas loses its first ones, which no region foresees.
+/// many areas) is never passed over on the way out, nor are its searches ended early: blocked
+/// paths are longer than the shortest, and one past [`MAX_PATH`] areas loses its first ones,
+/// which no region foresees.
 const MAX_HOPS_OUT: u16 = (MAX_PATH / 2) as u16;
 
 /// How far over the shortest a way to an area out of sight may be and still count its last
@@ -211,15 +216,14 @@ pub(super) struct Blocked<'a> {
     pub(super) reach: &'a mut Reach,
 }
 
-/// How [`Region::sealed_from`]'s last walk ended.
+/// How [`Region::sealed_from`]'s last walk ended when it answered "not sealed" (a sealed
+/// answer ends the far area's searches: nothing is kept of it).
 #[derive(Clone, Copy)]
 enum Walked {
     /// At the far area (its way kept).
     Reached,
     /// Past [`MAX_SEAL_WALK`] areas.
     GaveUp,
-    /// With nowhere left to go.
-    Sealed,
 }
 
 /// Space for [`Region::sealed_from`]'s walk, kept from walk to walk: each area's cheapest
@@ -235,7 +239,8 @@ pub(super) struct Reach {
     walk_of: (u32, u32),
     /// The exits it started from.
     open: Vec<u32>,
-    last: Walked,
+    /// How it ended (`None`: sealed, or no walk yet).
+    last: Option<Walked>,
     /// The way it found to the far area, the far area's end first.
     way: Vec<u32>,
 }
@@ -251,7 +256,7 @@ impl Reach {
             heap: std::collections::BinaryHeap::new(),
             walk_of: (0, 0),
             open: Vec::new(),
-            last: Walked::Sealed,
+            last: None,
             way: Vec::new(),
         }
     }
@@ -284,7 +289,7 @@ impl Reach {
             self.way.push(at);
             at = self.from[at as usize];
         }
-        self.last = Walked::Reached;
+        self.last = Some(Walked::Reached);
     }
 
     /// Whether the last walk came to area `a`.
@@ -453,6 +458,10 @@ impl Region {
         let Some(blocked) = blocked else {
             return unlisted.count() == 0;
         };
+        // (The blocked areas are exits, as the rules above need: checked, as it is cheap.)
+        if (blocked.list.iter()).any(|a| self.exits.binary_search(a).is_err()) {
+            return false;
+        }
         let open: Vec<u32> = unlisted
             .map(|e| e.exit)
             .filter(|&x| blocked.marks[x as usize] != blocked.mark)
@@ -487,12 +496,14 @@ impl Region {
         let blocked = |a: u32| marks[a as usize] == mark;
         if reach.walk_of == (mark, goal) {
             let still = match reach.last {
-                Walked::Reached => {
+                Some(Walked::Reached) => {
                     reach.way.last().is_some_and(|x| open.contains(x))
                         && !reach.way.iter().any(|&a| blocked(a))
                 }
-                Walked::GaveUp => reach.open == open && !list.iter().any(|&a| reach.reached(a)),
-                Walked::Sealed => false,
+                Some(Walked::GaveUp) => {
+                    reach.open == open && !list.iter().any(|&a| reach.reached(a))
+                }
+                None => false,
             };
             if still {
                 return false;
@@ -524,7 +535,7 @@ impl Region {
             }
             taken += 1;
             if taken > MAX_SEAL_WALK {
-                reach.last = Walked::GaveUp;
+                reach.last = Some(Walked::GaveUp);
                 return false;
             }
             for st in steps.of(a as usize) {
@@ -538,7 +549,7 @@ impl Region {
                 reach.lower(st.to, through, a);
             }
         }
-        reach.last = Walked::Sealed;
+        reach.last = None;
         true
     }
 }
