@@ -453,10 +453,10 @@ impl Region {
         if !pockets_listed {
             return false;
         }
-        let unlisted =
+        let mut unlisted =
             (self.heres[dir as usize].iter()).filter(|e| !e.heres.iter().all(|&h| listed(h)));
         let Some(blocked) = blocked else {
-            return unlisted.count() == 0;
+            return unlisted.next().is_none();
         };
         // (The blocked areas are exits, as the rules above need: checked, as it is cheap.)
         if (blocked.list.iter()).any(|a| self.exits.binary_search(a).is_err()) {
