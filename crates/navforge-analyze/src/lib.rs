@@ -617,7 +617,8 @@ pub fn analyze(
         report.skipped.push(Stage::Visibility);
     }
 
-    if wants(Stage::Approach) && stored.approach {
+    // (A file whose layout has no field for them gets none, whatever the game's rule.)
+    if wants(Stage::Approach) && stored.approach && doc.stores_approach_areas() {
         clock.start(Stage::Approach)?;
         let far = approach::far_areas(&mesh);
         let rules = approach::Rules::for_version(doc.version);

@@ -81,6 +81,35 @@ fn csgo_files_keep_encounter_paths_and_approach_areas() {
     }
 }
 
+/// A file whose layout has no field for approach areas (FoF's fof_quad: the base layout at
+/// version 16) analysed under CS:GO's rules gets the other lists CS:GO stores and no approach
+/// areas, reported as not stored, and it writes. (The stage used to run and the write then
+/// failed on the field, after the whole analysis.)
+#[test]
+fn a_layout_without_approach_areas_gets_none() {
+    let Some((reference, level)) = common::source_pair("source_xpenia+FoF-GOTY__fof_quad") else {
+        return;
+    };
+    let mut doc = common::stripped(&reference);
+    assert!(!doc.stores_approach_areas());
+    let csgo = AnalyzeOptions {
+        game: Some(Game::Csgo),
+        ..AnalyzeOptions::default()
+    };
+    let report = analyze(&mut doc, &level, &csgo).expect("analyses");
+    assert!(
+        report.skipped.contains(&Stage::Approach),
+        "{:?}",
+        report.skipped
+    );
+    assert_eq!(report.approach_areas, 0);
+    let [hiding, sniper, encounter, approach, visibility, _] = lists(&doc);
+    assert!(hiding && sniper && encounter, "CS:GO's other lists");
+    assert!(!approach && !visibility);
+    let bytes = doc.write().expect("writes");
+    assert!(SourceNavDocument::read(&bytes).is_ok());
+}
+
 /// Every analysed game-made file of the Source pairs (GMod, TF2, FoF, CS:GO, CS:S), analysis
 /// removed first: what analysis makes is what the game's file holds, list by list.
 #[test]

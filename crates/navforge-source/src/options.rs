@@ -262,6 +262,12 @@ impl SourceNavDocument {
 }
 
 impl SourceNavDocument {
+    /// Whether the file has a field for approach areas: every file before version 15, and the
+    /// CS layout's from then on (the other layouts dropped them).
+    pub fn stores_approach_areas(&self) -> bool {
+        self.version < 15 || self.layout == Layout::CounterStrike
+    }
+
     /// The game this file was written for, where its version and layout say: GoldSrc files are
     /// CS 1.6 (or CZ), the CS layout is CS:GO at version 16 and CS:S before, the TF2 layout TF2
     /// (DoD:S mods use it too), the L4D layout L4D2 at sub-version 14 and L4D below. The base

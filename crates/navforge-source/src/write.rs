@@ -309,7 +309,7 @@ impl SourceNavDocument {
         let cs_tail = v >= 15 && self.layout == Layout::CounterStrike;
         if v < 15 {
             put_approach(out, &a.approach_areas)?;
-        } else if !cs_tail && !a.approach_areas.is_empty() {
+        } else if !self.stores_approach_areas() && !a.approach_areas.is_empty() {
             return Err(bad(
                 "approach_areas",
                 "from version 15 only the CS layout stores approach areas",
