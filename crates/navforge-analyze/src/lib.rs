@@ -24,9 +24,10 @@
 //! Each game stores only some of these ([`navforge_core::analysis::stored_lists`], the game from
 //! [`file_game`]): CS:S's v16 files no sniper flags, no encounter paths and no approach areas,
 //! CS:GO's no visibility lists, TF2, HL2DM, GMod, DoD:S and FoF v16 files neither sniper flags
-//! nor encounter paths nor approach areas nor occupy times. A list the game does not store is
-//! left empty (occupy times zero, sniper bits cleared) and its stage reported in
-//! [`Report::skipped`].
+//! nor encounter paths nor approach areas nor occupy times. A list the game does not store, or
+//! the file's layout has no field for (approach areas from version 15 but in the CS layout:
+//! [`SourceNavDocument::stores_approach_areas`]), is left empty (occupy times zero, sniper bits
+//! cleared) and its stage reported in [`Report::skipped`].
 //!
 //! Everything else in the document is left as it was, so it writes back byte-identical apart from
 //! the analysis; `isAnalyzed` is set where the version has it. Work is spread over areas with
@@ -212,7 +213,8 @@ pub struct Report {
     pub off_floor_share: f64,
     /// Each stage that ran, in order, with its wall time and traces.
     pub stages: Vec<StageRun>,
-    /// Stages asked for that this version or game does not store, or that are not implemented.
+    /// Stages asked for that this version, layout or game does not store, or that are not
+    /// implemented.
     pub skipped: Vec<Stage>,
 }
 

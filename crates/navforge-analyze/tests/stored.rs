@@ -97,11 +97,7 @@ fn a_layout_without_approach_areas_gets_none() {
         ..AnalyzeOptions::default()
     };
     let report = analyze(&mut doc, &level, &csgo).expect("analyses");
-    assert!(
-        report.skipped.contains(&Stage::Approach),
-        "{:?}",
-        report.skipped
-    );
+    assert_eq!(report.skipped, [Stage::Visibility, Stage::Approach]);
     assert_eq!(report.approach_areas, 0);
     let [hiding, sniper, encounter, approach, visibility, _] = lists(&doc);
     assert!(hiding && sniper && encounter, "CS:GO's other lists");

@@ -65,9 +65,8 @@ impl SourceNavDocument {
         for a in &self.areas {
             n += 4 + attr + 32 + 16 + 4 * a.connections.len() + 1;
             n += a.hiding_spots.len() * if v == 1 { 12 } else { 17 };
-            n += 1 + 14 * a.approach_areas.len();
-            if v >= 15 && !(self.layout == Layout::CounterStrike) {
-                n -= 1 + 14 * a.approach_areas.len();
+            if self.stores_approach_areas() {
+                n += 1 + 14 * a.approach_areas.len();
             }
             n += 4;
             if v < 3 {
