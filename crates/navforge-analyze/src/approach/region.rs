@@ -114,9 +114,10 @@ const EXIT: u32 = u32::MAX - 1;
 /// [`Places`]' mark of an area neither in the region nor next to it.
 const ELSEWHERE: u32 = u32::MAX;
 
-/// The marks of the walks beyond exits ([`Ways::beyond_exit`]): each area's the number of the
-/// last walk that met it (a new number each walk, so that nothing is cleared between walks).
-struct Walks {
+/// Which areas a walk has met: each area's mark is the number of the last walk that met it,
+/// a new number each walk, so that nothing is cleared between walks (the walks beyond exits,
+/// [`Ways::beyond_exit`], and [`Region::sealed_from`]'s).
+struct Stamps {
     met: Vec<u32>,
     /// The last walk's number.
     walk: u32,
@@ -125,7 +126,7 @@ struct Walks {
 /// What building a region works in, by area, kept from one region to the next: one per search.
 pub(super) struct Scratch {
     places: Places,
-    walks: Walks,
+    walks: Stamps,
 }
 
 impl Scratch {
@@ -135,15 +136,20 @@ impl Scratch {
             places: Places {
                 of: vec![ELSEWHERE; areas],
             },
-            walks: Walks {
-                met: vec![0; areas],
-                walk: 0,
-            },
+            walks: Stamps::new(areas),
         }
     }
 }
 
-impl Walks {
+impl Stamps {
+    /// No area met, for a mesh of `areas` areas.
+    fn new(areas: usize) -> Stamps {
+        Stamps {
+            met: vec![0; areas],
+            walk: 0,
+        }
+    }
+
     /// Starts a new walk: a number no area's mark holds yet.
     fn start(&mut self) {
         self.walk = self.walk.wrapping_add(1);
@@ -156,6 +162,11 @@ impl Walks {
     /// Marks area `a` met by the current walk; whether it was already.
     fn meet(&mut self, a: u32) -> bool {
         std::mem::replace(&mut self.met[a as usize], self.walk) == self.walk
+    }
+
+    /// Whether the current walk has met area `a`.
+    fn met(&self, a: u32) -> bool {
+        self.met[a as usize] == self.walk
     }
 }
 
@@ -227,13 +238,12 @@ enum Walked {
 }
 
 /// Space for [`Region::sealed_from`]'s walk, kept from walk to walk: each area's cheapest
-/// cost so far and the area it came from, valid where its stamp is the walk's, and the areas
-/// to take, cheapest first; and what the last walk was and found.
+/// cost so far and the area it came from, valid where the walk has met it, and the areas to
+/// take, cheapest first; and what the last walk was and found.
 pub(super) struct Reach {
     cost: Vec<f32>,
     from: Vec<u32>,
-    stamp: Vec<u32>,
-    now: u32,
+    met: Stamps,
     heap: std::collections::BinaryHeap<std::cmp::Reverse<(u32, u32)>>,
     /// The last walk's blocked areas' mark and far area ((0, 0): none yet).
     walk_of: (u32, u32),
@@ -251,8 +261,7 @@ impl Reach {
         Reach {
             cost: vec![0.0; areas],
             from: vec![u32::MAX; areas],
-            stamp: vec![0; areas],
-            now: 0,
+            met: Stamps::new(areas),
             heap: std::collections::BinaryHeap::new(),
             walk_of: (0, 0),
             open: Vec::new(),
@@ -262,11 +271,7 @@ impl Reach {
     }
 
     fn start(&mut self) {
-        self.now = self.now.wrapping_add(1);
-        if self.now == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
-            self.now = 1;
-        }
+        self.met.start();
         self.heap.clear();
     }
 
@@ -274,8 +279,8 @@ impl Reach {
     /// that is cheaper.
     fn lower(&mut self, a: u32, c: f32, from: u32) {
         let k = a as usize;
-        if self.stamp[k] != self.now || c < self.cost[k] {
-            (self.stamp[k], self.cost[k], self.from[k]) = (self.now, c, from);
+        if !self.met.meet(a) || c < self.cost[k] {
+            (self.cost[k], self.from[k]) = (c, from);
             // (Costs of +0.0 or more order as their bits do.)
             self.heap.push(std::cmp::Reverse((c.to_bits(), a)));
         }
@@ -294,7 +299,7 @@ impl Reach {
 
     /// Whether the last walk came to area `a`.
     fn reached(&self, a: u32) -> bool {
-        self.stamp[a as usize] == self.now
+        self.met.met(a)
     }
 
     /// The cheapest area not yet taken, with its cost.
@@ -674,7 +679,7 @@ impl<'a> Ways<'a> {
         &self,
         outside: &[u32],
         pockets: &[Vec<u32>],
-        walks: &mut Walks,
+        walks: &mut Stamps,
     ) -> (Vec<Exit>, Vec<Pocket>) {
         let mut kept = Vec::new();
         let mut in_pocket = FxHashSet::default();
@@ -716,7 +721,7 @@ impl<'a> Ways<'a> {
     /// path to a far area outside them leaves sight at `x` first: its part up to where it
     /// comes out could be swapped for the straight way, which no search blocks (region areas
     /// never are, and the exit is the same area).
-    fn beyond_exit(&self, x: u32, walks: &mut Walks) -> Option<Vec<u32>> {
+    fn beyond_exit(&self, x: u32, walks: &mut Stamps) -> Option<Vec<u32>> {
         let steps = self.graph.steps(self.dir);
         let onward = |a: u32| {
             steps.of(a as usize).iter().filter(move |st| {
