@@ -173,6 +173,10 @@ struct Eyes {
     /// Samples per row: `all[1..]` is their grid, rows north to south.
     cols: usize,
     bounds: (Vec3, Vec3),
+    /// The blocks [`SampleGrid::any_sees`] can split the grid into, with their boxes: the same
+    /// for every look of the area, so worked out once (per look, the boxes took a tenth of the
+    /// stage on the brush town).
+    blocks: Vec<BlockNode>,
 }
 
 /// `x`'s [`Eyes`].
@@ -188,11 +192,20 @@ fn eyes(level: &Level, x: &Geom) -> Eyes {
         .iter()
         .map(|e| (e.0 - centre).normalize_or_zero())
         .collect();
+    let mut blocks = Vec::new();
+    let grid = SampleGrid {
+        eyes: &all[1..],
+        cols,
+        asked: &|_| true,
+        blocks: &[],
+    };
+    grid.split_all(grid.whole(), &mut blocks);
     Eyes {
         all,
         sample_dirs,
         cols,
         bounds,
+        blocks,
     }
 }
 
@@ -344,11 +357,12 @@ fn look_from(
             eyes: samples,
             cols: eyes.cols,
             asked: &asked,
+            blocks: &eyes.blocks,
         };
         // The whole grid is not asked again: its box is nearly all the eyes' one, just asked,
         // and asking the wall the centre's eye met instead cost more than it saved (kelly, the
         // brush town).
-        return if grid.any_sees(grid.whole(), &mut lines, false) {
+        return if grid.any_sees(0, &mut lines, false) {
             POTENTIALLY_VISIBLE
         } else {
             NOT_VISIBLE
@@ -408,6 +422,18 @@ struct SampleGrid<'a> {
     cols: usize,
     /// Whether the look asks the eye of this index (not skipped as in line with the centres).
     asked: &'a dyn Fn(usize) -> bool,
+    /// The grid's blocks as [`SampleGrid::split_all`] lists them.
+    blocks: &'a [BlockNode],
+}
+
+/// A block of the grid as [`SampleGrid::any_sees`] splits it, in a list of the whole split
+/// (a block, then its first half's blocks, then its second's).
+struct BlockNode {
+    block: Block,
+    /// The box around the block's eyes (asked only of blocks that split).
+    bounds: (Vec3, Vec3),
+    /// Where the block's second half is in the list (its first is next).
+    second: usize,
 }
 
 /// A block of a [`SampleGrid`]: rows `rows.0..rows.1`, columns `cols.0..cols.1`.
@@ -457,29 +483,48 @@ impl SampleGrid<'_> {
         self.indices_of(block).map(|k| &self.eyes[k])
     }
 
-    /// Whether an asked eye of `block` sees part of the target. A block of more than
-    /// [`SPLIT_LEAF`] eyes first asks the wall that stopped the area's latest line (this
-    /// look's, or an earlier look's: [`AreaWalls`]), if it is a brush (and `prove`), whether it
-    /// hides the target from the block's whole box, then asks each half across its longer side.
-    fn any_sees(&self, block: Block, lines: &mut Lines, prove: bool) -> bool {
-        if block.len() <= SPLIT_LEAF {
+    /// Lists `block` and, when it has more than [`SPLIT_LEAF`] eyes, its halves across its
+    /// longer side, split again in turn ([`BlockNode`]).
+    fn split_all(&self, block: Block, out: &mut Vec<BlockNode>) {
+        let at = out.len();
+        let splits = block.len() > SPLIT_LEAF;
+        out.push(BlockNode {
+            block,
+            bounds: if splits {
+                eye_bounds(self.eyes_of(block))
+            } else {
+                (Vec3::ZERO, Vec3::ZERO)
+            },
+            second: at + 1,
+        });
+        if splits {
+            let [first, second] = block.halves();
+            self.split_all(first, out);
+            out[at].second = out.len();
+            self.split_all(second, out);
+        }
+    }
+
+    /// Whether an asked eye of block `at` of [`SampleGrid::blocks`] sees part of the target. A
+    /// block of more than [`SPLIT_LEAF`] eyes first asks the wall that stopped the area's
+    /// latest line (this look's, or an earlier look's: [`AreaWalls`]), if it is a brush (and
+    /// `prove`), whether it hides the target from the block's whole box, then asks each half
+    /// across its longer side.
+    fn any_sees(&self, at: usize, lines: &mut Lines, prove: bool) -> bool {
+        let node = &self.blocks[at];
+        if node.block.len() <= SPLIT_LEAF {
             return self
-                .indices_of(block)
+                .indices_of(node.block)
                 .any(|k| (self.asked)(k) && lines.seen_from(self.eyes[k]));
         }
         if prove
             && let Some(wall) = lines.recent.latest()
             && lines.level.blocks_boxes(wall)
-            && lines
-                .targets
-                .hidden_by(lines.level, wall, eye_bounds(self.eyes_of(block)))
+            && lines.targets.hidden_by(lines.level, wall, node.bounds)
         {
             return false;
         }
-        block
-            .halves()
-            .into_iter()
-            .any(|half| self.any_sees(half, lines, true))
+        self.any_sees(at + 1, lines, true) || self.any_sees(node.second, lines, true)
     }
 }
 
@@ -1009,6 +1054,48 @@ mod tests {
         assert!(has_samples(&area([0.0, 0.0], [25.0, 25.0])));
         assert!(!has_samples(&area([0.0, 0.0], [24.9, 100.0])));
         assert!(samples(&area([0.0, 0.0], [24.9, 100.0])).is_empty());
+    }
+
+    /// The listed blocks of an area's grid are the halving of the whole grid, block by block
+    /// (a block, its first half's blocks, then its second's), each splitting block with the
+    /// box of its own eyes: over grids of 1–9 by 1–9 samples on a sloped area.
+    #[test]
+    fn listed_blocks_are_the_grids_halving_with_their_boxes() {
+        fn check(grid: &SampleGrid, block: Block, at: &mut usize, seen: &mut usize) {
+            let node = &grid.blocks[*at];
+            assert_eq!((node.block.rows, node.block.cols), (block.rows, block.cols));
+            *seen += 1;
+            if block.len() <= SPLIT_LEAF {
+                *at += 1;
+                return;
+            }
+            assert_eq!(node.bounds, eye_bounds(grid.eyes_of(block)));
+            let [first, second] = block.halves();
+            let second_at = node.second;
+            *at += 1;
+            check(grid, first, at, seen);
+            assert_eq!(*at, second_at, "the second half follows the first's blocks");
+            check(grid, second, at, seen);
+        }
+        for w in 1..10 {
+            for h in 1..10 {
+                let (wx, hy) = (25.0 * w as f32, 25.0 * h as f32);
+                let mut a = area([100.0, 200.0], [100.0 + wx, 200.0 + hy]);
+                a.rect.z = [0.0, 0.3 * wx, 0.3 * wx + 0.1 * hy, 0.1 * hy];
+                let floor = b"v 0 0 0\nv 500 0 0\nv 500 500 0\nf 1 2 3\n";
+                let level = Level::load(floor, &Default::default()).expect("a floor");
+                let e = eyes(&level, &a);
+                let grid = SampleGrid {
+                    eyes: &e.all[1..],
+                    cols: e.cols,
+                    asked: &|_| true,
+                    blocks: &e.blocks,
+                };
+                let (mut at, mut seen) = (0, 0);
+                check(&grid, grid.whole(), &mut at, &mut seen);
+                assert_eq!((at, seen), (e.blocks.len(), e.blocks.len()), "{w} x {h}");
+            }
+        }
     }
 
     /// The corners a box proof leaves out are those every eye in the box skips: over random
