@@ -52,6 +52,32 @@ pub fn area_paths(
     level: &Level,
     code: BotCode,
 ) -> Vec<Path> {
+    paths_by(mesh, i, spots, level, code, true)
+}
+
+/// [`area_paths`] with every step's line to every spot asked (no wall answers for a spot over
+/// many steps at once): the same paths, for the tests that hold those proofs to the lines
+/// they answer for.
+#[doc(hidden)]
+pub fn area_paths_line_by_line(
+    mesh: &Mesh,
+    i: usize,
+    spots: &[MeshSpot],
+    level: &Level,
+    code: BotCode,
+) -> Vec<Path> {
+    paths_by(mesh, i, spots, level, code, false)
+}
+
+/// [`area_paths`]; `proofs`: whether a wall may answer for a spot over many steps.
+fn paths_by(
+    mesh: &Mesh,
+    i: usize,
+    spots: &[MeshSpot],
+    level: &Level,
+    code: BotCode,
+    proofs: bool,
+) -> Vec<Path> {
     let (mask, eye) = (code.encounter_mask(), code.encounter_eye());
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
@@ -77,6 +103,23 @@ pub fn area_paths(
     // Every path's eyes lie on this area and look at the same spots: the walls that blocked
     // recent lines to a spot answer most of its blocked lines without a trace.
     let mut recent = vec![Blockers::default(); near.len()];
+    // Every path's eyes lie in the box around the links' portal eyes (its steps are on the
+    // segment between two of them): a wall that hides a spot from that box hides it from every
+    // path of the area. Asked once a spot, when a line to it is first blocked. (Without
+    // proofs, the spots are marked asked and hiding nothing.)
+    let portal_eyes: Vec<Vec3> = (a.links.iter())
+        .filter_map(|l| {
+            let n = mesh.areas.get(l.to)?;
+            let p = a.portal(n, l.dir);
+            Some(Vec3::new(p.x, p.y, n.z_at(p.x, p.y) + eye))
+        })
+        .collect();
+    let eye_box = portal_eyes
+        .iter()
+        .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(lo, hi), &p| {
+            (lo.min(p), hi.max(p))
+        });
+    let mut hidden_from_area: Vec<Option<bool>> = vec![(!proofs).then_some(false); near.len()];
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
         for (ti, t) in a.links.iter().enumerate() {
@@ -90,7 +133,9 @@ pub fn area_paths(
             let from_pt = a.portal(fa, f.dir);
             let from = Vec3::new(from_pt.x, from_pt.y, fa.z_at(from_pt.x, from_pt.y) + eye);
             let to = Vec3::new(to_pt.x, to_pt.y, ta.z_at(to_pt.x, to_pt.y) + eye);
-            marked.iter_mut().for_each(|m| *m = false);
+            for (m, h) in marked.iter_mut().zip(&hidden_from_area) {
+                *m = *h == Some(true);
+            }
             let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
             let ends = Ends {
                 from,
@@ -104,7 +149,8 @@ pub fn area_paths(
                 &targets,
                 &mut marked,
                 (level, mask, eye),
-                &mut recent,
+                (&mut recent, eye_box, &mut hidden_from_area),
+                proofs,
             );
             out.push(Path {
                 from: f.to,
@@ -161,13 +207,23 @@ fn sight(
 /// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
 /// The first and last eye points are the portal eyes (the game's last point is the same up to
 /// float rounding), so their sight lines come from the cache.
+///
+/// With `proofs`, the wall that blocked a spot's first blocked line of the path is asked
+/// whether it hides the spot from the area's whole box of eyes (once a spot for the area, in
+/// `hidden_from_area`), or else from the rest of the path (the segment from this eye to `to`,
+/// which holds every later eye up to the rounding of `from + dir * along`, thousandths of a
+/// unit, far inside the proof's margin); either way no later line to it could see it, so it
+/// is passed over as a seen spot is, with nothing found. The proof's box is the spot's point
+/// and its hull the eyes: it vouches for the segments between them, whichever end a trace
+/// starts from ([`Level::sight_blocked_between`]).
 fn walk(
     ends: Ends,
     near: &[&MeshSpot],
     targets: &[(Vec3, Option<usize>)],
     marked: &mut [bool],
     (level, mask, eye_height): (&Level, Contents, f32),
-    recent: &mut [Blockers],
+    (recent, eye_box, hidden_from_area): (&mut [Blockers], (Vec3, Vec3), &mut [Option<bool>]),
+    proofs: bool,
 ) -> Vec<(u32, u8)> {
     let Ends {
         from,
@@ -183,6 +239,8 @@ fn walk(
         Vec3::ZERO
     };
     let mut found = Vec::new();
+    // Per spot: whether a wall was asked to hide it from the rest of this path.
+    let mut tried = vec![!proofs; near.len()];
     let mut along = 0.0f32;
     loop {
         let done = along >= length;
@@ -193,9 +251,10 @@ fn walk(
         let eye = if done { to } else { from + dir * along };
         // The eye's VIS cluster, looked up once per step when a spot needs it.
         let mut eye_cluster: Option<Option<usize>> = None;
-        for (k, (((s, m), &(target, target_cluster)), recent)) in near
+        for (k, ((((s, m), tried), &(target, target_cluster)), recent)) in near
             .iter()
             .zip(marked.iter_mut())
+            .zip(tried.iter_mut())
             .zip(targets)
             .zip(recent.iter_mut())
             .enumerate()
@@ -229,6 +288,36 @@ fn walk(
                 (target, target_cluster),
                 recent,
             ) {
+                // The wall that hid the spot here often hides it from the rest of the path
+                // (asked once a path).
+                if !done && !*tried {
+                    *tried = true;
+                    if let Some(wall) = recent.latest()
+                        && level.blocks_boxes(wall)
+                    {
+                        let area_wide = hidden_from_area[k].get_or_insert_with(|| {
+                            level.sight_blocked_between_masked(
+                                wall,
+                                eye_box.0,
+                                eye_box.1,
+                                &[target],
+                                mask,
+                            )
+                        });
+                        if *area_wide
+                            || level.sight_blocked_between_masked(
+                                wall,
+                                target,
+                                target,
+                                &[eye, to],
+                                mask,
+                            )
+                        {
+                            crate::traces::count_proof();
+                            *m = true;
+                        }
+                    }
+                }
                 continue;
             }
             let dot = dir.dot(d.normalize_or_zero());

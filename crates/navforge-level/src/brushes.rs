@@ -389,6 +389,9 @@ impl BrushSet {
     /// [`DIST_EPSILON`] in front of a side) all come before that deep point and the leaving
     /// ones after it, so the entry is below the exit and below 1. Rays skip bevels; keeping
     /// them in the test can only shrink the body tested.
+    ///
+    /// The same holds of the rays `q → p`: nothing above depends on which end the walk
+    /// starts from (its segment then ends a rounding from `p`).
     pub fn blocks_box_to_hull(
         &self,
         slot: u32,
@@ -868,8 +871,8 @@ mod tests {
     /// deep) west of a wall with a slanted east face, random targets east of it, some boxes
     /// and targets reaching past its ends or over its top; among other brushes, so the walk
     /// descends a tree. Lines from random points of the box to random mixes of the targets
-    /// are walked whenever the wall vouches; it vouches for most boxes held well behind it
-    /// and for none that a line passes over or around.
+    /// are walked, both ways, whenever the wall vouches; it vouches for most boxes held well
+    /// behind it and for none that a line passes over or around.
     #[test]
     fn a_wall_vouches_only_for_boxes_it_hides_whole() {
         let mut next = xorshift(0x51_7cc1_b727_220a);
@@ -929,6 +932,7 @@ mod tests {
                 };
                 lines += 1;
                 assert!(set.ray_blocker(p, q - p, mask).is_some(), "{p} -> {q}");
+                assert!(set.ray_blocker(q, p - q, mask).is_some(), "{q} -> {p}");
             }
         }
         println!("{vouched} boxes vouched for, {refused} refused, {lines} lines walked");

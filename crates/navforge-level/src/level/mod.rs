@@ -714,8 +714,9 @@ impl Level {
         }
     }
 
-    /// True only when [`Level::line_of_sight`]`(p, q)` is false for every point `p` of the box
-    /// `lo..hi` and every point `q` of the convex hull of `to`, shown by brush `blocker` (one
+    /// True only when [`Level::line_of_sight`]`(p, q)` and `(q, p)` are false for every point
+    /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`, shown by brush
+    /// `blocker` (one
     /// that blocked another sight line between them) alone: every such line passes well
     /// inside it (the brush set's `blocks_box_to_hull`). `false` says nothing; displacement
     /// triangles and levels without brushes never vouch. One test answers for a whole grid
