@@ -103,9 +103,9 @@ fn paths_by(
     // Every path's eyes lie on this area and look at the same spots: the walls that blocked
     // recent lines to a spot answer most of its blocked lines without a trace.
     let mut recent = vec![Blockers::default(); near.len()];
-    // Every path's eyes lie in the box around the links' portal eyes (its steps are on the
-    // segment between two of them): a wall that hides a spot from that box hides it from every
-    // path of the area. Asked once a spot, when a line to it is first blocked. (Without
+    // Every path's eyes lie in the hull of the links' portal eyes (its steps are on the
+    // segment between two of them): a wall that hides a spot from that hull hides it from
+    // every path of the area. Asked once a spot, when a line to it is first blocked. (Without
     // proofs, the spots are marked asked and hiding nothing.)
     let portal_eyes: Vec<Vec3> = (a.links.iter())
         .filter_map(|l| {
@@ -114,11 +114,6 @@ fn paths_by(
             Some(Vec3::new(p.x, p.y, n.z_at(p.x, p.y) + eye))
         })
         .collect();
-    let eye_box = portal_eyes
-        .iter()
-        .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(lo, hi), &p| {
-            (lo.min(p), hi.max(p))
-        });
     let mut hidden_from_area: Vec<Option<bool>> = vec![(!proofs).then_some(false); near.len()];
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
@@ -149,7 +144,7 @@ fn paths_by(
                 &targets,
                 &mut marked,
                 (level, mask, eye),
-                (&mut recent, eye_box, &mut hidden_from_area),
+                (&mut recent, &portal_eyes, &mut hidden_from_area),
                 proofs,
             );
             out.push(Path {
@@ -209,20 +204,20 @@ fn sight(
 /// float rounding), so their sight lines come from the cache.
 ///
 /// With `proofs`, the wall that blocked a spot's first blocked line of the path is asked
-/// whether it hides the spot from the area's whole box of eyes (once a spot for the area, in
-/// `hidden_from_area`), or else from the rest of the path (the segment from this eye to `to`,
-/// which holds every later eye up to the rounding of `from + dir * along`, thousandths of a
-/// unit, far inside the proof's margin); either way no later line to it could see it, so it
-/// is passed over as a seen spot is, with nothing found. The proof's box is the spot's point
-/// and its hull the eyes: it vouches for the segments between them, whichever end a trace
-/// starts from ([`Level::sight_blocked_between`]).
+/// whether it hides the spot from the hull of the area's portal eyes (once a spot for the
+/// area, in `hidden_from_area`), or else from the rest of the path (the segment from this eye
+/// to `to`). Either hull holds every later eye up to the rounding of `from + dir * along`,
+/// thousandths of a unit, far inside the proof's margin, so no later line to the spot could
+/// see it: it is passed over as a seen spot is, with nothing found. The proof's box is the
+/// spot's point and its hull the eyes: it vouches for the segments between them, whichever
+/// end a trace starts from ([`Level::sight_blocked_between`]).
 fn walk(
     ends: Ends,
     near: &[&MeshSpot],
     targets: &[(Vec3, Option<usize>)],
     marked: &mut [bool],
     (level, mask, eye_height): (&Level, Contents, f32),
-    (recent, eye_box, hidden_from_area): (&mut [Blockers], (Vec3, Vec3), &mut [Option<bool>]),
+    (recent, portal_eyes, hidden_from_area): (&mut [Blockers], &[Vec3], &mut [Option<bool>]),
     proofs: bool,
 ) -> Vec<(u32, u8)> {
     let Ends {
@@ -298,9 +293,9 @@ fn walk(
                         let area_wide = hidden_from_area[k].get_or_insert_with(|| {
                             level.sight_blocked_between_masked(
                                 wall,
-                                eye_box.0,
-                                eye_box.1,
-                                &[target],
+                                target,
+                                target,
+                                portal_eyes,
                                 mask,
                             )
                         });

@@ -1,7 +1,7 @@
 //! The encounter stage's walls that answer for a spot over many steps ([`area_paths`]: the
-//! area's whole box of eyes, or the rest of a path) change no path: on brush levels, every
-//! area's paths are those of asking every step's line ([`area_paths_line_by_line`]), and the
-//! proofs answer often enough to matter.
+//! hull of the area's portal eyes, or the rest of a path) change no path: on brush levels,
+//! every area's paths are those of asking every step's line ([`area_paths_line_by_line`]),
+//! and the proofs answer often enough to matter.
 
 #[path = "common/city.rs"]
 mod city;
