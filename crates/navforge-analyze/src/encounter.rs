@@ -15,6 +15,23 @@ const SEE_SPOT_RANGE: f32 = 2000.0;
 #[allow(clippy::approx_constant)]
 const SIDEWAYS: f32 = 0.7071;
 
+thread_local! {
+    static AREA_WIDE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Count one spot shown hidden from every path of an area at once.
+fn count_area_wide() {
+    AREA_WIDE.with(|c| c.set(c.get() + 1));
+}
+
+/// How many spots this thread showed hidden from every path of their area at once
+/// ([`area_paths`]'s hull proof) since the last call: for the test that holds that proof to
+/// the paths it answers for.
+#[doc(hidden)]
+pub fn take_area_wide() -> u64 {
+    AREA_WIDE.with(|c| c.replace(0))
+}
+
 /// A spot every path may look at: its ID, floor position and flags.
 #[derive(Debug, Clone, Copy)]
 pub struct MeshSpot {
@@ -43,8 +60,9 @@ pub struct Path {
 
 /// Every encounter path of area `i`, in the game's order (entry links, then exit links, by
 /// side), as `code` measures them: its mask stops the sight lines and its eye height is the
-/// walk's over the path ([`BotCode::encounter_mask`], [`BotCode::encounter_eye`]). The lines end half a player's height over each spot; its range and bearing
-/// are measured to the eye's height over it, as the game measures them.
+/// walk's over the path ([`BotCode::encounter_mask`], [`BotCode::encounter_eye`]). The lines
+/// end half a player's height over each spot; its range and bearing are measured to the eye's
+/// height over it, as the game measures them.
 pub fn area_paths(
     mesh: &Mesh,
     i: usize,
@@ -105,8 +123,8 @@ fn paths_by(
     let mut recent = vec![Blockers::default(); near.len()];
     // Every path's eyes lie in the hull of the links' portal eyes (its steps are on the
     // segment between two of them): a wall that hides a spot from that hull hides it from
-    // every path of the area. Asked once a spot, when a line to it is first blocked. (Without
-    // proofs, the spots are marked asked and hiding nothing.)
+    // every path of the area. Asked once a spot, at the first blocked line to it whose wall
+    // is a brush. (Without proofs, the spots are marked asked and hiding nothing.)
     let portal_eyes: Vec<Vec3> = (a.links.iter())
         .filter_map(|l| {
             let n = mesh.areas.get(l.to)?;
@@ -203,14 +221,15 @@ fn sight(
 /// The first and last eye points are the portal eyes (the game's last point is the same up to
 /// float rounding), so their sight lines come from the cache.
 ///
-/// With `proofs`, the wall that blocked a spot's first blocked line of the path is asked
-/// whether it hides the spot from the hull of the area's portal eyes (once a spot for the
-/// area, in `hidden_from_area`), or else from the rest of the path (the segment from this eye
-/// to `to`). Either hull holds every later eye up to the rounding of `from + dir * along`,
-/// thousandths of a unit, far inside the proof's margin, so no later line to the spot could
-/// see it: it is passed over as a seen spot is, with nothing found. The proof's box is the
-/// spot's point and its hull the eyes: it vouches for the segments between them, whichever
-/// end a trace starts from ([`Level::sight_blocked_between`]).
+/// With `proofs`, the wall that blocked a spot's first blocked line of the path, when it is a
+/// brush, is asked whether it hides the spot from the hull of the area's portal eyes (once a
+/// spot for the area, in `hidden_from_area`), or else from the rest of the path (the segment
+/// from this eye to `to`). Either hull holds every later eye up to the rounding of
+/// `from + dir * along` (a hundredth of a unit at most within the proof's deep limit, far
+/// inside its two-unit depth), so no later line to the spot could see it: it is passed over
+/// as a seen spot is, with nothing found. The proof's box is the spot's point and its hull the
+/// eyes: it vouches for the segments between them, whichever end a trace starts from
+/// ([`Level::sight_blocked_between`]).
 fn walk(
     ends: Ends,
     near: &[&MeshSpot],
@@ -290,24 +309,18 @@ fn walk(
                     if let Some(wall) = recent.latest()
                         && level.blocks_boxes(wall)
                     {
-                        let area_wide = hidden_from_area[k].get_or_insert_with(|| {
-                            level.sight_blocked_between_masked(
-                                wall,
-                                target,
-                                target,
-                                portal_eyes,
-                                mask,
-                            )
+                        // Whether the wall hides the spot from every point of the hull of `eyes`.
+                        let hides = |eyes: &[Vec3]| {
+                            level.sight_blocked_between_masked(wall, target, target, eyes, mask)
+                        };
+                        let area_wide = *hidden_from_area[k].get_or_insert_with(|| {
+                            let hidden = hides(portal_eyes);
+                            if hidden {
+                                count_area_wide();
+                            }
+                            hidden
                         });
-                        if *area_wide
-                            || level.sight_blocked_between_masked(
-                                wall,
-                                target,
-                                target,
-                                &[eye, to],
-                                mask,
-                            )
-                        {
+                        if area_wide || hides(&[eye, to]) {
                             crate::traces::count_proof();
                             *m = true;
                         }

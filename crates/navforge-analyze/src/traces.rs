@@ -10,8 +10,9 @@ thread_local! {
     static PROOFS: Cell<u64> = const { Cell::new(0) };
 }
 
-/// Count one proof that answered many sight lines at once (one wall hiding a whole look, or a
-/// sniper spot's run of samples).
+/// Count one proof that answered many sight lines at once (one wall hiding a whole look, a
+/// sniper spot's run of samples, or an encounter spot over the rest of a path or every path
+/// of an area).
 pub fn count_proof() {
     PROOFS.with(|c| c.set(c.get() + 1));
 }

@@ -430,7 +430,8 @@ struct SampleGrid<'a> {
 /// (a block, then its first half's blocks, then its second's).
 struct BlockNode {
     block: Block,
-    /// The box around the block's eyes (asked only of blocks that split).
+    /// The box around the block's eyes (asked only of blocks that split, the whole grid
+    /// aside: its box is nearly the look's own, just asked).
     bounds: (Vec3, Vec3),
     /// Where the block's second half is in the list (its first is next).
     second: usize,

@@ -716,11 +716,10 @@ impl Level {
 
     /// True only when [`Level::line_of_sight`]`(p, q)` and `(q, p)` are false for every point
     /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`, shown by brush
-    /// `blocker` (one
-    /// that blocked another sight line between them) alone: every such line passes well
-    /// inside it (the brush set's `blocks_box_to_hull`). `false` says nothing; displacement
-    /// triangles and levels without brushes never vouch. One test answers for a whole grid
-    /// of eyes looking at a few points of an area behind a wall.
+    /// `blocker` (one that blocked another sight line between them) alone: every such line
+    /// passes well inside it (the brush set's `blocks_box_to_hull`). `false` says nothing;
+    /// displacement triangles and levels without brushes never vouch. One test answers for a
+    /// whole grid of eyes looking at a few points of an area behind a wall.
     pub fn sight_blocked_between(&self, blocker: Blocker, lo: Vec3, hi: Vec3, to: &[Vec3]) -> bool {
         self.sight_blocked_between_masked(blocker, lo, hi, to, Contents::MASK_SIGHT)
     }
