@@ -237,6 +237,18 @@ impl Bvh4 {
         })
     }
 
+    /// The slots of the leaf that holds `slot` (the whole leaf a walk asks at once).
+    pub fn leaf_of_slot(&self, slot: usize) -> Option<std::ops::Range<usize>> {
+        if let Some(root) = &self.root_leaf {
+            return Some(leaf_slots(root)).filter(|r| r.contains(&slot));
+        }
+        let &at = self.leaf_of.get(slot)?;
+        let (node, lane) = (at as usize / 4, at as usize % 4);
+        let n = self.nodes.get(node)?;
+        let first = n.child[lane] as usize;
+        Some(first..first + n.count[lane] as usize).filter(|r| r.contains(&slot))
+    }
+
     /// Whether the box test `lanes` (a node's mask of lanes a ray reaches) passes the lane
     /// that holds `slot`'s leaf, so that every box on the path to it passes too: each holds
     /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so

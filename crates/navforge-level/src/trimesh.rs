@@ -206,17 +206,45 @@ impl TriMesh {
         ray_triangle(from, dir, tri, 1.0)
     }
 
-    /// True only when [`TriMesh::ray_any`]`(from, dir, mask)` is true, shown by the one
-    /// triangle `slot` without walking the hierarchy: the walk reaches its leaf
+    /// True only when [`TriMesh::ray_any`]`(from, dir, mask)` is true, shown by the leaf of
+    /// triangle `slot` without walking the hierarchy: the walk reaches that leaf
     /// ([`Bvh4::ray_any_tries`], which repeats the walk's box test on the leaf) and asks it
-    /// exactly what the walk would ([`TriMesh::any_hit`]: the mask, then the ray–triangle
-    /// test on the same floats, which the walk's four-lane test computes lane by lane), unless
-    /// another triangle answered first. No margin is needed:
-    /// both steps compute what the walk computes, bit for bit. `false` says nothing.
+    /// exactly what the walk would: `slot` alone first ([`TriMesh::any_hit`]: the mask, then
+    /// the ray–triangle test on the same floats, which the walk's four-lane test computes lane
+    /// by lane), then the whole leaf four at a time as the walk asks it, so a line blocked by
+    /// a neighbour of the triangle that blocked an earlier one (the other half of a wall's
+    /// face) is shown too; unless another leaf answered first. No margin is needed: both
+    /// steps compute what the walk computes, bit for bit. `false` says nothing. (Measured on
+    /// the OBJ town 12 under GoldSrc rules, whose walls are two triangles a face: 29.7 → 27.7
+    /// s of CPU, same bytes. Displacements keep the one triangle: asking their leaves cost
+    /// Garry's Mod cs_office 2 % more.)
     pub fn ray_any_blocked_by(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         slot < self.tris.len()
-            && self.any_hit(slot, from, dir, mask)
+            && (self.any_hit(slot, from, dir, mask)
+                || self.leaf_accepts(slot, from, dir, mask, Reach::ToEnd))
             && self.wide.ray_any_tries(from, dir, slot)
+    }
+
+    /// Whether the walk's test of the whole leaf holding `slot` accepts a triangle of it
+    /// ([`TriPack::hits`] on its packs, as [`SegmentTest`] asks a leaf): then a walk that
+    /// reaches the leaf stops there, or on an earlier hit.
+    fn leaf_accepts(
+        &self,
+        slot: usize,
+        from: Vec3,
+        dir: Vec3,
+        mask: Contents,
+        reach: Reach,
+    ) -> bool {
+        let Some(leaf) = self.wide.leaf_of_slot(slot) else {
+            return false;
+        };
+        let Some(&(at, count)) = self.pack_at.get(leaf.start).filter(|p| p.0 != u32::MAX) else {
+            return false;
+        };
+        let packs = (count as usize).div_ceil(4);
+        (self.packs.get(at as usize..at as usize + packs))
+            .is_some_and(|ps| ps.iter().any(|p| p.hits(from, dir, mask, reach) != 0))
     }
 
     /// Whether [`TriMesh::ray`] answers a hit before the segment's end (`t < 1`; it never
@@ -824,6 +852,51 @@ mod tests {
             "{blocked} blocked, none shown by the last blocker"
         );
         (blocked, clear)
+    }
+
+    /// The shortcut asks the blocker's whole leaf, as the walk does: a square wall of two
+    /// triangles in one leaf, among 400 small triangles far from it; a line through either
+    /// half is shown blocked by the other half, and one past the square by neither.
+    #[test]
+    fn a_blockers_leaf_answers_for_its_neighbours() {
+        let lower = [
+            Vec3::ZERO,
+            Vec3::new(0.0, 100.0, 0.0),
+            Vec3::new(0.0, 0.0, 100.0),
+        ];
+        let upper = [
+            Vec3::new(0.0, 100.0, 100.0),
+            Vec3::new(0.0, 0.0, 100.0),
+            Vec3::new(0.0, 100.0, 0.0),
+        ];
+        let mut tris = vec![lower, upper];
+        for i in 0..400 {
+            let c = Vec3::new(1000.0 + (i % 20) as f32 * 10.0, (i / 20) as f32 * 10.0, 0.0);
+            tris.push([c, c + Vec3::X * 5.0, c + Vec3::Y * 5.0]);
+        }
+        let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
+        let slot_of = |v: [Vec3; 3]| (mesh.tris.iter()).position(|t| t.v0 == v[0]).unwrap();
+        let (lo, up) = (slot_of(lower), slot_of(upper));
+        assert!(mesh.wide.leaf_of_slot(lo).is_some_and(|l| l.contains(&up)));
+        let mask = Contents::MASK_SIGHT;
+        let across = |y: f32, z: f32| (Vec3::new(-50.0, y, z), Vec3::new(100.0, 0.0, 0.0));
+        for (slot, (a, d), want) in [
+            (lo, across(80.0, 80.0), true),
+            (up, across(20.0, 20.0), true),
+            (lo, across(20.0, 20.0), true),
+            (lo, across(120.0, 50.0), false),
+            (up, across(50.0, -20.0), false),
+        ] {
+            assert_eq!(
+                mesh.ray_any_blocked_by(slot, a, d, mask),
+                want,
+                "{slot}: {a}"
+            );
+            assert_eq!(mesh.ray_any(a, d, mask), want, "walk: {a}");
+        }
+        // The triangle alone does not: the line through the upper half misses the lower.
+        let (a, d) = across(80.0, 80.0);
+        assert!(!mesh.any_hit(lo, a, d, mask));
     }
 
     /// The triangle shortcut's known answers: a 100-unit wall in the plane x = 0 among 400
