@@ -125,17 +125,17 @@ fn aim_map_matches_the_games_analysis() {
     check_map("aim_map", [0.99, 0.99, 0.995, 0.94]);
 }
 
-/// Source's hiding spots stand exactly where the game put them, with the game's IDs (from 0,
-/// in area order), area by area and in the game's order, on every Source pair whose spots the game computed for the file's areas: CS:S
-/// cs_office (v9), both CS:GO aim_map navs, Garry's Mod cs_office (lolleko's), TF2 kelly and
-/// FoF fof_quad. (The other Garry's Mod navs were edited after their analysis.) Their cover
-/// flags too, as far as a map without its static props allows: exactly on both aim_map navs
-/// and fof_quad (a monster clip is cover: Source traces the cover rays with the NPC mask; with
-/// the solid mask 6 spots of each aim_map nav were exposed), and no worse than today on the others,
-/// where the game's spots behind props are in cover and ours are not. Source asks
-/// the corners NW, NE, SE, SW; with the CS 1.6 bot's NW, NE, SW, SE, 33 of cs_office's areas
-/// would differ (the other of two colliding spots kept, or the same spots in another order),
-/// 8 and 3 of aim_map's, 21 of lolleko's cs_office, 8 of kelly's and 5 of fof_quad's.
+/// Source's hiding spots stand exactly where the game put them, with the game's IDs (from 0, in
+/// area order), area by area and in the game's order, on every Source pair whose spots the game
+/// computed for the file's areas: CS:S cs_office (v9), both CS:GO aim_map navs, Garry's Mod
+/// cs_office (lolleko's), TF2 kelly and FoF fof_quad. (The other Garry's Mod navs were edited after
+/// their analysis.) Their cover flags too, as far as a map without its static props allows: exactly
+/// on both aim_map navs and fof_quad (a monster clip is cover: Source traces the cover rays with
+/// the NPC mask; with the solid mask 6 spots of each aim_map nav were exposed), and no worse than
+/// today on the others, where the game's spots behind props are in cover and ours are not. Source
+/// asks the corners NW, NE, SE, SW; with the CS 1.6 bot's NW, NE, SW, SE, 33 of cs_office's areas
+/// would differ (the other of two colliding spots kept, or the same spots in another order), 8 and
+/// 3 of aim_map's, 21 of lolleko's cs_office, 8 of kelly's and 5 of fof_quad's.
 #[test]
 fn source_hiding_spots_stand_where_the_games_do() {
     // Each pair with the most spots whose cover flag may differ from the game's.

@@ -509,11 +509,11 @@ impl LeavesInReach {
         self.last += 1;
     }
 
-    /// [`Bvh4::ray_any`] (the slot accepted) for a segment `from → from + dir` from a point of the box these
-    /// leaves were gathered for, with `from + dir` the point itself or its rounding
-    /// (`dir = to - from` in floats): the same answer. Each leaf gets the walk's own slab test
-    /// on the same floats; a pack whose leaf accepted moves to the front (the next segment of
-    /// a grid of eyes is mostly stopped by the same leaf). Answers the slot accepted.
+    /// [`Bvh4::ray_any`] (the slot accepted) for a segment `from → from + dir` from a point of the
+    /// box these leaves were gathered for, with `from + dir` the point itself or its rounding
+    /// (`dir = to - from` in floats): the same answer. Each leaf gets the walk's own slab test on
+    /// the same floats; a pack whose leaf accepted moves to the front (the next segment of a grid
+    /// of eyes is mostly stopped by the same leaf). Answers the slot accepted.
     pub fn ray_any<F: SlotTest>(&mut self, from: Vec3, dir: Vec3, mut hit: F) -> Option<usize> {
         let ray = Lanes::new(from, safe_inverse(dir));
         // The slot that accepted last, when its leaf (in the first pack) passes the test.

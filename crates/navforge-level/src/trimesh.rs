@@ -208,43 +208,29 @@ impl TriMesh {
 
     /// True only when [`TriMesh::ray_any`]`(from, dir, mask)` is true, shown by the leaf of
     /// triangle `slot` without walking the hierarchy: the walk reaches that leaf
-    /// ([`Bvh4::ray_any_tries`], which repeats the walk's box test on the leaf) and asks it
-    /// exactly what the walk would: `slot` alone first ([`TriMesh::any_hit`]: the mask, then
-    /// the ray–triangle test on the same floats, which the walk's four-lane test computes lane
-    /// by lane), then the whole leaf four at a time as the walk asks it, so a line blocked by
-    /// a neighbour of the triangle that blocked an earlier one (the other half of a wall's
-    /// face) is shown too; unless another leaf answered first. No margin is needed: both
-    /// steps compute what the walk computes, bit for bit. `false` says nothing. (Measured on
-    /// the OBJ town 12 under GoldSrc rules, whose walls are two triangles a face: 29.7 → 27.7
-    /// s of CPU, same bytes. Displacements keep the one triangle: asking their leaves cost
-    /// Garry's Mod cs_office 2 % more.)
+    /// ([`Bvh4::ray_any_tries`], which repeats the walk's box test on the leaf) and its test
+    /// of the leaf accepts a triangle, so it stops there unless another leaf answered first.
+    /// `slot`'s own test ([`TriMesh::any_hit`]: the mask, then the ray–triangle test on the
+    /// floats the walk's four-lane test computes in that triangle's lane) is asked first; then
+    /// the leaf, by the walk's own call ([`TriMesh::leaf_accepts`]), so a line blocked by a
+    /// neighbour of the triangle that blocked an earlier one (the other half of a wall's face)
+    /// is shown too. No margin is needed: both compute what the walk computes, bit for bit.
+    /// `false` says nothing.
     pub fn ray_any_blocked_by(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
         slot < self.tris.len()
-            && (self.any_hit(slot, from, dir, mask)
-                || self.leaf_accepts(slot, from, dir, mask, Reach::ToEnd))
+            && (self.any_hit(slot, from, dir, mask) || self.leaf_accepts(slot, from, dir, mask))
             && self.wide.ray_any_tries(from, dir, slot)
     }
 
-    /// Whether the walk's test of the whole leaf holding `slot` accepts a triangle of it
-    /// ([`TriPack::hits`] on its packs, as [`SegmentTest`] asks a leaf): then a walk that
-    /// reaches the leaf stops there, or on an earlier hit.
-    fn leaf_accepts(
-        &self,
-        slot: usize,
-        from: Vec3,
-        dir: Vec3,
-        mask: Contents,
-        reach: Reach,
-    ) -> bool {
-        let Some(leaf) = self.wide.leaf_of_slot(slot) else {
-            return false;
-        };
-        let Some(&(at, count)) = self.pack_at.get(leaf.start).filter(|p| p.0 != u32::MAX) else {
-            return false;
-        };
-        let packs = (count as usize).div_ceil(4);
-        (self.packs.get(at as usize..at as usize + packs))
-            .is_some_and(|ps| ps.iter().any(|p| p.hits(from, dir, mask, reach) != 0))
+    /// Whether [`TriMesh::ray_any`]'s walk, asking the whole leaf that holds `slot` (as it asks
+    /// every leaf it reaches: [`SegmentTest`]'s `first_accepted`), accepts a triangle of it.
+    fn leaf_accepts(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        use crate::bvh4::SlotTest;
+        self.wide.leaf_of_slot(slot).is_some_and(|leaf| {
+            self.segment_test(from, dir, mask, Reach::ToEnd)
+                .first_accepted(leaf.start, leaf.len(), usize::MAX)
+                .is_some()
+        })
     }
 
     /// Whether [`TriMesh::ray`] answers a hit before the segment's end (`t < 1`; it never
@@ -805,10 +791,14 @@ mod tests {
                 assert!(any, "shortcut says blocked, the walk clear: {a} -> {b}");
             }
             if let Some(slot) = mesh.ray_any_slot(a, d, mask) {
-                assert!(
-                    mesh.ray_any_blocked_by(slot, a, d, mask),
-                    "{slot}: {a} -> {b}"
-                );
+                // The walk stopped in this slot's leaf: every slot of it shows the line
+                // blocked (the leaf is asked whole).
+                for other in mesh.wide.leaf_of_slot(slot).expect("a leaf") {
+                    assert!(
+                        mesh.ray_any_blocked_by(other, a, d, mask),
+                        "{other} (leaf of {slot}): {a} -> {b}"
+                    );
+                }
                 last = slot;
             }
             assert_eq!(any, mesh.ray(a, d, mask).is_some(), "ray {a} -> {b}");
@@ -854,9 +844,19 @@ mod tests {
         (blocked, clear)
     }
 
+    /// 400 small triangles in a grid far from the origin (x from 1,000): a walk through a
+    /// mesh holding them has inner nodes to pass.
+    fn far_triangles() -> impl Iterator<Item = [Vec3; 3]> {
+        (0..400).map(|i| {
+            let c = Vec3::new(1000.0 + (i % 20) as f32 * 10.0, (i / 20) as f32 * 10.0, 0.0);
+            [c, c + Vec3::X * 5.0, c + Vec3::Y * 5.0]
+        })
+    }
+
     /// The shortcut asks the blocker's whole leaf, as the walk does: a square wall of two
-    /// triangles in one leaf, among 400 small triangles far from it; a line through either
-    /// half is shown blocked by the other half, and one past the square by neither.
+    /// triangles in one leaf, among far triangles; a line through either half is shown blocked
+    /// by the other half, one past the square by neither, and none through a half whose
+    /// contents the mask lets through. Every slot lies in the leaf named for it.
     #[test]
     fn a_blockers_leaf_answers_for_its_neighbours() {
         let lower = [
@@ -869,34 +869,49 @@ mod tests {
             Vec3::new(0.0, 0.0, 100.0),
             Vec3::new(0.0, 100.0, 0.0),
         ];
-        let mut tris = vec![lower, upper];
-        for i in 0..400 {
-            let c = Vec3::new(1000.0 + (i % 20) as f32 * 10.0, (i / 20) as f32 * 10.0, 0.0);
-            tris.push([c, c + Vec3::X * 5.0, c + Vec3::Y * 5.0]);
-        }
-        let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
-        let slot_of = |v: [Vec3; 3]| (mesh.tris.iter()).position(|t| t.v0 == v[0]).unwrap();
-        let (lo, up) = (slot_of(lower), slot_of(upper));
-        assert!(mesh.wide.leaf_of_slot(lo).is_some_and(|l| l.contains(&up)));
-        let mask = Contents::MASK_SIGHT;
-        let across = |y: f32, z: f32| (Vec3::new(-50.0, y, z), Vec3::new(100.0, 0.0, 0.0));
-        for (slot, (a, d), want) in [
-            (lo, across(80.0, 80.0), true),
-            (up, across(20.0, 20.0), true),
-            (lo, across(20.0, 20.0), true),
-            (lo, across(120.0, 50.0), false),
-            (up, across(50.0, -20.0), false),
+        let tris: Vec<[Vec3; 3]> = [lower, upper].into_iter().chain(far_triangles()).collect();
+        let water = TriTag {
+            contents: Contents::WATER,
+            ..TriTag::WORLD_SOLID
+        };
+        let mut tag_of = vec![0; tris.len()];
+        for (tags, sight) in [
+            (vec![TriTag::WORLD_SOLID], true),
+            (vec![TriTag::WORLD_SOLID, water], false),
         ] {
-            assert_eq!(
-                mesh.ray_any_blocked_by(slot, a, d, mask),
-                want,
-                "{slot}: {a}"
-            );
-            assert_eq!(mesh.ray_any(a, d, mask), want, "walk: {a}");
+            // The second time the upper half is water, which sight passes.
+            tag_of[1] = u32::from(!sight);
+            let mesh = TriMesh::build(&tris, &tag_of, tags);
+            for slot in 0..mesh.len() {
+                assert!(
+                    mesh.wide
+                        .leaf_of_slot(slot)
+                        .is_some_and(|l| l.contains(&slot))
+                );
+            }
+            let slot_of = |v: [Vec3; 3]| (mesh.tris.iter()).position(|t| t.v0 == v[0]).unwrap();
+            let (lo, up) = (slot_of(lower), slot_of(upper));
+            assert!(mesh.wide.leaf_of_slot(lo).is_some_and(|l| l.contains(&up)));
+            let mask = Contents::MASK_SIGHT;
+            let across = |y: f32, z: f32| (Vec3::new(-50.0, y, z), Vec3::new(100.0, 0.0, 0.0));
+            for (slot, (a, d), want) in [
+                (lo, across(80.0, 80.0), sight),
+                (up, across(20.0, 20.0), true),
+                (lo, across(20.0, 20.0), true),
+                (lo, across(120.0, 50.0), false),
+                (up, across(50.0, -20.0), false),
+            ] {
+                assert_eq!(
+                    mesh.ray_any_blocked_by(slot, a, d, mask),
+                    want,
+                    "{slot}: {a}"
+                );
+                assert_eq!(mesh.ray_any(a, d, mask), want, "walk: {a}");
+            }
+            // The triangle alone does not: the line through the upper half misses the lower.
+            let (a, d) = across(80.0, 80.0);
+            assert!(!mesh.any_hit(lo, a, d, mask));
         }
-        // The triangle alone does not: the line through the upper half misses the lower.
-        let (a, d) = across(80.0, 80.0);
-        assert!(!mesh.any_hit(lo, a, d, mask));
     }
 
     /// The triangle shortcut's known answers: a 100-unit wall in the plane x = 0 among 400
@@ -916,11 +931,7 @@ mod tests {
             Vec3::new(200.0, 100.0, 0.0),
             Vec3::new(200.0, 0.0, 100.0),
         ];
-        let mut tris = vec![wall, water];
-        for i in 0..400 {
-            let c = Vec3::new(1000.0 + (i % 20) as f32 * 10.0, (i / 20) as f32 * 10.0, 0.0);
-            tris.push([c, c + Vec3::X * 5.0, c + Vec3::Y * 5.0]);
-        }
+        let tris: Vec<[Vec3; 3]> = [wall, water].into_iter().chain(far_triangles()).collect();
         let tags = vec![
             TriTag::WORLD_SOLID,
             TriTag {

@@ -103,10 +103,10 @@ impl Guide {
 pub(super) const MAX_GOAL_TABLE: usize = 1 << 22;
 
 /// The most entries of shortest-way tables ([`Table`], 20 bytes each, one per far area and
-/// direction) that [`mesh_approaches`](super::mesh_approaches) keeps at once for all its searches: 2^21 (40 MiB). A
-/// mesh whose tables do not all fit is analysed a batch of far areas at a time, each area's
-/// list kept between batches and the tables dropped after each. Why this size: a 4,008-area
-/// town with 170 far areas needs 1.4 M entries, one batch.
+/// direction) that [`mesh_approaches`](super::mesh_approaches) keeps at once for all its searches:
+/// 2^21 (40 MiB). A mesh whose tables do not all fit is analysed a batch of far areas at a time,
+/// each area's list kept between batches and the tables dropped after each. Why this size: a
+/// 4,008-area town with 170 far areas needs 1.4 M entries, one batch.
 pub(super) const MAX_WAY_TABLES: usize = 1 << 21;
 
 impl Search {
@@ -176,9 +176,9 @@ impl Search {
         guide == Guide::Line || !self.shared.graph.finite
     }
 
-    /// How many steps of the far-area sequence ([`area_approaches_in`](super::area_approaches_in)) a batch takes so that
-    /// its shortest-way tables stay within [`MAX_WAY_TABLES`]: all of them when the searches
-    /// take no tables.
+    /// How many steps of the far-area sequence ([`area_approaches_in`](super::area_approaches_in))
+    /// a batch takes so that its shortest-way tables stay within [`MAX_WAY_TABLES`]: all of them
+    /// when the searches take no tables.
     pub(super) fn steps_per_batch(&self, rules: Rules, far: usize) -> usize {
         if self.steered_by_line(rules, far) {
             usize::MAX
@@ -486,11 +486,11 @@ fn way_on(table: &Table, goal: usize, path: &mut Vec<(usize, u8)>) -> bool {
 }
 
 /// [`build_path`] again after area `b` (one on the path it found, stopping at `joined`) was
-/// blocked, going on from the search it left instead of starting over: the areas it reached
-/// through `b` are forgotten and reached again from the areas it finished without `b`, whose distances
-/// blocking cannot change; then the search runs on. The path found is as short as a whole
-/// search's (with `left` a consistent estimate, as the shortest-distance tables are), but
-/// where several are, it may be another one.
+/// blocked, going on from the search it left instead of starting over: the areas it reached through
+/// `b` are forgotten and reached again from the areas it finished without `b`, whose distances
+/// blocking cannot change; then the search runs on. The path found is as short as a whole search's
+/// (with `left` a consistent estimate, as the shortest-distance tables are), but where several are,
+/// it may be another one.
 pub(super) fn build_path_again(
     start: usize,
     goal: usize,

@@ -679,7 +679,8 @@ impl Level {
 
     /// True only when [`Level::line_of_sight`]`(a, b)` is false, shown by the one brush or
     /// triangle `blocker` (one that blocked another sight line): the full line-of-sight walk
-    /// would reach it and its test would answer a hit, computed on the walk's own floats.
+    /// would reach it and its test would answer a hit, computed on the walk's own floats (on
+    /// levels of triangles, the test of the blocker's whole leaf, as the walk asks it).
     /// Much cheaper than the walk; `false` says nothing. Sight lines to one point from many
     /// nearby points, or from one point to many nearby points, are mostly blocked by the same
     /// wall: ask this with the last blocker first. (The proofs are on the brush set's
