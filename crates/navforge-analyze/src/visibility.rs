@@ -192,14 +192,7 @@ fn eyes(level: &Level, x: &Geom) -> Eyes {
         .iter()
         .map(|e| (e.0 - centre).normalize_or_zero())
         .collect();
-    let mut blocks = Vec::new();
-    let grid = SampleGrid {
-        eyes: &all[1..],
-        cols,
-        asked: &|_| true,
-        blocks: &[],
-    };
-    grid.split_all(grid.whole(), &mut blocks);
+    let blocks = list_blocks(&all[1..], cols);
     Eyes {
         all,
         sample_dirs,
@@ -422,7 +415,7 @@ struct SampleGrid<'a> {
     cols: usize,
     /// Whether the look asks the eye of this index (not skipped as in line with the centres).
     asked: &'a dyn Fn(usize) -> bool,
-    /// The grid's blocks as [`SampleGrid::split_all`] lists them.
+    /// The grid's blocks as [`list_blocks`] lists them.
     blocks: &'a [BlockNode],
 }
 
@@ -445,6 +438,22 @@ struct Block {
 }
 
 impl Block {
+    /// All of a grid of `eyes` eyes, `cols` to a row.
+    fn whole(eyes: usize, cols: usize) -> Block {
+        let rows = eyes.checked_div(cols).unwrap_or(0);
+        debug_assert_eq!(rows * cols, eyes, "a whole grid");
+        Block {
+            rows: (0, rows),
+            cols: (0, cols),
+        }
+    }
+
+    /// The indices of the block's eyes in a grid of `cols` to a row, row by row.
+    fn indices(self, cols: usize) -> impl Iterator<Item = usize> {
+        let (c0, c1) = self.cols;
+        (self.rows.0..self.rows.1).flat_map(move |r| r * cols + c0..r * cols + c1)
+    }
+
     fn len(self) -> usize {
         (self.rows.1 - self.rows.0) * (self.cols.1 - self.cols.0)
     }
@@ -462,37 +471,17 @@ impl Block {
     }
 }
 
-impl SampleGrid<'_> {
-    /// All of the grid.
-    fn whole(&self) -> Block {
-        let rows = self.eyes.len().checked_div(self.cols).unwrap_or(0);
-        debug_assert_eq!(rows * self.cols, self.eyes.len(), "a whole grid");
-        Block {
-            rows: (0, rows),
-            cols: (0, self.cols),
-        }
-    }
-
-    /// The indices of `block`'s eyes, row by row.
-    fn indices_of(&self, block: Block) -> impl Iterator<Item = usize> + use<> {
-        let ((c0, c1), cols) = (block.cols, self.cols);
-        (block.rows.0..block.rows.1).flat_map(move |r| r * cols + c0..r * cols + c1)
-    }
-
-    /// The eyes of `block`, row by row.
-    fn eyes_of(&self, block: Block) -> impl Iterator<Item = &Eye> {
-        self.indices_of(block).map(|k| &self.eyes[k])
-    }
-
-    /// Lists `block` and, when it has more than [`SPLIT_LEAF`] eyes, its halves across its
-    /// longer side, split again in turn ([`BlockNode`]).
-    fn split_all(&self, block: Block, out: &mut Vec<BlockNode>) {
+/// The blocks of a grid of `eyes`, `cols` to a row, that [`SampleGrid::any_sees`] can split it
+/// into: the whole grid, then, for a block of more than [`SPLIT_LEAF`] eyes, its halves across
+/// its longer side, split again in turn ([`BlockNode`]).
+fn list_blocks(eyes: &[Eye], cols: usize) -> Vec<BlockNode> {
+    fn list(eyes: &[Eye], cols: usize, block: Block, out: &mut Vec<BlockNode>) {
         let at = out.len();
         let splits = block.len() > SPLIT_LEAF;
         out.push(BlockNode {
             block,
             bounds: if splits {
-                eye_bounds(self.eyes_of(block))
+                eye_bounds(block.indices(cols).map(|k| &eyes[k]))
             } else {
                 (Vec3::ZERO, Vec3::ZERO)
             },
@@ -500,12 +489,17 @@ impl SampleGrid<'_> {
         });
         if splits {
             let [first, second] = block.halves();
-            self.split_all(first, out);
+            list(eyes, cols, first, out);
             out[at].second = out.len();
-            self.split_all(second, out);
+            list(eyes, cols, second, out);
         }
     }
+    let mut out = Vec::new();
+    list(eyes, cols, Block::whole(eyes.len(), cols), &mut out);
+    out
+}
 
+impl SampleGrid<'_> {
     /// Whether an asked eye of block `at` of [`SampleGrid::blocks`] sees part of the target. A
     /// block of more than [`SPLIT_LEAF`] eyes first asks the wall that stopped the area's
     /// latest line (this look's, or an earlier look's: [`AreaWalls`]), if it is a brush (and
@@ -514,8 +508,7 @@ impl SampleGrid<'_> {
     fn any_sees(&self, at: usize, lines: &mut Lines, prove: bool) -> bool {
         let node = &self.blocks[at];
         if node.block.len() <= SPLIT_LEAF {
-            return self
-                .indices_of(node.block)
+            return (node.block.indices(self.cols))
                 .any(|k| (self.asked)(k) && lines.seen_from(self.eyes[k]));
         }
         if prove
@@ -1062,21 +1055,22 @@ mod tests {
     /// box of its own eyes: over grids of 1–9 by 1–9 samples on a sloped area.
     #[test]
     fn listed_blocks_are_the_grids_halving_with_their_boxes() {
-        fn check(grid: &SampleGrid, block: Block, at: &mut usize, seen: &mut usize) {
-            let node = &grid.blocks[*at];
+        fn check(e: &Eyes, block: Block, at: &mut usize, seen: &mut usize) {
+            let node = &e.blocks[*at];
             assert_eq!((node.block.rows, node.block.cols), (block.rows, block.cols));
             *seen += 1;
             if block.len() <= SPLIT_LEAF {
                 *at += 1;
                 return;
             }
-            assert_eq!(node.bounds, eye_bounds(grid.eyes_of(block)));
+            let eyes = block.indices(e.cols).map(|k| &e.all[1 + k]);
+            assert_eq!(node.bounds, eye_bounds(eyes));
             let [first, second] = block.halves();
             let second_at = node.second;
             *at += 1;
-            check(grid, first, at, seen);
+            check(e, first, at, seen);
             assert_eq!(*at, second_at, "the second half follows the first's blocks");
-            check(grid, second, at, seen);
+            check(e, second, at, seen);
         }
         for w in 1..10 {
             for h in 1..10 {
@@ -1086,14 +1080,13 @@ mod tests {
                 let floor = b"v 0 0 0\nv 500 0 0\nv 500 500 0\nf 1 2 3\n";
                 let level = Level::load(floor, &Default::default()).expect("a floor");
                 let e = eyes(&level, &a);
-                let grid = SampleGrid {
-                    eyes: &e.all[1..],
-                    cols: e.cols,
-                    asked: &|_| true,
-                    blocks: &e.blocks,
-                };
                 let (mut at, mut seen) = (0, 0);
-                check(&grid, grid.whole(), &mut at, &mut seen);
+                check(
+                    &e,
+                    Block::whole(e.all.len() - 1, e.cols),
+                    &mut at,
+                    &mut seen,
+                );
                 assert_eq!((at, seen), (e.blocks.len(), e.blocks.len()), "{w} x {h}");
             }
         }
