@@ -70,6 +70,9 @@ const BOX_SIGHT_EYES: usize = 4;
 /// (memory stays at most about half a kilobyte an area whatever the map).
 const BOX_CLUSTERS_LIMIT: usize = 64;
 
+/// Every corner of a target ([`Targets::corners_asked_from`]'s bits).
+const ALL_CORNERS: u8 = 0b1111;
+
 /// One entry: area index and attributes.
 pub type Entry = (usize, u8);
 
@@ -145,18 +148,28 @@ impl Targets {
     /// with the centre: those no farther from the centre than [`SKIP_REACH`] times the centre's
     /// distance from the box (none when the centre is in the box).
     fn asked_from(&self, lo: Vec3, hi: Vec3) -> ([Vec3; 5], usize) {
-        let centre = self.centre.0;
-        let reach2 = SKIP_REACH * SKIP_REACH * (centre.clamp(lo, hi) - centre).length_squared();
-        let mut out = [centre; 5];
+        let mut out = [self.centre.0; 5];
         let mut n = 1;
-        for &(corner, traced, _) in &self.corners {
-            let skipped = reach2 > 0.0 && (corner - centre).length_squared() <= reach2;
-            if !skipped {
+        let asked = self.corners_asked_from(lo, hi);
+        for (c, &(_, traced, _)) in self.corners.iter().enumerate() {
+            if asked & (1 << c) != 0 {
                 out[n] = traced;
                 n += 1;
             }
         }
         (out, n)
+    }
+
+    /// The corners (bit `c` for corner `c`) that an eye in the box `lo..hi` may ask about: all
+    /// but those no farther from the centre than [`SKIP_REACH`] times the centre's distance
+    /// from the box, which every such eye skips as nearly in line with the centre.
+    fn corners_asked_from(&self, lo: Vec3, hi: Vec3) -> u8 {
+        let centre = self.centre.0;
+        let reach2 = SKIP_REACH * SKIP_REACH * (centre.clamp(lo, hi) - centre).length_squared();
+        (self.corners.iter().enumerate()).fold(0, |asked, (c, &(corner, ..))| {
+            let skipped = reach2 > 0.0 && (corner - centre).length_squared() <= reach2;
+            asked | (u8::from(!skipped) << c)
+        })
     }
 }
 
@@ -213,10 +226,12 @@ fn eye_bounds<'a>(eyes: impl IntoIterator<Item = &'a Eye>) -> (Vec3, Vec3) {
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
-/// (`IsPartiallyVisible`). `recent`: the brushes and terrain triangles that blocked the
-/// looking area's earlier sight lines, this look's and its last looks' ([`AreaWalls`]:
-/// neighbouring eyes looking at nearby points are mostly blocked by the same walls), which
-/// [`crate::traces::line_of_sight_past`] checks before tracing. `centre`: what the level proved
+/// (`IsPartiallyVisible`); `corners`: the corners that may be asked, the others being nearly in
+/// line with the centre from `eye` ([`Targets::corners_asked_from`]). `recent`: the brushes
+/// and terrain triangles that blocked the looking area's earlier sight lines, this look's and
+/// its last looks' ([`AreaWalls`]: neighbouring eyes looking at nearby points are mostly
+/// blocked by the same walls), which [`crate::traces::line_of_sight_past`] checks before
+/// tracing. `centre`: what the level proved
 /// of the sight lines from the box around this eye's area's eyes to the centre
 /// ([`Level::box_sight_in`]): all clear, and the eye sees the centre unless the PVS cluster
 /// rule hides it; clear of brushes, and only the displacements in `reach` are traced; or
@@ -224,7 +239,7 @@ fn eye_bounds<'a>(eyes: impl IntoIterator<Item = &'a Eye>) -> (Vec3, Vec3) {
 /// what the full trace would answer (on the brushes-clear path nothing is noted).
 fn partially_visible(
     level: &Level,
-    b: &Targets,
+    (b, corners): (&Targets, u8),
     eye: Eye,
     recent: &mut Blockers,
     (centre, reach): (BoxSight, &mut SightReach),
@@ -238,17 +253,20 @@ fn partially_visible(
             crate::traces::line_of_sight_past_in(level, eye, b.centre, recent, reach)
         }
     };
-    if sees_centre {
-        return true;
+    if sees_centre || corners == 0 {
+        return sees_centre;
     }
     let to_centre = (b.centre.0 - eye.0).normalize_or_zero();
-    b.corners.iter().any(|&(corner, traced, cluster)| {
-        if (corner - eye.0).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
-            return false;
-        }
-        // The game adds the eye offset to the corner twice before tracing.
-        crate::traces::line_of_sight_past(level, eye, (traced, cluster), recent)
-    })
+    let asked = (b.corners.iter().enumerate()).filter(|&(c, _)| corners & (1 << c) != 0);
+    asked
+        .map(|(_, corner)| *corner)
+        .any(|(corner, traced, cluster)| {
+            if (corner - eye.0).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
+                return false;
+            }
+            // The game adds the eye offset to the corner twice before tracing.
+            crate::traces::line_of_sight_past(level, eye, (traced, cluster), recent)
+        })
 }
 
 /// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
@@ -326,9 +344,15 @@ fn look_from(
         reach.forget();
         BoxSight::Unknown
     };
+    let (lo, hi) = eyes.bounds;
     let mut lines = Lines {
         level,
         targets,
+        corners: if shortcuts {
+            targets.corners_asked_from(lo, hi)
+        } else {
+            ALL_CORNERS
+        },
         recent,
         centre,
         reach,
@@ -388,6 +412,10 @@ fn look_from(
 struct Lines<'a> {
     level: &'a Level,
     targets: &'a Targets,
+    /// The target's corners an eye of the look may ask about
+    /// ([`Targets::corners_asked_from`] the box around the eyes): the others every eye skips,
+    /// without working out its directions.
+    corners: u8,
     recent: &'a mut Blockers,
     centre: BoxSight,
     reach: &'a mut SightReach,
@@ -398,7 +426,7 @@ impl Lines<'_> {
     fn seen_from(&mut self, eye: Eye) -> bool {
         partially_visible(
             self.level,
-            self.targets,
+            (self.targets, self.corners),
             eye,
             self.recent,
             (self.centre, &mut *self.reach),
