@@ -253,10 +253,10 @@ pub fn classify(
         let run = &samples.runs[i];
         recent.borrow()[samples.area[run.samples.start] as usize].latest()
     };
-    // Whether `wall` (a brush) hides the box with these corners from the eye; `None` without
-    // a brush to ask.
+    // Whether `wall` (a brush or a triangle) hides the box with these corners from the eye;
+    // `None` without a wall to ask.
     let hides = |wall: Option<Blocker>, corners: &[Vec3]| {
-        let wall = wall.filter(|w| !w.is_displacement())?;
+        let wall = wall?;
         let hidden = level.sight_blocked_between_masked(wall, eye, eye, corners, mask);
         if hidden {
             crate::traces::count_proof();

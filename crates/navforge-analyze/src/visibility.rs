@@ -330,7 +330,7 @@ fn look_from(
             // from the whole box around the area's eyes: one proof then answers the look as
             // every eye's lines would. Otherwise it is the first wall those lines ask.
             let (lo, hi) = eyes.bounds;
-            if shortcuts && targets.hidden_by(level, wall, (lo, hi)) {
+            if shortcuts && level.blocks_boxes(wall) && targets.hidden_by(level, wall, (lo, hi)) {
                 return NOT_VISIBLE;
             }
             recent.note(wall);

@@ -249,6 +249,20 @@ impl Bvh4 {
         Some(first..first + n.count[lane] as usize).filter(|r| r.contains(&slot))
     }
 
+    /// The box of the leaf that holds `slot`, as the walks test it; none when the tree is one
+    /// leaf (which [`Bvh4::ray_any`] runs untested).
+    pub fn leaf_box(&self, slot: usize) -> Option<(Vec3, Vec3)> {
+        if self.root_leaf.is_some() {
+            return None;
+        }
+        let &at = self.leaf_of.get(slot)?;
+        let (n, lane) = (self.nodes.get(at as usize / 4)?, at as usize % 4);
+        Some((
+            Vec3::new(n.min_x[lane], n.min_y[lane], n.min_z[lane]),
+            Vec3::new(n.max_x[lane], n.max_y[lane], n.max_z[lane]),
+        ))
+    }
+
     /// Whether the box test `lanes` (a node's mask of lanes a ray reaches) passes the lane
     /// that holds `slot`'s leaf, so that every box on the path to it passes too: each holds
     /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so

@@ -222,6 +222,30 @@ impl TriMesh {
             && self.wide.ray_any_tries(from, dir, slot)
     }
 
+    /// True only when [`TriMesh::ray_any_slot`] and [`TriMesh::ray_hit_before_end`] find a hit
+    /// for every segment between a point of the box `lo..hi` and a point of the hull of `to`
+    /// (either way, ends up to 1/32 unit off): triangle `slot` alone blocks them all
+    /// ([`blocks_box_to_hull`]), and the any-hit walk, which those answers take on this tree,
+    /// reaches its leaf. `false` says nothing. All points within
+    /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT).
+    pub fn blocks_box_to_hull(
+        &self,
+        slot: usize,
+        (lo, hi): (Vec3, Vec3),
+        to: &[Vec3],
+        mask: Contents,
+    ) -> bool {
+        let (Some(tri), Some(leaf)) = (self.tris.get(slot), self.wide.leaf_box(slot)) else {
+            return false;
+        };
+        tri.contents & mask.0 != 0
+            && self.wide.walk_keeps_every_node()
+            && to
+                .iter()
+                .all(|&t| crate::math::box_and_point_within_deep_limit(lo, hi, t))
+            && blocks_box_to_hull(tri, leaf, (lo, hi), to)
+    }
+
     /// Whether [`TriMesh::ray_any`]'s walk, asking the whole leaf that holds `slot` (as it asks
     /// every leaf it reaches: [`SegmentTest`]'s `first_accepted`), accepts a triangle of it.
     fn leaf_accepts(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> bool {
@@ -414,6 +438,160 @@ impl TriMesh {
             .iter()
             .map(|t| ([t.v0, t.v0 + t.e1, t.v0 + t.e2], self.tag(t)))
     }
+}
+
+/// Room kept, on each axis where a leaf's box is not flat, between the points where sight lines
+/// cross a triangle and the sides of the triangle's leaf: more than the slab test's rounding
+/// (`3.1 u` of at most 2^18 units, 0.05) can cross.
+const LEAF_ROOM: f64 = 0.25;
+/// How far, at least, both ends of the lines a triangle vouches for lie from its plane.
+const PLANE_ROOM: f64 = 0.25;
+/// How far beyond the box or the hull [`blocks_box_to_hull`] lets a line's ends stray: the
+/// encounter stage's later eyes lie within a hundredth of a unit of the hull it asks about.
+const END_SLACK: f64 = 1.0 / 32.0;
+
+/// Whether triangle `tri` (of a leaf whose box is `leaf`) blocks every segment between a point
+/// of the box `lo..hi` (ordered) and a point of the hull of `to` (at most eight points), in
+/// either direction, each end up to [`END_SLACK`] off (plus the rounding of `dir = end -
+/// origin` in floats): the any-hit walks' test ([`ray_triangle`], [`TriPack::hits`]) accepts
+/// it with `t < 1`, and the walks' slab test passes its leaf. All points within
+/// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT); computed in `f64`.
+///
+/// Why it holds. The box lies on one side of the triangle's plane and every point of `to` on
+/// the other, at least [`PLANE_ROOM`] away, so every segment crosses the plane once, inside
+/// the hull of the box and `to`, whose cut by the plane is the hull of the points where the
+/// lines from the box's corners to the points of `to` cross it. Barycentric coordinates are
+/// affine on the plane, so when those points lie inside the triangle with room to spare, so do
+/// all crossings. The room covers:
+/// - the test's rounding: its `u`, `v` and `t` are quotients of triple products, each off by
+///   less than `16 u` times the product of its vectors' 1-norms (`u = 2^-24`), over a
+///   determinant at least `|n|` times the two ends' distances from the plane;
+/// - ends off by up to `slack` (the stray above and `u` of the segment's length), which move
+///   the crossing by at most `slack` times one plus the segment's length over the ends'
+///   distances from the plane.
+///
+/// The leaf's slab test passes when, on each axis, the crossings lie [`LEAF_ROOM`] inside the
+/// leaf's box, or the triangle is square to the axis (its corners share the coordinate, so
+/// every crossing has it) and each side of the box is on that coordinate or that room away. A
+/// side on it gives a slab distance that is the crossing's own parameter to within `3.1 u`,
+/// and every other bound is farther from the parameter than that, beyond its own rounding, on
+/// the right side (on a flat axis both sides give the same float). The ends' distances from
+/// the plane keep the parameter within `(0, 1)` by more than its rounding.
+fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to: &[Vec3]) -> bool {
+    type V = [f64; 3];
+    let f = |v: Vec3| [f64::from(v.x), f64::from(v.y), f64::from(v.z)];
+    let cross = |a: V, b: V| {
+        [
+            a[1] * b[2] - a[2] * b[1],
+            a[2] * b[0] - a[0] * b[2],
+            a[0] * b[1] - a[1] * b[0],
+        ]
+    };
+    let dot = |a: V, b: V| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    let sub = |a: V, b: V| [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+    let norm1 = |v: V| v[0].abs() + v[1].abs() + v[2].abs();
+    let [v0, e1, e2] = [tri.v0, tri.e1, tri.e2].map(f);
+    let (lo, hi, leaf_lo, leaf_hi) = (f(lo), f(hi), f(leaf.0), f(leaf.1));
+    let n = cross(e1, e2);
+    let len = dot(n, n).sqrt();
+    if len < 1e-3 || to.is_empty() || to.len() > 8 {
+        return false;
+    }
+    // The box's corners, once each (one for a point).
+    let mut corners = [[0.0; 3]; 8];
+    let mut count = 0;
+    for k in 0..8usize {
+        if (0..3).all(|i| k >> i & 1 == 0 || lo[i] < hi[i]) {
+            corners[count] = std::array::from_fn(|i| if k >> i & 1 == 0 { lo[i] } else { hi[i] });
+            count += 1;
+        }
+    }
+    let corners = &corners[..count];
+    let mut ends = [[0.0; 3]; 8];
+    for (e, &t) in ends.iter_mut().zip(to) {
+        *e = f(t);
+    }
+    let ends = &ends[..to.len()];
+    let u = f64::from(f32::EPSILON) / 2.0;
+    // The largest 1-norm distances of the points from `v0`, and of a segment's length.
+    let (mut s1, mut d1) = (0.0f64, 0.0f64);
+    for &e in ends {
+        s1 = s1.max(norm1(sub(e, v0)));
+        let mut d = 0.0;
+        for i in 0..3 {
+            d += (e[i] - lo[i]).abs().max((e[i] - hi[i]).abs());
+        }
+        d1 = d1.max(d);
+    }
+    let box_from_v0: f64 = (0..3)
+        .map(|i| (lo[i] - v0[i]).abs().max((hi[i] - v0[i]).abs()))
+        .sum();
+    let s1 = s1.max(box_from_v0);
+    let slack = END_SLACK + u * d1;
+    let (s1, d1) = (s1 + 2.0 * slack, d1 + 2.0 * slack);
+    let (a1, b1) = (norm1(e1), norm1(e2));
+    // Signed distances from the plane: the box's corners on one side, `to` on the other.
+    let side = |p: V| dot(n, sub(p, v0)) / len;
+    let mut box_sides = [0.0; 8];
+    for (d, &c) in box_sides.iter_mut().zip(corners) {
+        *d = side(c);
+    }
+    let box_sides = &box_sides[..count];
+    let mut end_sides = [0.0; 8];
+    for (d, &e) in end_sides.iter_mut().zip(ends) {
+        *d = side(e);
+    }
+    let end_sides = &end_sides[..ends.len()];
+    let sign = if box_sides[0] > 0.0 { 1.0 } else { -1.0 };
+    let near = box_sides
+        .iter()
+        .fold(f64::INFINITY, |m, &d| m.min(sign * d))
+        - slack;
+    let far = end_sides
+        .iter()
+        .fold(f64::INFINITY, |m, &d| m.min(-sign * d))
+        - slack;
+    let apart = near + far;
+    let t_error = 16.0 * u * (s1 + d1) * a1 * b1;
+    let det = len * apart - 16.0 * u * d1 * a1 * b1;
+    let margin = near.min(far);
+    if margin < PLANE_ROOM || len * margin <= 3.0 * t_error + 4.0 * u * len * s1 || det <= 0.0 {
+        return false;
+    }
+    // How far the crossing of a segment may be from the hull of the crossings below, and the
+    // room its barycentric coordinates need.
+    let shift = slack * (1.0 + d1 / apart);
+    let room_u = 16.0 * u * d1 * b1 * (s1 + a1) / det + 4.0 * u + shift * b1 / len + 1e-6;
+    let room_v = 16.0 * u * d1 * a1 * (s1 + b1) / det + 4.0 * u + shift * a1 / len + 1e-6;
+    // An axis the triangle is square to (its crossings all lie on `v0`'s coordinate there)
+    // passes when each side of the leaf is on that coordinate or room away from it.
+    let square = |i: usize| {
+        let c = v0[i];
+        tri.e1[i] == 0.0
+            && tri.e2[i] == 0.0
+            && [leaf_lo[i], leaf_hi[i]]
+                .iter()
+                .all(|&b| b == c || (b - c).abs() >= LEAF_ROOM)
+            && leaf_lo[i] <= c
+            && c <= leaf_hi[i]
+    };
+    let square: [bool; 3] = std::array::from_fn(square);
+    let leaf_room = LEAF_ROOM + shift;
+    let inside = |p: V| {
+        let q = sub(p, v0);
+        let bu = dot(n, cross(q, e2)) / (len * len);
+        let bv = dot(n, cross(e1, q)) / (len * len);
+        let in_leaf = (0..3).all(|i| {
+            square[i] || (leaf_lo[i] + leaf_room <= p[i] && p[i] <= leaf_hi[i] - leaf_room)
+        });
+        in_leaf && bu >= room_u && bv >= room_v && 1.0 - bu - bv >= room_u + room_v + 2.0 * u
+    };
+    corners.iter().zip(box_sides).all(|(&c, &dc)| {
+        ends.iter().zip(end_sides).all(|(&e, &de)| {
+            let lambda = dc / (dc - de);
+            inside(std::array::from_fn(|i| c[i] + lambda * (e[i] - c[i])))
+        })
+    })
 }
 
 /// Möller–Trumbore, two-sided; `t` in `(0, tmax]`.
@@ -912,6 +1090,125 @@ mod tests {
             let (a, d) = across(80.0, 80.0);
             assert!(!mesh.any_hit(lo, a, d, mask));
         }
+    }
+
+    /// A triangle vouches only for lines it blocks ([`TriMesh::blocks_box_to_hull`]): walls of
+    /// two triangles square to an axis, and tilted ones, among far triangles, asked about
+    /// random boxes of eyes (points among them) and hulls of up to eight points on either side,
+    /// many of them crossing near an edge. Whenever it vouches, lines between box corners or
+    /// random points of the box and the hull's points or random points of it, either way and
+    /// with ends moved up to a hundredth of a unit, are each accepted by the triangle itself
+    /// before their end and reach its leaf in the any-hit walk, whose answer is a hit. It
+    /// vouches often enough to matter, and not always.
+    #[test]
+    fn a_triangle_vouches_only_for_lines_it_blocks() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed >> 40) as f32 / (1u64 << 24) as f32
+        };
+        // Square walls at x = 0 and y = 300 (two triangles each), a tilted pair, far ones.
+        let quad = |a: Vec3, b: Vec3, c: Vec3| [[a, b, c], [b + c - a, c, b]];
+        let walls: Vec<[Vec3; 3]> = [
+            quad(
+                Vec3::ZERO,
+                Vec3::new(0.0, 200.0, 0.0),
+                Vec3::new(0.0, 0.0, 150.0),
+            ),
+            quad(
+                Vec3::new(-100.0, 300.0, 0.0),
+                Vec3::new(150.0, 300.0, 0.0),
+                Vec3::new(-100.0, 300.0, 120.0),
+            ),
+            quad(
+                Vec3::new(200.0, -50.0, 0.0),
+                Vec3::new(260.0, 150.0, 30.0),
+                Vec3::new(230.0, -40.0, 170.0),
+            ),
+        ]
+        .concat();
+        let tris: Vec<[Vec3; 3]> = walls.iter().copied().chain(far_triangles()).collect();
+        let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
+        let mask = Contents::MASK_SIGHT;
+        let slot_of = |v: [Vec3; 3]| (mesh.tris.iter()).position(|t| t.v0 == v[0]).unwrap();
+        let (mut vouched, mut refused) = (0, 0);
+        for trial in 0..60_000 {
+            let wall = walls[trial % walls.len()];
+            let slot = slot_of(wall);
+            let tri = &mesh.tris[slot];
+            let normal = tri.e1.cross(tri.e2).normalize();
+            // A point of the triangle (or a little past its edges), `off` from its plane.
+            let near_wall = |next: &mut dyn FnMut() -> f32, off: f32| {
+                let (a, b) = (next() * 1.2 - 0.1, next() * 1.2 - 0.1);
+                let (a, b) = if a + b > 1.1 {
+                    (1.1 - b, 1.1 - a)
+                } else {
+                    (a, b)
+                };
+                tri.v0 + tri.e1 * a + tri.e2 * b + normal * off
+            };
+            let side = if trial % 2 == 0 { 1.0 } else { -1.0 };
+            let off = side * (1.0 + next() * 400.0);
+            let eye = near_wall(&mut next, off);
+            let size = if trial % 3 == 0 {
+                Vec3::ZERO
+            } else {
+                Vec3::new(next(), next(), next()) * 40.0
+            };
+            let (lo, hi) = (eye - size, eye + size);
+            let n = 1 + trial % 8;
+            let mut to: Vec<Vec3> = (0..n)
+                .map(|_| {
+                    let off = -side * (1.0 + next() * 600.0);
+                    near_wall(&mut next, off)
+                })
+                .collect();
+            if trial % 5 == 0 {
+                // A line from the eye through a point of an edge (or the diagonal) crosses
+                // the triangle exactly there: only the room keeps it out.
+                let a = next();
+                let on_edge = [tri.e1 * a, tri.e2 * a, tri.e1 * a + tri.e2 * (1.0 - a)];
+                to[0] = eye + (tri.v0 + on_edge[trial % 3] - eye) * (1.5 + next() * 3.0);
+            }
+            if !mesh.blocks_box_to_hull(slot, (lo, hi), &to, mask) {
+                refused += 1;
+                continue;
+            }
+            vouched += 1;
+            for k in 0..24 {
+                let w = Vec3::new(next(), next(), next());
+                let origin = if k < 8 {
+                    Vec3::select(glam::BVec3::new(k & 1 != 0, k & 2 != 0, k & 4 != 0), hi, lo)
+                } else {
+                    lo + (hi - lo) * w
+                };
+                let end = if k % 3 == 0 {
+                    to[k % n]
+                } else {
+                    let ws: Vec<f32> = (0..n).map(|_| next()).collect();
+                    let sum: f32 = ws.iter().sum();
+                    to.iter().zip(&ws).map(|(&p, &x)| p * (x / sum)).sum()
+                };
+                let stray = (Vec3::new(next(), next(), next()) - 0.5) * 0.02;
+                for (a, b) in [(origin, end + stray), (end + stray, origin)] {
+                    let d = b - a;
+                    assert!(
+                        mesh.hit_before_end(slot, a, d, mask)
+                            && mesh.wide.ray_any_tries(a, d, slot)
+                            && mesh.ray_any(a, d, mask)
+                            && mesh.ray_hits_before_end(a, d, mask),
+                        "slot {slot}: {a} -> {b}"
+                    );
+                }
+            }
+        }
+        println!("{vouched} vouched, {refused} refused");
+        assert!(
+            vouched > 3_000 && refused > 3_000,
+            "{vouched} vouched, {refused} refused"
+        );
     }
 
     /// The triangle shortcut's known answers: a 100-unit wall in the plane x = 0 among 400

@@ -716,17 +716,23 @@ impl Level {
     }
 
     /// True only when [`Level::line_of_sight`]`(p, q)` and `(q, p)` are false for every point
-    /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`, shown by brush
-    /// `blocker` (one that blocked another sight line between them) alone: every such line
-    /// passes well inside it (the brush set's `blocks_box_to_hull`). `false` says nothing;
-    /// displacement triangles and levels without brushes never vouch. One test answers for a
-    /// whole grid of eyes looking at a few points of an area behind a wall.
+    /// `p` of the box `lo..hi` and every point `q` of the convex hull of `to`, shown by
+    /// `blocker` (one that blocked another sight line between them) alone: a brush every such
+    /// line passes well inside (the brush set's `blocks_box_to_hull`), or a triangle (of a
+    /// level of triangles, or a displacement's) every such line crosses well inside, whose leaf
+    /// the walk reaches (the triangle index's `blocks_box_to_hull`; at most eight points in
+    /// `to`, ends up to 1/32 unit off). `false` says nothing. One test answers for a whole
+    /// grid of eyes looking at a few points of an area behind a wall.
     pub fn sight_blocked_between(&self, blocker: Blocker, lo: Vec3, hi: Vec3, to: &[Vec3]) -> bool {
         self.sight_blocked_between_masked(blocker, lo, hi, to, Contents::MASK_SIGHT)
     }
 
-    /// Whether [`Level::sight_blocked_between`] can ever vouch with `blocker`: it names a
-    /// brush of a level that has them. Lets a caller skip the work of making a box to ask.
+    /// Whether [`Level::sight_blocked_between`] vouches with `blocker` often enough to ask it
+    /// for many eyes at once: a brush of a level that has them. Triangles vouch too, but one
+    /// of a wall's two seldom covers all the lines of a box of eyes, and asking them made the
+    /// visibility and encounter stages slower (Garry's Mod cs_office, the triangle town);
+    /// the sniper stage, whose lines start at one eye, asks them. Lets a caller skip the work
+    /// of making a box to ask.
     pub fn blocks_boxes(&self, blocker: Blocker) -> bool {
         matches!(self.collision, Collision::Brushes { .. }) && !blocker.is_displacement()
     }
@@ -741,10 +747,15 @@ impl Level {
         mask: Contents,
     ) -> bool {
         match &self.collision {
-            Collision::Brushes { set, .. } if self.blocks_boxes(blocker) => {
-                set.blocks_box_to_hull(blocker.0, (lo, hi), to, mask)
+            Collision::Brushes {
+                set, displacements, ..
+            } => match blocker.0.checked_sub(DISPLACEMENT_BLOCKER) {
+                Some(tri) => displacements.blocks_box_to_hull(tri as usize, (lo, hi), to, mask),
+                None => set.blocks_box_to_hull(blocker.0, (lo, hi), to, mask),
+            },
+            Collision::Soup | Collision::Hulls(_) => {
+                (self.mesh).blocks_box_to_hull(blocker.0 as usize, (lo, hi), to, mask)
             }
-            _ => false,
         }
     }
 
