@@ -253,10 +253,11 @@ pub fn classify(
         let run = &samples.runs[i];
         recent.borrow()[samples.area[run.samples.start] as usize].latest()
     };
-    // Whether `wall` (a brush or a triangle) hides the box with these corners from the eye;
-    // `None` without a wall to ask.
+    // Whether `wall` (a brush, or a triangle of a level of triangles) hides the box with these
+    // corners from the eye; `None` without such a wall to ask. A displacement triangle is not
+    // asked: a run gets one proof, and a brush met later answers far more often.
     let hides = |wall: Option<Blocker>, corners: &[Vec3]| {
-        let wall = wall?;
+        let wall = wall.filter(|w| !w.is_displacement())?;
         let hidden = level.sight_blocked_between_masked(wall, eye, eye, corners, mask);
         if hidden {
             crate::traces::count_proof();

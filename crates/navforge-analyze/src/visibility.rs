@@ -226,20 +226,20 @@ fn eye_bounds<'a>(eyes: impl IntoIterator<Item = &'a Eye>) -> (Vec3, Vec3) {
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
-/// (`IsPartiallyVisible`); `corners`: the corners that may be asked, the others being nearly in
-/// line with the centre from `eye` ([`Targets::corners_asked_from`]). `recent`: the brushes
-/// and terrain triangles that blocked the looking area's earlier sight lines, this look's and
-/// its last looks' ([`AreaWalls`]: neighbouring eyes looking at nearby points are mostly
-/// blocked by the same walls), which [`crate::traces::line_of_sight_past`] checks before
-/// tracing. `centre`: what the level proved
-/// of the sight lines from the box around this eye's area's eyes to the centre
-/// ([`Level::box_sight_in`]): all clear, and the eye sees the centre unless the PVS cluster
-/// rule hides it; clear of brushes, and only the displacements in `reach` are traced; or
-/// nothing, and the trace to the centre walks only the displacement leaves in `reach`. Each is
-/// what the full trace would answer (on the brushes-clear path nothing is noted).
+/// (`IsPartiallyVisible`); `corner_mask`: the corners that may be asked, the others being
+/// nearly in line with the centre from `eye` ([`Targets::corners_asked_from`]). `recent`: the
+/// brushes and terrain triangles that blocked the looking area's earlier sight lines, this
+/// look's and its last looks' ([`AreaWalls`]: neighbouring eyes looking at nearby points are
+/// mostly blocked by the same walls), which [`crate::traces::line_of_sight_past`] checks
+/// before tracing. `centre`: what the level proved of the sight lines from the box around this
+/// eye's area's eyes to the centre ([`Level::box_sight_in`]): all clear, and the eye sees the
+/// centre unless the PVS cluster rule hides it; clear of brushes, and only the displacements
+/// in `reach` are traced; or nothing, and the trace to the centre walks only the displacement
+/// leaves in `reach`. Each is what the full trace would answer (on the brushes-clear path
+/// nothing is noted).
 fn partially_visible(
     level: &Level,
-    (b, corners): (&Targets, u8),
+    (b, corner_mask): (&Targets, u8),
     eye: Eye,
     recent: &mut Blockers,
     (centre, reach): (BoxSight, &mut SightReach),
@@ -253,12 +253,12 @@ fn partially_visible(
             crate::traces::line_of_sight_past_in(level, eye, b.centre, recent, reach)
         }
     };
-    if sees_centre || corners == 0 {
+    if sees_centre || corner_mask == 0 {
         return sees_centre;
     }
     let to_centre = (b.centre.0 - eye.0).normalize_or_zero();
-    let asked = (b.corners.iter().enumerate()).filter(|&(c, _)| corners & (1 << c) != 0);
-    asked
+    let in_mask = (b.corners.iter().enumerate()).filter(|&(c, _)| corner_mask & (1 << c) != 0);
+    in_mask
         .map(|(_, corner)| *corner)
         .any(|(corner, traced, cluster)| {
             if (corner - eye.0).normalize_or_zero().dot(to_centre) >= DOT_TOLERANCE {
@@ -348,7 +348,7 @@ fn look_from(
     let mut lines = Lines {
         level,
         targets,
-        corners: if shortcuts {
+        corner_mask: if shortcuts {
             targets.corners_asked_from(lo, hi)
         } else {
             ALL_CORNERS
@@ -414,8 +414,8 @@ struct Lines<'a> {
     targets: &'a Targets,
     /// The target's corners an eye of the look may ask about
     /// ([`Targets::corners_asked_from`] the box around the eyes): the others every eye skips,
-    /// without working out its directions.
-    corners: u8,
+    /// without working out their directions.
+    corner_mask: u8,
     recent: &'a mut Blockers,
     centre: BoxSight,
     reach: &'a mut SightReach,
@@ -426,7 +426,7 @@ impl Lines<'_> {
     fn seen_from(&mut self, eye: Eye) -> bool {
         partially_visible(
             self.level,
-            (self.targets, self.corners),
+            (self.targets, self.corner_mask),
             eye,
             self.recent,
             (self.centre, &mut *self.reach),

@@ -440,14 +440,17 @@ impl TriMesh {
     }
 }
 
-/// Room kept, on each axis where a leaf's box is not flat, between the points where sight lines
-/// cross a triangle and the sides of the triangle's leaf: more than the slab test's rounding
-/// (`3.1 u` of at most 2^18 units, 0.05) can cross.
+/// Room kept, on each axis, between the points where sight lines cross a triangle and the
+/// sides of the triangle's leaf (unless the triangle is square to the axis and the side on its
+/// coordinate): more than the slab test's rounding can cross, about `6.2 u` of the distance from
+/// the line's origin to the crossing (0.1 within [`DEEP_LIMIT`](crate::math::DEEP_LIMIT)),
+/// since a side is no farther from the origin than the crossing plus the leaf's size.
 const LEAF_ROOM: f64 = 0.25;
 /// How far, at least, both ends of the lines a triangle vouches for lie from its plane.
 const PLANE_ROOM: f64 = 0.25;
-/// How far beyond the box or the hull [`blocks_box_to_hull`] lets a line's ends stray: the
-/// encounter stage's later eyes lie within a hundredth of a unit of the hull it asks about.
+/// How far beyond the box or the hull [`blocks_box_to_hull`] lets a line's ends stray, as the
+/// brush proof does (a caller walking eyes along a segment, as the encounter stage does,
+/// places them within a hundredth of a unit of it).
 const END_SLACK: f64 = 1.0 / 32.0;
 
 /// Whether triangle `tri` (of a leaf whose box is `leaf`) blocks every segment between a point
@@ -527,8 +530,12 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
         .map(|i| (lo[i] - v0[i]).abs().max((hi[i] - v0[i]).abs()))
         .sum();
     let s1 = s1.max(box_from_v0);
-    let slack = END_SLACK + u * d1;
-    let (s1, d1) = (s1 + 2.0 * slack, d1 + 2.0 * slack);
+    // How far an end may be from the box or the hull: the stray, and the rounding of `dir`
+    // over a line at most a unit longer than `d1` (the strays below).
+    let slack = END_SLACK + u * (d1 + 1.0);
+    // A distance `slack` is at most `2 slack` in 1-norm: one end off from `v0`, both ends off
+    // from each other.
+    let (s1, d1) = (s1 + 2.0 * slack, d1 + 4.0 * slack);
     let (a1, b1) = (norm1(e1), norm1(e2));
     // Signed distances from the plane: the box's corners on one side, `to` on the other.
     let side = |p: V| dot(n, sub(p, v0)) / len;
@@ -553,16 +560,16 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
         - slack;
     let apart = near + far;
     let t_error = 16.0 * u * (s1 + d1) * a1 * b1;
-    let det = len * apart - 16.0 * u * d1 * a1 * b1;
+    let det_min = len * apart - 16.0 * u * d1 * a1 * b1;
     let margin = near.min(far);
-    if margin < PLANE_ROOM || len * margin <= 3.0 * t_error + 4.0 * u * len * s1 || det <= 0.0 {
+    if margin < PLANE_ROOM || len * margin <= 3.0 * t_error + 4.0 * u * len * s1 || det_min <= 0.0 {
         return false;
     }
     // How far the crossing of a segment may be from the hull of the crossings below, and the
     // room its barycentric coordinates need.
     let shift = slack * (1.0 + d1 / apart);
-    let room_u = 16.0 * u * d1 * b1 * (s1 + a1) / det + 4.0 * u + shift * b1 / len + 1e-6;
-    let room_v = 16.0 * u * d1 * a1 * (s1 + b1) / det + 4.0 * u + shift * a1 / len + 1e-6;
+    let room_u = 16.0 * u * d1 * b1 * (s1 + a1) / det_min + 4.0 * u + shift * b1 / len + 1e-6;
+    let room_v = 16.0 * u * d1 * a1 * (s1 + b1) / det_min + 4.0 * u + shift * a1 / len + 1e-6;
     // An axis the triangle is square to (its crossings all lie on `v0`'s coordinate there)
     // passes when each side of the leaf is on that coordinate or room away from it.
     let square = |i: usize| {
@@ -1097,18 +1104,14 @@ mod tests {
     /// random boxes of eyes (points among them) and hulls of up to eight points on either side,
     /// many of them crossing near an edge. Whenever it vouches, lines between box corners or
     /// random points of the box and the hull's points or random points of it, either way and
-    /// with ends moved up to a hundredth of a unit, are each accepted by the triangle itself
+    /// with both ends moved up to [`END_SLACK`], are each accepted by the triangle itself
     /// before their end and reach its leaf in the any-hit walk, whose answer is a hit. It
-    /// vouches often enough to matter, and not always.
+    /// vouches often enough to matter, and not always, and for square walls whose leaf has a
+    /// side on the wall's coordinate.
     #[test]
     fn a_triangle_vouches_only_for_lines_it_blocks() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed >> 40) as f32 / (1u64 << 24) as f32
-        };
+        let mut rng = navforge_core::testing::Rng::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = move || (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
         // Square walls at x = 0 and y = 300 (two triangles each), a tilted pair, far ones.
         let quad = |a: Vec3, b: Vec3, c: Vec3| [[a, b, c], [b + c - a, c, b]];
         let walls: Vec<[Vec3; 3]> = [
@@ -1133,7 +1136,7 @@ mod tests {
         let mesh = TriMesh::build(&tris, &vec![0; tris.len()], vec![TriTag::WORLD_SOLID]);
         let mask = Contents::MASK_SIGHT;
         let slot_of = |v: [Vec3; 3]| (mesh.tris.iter()).position(|t| t.v0 == v[0]).unwrap();
-        let (mut vouched, mut refused) = (0, 0);
+        let (mut vouched, mut refused, mut on_side) = (0, 0, 0);
         for trial in 0..60_000 {
             let wall = walls[trial % walls.len()];
             let slot = slot_of(wall);
@@ -1177,6 +1180,11 @@ mod tests {
                 continue;
             }
             vouched += 1;
+            let (leaf_lo, leaf_hi) = mesh.wide.leaf_box(slot).expect("a tree of many leaves");
+            for axis in (0..3).filter(|&i| tri.e1[i] == 0.0 && tri.e2[i] == 0.0) {
+                let c = tri.v0[axis];
+                on_side += usize::from(leaf_lo[axis] == c || leaf_hi[axis] == c);
+            }
             for k in 0..24 {
                 let w = Vec3::new(next(), next(), next());
                 let origin = if k < 8 {
@@ -1191,8 +1199,10 @@ mod tests {
                     let sum: f32 = ws.iter().sum();
                     to.iter().zip(&ws).map(|(&p, &x)| p * (x / sum)).sum()
                 };
-                let stray = (Vec3::new(next(), next(), next()) - 0.5) * 0.02;
-                for (a, b) in [(origin, end + stray), (end + stray, origin)] {
+                // Each end up to END_SLACK away: on each axis up to a third of it, squared.
+                let mut stray = || (Vec3::new(next(), next(), next()) - 0.5) * (2.0 * 0.018);
+                let (origin, end) = (origin + stray(), end + stray());
+                for (a, b) in [(origin, end), (end, origin)] {
                     let d = b - a;
                     assert!(
                         mesh.hit_before_end(slot, a, d, mask)
@@ -1204,11 +1214,12 @@ mod tests {
                 }
             }
         }
-        println!("{vouched} vouched, {refused} refused");
+        println!("{vouched} vouched ({on_side} on a square wall's leaf side), {refused} refused");
         assert!(
             vouched > 3_000 && refused > 3_000,
             "{vouched} vouched, {refused} refused"
         );
+        assert!(on_side > 1_000, "{on_side} on a square wall's leaf side");
     }
 
     /// The triangle shortcut's known answers: a 100-unit wall in the plane x = 0 among 400
