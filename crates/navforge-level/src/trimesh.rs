@@ -497,7 +497,8 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
     let (lo, hi, leaf_lo, leaf_hi) = (f(lo), f(hi), f(leaf.0), f(leaf.1));
     let n = cross(e1, e2);
     let len = dot(n, n).sqrt();
-    if len < 1e-3 || to.is_empty() || to.len() > 8 {
+    // (A triangle of non-finite corners has no length and vouches for nothing.)
+    if !(len >= 1e-3 && len.is_finite()) || to.is_empty() || to.len() > 8 {
         return false;
     }
     // The box's corners, once each (one for a point).
