@@ -255,7 +255,8 @@ pub fn classify(
     };
     // Whether `wall` (a brush, or a triangle of a level of triangles) hides the box with these
     // corners from the eye; `None` without such a wall to ask. A displacement triangle is not
-    // asked: a run gets one proof, and a brush met later answers far more often.
+    // asked, as before triangles vouched: a run gets one proof, and asking them was not
+    // measured to pay.
     let hides = |wall: Option<Blocker>, corners: &[Vec3]| {
         let wall = wall.filter(|w| !w.is_displacement())?;
         let hidden = level.sight_blocked_between_masked(wall, eye, eye, corners, mask);

@@ -265,8 +265,8 @@ fn the_box_shortcut_only_vouches_for_clear_lines_on_gmod_cs_office() {
 
 /// The wall shortcut, asked here with the brush or displacement triangle that blocks the line
 /// between the two areas' eyes at their centres (the stage asks the brush that stops its quick
-/// box test; a displacement triangle never vouched for a whole look here): no point of the box
-/// around x's eyes sees any target of y. Over pairs (x, y) of
+/// box test; displacement triangles add no pair here: 1,290 and 1,306 vouched for, as when
+/// only brushes vouched): no point of the box around x's eyes sees any target of y. Over pairs (x, y) of
 /// `mesh` laid out as in [`check`], whenever the wall vouches, the full trace is blocked from
 /// every eye of x, and from every corner of the box around them, to every target of y and
 /// to the midpoints between its centre and its corners. Returns (pairs vouched for, pairs whose

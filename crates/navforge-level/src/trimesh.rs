@@ -442,9 +442,10 @@ impl TriMesh {
 
 /// Room kept, on each axis, between the points where sight lines cross a triangle and the
 /// sides of the triangle's leaf (unless the triangle is square to the axis and the side on its
-/// coordinate): more than the slab test's rounding can cross, about `6.2 u` of the distance from
-/// the line's origin to the crossing (0.1 within [`DEEP_LIMIT`](crate::math::DEEP_LIMIT)),
-/// since a side is no farther from the origin than the crossing plus the leaf's size.
+/// coordinate): more than the slab test's rounding can cross. Against the crossing's own
+/// parameter that rounding is about `6.2 u` of the distance from the line's origin to the
+/// crossing (0.1 within [`DEEP_LIMIT`](crate::math::DEEP_LIMIT)); a side farther off rounds
+/// more, but its distance from the crossing grows with it.
 const LEAF_ROOM: f64 = 0.25;
 /// How far, at least, both ends of the lines a triangle vouches for lie from its plane.
 const PLANE_ROOM: f64 = 0.25;
@@ -1200,7 +1201,8 @@ mod tests {
                     let sum: f32 = ws.iter().sum();
                     to.iter().zip(&ws).map(|(&p, &x)| p * (x / sum)).sum()
                 };
-                // Each end up to END_SLACK away: on each axis up to a third of it, squared.
+                // Each end up to END_SLACK away: each axis's square at most a third of its
+                // square (0.018² < (1/32)² / 3).
                 let mut stray = || (Vec3::new(next(), next(), next()) - 0.5) * (2.0 * 0.018);
                 let (origin, end) = (origin + stray(), end + stray());
                 for (a, b) in [(origin, end), (end, origin)] {

@@ -731,8 +731,9 @@ impl Level {
     /// for many eyes at once: a brush of a level that has them. Triangles vouch too, but one
     /// of a wall's two seldom covers all the lines of a box of eyes, and asking them made the
     /// visibility and encounter stages slower (Garry's Mod cs_office, the triangle town);
-    /// the sniper stage, whose lines start at one eye, asks them. Lets a caller skip the work
-    /// of making a box to ask.
+    /// the sniper stage, whose lines start at one eye, asks the triangles of levels of
+    /// triangles (not a Source map's displacements). Lets a caller skip the work of making a
+    /// box to ask.
     pub fn blocks_boxes(&self, blocker: Blocker) -> bool {
         matches!(self.collision, Collision::Brushes { .. }) && !blocker.is_displacement()
     }
