@@ -177,19 +177,24 @@ pub enum BoxSight {
 
 /// The displacement leaves that the sight lines from a box to a point can meet, kept by
 /// [`Level::box_sight_in`] for [`Level::sight_past_brushes_in`] and [`Level::sight_in`]
-/// (reusable from one box to the
-/// next; the default says nothing and makes the latter walk the whole tree).
+/// (reusable from one box to the next; the default says nothing and makes the latter walk the
+/// whole tree).
 #[derive(Debug, Clone, Default)]
 pub struct SightReach {
     leaves: crate::bvh4::LeavesInReach,
     /// The leaves were gathered; otherwise walk the whole tree.
     gathered: bool,
+    /// The box and point whose leaves are gathered when a line first needs them
+    /// ([`Level::sight_in`]): the box's lines meet brushes, and about half such boxes' lines
+    /// never get past them.
+    pending: Option<(Vec3, Vec3, Vec3)>,
 }
 
 impl SightReach {
     /// Says nothing again (the whole tree is walked), keeping the room it had for leaves.
     pub fn forget(&mut self) {
         self.gathered = false;
+        self.pending = None;
     }
 }
 
@@ -778,14 +783,18 @@ impl Level {
             set, displacements, ..
         } = &self.collision
         else {
-            reach.gathered = false;
+            reach.forget();
             return BoxSight::Unknown;
         };
+        if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
+            reach.forget();
+            reach.pending = Some((lo, hi, to));
+            return BoxSight::Unknown;
+        }
+        reach.forget();
         reach.gathered =
             displacements.in_reach((lo, hi, to), Contents::MASK_SIGHT, &mut reach.leaves);
-        if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
-            BoxSight::Unknown
-        } else if reach.gathered && reach.leaves.is_empty() {
+        if reach.gathered && reach.leaves.is_empty() {
             BoxSight::Clear
         } else {
             BoxSight::BrushesClear
@@ -794,14 +803,24 @@ impl Level {
 
     /// [`Level::sight`]`(a, b)` for `a` in the box and `b` the point that
     /// [`Level::box_sight_in`] was last asked about with `reach`: the same answer, with only
-    /// the displacement leaves in `reach` walked after the brushes.
+    /// the displacement leaves in `reach` walked after the brushes (gathered when the first
+    /// line gets past them, if they were not gathered yet).
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
             Collision::Brushes {
                 set, displacements, ..
-            } if reach.gathered && a.is_finite() && b.is_finite() => {
+            } if (reach.gathered || reach.pending.is_some()) && a.is_finite() && b.is_finite() => {
                 sight_through_brushes(set, a, b, Contents::MASK_SIGHT, || {
+                    if let Some(hull) = reach.pending.take() {
+                        reach.gathered =
+                            displacements.in_reach(hull, Contents::MASK_SIGHT, &mut reach.leaves);
+                    }
                     let d = b - a;
+                    if !reach.gathered {
+                        // The tree cannot be cut to the box: the whole of it, as `sight` walks it.
+                        let hit = displacements.ray_hit_before_end(a, d, Contents::MASK_SIGHT);
+                        return displacement_sight(hit);
+                    }
                     let hit = displacements.hit_before_end_in(
                         &mut reach.leaves,
                         a,
