@@ -777,7 +777,9 @@ impl Level {
     /// It keeps in `reach` the displacement leaves the sight lines from the box to `to` can
     /// meet, so that each eye `p` of the box asks [`Level::sight_past_brushes_in`] on
     /// [`BoxSight::BrushesClear`], or [`Level::sight_in`] on [`BoxSight::Unknown`], which walk
-    /// `reach`'s leaves alone rather than the whole tree. `reach` is reused from call to call.
+    /// `reach`'s leaves alone rather than the whole tree (on [`BoxSight::Unknown`] they are
+    /// gathered by the first line that gets past the brushes). `reach` is reused from call to
+    /// call.
     pub fn box_sight_in(&self, lo: Vec3, hi: Vec3, to: Vec3, reach: &mut SightReach) -> BoxSight {
         let Collision::Brushes {
             set, displacements, ..
