@@ -237,14 +237,19 @@ impl Bvh4 {
         })
     }
 
+    /// The node and lane of the leaf that holds `slot`; none when the tree is one leaf (then
+    /// `root_leaf` holds every slot).
+    fn leaf_lane(&self, slot: usize) -> Option<(&Node4, usize)> {
+        let &at = self.leaf_of.get(slot)?;
+        Some((self.nodes.get(at as usize / 4)?, at as usize % 4))
+    }
+
     /// The slots of the leaf that holds `slot` (the whole leaf a walk asks at once).
     pub fn leaf_of_slot(&self, slot: usize) -> Option<std::ops::Range<usize>> {
         if let Some(root) = &self.root_leaf {
             return Some(leaf_slots(root)).filter(|r| r.contains(&slot));
         }
-        let &at = self.leaf_of.get(slot)?;
-        let (node, lane) = (at as usize / 4, at as usize % 4);
-        let n = self.nodes.get(node)?;
+        let (n, lane) = self.leaf_lane(slot)?;
         let first = n.child[lane] as usize;
         Some(first..first + n.count[lane] as usize).filter(|r| r.contains(&slot))
     }
@@ -255,8 +260,7 @@ impl Bvh4 {
         if self.root_leaf.is_some() {
             return None;
         }
-        let &at = self.leaf_of.get(slot)?;
-        let (n, lane) = (self.nodes.get(at as usize / 4)?, at as usize % 4);
+        let (n, lane) = self.leaf_lane(slot)?;
         Some((
             Vec3::new(n.min_x[lane], n.min_y[lane], n.min_z[lane]),
             Vec3::new(n.max_x[lane], n.max_y[lane], n.max_z[lane]),
@@ -277,13 +281,8 @@ impl Bvh4 {
         if let Some(root) = &self.root_leaf {
             return leaf_slots(root).contains(&slot) && lanes(root) & 1 != 0;
         }
-        let Some(&at) = self.leaf_of.get(slot) else {
-            return false;
-        };
-        let (node, lane) = (at as usize / 4, at as usize % 4);
-        self.nodes
-            .get(node)
-            .is_some_and(|n| lanes(n) & (1 << lane) != 0)
+        self.leaf_lane(slot)
+            .is_some_and(|(n, lane)| lanes(n) & (1 << lane) != 0)
     }
 
     /// [`Bvh4::ray_any`]'s walk with a stack of `N` entries.

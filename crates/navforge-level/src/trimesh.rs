@@ -5,7 +5,7 @@ use crate::bvh::Bvh;
 use crate::bvh4::{Bvh4, LeavesInReach};
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::Aabb;
-use glam::Vec3;
+use glam::{DVec3, Vec3};
 use tripack::{Reach, SegmentTest, TriPack};
 
 mod tripack;
@@ -482,56 +482,37 @@ const END_SLACK: f64 = 1.0 / 32.0;
 /// the right side (on a flat axis both sides give the same float). The ends' distances from
 /// the plane keep the parameter within `(0, 1)` by more than its rounding.
 fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to: &[Vec3]) -> bool {
-    type V = [f64; 3];
-    let f = |v: Vec3| [f64::from(v.x), f64::from(v.y), f64::from(v.z)];
-    let cross = |a: V, b: V| {
-        [
-            a[1] * b[2] - a[2] * b[1],
-            a[2] * b[0] - a[0] * b[2],
-            a[0] * b[1] - a[1] * b[0],
-        ]
-    };
-    let dot = |a: V, b: V| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-    let sub = |a: V, b: V| [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-    let norm1 = |v: V| v[0].abs() + v[1].abs() + v[2].abs();
-    let [v0, e1, e2] = [tri.v0, tri.e1, tri.e2].map(f);
-    let (lo, hi, leaf_lo, leaf_hi) = (f(lo), f(hi), f(leaf.0), f(leaf.1));
-    let n = cross(e1, e2);
-    let len = dot(n, n).sqrt();
+    let norm1 = |v: DVec3| v.abs().element_sum();
+    let [v0, e1, e2] = [tri.v0, tri.e1, tri.e2].map(Vec3::as_dvec3);
+    let (lo, hi) = (lo.as_dvec3(), hi.as_dvec3());
+    let (leaf_lo, leaf_hi) = (leaf.0.as_dvec3(), leaf.1.as_dvec3());
+    let n = e1.cross(e2);
+    let len = n.length();
     // (A triangle of non-finite corners has no length and vouches for nothing.)
     if !(len >= 1e-3 && len.is_finite()) || to.is_empty() || to.len() > 8 {
         return false;
     }
     // The box's corners, once each (one for a point).
-    let mut corners = [[0.0; 3]; 8];
+    let mut corners = [DVec3::ZERO; 8];
     let mut count = 0;
     for k in 0..8usize {
         if (0..3).all(|i| k >> i & 1 == 0 || lo[i] < hi[i]) {
-            corners[count] = std::array::from_fn(|i| if k >> i & 1 == 0 { lo[i] } else { hi[i] });
+            let high = glam::BVec3::new(k & 1 != 0, k & 2 != 0, k & 4 != 0);
+            corners[count] = DVec3::select(high, hi, lo);
             count += 1;
         }
     }
     let corners = &corners[..count];
-    let mut ends = [[0.0; 3]; 8];
+    let mut ends = [DVec3::ZERO; 8];
     for (e, &t) in ends.iter_mut().zip(to) {
-        *e = f(t);
+        *e = t.as_dvec3();
     }
     let ends = &ends[..to.len()];
     let u = f64::from(f32::EPSILON) / 2.0;
     // The largest 1-norm distances of the points from `v0`, and of a segment's length.
-    let (mut s1, mut d1) = (0.0f64, 0.0f64);
-    for &e in ends {
-        s1 = s1.max(norm1(sub(e, v0)));
-        let mut d = 0.0;
-        for i in 0..3 {
-            d += (e[i] - lo[i]).abs().max((e[i] - hi[i]).abs());
-        }
-        d1 = d1.max(d);
-    }
-    let box_from_v0: f64 = (0..3)
-        .map(|i| (lo[i] - v0[i]).abs().max((hi[i] - v0[i]).abs()))
-        .sum();
-    let s1 = s1.max(box_from_v0);
+    let farthest = |p: DVec3| norm1((p - lo).abs().max((p - hi).abs()));
+    let s1 = (ends.iter().map(|&e| norm1(e - v0))).fold(farthest(v0), f64::max);
+    let d1 = ends.iter().map(|&e| farthest(e)).fold(0.0, f64::max);
     // How far an end may be from the box or the hull: the stray, and the rounding of `dir`
     // over a line at most a unit longer than `d1` (the strays below).
     let slack = END_SLACK + u * (d1 + 1.0);
@@ -540,7 +521,7 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
     let (s1, d1) = (s1 + 2.0 * slack, d1 + 4.0 * slack);
     let (a1, b1) = (norm1(e1), norm1(e2));
     // Signed distances from the plane: the box's corners on one side, `to` on the other.
-    let side = |p: V| dot(n, sub(p, v0)) / len;
+    let side = |p: DVec3| n.dot(p - v0) / len;
     let mut box_sides = [0.0; 8];
     for (d, &c) in box_sides.iter_mut().zip(corners) {
         *d = side(c);
@@ -552,14 +533,10 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
     }
     let end_sides = &end_sides[..ends.len()];
     let sign = if box_sides[0] > 0.0 { 1.0 } else { -1.0 };
-    let near = box_sides
-        .iter()
-        .fold(f64::INFINITY, |m, &d| m.min(sign * d))
-        - slack;
-    let far = end_sides
-        .iter()
-        .fold(f64::INFINITY, |m, &d| m.min(-sign * d))
-        - slack;
+    let nearest =
+        |sides: &[f64], sign: f64| sides.iter().fold(f64::INFINITY, |m, &d| m.min(sign * d));
+    let near = nearest(box_sides, sign) - slack;
+    let far = nearest(end_sides, -sign) - slack;
     let apart = near + far;
     let t_error = 16.0 * u * (s1 + d1) * a1 * b1;
     let det_min = len * apart - 16.0 * u * d1 * a1 * b1;
@@ -586,10 +563,10 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
     };
     let square: [bool; 3] = std::array::from_fn(square);
     let leaf_room = LEAF_ROOM + shift;
-    let inside = |p: V| {
-        let q = sub(p, v0);
-        let bu = dot(n, cross(q, e2)) / (len * len);
-        let bv = dot(n, cross(e1, q)) / (len * len);
+    let inside = |p: DVec3| {
+        let q = p - v0;
+        let bu = n.dot(q.cross(e2)) / (len * len);
+        let bv = n.dot(e1.cross(q)) / (len * len);
         let in_leaf = (0..3).all(|i| {
             square[i] || (leaf_lo[i] + leaf_room <= p[i] && p[i] <= leaf_hi[i] - leaf_room)
         });
@@ -598,7 +575,7 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
     corners.iter().zip(box_sides).all(|(&c, &dc)| {
         ends.iter().zip(end_sides).all(|(&e, &de)| {
             let lambda = dc / (dc - de);
-            inside(std::array::from_fn(|i| c[i] + lambda * (e[i] - c[i])))
+            inside(c + (e - c) * lambda)
         })
     })
 }
@@ -1031,6 +1008,12 @@ mod tests {
         (blocked, clear)
     }
 
+    /// A parallelogram wall from `a` along `b - a` and `c - a`, as two triangles: `[a, b, c]`
+    /// and the one across their diagonal.
+    fn quad(a: Vec3, b: Vec3, c: Vec3) -> [[Vec3; 3]; 2] {
+        [[a, b, c], [b + c - a, c, b]]
+    }
+
     /// 400 small triangles in a grid far from the origin (x from 1,000): a walk through a
     /// mesh holding them has inner nodes to pass.
     fn far_triangles() -> impl Iterator<Item = [Vec3; 3]> {
@@ -1046,16 +1029,11 @@ mod tests {
     /// contents the mask lets through. Every slot lies in the leaf named for it.
     #[test]
     fn a_blockers_leaf_answers_for_its_neighbours() {
-        let lower = [
+        let [lower, upper] = quad(
             Vec3::ZERO,
             Vec3::new(0.0, 100.0, 0.0),
             Vec3::new(0.0, 0.0, 100.0),
-        ];
-        let upper = [
-            Vec3::new(0.0, 100.0, 100.0),
-            Vec3::new(0.0, 0.0, 100.0),
-            Vec3::new(0.0, 100.0, 0.0),
-        ];
+        );
         let tris: Vec<[Vec3; 3]> = [lower, upper].into_iter().chain(far_triangles()).collect();
         let water = TriTag {
             contents: Contents::WATER,
@@ -1115,7 +1093,6 @@ mod tests {
         let mut rng = navforge_core::testing::Rng::new(0x9e37_79b9_7f4a_7c15);
         let mut next = move || (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
         // Square walls at x = 0 and y = 300 (two triangles each), a tilted pair, far ones.
-        let quad = |a: Vec3, b: Vec3, c: Vec3| [[a, b, c], [b + c - a, c, b]];
         let walls: Vec<[Vec3; 3]> = [
             quad(
                 Vec3::ZERO,
