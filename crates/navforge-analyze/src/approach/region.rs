@@ -41,7 +41,7 @@
 
 use std::cell::Cell;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use super::graph::{Dir, Graph};
 use super::{Approach, MAX_BLOCKED, MAX_PATH};
@@ -127,6 +127,29 @@ struct Stamps {
 pub(super) struct Scratch {
     places: Places,
     walks: Stamps,
+    components: Components,
+}
+
+/// Which component of the areas outside a region each area met so far belongs to
+/// ([`small_components`]): its number, valid where `met` holds the current walk's. Dense
+/// marks instead of a hash map, which with its growth was a twentieth of CS:S cs_office's
+/// approach stage.
+struct Components {
+    met: Stamps,
+    of: Vec<u32>,
+}
+
+impl Components {
+    /// Area `a`'s component, if one holds it yet.
+    fn get(&self, a: u32) -> Option<u32> {
+        self.met.met(a).then(|| self.of[a as usize])
+    }
+
+    /// Puts area `a` in component `id`.
+    fn put(&mut self, a: u32, id: u32) {
+        self.met.meet(a);
+        self.of[a as usize] = id;
+    }
 }
 
 impl Scratch {
@@ -137,6 +160,10 @@ impl Scratch {
                 of: vec![ELSEWHERE; areas],
             },
             walks: Stamps::new(areas),
+            components: Components {
+                met: Stamps::new(areas),
+                of: vec![0; areas],
+            },
         }
     }
 }
@@ -372,7 +399,11 @@ impl Region {
         graph: &Graph,
         (areas, outside): (&mut Vec<u32>, &mut Vec<u32>),
         visible: &mut impl FnMut(usize) -> bool,
-        Scratch { places, walks }: &mut Scratch,
+        Scratch {
+            places,
+            walks,
+            components,
+        }: &mut Scratch,
     ) -> Option<Region> {
         let mut k = 0;
         while k < areas.len() {
@@ -397,7 +428,8 @@ impl Region {
         if outside.len() >= MAX_BLOCKED {
             return None;
         }
-        let small = small_components(graph, |a| places.region(a).is_some(), outside);
+        let in_region = |a| places.region(a).is_some();
+        let small = small_components(graph, in_region, outside, components);
         let ways = [Dir::Forward, Dir::Backward].map(|dir| Ways::of(graph, areas, places, dir));
         let mut sorted = areas.clone();
         sorted.sort_unstable();
@@ -563,19 +595,22 @@ impl Region {
 /// that hold an area of `outside` (those next to it): the components (areas joined by steps
 /// either way, outside the region) of at most [`MAX_POCKET`] areas, each ascending, so that
 /// every step from or to one of their areas leads to the region or to another of them.
+/// `component` keeps each area met with its component's number (the index in `outside` of
+/// the area it was found from).
 fn small_components(
     graph: &Graph,
     in_region: impl Fn(u32) -> bool,
     outside: &[u32],
+    component: &mut Components,
 ) -> Vec<Vec<u32>> {
-    // Every area outside the region met so far, with its component's number.
-    let mut component: FxHashMap<u32, usize> = FxHashMap::default();
+    component.met.start();
     let mut out = Vec::new();
     for (id, &x) in outside.iter().enumerate() {
-        if component.contains_key(&x) {
+        let id = id as u32;
+        if component.get(x).is_some() {
             continue;
         }
-        component.insert(x, id);
+        component.put(x, id);
         let mut found = vec![x];
         let mut large = false;
         let mut k = 0;
@@ -586,14 +621,14 @@ fn small_components(
                 if in_region(n) {
                     continue;
                 }
-                match component.get(&n) {
-                    Some(&c) if c == id => {}
+                match component.get(n) {
+                    Some(c) if c == id => {}
                     // One met before and found too large (a small one would hold `n`'s
                     // neighbours, and so this area).
                     Some(_) => large = true,
                     None if found.len() == MAX_POCKET => large = true,
                     None => {
-                        component.insert(n, id);
+                        component.put(n, id);
                         found.push(n);
                     }
                 }
