@@ -963,7 +963,9 @@ mod tests {
         let m = mesh(&centres, &[(0, 1), (1, 2), (1, 3), (2, 4), (3, 4), (4, 5)]);
         let graph = Graph::of(&m);
         let region: &[u32] = &[0, 1, 2];
-        let Scratch { places, mut walks } = places(centres.len(), region, &[3, 4]);
+        let Scratch {
+            places, mut walks, ..
+        } = places(centres.len(), region, &[3, 4]);
         let ways = Ways::of(&graph, region, &places, Dir::Forward);
         assert_eq!(ways.beyond_exit(3, &mut walks), None);
         assert_eq!(ways.beyond_exit(4, &mut walks), Some(vec![4, 5]));
@@ -982,7 +984,9 @@ mod tests {
             let m = mesh(&centres, &joins);
             let graph = Graph::of(&m);
             let region: &[u32] = &[0, 1, 2, 3];
-            let Scratch { places, mut walks } = places(centres.len(), region, &[4]);
+            let Scratch {
+                places, mut walks, ..
+            } = places(centres.len(), region, &[4]);
             let ways = Ways::of(&graph, region, &places, Dir::Forward);
             let left = ways.beyond_exit(4, &mut walks).is_some();
             assert_eq!(left, left_out, "exit at {exit:?}");
@@ -1002,7 +1006,9 @@ mod tests {
             let m = mesh(&centres, &joins);
             let graph = Graph::of(&m);
             let region: &[u32] = &[0];
-            let Scratch { places, mut walks } = places(centres.len(), region, &[1]);
+            let Scratch {
+                places, mut walks, ..
+            } = places(centres.len(), region, &[1]);
             let ways = Ways::of(&graph, region, &places, Dir::Forward);
             let beyond = ways.beyond_exit(1, &mut walks);
             assert_eq!(beyond.is_some(), left_out, "{n} areas");
