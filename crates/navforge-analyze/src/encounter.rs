@@ -17,6 +17,15 @@ const SIDEWAYS: f32 = 0.7071;
 
 thread_local! {
     static AREA_WIDE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static LEFT_OUT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many spots this thread left out of an area's paths since the last call because the
+/// map's VIS data hides them from every eye of the area ([`area_paths`]): for the test that
+/// holds that rule to the paths it answers for.
+#[doc(hidden)]
+pub fn take_left_out() -> u64 {
+    LEFT_OUT.with(|c| c.replace(0))
 }
 
 /// Count one spot shown hidden from every path of an area at once.
@@ -74,8 +83,8 @@ pub fn area_paths(
 }
 
 /// [`area_paths`] with every step's line to every spot asked (no wall answers for a spot over
-/// many steps at once): the same paths, for the tests that hold those proofs to the lines
-/// they answer for.
+/// many steps at once, and no spot is left out for the VIS data): the same paths, for the
+/// tests that hold those proofs to the lines they answer for.
 #[doc(hidden)]
 pub fn area_paths_line_by_line(
     mesh: &Mesh,
@@ -114,6 +123,15 @@ fn paths_by(
             (t, crate::traces::cluster(level, t))
         })
         .collect();
+    // Every path's eyes lie in the box of the links' portal eyes: a spot the map's VIS data
+    // hides from every cluster a point of that box can be in is hidden from every line of
+    // every path (each would be answered "blocked" by the clusters without a trace).
+    let portal_eyes = portal_eyes(mesh, a, eye);
+    let (near, targets) = if proofs {
+        seen_by_clusters(level, &portal_eyes, near, targets)
+    } else {
+        (near, targets)
+    };
     let mut marked = vec![false; near.len()];
     // Sight from each link's portal eye to each spot, shared by every path that starts or ends
     // there: 0 unknown, 1 seen, 2 hidden.
@@ -125,13 +143,6 @@ fn paths_by(
     // segment between two of them): a wall that hides a spot from that hull hides it from
     // every path of the area. Asked once a spot, at the first blocked line to it whose wall
     // is a brush. (Without proofs, the spots are marked asked and hiding nothing.)
-    let portal_eyes: Vec<Vec3> = (a.links.iter())
-        .filter_map(|l| {
-            let n = mesh.areas.get(l.to)?;
-            let p = a.portal(n, l.dir);
-            Some(Vec3::new(p.x, p.y, n.z_at(p.x, p.y) + eye))
-        })
-        .collect();
     let mut hidden_from_area: Vec<Option<bool>> = vec![(!proofs).then_some(false); near.len()];
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
@@ -149,6 +160,7 @@ fn paths_by(
             for (m, h) in marked.iter_mut().zip(&hidden_from_area) {
                 *m = *h == Some(true);
             }
+
             let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
             let ends = Ends {
                 from,
@@ -175,6 +187,46 @@ fn paths_by(
         }
     }
     out
+}
+
+/// The eye at each link's portal of area `a` (`eye` over its neighbour's floor there): the
+/// ends of its paths.
+fn portal_eyes(mesh: &Mesh, a: &crate::geom::Geom, eye: f32) -> Vec<Vec3> {
+    (a.links.iter())
+        .filter_map(|l| {
+            let n = mesh.areas.get(l.to)?;
+            let p = a.portal(n, l.dir);
+            Some(Vec3::new(p.x, p.y, n.z_at(p.x, p.y) + eye))
+        })
+        .collect()
+}
+
+/// At most this many VIS clusters around an area's portal eyes are asked about its spots.
+const EYE_CLUSTERS_LIMIT: usize = 64;
+
+/// The spots of `near` (with their `targets`) that the map's VIS data lets some eye of the box
+/// around `eyes` see: all of them when the level has no VIS data, or when a point of the box
+/// may be in solid or has too many clusters around it. A spot left out would have every line
+/// from that box answered "blocked" by the clusters alone.
+fn seen_by_clusters<'a>(
+    level: &Level,
+    eyes: &[Vec3],
+    near: Vec<&'a MeshSpot>,
+    targets: Vec<(Vec3, Option<usize>)>,
+) -> (Vec<&'a MeshSpot>, Vec<(Vec3, Option<usize>)>) {
+    let (Some(vis), Some(&first)) = (level.vis(), eyes.first()) else {
+        return (near, targets);
+    };
+    let (lo, hi) = (eyes.iter()).fold((first, first), |(lo, hi), &e| (lo.min(e), hi.max(e)));
+    let Some(clusters) = vis.clusters_of_box(lo, hi, EYE_CLUSTERS_LIMIT) else {
+        return (near, targets);
+    };
+    let before = near.len();
+    let kept: (Vec<_>, Vec<_>) = (near.into_iter().zip(targets))
+        .filter(|(_, (_, to))| to.is_none_or(|to| clusters.iter().any(|&c| vis.sees(c, to))))
+        .unzip();
+    LEFT_OUT.with(|c| c.set(c.get() + (before - kept.0.len()) as u64));
+    kept
 }
 
 /// A path's two eye points and the cached sight from each.

@@ -149,6 +149,53 @@ impl Vis {
         (!over).then_some(BoxClusters { clusters, all })
     }
 
+    /// Every cluster a point of the box `min..max` can be in ([`Vis::cluster_at`]), at most
+    /// `limit` of them; `None` when a point of it may have none (a leaf in solid or outside the
+    /// VIS data, or deeper than the lookup goes), past `limit`, and for a box not finite or a
+    /// tree with a plane that is not. The box is taken a unit larger on every side, far more
+    /// than the rounding of a point's side of a plane, so that every point in it is looked up
+    /// into a leaf the walk met.
+    pub fn clusters_of_box(&self, min: Vec3, max: Vec3, limit: usize) -> Option<Vec<usize>> {
+        if !(min.is_finite() && max.is_finite()) {
+            return None;
+        }
+        let (min, max) = (min - Vec3::ONE, max + Vec3::ONE);
+        let (centre, half) = ((min + max) * 0.5, (max - min) * 0.5);
+        let mut out: Vec<usize> = Vec::new();
+        let mut stack = vec![(self.root, 0usize)];
+        let mut budget = self.nodes.len() + self.leaf_cluster.len() + 1;
+        while let Some((n, depth)) = stack.pop() {
+            if budget == 0 || depth >= MAX_DEPTH {
+                return None;
+            }
+            budget -= 1;
+            if n < 0 {
+                let leaf = (-1 - n as i64) as usize;
+                let c = usize::try_from(*self.leaf_cluster.get(leaf)?).ok()?;
+                if !out.contains(&c) {
+                    out.push(c);
+                    if out.len() > limit {
+                        return None;
+                    }
+                }
+                continue;
+            }
+            let node = self.nodes.get(n as usize)?;
+            let d = node.normal.dot(centre) - node.dist;
+            let r = node.normal.abs().dot(half);
+            if !(d.is_finite() && r.is_finite()) {
+                return None;
+            }
+            if d + r >= 0.0 {
+                stack.push((node.children[0], depth + 1));
+            }
+            if d - r < 0.0 {
+                stack.push((node.children[1], depth + 1));
+            }
+        }
+        Some(out)
+    }
+
     /// Walks the leaves the box `min..max` touches (`CheckBoxInPVS`'s walk), calling `visit`
     /// with each one's cluster until it answers true; true then, and when the walk's budget
     /// runs out (a broken file's loops: taken as visible); false for a box not finite.

@@ -184,6 +184,78 @@ fn clusters_gathered_once_answer_as_the_box_walk() {
     );
 }
 
+/// Every point of a box is in one of the clusters [`navforge_level::Vis::clusters_of_box`]
+/// gives (its corners, centre and random points looked up with `cluster_at`), on every
+/// corpus map with VIS data: random boxes from a point to 600 units across (most flat, as the
+/// box of an area's portal eyes is) around open points; some boxes give their clusters and
+/// some none (a point of them may be in solid, or past the limit).
+#[test]
+fn every_point_of_a_box_is_in_its_clusters() {
+    let mut files = corpus_files("source-pairs", ".bsp").unwrap_or_default();
+    files.extend(corpus_files("level-pairs", ".bsp").unwrap_or_default());
+    files.extend(corpus_files("bsp", ".bsp").unwrap_or_default());
+    if files.is_empty() {
+        return;
+    }
+    files.sort();
+    files.dedup();
+    let (mut given, mut refused, mut points_checked) = (0, 0, 0);
+    for f in &files {
+        let Ok(level) = Level::load(&std::fs::read(f).unwrap(), &LoadOptions::default()) else {
+            continue;
+        };
+        let Some(vis) = level.vis() else {
+            continue;
+        };
+        let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+        let points = open_points(&level, 60, &mut rng);
+        for k in 0..300.min(points.len() * 5) {
+            let c = points[k % points.len()];
+            let size = 600.0 * rng.unit() * rng.unit();
+            let half = Vec3::new(
+                size * rng.unit(),
+                size * rng.unit(),
+                if k % 4 == 0 { size * rng.unit() } else { 0.0 },
+            ) * 0.5;
+            let (lo, hi) = (c - half, c + half);
+            let Some(clusters) = vis.clusters_of_box(lo, hi, 64) else {
+                refused += 1;
+                continue;
+            };
+            given += 1;
+            let corners = (0..8).map(|b| {
+                let pick = |bit: usize, l: f32, h: f32| if b & bit == 0 { l } else { h };
+                Vec3::new(
+                    pick(1, lo.x, hi.x),
+                    pick(2, lo.y, hi.y),
+                    pick(4, lo.z, hi.z),
+                )
+            });
+            let inside =
+                (0..40).map(|_| lo + (hi - lo) * Vec3::new(rng.unit(), rng.unit(), rng.unit()));
+            for p in corners.chain([c]).chain(inside) {
+                let at = vis.cluster_at(p);
+                assert!(
+                    at.is_some_and(|a| clusters.contains(&a)),
+                    "{}: {p} (cluster {at:?}) in {lo}..{hi}, clusters {clusters:?}",
+                    f.display()
+                );
+                points_checked += 1;
+            }
+        }
+        let nan = Vec3::splat(f32::NAN);
+        assert!(
+            vis.clusters_of_box(nan, nan, 64).is_none(),
+            "a box not finite"
+        );
+    }
+    println!("{given} boxes gave their clusters ({points_checked} points), {refused} none");
+    assert!(
+        given >= 500 && refused >= 100,
+        "{given} given, {refused} refused"
+    );
+}
+
 /// `Level::without_vis` drops the VIS data and nothing else: what a map compiled without
 /// `vis` would give an analysis to cull with (nothing), on the same geometry and entities.
 #[test]
