@@ -160,7 +160,6 @@ fn paths_by(
             for (m, h) in marked.iter_mut().zip(&hidden_from_area) {
                 *m = *h == Some(true);
             }
-
             let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
             let ends = Ends {
                 from,
@@ -214,9 +213,13 @@ fn seen_by_clusters<'a>(
     near: Vec<&'a MeshSpot>,
     targets: Vec<(Vec3, Option<usize>)>,
 ) -> (Vec<&'a MeshSpot>, Vec<(Vec3, Option<usize>)>) {
+    // (A box folded over eyes that are not all finite would leave some of them out.)
     let (Some(vis), Some(&first)) = (level.vis(), eyes.first()) else {
         return (near, targets);
     };
+    if !eyes.iter().all(|e| e.is_finite()) {
+        return (near, targets);
+    }
     let (lo, hi) = (eyes.iter()).fold((first, first), |(lo, hi), &e| (lo.min(e), hi.max(e)));
     let Some(clusters) = vis.clusters_of_box(lo, hi, EYE_CLUSTERS_LIMIT) else {
         return (near, targets);

@@ -18,6 +18,39 @@ impl Rng {
     }
 }
 
+/// Every BSP of the corpus (its pairs' and its levels') that loads with VIS data, once each,
+/// with its path, loaded one at a time; none without the corpus.
+fn levels_with_vis() -> Option<impl Iterator<Item = (std::path::PathBuf, Level)>> {
+    let mut files = corpus_files("source-pairs", ".bsp").unwrap_or_default();
+    files.extend(corpus_files("level-pairs", ".bsp").unwrap_or_default());
+    files.extend(corpus_files("bsp", ".bsp").unwrap_or_default());
+    files.sort();
+    files.dedup();
+    if files.is_empty() {
+        return None;
+    }
+    let load = |f: &std::path::PathBuf| {
+        let level = Level::load(&std::fs::read(f).ok()?, &LoadOptions::default()).ok()?;
+        level.vis().is_some().then_some(level)
+    };
+    Some(
+        files
+            .into_iter()
+            .filter_map(move |f| Some((load(&f)?, f)))
+            .map(|(l, f)| (f, l)),
+    )
+}
+
+/// A random box around `c` up to `size` units across, flat (as an area's eye box is) unless
+/// `tall`.
+fn random_box(rng: &mut Rng, c: Vec3, size: f32, tall: bool) -> (Vec3, Vec3) {
+    let size = size * rng.unit() * rng.unit();
+    let (x, y) = (size * rng.unit(), size * rng.unit());
+    let z = if tall { size * rng.unit() } else { 0.0 };
+    let half = Vec3::new(x, y, z) * 0.5;
+    (c - half, c + half)
+}
+
 /// Up to `n` random points of the map's bounds that lie in a leaf with a cluster.
 fn open_points(level: &Level, n: usize, rng: &mut Rng) -> Vec<Vec3> {
     let vis = level.vis().unwrap();
@@ -118,22 +151,12 @@ fn clear_rays_stay_inside_the_potentially_visible_set() {
 /// seen, and a box past the limit gives no clusters.
 #[test]
 fn clusters_gathered_once_answer_as_the_box_walk() {
-    let mut files = corpus_files("source-pairs", ".bsp").unwrap_or_default();
-    files.extend(corpus_files("level-pairs", ".bsp").unwrap_or_default());
-    files.extend(corpus_files("bsp", ".bsp").unwrap_or_default());
-    if files.is_empty() {
+    let Some(levels) = levels_with_vis() else {
         return;
-    }
-    files.sort();
-    files.dedup();
+    };
     let (mut asked, mut touched, mut over) = (0, 0, 0);
-    for f in &files {
-        let Ok(level) = Level::load(&std::fs::read(f).unwrap(), &LoadOptions::default()) else {
-            continue;
-        };
-        let Some(vis) = level.vis() else {
-            continue;
-        };
+    for (f, level) in levels {
+        let vis = level.vis().expect("with VIS data");
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
         let points = open_points(&level, 60, &mut rng);
         if points.is_empty() {
@@ -150,14 +173,7 @@ fn clusters_gathered_once_answer_as_the_box_walk() {
             })
             .collect();
         for k in 0..400 {
-            let c = points[k % points.len()];
-            let size = 2000.0 * rng.unit() * rng.unit();
-            let half = Vec3::new(
-                size * rng.unit(),
-                size * rng.unit(),
-                if k % 4 == 0 { size * rng.unit() } else { 0.0 },
-            ) * 0.5;
-            let (lo, hi) = (c - half, c + half);
+            let (lo, hi) = random_box(&mut rng, points[k % points.len()], 2000.0, k % 4 == 0);
             let Some(clusters) = vis.box_clusters(lo, hi, 64) else {
                 over += 1;
                 assert!(vis.box_clusters(lo, hi, 1 << 20).is_some());
@@ -191,33 +207,17 @@ fn clusters_gathered_once_answer_as_the_box_walk() {
 /// some none (a point of them may be in solid, or past the limit).
 #[test]
 fn every_point_of_a_box_is_in_its_clusters() {
-    let mut files = corpus_files("source-pairs", ".bsp").unwrap_or_default();
-    files.extend(corpus_files("level-pairs", ".bsp").unwrap_or_default());
-    files.extend(corpus_files("bsp", ".bsp").unwrap_or_default());
-    if files.is_empty() {
+    let Some(levels) = levels_with_vis() else {
         return;
-    }
-    files.sort();
-    files.dedup();
+    };
     let (mut given, mut refused, mut points_checked) = (0, 0, 0);
-    for f in &files {
-        let Ok(level) = Level::load(&std::fs::read(f).unwrap(), &LoadOptions::default()) else {
-            continue;
-        };
-        let Some(vis) = level.vis() else {
-            continue;
-        };
+    for (f, level) in levels {
+        let vis = level.vis().expect("with VIS data");
         let mut rng = Rng(0x5851_f42d_4c95_7f2d);
         let points = open_points(&level, 60, &mut rng);
         for k in 0..300.min(points.len() * 5) {
             let c = points[k % points.len()];
-            let size = 600.0 * rng.unit() * rng.unit();
-            let half = Vec3::new(
-                size * rng.unit(),
-                size * rng.unit(),
-                if k % 4 == 0 { size * rng.unit() } else { 0.0 },
-            ) * 0.5;
-            let (lo, hi) = (c - half, c + half);
+            let (lo, hi) = random_box(&mut rng, c, 600.0, k % 4 == 0);
             let Some(clusters) = vis.clusters_of_box(lo, hi, 64) else {
                 refused += 1;
                 continue;

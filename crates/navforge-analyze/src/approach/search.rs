@@ -192,6 +192,27 @@ impl Search {
         }
     }
 
+    /// Moves the search on to its next mark (`now`), the number its marks of this search (or
+    /// this far area's blocked areas) are told apart by. When the count comes round to 0, every
+    /// mark is cleared but the blocked areas' and bounds' of `live` (the far area being
+    /// searched, or 0 for none), so that no mark left from before can match a later number.
+    pub(super) fn next_mark(&mut self, live: u32) {
+        self.now = self.now.wrapping_add(1);
+        if self.now == 0 {
+            self.stamp.iter_mut().for_each(|x| *x = 0);
+            self.closed.iter_mut().for_each(|x| *x = 0);
+            for (b, m) in self.blocked.iter_mut().zip(&mut self.bound_of) {
+                if *b != live {
+                    *b = 0;
+                }
+                if *m != live {
+                    *m = 0;
+                }
+            }
+            self.now = 1;
+        }
+    }
+
     /// A search over `shared`'s mesh and tables, with scratch space of its own.
     pub(super) fn over(shared: Arc<Shared>, guide: Option<Guide>) -> Search {
         let n = shared.graph.center.len();
@@ -326,13 +347,7 @@ pub(super) fn build_path(
     dir: Dir,
 ) -> Option<usize> {
     // A fresh generation: marks of earlier searches (and the blocked mark) never equal it.
-    s.now = s.now.wrapping_add(1);
-    if s.now == 0 {
-        s.stamp.iter_mut().for_each(|x| *x = 0);
-        s.closed.iter_mut().for_each(|x| *x = 0);
-        s.bound_of.iter_mut().for_each(|x| *x = 0);
-        s.now = 1;
-    }
+    s.next_mark(block);
     let generation = s.now;
     if s.blocked[start] == block {
         return None;
@@ -509,8 +524,8 @@ const BOUND_ROOM: f32 = 1e-4;
 /// blocked, going on from the search it left instead of starting over: the areas it reached through
 /// `b` are forgotten and reached again from the areas it finished without `b`, whose distances
 /// blocking cannot change; then the search runs on. The path found is as short as a whole search's
-/// (with `left` a consistent estimate, as the shortest-distance tables are), but where several are,
-/// it may be another one.
+/// (with `left` never more than the distance left, as the shortest-distance tables and the
+/// bounds below are), but where several are, it may be another one.
 ///
 /// Each area lost learns a lower bound on its distance left: the last path's length less the
 /// cost of the way to it through `b`. The goal's later searches estimate it by the larger of
@@ -533,7 +548,7 @@ pub(super) fn build_path_again(
     let generation = s.now;
     // The last path's length (its search stopped at `joined`, whose way on is clear), less
     // room for the rounding of its sums.
-    let found = match left {
+    let last_length = match left {
         Estimate::Exact(t, _) if joined < s.cost.len() && s.stamp[joined] == generation => {
             let length = s.cost[joined] + t.near[joined].dist;
             length - BOUND_ROOM * length
@@ -555,7 +570,7 @@ pub(super) fn build_path_again(
         // No way from the start through `x` to the goal was shorter than the last path (the
         // way to `x` was its search's), and blocking only makes ways longer: what is left
         // from `x` is at least the difference, now and for the goal's later searches.
-        let below = found - s.cost[x];
+        let below = last_length - s.cost[x];
         if below > 0.0 {
             if s.bound_of[x] == block {
                 s.bound[x] = s.bound[x].max(below);
