@@ -126,7 +126,8 @@ fn paths_by(
     // Every path's eyes lie in the box of the links' portal eyes: a spot the map's VIS data
     // hides from every cluster a point of that box can be in is hidden from every line of
     // every path (each would be answered "blocked" by the clusters without a trace).
-    let portal_eyes = portal_eyes(mesh, a, eye);
+    let link_eyes = portal_eyes(mesh, a, eye);
+    let portal_eyes: Vec<Vec3> = link_eyes.iter().flatten().copied().collect();
     let (near, targets) = if proofs {
         seen_by_clusters(level, &portal_eyes, near, targets)
     } else {
@@ -150,13 +151,9 @@ fn paths_by(
             if fi == ti {
                 continue;
             }
-            let (Some(fa), Some(ta)) = (mesh.areas.get(f.to), mesh.areas.get(t.to)) else {
+            let (Some(from), Some(to)) = (link_eyes[fi], link_eyes[ti]) else {
                 continue;
             };
-            let to_pt = a.portal(ta, t.dir);
-            let from_pt = a.portal(fa, f.dir);
-            let from = Vec3::new(from_pt.x, from_pt.y, fa.z_at(from_pt.x, from_pt.y) + eye);
-            let to = Vec3::new(to_pt.x, to_pt.y, ta.z_at(to_pt.x, to_pt.y) + eye);
             for (m, h) in marked.iter_mut().zip(&hidden_from_area) {
                 *m = *h == Some(true);
             }
@@ -188,11 +185,11 @@ fn paths_by(
     out
 }
 
-/// The eye at each link's portal of area `a` (`eye` over its neighbour's floor there): the
-/// ends of its paths.
-fn portal_eyes(mesh: &Mesh, a: &crate::geom::Geom, eye: f32) -> Vec<Vec3> {
+/// The eye at each link's portal of area `a` (`eye` over its neighbour's floor there), by
+/// link (none for a link to no area): the ends of its paths.
+fn portal_eyes(mesh: &Mesh, a: &crate::geom::Geom, eye: f32) -> Vec<Option<Vec3>> {
     (a.links.iter())
-        .filter_map(|l| {
+        .map(|l| {
             let n = mesh.areas.get(l.to)?;
             let p = a.portal(n, l.dir);
             Some(Vec3::new(p.x, p.y, n.z_at(p.x, p.y) + eye))

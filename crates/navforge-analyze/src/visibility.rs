@@ -150,8 +150,10 @@ impl Targets {
         let (Some(clusters), Some(vis)) = (&self.clusters, level.vis()) else {
             return lookup();
         };
-        let (&first, Some(from)) = (clusters.first()?, from) else {
-            return clusters.first().copied();
+        let &first = clusters.first()?;
+        // (An eye in solid has no cluster: no cluster hides anything from it.)
+        let Some(from) = from else {
+            return Some(first);
         };
         let seen = vis.sees(from, first);
         if clusters.iter().all(|&c| vis.sees(from, c) == seen) {
@@ -1142,8 +1144,8 @@ mod tests {
         );
     }
 
-    /// The point of an area nearest a looking eye lies in the area's eye box (what lets its
-    /// cluster stand for every such point, [`Targets::cluster`]): random sloped areas and eyes
+    /// The point of an area nearest a looking eye lies in the area's eye box (what lets the
+    /// box's clusters stand for it, [`Targets::nearest_cluster`]): random sloped areas and eyes
     /// around them, the eye box widened by a hundredth of a unit for rounding.
     #[test]
     fn the_nearest_point_lies_in_the_eye_box() {
