@@ -4,7 +4,7 @@
 use crate::bvh::Bvh;
 use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
-use crate::math::{Aabb, box_and_point_within_deep_limit};
+use crate::math::{Aabb, box_and_point_within_deep_limit, hull_meets_box};
 use crate::trimesh::DIST_EPSILON;
 use glam::{Vec3, Vec4};
 
@@ -324,45 +324,66 @@ impl BrushSet {
 
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
     /// `p` of the box `lo..hi`: every brush of `mask` that a ray walk from such a point could
-    /// reach has one side, not a bevel, with the whole box and `to` at least [`CLEAR_MARGIN`]
-    /// in front of it. `false` says nothing. The ends must be within
-    /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT).
+    /// reach has every point of the hull of the box and `to` at least [`CLEAR_MARGIN`] in
+    /// front of one of its sides (not bevels), shown by one side or by a mix of two
+    /// ([`HullCorners::in_front_of`]). `false` says nothing. The ends must be within
+    /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT). `unproved`: the brush an earlier box could
+    /// not be shown clear of, asked first (the next box of a looking area is mostly held up by
+    /// the same one), and set to the brush that holds this one up.
     ///
     /// Why that proves it, for each ray `p → to` on the floats the walk computes:
-    /// - Every point of the ray lies in the hull of the box and `to`, so in front of that side
-    ///   by at least the margin: both ends are (the side is a plane, the box's nearest point
-    ///   to it is `c - h·|n|`). The brush clip [`ray_enters`] computes each end's distance to
-    ///   that side with an error of a few units in the 7th digit of map-sized coordinates
-    ///   (under 0.1 within `DEEP_LIMIT`), so it finds `d1 > 0` and `d2 ≥ DIST_EPSILON`, and
-    ///   answers "not entered" (bevels play no part: rays skip them, and so does this test).
-    /// - The brushes not tested sit in leaves whose box the query box (the box of the box and
-    ///   `to`, grown by twice the margin) does not overlap: on one axis both ends of every ray
-    ///   are two units beyond that leaf's box, so the slab test of the ray walks (4-wide and
-    ///   binary; a leaf's box is the same in both) finds the leaf's interval outside `[0, 1]`
-    ///   (the rounding of `(bound - from) × inverse` is far below two units over a ray's
-    ///   length within `DEEP_LIMIT`), and no brush of it is visited. A tree that is a single
+    /// - Every point of the ray is within 1/64 unit of the hull (its end is `p + (to - p)`
+    ///   rounded), so at least 0.98 in front of one side.
+    /// - The brush clip [`ray_enters`] computes each end's distance to each side with an error
+    ///   of a few units in the 7th digit of map-sized coordinates (under 0.1 within
+    ///   `DEEP_LIMIT`). When it answers "entered" with the start behind every side, the start
+    ///   is within 0.1 of behind them all. Otherwise its entry fraction is in `[0, 1)` and, at
+    ///   it, the ray is at most [`DIST_EPSILON`] in front of every entering side (the entry is
+    ///   the largest of their fractions), behind every leaving one (it comes before the
+    ///   smallest of theirs) and behind those it never crosses, each up to those errors and
+    ///   the fraction's rounding (under 0.07 over a ray's length): under 0.3 in front of every
+    ///   side. Either way a point of the ray would be under 0.3 in front of every side, which
+    ///   none is; so the clip answers "not entered" (bevels play no part: rays skip them, and
+    ///   so does this test).
+    /// - The brushes not tested sit in leaves whose box, grown by twice the margin, the hull
+    ///   misses (or under a node whose box does). Every ray stays within 1/64 unit of the
+    ///   hull, so more than a unit from that leaf's box, and the slab test of the ray walks
+    ///   (4-wide and binary; a leaf's box is the same in both) lets a ray wander under 0.1
+    ///   unit from its exact line within `DEEP_LIMIT` (see [`Bvh4::leaves_in_reach`]): it finds
+    ///   the leaf's interval empty, and no brush of it is visited. A tree that is a single
     ///   leaf has all its brushes tested here.
-    pub fn clear_from_box(&self, lo: Vec3, hi: Vec3, to: Vec3, mask: Contents) -> bool {
+    pub fn clear_from_box(
+        &self,
+        (lo, hi): (Vec3, Vec3),
+        to: Vec3,
+        mask: Contents,
+        unproved: &mut Option<usize>,
+    ) -> bool {
         if !box_and_point_within_deep_limit(lo, hi, to) {
             return false;
         }
-        let (c, h) = ((lo + hi) * 0.5, (hi - lo) * 0.5);
+        let hull = HullCorners::of(lo, hi, to);
         let clear_of = |slot: usize| {
             let Some(b) = self.brushes.get(slot) else {
                 return false;
             };
-            !b.contents.intersects(mask)
-                || b.unit_normals
-                    && self.sides_of(b).iter().any(|s| {
-                        let dist = s.dist + CLEAR_MARGIN;
-                        !s.bevel
-                            && s.normal.dot(to) - dist >= 0.0
-                            && s.normal.dot(c) - h.dot(s.normal.abs()) - dist >= 0.0
-                    })
+            !b.contents.intersects(mask) || b.unit_normals && hull.in_front_of(self.sides_of(b))
         };
+        if unproved.is_some_and(|slot| !clear_of(slot)) {
+            return false;
+        }
         let grow = Vec3::splat(2.0 * CLEAR_MARGIN);
         let query = Aabb::new(lo.min(to) - grow, hi.max(to) + grow);
-        self.bvh.every_in_reach(&query, clear_of)
+        let near = |b: &Aabb| {
+            b.overlaps(&query) && hull_meets_box(lo, hi, to, b.min, b.max, 2.0 * CLEAR_MARGIN)
+        };
+        self.bvh.every_in_reach(near, |slot| {
+            let clear = clear_of(slot);
+            if !clear {
+                *unproved = Some(slot);
+            }
+            clear
+        })
     }
 
     /// True only when [`BrushSet::ray_blocker`]`(p, q - p, mask)` is `Some` for every point
@@ -441,6 +462,118 @@ fn passes_deep_inside(sides: &[Side], p: Vec3, q: Vec3) -> bool {
         }
     }
     enter <= leave
+}
+
+/// The hull of a box and a point, as [`BrushSet::clear_from_box`] asks whether a brush's sides
+/// leave it in front.
+struct HullCorners {
+    to: Vec3,
+    /// The box's centre and half size.
+    c: Vec3,
+    h: Vec3,
+}
+
+/// Most sides with a hull corner in front of them that [`HullCorners::in_front_of`] pairs up
+/// (a brush has about six to twenty; leaving some out only loses proofs).
+const PAIRED_SIDES: usize = 16;
+
+impl HullCorners {
+    fn of(lo: Vec3, hi: Vec3, to: Vec3) -> HullCorners {
+        HullCorners {
+            to,
+            c: (lo + hi) * 0.5,
+            h: (hi - lo) * 0.5,
+        }
+    }
+
+    /// True only when every point of the hull is at least [`CLEAR_MARGIN`] in front of one of
+    /// the sides that are not bevels (their normals of unit length).
+    ///
+    /// One side: the point and the box's nearest corner to it are in front by the margin.
+    /// Otherwise two sides `i` and `j` and a weight `a` in `[0, 1]`: at each of the hull's
+    /// nine corners (the point's and the box's), `a` times its margin-less distance in front
+    /// of `i` plus `1 - a` times that of `j` is positive. That mix is affine, so it is
+    /// positive over the whole hull, and at every point one of the two distances is above the
+    /// margin. The mix is checked at the weight found, in `f64` on the `f32` inputs (its
+    /// rounding is nothing beside the margin). A hull that passes a brush's edge diagonally
+    /// needs the two sides that meet there: no one side leaves it all in front.
+    fn in_front_of(&self, sides: &[Side]) -> bool {
+        let (to, c, h) = (self.to, self.c, self.h);
+        // The sides with a corner in front, and the mask of those corners (in `f32`: a mask
+        // only picks the pairs worth checking).
+        let mut fronts = [(0usize, 0u16); PAIRED_SIDES];
+        let (mut n, mut every) = (0, 0u16);
+        for (k, s) in sides.iter().enumerate().filter(|(_, s)| !s.bevel) {
+            let dist = s.dist + CLEAR_MARGIN;
+            let (at_to, at_c) = (s.normal.dot(to) - dist, s.normal.dot(c) - dist);
+            let reach = h.dot(s.normal.abs());
+            if at_to >= 0.0 && at_c - reach >= 0.0 {
+                return true;
+            }
+            if n < PAIRED_SIDES && (at_to > 0.0 || at_c + reach > 0.0) {
+                let half = h * s.normal;
+                let corners = (0..8).fold(u16::from(at_to > 0.0), |m, k| {
+                    let sign = |bit: usize| if k & bit == 0 { -1.0 } else { 1.0 };
+                    let d = at_c + sign(1) * half.x + sign(2) * half.y + sign(4) * half.z;
+                    m | u16::from(d > 0.0) << (k + 1)
+                });
+                fronts[n] = (k, corners);
+                every |= corners;
+                n += 1;
+            }
+        }
+        if every != ALL_HULL_CORNERS {
+            return false;
+        }
+        let fronts = &fronts[..n];
+        fronts.iter().enumerate().any(|(i, &(si, mi))| {
+            fronts[i + 1..].iter().any(|&(sj, mj)| {
+                mi | mj == ALL_HULL_CORNERS
+                    && mix_in_front(&self.distances(&sides[si]), &self.distances(&sides[sj]))
+            })
+        })
+    }
+
+    /// How far in front of `s` each corner of the hull is, less the margin: the point's
+    /// first, then the box's, bit `k` of the index picking the high side on axis `k`.
+    fn distances(&self, s: &Side) -> [f64; 9] {
+        let margin = f64::from(s.dist) + f64::from(CLEAR_MARGIN);
+        let at = |p: Vec3| p.as_dvec3().dot(s.normal.as_dvec3()) - margin;
+        let mut d = [at(self.to); 9];
+        let centre = at(self.c);
+        let half = (self.h * s.normal).as_dvec3();
+        for (k, dk) in d.iter_mut().skip(1).enumerate() {
+            let sign = |bit: usize| if k & bit == 0 { -1.0 } else { 1.0 };
+            *dk = centre + sign(1) * half.x + sign(2) * half.y + sign(4) * half.z;
+        }
+        d
+    }
+}
+
+/// The mask of the nine corners of a [`HullCorners`].
+const ALL_HULL_CORNERS: u16 = 0x1ff;
+
+/// Whether some weight `a` in `[0, 1]` makes `a di[k] + (1 - a) dj[k]` positive for every `k`,
+/// checked at the middle of the weights each `k` allows.
+fn mix_in_front(di: &[f64; 9], dj: &[f64; 9]) -> bool {
+    let (mut from, mut till) = (0.0f64, 1.0f64);
+    for (&a, &b) in di.iter().zip(dj) {
+        // b + w (a - b) > 0.
+        let slope = a - b;
+        if slope > 0.0 {
+            from = from.max(-b / slope);
+        } else if slope < 0.0 {
+            till = till.min(-b / slope);
+        } else if b <= 0.0 {
+            return false;
+        }
+    }
+    let w = 0.5 * (from + till);
+    from < till
+        && di
+            .iter()
+            .zip(dj)
+            .all(|(&a, &b)| w * a + (1.0 - w) * b > 0.0)
 }
 
 /// How far in front of one of its sides every brush near a [`BrushSet::clear_from_box`] must
@@ -956,7 +1089,7 @@ mod tests {
             Vec3::new(80.0, 10.0, 60.0),
             Vec3::new(200.0, 0.0, 55.0),
         );
-        assert!(set.clear_from_box(east_lo, east_hi, east, mask));
+        assert!(set.clear_from_box((east_lo, east_hi), east, mask, &mut None));
         // The same wall with its slanted side's normal and distance doubled (as a corrupt
         // file might give them): the same solid, but the margins are no longer distances, so
         // it vouches for nothing, blocked or clear.
@@ -972,7 +1105,128 @@ mod tests {
         }]);
         assert!(set.ray_blocker(e, t - e, mask).is_some());
         assert!(!set.blocks_box_to_hull(0, (e, e + 10.0), &[t], mask));
-        assert!(!set.clear_from_box(east_lo, east_hi, east, mask));
+        assert!(!set.clear_from_box((east_lo, east_hi), east, mask, &mut None));
+    }
+
+    /// A hull passing a cube's vertical edge diagonally: no one side of the cube has it all in
+    /// front, the east and north sides together do, once it is more than the margin away.
+    #[test]
+    fn two_sides_clear_a_hull_passing_an_edge() {
+        let set = cube();
+        let mask = Contents::MASK_SIGHT;
+        // Eyes north-west of the edge at x = y = 64, the target south-east of it: every
+        // point of the hull has x + y at least `least` (the line from the box's low corner to
+        // the target), the edge 128.
+        let hull = |least: f32| {
+            let lo = Vec3::new(30.0, least - 30.0, 20.0);
+            (
+                lo,
+                lo + Vec3::new(10.0, 10.0, 20.0),
+                Vec3::new(least - 30.0, 30.0, 30.0),
+            )
+        };
+        let clear = |(lo, hi, to): (Vec3, Vec3, Vec3), unproved: &mut Option<usize>| {
+            set.clear_from_box((lo, hi), to, mask, unproved)
+        };
+        let one_side = |(lo, hi, to): (Vec3, Vec3, Vec3)| {
+            let hull = HullCorners::of(lo, hi, to);
+            set.sides_of(&set.brushes[0])
+                .iter()
+                .any(|s| hull.in_front_of(std::slice::from_ref(s)))
+        };
+        // 2.8 units off the edge: the mix of the two sides (x + y - 130 > 0) vouches.
+        assert!(!one_side(hull(132.0)));
+        assert!(clear(hull(132.0), &mut None));
+        // 0.35 units off it: the lines are clear, but within the margin, so not vouched for.
+        let (lo, _, to) = hull(128.5);
+        assert!(set.ray_blocker(lo, to - lo, mask).is_none());
+        let mut unproved = None;
+        assert!(!clear(hull(128.5), &mut unproved));
+        assert_eq!(unproved, Some(0), "the cube held it up");
+        // Across the cube: blocked; the cube is asked first, and the clear hull after it is
+        // still vouched for.
+        let across = (
+            Vec3::new(-40.0, 20.0, 20.0),
+            Vec3::new(-30.0, 30.0, 40.0),
+            hull(132.0).2,
+        );
+        assert!(!one_side(across));
+        assert!(
+            set.ray_blocker(across.0, across.2 - across.0, mask)
+                .is_some()
+        );
+        assert!(!clear(across, &mut unproved));
+        assert!(clear(hull(132.0), &mut unproved));
+    }
+
+    /// [`BrushSet::clear_from_box`] vouches only for clear rays: random brushes with slanted
+    /// sides and bevels around random hulls, rays from the box's corners and points inside it
+    /// to the point, both ways. Many of the vouches need two sides.
+    #[test]
+    fn the_box_proof_vouches_only_for_clear_rays() {
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
+        let (mut vouched, mut by_two, mut refused) = (0, 0, 0);
+        for k in 0..5_000 {
+            let lo = Vec3::new(next(40), next(40), next(40)) * 4.0;
+            let hi = lo + Vec3::new(next(8) + 1.0, next(8) + 1.0, next(8) + 1.0) * 8.0;
+            let mut sides = box_sides(lo, hi);
+            for _ in 0..k % 4 {
+                let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0).normalize_or_zero();
+                if n != Vec3::ZERO {
+                    sides.push(side(n, n.dot(hi) - next(12)));
+                }
+            }
+            for s in sides.iter_mut().take(6) {
+                s.bevel |= next(5) == 0.0;
+            }
+            let (set, _) = BrushSet::build(vec![BrushIn {
+                sides: sides.clone(),
+                contents: Contents::SOLID,
+                entity: u32::MAX,
+            }]);
+            if set.len() == 0 {
+                continue;
+            }
+            let mask = Contents::MASK_SIGHT;
+            let near = |next: &mut dyn FnMut(u64) -> f32| {
+                Vec3::new(next(240), next(240), next(240)) - Vec3::splat(40.0)
+            };
+            let eye_lo = near(&mut next);
+            let size = Vec3::new(next(60), next(60), if k % 3 == 0 { 0.0 } else { next(20) });
+            let to = near(&mut next);
+            if !set.clear_from_box((eye_lo, eye_lo + size), to, mask, &mut None) {
+                refused += 1;
+                continue;
+            }
+            vouched += 1;
+            let hull = HullCorners::of(eye_lo, eye_lo + size, to);
+            let one = set
+                .sides_of(&set.brushes[0])
+                .iter()
+                .any(|s| hull.in_front_of(std::slice::from_ref(s)));
+            by_two += usize::from(!one);
+            for c in 0..20 {
+                let f = if c < 8 {
+                    Vec3::new((c & 1) as f32, (c >> 1 & 1) as f32, (c >> 2) as f32)
+                } else {
+                    Vec3::new(next(9), next(9), next(9)) / 8.0
+                };
+                let p = eye_lo + size * f;
+                assert!(
+                    set.ray_blocker(p, to - p, mask).is_none(),
+                    "{k}: {p} -> {to}"
+                );
+                assert!(
+                    set.ray_blocker(to, p - to, mask).is_none(),
+                    "{k}: {to} -> {p}"
+                );
+            }
+        }
+        println!("{vouched} hulls vouched for ({by_two} by two sides), {refused} refused");
+        assert!(
+            by_two > 300 && refused > 300,
+            "{vouched} / {by_two} / {refused}"
+        );
     }
 
     /// The packed ray clip answers as the side-by-side one on every ray, brush and bound:

@@ -185,26 +185,32 @@ impl Bvh {
 
     /// Visit the slots whose boxes overlap `query`.
     pub fn overlapping<F: FnMut(usize)>(&self, query: &Aabb, mut visit: F) {
-        self.all_in_leaves::<STACK>(query, true, |slot| {
+        let meets = |b: &Aabb| b.overlaps(query);
+        self.all_in_leaves::<STACK>(meets, true, |slot| {
             visit(slot);
             true
         });
     }
 
-    /// Whether `ok` holds for every slot of every leaf whose box overlaps `query`, stopping at
+    /// Whether `ok` holds for every slot of every leaf whose box `meets` holds (and every box
+    /// above it: `meets` must hold of a box whenever it holds of a box inside it), stopping at
     /// the first that fails. A tree that is a single leaf is asked whole, as a ray walk visits
     /// it without a box test (what the proofs built on this need).
-    pub fn every_in_reach(&self, query: &Aabb, ok: impl FnMut(usize) -> bool) -> bool {
-        self.all_in_leaves::<STACK>(query, false, ok)
+    pub fn every_in_reach(
+        &self,
+        meets: impl Fn(&Aabb) -> bool,
+        ok: impl FnMut(usize) -> bool,
+    ) -> bool {
+        self.all_in_leaves::<STACK>(meets, false, ok)
     }
 
     /// The walk under [`Bvh::overlapping`] and [`Bvh::every_in_reach`]: `ok` on the slots of
-    /// each leaf whose box overlaps `query` (a root leaf's box tested only when `root_box`),
+    /// each leaf whose box `meets` (a root leaf's box tested only when `root_box`),
     /// until it answers `false`. `N`: how many nodes wait on the call's own stack before the
     /// rest spill to the heap ([`STACK`]; the tests take fewer to walk the spill).
     fn all_in_leaves<const N: usize>(
         &self,
-        query: &Aabb,
+        meets: impl Fn(&Aabb) -> bool,
         root_box: bool,
         mut ok: impl FnMut(usize) -> bool,
     ) -> bool {
@@ -228,7 +234,7 @@ impl Bvh {
             };
             let n = &self.nodes[i];
             let tested = root_box || i != 0 || n.count == 0;
-            if tested && !Aabb::new(n.min, n.max).overlaps(query) {
+            if tested && !meets(&Aabb::new(n.min, n.max)) {
                 continue;
             }
             if n.count > 0 {
@@ -410,6 +416,7 @@ mod tests {
                         (0..n).collect::<Vec<_>>()
                     );
                 }
+                let meets = |b: &Aabb| b.overlaps(&query);
                 for root_box in [true, false] {
                     let (want, most) = reference_walk(&bvh, &query, root_box);
                     spilling_walks += usize::from(most > 2);
@@ -420,9 +427,9 @@ mod tests {
                             true
                         };
                         if small {
-                            bvh.all_in_leaves::<2>(&query, root_box, visit);
+                            bvh.all_in_leaves::<2>(meets, root_box, visit);
                         } else {
-                            bvh.all_in_leaves::<STACK>(&query, root_box, visit);
+                            bvh.all_in_leaves::<STACK>(meets, root_box, visit);
                         }
                         seen
                     };
@@ -441,7 +448,7 @@ mod tests {
                     // Refused at the first slot past a chosen count.
                     let stop = rng.below(want.len() + 1);
                     let mut asked = 0;
-                    let all = bvh.all_in_leaves::<2>(&query, root_box, |_| {
+                    let all = bvh.all_in_leaves::<2>(meets, root_box, |_| {
                         asked += 1;
                         asked <= stop
                     });

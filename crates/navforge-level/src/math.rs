@@ -94,6 +94,54 @@ pub(crate) fn box_and_point_within_deep_limit(lo: Vec3, hi: Vec3, to: Vec3) -> b
     inside(lo) && inside(hi) && inside(to) && lo.cmple(hi).all()
 }
 
+/// Whether the hull of the box `lo..hi` (ordered) and the point `to` meets the box
+/// `min..max` grown by `grow` on every side, computed in `f64` on the `f32` inputs (its error,
+/// about 1e-11 units, is nothing beside the growth). The hull's points are `to + λ (b - to)`
+/// for `b` in the box and `λ` in `[0, 1]`: at one `λ`, a box from `to + λ (lo - to)` to
+/// `to + λ (hi - to)`; each axis's overlap with the other box bounds `λ` on both sides.
+pub(crate) fn hull_meets_box(
+    lo: Vec3,
+    hi: Vec3,
+    to: Vec3,
+    min: Vec3,
+    max: Vec3,
+    grow: f32,
+) -> bool {
+    let (mut from, mut till) = (0.0f64, 1.0f64);
+    for i in 0..3 {
+        let t = f64::from(to[i]);
+        // t + λ (lo - t) <= max + grow, and t + λ (hi - t) >= min - grow.
+        let limits = [
+            (
+                f64::from(lo[i]) - t,
+                f64::from(max[i]) + f64::from(grow) - t,
+                true,
+            ),
+            (
+                f64::from(hi[i]) - t,
+                f64::from(min[i]) - f64::from(grow) - t,
+                false,
+            ),
+        ];
+        for (slope, room, below) in limits {
+            // λ slope <= room (below) or λ slope >= room.
+            let (slope, room) = if below {
+                (slope, room)
+            } else {
+                (-slope, -room)
+            };
+            if slope > 0.0 {
+                till = till.min(room / slope);
+            } else if slope < 0.0 {
+                from = from.max(room / slope);
+            } else if room < 0.0 || room.is_nan() {
+                return false;
+            }
+        }
+    }
+    from <= till
+}
+
 /// A plane `normal · p = dist`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Plane {
@@ -111,6 +159,51 @@ impl Plane {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_hull_meets_boxes_within_the_growth_only() {
+        // The hull of the box 0..10 and the point (100, 0, 0): at x = 49 (a leaf from x = 50,
+        // grown by one unit) it reaches y = 10 × 51 / 90 = 5.667.
+        let (lo, hi, to) = (Vec3::ZERO, Vec3::splat(10.0), Vec3::new(100.0, 0.0, 0.0));
+        let leaf = |y: f32| (Vec3::new(50.0, y, 0.0), Vec3::new(60.0, 20.0, 10.0));
+        let meets = |(min, max): (Vec3, Vec3), grow| hull_meets_box(lo, hi, to, min, max, grow);
+        assert!(
+            meets(leaf(6.65), 1.0),
+            "0.98 units off the hull, grown by 1"
+        );
+        assert!(!meets(leaf(6.70), 1.0), "1.03 units off");
+        assert!(!meets(leaf(6.65), 0.0));
+        assert!(meets(leaf(5.0), 0.0), "inside");
+        // Beyond the point, behind the box, and below it.
+        assert!(!meets(
+            (Vec3::new(102.0, -5.0, -5.0), Vec3::splat(200.0)),
+            1.0
+        ));
+        assert!(meets(
+            (Vec3::new(100.5, -5.0, -5.0), Vec3::splat(200.0)),
+            1.0
+        ));
+        assert!(!meets(
+            (Vec3::splat(-50.0), Vec3::new(-1.5, 50.0, 50.0)),
+            1.0
+        ));
+        assert!(!meets(
+            (Vec3::new(0.0, 0.0, -9.0), Vec3::new(90.0, 9.0, -1.1)),
+            1.0
+        ));
+        assert!(meets(
+            (Vec3::new(0.0, 0.0, -9.0), Vec3::new(90.0, 9.0, -0.9)),
+            1.0
+        ));
+        // A flat box (the eyes of a flat area) and a point level with it.
+        let flat = |min, max| hull_meets_box(lo, Vec3::new(10.0, 10.0, 0.0), to, min, max, 1.0);
+        assert!(flat(Vec3::new(40.0, 0.0, 0.9), Vec3::new(41.0, 1.0, 5.0)));
+        assert!(!flat(Vec3::new(40.0, 0.0, 1.1), Vec3::new(41.0, 1.0, 5.0)));
+        // An empty lane (at +infinity) and NaN never meet.
+        let inf = Vec3::splat(f32::INFINITY);
+        assert!(!meets((inf, inf), 1.0));
+        assert!(!meets((Vec3::splat(f32::NAN), Vec3::splat(f32::NAN)), 1.0));
+    }
 
     /// A box's corners, each once: eight for a solid box, four for a flat one, two for a
     /// segment, one for a point; each is a corner of the box.

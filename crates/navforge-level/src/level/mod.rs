@@ -188,6 +188,8 @@ pub struct SightReach {
     /// ([`Level::sight_in`]): the box's lines meet brushes, and about half such boxes' lines
     /// never get past them.
     pending: Option<(Vec3, Vec3, Vec3)>,
+    /// The brush that kept the last box from being shown clear, asked first by the next.
+    unproved: Option<usize>,
 }
 
 impl SightReach {
@@ -788,7 +790,7 @@ impl Level {
             reach.forget();
             return BoxSight::Unknown;
         };
-        if !set.clear_from_box(lo, hi, to, Contents::MASK_SIGHT) {
+        if !set.clear_from_box((lo, hi), to, Contents::MASK_SIGHT, &mut reach.unproved) {
             reach.forget();
             reach.pending = Some((lo, hi, to));
             return BoxSight::Unknown;
