@@ -24,6 +24,7 @@ use navforge_level::{Contents, Level, Vec3};
 
 use crate::BotCode;
 use crate::geom::{HUMAN_HEIGHT, Mesh};
+use crate::traces::Blockers;
 
 use graph::Dir;
 #[doc(hidden)]
@@ -186,6 +187,12 @@ fn source_sees(level: &Level, (eye, from): Aim, aims: &[Aim; 5]) -> bool {
     (aims.iter()).any(|&(p, to)| crate::traces::line_of_sight_from(level, eye, from, p, to))
 }
 
+/// [`source_sees`], the same answer, with the walls that blocked the eye's earlier lines
+/// asked before each trace ([`crate::traces::line_of_sight_past`]).
+fn source_sees_past(level: &Level, eye: Aim, aims: &[Aim; 5], walls: &mut Blockers) -> bool {
+    (aims.iter()).any(|&aim| crate::traces::line_of_sight_past(level, eye, aim, walls))
+}
+
 /// A point and its VIS cluster (`None` without VIS data, or in solid).
 type Aim = (Vec3, Option<usize>);
 
@@ -338,12 +345,14 @@ fn area_approaches_in(
     let n = mesh.areas.len().max(1);
     // (Its own handle: the searches below borrow `search` mutably while reading the tables.)
     let shared = Arc::clone(&search.shared);
-    // Visibility of each area from the eye, computed once, on demand.
+    // Visibility of each area from the eye, computed once, on demand; the walls that blocked
+    // the eye's latest lines are asked before each trace.
     let mut seen: Vec<Option<bool>> = vec![None; mesh.areas.len()];
     let eye_aim = (rules == Rules::Source).then(|| (eye, crate::traces::cluster(level, eye)));
+    let mut walls = Blockers::default();
     let mut visible = |j: usize| -> bool {
         *seen[j].get_or_insert_with(|| match eye_aim {
-            Some(eye) => source_sees(level, eye, aims.of(mesh, level, j)),
+            Some(eye) => source_sees_past(level, eye, aims.of(mesh, level, j), &mut walls),
             None => rules.sees_area(mesh, level, eye, j),
         })
     };
