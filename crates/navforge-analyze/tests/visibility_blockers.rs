@@ -242,19 +242,20 @@ fn on_pair_box(name: &str, stride: usize, floor: f64, min_by_displacement: usize
 #[test]
 fn the_box_shortcut_only_vouches_for_clear_lines_on_kelly() {
     // Measured: 5,556 pairs, 2,073 with every eye clear, 1,738 vouched for (0.84; 1,097
-    // when a brush had to leave the whole hull in front of one side, not of one of two; 767
-    // when any displacement leaf near the box of the box and the centre kept it from
-    // vouching), 503 for the brushes only (5,599 sight lines there blocked by a displacement
-    // from the eyes, the box's corners and points inside it; 134 and 774 with one side).
+    // before brushes were shown clear by two sides and walked along the hull; 767 when any
+    // displacement leaf near the box of the box and the centre kept it from vouching), 503
+    // for the brushes only (5,599 sight lines there blocked by a displacement from the eyes,
+    // the box's corners and points inside it; 134 and 774 before).
     on_pair_box("source_iassis+tf2-fastdl__mvm_kelly_rc1b", 3, 0.75, 3_000);
 }
 
 #[test]
 fn the_box_shortcut_only_vouches_for_clear_lines_on_gmod_cs_office() {
-    // Measured: 8,010 pairs, 2,737 with every eye clear, 1,002 vouched for (0.37; 658 with
-    // one side of a brush, not one of two; 523 before the hull test), 3,055 for the brushes
-    // only (112,122 sight lines there blocked by a displacement in reach from the eyes, the
-    // box's corners and points inside it; 2,811 and 111,165 with one side).
+    // Measured: 8,010 pairs, 2,737 with every eye clear, 1,002 vouched for (0.37; 658 before
+    // brushes were shown clear by two sides and walked along the hull; 523 before the hull
+    // test of the displacement leaves), 3,055 for the brushes only (112,122 sight lines there
+    // blocked by a displacement in reach from the eyes, the box's corners and points inside
+    // it; 2,811 and 111,165 before).
     on_pair_box(
         "source_Xalalau+Gmod-ZS-Leadbots-For-ZS-V1.11-Fix__cs_office",
         5,

@@ -328,8 +328,10 @@ impl BrushSet {
     /// front of one of its sides (not bevels), shown by one side or by a mix of two
     /// ([`HullCorners::in_front_of`]). `false` says nothing. The ends must be within
     /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT). `unproved`: the brush an earlier box could
-    /// not be shown clear of, asked first (the next box of a looking area is mostly held up by
-    /// the same one), and set to the brush that holds this one up.
+    /// not be shown clear of (the next box of a looking area is mostly held up by the same
+    /// one), asked first when the hull reaches the brush's own box, as it then reaches every
+    /// box of the walk's above it (so it refuses only a box the walk would refuse); set to the
+    /// brush that holds this box up, and left as it is when none does.
     ///
     /// Why that proves it, for each ray `p → to` on the floats the walk computes:
     /// - Every point of the ray is within 1/64 unit of the hull (its end is `p + (to - p)`
@@ -345,9 +347,10 @@ impl BrushSet {
     ///   side. Either way a point of the ray would be under 0.3 in front of every side, which
     ///   none is; so the clip answers "not entered" (bevels play no part: rays skip them, and
     ///   so does this test).
-    /// - The brushes not tested sit in leaves whose box, grown by twice the margin, the hull
-    ///   misses (or under a node whose box does). Every ray stays within 1/64 unit of the
-    ///   hull, so more than a unit from that leaf's box, and the slab test of the ray walks
+    /// - The brushes not tested sit in leaves whose box the hull misses by two units or more
+    ///   (or the box around the hull, grown by as much), or under a node whose box it misses
+    ///   so. Every ray stays within 1/64 unit of the hull, so more than 1.9 units from that
+    ///   leaf's box, and the slab test of the ray walks
     ///   (4-wide and binary; a leaf's box is the same in both) lets a ray wander under 0.1
     ///   unit from its exact line within `DEEP_LIMIT` (see [`Bvh4::leaves_in_reach`]): it finds
     ///   the leaf's interval empty, and no brush of it is visited. A tree that is a single
@@ -369,14 +372,21 @@ impl BrushSet {
             };
             !b.contents.intersects(mask) || b.unit_normals && hull.in_front_of(self.sides_of(b))
         };
-        if unproved.is_some_and(|slot| !clear_of(slot)) {
-            return false;
-        }
         let grow = Vec3::splat(2.0 * CLEAR_MARGIN);
         let query = Aabb::new(lo.min(to) - grow, hi.max(to) + grow);
         let near = |b: &Aabb| {
             b.overlaps(&query) && hull_meets_box(lo, hi, to, b.min, b.max, 2.0 * CLEAR_MARGIN)
         };
+        let reached = |slot: usize| {
+            let own_box = self
+                .brushes
+                .get(slot)
+                .and_then(|b| axial_bounds(self.sides_of(b)));
+            own_box.is_some_and(|b| near(&b))
+        };
+        if unproved.is_some_and(|slot| reached(slot) && !clear_of(slot)) {
+            return false;
+        }
         self.bvh.every_in_reach(near, |slot| {
             let clear = clear_of(slot);
             if !clear {
@@ -467,8 +477,10 @@ fn passes_deep_inside(sides: &[Side], p: Vec3, q: Vec3) -> bool {
 /// The hull of a box and a point, as [`BrushSet::clear_from_box`] asks whether a brush's sides
 /// leave it in front.
 struct HullCorners {
+    lo: Vec3,
+    hi: Vec3,
     to: Vec3,
-    /// The box's centre and half size.
+    /// The box's centre and half size (in `f32`, for the quick tests).
     c: Vec3,
     h: Vec3,
 }
@@ -477,30 +489,53 @@ struct HullCorners {
 /// (a brush has about six to twenty; leaving some out only loses proofs).
 const PAIRED_SIDES: usize = 16;
 
+/// The mask of the nine corners of a [`HullCorners`]: bit 0 the point, bit `1 + k` the box's
+/// corner `k` ([`box_corner`]).
+const ALL_HULL_CORNERS: u16 = 0x1ff;
+
+/// Corner `k` of a box, given as its centre's value `centre` of an affine function and the
+/// function's change `half` from the centre to the high side on each axis: bit `axis` of `k`
+/// picks the high side.
+fn box_corner<T>(k: usize, centre: T, half: [T; 3]) -> T
+where
+    T: std::ops::Add<Output = T> + std::ops::Sub<Output = T> + Copy,
+{
+    (0..3).fold(centre, |v, axis| {
+        if k & (1 << axis) == 0 {
+            v - half[axis]
+        } else {
+            v + half[axis]
+        }
+    })
+}
+
 impl HullCorners {
     fn of(lo: Vec3, hi: Vec3, to: Vec3) -> HullCorners {
         HullCorners {
+            lo,
+            hi,
             to,
             c: (lo + hi) * 0.5,
             h: (hi - lo) * 0.5,
         }
     }
 
-    /// True only when every point of the hull is at least [`CLEAR_MARGIN`] in front of one of
-    /// the sides that are not bevels (their normals of unit length).
+    /// True only when every point of the hull is more than [`CLEAR_MARGIN`] in front of one
+    /// of the sides that are not bevels (their normals of unit length).
     ///
     /// One side: the point and the box's nearest corner to it are in front by the margin.
-    /// Otherwise two sides `i` and `j` and a weight `a` in `[0, 1]`: at each of the hull's
-    /// nine corners (the point's and the box's), `a` times its margin-less distance in front
-    /// of `i` plus `1 - a` times that of `j` is positive. That mix is affine, so it is
-    /// positive over the whole hull, and at every point one of the two distances is above the
-    /// margin. The mix is checked at the weight found, in `f64` on the `f32` inputs (its
-    /// rounding is nothing beside the margin). A hull that passes a brush's edge diagonally
-    /// needs the two sides that meet there: no one side leaves it all in front.
+    /// Otherwise two sides `i` and `j` and a weight `w` in `[0, 1]`: at each of the hull's
+    /// nine corners, `w` times its distance in front of `i` less the margin plus `1 - w` times
+    /// that of `j` is positive. That mix is affine, so it is positive over the whole hull, and
+    /// at every point one of the two distances is above the margin. The corners in front of
+    /// each side are found in `f32` only to pick the pairs worth trying (those whose corners
+    /// in front cover all nine); the mix is worked out and checked in `f64` from the box's
+    /// corners and the point (its rounding is nothing beside the margin). A hull that passes a
+    /// brush's edge diagonally needs the two sides that meet there: no one side leaves it all
+    /// in front.
     fn in_front_of(&self, sides: &[Side]) -> bool {
         let (to, c, h) = (self.to, self.c, self.h);
-        // The sides with a corner in front, and the mask of those corners (in `f32`: a mask
-        // only picks the pairs worth checking).
+        // The sides with a corner in front, and the mask of those corners.
         let mut fronts = [(0usize, 0u16); PAIRED_SIDES];
         let (mut n, mut every) = (0, 0u16);
         for (k, s) in sides.iter().enumerate().filter(|(_, s)| !s.bevel) {
@@ -511,11 +546,9 @@ impl HullCorners {
                 return true;
             }
             if n < PAIRED_SIDES && (at_to > 0.0 || at_c + reach > 0.0) {
-                let half = h * s.normal;
-                let corners = (0..8).fold(u16::from(at_to > 0.0), |m, k| {
-                    let sign = |bit: usize| if k & bit == 0 { -1.0 } else { 1.0 };
-                    let d = at_c + sign(1) * half.x + sign(2) * half.y + sign(4) * half.z;
-                    m | u16::from(d > 0.0) << (k + 1)
+                let half = (h * s.normal).to_array();
+                let corners = (0..8).fold(u16::from(at_to > 0.0), |mask, corner| {
+                    mask | u16::from(box_corner(corner, at_c, half) > 0.0) << (1 + corner)
                 });
                 fronts[n] = (k, corners);
                 every |= corners;
@@ -525,46 +558,45 @@ impl HullCorners {
         if every != ALL_HULL_CORNERS {
             return false;
         }
-        let fronts = &fronts[..n];
-        fronts.iter().enumerate().any(|(i, &(si, mi))| {
-            fronts[i + 1..].iter().any(|&(sj, mj)| {
-                mi | mj == ALL_HULL_CORNERS
-                    && mix_in_front(&self.distances(&sides[si]), &self.distances(&sides[sj]))
+        // Each side's distances, worked out once, when a pair first needs them.
+        let mut distances = [None; PAIRED_SIDES];
+        let mut of =
+            |f: usize| *distances[f].get_or_insert_with(|| self.distances(&sides[fronts[f].0]));
+        (0..n).any(|i| {
+            (i + 1..n).any(|j| {
+                fronts[i].1 | fronts[j].1 == ALL_HULL_CORNERS && mix_in_front(&of(i), &of(j))
             })
         })
     }
 
-    /// How far in front of `s` each corner of the hull is, less the margin: the point's
-    /// first, then the box's, bit `k` of the index picking the high side on axis `k`.
+    /// How far in front of `s` each corner of the hull is, less the margin, in `f64`: the
+    /// point's first, then the box's ([`ALL_HULL_CORNERS`]).
     fn distances(&self, s: &Side) -> [f64; 9] {
         let margin = f64::from(s.dist) + f64::from(CLEAR_MARGIN);
-        let at = |p: Vec3| p.as_dvec3().dot(s.normal.as_dvec3()) - margin;
-        let mut d = [at(self.to); 9];
-        let centre = at(self.c);
-        let half = (self.h * s.normal).as_dvec3();
-        for (k, dk) in d.iter_mut().skip(1).enumerate() {
-            let sign = |bit: usize| if k & bit == 0 { -1.0 } else { 1.0 };
-            *dk = centre + sign(1) * half.x + sign(2) * half.y + sign(4) * half.z;
+        let normal = s.normal.as_dvec3();
+        let at = |p: glam::DVec3| p.dot(normal) - margin;
+        let (lo, hi) = (self.lo.as_dvec3(), self.hi.as_dvec3());
+        let (centre, half) = (at((lo + hi) * 0.5), ((hi - lo) * 0.5 * normal).to_array());
+        let mut d = [at(self.to.as_dvec3()); 9];
+        for (corner, dk) in d.iter_mut().skip(1).enumerate() {
+            *dk = box_corner(corner, centre, half);
         }
         d
     }
 }
 
-/// The mask of the nine corners of a [`HullCorners`].
-const ALL_HULL_CORNERS: u16 = 0x1ff;
-
-/// Whether some weight `a` in `[0, 1]` makes `a di[k] + (1 - a) dj[k]` positive for every `k`,
-/// checked at the middle of the weights each `k` allows.
+/// Whether some weight `w` in `[0, 1]` makes `w di[k] + (1 - w) dj[k]` positive for every
+/// `k`, checked at the middle of the weights each `k` allows.
 fn mix_in_front(di: &[f64; 9], dj: &[f64; 9]) -> bool {
     let (mut from, mut till) = (0.0f64, 1.0f64);
-    for (&a, &b) in di.iter().zip(dj) {
-        // b + w (a - b) > 0.
-        let slope = a - b;
+    for (&i, &j) in di.iter().zip(dj) {
+        // j + w (i - j) > 0.
+        let slope = i - j;
         if slope > 0.0 {
-            from = from.max(-b / slope);
+            from = from.max(-j / slope);
         } else if slope < 0.0 {
-            till = till.min(-b / slope);
-        } else if b <= 0.0 {
+            till = till.min(-j / slope);
+        } else if j <= 0.0 {
             return false;
         }
     }
@@ -573,11 +605,11 @@ fn mix_in_front(di: &[f64; 9], dj: &[f64; 9]) -> bool {
         && di
             .iter()
             .zip(dj)
-            .all(|(&a, &b)| w * a + (1.0 - w) * b > 0.0)
+            .all(|(&i, &j)| w * i + (1.0 - w) * j > 0.0)
 }
 
 /// How far in front of one of its sides every brush near a [`BrushSet::clear_from_box`] must
-/// leave the box and the target: 32 times `DIST_EPSILON`.
+/// leave each point of the hull of the box and the target: 32 times `DIST_EPSILON`.
 pub(crate) const CLEAR_MARGIN: f32 = 1.0;
 
 /// A side's signed distances of the two ends of a ray, as [`ray_enters`] computes them
@@ -773,6 +805,34 @@ mod tests {
             side(Vec3::Z, hi.z),
             side(-Vec3::Z, -lo.z),
         ]
+    }
+
+    /// The six sides of the box `lo..hi`, then `slanted` sides of random normals at most
+    /// `cut` units inside its high corner (each a bevel one time in `bevel`, when given), then
+    /// each axial side made a bevel one time in `axial_bevel` (kept for the bounds, skipped by
+    /// rays).
+    fn random_sides(
+        next: &mut impl FnMut(u64) -> f32,
+        (lo, hi): (Vec3, Vec3),
+        slanted: usize,
+        (cut, bevel): (u64, Option<u64>),
+        axial_bevel: u64,
+    ) -> Vec<Side> {
+        let mut sides = box_sides(lo, hi);
+        for _ in 0..slanted {
+            let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0).normalize_or_zero();
+            if n != Vec3::ZERO {
+                let bevel = bevel.is_some_and(|one_in| next(one_in) == 0.0);
+                sides.push(Side {
+                    bevel,
+                    ..side(n, n.dot(hi) - next(cut))
+                });
+            }
+        }
+        for s in sides.iter_mut().take(6) {
+            s.bevel |= next(axial_bevel) == 0.0;
+        }
+        sides
     }
 
     /// A deterministic xorshift: each call gives a whole number below `n`, as an `f32`.
@@ -1159,6 +1219,29 @@ mod tests {
         assert!(clear(hull(132.0), &mut unproved));
     }
 
+    /// Rays from the corners of the box `lo..lo + size` and 12 random points of it to `to`,
+    /// and back, all clear (case `case` of a test).
+    fn assert_rays_clear(
+        set: &BrushSet,
+        next: &mut impl FnMut(u64) -> f32,
+        (lo, size): (Vec3, Vec3),
+        to: Vec3,
+        case: usize,
+    ) {
+        let mask = Contents::MASK_SIGHT;
+        for c in 0..20 {
+            let f = if c < 8 {
+                Vec3::new((c & 1) as f32, (c >> 1 & 1) as f32, (c >> 2) as f32)
+            } else {
+                Vec3::new(next(9), next(9), next(9)) / 8.0
+            };
+            let p = lo + size * f;
+            let blocked = |a: Vec3, b: Vec3| set.ray_blocker(a, b - a, mask).is_some();
+            assert!(!blocked(p, to), "{case}: {p} -> {to}");
+            assert!(!blocked(to, p), "{case}: {to} -> {p}");
+        }
+    }
+
     /// [`BrushSet::clear_from_box`] vouches only for clear rays: random brushes with slanted
     /// sides and bevels around random hulls, rays from the box's corners and points inside it
     /// to the point, both ways. Many of the vouches need two sides.
@@ -1169,16 +1252,7 @@ mod tests {
         for k in 0..5_000 {
             let lo = Vec3::new(next(40), next(40), next(40)) * 4.0;
             let hi = lo + Vec3::new(next(8) + 1.0, next(8) + 1.0, next(8) + 1.0) * 8.0;
-            let mut sides = box_sides(lo, hi);
-            for _ in 0..k % 4 {
-                let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0).normalize_or_zero();
-                if n != Vec3::ZERO {
-                    sides.push(side(n, n.dot(hi) - next(12)));
-                }
-            }
-            for s in sides.iter_mut().take(6) {
-                s.bevel |= next(5) == 0.0;
-            }
+            let sides = random_sides(&mut next, (lo, hi), k % 4, (12, None), 5);
             let (set, _) = BrushSet::build(vec![BrushIn {
                 sides: sides.clone(),
                 contents: Contents::SOLID,
@@ -1205,27 +1279,51 @@ mod tests {
                 .iter()
                 .any(|s| hull.in_front_of(std::slice::from_ref(s)));
             by_two += usize::from(!one);
-            for c in 0..20 {
-                let f = if c < 8 {
-                    Vec3::new((c & 1) as f32, (c >> 1 & 1) as f32, (c >> 2) as f32)
-                } else {
-                    Vec3::new(next(9), next(9), next(9)) / 8.0
-                };
-                let p = eye_lo + size * f;
-                assert!(
-                    set.ray_blocker(p, to - p, mask).is_none(),
-                    "{k}: {p} -> {to}"
-                );
-                assert!(
-                    set.ray_blocker(to, p - to, mask).is_none(),
-                    "{k}: {to} -> {p}"
-                );
-            }
+            assert_rays_clear(&set, &mut next, (eye_lo, size), to, k);
         }
         println!("{vouched} hulls vouched for ({by_two} by two sides), {refused} refused");
         assert!(
             by_two > 300 && refused > 300,
             "{vouched} / {by_two} / {refused}"
+        );
+    }
+
+    /// [`BrushSet::clear_from_box`] over a field of brushes, whose walk drops the nodes the
+    /// hull misses and asks first the brush that held the last box up: whenever it vouches,
+    /// rays from the box's corners and points inside it to the point are clear, both ways.
+    /// Most of those hulls have a brush within the box around them, which the walk leaves
+    /// out or shows clear.
+    #[test]
+    fn the_box_proof_over_a_field_vouches_only_for_clear_rays() {
+        let mut next = xorshift(0x6a09_e667_f3bc_c909);
+        let set = brush_field(&mut next, 60, Vec3::new(1.0, 1.0, 0.5), 4);
+        let mask = Contents::MASK_SIGHT;
+        let (mut vouched, mut crowded, mut refused) = (0, 0, 0);
+        let mut unproved = None;
+        for k in 0..4_000 {
+            let mut at = || Vec3::new(next(400), next(400), next(360)) - Vec3::splat(40.0);
+            let (eye_lo, to) = (at(), at());
+            let size = Vec3::new(next(60), next(60), if k % 3 == 0 { 0.0 } else { next(20) });
+            if !set.clear_from_box((eye_lo, eye_lo + size), to, mask, &mut unproved) {
+                refused += 1;
+                continue;
+            }
+            vouched += 1;
+            let around = Aabb::new(eye_lo.min(to), (eye_lo + size).max(to));
+            let near = (0..set.len()).any(|b| {
+                let brush = &set.brushes[b];
+                brush.contents.intersects(mask)
+                    && axial_bounds(set.sides_of(brush)).is_some_and(|own| own.overlaps(&around))
+            });
+            crowded += usize::from(near);
+            assert_rays_clear(&set, &mut next, (eye_lo, size), to, k);
+        }
+        println!(
+            "{vouched} hulls vouched for ({crowded} with a brush in their box), {refused} refused"
+        );
+        assert!(
+            crowded > 300 && refused > 300,
+            "{vouched} / {crowded} / {refused}"
         );
     }
 
@@ -1241,21 +1339,7 @@ mod tests {
         for k in 0..2_000 {
             let lo = Vec3::new(next(8), next(8), next(8)) * 8.0;
             let hi = lo + Vec3::new(next(3) + 1.0, next(3) + 1.0, next(3) + 1.0) * 8.0;
-            let mut sides = box_sides(lo, hi);
-            for _ in 0..k % 4 {
-                let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0).normalize_or_zero();
-                if n != Vec3::ZERO {
-                    let bevel = next(3) == 0.0;
-                    sides.push(Side {
-                        bevel,
-                        ..side(n, n.dot(hi) - next(6))
-                    });
-                }
-            }
-            // Some axial sides as bevels (kept for the bounds, skipped by rays).
-            for s in sides.iter_mut().take(6) {
-                s.bevel |= next(4) == 0.0;
-            }
+            let sides = random_sides(&mut next, (lo, hi), k % 4, (6, Some(3)), 4);
             let (set, _) = BrushSet::build(vec![BrushIn {
                 sides: sides.clone(),
                 contents: Contents::SOLID,

@@ -182,7 +182,8 @@ impl Rules {
 }
 
 /// Whether an area is in sight of `eye` under Source's rules ([`Rules::sees_area`]), the
-/// eye's cluster and the points it aims at in the area with theirs ([`Aims`]) looked up.
+/// eye's cluster and the points it aims at in the area with theirs ([`Aims`]) looked up: each
+/// line traced, the plain test the tests hold the stage's [`source_sees_past`] to.
 fn source_sees(level: &Level, (eye, from): Aim, aims: &[Aim; 5]) -> bool {
     (aims.iter()).any(|&(p, to)| crate::traces::line_of_sight_from(level, eye, from, p, to))
 }
