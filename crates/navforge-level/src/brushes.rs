@@ -350,11 +350,11 @@ impl BrushSet {
     /// - The brushes not tested sit in leaves whose box the hull misses by two units or more
     ///   (or the box around the hull, grown by as much), or under a node whose box it misses
     ///   so. Every ray stays within 1/64 unit of the hull, so more than 1.9 units from that
-    ///   leaf's box, and the slab test of the ray walks
-    ///   (4-wide and binary; a leaf's box is the same in both) lets a ray wander under 0.1
-    ///   unit from its exact line within `DEEP_LIMIT` (see [`Bvh4::leaves_in_reach`]): it finds
-    ///   the leaf's interval empty, and no brush of it is visited. A tree that is a single
-    ///   leaf has all its brushes tested here.
+    ///   leaf's box, and the slab test of the ray walks (4-wide and binary; a leaf's box is the
+    ///   same in both) lets a ray wander under 0.1 unit from its exact line within
+    ///   `DEEP_LIMIT` (see [`Bvh4::leaves_in_reach`]): it finds the leaf's interval empty, and
+    ///   no brush of it is visited. A tree that is a single leaf has all its brushes tested
+    ///   here.
     pub fn clear_from_box(
         &self,
         (lo, hi): (Vec3, Vec3),
@@ -1254,7 +1254,7 @@ mod tests {
             let hi = lo + Vec3::new(next(8) + 1.0, next(8) + 1.0, next(8) + 1.0) * 8.0;
             let sides = random_sides(&mut next, (lo, hi), k % 4, (12, None), 5);
             let (set, _) = BrushSet::build(vec![BrushIn {
-                sides: sides.clone(),
+                sides,
                 contents: Contents::SOLID,
                 entity: u32::MAX,
             }]);

@@ -192,8 +192,8 @@ impl Bvh {
         });
     }
 
-    /// Whether `ok` holds for every slot of every leaf whose box `meets` holds (and every box
-    /// above it: `meets` must hold of a box whenever it holds of a box inside it), stopping at
+    /// Whether `ok` holds for every slot of every leaf that `meets` accepts, with every box
+    /// above it (so `meets` must accept a box whenever it accepts a box inside it), stopping at
     /// the first that fails. A tree that is a single leaf is asked whole, as a ray walk visits
     /// it without a box test (what the proofs built on this need).
     pub fn every_in_reach(
@@ -205,7 +205,8 @@ impl Bvh {
     }
 
     /// The walk under [`Bvh::overlapping`] and [`Bvh::every_in_reach`]: `ok` on the slots of
-    /// each leaf whose box `meets` (a root leaf's box tested only when `root_box`),
+    /// each leaf whose box `meets` accepts, with every box above it (a root leaf's box tested
+    /// only when `root_box`),
     /// until it answers `false`. `N`: how many nodes wait on the call's own stack before the
     /// rest spill to the heap ([`STACK`]; the tests take fewer to walk the spill).
     fn all_in_leaves<const N: usize>(
