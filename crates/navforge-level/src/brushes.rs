@@ -330,8 +330,9 @@ impl BrushSet {
     /// [`DEEP_LIMIT`](crate::math::DEEP_LIMIT). `unproved`: the brush an earlier box could
     /// not be shown clear of (the next box of a looking area is mostly held up by the same
     /// one), asked first when the hull reaches the brush's own box, as it then reaches every
-    /// box of the walk's above it (so it refuses only a box the walk would refuse); set to the
-    /// brush that holds this box up, and left as it is when none does.
+    /// node box on the walk's path to that brush's leaf (so it refuses only a box the walk
+    /// would refuse); set to the brush that holds this box up, and left as it is when none
+    /// does.
     ///
     /// Why that proves it, for each ray `p → to` on the floats the walk computes:
     /// - Every point of the ray is within 1/64 unit of the hull (its end is `p + (to - p)`
@@ -347,9 +348,9 @@ impl BrushSet {
     ///   side. Either way a point of the ray would be under 0.3 in front of every side, which
     ///   none is; so the clip answers "not entered" (bevels play no part: rays skip them, and
     ///   so does this test).
-    /// - The brushes not tested sit in leaves whose box the hull misses by two units or more
-    ///   (or the box around the hull, grown by as much), or under a node whose box it misses
-    ///   so. Every ray stays within 1/64 unit of the hull, so more than 1.9 units from that
+    /// - The brushes not tested sit in leaves whose box the hull misses by two units or more,
+    ///   or that miss the box around the hull grown by as much, or under a node whose box
+    ///   does. Every ray stays within 1/64 unit of the hull, so more than 1.9 units from that
     ///   leaf's box, and the slab test of the ray walks (4-wide and binary; a leaf's box is the
     ///   same in both) lets a ray wander under 0.1 unit from its exact line within
     ///   `DEEP_LIMIT` (see [`Bvh4::leaves_in_reach`]): it finds the leaf's interval empty, and
@@ -493,9 +494,9 @@ const PAIRED_SIDES: usize = 16;
 /// corner `k` ([`box_corner`]).
 const ALL_HULL_CORNERS: u16 = 0x1ff;
 
-/// Corner `k` of a box, given as its centre's value `centre` of an affine function and the
-/// function's change `half` from the centre to the high side on each axis: bit `axis` of `k`
-/// picks the high side.
+/// The value at corner `k` of a box of an affine function whose value at the box's centre is
+/// `centre` and whose change from the centre to the high side on each axis is `half`: bit
+/// `axis` of `k` picks the high side.
 fn box_corner<T>(k: usize, centre: T, half: [T; 3]) -> T
 where
     T: std::ops::Add<Output = T> + std::ops::Sub<Output = T> + Copy,
@@ -520,8 +521,8 @@ impl HullCorners {
         }
     }
 
-    /// True only when every point of the hull is more than [`CLEAR_MARGIN`] in front of one
-    /// of the sides that are not bevels (their normals of unit length).
+    /// True only when every point of the hull is at least [`CLEAR_MARGIN`] in front of one of
+    /// the sides that are not bevels (their normals of unit length).
     ///
     /// One side: the point and the box's nearest corner to it are in front by the margin.
     /// Otherwise two sides `i` and `j` and a weight `w` in `[0, 1]`: at each of the hull's
@@ -1217,6 +1218,53 @@ mod tests {
         );
         assert!(!clear(across, &mut unproved));
         assert!(clear(hull(132.0), &mut unproved));
+        // A slot that names no brush is no hint.
+        assert!(clear(hull(132.0), &mut Some(usize::MAX)));
+    }
+
+    /// The brush that held an earlier box up is asked only when the hull reaches its own box:
+    /// one far away that nothing could show clear (a side's normal not of unit length) refuses
+    /// nothing the walk, which never reaches it, would vouch for.
+    #[test]
+    fn a_far_brush_held_over_refuses_nothing() {
+        let slant = Vec3::new(1.0, 1.0, 0.0).normalize();
+        let mut corrupt = box_sides(Vec3::splat(5000.0), Vec3::splat(5064.0));
+        corrupt.push(side(slant * 2.0, 2.0 * slant.dot(Vec3::splat(5060.0))));
+        let mut input: Vec<BrushIn> = (0..10)
+            .map(|k| {
+                let lo = Vec3::new(1000.0 * k as f32, 0.0, 0.0);
+                BrushIn {
+                    sides: box_sides(lo, lo + 64.0),
+                    contents: Contents::SOLID,
+                    entity: u32::MAX,
+                }
+            })
+            .collect();
+        input.push(BrushIn {
+            sides: corrupt,
+            contents: Contents::SOLID,
+            entity: u32::MAX,
+        });
+        let (set, dropped) = BrushSet::build(input);
+        assert_eq!(dropped, 0);
+        let far = (0..set.len())
+            .find(|&k| !set.brushes[k].unit_normals)
+            .expect("the corrupt brush");
+        // Past the cube at the origin, 2.8 units off its edge (as in the test above).
+        let (lo, hi, to) = (
+            Vec3::new(30.0, 102.0, 20.0),
+            Vec3::new(40.0, 112.0, 40.0),
+            Vec3::new(102.0, 30.0, 30.0),
+        );
+        let mask = Contents::MASK_SIGHT;
+        assert!(set.clear_from_box((lo, hi), to, mask, &mut None));
+        let mut unproved = Some(far);
+        assert!(set.clear_from_box((lo, hi), to, mask, &mut unproved));
+        assert_eq!(unproved, Some(far), "kept when nothing holds the box up");
+        // A hull that reaches it: refused, as the walk refuses it.
+        let (near_lo, near_to) = (Vec3::splat(4990.0), Vec3::splat(5100.0));
+        assert!(!set.clear_from_box((near_lo, near_lo), near_to, mask, &mut None));
+        assert!(!set.clear_from_box((near_lo, near_lo), near_to, mask, &mut unproved));
     }
 
     /// Rays from the corners of the box `lo..lo + size` and 12 random points of it to `to`,
@@ -1289,10 +1337,10 @@ mod tests {
     }
 
     /// [`BrushSet::clear_from_box`] over a field of brushes, whose walk drops the nodes the
-    /// hull misses and asks first the brush that held the last box up: whenever it vouches,
-    /// rays from the box's corners and points inside it to the point are clear, both ways.
-    /// Most of those hulls have a brush within the box around them, which the walk leaves
-    /// out or shows clear.
+    /// hull misses and asks first the brush that held the last box up: it answers the same
+    /// with that brush and without, and whenever it vouches, rays from the box's corners and
+    /// points inside it to the point are clear, both ways. Most of those hulls have a brush
+    /// whose box meets the box around them, which the walk leaves out or shows clear.
     #[test]
     fn the_box_proof_over_a_field_vouches_only_for_clear_rays() {
         let mut next = xorshift(0x6a09_e667_f3bc_c909);
@@ -1304,7 +1352,13 @@ mod tests {
             let mut at = || Vec3::new(next(400), next(400), next(360)) - Vec3::splat(40.0);
             let (eye_lo, to) = (at(), at());
             let size = Vec3::new(next(60), next(60), if k % 3 == 0 { 0.0 } else { next(20) });
-            if !set.clear_from_box((eye_lo, eye_lo + size), to, mask, &mut unproved) {
+            let hinted = set.clear_from_box((eye_lo, eye_lo + size), to, mask, &mut unproved);
+            let plain = set.clear_from_box((eye_lo, eye_lo + size), to, mask, &mut None);
+            assert_eq!(
+                hinted, plain,
+                "{k}: the hint refuses only what the walk refuses"
+            );
+            if !plain {
                 refused += 1;
                 continue;
             }

@@ -188,7 +188,8 @@ pub struct SightReach {
     /// ([`Level::sight_in`]): the box's lines meet brushes, and about half such boxes' lines
     /// never get past them.
     pending: Option<(Vec3, Vec3, Vec3)>,
-    /// The brush that kept the last box from being shown clear, asked first by the next.
+    /// The brush that kept the last box from being shown clear, asked first by the next when
+    /// its hull reaches that brush's box.
     unproved: Option<usize>,
 }
 
@@ -769,9 +770,9 @@ impl Level {
 
     /// What can be proved, with one box test, of the sight lines from every point `p` of the
     /// box `lo..hi` to `to` (Quake II and Source maps): [`BoxSight::Clear`] when every
-    /// sight-blocking brush within reach leaves every point of the hull of the box and `to`
-    /// more than a unit in front of one of its sides (not bevels), shown by one side or a mix
-    /// of two, and no sight-blocking displacement triangle is within reach (then
+    /// sight-blocking brush within reach leaves every point of the hull of the box and `to` at
+    /// least a unit in front of one of its sides (not bevels), shown by one side or a mix of
+    /// two, and no sight-blocking displacement triangle is within reach (then
     /// [`Level::line_of_sight`]`(p, to)` is true); [`BoxSight::BrushesClear`] when only the
     /// brushes are (then it is [`Level::sight_past_brushes`]`(p, to)`). The proofs are on the
     /// brush set's `clear_from_box` and the wide BVH's `leaves_in_reach`. One test vouches for
@@ -782,7 +783,7 @@ impl Level {
     /// [`BoxSight::BrushesClear`], or [`Level::sight_in`] on [`BoxSight::Unknown`], which walk
     /// `reach`'s leaves alone rather than the whole tree (on [`BoxSight::Unknown`] they are
     /// gathered by the first line that gets past the brushes). `reach` is reused from call to
-    /// call (within one level: it also keeps the brush that held the last box up).
+    /// call (it also keeps the brush that held the last box up, asked first by the next).
     pub fn box_sight_in(&self, lo: Vec3, hi: Vec3, to: Vec3, reach: &mut SightReach) -> BoxSight {
         let Collision::Brushes {
             set, displacements, ..
