@@ -127,9 +127,9 @@ fn paths_by(
     // hides from every cluster a point of that box can be in is hidden from every line of
     // every path (each would be answered "blocked" by the clusters without a trace).
     let link_eyes = portal_eyes(mesh, a, eye);
-    let portal_eyes: Vec<Vec3> = link_eyes.iter().flatten().copied().collect();
+    let every_portal_eye: Vec<Vec3> = link_eyes.iter().flatten().copied().collect();
     let (near, targets) = if proofs {
-        seen_by_clusters(level, &portal_eyes, near, targets)
+        seen_by_clusters(level, &every_portal_eye, near, targets)
     } else {
         (near, targets)
     };
@@ -170,7 +170,7 @@ fn paths_by(
                 &targets,
                 &mut marked,
                 (level, mask, eye),
-                (&mut recent, &portal_eyes, &mut hidden_from_area),
+                (&mut recent, &every_portal_eye, &mut hidden_from_area),
                 proofs,
             );
             out.push(Path {
@@ -211,13 +211,13 @@ fn seen_by_clusters<'a>(
     targets: Vec<(Vec3, Option<usize>)>,
 ) -> (Vec<&'a MeshSpot>, Vec<(Vec3, Option<usize>)>) {
     // (A box folded over eyes that are not all finite would leave some of them out.)
-    let (Some(vis), Some(&first)) = (level.vis(), eyes.first()) else {
+    let Some(vis) = level.vis() else {
         return (near, targets);
     };
-    if !eyes.iter().all(|e| e.is_finite()) {
+    if eyes.is_empty() || !eyes.iter().all(|e| e.is_finite()) {
         return (near, targets);
     }
-    let (lo, hi) = (eyes.iter()).fold((first, first), |(lo, hi), &e| (lo.min(e), hi.max(e)));
+    let (lo, hi) = crate::geom::bounds(eyes.iter().copied());
     let Some(clusters) = vis.clusters_of_box(lo, hi, EYE_CLUSTERS_LIMIT) else {
         return (near, targets);
     };

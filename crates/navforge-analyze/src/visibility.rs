@@ -247,14 +247,9 @@ fn eyes(level: &Level, x: &Geom) -> Eyes {
     }
 }
 
-/// The box around some eyes. A fold rather than [`navforge_level::Aabb::add_point`]: it is
-/// asked for every block of a look's grid, and the fold costs the brush town's stage 0.8 %
-/// fewer instructions.
+/// The box around some eyes ([`crate::geom::bounds`]).
 fn eye_bounds<'a>(eyes: impl IntoIterator<Item = &'a Eye>) -> (Vec3, Vec3) {
-    eyes.into_iter().fold(
-        (Vec3::splat(f32::INFINITY), Vec3::splat(f32::NEG_INFINITY)),
-        |(lo, hi), e| (lo.min(e.0), hi.max(e.0)),
-    )
+    crate::geom::bounds(eyes.into_iter().map(|e| e.0))
 }
 
 /// Whether the centre or a corner of `b` (its [`Targets`]) can be seen from `eye`
@@ -749,14 +744,8 @@ fn potentially_visible(mesh: &Mesh, level: &Level) -> Option<Vec<navforge_level:
 
 /// The box of an area's centre and corners at eye height (what `CheckBoxInPVS` is given).
 fn eye_box(a: &Geom) -> (Vec3, Vec3) {
-    let mut lo = a.center() + Vec3::Z * EYE;
-    let mut hi = lo;
-    for c in 0..4 {
-        let p = a.corner(c) + Vec3::Z * EYE;
-        lo = lo.min(p);
-        hi = hi.max(p);
-    }
-    (lo, hi)
+    let points = std::iter::once(a.center()).chain((0..4).map(|c| a.corner(c)));
+    crate::geom::bounds(points.map(|p| p + Vec3::Z * EYE))
 }
 
 /// How many bearings [`bearing_bin`] tells apart.
