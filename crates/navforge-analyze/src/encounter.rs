@@ -52,6 +52,32 @@ pub struct MeshSpot {
     pub flags: u8,
 }
 
+/// The spots every path may look at, as one bot's `code` measures them, with the point each
+/// line to a spot ends at (half a player's height over it) and that point's VIS cluster:
+/// looked up once for the whole stage rather than once for every area in range of the spot.
+pub struct SpotTargets<'a> {
+    spots: &'a [MeshSpot],
+    targets: Vec<(Vec3, Option<usize>)>,
+    code: BotCode,
+}
+
+impl SpotTargets<'_> {
+    /// `spots` as `code` looks at them on `level`.
+    pub fn new<'a>(spots: &'a [MeshSpot], level: &Level, code: BotCode) -> SpotTargets<'a> {
+        let targets = (spots.iter())
+            .map(|s| {
+                let t = s.pos + Vec3::new(0.0, 0.0, code.half_human_height());
+                (t, crate::traces::cluster(level, t))
+            })
+            .collect();
+        SpotTargets {
+            spots,
+            targets,
+            code,
+        }
+    }
+}
+
 /// One encounter path of an area.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Path {
@@ -68,18 +94,12 @@ pub struct Path {
 }
 
 /// Every encounter path of area `i`, in the game's order (entry links, then exit links, by
-/// side), as `code` measures them: its mask stops the sight lines and its eye height is the
-/// walk's over the path ([`BotCode::encounter_mask`], [`BotCode::encounter_eye`]). The lines
-/// end half a player's height over each spot; its range and bearing are measured to the eye's
-/// height over it, as the game measures them.
-pub fn area_paths(
-    mesh: &Mesh,
-    i: usize,
-    spots: &[MeshSpot],
-    level: &Level,
-    code: BotCode,
-) -> Vec<Path> {
-    paths_by(mesh, i, spots, level, code, true)
+/// side), as the spots' bot code measures them ([`SpotTargets::new`]): its mask stops the
+/// sight lines and its eye height is the walk's over the path ([`BotCode::encounter_mask`],
+/// [`BotCode::encounter_eye`]). The lines end half a player's height over each spot; its range
+/// and bearing are measured to the eye's height over it, as the game measures them.
+pub fn area_paths(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, level: &Level) -> Vec<Path> {
+    paths_by(mesh, i, spots, level, true)
 }
 
 /// [`area_paths`] with every step's line to every spot asked (no wall answers for a spot over
@@ -89,49 +109,40 @@ pub fn area_paths(
 pub fn area_paths_line_by_line(
     mesh: &Mesh,
     i: usize,
-    spots: &[MeshSpot],
+    spots: &SpotTargets<'_>,
     level: &Level,
-    code: BotCode,
 ) -> Vec<Path> {
-    paths_by(mesh, i, spots, level, code, false)
+    paths_by(mesh, i, spots, level, false)
 }
 
 /// [`area_paths`]; `proofs`: whether a wall may answer for a spot over many steps.
 fn paths_by(
     mesh: &Mesh,
     i: usize,
-    spots: &[MeshSpot],
+    spots: &SpotTargets<'_>,
     level: &Level,
-    code: BotCode,
     proofs: bool,
 ) -> Vec<Path> {
+    let code = spots.code;
     let (mask, eye) = (code.encounter_mask(), code.encounter_eye());
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };
     // Eye points lie on this area's rectangle: only in-cover spots within range of it matter.
     let reach = SEE_SPOT_RANGE * SEE_SPOT_RANGE;
-    let near: Vec<&MeshSpot> = spots
-        .iter()
-        .filter(|s| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
-        .collect();
-    // Each spot's eye-height target and its VIS cluster, looked up once for every path.
-    let targets: Vec<(Vec3, Option<usize>)> = near
-        .iter()
-        .map(|s| {
-            let t = s.pos + Vec3::new(0.0, 0.0, code.half_human_height());
-            (t, crate::traces::cluster(level, t))
-        })
-        .collect();
+    let (near, targets): (Vec<&MeshSpot>, Vec<(Vec3, Option<usize>)>) =
+        (spots.spots.iter().zip(&spots.targets))
+            .filter(|(s, _)| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
+            .unzip();
     // Every path's eyes lie in the box of the links' portal eyes: a spot the map's VIS data
     // hides from every cluster a point of that box can be in is hidden from every line of
     // every path (each would be answered "blocked" by the clusters without a trace).
     let link_eyes = portal_eyes(mesh, a, eye);
     let every_portal_eye: Vec<Vec3> = link_eyes.iter().flatten().copied().collect();
-    let (near, targets) = if proofs {
+    let (near, targets, cluster) = if proofs {
         seen_by_clusters(level, &every_portal_eye, near, targets)
     } else {
-        (near, targets)
+        (near, targets, None)
     };
     let mut marked = vec![false; near.len()];
     // Sight from each link's portal eye to each spot, shared by every path that starts or ends
@@ -161,6 +172,7 @@ fn paths_by(
             let ends = Ends {
                 from,
                 to,
+                cluster,
                 start_sight,
                 end_sight,
             };
@@ -203,36 +215,44 @@ const EYE_CLUSTERS_LIMIT: usize = 64;
 /// The spots of `near` (with their `targets`) that the map's VIS data lets some eye of the box
 /// around `eyes` see: all of them when the level has no VIS data, or when a point of the box
 /// may be in solid or has too many clusters around it. A spot left out would have every line
-/// from that box answered "blocked" by the clusters alone.
+/// from that box answered "blocked" by the clusters alone. Also the one cluster every point of
+/// the box is in ([`navforge_level::Vis::cluster_at`]), when the box touches only one.
+#[allow(clippy::type_complexity)]
 fn seen_by_clusters<'a>(
     level: &Level,
     eyes: &[Vec3],
     near: Vec<&'a MeshSpot>,
     targets: Vec<(Vec3, Option<usize>)>,
-) -> (Vec<&'a MeshSpot>, Vec<(Vec3, Option<usize>)>) {
+) -> (Vec<&'a MeshSpot>, Vec<(Vec3, Option<usize>)>, Option<usize>) {
     // (A box folded over eyes that are not all finite would leave some of them out.)
     let Some(vis) = level.vis() else {
-        return (near, targets);
+        return (near, targets, None);
     };
     if eyes.is_empty() || !eyes.iter().all(|e| e.is_finite()) {
-        return (near, targets);
+        return (near, targets, None);
     }
     let (lo, hi) = crate::geom::bounds(eyes.iter().copied());
     let Some(clusters) = vis.clusters_of_box(lo, hi, EYE_CLUSTERS_LIMIT) else {
-        return (near, targets);
+        return (near, targets, None);
     };
     let before = near.len();
-    let kept: (Vec<_>, Vec<_>) = (near.into_iter().zip(targets))
+    let (near, targets): (Vec<_>, Vec<_>) = (near.into_iter().zip(targets))
         .filter(|(_, (_, to))| to.is_none_or(|to| clusters.iter().any(|&c| vis.sees(c, to))))
         .unzip();
-    LEFT_OUT.with(|c| c.set(c.get() + (before - kept.0.len()) as u64));
-    kept
+    LEFT_OUT.with(|c| c.set(c.get() + (before - near.len()) as u64));
+    let one = match clusters[..] {
+        [c] => Some(c),
+        _ => None,
+    };
+    (near, targets, one)
 }
 
-/// A path's two eye points and the cached sight from each.
+/// A path's two eye points, the one VIS cluster all its eyes are in when known (they lie in
+/// the box of the area's portal eyes: `seen_by_clusters`), and the cached sight from each end.
 struct Ends<'a> {
     from: Vec3,
     to: Vec3,
+    cluster: Option<usize>,
     start_sight: &'a mut [u8],
     end_sight: &'a mut [u8],
 }
@@ -294,6 +314,7 @@ fn walk(
     let Ends {
         from,
         to,
+        cluster,
         start_sight,
         end_sight,
     } = ends;
@@ -315,8 +336,8 @@ fn walk(
         }
         let first = along == 0.0;
         let eye = if done { to } else { from + dir * along };
-        // The eye's VIS cluster, looked up once per step when a spot needs it.
-        let mut eye_cluster: Option<Option<usize>> = None;
+        // The eye's VIS cluster: the area's one, or looked up once per step when a spot needs it.
+        let mut eye_cluster: Option<Option<usize>> = cluster.map(Some);
         for (k, ((((s, m), tried), &(target, target_cluster)), recent)) in near
             .iter()
             .zip(marked.iter_mut())

@@ -501,10 +501,11 @@ pub fn analyze(
 
     if wants(Stage::Encounter) && stored.encounter {
         clock.start(Stage::Encounter)?;
+        let targets = encounter::SpotTargets::new(&all_spots, level, code);
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
             .map(|i| {
-                let p = encounter::area_paths(&mesh, i, &all_spots, level, code);
+                let p = encounter::area_paths(&mesh, i, &targets, level);
                 clock.tick(n);
                 p
             })

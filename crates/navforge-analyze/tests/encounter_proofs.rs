@@ -10,7 +10,7 @@ mod common;
 
 use navforge_analyze::BotCode;
 use navforge_analyze::encounter::{
-    MeshSpot, area_paths, area_paths_line_by_line, take_area_wide, take_left_out,
+    MeshSpot, SpotTargets, area_paths, area_paths_line_by_line, take_area_wide, take_left_out,
 };
 use navforge_analyze::geom::Mesh;
 use navforge_level::{Level, Vec3};
@@ -47,12 +47,13 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
     take_left_out();
     let (mut proofs, mut area_wide, mut left_out, mut found, mut paths) = (0, 0, 0, 0, 0);
     for code in [BotCode::Source2007, BotCode::GoldSrc] {
+        let targets = SpotTargets::new(&spots, level, code);
         for i in (0..mesh.areas.len()).step_by(stride) {
-            let proved = area_paths(&mesh, i, &spots, level, code);
+            let proved = area_paths(&mesh, i, &targets, level);
             proofs += navforge_analyze::take_proofs();
             area_wide += take_area_wide();
             left_out += take_left_out();
-            let asked = area_paths_line_by_line(&mesh, i, &spots, level, code);
+            let asked = area_paths_line_by_line(&mesh, i, &targets, level);
             let none = (
                 navforge_analyze::take_proofs(),
                 take_area_wide(),
