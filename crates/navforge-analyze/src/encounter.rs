@@ -18,6 +18,15 @@ const SIDEWAYS: f32 = 0.7071;
 thread_local! {
     static AREA_WIDE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static LEFT_OUT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static ONE_CLUSTER: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many areas this thread walked with every eye of their paths in one VIS cluster known
+/// beforehand (so no eye was looked up) since the last call ([`area_paths`]): for the test that
+/// holds that shortcut to the paths it answers for.
+#[doc(hidden)]
+pub fn take_one_cluster() -> u64 {
+    ONE_CLUSTER.with(|c| c.replace(0))
 }
 
 /// How many spots this thread left out of an area's paths since the last call because the
@@ -52,29 +61,31 @@ pub struct MeshSpot {
     pub flags: u8,
 }
 
-/// The spots every path may look at, as one bot's `code` measures them, with the point each
-/// line to a spot ends at (half a player's height over it) and that point's VIS cluster:
-/// looked up once for the whole stage rather than once for every area in range of the spot.
+/// Where a sight line to a spot ends (half a player's height over it), and that point's VIS
+/// cluster (`None` in solid, outside the VIS data or on a level without it).
+type Target = (Vec3, Option<usize>);
+
+/// The spots every path may look at on one level (the in-cover ones), as one bot's code
+/// measures them, each with the point its sight lines end at (half a player's height over it)
+/// and that point's VIS cluster: looked up once for the whole stage rather than once for every
+/// area in range of the spot.
 pub struct SpotTargets<'a> {
-    spots: &'a [MeshSpot],
-    targets: Vec<(Vec3, Option<usize>)>,
+    level: &'a Level,
     code: BotCode,
+    spots: Vec<(&'a MeshSpot, Target)>,
 }
 
-impl SpotTargets<'_> {
-    /// `spots` as `code` looks at them on `level`.
-    pub fn new<'a>(spots: &'a [MeshSpot], level: &Level, code: BotCode) -> SpotTargets<'a> {
-        let targets = (spots.iter())
+impl<'a> SpotTargets<'a> {
+    /// The in-cover spots of `spots` (in their order) as `code` looks at them on `level`.
+    pub fn new(spots: &'a [MeshSpot], level: &'a Level, code: BotCode) -> Self {
+        let spots = (spots.iter())
+            .filter(|s| s.flags & IN_COVER != 0)
             .map(|s| {
                 let t = s.pos + Vec3::new(0.0, 0.0, code.half_human_height());
-                (t, crate::traces::cluster(level, t))
+                (s, (t, crate::traces::cluster(level, t)))
             })
             .collect();
-        SpotTargets {
-            spots,
-            targets,
-            code,
-        }
+        SpotTargets { level, code, spots }
     }
 }
 
@@ -98,42 +109,31 @@ pub struct Path {
 /// sight lines and its eye height is the walk's over the path ([`BotCode::encounter_mask`],
 /// [`BotCode::encounter_eye`]). The lines end half a player's height over each spot; its range
 /// and bearing are measured to the eye's height over it, as the game measures them.
-pub fn area_paths(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, level: &Level) -> Vec<Path> {
-    paths_by(mesh, i, spots, level, true)
+pub fn area_paths(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>) -> Vec<Path> {
+    paths_by(mesh, i, spots, true)
 }
 
 /// [`area_paths`] with every step's line to every spot asked (no wall answers for a spot over
 /// many steps at once, and no spot is left out for the VIS data): the same paths, for the
 /// tests that hold those proofs to the lines they answer for.
 #[doc(hidden)]
-pub fn area_paths_line_by_line(
-    mesh: &Mesh,
-    i: usize,
-    spots: &SpotTargets<'_>,
-    level: &Level,
-) -> Vec<Path> {
-    paths_by(mesh, i, spots, level, false)
+pub fn area_paths_line_by_line(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>) -> Vec<Path> {
+    paths_by(mesh, i, spots, false)
 }
 
 /// [`area_paths`]; `proofs`: whether a wall may answer for a spot over many steps.
-fn paths_by(
-    mesh: &Mesh,
-    i: usize,
-    spots: &SpotTargets<'_>,
-    level: &Level,
-    proofs: bool,
-) -> Vec<Path> {
-    let code = spots.code;
+fn paths_by(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, proofs: bool) -> Vec<Path> {
+    let (level, code) = (spots.level, spots.code);
     let (mask, eye) = (code.encounter_mask(), code.encounter_eye());
     let Some(a) = mesh.areas.get(i) else {
         return Vec::new();
     };
-    // Eye points lie on this area's rectangle: only in-cover spots within range of it matter.
+    // Eye points lie on this area's rectangle: only spots within range of it matter.
     let reach = SEE_SPOT_RANGE * SEE_SPOT_RANGE;
-    let (near, targets): (Vec<&MeshSpot>, Vec<(Vec3, Option<usize>)>) =
-        (spots.spots.iter().zip(&spots.targets))
-            .filter(|(s, _)| s.flags & IN_COVER != 0 && a.dist2_xy(s.pos.x, s.pos.y) <= reach)
-            .unzip();
+    let (near, targets): (Vec<&MeshSpot>, Vec<Target>) = (spots.spots.iter())
+        .filter(|(s, _)| a.dist2_xy(s.pos.x, s.pos.y) <= reach)
+        .copied()
+        .unzip();
     // Every path's eyes lie in the box of the links' portal eyes: a spot the map's VIS data
     // hides from every cluster a point of that box can be in is hidden from every line of
     // every path (each would be answered "blocked" by the clusters without a trace).
@@ -216,14 +216,15 @@ const EYE_CLUSTERS_LIMIT: usize = 64;
 /// around `eyes` see: all of them when the level has no VIS data, or when a point of the box
 /// may be in solid or has too many clusters around it. A spot left out would have every line
 /// from that box answered "blocked" by the clusters alone. Also the one cluster every point of
-/// the box is in ([`navforge_level::Vis::cluster_at`]), when the box touches only one.
-#[allow(clippy::type_complexity)]
+/// the box is in ([`navforge_level::Vis::cluster_at`]), when the box touches only one: the
+/// box is walked a unit larger on every side, and within the coordinates analysis accepts
+/// ([`crate::MAX_EXTENT`]) an eye's rounding off the box is far less.
 fn seen_by_clusters<'a>(
     level: &Level,
     eyes: &[Vec3],
     near: Vec<&'a MeshSpot>,
-    targets: Vec<(Vec3, Option<usize>)>,
-) -> (Vec<&'a MeshSpot>, Vec<(Vec3, Option<usize>)>, Option<usize>) {
+    targets: Vec<Target>,
+) -> (Vec<&'a MeshSpot>, Vec<Target>, Option<usize>) {
     // (A box folded over eyes that are not all finite would leave some of them out.)
     let Some(vis) = level.vis() else {
         return (near, targets, None);
@@ -244,6 +245,9 @@ fn seen_by_clusters<'a>(
         [c] => Some(c),
         _ => None,
     };
+    if one.is_some() {
+        ONE_CLUSTER.with(|c| c.set(c.get() + 1));
+    }
     (near, targets, one)
 }
 
@@ -305,7 +309,7 @@ fn sight(
 fn walk(
     ends: Ends,
     near: &[&MeshSpot],
-    targets: &[(Vec3, Option<usize>)],
+    targets: &[Target],
     marked: &mut [bool],
     (level, mask, eye_height): (&Level, Contents, f32),
     (recent, portal_eyes, hidden_from_area): (&mut [Blockers], &[Vec3], &mut [Option<bool>]),

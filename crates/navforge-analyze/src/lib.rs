@@ -505,7 +505,7 @@ pub fn analyze(
         let per_area: Vec<Vec<encounter::Path>> = (0..n)
             .into_par_iter()
             .map(|i| {
-                let p = encounter::area_paths(&mesh, i, &targets, level);
+                let p = encounter::area_paths(&mesh, i, &targets);
                 clock.tick(n);
                 p
             })

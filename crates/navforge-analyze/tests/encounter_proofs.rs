@@ -1,8 +1,9 @@
 //! The encounter stage's walls that answer for a spot over many steps ([`area_paths`]: the
-//! hull of the area's portal eyes, or the rest of a path), and the VIS data that leaves a spot
-//! out of an area's paths, change no path: on brush levels, every area's paths are those of
-//! asking every step's line ([`area_paths_line_by_line`]), and both answer often enough to
-//! matter.
+//! hull of the area's portal eyes, or the rest of a path), the VIS data that leaves a spot
+//! out of an area's paths, and the one VIS cluster an area's eyes take when the box of its
+//! portal eyes touches only one, change no path: on brush levels, every area's paths are those
+//! of asking every step's line, each eye looked up ([`area_paths_line_by_line`]), and each
+//! answers often enough to matter.
 
 #[path = "common/city.rs"]
 mod city;
@@ -11,6 +12,7 @@ mod common;
 use navforge_analyze::BotCode;
 use navforge_analyze::encounter::{
     MeshSpot, SpotTargets, area_paths, area_paths_line_by_line, take_area_wide, take_left_out,
+    take_one_cluster,
 };
 use navforge_analyze::geom::Mesh;
 use navforge_level::{Level, Vec3};
@@ -34,6 +36,7 @@ struct Floors {
     proofs: u64,
     area_wide: u64,
     left_out: u64,
+    one_cluster: u64,
     found: usize,
 }
 
@@ -45,21 +48,25 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
     navforge_analyze::take_proofs();
     take_area_wide();
     take_left_out();
+    take_one_cluster();
     let (mut proofs, mut area_wide, mut left_out, mut found, mut paths) = (0, 0, 0, 0, 0);
+    let mut one_cluster = 0;
     for code in [BotCode::Source2007, BotCode::GoldSrc] {
         let targets = SpotTargets::new(&spots, level, code);
         for i in (0..mesh.areas.len()).step_by(stride) {
-            let proved = area_paths(&mesh, i, &targets, level);
+            let proved = area_paths(&mesh, i, &targets);
             proofs += navforge_analyze::take_proofs();
             area_wide += take_area_wide();
             left_out += take_left_out();
-            let asked = area_paths_line_by_line(&mesh, i, &targets, level);
+            one_cluster += take_one_cluster();
+            let asked = area_paths_line_by_line(&mesh, i, &targets);
             let none = (
                 navforge_analyze::take_proofs(),
                 take_area_wide(),
                 take_left_out(),
+                take_one_cluster(),
             );
-            assert_eq!(none, (0, 0, 0), "line by line proves nothing");
+            assert_eq!(none, (0, 0, 0, 0), "line by line proves nothing");
             assert_eq!(proved, asked, "{code:?} area {i}");
             found += proved.iter().map(|p| p.spots.len()).sum::<usize>();
             paths += proved.len();
@@ -67,7 +74,8 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
     }
     println!(
         "{paths} paths, {found} spots found, {proofs} proofs ({area_wide} area-wide), \
-         {left_out} spots left out by the VIS data"
+         {left_out} spots left out by the VIS data, {one_cluster} areas whose eyes took their \
+         one cluster"
     );
     assert!(proofs >= floors.proofs, "{proofs} proofs");
     assert!(
@@ -75,6 +83,10 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
         "{area_wide} area-wide proofs"
     );
     assert!(left_out >= floors.left_out, "{left_out} spots left out");
+    assert!(
+        one_cluster >= floors.one_cluster,
+        "{one_cluster} areas in one cluster"
+    );
     assert!(found >= floors.found, "{found} spots found");
 }
 
@@ -89,6 +101,7 @@ fn encounter_proofs_change_no_path_on_the_brush_town() {
         area_wide: 20_000,
         // (The town has no VIS data.)
         left_out: 0,
+        one_cluster: 0,
         found: 10_000,
     };
     same_paths(&doc, &level, 1, floors);
@@ -105,6 +118,8 @@ fn encounter_proofs_change_no_path_on_cs_office() {
         area_wide: 5_000,
         // (65,070 measured.)
         left_out: 50_000,
+        // (390 measured.)
+        one_cluster: 300,
         found: 4_000,
     };
     same_paths(&doc, &level, 3, floors);
@@ -122,6 +137,8 @@ fn encounter_proofs_change_no_path_on_de_dust2() {
         area_wide: 0,
         // (47,550 measured.)
         left_out: 40_000,
+        // (386 measured.)
+        one_cluster: 300,
         found: 8_000,
     };
     same_paths(&doc, &level, 3, floors);
