@@ -21,9 +21,9 @@ thread_local! {
     static ONE_CLUSTER: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// How many areas this thread walked with every eye of their paths in one VIS cluster known
-/// beforehand (so no eye was looked up) since the last call ([`area_paths`]): for the test that
-/// holds that shortcut to the paths it answers for.
+/// How many path steps of this thread took their area's one VIS cluster for the eye instead of
+/// looking it up, since the last call ([`area_paths`]): for the test that holds that shortcut
+/// to the paths it answers for.
 #[doc(hidden)]
 pub fn take_one_cluster() -> u64 {
     ONE_CLUSTER.with(|c| c.replace(0))
@@ -245,9 +245,6 @@ fn seen_by_clusters<'a>(
         [c] => Some(c),
         _ => None,
     };
-    if one.is_some() {
-        ONE_CLUSTER.with(|c| c.set(c.get() + 1));
-    }
     (near, targets, one)
 }
 
@@ -340,8 +337,8 @@ fn walk(
         }
         let first = along == 0.0;
         let eye = if done { to } else { from + dir * along };
-        // The eye's VIS cluster: the area's one, or looked up once per step when a spot needs it.
-        let mut eye_cluster: Option<Option<usize>> = cluster.map(Some);
+        // The eye's VIS cluster, once per step when a spot needs it: the area's one, or looked up.
+        let mut eye_cluster: Option<Option<usize>> = None;
         for (k, ((((s, m), tried), &(target, target_cluster)), recent)) in near
             .iter()
             .zip(marked.iter_mut())
@@ -370,7 +367,13 @@ fn walk(
             let ec = if cached {
                 None
             } else {
-                *eye_cluster.get_or_insert_with(|| crate::traces::cluster(level, eye))
+                *eye_cluster.get_or_insert_with(|| match cluster {
+                    Some(c) => {
+                        ONE_CLUSTER.with(|n| n.set(n.get() + 1));
+                        Some(c)
+                    }
+                    None => crate::traces::cluster(level, eye),
+                })
             };
             if !sight(
                 cache,
