@@ -206,9 +206,9 @@ impl Bvh {
 
     /// The walk under [`Bvh::overlapping`] and [`Bvh::every_in_reach`]: `ok` on the slots of
     /// each leaf whose box `meets` accepts, with every box above it (a root leaf's box tested
-    /// only when `root_box`),
-    /// until it answers `false`. `N`: how many nodes wait on the call's own stack before the
-    /// rest spill to the heap ([`STACK`]; the tests take fewer to walk the spill).
+    /// only when `root_box`), until it answers `false`. `N`: how many nodes wait on the call's
+    /// own stack before the rest spill to the heap ([`STACK`]; the tests take fewer to walk the
+    /// spill).
     fn all_in_leaves<const N: usize>(
         &self,
         meets: impl Fn(&Aabb) -> bool,
