@@ -1,5 +1,6 @@
 //! The stand-in maps (`common/standin.rs`) that stage timings take for navs whose map the
-//! corpus lacks: walls where a mesh is open, none between neighbours, floors under every area.
+//! corpus lacks: floors under every area, walls along unclosed sides, none between neighbours,
+//! a ledge's face no higher than the ledge.
 
 #[path = "common/city.rs"]
 mod city;
@@ -7,22 +8,23 @@ mod city;
 mod standin;
 
 use navforge_level::{Sight, Vec3};
+use standin::{Rect, Wall};
 
-/// On the 2-block town's mesh: every area has a floor under its centre and room above it; each
-/// flat street-level area's open sides are walled just outside, not inside; and two flat
-/// street-level areas that share part of a side see each other across it.
+/// On the 2-block town's mesh: every area has a floor under its centre and room above it; the
+/// unclosed parts of each flat street-level area's sides are walled just outside it, not
+/// inside; and two flat street-level areas whose sides meet see each other across them.
 #[test]
-fn walls_stand_where_the_mesh_is_open_and_nowhere_else() {
+fn the_towns_street_is_walled_where_its_mesh_ends() {
     let (_, doc) = city::town(2, city::Rules::CssV16);
     let map = standin::standin(&doc).expect("the town's mesh has areas");
     let level = map.brush_level();
     let rects = standin::rects(&doc);
     assert_eq!(rects.len(), doc.areas.len());
     let clear = |a: Vec3, b: Vec3| level.sight(a, b) == Sight::Clear;
-    let flat_street = |r: &standin::Rect| r.4.abs() < 0.5 && (r.5 - r.4) < 0.5;
+    let flat_street = |r: &Rect| r.z.0.abs() < 0.5 && (r.z.1 - r.z.0) < 0.5;
     let (mut walls, mut shared) = (0, 0);
     for (i, r) in rects.iter().enumerate() {
-        let centre = Vec3::new((r.0 + r.2) / 2.0, (r.1 + r.3) / 2.0, r.4);
+        let centre = Vec3::from_array(r.centre());
         assert!(
             !clear(centre + Vec3::Z * 8.0, centre - Vec3::Z * 8.0),
             "area {i}: no floor"
@@ -35,15 +37,16 @@ fn walls_stand_where_the_mesh_is_open_and_nowhere_else() {
             continue;
         }
         for s in 0..4 {
-            let (axis, c, out, _) = standin::side(r, s);
+            let side = r.side(s);
             let at = |along: f32, across: f32| {
-                if axis == 0 {
-                    Vec3::new(c + out * across, along, r.4 + 30.0)
+                let c = side.at + side.out * across;
+                if side.axis == 0 {
+                    Vec3::new(c, along, r.z.0 + 30.0)
                 } else {
-                    Vec3::new(along, c + out * across, r.4 + 30.0)
+                    Vec3::new(along, c, r.z.0 + 30.0)
                 }
             };
-            for (s0, s1) in standin::open_parts(&rects, i, s) {
+            for ((s0, s1), _) in standin::side_walls(&rects, i, s) {
                 let mid = (s0 + s1) / 2.0;
                 let centre_high = centre + Vec3::Z * 30.0;
                 assert!(
@@ -56,12 +59,15 @@ fn walls_stand_where_the_mesh_is_open_and_nowhere_else() {
                 );
                 walls += 1;
             }
-            // Neighbours across this side at the same height: open between them.
+            // Neighbours across this side at the same height: nothing between them.
             for (j, o) in rects.iter().enumerate() {
-                let (_, near, _, (o0, o1)) = standin::side(o, s ^ 1);
-                let (_, _, _, (a, b)) = standin::side(r, s);
-                let (lo, hi) = (a.max(o0), b.min(o1));
-                if j == i || !flat_street(o) || (near - c).abs() > 0.01 || hi - lo < 16.0 {
+                let facing = o.side(s ^ 1);
+                let (lo, hi) = (
+                    side.span.0.max(facing.span.0),
+                    side.span.1.min(facing.span.1),
+                );
+                if j == i || !flat_street(o) || (facing.at - side.at).abs() > 0.01 || hi - lo < 16.0
+                {
                     continue;
                 }
                 let mid = (lo + hi) / 2.0;
@@ -73,39 +79,94 @@ fn walls_stand_where_the_mesh_is_open_and_nowhere_else() {
             }
         }
     }
-    // The 2-block town asks 415 open parts and 358 shared sides (so it cannot pass by asking
-    // none); a wall put inside its area, or on every side, fails it (tried).
-    assert!(walls >= 300, "{walls} open parts asked");
+    // The 2-block town asks 415 walled parts and 358 shared sides (so it cannot pass by
+    // asking none); a wall put inside its area, or on every side, fails it (tried).
+    assert!(walls >= 300, "{walls} walled parts asked");
     assert!(shared >= 250, "{shared} shared sides asked");
 }
 
-/// Walls that continue one another along one face become one brush; walls apart along it, at
-/// heights that do not meet, or on another face stay apart.
+/// Hand-made areas: a ground area with a ledge 100 units up along its east side and, beyond a
+/// 1-unit gap, a step 18 up along its north side. The ledge's face is walled up to the ledge's
+/// floor only; the ledge's own side toward the ground is a drop, unwalled; the step closes the
+/// part it covers and the rest of that side is walled to full height; a side with nothing along
+/// it is walled to full height.
 #[test]
-fn walls_along_one_line_are_one_brush() {
-    let wall =
-        |face: (usize, f32, f32), span: (f32, f32), z: (f32, f32)| standin::Wall { face, span, z };
+fn a_ledge_gets_its_face_and_a_drop_or_step_no_wall() {
+    let rect = |lo: [f32; 2], hi: [f32; 2], z: f32| Rect { lo, hi, z: (z, z) };
+    let rects = [
+        rect([0.0, 0.0], [100.0, 100.0], 0.0),
+        rect([100.0, 0.0], [200.0, 100.0], 100.0),
+        rect([0.0, 101.0], [60.0, 200.0], 18.0),
+    ];
+    let full = standin::WALL_UP;
+    // Ground, east (side 1): the ledge's face, up to its floor.
+    assert_eq!(
+        standin::side_walls(&rects, 0, 1),
+        vec![((0.0, 100.0), 100.0)]
+    );
+    // Ground, north (side 3): the step closes 0..60; 60..100 is walled.
+    assert_eq!(
+        standin::side_walls(&rects, 0, 3),
+        vec![((60.0, 100.0), full)]
+    );
+    // Ground, west (side 0): nothing along it.
+    assert_eq!(
+        standin::side_walls(&rects, 0, 0),
+        vec![((0.0, 100.0), full)]
+    );
+    // The ledge, west (side 0): a drop to the ground, no wall.
+    assert_eq!(standin::side_walls(&rects, 1, 0), vec![]);
+    // The step, south (side 2): a drop of 18 to the ground over 0..60, no wall.
+    assert_eq!(standin::side_walls(&rects, 2, 2), vec![]);
+
+    // Built, the ledge's face blocks a line along the ground into it, not one over the ledge.
+    let map = standin::stand_in_of(&rects).expect("three areas");
+    let level = map.brush_level();
+    let sight = |a: [f32; 3], b: [f32; 3]| level.sight(Vec3::from_array(a), Vec3::from_array(b));
+    assert_ne!(sight([50.0, 50.0, 50.0], [150.0, 50.0, 50.0]), Sight::Clear);
+    assert_eq!(
+        sight([50.0, 50.0, 150.0], [150.0, 50.0, 150.0]),
+        Sight::Clear
+    );
+}
+
+/// Walls that continue one another along one face at the same heights become one brush; walls
+/// apart along it, at other heights (a storey above, a ledge's face) or on another face stay
+/// apart.
+#[test]
+fn walls_along_one_line_at_one_height_are_one_brush() {
+    let wall = |(axis, at, out): (usize, f32, f32), span: (f32, f32), z: (f32, f32)| Wall {
+        axis,
+        at,
+        out,
+        span,
+        z,
+    };
     let x = (0, 100.0, 1.0);
     let walls = vec![
         wall(x, (50.0, 80.0), (0.0, 160.0)),
         wall(x, (0.0, 50.0), (10.0, 170.0)),
-        wall(x, (80.5, 120.0), (-5.0, 150.0)),
+        wall(x, (80.5, 120.0), (-5.0, 155.0)),
         // A gap of more than a unit along the face.
         wall(x, (122.0, 150.0), (0.0, 160.0)),
-        // Above the first three.
+        // A storey above, and a staggered wall whose heights overlap but do not match.
         wall(x, (0.0, 50.0), (300.0, 460.0)),
+        wall(x, (120.0, 200.0), (134.0, 310.0)),
         // The other way out, and the other axis.
         wall((0, 100.0, -1.0), (0.0, 50.0), (0.0, 160.0)),
         wall((1, 100.0, 1.0), (0.0, 50.0), (0.0, 160.0)),
     ];
-    let merged = standin::merged(walls);
-    let spans: Vec<_> = merged.iter().map(|w| (w.face, w.span, w.z)).collect();
+    let merged: Vec<_> = standin::merged(walls)
+        .iter()
+        .map(|w| ((w.axis, w.at, w.out), w.span, w.z))
+        .collect();
     assert_eq!(
-        spans,
+        merged,
         vec![
             ((0, 100.0, -1.0), (0.0, 50.0), (0.0, 160.0)),
             (x, (0.0, 120.0), (-5.0, 170.0)),
             (x, (0.0, 50.0), (300.0, 460.0)),
+            (x, (120.0, 200.0), (134.0, 310.0)),
             (x, (122.0, 150.0), (0.0, 160.0)),
             ((1, 100.0, 1.0), (0.0, 50.0), (0.0, 160.0)),
         ]

@@ -1,14 +1,17 @@
 //! A stand-in map for a nav whose map the corpus lacks: boxes (a [`City`], written as a Source
 //! map of brushes with no VIS data) whose floors are the nav's areas and whose walls stand along
-//! the areas' open sides, for timing analysis on the shapes of real meshes
+//! the areas' unclosed sides, for timing analysis on the shapes of real meshes
 //! (`examples/standin.rs`; `docs/analyze.md`, "Stand-in maps").
 //!
-//! Each area gets a floor slab [`SLAB`] deep whose top is its lowest corner. Each side of an
-//! area gets a wall [`WALL`] thick, from under the slab to [`WALL_UP`] above the side's higher
-//! corner, wherever no other area lies along it outside (its facing side within [`TOUCH`]
-//! across) at most [`CLIMB`] higher: a neighbour's floor, or a drop to one below, is left
-//! open. Walls that continue one another along a line are one brush ([`merged`]). It is a
-//! coarse likeness: real maps have ceilings, low cover and VIS data.
+//! Each area gets a floor slab [`SLAB`] deep whose top is its lowest corner. Along each side,
+//! a part is *closed* where another area's facing side lies within [`TOUCH`] across and starts
+//! at most [`CLIMB`] above this area's highest corner (a neighbour's floor, a step or jump up,
+//! or a drop to one below): no wall there. Every other part gets a wall [`WALL`] thick just
+//! outside the side, from under the slab to [`WALL_UP`] above the area's highest corner, or
+//! only up to the floor of a higher area that lies along it (a ledge's face, not a wall over
+//! the ledge). Walls of one face at the same heights that meet become one brush ([`merged`]).
+//! It is a coarse likeness: real maps have ceilings, low cover and VIS data, and a diagonal
+//! wall here is a staircase of boxes.
 // Each target including this file uses a different part of it.
 #![allow(dead_code)]
 
@@ -16,103 +19,162 @@ use super::city::City;
 
 /// How thick a wall is.
 pub const WALL: f32 = 8.0;
-/// How far a wall rises above its side's higher corner.
+/// How far a wall rises above its area's highest corner.
 pub const WALL_UP: f32 = 160.0;
 /// How deep a floor slab is.
 pub const SLAB: f32 = 16.0;
 /// How far across a side another area's facing side may lie and still close it.
 pub const TOUCH: f32 = 2.0;
-/// How much higher than an area's highest corner a neighbour may start and still be open
-/// (a step or a jump up; anything lower is a drop).
+/// How much higher than an area's highest corner a neighbour may start and still close its
+/// side (a step or a jump up; anything lower is a drop).
 pub const CLIMB: f32 = 72.0;
+/// How far apart two walls' bottoms, and their tops, may be for them to merge.
+pub const MERGE_HEIGHT: f32 = 18.0;
+/// The most boxes a stand-in may have: each takes six planes, numbered in 16 bits.
+pub const MAX_BOXES: usize = (u16::MAX as usize + 1) / 6;
 
-/// An area's rectangle and heights: `(min x, min y, max x, max y, lowest z, highest z)`.
-pub type Rect = (f32, f32, f32, f32, f32, f32);
+/// An area's rectangle and heights.
+#[derive(Debug, Clone, Copy)]
+pub struct Rect {
+    /// The low x and y corner, and the high one.
+    pub lo: [f32; 2],
+    pub hi: [f32; 2],
+    /// Its lowest corner's height, and its highest's.
+    pub z: (f32, f32),
+}
 
-/// The areas of `doc` as rectangles, those with a coordinate that is not finite left out.
+impl Rect {
+    /// The centre of its rectangle at its lowest corner's height.
+    pub fn centre(&self) -> [f32; 3] {
+        [
+            (self.lo[0] + self.hi[0]) / 2.0,
+            (self.lo[1] + self.hi[1]) / 2.0,
+            self.z.0,
+        ]
+    }
+
+    /// Its side `s` (0: low x, 1: high x, 2: low y, 3: high y); side `s ^ 1` is the opposite.
+    pub fn side(&self, s: usize) -> Side {
+        let axis = s / 2;
+        let along = 1 - axis;
+        let high = s % 2 == 1;
+        Side {
+            axis,
+            at: if high { self.hi[axis] } else { self.lo[axis] },
+            out: if high { 1.0 } else { -1.0 },
+            span: (self.lo[along], self.hi[along]),
+        }
+    }
+}
+
+/// A side of a [`Rect`]: it lies across `axis` (0: x) at `at`, faces `out` (-1 or 1) along
+/// that axis, and spans `span` along the other.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Side {
+    pub axis: usize,
+    pub at: f32,
+    pub out: f32,
+    pub span: (f32, f32),
+}
+
+/// The areas of `doc` as rectangles; those with a coordinate that is not finite, or with no
+/// extent, left out.
 pub fn rects(doc: &navforge_source::SourceNavDocument) -> Vec<Rect> {
     (doc.areas.iter())
         .map(|a| {
             let (nw, se) = (a.north_west, a.south_east);
             let zs = [nw[2], se[2], a.north_east_z, a.south_west_z].map(|z| z.get());
-            let lo = zs.iter().copied().fold(f32::INFINITY, f32::min);
-            let hi = zs.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-            (nw[0].get(), nw[1].get(), se[0].get(), se[1].get(), lo, hi)
+            Rect {
+                lo: [nw[0].get(), nw[1].get()],
+                hi: [se[0].get(), se[1].get()],
+                z: (
+                    zs.iter().copied().fold(f32::INFINITY, f32::min),
+                    zs.iter().copied().fold(f32::NEG_INFINITY, f32::max),
+                ),
+            }
         })
-        .filter(|r| [r.0, r.1, r.2, r.3, r.4, r.5].iter().all(|v| v.is_finite()))
+        .filter(|r| {
+            let values = [r.lo[0], r.lo[1], r.hi[0], r.hi[1], r.z.0, r.z.1];
+            values.iter().all(|v| v.is_finite()) && r.lo[0] < r.hi[0] && r.lo[1] < r.hi[1]
+        })
         .collect()
 }
 
-/// The side `side` of `r` (0: low x, 1: high x, 2: low y, 3: high y): the axis it runs across
-/// (0: x), where it lies on that axis, which way is out (-1 or 1), and its span along it.
-pub fn side(r: &Rect, side: usize) -> (usize, f32, f32, (f32, f32)) {
-    match side {
-        0 => (0, r.0, -1.0, (r.1, r.3)),
-        1 => (0, r.2, 1.0, (r.1, r.3)),
-        2 => (1, r.1, -1.0, (r.0, r.2)),
-        _ => (1, r.3, 1.0, (r.0, r.2)),
-    }
-}
-
-/// The parts of side `s` of `rects[i]` that no other area closes: where its walls stand.
-pub fn open_parts(rects: &[Rect], i: usize, s: usize) -> Vec<(f32, f32)> {
+/// The walls along side `s` of `rects[i]`: each part of it that no other area closes, with the
+/// height its wall rises to (up to the lowest floor of the higher areas along that part).
+pub fn side_walls(rects: &[Rect], i: usize, s: usize) -> Vec<((f32, f32), f32)> {
     let r = &rects[i];
-    let (_, c, _, (a, b)) = side(r, s);
-    let mut closed: Vec<(f32, f32)> = Vec::new();
+    let side = r.side(s);
+    let (a, b) = side.span;
+    let full = r.z.1 + WALL_UP;
+    // What lies along the side outside: the part each other area faces, whether it closes it,
+    // and its floor.
+    let mut along: Vec<((f32, f32), bool, f32)> = Vec::new();
     for (j, o) in rects.iter().enumerate() {
-        if i == j || o.4 > r.5 + CLIMB {
+        let facing = o.side(s ^ 1);
+        let (s0, s1) = (facing.span.0.max(a), facing.span.1.min(b));
+        if j != i && (facing.at - side.at).abs() <= TOUCH && s0 < s1 {
+            along.push(((s0, s1), o.z.0 <= r.z.1 + CLIMB, o.z.0));
+        }
+    }
+    let mut cuts: Vec<f32> = vec![a, b];
+    cuts.extend(along.iter().flat_map(|&((s0, s1), ..)| [s0, s1]));
+    cuts.sort_by(f32::total_cmp);
+    cuts.dedup();
+    let mut walls: Vec<((f32, f32), f32)> = Vec::new();
+    for piece in cuts.windows(2) {
+        let (p0, p1) = (piece[0], piece[1]);
+        let over = |&&((s0, s1), ..): &&((f32, f32), bool, f32)| s0 < p1 && s1 > p0;
+        if along.iter().filter(over).any(|&(_, closes, _)| closes) {
             continue;
         }
-        // The other's side facing this one (its opposite side), and its span.
-        let (_, near, _, (s0, s1)) = side(o, s ^ 1);
-        if (near - c).abs() <= TOUCH && s0 < b && s1 > a {
-            closed.push((s0.max(a), s1.min(b)));
+        let top = (along.iter().filter(over)).fold(full, |top, &(_, _, floor)| top.min(floor));
+        match walls.last_mut() {
+            Some((span, t)) if span.1 == p0 && *t == top => span.1 = p1,
+            _ => walls.push(((p0, p1), top)),
         }
     }
-    closed.sort_by(|p, q| p.0.total_cmp(&q.0));
-    let mut at = a;
-    let mut walls = Vec::new();
-    for (s0, s1) in closed {
-        if s0 > at + 1.0 {
-            walls.push((at, s0));
-        }
-        at = at.max(s1);
-    }
-    if b > at + 1.0 {
-        walls.push((at, b));
-    }
+    // Slivers a unit or less long are left open.
+    walls.retain(|&((s0, s1), _)| s1 - s0 > 1.0);
     walls
 }
 
-/// A wall along a side: the side's line (the axis it runs across, where it lies on that axis,
-/// which way is out), its span along the line, and its heights.
-#[derive(Clone, Copy)]
+/// A wall along a side: the side's line (its [`Side`] less the span), its span along the line,
+/// and its heights.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Wall {
-    pub face: (usize, f32, f32),
+    pub axis: usize,
+    pub at: f32,
+    pub out: f32,
     pub span: (f32, f32),
     pub z: (f32, f32),
 }
 
-/// `walls` with those that continue one another along one line (the same face, spans that
-/// meet within a unit, heights that overlap) made one: a map's wall is one brush, not one per
-/// area beside it, and one brush hides more of what lies behind it.
+/// `walls` with those that continue one another along one face (spans that meet within a
+/// unit, bottoms and tops each within [`MERGE_HEIGHT`]) made one: a map's wall is one brush,
+/// not one per area beside it, and one brush hides more of what lies behind it. Walls at other
+/// heights on the same line (a ledge's face, a storey above) stay apart, so a merge never
+/// closes an opening.
 pub fn merged(mut walls: Vec<Wall>) -> Vec<Wall> {
+    let face = |w: &Wall| (w.axis, w.out, w.at);
     walls.sort_by(|p, q| {
-        (p.face.0.cmp(&q.face.0))
-            .then(p.face.2.total_cmp(&q.face.2))
-            .then(p.face.1.total_cmp(&q.face.1))
+        (p.axis.cmp(&q.axis))
+            .then(p.out.total_cmp(&q.out))
+            .then(p.at.total_cmp(&q.at))
             .then(p.span.0.total_cmp(&q.span.0))
     });
     let mut out: Vec<Wall> = Vec::new();
     // Where the walls of the current face start in `out`.
     let mut face_start = 0;
     for w in walls {
-        if out.get(face_start).is_some_and(|f| f.face != w.face) {
+        if out.get(face_start).is_some_and(|f| face(f) != face(&w)) {
             face_start = out.len();
         }
-        let continued = out[face_start..]
-            .iter_mut()
-            .find(|m| w.span.0 <= m.span.1 + 1.0 && w.z.0 <= m.z.1 && m.z.0 <= w.z.1);
+        let continued = out[face_start..].iter_mut().find(|m| {
+            w.span.0 <= m.span.1 + 1.0
+                && (w.z.0 - m.z.0).abs() <= MERGE_HEIGHT
+                && (w.z.1 - m.z.1).abs() <= MERGE_HEIGHT
+        });
         match continued {
             Some(m) => {
                 m.span.1 = m.span.1.max(w.span.1);
@@ -124,53 +186,55 @@ pub fn merged(mut walls: Vec<Wall>) -> Vec<Wall> {
     out
 }
 
-/// The stand-in of `doc`'s areas; its mark (for a player spawn) is the first area's centre.
-/// Fails on a nav with no area, and on one needing more boxes than a VBSP leaf can list.
+/// The stand-in of `doc`'s areas ([`stand_in_of`] its [`rects`]).
 pub fn standin(doc: &navforge_source::SourceNavDocument) -> Result<City, String> {
-    let rects = rects(doc);
+    stand_in_of(&rects(doc))
+}
+
+/// The stand-in of `rects`: a floor slab under each, then the merged walls of their sides; its
+/// mark (for a player spawn) is the first one's centre. Fails on no area, and on more than
+/// [`MAX_BOXES`] boxes.
+pub fn stand_in_of(rects: &[Rect]) -> Result<City, String> {
     let first = rects.first().ok_or("the nav has no area")?;
     let mut boxes = Vec::new();
     let mut walls: Vec<Wall> = Vec::new();
     for (i, r) in rects.iter().enumerate() {
-        let &(x0, y0, x1, y1, lo, hi) = r;
-        boxes.push(([x0, y0, lo - SLAB], [x1, y1, lo]));
+        boxes.push(([r.lo[0], r.lo[1], r.z.0 - SLAB], [r.hi[0], r.hi[1], r.z.0]));
         for s in 0..4 {
-            let (axis, c, out, _) = side(r, s);
-            for span in open_parts(&rects, i, s) {
+            let side = r.side(s);
+            for (span, top) in side_walls(rects, i, s) {
                 walls.push(Wall {
-                    face: (axis, c, out),
+                    axis: side.axis,
+                    at: side.at,
+                    out: side.out,
                     span,
-                    z: (lo - SLAB, hi + WALL_UP),
+                    z: (r.z.0 - SLAB, top),
                 });
             }
         }
     }
     for w in merged(walls) {
-        let (axis, c, out) = w.face;
-        let (w0, w1) = if out < 0.0 {
-            (c - WALL, c)
+        // The wall stands just outside its side.
+        let (w0, w1) = if w.out < 0.0 {
+            (w.at - WALL, w.at)
         } else {
-            (c, c + WALL)
+            (w.at, w.at + WALL)
         };
-        let ((s0, s1), (z0, z1)) = (w.span, w.z);
-        boxes.push(if axis == 0 {
-            ([w0, s0, z0], [w1, s1, z1])
+        let (s0, s1) = w.span;
+        boxes.push(if w.axis == 0 {
+            ([w0, s0, w.z.0], [w1, s1, w.z.1])
         } else {
-            ([s0, w0, z0], [s1, w1, z1])
+            ([s0, w0, w.z.0], [s1, w1, w.z.1])
         });
     }
-    if boxes.len() > usize::from(u16::MAX) {
+    if boxes.len() > MAX_BOXES {
         return Err(format!(
-            "{} boxes: more than a VBSP leaf can list",
+            "{} boxes: a VBSP numbers its planes in 16 bits, six a box, so at most {MAX_BOXES}",
             boxes.len()
         ));
     }
     Ok(City {
-        start: [
-            (first.0 + first.2) / 2.0,
-            (first.1 + first.3) / 2.0,
-            first.4,
-        ],
+        start: first.centre(),
         boxes,
         blocks: Vec::new(),
     })
