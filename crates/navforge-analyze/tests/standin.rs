@@ -12,7 +12,7 @@ use standin::{Rect, Wall};
 
 /// On the 2-block town's mesh: every area has a floor under its centre and room above it; the
 /// unclosed parts of each flat street-level area's sides are walled just outside it, not
-/// inside; and two flat street-level areas whose sides meet see each other across them.
+/// inside; and nothing stands between two flat street-level areas across the sides they share.
 #[test]
 fn the_towns_street_is_walled_where_its_mesh_ends() {
     let (_, doc) = city::town(2, city::Rules::CssV16);
@@ -85,24 +85,24 @@ fn the_towns_street_is_walled_where_its_mesh_ends() {
     assert!(shared >= 250, "{shared} shared sides asked");
 }
 
-/// Hand-made areas: a ground area with a ledge 100 units up along its east side and, beyond a
-/// 1-unit gap, a step 18 up along its north side. The ledge's face is walled up to the ledge's
-/// floor only; the ledge's own side toward the ground is a drop, unwalled; the step closes the
-/// part it covers and the rest of that side is walled to full height; a side with nothing along
-/// it is walled to full height.
+/// Hand-made areas: a ground area with a ledge 100 units up along half its east side and,
+/// beyond a 1-unit gap, a step 18 up along its north side. The ledge's face is walled up to the
+/// ledge's floor only, the rest of that side to full height; the ledge's own side toward the
+/// ground is a drop, unwalled; the step closes the part it covers and the rest of that side is
+/// walled to full height; a side with nothing along it is walled to full height.
 #[test]
 fn a_ledge_gets_its_face_and_a_drop_or_step_no_wall() {
     let rect = |lo: [f32; 2], hi: [f32; 2], z: f32| Rect { lo, hi, z: (z, z) };
     let rects = [
         rect([0.0, 0.0], [100.0, 100.0], 0.0),
-        rect([100.0, 0.0], [200.0, 100.0], 100.0),
+        rect([100.0, 0.0], [200.0, 50.0], 100.0),
         rect([0.0, 101.0], [60.0, 200.0], 18.0),
     ];
     let full = standin::WALL_UP;
-    // Ground, east (side 1): the ledge's face, up to its floor.
+    // Ground, east (side 1): the ledge's face, up to its floor, then a full wall.
     assert_eq!(
         standin::side_walls(&rects, 0, 1),
-        vec![((0.0, 100.0), 100.0)]
+        vec![((0.0, 50.0), 100.0), ((50.0, 100.0), full)]
     );
     // Ground, north (side 3): the step closes 0..60; 60..100 is walled.
     assert_eq!(
@@ -123,16 +123,23 @@ fn a_ledge_gets_its_face_and_a_drop_or_step_no_wall() {
     let map = standin::stand_in_of(&rects).expect("three areas");
     let level = map.brush_level();
     let sight = |a: [f32; 3], b: [f32; 3]| level.sight(Vec3::from_array(a), Vec3::from_array(b));
-    assert_ne!(sight([50.0, 50.0, 50.0], [150.0, 50.0, 50.0]), Sight::Clear);
+    assert_ne!(sight([50.0, 25.0, 50.0], [150.0, 25.0, 50.0]), Sight::Clear);
     assert_eq!(
-        sight([50.0, 50.0, 150.0], [150.0, 50.0, 150.0]),
+        sight([50.0, 25.0, 150.0], [150.0, 25.0, 150.0]),
+        Sight::Clear
+    );
+    // Beside the ledge the side is walled to full height.
+    assert_ne!(
+        sight([50.0, 75.0, 150.0], [150.0, 75.0, 150.0]),
         Sight::Clear
     );
 }
 
-/// Walls that continue one another along one face at the same heights become one brush; walls
-/// apart along it, at other heights (a storey above, a ledge's face) or on another face stay
-/// apart.
+/// Walls that continue one another along one face at the heights of the run's first wall
+/// become one brush, taking the lowest top (so a run never stands over a ledge one of its walls
+/// was capped at); walls apart along the face, a storey above, staggered, a ledge's face lower
+/// than its neighbour by more than the tolerance, the end of a chain that climbs past it, and
+/// walls on another face stay apart.
 #[test]
 fn walls_along_one_line_at_one_height_are_one_brush() {
     let wall = |(axis, at, out): (usize, f32, f32), span: (f32, f32), z: (f32, f32)| Wall {
@@ -144,14 +151,20 @@ fn walls_along_one_line_at_one_height_are_one_brush() {
     };
     let x = (0, 100.0, 1.0);
     let walls = vec![
-        wall(x, (50.0, 80.0), (0.0, 160.0)),
-        wall(x, (0.0, 50.0), (10.0, 170.0)),
-        wall(x, (80.5, 120.0), (-5.0, 155.0)),
+        wall(x, (50.0, 100.0), (0.0, 150.0)),
+        wall(x, (0.0, 50.0), (0.0, 160.0)),
+        wall(x, (100.5, 120.0), (-5.0, 155.0)),
         // A gap of more than a unit along the face.
         wall(x, (122.0, 150.0), (0.0, 160.0)),
         // A storey above, and a staggered wall whose heights overlap but do not match.
         wall(x, (0.0, 50.0), (300.0, 460.0)),
         wall(x, (120.0, 200.0), (134.0, 310.0)),
+        // A ledge's face, 60 lower than the wall it meets.
+        wall(x, (150.0, 160.0), (0.0, 100.0)),
+        // A chain climbing 15 a link: its third link is 30 above its first.
+        wall(x, (200.0, 210.0), (0.0, 160.0)),
+        wall(x, (210.0, 220.0), (0.0, 175.0)),
+        wall(x, (220.0, 230.0), (0.0, 190.0)),
         // The other way out, and the other axis.
         wall((0, 100.0, -1.0), (0.0, 50.0), (0.0, 160.0)),
         wall((1, 100.0, 1.0), (0.0, 50.0), (0.0, 160.0)),
@@ -164,10 +177,13 @@ fn walls_along_one_line_at_one_height_are_one_brush() {
         merged,
         vec![
             ((0, 100.0, -1.0), (0.0, 50.0), (0.0, 160.0)),
-            (x, (0.0, 120.0), (-5.0, 170.0)),
+            (x, (0.0, 120.0), (-5.0, 150.0)),
             (x, (0.0, 50.0), (300.0, 460.0)),
             (x, (120.0, 200.0), (134.0, 310.0)),
             (x, (122.0, 150.0), (0.0, 160.0)),
+            (x, (150.0, 160.0), (0.0, 100.0)),
+            (x, (200.0, 220.0), (0.0, 160.0)),
+            (x, (220.0, 230.0), (0.0, 190.0)),
             ((1, 100.0, 1.0), (0.0, 50.0), (0.0, 160.0)),
         ]
     );

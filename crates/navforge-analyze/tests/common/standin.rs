@@ -10,8 +10,9 @@
 //! outside the side, from under the slab to [`WALL_UP`] above the area's highest corner, or
 //! only up to the floor of a higher area that lies along it (a ledge's face, not a wall over
 //! the ledge). Walls of one face at the same heights that meet become one brush ([`merged`]).
-//! It is a coarse likeness: real maps have ceilings, low cover and VIS data, and a diagonal
-//! wall here is a staircase of boxes.
+//! A wall may reach up to 6 units into an area whose facing side lies 2 to 8 units away. It is
+//! a coarse likeness: real maps have ceilings, low cover and VIS data, and a diagonal wall here
+//! is a staircase of boxes.
 // Each target including this file uses a different part of it.
 #![allow(dead_code)]
 
@@ -151,39 +152,43 @@ pub struct Wall {
 }
 
 /// `walls` with those that continue one another along one face (spans that meet within a
-/// unit, bottoms and tops each within [`MERGE_HEIGHT`]) made one: a map's wall is one brush,
-/// not one per area beside it, and one brush hides more of what lies behind it. Walls at other
-/// heights on the same line (a ledge's face, a storey above) stay apart, so a merge never
-/// closes an opening.
+/// unit, bottoms and tops each within [`MERGE_HEIGHT`] of the run's first wall) made one: a
+/// map's wall is one brush, not one per area beside it, and one brush hides more of what lies
+/// behind it. A run takes the lowest bottom and the lowest top of its walls, so it never
+/// stands over a ledge one of them was capped at; walls at other heights on the same line (a
+/// storey above) stay apart, so a merge never closes an opening.
 pub fn merged(mut walls: Vec<Wall>) -> Vec<Wall> {
-    let face = |w: &Wall| (w.axis, w.out, w.at);
+    let same_face = |p: &Wall, q: &Wall| {
+        p.axis == q.axis && p.out.total_cmp(&q.out).is_eq() && p.at.total_cmp(&q.at).is_eq()
+    };
     walls.sort_by(|p, q| {
         (p.axis.cmp(&q.axis))
             .then(p.out.total_cmp(&q.out))
             .then(p.at.total_cmp(&q.at))
             .then(p.span.0.total_cmp(&q.span.0))
     });
-    let mut out: Vec<Wall> = Vec::new();
-    // Where the walls of the current face start in `out`.
+    // Each run, with the heights of its first wall, which the walls joining it are held to.
+    let mut runs: Vec<(Wall, (f32, f32))> = Vec::new();
+    // Where the runs of the current face start.
     let mut face_start = 0;
     for w in walls {
-        if out.get(face_start).is_some_and(|f| face(f) != face(&w)) {
-            face_start = out.len();
+        if runs.get(face_start).is_some_and(|(f, _)| !same_face(f, &w)) {
+            face_start = runs.len();
         }
-        let continued = out[face_start..].iter_mut().find(|m| {
+        let continued = runs[face_start..].iter_mut().find(|(m, first)| {
             w.span.0 <= m.span.1 + 1.0
-                && (w.z.0 - m.z.0).abs() <= MERGE_HEIGHT
-                && (w.z.1 - m.z.1).abs() <= MERGE_HEIGHT
+                && (w.z.0 - first.0).abs() <= MERGE_HEIGHT
+                && (w.z.1 - first.1).abs() <= MERGE_HEIGHT
         });
         match continued {
-            Some(m) => {
-                m.span.1 = m.span.1.max(w.span.1);
-                m.z = (m.z.0.min(w.z.0), m.z.1.max(w.z.1));
+            Some((m, _)) => {
+                m.span = (m.span.0.min(w.span.0), m.span.1.max(w.span.1));
+                m.z = (m.z.0.min(w.z.0), m.z.1.min(w.z.1));
             }
-            None => out.push(w),
+            None => runs.push((w, w.z)),
         }
     }
-    out
+    runs.into_iter().map(|(w, _)| w).collect()
 }
 
 /// The stand-in of `doc`'s areas ([`stand_in_of`] its [`rects`]).
