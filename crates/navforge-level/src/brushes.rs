@@ -771,7 +771,14 @@ mod tests {
 
     /// `n` such cubes, 1,000 units apart along x.
     fn cubes(n: usize) -> BrushSet {
-        let input = (0..n)
+        let (set, dropped) = BrushSet::build(cube_row(n));
+        assert_eq!(dropped, 0);
+        set
+    }
+
+    /// The brushes of [`cubes`], not yet built into a set.
+    fn cube_row(n: usize) -> Vec<BrushIn> {
+        (0..n)
             .map(|k| {
                 let lo = Vec3::new(1000.0 * k as f32, 0.0, 0.0);
                 BrushIn {
@@ -780,10 +787,7 @@ mod tests {
                     entity: u32::MAX,
                 }
             })
-            .collect();
-        let (set, dropped) = BrushSet::build(input);
-        assert_eq!(dropped, 0);
-        set
+            .collect()
     }
 
     /// A side that is not a bevel.
@@ -1230,16 +1234,7 @@ mod tests {
         let slant = Vec3::new(1.0, 1.0, 0.0).normalize();
         let mut corrupt = box_sides(Vec3::splat(5000.0), Vec3::splat(5064.0));
         corrupt.push(side(slant * 2.0, 2.0 * slant.dot(Vec3::splat(5060.0))));
-        let mut input: Vec<BrushIn> = (0..10)
-            .map(|k| {
-                let lo = Vec3::new(1000.0 * k as f32, 0.0, 0.0);
-                BrushIn {
-                    sides: box_sides(lo, lo + 64.0),
-                    contents: Contents::SOLID,
-                    entity: u32::MAX,
-                }
-            })
-            .collect();
+        let mut input = cube_row(10);
         input.push(BrushIn {
             sides: corrupt,
             contents: Contents::SOLID,
