@@ -21,9 +21,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let map = standin::standin(&doc)?;
     std::fs::write(out, map.to_vbsp())?;
     println!(
-        "{out}: {} areas, {} boxes",
+        "{out}: {} areas, {} boxes, {} slanted walls",
         doc.areas.len(),
-        map.boxes.len()
+        map.boxes.len(),
+        map.brushes.len()
     );
     Ok(())
 }

@@ -15,6 +15,7 @@ use navforge_level::{Level, Vec3};
 fn level_of(boxes: Vec<([f32; 3], [f32; 3])>) -> Level {
     city::City {
         boxes,
+        brushes: Vec::new(),
         start: [-100.0, 0.0, 0.0],
         blocks: Vec::new(),
     }

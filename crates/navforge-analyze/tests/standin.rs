@@ -22,7 +22,8 @@ fn the_towns_street_is_walled_where_its_mesh_ends() {
     assert_eq!(rects.len(), doc.areas.len());
     let clear = |a: Vec3, b: Vec3| level.sight(a, b) == Sight::Clear;
     let flat_street = |r: &Rect| r.z.0.abs() < 0.5 && (r.z.1 - r.z.0) < 0.5;
-    let (mut walls, mut shared) = (0, 0);
+    let (kept, _) = standin::walls_of(&rects);
+    let (mut walls, mut shared, mut slanted_steps) = (0, 0, 0);
     for (i, r) in rects.iter().enumerate() {
         let centre = Vec3::from_array(r.centre());
         assert!(
@@ -53,8 +54,21 @@ fn the_towns_street_is_walled_where_its_mesh_ends() {
                     clear(centre_high, at(mid, -4.0)),
                     "area {i} side {s}: walled inside"
                 );
+                // A box just outside, or a step of a staircase: a slanted wall within the
+                // tolerance beyond.
+                let boxed = kept.iter().any(|w| {
+                    (w.axis, w.at, w.out) == (side.axis, side.at, side.out)
+                        && w.span.0 <= mid
+                        && mid <= w.span.1
+                });
+                let reach = if boxed {
+                    4.0
+                } else {
+                    slanted_steps += 1;
+                    4.0 + standin::SLANT_TOLERANCE + standin::WALL
+                };
                 assert!(
-                    !clear(at(mid, -4.0), at(mid, 4.0)),
+                    !clear(at(mid, -4.0), at(mid, reach)),
                     "area {i} side {s}: not walled"
                 );
                 walls += 1;
@@ -82,6 +96,10 @@ fn the_towns_street_is_walled_where_its_mesh_ends() {
     // The 2-block town asks 415 walled parts and 358 shared sides (so it cannot pass by
     // asking none); a wall put inside its area, or on every side, fails it (tried).
     assert!(walls >= 300, "{walls} walled parts asked");
+    assert!(
+        slanted_steps < walls / 10,
+        "{slanted_steps} of {walls} parts slanted"
+    );
     assert!(shared >= 250, "{shared} shared sides asked");
 }
 
@@ -187,4 +205,102 @@ fn walls_along_one_line_at_one_height_are_one_brush() {
             ((1, 100.0, 1.0), (0.0, 50.0), (0.0, 160.0)),
         ]
     );
+}
+
+/// A staircase edge becomes one slanted wall: eight rows of areas, each 25 units shorter than
+/// the one below, step along a 45° line to the north-east. Their sixteen steps become one wall
+/// standing just outside the outermost corners, its two end steps kept as boxes; the long
+/// west and south walls stay boxes. A line from a row into the pocket beside its step is
+/// clear (the step's box is gone) and one from the pocket out through the diagonal blocked.
+#[test]
+fn a_staircase_edge_is_one_slanted_wall() {
+    let rects: Vec<Rect> = (0..8)
+        .map(|k| {
+            let y = 25.0 * k as f32;
+            Rect {
+                lo: [0.0, y],
+                hi: [200.0 - y, y + 25.0],
+                z: (0.0, 0.0),
+            }
+        })
+        .collect();
+    let map = standin::stand_in_of(&rects).expect("eight areas");
+    assert_eq!(map.brushes.len(), 1, "one slanted wall");
+    // Eight floors, the west and south walls, the two end steps.
+    assert_eq!(map.boxes.len(), 8 + 2 + 2);
+    let level = map.brush_level();
+    let sight = |a: [f32; 3], b: [f32; 3]| level.sight(Vec3::from_array(a), Vec3::from_array(b));
+    // Row 3 (x to 125 at y 75..100) into the pocket east of its step, then out.
+    let row3 = [60.0, 87.5, 50.0];
+    let pocket = [135.0, 80.0, 50.0];
+    assert_eq!(sight(row3, pocket), Sight::Clear, "the step's wall is gone");
+    assert_ne!(
+        sight(pocket, [220.0, 160.0, 50.0]),
+        Sight::Clear,
+        "out through the diagonal"
+    );
+    assert_ne!(
+        sight(row3, [300.0, 87.5, 50.0]),
+        Sight::Clear,
+        "out east from the row"
+    );
+    // Up the staircase inside the mesh, from row 0 to row 6, nothing stands.
+    assert_eq!(sight([20.0, 12.5, 50.0], [20.0, 162.5, 50.0]), Sight::Clear);
+
+    // The wall itself: facing north-east, just outside the outer corners (x + y = 225).
+    let wall = |axis: usize, at: f32, out: f32, span: (f32, f32)| Wall {
+        axis,
+        at,
+        out,
+        span,
+        z: (0.0, 160.0),
+    };
+    let steps: Vec<Wall> = (0..8)
+        .flat_map(|k| {
+            let (x, y) = (200.0 - 25.0 * k as f32, 25.0 * k as f32);
+            [
+                wall(0, x, 1.0, (y, y + 25.0)),
+                wall(1, y + 25.0, 1.0, (x - 25.0, x)),
+            ]
+        })
+        .collect();
+    let (kept, slanted) = standin::slanted(steps.clone(), &[]);
+    assert_eq!(kept, vec![steps[0], steps[15]]);
+    let [s] = slanted.as_slice() else {
+        panic!("{} slanted walls", slanted.len());
+    };
+    let half = std::f32::consts::FRAC_1_SQRT_2;
+    assert!((s.normal[0] - half).abs() < 1e-6 && (s.normal[1] - half).abs() < 1e-6);
+    assert!((s.dist - 225.0 * half).abs() < 1e-3, "{}", s.dist);
+    // An area beyond the staircase's line (on the ground, across x + y = 225): the slanted
+    // walls leave it clear, and the steps beside it stay boxes.
+    let beyond = Rect {
+        lo: [150.0, 60.0],
+        hi: [200.0, 100.0],
+        z: (0.0, 0.0),
+    };
+    assert!(s.intrudes(&[beyond]));
+    let (kept, slanted) = standin::slanted(steps.clone(), &[beyond]);
+    assert!(slanted.iter().all(|s| !s.intrudes(&[beyond])));
+    assert!(kept.len() > 2, "{} steps kept", kept.len());
+
+    // A notch (in, across, back out: the two x walls face opposite ways), a run of two steps,
+    // and steps longer than a step may be: no slanted wall.
+    let notch = vec![
+        wall(0, 100.0, 1.0, (0.0, 25.0)),
+        wall(1, 25.0, 1.0, (100.0, 125.0)),
+        wall(0, 125.0, -1.0, (0.0, 25.0)),
+    ];
+    assert!(standin::slanted(notch, &[]).1.is_empty());
+    assert!(standin::slanted(steps[..2].to_vec(), &[]).1.is_empty());
+    let long: Vec<Wall> = (0..4)
+        .flat_map(|k| {
+            let (x, y) = (400.0 - 100.0 * k as f32, 100.0 * k as f32);
+            [
+                wall(0, x, 1.0, (y, y + 100.0)),
+                wall(1, y + 100.0, 1.0, (x - 100.0, x)),
+            ]
+        })
+        .collect();
+    assert!(standin::slanted(long, &[]).1.is_empty());
 }

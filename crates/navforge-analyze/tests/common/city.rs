@@ -42,11 +42,17 @@ pub enum Block {
 pub struct City {
     /// Axis-aligned solid boxes, `(min, max)`.
     pub boxes: Vec<([f32; 3], [f32; 3])>,
+    /// Other convex solid brushes (a stand-in's slanted walls), each by its sides.
+    pub brushes: Vec<Vec<BrushSide>>,
     /// A point on the street floor (the walkable mark generation starts from).
     pub start: [f32; 3],
     /// What stands on each block, row by row.
     pub blocks: Vec<Block>,
 }
+
+/// A side of a brush: its outward unit normal, its distance from the origin along it, and
+/// whether it is a bevel (an axial side the compiler adds for box traces, which rays skip).
+pub type BrushSide = ([f32; 3], f32, bool);
 
 /// The kind of block `(x, y)`: a fixed integer hash, so a town is the same on every run.
 pub fn block_kind(x: usize, y: usize) -> Block {
@@ -90,6 +96,7 @@ pub fn city(blocks: usize) -> City {
     }
     City {
         boxes,
+        brushes: Vec::new(),
         start: [STREET / 2.0, STREET / 2.0, 0.0],
         blocks: kinds,
     }
@@ -217,10 +224,11 @@ impl City {
         out
     }
 
-    /// The boxes as a Source map (VBSP v20), each box a solid brush of six axial sides, as
-    /// a compiled CS:S map collides: one leaf holds every brush, and there are no render
-    /// faces and no VIS data (so, like the OBJ, nothing is culled by a PVS). The entities are
-    /// the world and a player spawn at the mark.
+    /// The boxes as a Source map (VBSP v20), each box a solid brush of six axial sides, then
+    /// the other brushes with their own sides, as a compiled CS:S map collides: one leaf holds
+    /// every brush, and there are no render faces and no VIS data (so, like the OBJ, nothing is
+    /// culled by a PVS; the OBJ holds the boxes alone). The entities are the world and a player
+    /// spawn at the mark.
     pub fn to_vbsp(&self) -> Vec<u8> {
         fn put(out: &mut Vec<u8>, values: &[f32]) {
             for v in values {
@@ -238,27 +246,54 @@ impl City {
         let (mut planes, mut sides, mut brushes, mut leafbrushes) =
             (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let (mut lo_all, mut hi_all) = ([f32::MAX; 3], [f32::MIN; 3]);
-        for (b, (lo, hi)) in self.boxes.iter().enumerate() {
-            brushes.extend_from_slice(&(6 * b as i32).to_le_bytes());
-            brushes.extend_from_slice(&6i32.to_le_bytes());
+        let as_sides = |&(lo, hi): &([f32; 3], [f32; 3])| -> Vec<BrushSide> {
+            (0..3)
+                .flat_map(|axis| {
+                    [(1.0, hi[axis]), (-1.0, -lo[axis])].map(|(sign, dist)| {
+                        let mut normal = [0.0; 3];
+                        normal[axis] = sign;
+                        (normal, dist, false)
+                    })
+                })
+                .collect()
+        };
+        let all = self
+            .boxes
+            .iter()
+            .map(as_sides)
+            .chain(self.brushes.iter().cloned());
+        for (b, brush) in all.enumerate() {
+            let first = i32::try_from(sides.len() / 8).expect("sides fit an i32");
+            brushes.extend_from_slice(&first.to_le_bytes());
+            brushes.extend_from_slice(&(brush.len() as i32).to_le_bytes());
             brushes.extend_from_slice(&1i32.to_le_bytes()); // CONTENTS_SOLID
             leafbrushes
                 .extend_from_slice(&u16::try_from(b).expect("brushes fit a u16").to_le_bytes());
-            for axis in 0..3 {
-                lo_all[axis] = lo_all[axis].min(lo[axis]);
-                hi_all[axis] = hi_all[axis].max(hi[axis]);
-                for (sign, dist) in [(1.0, hi[axis]), (-1.0, -lo[axis])] {
-                    let mut normal = [0.0; 3];
-                    normal[axis] = sign;
-                    let plane = u16::try_from(planes.len() / 20).expect("planes fit a u16");
-                    put(&mut planes, &normal);
-                    put(&mut planes, &[dist]);
-                    planes.extend_from_slice(&(axis as i32).to_le_bytes());
-                    sides.extend_from_slice(&plane.to_le_bytes());
-                    sides.extend_from_slice(&0i16.to_le_bytes()); // texinfo
-                    sides.extend_from_slice(&(-1i16).to_le_bytes()); // no displacement
-                    sides.extend_from_slice(&[0, 0]); // not a bevel, not thin
+            for (normal, dist, bevel) in brush {
+                for axis in 0..3 {
+                    if normal[axis] == 1.0 {
+                        hi_all[axis] = hi_all[axis].max(dist);
+                    } else if normal[axis] == -1.0 {
+                        lo_all[axis] = lo_all[axis].min(-dist);
+                    }
                 }
+                // The plane's type: its axis when axial, else 3 + its largest component's.
+                let big = (0..3)
+                    .max_by(|&p, &q| normal[p].abs().total_cmp(&normal[q].abs()))
+                    .expect("three axes");
+                let kind = if normal[big].abs() == 1.0 {
+                    big
+                } else {
+                    3 + big
+                };
+                let plane = u16::try_from(planes.len() / 20).expect("planes fit a u16");
+                put(&mut planes, &normal);
+                put(&mut planes, &[dist]);
+                planes.extend_from_slice(&(kind as i32).to_le_bytes());
+                sides.extend_from_slice(&plane.to_le_bytes());
+                sides.extend_from_slice(&0i16.to_le_bytes()); // texinfo
+                sides.extend_from_slice(&(-1i16).to_le_bytes()); // no displacement
+                sides.extend_from_slice(&[u8::from(bevel), 0]); // a bevel or not; not thin
             }
         }
         lumps.push((1, planes, 0));
@@ -266,7 +301,8 @@ impl City {
         // One empty leaf (lump version 1: 32 bytes) holding every brush.
         let mut leaf = vec![0u8; 32];
         leaf[4..6].copy_from_slice(&(-1i16).to_le_bytes());
-        let count = u16::try_from(self.boxes.len()).expect("brushes fit a u16");
+        let count =
+            u16::try_from(self.boxes.len() + self.brushes.len()).expect("brushes fit a u16");
         leaf[26..28].copy_from_slice(&count.to_le_bytes());
         lumps.push((10, leaf, 1));
         let mut model = Vec::new();
