@@ -187,7 +187,8 @@ fn deck(boxes: &mut Vec<([f32; 3], [f32; 3])>, x0: f32, y0: f32) {
 
 impl City {
     /// The boxes as Wavefront OBJ, Y up as [`LoadOptions`]' default reads it (Z-up (x, y, z)
-    /// written (x, z, -y)): eight corners and twelve triangles a box, wound outward.
+    /// written (x, z, -y)): eight corners and twelve triangles a box, wound outward. The other
+    /// brushes are left out (only stand-ins have them, and they load from [`City::to_vbsp`]).
     pub fn to_obj(&self) -> String {
         let mut out = format!("# navforge synthetic town: {} boxes\n", self.boxes.len());
         for (lo, hi) in &self.boxes {
@@ -277,10 +278,15 @@ impl City {
                         lo_all[axis] = lo_all[axis].min(-dist);
                     }
                 }
-                // The plane's type: its axis when axial, else 3 + its largest component's.
-                let big = (0..3)
-                    .max_by(|&p, &q| normal[p].abs().total_cmp(&normal[q].abs()))
-                    .expect("three axes");
+                // The plane's type: its axis when axial, else 3 + its largest component's (the
+                // first of equal ones, as Valve's compiler picks).
+                let big = (0..3).fold(0, |b, a| {
+                    if normal[a].abs() > normal[b].abs() {
+                        a
+                    } else {
+                        b
+                    }
+                });
                 let kind = if normal[big].abs() == 1.0 {
                     big
                 } else {
@@ -338,7 +344,8 @@ impl City {
         Level::load(&self.to_vbsp(), &LoadOptions::default()).expect("the town's VBSP loads")
     }
 
-    /// The town as a level, loaded from its OBJ as `navforge generate town.obj` loads it.
+    /// The town as a level, loaded from its OBJ as `navforge generate town.obj` loads it (its
+    /// boxes alone: [`City::to_obj`]).
     pub fn level(&self) -> Level {
         Level::load(self.to_obj().as_bytes(), &LoadOptions::default()).expect("the town loads")
     }

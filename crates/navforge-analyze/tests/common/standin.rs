@@ -40,8 +40,9 @@ pub const MAX_PLANES: usize = u16::MAX as usize + 1;
 pub const STEP_MAX: f32 = 50.0;
 /// How far a staircase's corner may lie from the line through its first and last ones.
 pub const SLANT_TOLERANCE: f32 = 40.0;
-/// The fewest steps a staircase has to become one slanted wall (fewer: a room's corner).
-pub const MIN_STEPS: usize = 3;
+/// The fewest steps a staircase has to become one slanted wall (fewer: a room's corner; its
+/// two end steps stay, so four replace at least two boxes).
+pub const MIN_STEPS: usize = 4;
 
 /// An area's rectangle and heights.
 #[derive(Debug, Clone, Copy)]
@@ -313,9 +314,10 @@ impl Wall {
 /// walls of at most [`STEP_MAX`] each, turning from one axis to the other at corners they share
 /// (within [`TOUCH`]), facing one way on each axis (so the run faces one diagonal), at the
 /// heights of its first wall within [`MERGE_HEIGHT`], whose corners lie within
-/// [`SLANT_TOLERANCE`] of the line through its first and last. The slanted wall stands just
-/// outside the run's outermost corner, so the pockets between the steps and it stay open, as
-/// the gap between a mesh and its wall is in a map, and it may not stand on an area
+/// [`SLANT_TOLERANCE`] of the line through its first and last, those two being outermost
+/// corners. The slanted wall stands just outside the run's outermost corners, so the pockets
+/// between the steps and it stay open, as the gap between a mesh and its wall is in a map; its
+/// two end steps stay as boxes and meet it at its ends; and it may not stand on an area
 /// ([`Slanted::intrudes`]). Every other wall is kept as it is.
 pub fn slanted(walls: Vec<Wall>, rects: &[Rect]) -> (Vec<Wall>, Vec<Slanted>) {
     let mut replaced = vec![false; walls.len()];
@@ -333,7 +335,7 @@ pub fn slanted(walls: Vec<Wall>, rects: &[Rect]) -> (Vec<Wall>, Vec<Slanted>) {
                 Some((j, wall)) => {
                     slanted.push(wall);
                     // The end steps stay, sealing the corners where the slanted wall meets
-                    // the walls beyond (it stands off the steps by up to the tolerance).
+                    // the walls beyond.
                     for &k in &run[i + 1..j - 1] {
                         replaced[k] = true;
                     }
@@ -433,8 +435,8 @@ fn run_corners(walls: &[Wall], run: &[usize]) -> Vec<[f32; 2]> {
 
 /// The slanted wall of the steps `piece` (walls of a run) with their corners `points`, if they
 /// make a staircase: both axes, one facing on each, heights within [`MERGE_HEIGHT`] of the
-/// first step's, and every corner within [`SLANT_TOLERANCE`] of the line through the first
-/// and last.
+/// first step's, every corner within [`SLANT_TOLERANCE`] of the line through the first and
+/// last, and those two among the outermost (within [`TOUCH`]).
 fn slant_of(walls: &[Wall], piece: &[usize], points: &[[f32; 2]]) -> Option<Slanted> {
     let first = walls[*piece.first()?];
     let facing = |axis: usize| {
@@ -469,6 +471,12 @@ fn slant_of(walls: &[Wall], piece: &[usize], points: &[[f32; 2]]) -> Option<Slan
     {
         return None;
     }
+    // Both ends are outermost corners, so the wall's face passes through them and the end
+    // steps kept as boxes meet it there: no gap at its ends.
+    let dist = points.iter().map(across).fold(f32::NEG_INFINITY, f32::max);
+    if dist - across(&a) > TOUCH || dist - across(&b) > TOUCH {
+        return None;
+    }
     let z = piece.iter().fold((f32::INFINITY, f32::INFINITY), |z, &k| {
         (z.0.min(walls[k].z.0), z.1.min(walls[k].z.1))
     });
@@ -476,7 +484,7 @@ fn slant_of(walls: &[Wall], piece: &[usize], points: &[[f32; 2]]) -> Option<Slan
         a,
         b,
         normal,
-        dist: points.iter().map(across).fold(f32::NEG_INFINITY, f32::max),
+        dist,
         z,
     })
 }
