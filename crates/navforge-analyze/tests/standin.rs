@@ -18,6 +18,7 @@ use standin::{Rect, Wall};
 fn the_towns_street_is_walled_where_its_mesh_ends() {
     let (_, doc) = city::town(2, city::Rules::CssV16);
     let map = standin::standin(&doc).expect("the town's mesh has areas");
+    assert!(map.brushes.is_empty(), "the town has no staircase");
     let level = map.brush_level();
     let rects = standin::rects(&doc);
     assert_eq!(rects.len(), doc.areas.len());
@@ -255,6 +256,13 @@ fn a_staircase_edge_is_one_slanted_wall() {
         Sight::Clear,
         "out east from the row"
     );
+    // Nothing leaks round the wall's end: from the pocket beside row 1's step, past the outer
+    // corner at (200, 25), where its face and its extension meet the steps beyond it.
+    assert_ne!(
+        sight([180.0, 35.0, 50.0], [230.0, 10.0, 50.0]),
+        Sight::Clear,
+        "round its end"
+    );
     // Up the staircase inside the mesh, from row 0 to row 6, nothing stands.
     assert_eq!(sight([20.0, 12.5, 50.0], [20.0, 162.5, 50.0]), Sight::Clear);
     // Out from the middle of each replaced step: clear to the slanted wall, blocked through it.
@@ -305,20 +313,21 @@ fn a_staircase_edge_is_one_slanted_wall() {
     };
     assert!(s.intrudes(&[beyond]));
     let (kept, slanted) = standin::slanted(steps.clone(), &[beyond]);
-    assert!(kept.contains(&steps[4]) && kept.contains(&steps[5]));
-    assert_eq!(slanted.len(), 1);
+    let beside: Vec<Wall> = (steps[..8].iter().chain(&steps[14..])).copied().collect();
+    assert_eq!(kept, beside);
+    let [s] = slanted.as_slice() else {
+        panic!("{} slanted walls", slanted.len());
+    };
+    assert_eq!((s.a, s.b), ([125.0, 100.0], [25.0, 200.0]));
 
-    // Four steps between two outer corners make a wall, three do not; nor does a notch (in,
-    // across, back out: the two x walls face opposite ways), nor steps longer than a step may
-    // be (55 units, whose corners lie 38.9 from the line: within the tolerance).
+    // Four steps between two outer corners make a wall, three do not; nor do the four with one
+    // x wall facing the other way (a notch), nor steps longer than a step may be (55 units,
+    // whose corners lie 38.9 from the line: within the tolerance).
     let (kept, slanted) = standin::slanted(steps[1..5].to_vec(), &[]);
     assert_eq!((kept, slanted.len()), (vec![steps[1], steps[4]], 1));
     assert!(standin::slanted(steps[1..4].to_vec(), &[]).1.is_empty());
-    let notch = vec![
-        step_wall(0, 100.0, 1.0, (0.0, 25.0)),
-        step_wall(1, 25.0, 1.0, (100.0, 125.0)),
-        step_wall(0, 125.0, -1.0, (0.0, 25.0)),
-    ];
+    let mut notch = steps[1..5].to_vec();
+    notch[1].out = -1.0;
     assert!(standin::slanted(notch, &[]).1.is_empty());
     assert!(standin::slanted(staircase(8, 55.0), &[]).1.is_empty());
     assert_eq!(standin::slanted(staircase(8, 50.0), &[]).1.len(), 1);

@@ -11,9 +11,9 @@
 //! only up to the floor of a higher area that lies along it (a ledge's face, not a wall over
 //! the ledge). Walls of one face at the same heights that meet become one brush ([`merged`]).
 //! A wall may reach up to 6 units into an area whose facing side lies 2 to 8 units away. Where
-//! the mesh steps along a diagonal or curved edge, the steps' walls become one slanted brush
-//! ([`slanted`]), as a map's wall there is one brush. It is a coarse likeness: real maps have
-//! ceilings, low cover, displacement terrain and VIS data.
+//! the mesh steps along a diagonal (or gently curved) edge, the steps' walls become one slanted
+//! brush ([`slanted`]), as a map's wall there is usually one brush. It is a coarse likeness:
+//! real maps have ceilings, low cover, displacement terrain and VIS data.
 // Each target including this file uses a different part of it.
 #![allow(dead_code)]
 
@@ -309,8 +309,8 @@ impl Wall {
     }
 }
 
-/// `walls` with each staircase made one slanted wall, as a map's diagonal or curved wall is
-/// one brush where the mesh steps along it. A staircase is a run of at least [`MIN_STEPS`]
+/// `walls` with each staircase made one slanted wall, as a map's diagonal (or gently curved)
+/// wall is usually one brush where the mesh steps along it. A staircase is a run of at least [`MIN_STEPS`]
 /// walls of at most [`STEP_MAX`] each, turning from one axis to the other at corners they share
 /// (within [`TOUCH`]), facing one way on each axis (so the run faces one diagonal), at the
 /// heights of its first wall within [`MERGE_HEIGHT`], whose corners lie within
