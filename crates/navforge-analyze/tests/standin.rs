@@ -101,10 +101,8 @@ fn crossing(slanted: &[standin::Slanted], side: standin::Side, mid: f32) -> Opti
             let facing = dot(w.normal, out);
             let t = (w.dist + standin::WALL / 2.0 - dot(w.normal, origin)) / facing;
             let p = [origin[0] + out[0] * t, origin[1] + out[1] * t];
-            let along = [-w.normal[1], w.normal[0]];
-            let (sa, sb) = (dot(along, w.a), dot(along, w.b));
-            let within = sa.min(sb) - standin::WALL <= dot(along, p)
-                && dot(along, p) <= sa.max(sb) + standin::WALL;
+            let (along, (s0, s1), _) = w.frame();
+            let within = (s0..=s1).contains(&dot(along, p));
             (facing > 0.0 && t > 0.0 && within).then_some(t)
         })
         .min_by(f32::total_cmp)

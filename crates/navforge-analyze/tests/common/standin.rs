@@ -217,7 +217,7 @@ pub struct Slanted {
 impl Slanted {
     /// The direction along it, and its extent that way (from [`WALL`] before its first corner
     /// to as far past its last, to meet the walls beyond) and across (its two faces).
-    fn frame(&self) -> ([f32; 2], (f32, f32), (f32, f32)) {
+    pub fn frame(&self) -> ([f32; 2], (f32, f32), (f32, f32)) {
         let [nx, ny] = self.normal;
         let u = [-ny, nx];
         let along = |p: [f32; 2]| u[0] * p[0] + u[1] * p[1];
@@ -310,8 +310,9 @@ impl Wall {
 }
 
 /// `walls` with each staircase made one slanted wall, as a map's diagonal (or gently curved)
-/// wall is usually one brush where the mesh steps along it. A staircase is a run of at least [`MIN_STEPS`]
-/// walls of at most [`STEP_MAX`] each, turning from one axis to the other at corners they share
+/// wall is usually one brush where the mesh steps along it. A staircase is a run of at least
+/// [`MIN_STEPS`] walls of at most [`STEP_MAX`] each, turning from one axis to the other at
+/// corners they share
 /// (within [`TOUCH`]), facing one way on each axis (so the run faces one diagonal), at the
 /// heights of its first wall within [`MERGE_HEIGHT`], whose corners lie within
 /// [`SLANT_TOLERANCE`] of the line through its first and last, those two being outermost
@@ -463,18 +464,14 @@ fn slant_of(walls: &[Wall], piece: &[usize], points: &[[f32; 2]]) -> Option<Slan
     if normal[0] * facing[0] + normal[1] * facing[1] < 0.0 {
         normal = [-normal[0], -normal[1]];
     }
+    // The line through the ends (the normal is square to it, so both lie on it); no corner
+    // more than the tolerance inside it, and none more than [`TOUCH`] outside, so the ends are
+    // outermost corners: the wall's face passes through them and the end steps kept as boxes
+    // meet it there, leaving no gap at its ends.
     let across = |p: &[f32; 2]| normal[0] * p[0] + normal[1] * p[1];
     let line = across(&a);
-    if points
-        .iter()
-        .any(|p| (across(p) - line).abs() > SLANT_TOLERANCE)
-    {
-        return None;
-    }
-    // Both ends are outermost corners, so the wall's face passes through them and the end
-    // steps kept as boxes meet it there: no gap at its ends.
     let dist = points.iter().map(across).fold(f32::NEG_INFINITY, f32::max);
-    if dist - across(&a) > TOUCH || dist - across(&b) > TOUCH {
+    if dist - line > TOUCH || points.iter().any(|p| line - across(p) > SLANT_TOLERANCE) {
         return None;
     }
     let z = piece.iter().fold((f32::INFINITY, f32::INFINITY), |z, &k| {
