@@ -460,8 +460,9 @@ const BLOCK_DEPTH: f32 = 2.0 * CLEAR_MARGIN;
 /// lane by lane on the same operations in the same order, so each lane answers as that clip
 /// does for its corner (for finite ends and sides, which the caller ensures: the two treat a
 /// NaN differently). A box proof of visibility asks 8 corners times up to 5 points, and one
-/// corner at a time it took 15 % of the stage on a stand-in map. A point (the encounter and
-/// sniper stages' one eye) is clipped once, and a box flat in z asks one group of four.
+/// corner at a time it took 15 % of the stage on a stand-in map. A point (the encounter
+/// stage's spot, the sniper stage's eye) is clipped once, and a box flat in z asks one group
+/// of four.
 fn box_passes_deep_inside(sides: &[Side], (lo, hi): (Vec3, Vec3), q: Vec3) -> bool {
     if lo == hi {
         return passes_deep_inside(sides, lo, q);
