@@ -1480,8 +1480,9 @@ mod tests {
 
     /// The box proof's clip of four corners at once answers, for every box and point, as the
     /// plain clip of each of the box's corners: random brushes (some slanted sides), boxes
-    /// west of them (points, flat, thin or deep; some reaching past the brush's edges), points east
-    /// of them (some over or beside the brush), so that both answers come up often.
+    /// west of them (points, flat, thin or deep; some reaching past the brush's edges),
+    /// points east of them (some over or beside the brush), so that both answers come up
+    /// often.
     #[test]
     fn the_box_proof_clips_four_corners_as_one_by_one() {
         let mut next = xorshift(0x2545_f491_4f6c_dd1d);

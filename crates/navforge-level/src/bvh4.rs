@@ -832,8 +832,9 @@ mod tests {
     /// point), points and node boxes across a map-sized space, some near its edge, the points
     /// on the boxes' planes now and then (flat slopes); in each node, one box on the hull, one
     /// just under [`REACH_GROW`] beyond the hull's far side in x (kept), one just over two
-    /// units more (refused), one at random. (A growth of three units more fails it; one of no
-    /// more does not: these boxes do not make the rounding the extra unit covers.)
+    /// units more (refused), one at random. (Grown by [`REACH_GROW`] and three units, the
+    /// test fails; by [`REACH_GROW`] alone, it passes: these boxes never need the rounding
+    /// the extra unit covers.)
     #[test]
     fn the_hull_lanes_keep_what_the_exact_test_keeps() {
         let mut r = rng(0x7f4a_7c15_9e37_79b9);
