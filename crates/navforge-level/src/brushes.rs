@@ -6,7 +6,7 @@ use crate::bvh4::Bvh4;
 use crate::contents::{Contents, SurfaceFlags};
 use crate::math::{Aabb, box_and_point_within_deep_limit, hull_meets_box};
 use crate::trimesh::DIST_EPSILON;
-use glam::{Vec3, Vec4};
+use glam::{BVec4A, Vec3, Vec4};
 
 /// One side of a brush.
 #[derive(Debug, Clone, Copy)]
@@ -52,6 +52,8 @@ struct RayPlanes {
     nz: Vec4,
     dist: Vec4,
     lanes: u32,
+    /// `lanes` as a vector mask.
+    live: BVec4A,
 }
 
 impl RayPlanes {
@@ -63,6 +65,7 @@ impl RayPlanes {
             nz: Vec4::ZERO,
             dist: Vec4::ZERO,
             lanes: (1 << four.len()) - 1,
+            live: BVec4A::new(true, four.len() > 1, four.len() > 2, four.len() > 3),
         };
         for (lane, s) in four.iter().enumerate() {
             (p.nx[lane], p.ny[lane], p.nz[lane]) = (s.normal.x, s.normal.y, s.normal.z);
@@ -701,25 +704,16 @@ fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
             return false;
         }
         start_out |= out != 0;
-        let crossing = !(d1.cmple(zero) & d2.cmple(zero)).bitmask() & p.lanes;
-        let entering = crossing & d1.cmpgt(d2).bitmask();
-        let leaving = crossing & !entering;
-        if entering != 0 {
-            let f = ((d1 - eps) / (d1 - d2)).max(zero);
-            for lane in 0..4 {
-                if entering & (1 << lane) != 0 && f[lane] > enter {
-                    enter = f[lane];
-                }
-            }
+        let crossing = !(d1.cmple(zero) & d2.cmple(zero)) & p.live;
+        if !crossing.any() {
+            continue;
         }
-        if leaving != 0 {
-            let f = ((d1 + eps) / (d1 - d2)).min(Vec4::ONE);
-            for lane in 0..4 {
-                if leaving & (1 << lane) != 0 && f[lane] < leave {
-                    leave = f[lane];
-                }
-            }
-        }
+        // Entering and leaving lanes share one division, each lane with its own numerator.
+        let entering = crossing & d1.cmpgt(d2);
+        let leaving = crossing & !d1.cmpgt(d2);
+        let f = Vec4::select(entering, d1 - eps, d1 + eps) / (d1 - d2);
+        enter = enter.max(Vec4::select(entering, f.max(zero), Vec4::NEG_INFINITY).max_element());
+        leave = leave.min(Vec4::select(leaving, f.min(Vec4::ONE), Vec4::INFINITY).min_element());
     }
     !start_out || (enter < leave && enter > -1.0 && enter < tmax)
 }

@@ -108,22 +108,19 @@ impl SlotTest for SegmentTest<'_> {
 
     /// Four at a time when `first..first + count` is a whole leaf (the walks ask whole leaves;
     /// a pack's unused lanes never accept: no contents, no area), else one by one.
-    fn first_accepted(&mut self, first: usize, count: usize, skip: usize) -> Option<usize> {
+    fn first_accepted(&mut self, first: usize, count: usize) -> Option<usize> {
         let mesh = self.mesh;
         let whole_leaf = mesh
             .pack_at
             .get(first)
             .filter(|&&(at, leaf)| at != u32::MAX && leaf as usize == count);
         let Some(&(at, _)) = whole_leaf else {
-            return first_accepted_one_by_one(self, first, count, skip);
+            return first_accepted_one_by_one(self, first, count);
         };
         let packs = mesh.packs.get(at as usize..).unwrap_or_default();
         (0..count.div_ceil(4)).zip(packs).find_map(|(k, pack)| {
             let base = first + 4 * k;
-            let mut hits = pack.hits(self.from, self.dir, self.mask, self.reach);
-            if let Some(lane) = skip.checked_sub(base).filter(|&l| l < 4) {
-                hits &= !(1 << lane);
-            }
+            let hits = pack.hits(self.from, self.dir, self.mask, self.reach);
             (hits != 0).then(|| base + hits.trailing_zeros() as usize)
         })
     }
