@@ -51,9 +51,7 @@ struct RayPlanes {
     ny: Vec4,
     nz: Vec4,
     dist: Vec4,
-    lanes: u32,
-    /// `lanes` as a vector mask.
-    live: BVec4A,
+    lanes: BVec4A,
 }
 
 impl RayPlanes {
@@ -64,8 +62,12 @@ impl RayPlanes {
             ny: Vec4::ZERO,
             nz: Vec4::ZERO,
             dist: Vec4::ZERO,
-            lanes: (1 << four.len()) - 1,
-            live: BVec4A::new(true, four.len() > 1, four.len() > 2, four.len() > 3),
+            lanes: BVec4A::new(
+                !four.is_empty(),
+                four.len() > 1,
+                four.len() > 2,
+                four.len() > 3,
+            ),
         };
         for (lane, s) in four.iter().enumerate() {
             (p.nx[lane], p.ny[lane], p.nz[lane]) = (s.normal.x, s.normal.y, s.normal.z);
@@ -688,7 +690,8 @@ fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
 /// the clip's decisions do not depend on the sides' order: it answers "not entered" as soon as
 /// one side has the whole ray in front of it, the start is out when any side has it in front,
 /// and the entry is the largest entering fraction and the exit the smallest leaving one
-/// (fractions are finite: a crossing side has `d1 ≠ d2`).
+/// (a crossing side has `d1 ≠ d2`: a fraction is NaN only where a corrupt side's dot product
+/// overflows).
 #[inline]
 fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
     let mut enter = -1.0f32;
@@ -699,18 +702,21 @@ fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
     for p in planes {
         let dot = |q: Vec3| p.nx * q.x + p.ny * q.y + p.nz * q.z;
         let (d1, d2) = (dot(p1) - p.dist, dot(p2) - p.dist);
-        let out = d1.cmpgt(zero).bitmask() & p.lanes;
+        let out = (d1.cmpgt(zero) & p.lanes).bitmask();
         if out & (d2.cmpge(eps) | d2.cmpge(d1)).bitmask() != 0 {
             return false;
         }
         start_out |= out != 0;
-        let crossing = !(d1.cmple(zero) & d2.cmple(zero)) & p.live;
+        let crossing = !(d1.cmple(zero) & d2.cmple(zero)) & p.lanes;
         if !crossing.any() {
             continue;
         }
         // Entering and leaving lanes share one division, each lane with its own numerator.
-        let entering = crossing & d1.cmpgt(d2);
-        let leaving = crossing & !d1.cmpgt(d2);
+        // `max(zero)` and `min(ONE)` give 0 or 1 for a NaN fraction (a dot product
+        // overflowing on a corrupt side; SSE answers the second operand), so the largest and
+        // smallest over the lanes meet no NaN.
+        let goes_in = d1.cmpgt(d2);
+        let (entering, leaving) = (crossing & goes_in, crossing & !goes_in);
         let f = Vec4::select(entering, d1 - eps, d1 + eps) / (d1 - d2);
         enter = enter.max(Vec4::select(entering, f.max(zero), Vec4::NEG_INFINITY).max_element());
         leave = leave.min(Vec4::select(leaving, f.min(Vec4::ONE), Vec4::INFINITY).min_element());
@@ -1407,6 +1413,50 @@ mod tests {
         assert!(
             crowded > 300 && refused > 300,
             "{vouched} / {crowded} / {refused}"
+        );
+    }
+
+    /// The packed ray clip answers as the side-by-side one where a corrupt side's normal is so
+    /// long (finite, up to 10^38) that its dot products overflow to infinities and NaNs, as a
+    /// corrupt file's brush may have: a lane's NaN or infinite fraction is taken as the
+    /// side-by-side clip takes it.
+    #[test]
+    fn packed_ray_clip_answers_as_side_by_side_on_overflowing_sides() {
+        let mut next = xorshift(0x5851_f42d_4c95_7f2d);
+        let (mut hits, mut misses, mut overflows) = (0, 0, 0);
+        for k in 0..400 {
+            let mut sides = box_sides(Vec3::splat(-8.0), Vec3::splat(8.0));
+            for _ in 0..1 + k % 3 {
+                let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0);
+                let scale = [1e37, 1e38, 3e38][k % 3];
+                sides.push(side(n * scale, next(3) - 1.0));
+            }
+            let clipping: Vec<&Side> = sides.iter().collect();
+            let planes: Vec<RayPlanes> = clipping.chunks(4).map(RayPlanes::of).collect();
+            for r in 0..50 {
+                let mut point = || Vec3::new(next(33), next(33), next(33)) - 16.0;
+                let (a, b) = (point(), point());
+                let tmax = [1.0, 0.5][r % 2];
+                overflows += usize::from(sides.iter().any(|s| {
+                    let (d1, d2) = plane_dists(s, a, b);
+                    !(d1.is_finite() && d2.is_finite())
+                }));
+                let packed = ray_enters(&planes, a, b, tmax);
+                assert_eq!(
+                    packed,
+                    ray_enters_side_by_side(&sides, a, b, tmax),
+                    "brush {k} {a} -> {b} within {tmax}"
+                );
+                if packed {
+                    hits += 1;
+                } else {
+                    misses += 1;
+                }
+            }
+        }
+        assert!(
+            hits > 1_000 && misses > 1_000 && overflows > 5_000,
+            "{hits} hits, {misses} misses, {overflows} rays past an overflowing side"
         );
     }
 
