@@ -1416,6 +1416,23 @@ mod tests {
         );
     }
 
+    /// The packed ray clip of brush `k` (`planes`, from `sides`) on the segment `a → b` within
+    /// `tmax`, asserted equal to the side-by-side clip's.
+    fn clips_alike(
+        planes: &[RayPlanes],
+        sides: &[Side],
+        (a, b, tmax): (Vec3, Vec3, f32),
+        k: usize,
+    ) -> bool {
+        let packed = ray_enters(planes, a, b, tmax);
+        assert_eq!(
+            packed,
+            ray_enters_side_by_side(sides, a, b, tmax),
+            "brush {k} {a} -> {b} within {tmax}"
+        );
+        packed
+    }
+
     /// The packed ray clip answers as the side-by-side one where a corrupt side's normal is so
     /// long (finite, up to 10^38) that its dot products overflow to infinities and NaNs, as a
     /// corrupt file's brush may have: a lane's NaN or infinite fraction is taken as the
@@ -1441,13 +1458,7 @@ mod tests {
                     let (d1, d2) = plane_dists(s, a, b);
                     !(d1.is_finite() && d2.is_finite())
                 }));
-                let packed = ray_enters(&planes, a, b, tmax);
-                assert_eq!(
-                    packed,
-                    ray_enters_side_by_side(&sides, a, b, tmax),
-                    "brush {k} {a} -> {b} within {tmax}"
-                );
-                if packed {
+                if clips_alike(&planes, &sides, (a, b, tmax), k) {
                     hits += 1;
                 } else {
                     misses += 1;
@@ -1503,13 +1514,7 @@ mod tests {
                     )
                 };
                 let tmax = [1.0, 0.5, 0.01][r % 3];
-                let packed = ray_enters(planes, a, b, tmax);
-                assert_eq!(
-                    packed,
-                    ray_enters_side_by_side(&sides, a, b, tmax),
-                    "brush {k} {a} -> {b} within {tmax}"
-                );
-                if packed {
+                if clips_alike(planes, &sides, (a, b, tmax), k) {
                     hits += 1;
                 } else {
                     misses += 1;
