@@ -712,14 +712,18 @@ fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
             continue;
         }
         // Entering and leaving lanes share one division, each lane with its own numerator.
-        // `max(zero)` and `min(ONE)` give 0 or 1 for a NaN fraction (a dot product
-        // overflowing on a corrupt side; SSE answers the second operand), so the largest and
-        // smallest over the lanes meet no NaN.
+        // A fraction is clamped to 0 (entering) or 1 (leaving) as the one-side clip's
+        // `f32::max(0.0)` and `f32::min(1.0)` clamp it, a NaN (a dot product overflowing on a
+        // corrupt side) included, so the largest and smallest over the lanes meet no NaN.
         let goes_in = d1.cmpgt(d2);
         let (entering, leaving) = (crossing & goes_in, crossing & !goes_in);
         let f = Vec4::select(entering, d1 - eps, d1 + eps) / (d1 - d2);
-        enter = enter.max(Vec4::select(entering, f.max(zero), Vec4::NEG_INFINITY).max_element());
-        leave = leave.min(Vec4::select(leaving, f.min(Vec4::ONE), Vec4::INFINITY).min_element());
+        let (f_in, f_out) = (
+            Vec4::select(f.cmpgt(zero), f, zero),
+            Vec4::select(f.cmplt(Vec4::ONE), f, Vec4::ONE),
+        );
+        enter = enter.max(Vec4::select(entering, f_in, Vec4::NEG_INFINITY).max_element());
+        leave = leave.min(Vec4::select(leaving, f_out, Vec4::INFINITY).min_element());
     }
     !start_out || (enter < leave && enter > -1.0 && enter < tmax)
 }
@@ -1434,8 +1438,8 @@ mod tests {
     }
 
     /// The packed ray clip answers as the side-by-side one where a corrupt side's normal is so
-    /// long (finite, up to 10^38) that its dot products overflow to infinities and NaNs, as a
-    /// corrupt file's brush may have: a lane's NaN or infinite fraction is taken as the
+    /// long (finite components up to 3 × 10^38) that its dot products overflow to infinities
+    /// and NaNs, as a corrupt file's brush may have: a lane's NaN fraction is taken as the
     /// side-by-side clip takes it.
     #[test]
     fn packed_ray_clip_answers_as_side_by_side_on_overflowing_sides() {
@@ -1445,7 +1449,7 @@ mod tests {
             let mut sides = box_sides(Vec3::splat(-8.0), Vec3::splat(8.0));
             for _ in 0..1 + k % 3 {
                 let n = Vec3::new(next(5) - 2.0, next(5) - 2.0, next(5) - 2.0);
-                let scale = [1e37, 1e38, 3e38][k % 3];
+                let scale = [1e37, 1e38, 1.5e38][k % 3];
                 sides.push(side(n * scale, next(3) - 1.0));
             }
             let clipping: Vec<&Side> = sides.iter().collect();

@@ -920,6 +920,10 @@ mod tests {
         fn accepts(&mut self, slot: usize) -> bool {
             (**self).accepts(slot)
         }
+
+        fn first_accepted(&mut self, first: usize, count: usize) -> Option<usize> {
+            (**self).first_accepted(first, count)
+        }
     }
 
     impl SlotTest for Recorder<'_> {
@@ -930,9 +934,10 @@ mod tests {
     }
 
     /// The walk of the leaves in reach answers, for any slot test, as the whole tree's walk:
-    /// a slot found exactly when that walk finds one, never a slot asked twice in one walk,
-    /// and the leaf that accepted last asked first: both when it accepts again and when it
-    /// does not (the slots accepted change from segment to segment, not with the geometry).
+    /// a slot found exactly when that walk finds one, only slots of leaves that walk reaches
+    /// asked, none twice. The leaf of the slot found last (for the same box) is asked first
+    /// when the segment reaches it, both when it accepts again and when it does not. The
+    /// slots accepted change from segment to segment, not with the geometry.
     #[test]
     fn the_leaf_that_accepted_last_is_asked_first_and_once() {
         let boxes: Vec<crate::math::Aabb> = {
@@ -953,6 +958,7 @@ mod tests {
             let hi = lo + Vec3::new(r(), r(), r()) * 30.0;
             let to = Vec3::new(r(), r(), r()) * 200.0;
             assert!(wide.leaves_in_reach((lo, hi, to), |_, _| true, &mut reach));
+            let mut last = None;
             for i in 0..16u64 {
                 let f = Vec3::new((i % 4) as f32 / 3.0, (i / 4) as f32 / 3.0, (i % 2) as f32);
                 let from = lo + (hi - lo) * f;
@@ -963,11 +969,9 @@ mod tests {
                     let h = (slot as u64 ^ salt).wrapping_mul(0x9e37_79b9_7f4a_7c15);
                     (h >> 40).is_multiple_of(3)
                 };
-                let hot_leaf = reach.hot.zip(reach.packs.first()).and_then(|(lane, n)| {
-                    let passes = Lanes::new(from, safe_inverse(dir)).reaches(n, 1.0).1;
-                    let first = n.child[lane] as usize;
-                    (passes & (1 << lane) != 0).then(|| first..first + n.count[lane] as usize)
-                });
+                let hot_leaf = last
+                    .filter(|&s| wide.ray_any_tries(from, dir, s))
+                    .and_then(|s| wide.leaf_of_slot(s));
                 let mut test = Recorder {
                     accepted: &accepted,
                     asked: Vec::new(),
@@ -983,6 +987,11 @@ mod tests {
                     "{from} -> {to}"
                 );
                 found += usize::from(got.is_some());
+                last = got.or(last);
+                assert!(
+                    test.asked.iter().all(|&s| wide.ray_any_tries(from, dir, s)),
+                    "a slot of a leaf the whole walk does not reach"
+                );
                 let mut asked = test.asked.clone();
                 asked.sort_unstable();
                 asked.dedup();
