@@ -909,8 +909,8 @@ mod tests {
         );
     }
 
-    /// A slot test that accepts a fixed set of slots, whatever the segment, and records the
-    /// slots it was asked.
+    /// A slot test that accepts the slots `accepted` names, whatever the segment's geometry,
+    /// and records the slots it was asked.
     struct Recorder<'a> {
         accepted: &'a dyn Fn(usize) -> bool,
         asked: Vec<usize>,
