@@ -1562,11 +1562,9 @@ mod tests {
                     across(&mut next, 2),
                 );
                 let (a, b) = (eye_lo, eye_lo + size);
-                let one_by_one = (0..8).all(|c| {
-                    let pick = |axis: usize| if c & (1 << axis) == 0 { a } else { b };
-                    let p = Vec3::new(pick(0).x, pick(1).y, pick(2).z);
-                    passes_deep_inside(&sides, p, q)
-                });
+                let one_by_one = Aabb::new(a, b)
+                    .corners()
+                    .all(|p| passes_deep_inside(&sides, p, q));
                 assert_eq!(
                     box_passes_deep_inside(&sides, (a, b), q),
                     one_by_one,

@@ -5,7 +5,7 @@ use crate::bvh::Bvh;
 use crate::math::box_and_point_within_deep_limit;
 #[cfg(test)]
 use crate::math::hull_meets_box;
-use glam::{Vec3, Vec4};
+use glam::{BVec4A, Vec3, Vec4};
 
 /// Four child boxes in lanes; `child[i]` is a node index, or the first slot of a leaf when
 /// `count[i] > 0`. Empty lanes have boxes at +infinity, which no ray reaches.
@@ -531,22 +531,19 @@ impl LeavesInReach {
     /// by the same leaf). Answers the slot accepted.
     pub fn ray_any<F: SlotTest>(&mut self, from: Vec3, dir: Vec3, mut hit: F) -> Option<usize> {
         let ray = Lanes::new(from, safe_inverse(dir));
-        // The first pack's lanes that pass, worked out once for the hot leaf and the loop, less
-        // the hot leaf once it was asked. (Asking the hot leaf whole, four lanes at once, costs
-        // what asking its one accepted triangle did when it is one pack, as a leaf of up to four
-        // is, and the loop then never asks it again: Garry's Mod cs_office's visibility 6 %
-        // less CPU.)
+        // The hot leaf asked whole (one packed test for a leaf of up to four, what its one
+        // triangle cost), then left out of the first pack's lanes, which the loop reuses.
         let mut first_lanes = None;
         if let (Some(lane), Some(n)) = (self.hot, self.packs.first()) {
-            let lanes = ray.reaches(n, 1.0).1;
-            first_lanes = Some(lanes);
+            let mut lanes = ray.reaches(n, 1.0).1;
             if lanes & (1 << lane) != 0 {
                 let (first, count) = (n.child[lane] as usize, n.count[lane] as usize);
                 if let Some(slot) = hit.first_accepted(first, count) {
                     return Some(slot);
                 }
-                first_lanes = Some(lanes & !(1 << lane));
+                lanes &= !(1 << lane);
             }
+            first_lanes = Some(lanes);
         }
         for k in 0..self.packs.len() {
             let n = &self.packs[k];
@@ -669,7 +666,7 @@ impl HullLanes {
     /// `λ (to - hi) <= to + grow - min` bound `λ`, which must stay in `[0, 1]`.
     fn meets(&self, n: &Node4) -> u32 {
         let (mut from, mut till) = (Vec4::ZERO, Vec4::ONE);
-        let mut room_ok = Vec4::ZERO.cmpeq(Vec4::ZERO);
+        let mut room_ok = BVec4A::TRUE;
         let (mins, maxs) = ([n.min_x, n.min_y, n.min_z], [n.max_x, n.max_y, n.max_z]);
         for axis in 0..3 {
             let t = self.to[axis];
