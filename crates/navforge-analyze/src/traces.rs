@@ -98,6 +98,11 @@ impl Blockers {
         self.0[0]
     }
 
+    /// The most recent blocker other than `not` (the latest when `not` is `None`).
+    pub fn latest_but(&self, not: Option<Blocker>) -> Option<Blocker> {
+        self.0.iter().map_while(|k| *k).find(|&k| Some(k) != not)
+    }
+
     /// `k` becomes the most recent (the oldest drops out when full).
     pub fn note(&mut self, k: Blocker) {
         let at = self.0.iter().position(|&o| o == Some(k));
@@ -229,4 +234,50 @@ pub fn ray_hits_in(level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
 /// The traces this thread made since the last call.
 pub fn take() -> u64 {
     PENDING.with(|c| c.replace(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use navforge_level::{LoadOptions, UpAxis};
+
+    /// Three walls (Z up) across x = 10, far apart in y, and the blocker that stops a line
+    /// through each.
+    fn three_walls() -> [Blocker; 3] {
+        let mut obj = String::new();
+        for (k, y) in [0.0f32, 100.0, 200.0].into_iter().enumerate() {
+            let v = 4 * k + 1;
+            for (dy, z) in [(-5.0, 0.0), (5.0, 0.0), (5.0, 20.0), (-5.0, 20.0)] {
+                obj += &format!("v 10 {} {z}\n", y + dy);
+            }
+            obj += &format!("f {} {} {}\nf {} {} {}\n", v, v + 1, v + 2, v, v + 2, v + 3);
+        }
+        let opts = LoadOptions::default().with_up_axis(UpAxis::Z);
+        let level = Level::load(obj.as_bytes(), &opts).expect("three walls");
+        [0.0, 100.0, 200.0].map(|y| {
+            match level.sight(Vec3::new(0.0, y, 10.0), Vec3::new(20.0, y, 10.0)) {
+                Sight::BlockedBy(k) => k,
+                other => panic!("the wall at y = {y}: {other:?}"),
+            }
+        })
+    }
+
+    /// `latest_but` passes over only the blocker it is told to, and only where it stands.
+    #[test]
+    fn the_latest_blocker_but_one_is_the_next_most_recent() {
+        let [a, b, c] = three_walls();
+        assert!(a != b && b != c && a != c, "three blockers");
+        let mut recent = Blockers::default();
+        assert_eq!(recent.latest_but(None), None);
+        recent.note(a);
+        assert_eq!(recent.latest_but(Some(a)), None, "nothing else remembered");
+        assert_eq!(recent.latest_but(Some(b)), Some(a));
+        recent.note(b);
+        recent.note(c);
+        // Most recent first: c, b, a.
+        assert_eq!(recent.latest_but(None), Some(c));
+        assert_eq!(recent.latest_but(Some(c)), Some(b));
+        assert_eq!(recent.latest_but(Some(b)), Some(c));
+        assert_eq!(recent.latest_but(Some(a)), Some(c));
+    }
 }

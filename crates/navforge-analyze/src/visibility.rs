@@ -408,7 +408,7 @@ fn look_from(
         // The whole grid is not asked again: its box is nearly all the eyes' one, just asked,
         // and asking the wall the centre's eye met instead cost more than it saved (kelly, the
         // brush town).
-        return if grid.any_sees(0, &mut lines, false) {
+        return if grid.any_sees(0, &mut lines, false, None) {
             POTENTIALLY_VISIBLE
         } else {
             NOT_VISIBLE
@@ -561,21 +561,26 @@ impl SampleGrid<'_> {
     /// block of more than [`SPLIT_LEAF`] eyes first asks the wall that stopped the area's
     /// latest line (this look's, or an earlier look's: [`AreaWalls`]), if it is a brush (and
     /// `prove`), whether it hides the target from the block's whole box, then asks each half
-    /// across its longer side.
-    fn any_sees(&self, at: usize, lines: &mut Lines, prove: bool) -> bool {
+    /// across its longer side. `failed`: the wall that did not hide the enclosing block, which
+    /// the block passes over for the next most recent (a half asked about the wall its whole
+    /// just failed on was hidden by it 15 % of the time, against 25 % for another wall).
+    fn any_sees(&self, at: usize, lines: &mut Lines, prove: bool, failed: Option<Blocker>) -> bool {
         let node = &self.blocks[at];
         if node.block.len() <= SPLIT_LEAF {
             return (node.block.indices(self.cols))
                 .any(|k| (self.asked)(k) && lines.seen_from(self.eyes[k]));
         }
+        let mut asked = failed;
         if prove
-            && let Some(wall) = lines.recent.latest()
+            && let Some(wall) = lines.recent.latest_but(failed)
             && lines.level.blocks_boxes(wall)
-            && lines.targets.hidden_by(lines.level, wall, node.bounds)
         {
-            return false;
+            if lines.targets.hidden_by(lines.level, wall, node.bounds) {
+                return false;
+            }
+            asked = Some(wall);
         }
-        self.any_sees(at + 1, lines, true) || self.any_sees(node.second, lines, true)
+        self.any_sees(at + 1, lines, true, asked) || self.any_sees(node.second, lines, true, asked)
     }
 }
 

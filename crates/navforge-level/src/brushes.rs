@@ -494,6 +494,12 @@ fn box_passes_deep_inside(sides: &[Side], (lo, hi): (Vec3, Vec3), q: Vec3) -> bo
                 leave = leave.min(fraction);
             } else {
                 enter = Vec4::select(front, enter.max(fraction), enter);
+                // A corner whose entry is past its exit misses the brush whatever the other
+                // sides say (the entries only grow, the exits only shrink; finite ends and
+                // sides make no NaN): so does the box.
+                if enter.cmpgt(leave).any() {
+                    return false;
+                }
             }
         }
         enter.cmple(leave).all()
@@ -513,6 +519,10 @@ fn passes_deep_inside(sides: &[Side], p: Vec3, q: Vec3) -> bool {
         }
         if d1 > 0.0 {
             enter = enter.max(d1 / (d1 - d2));
+            // Past the exit: no later side can bring it back.
+            if enter > leave {
+                return false;
+            }
         } else if d2 > 0.0 {
             leave = leave.min(d1 / (d1 - d2));
         }
@@ -724,6 +734,13 @@ fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
         );
         enter = enter.max(Vec4::select(entering, f_in, Vec4::NEG_INFINITY).max_element());
         leave = leave.min(Vec4::select(leaving, f_out, Vec4::INFINITY).min_element());
+        // The entry only grows and the exit only shrinks, and a start in front of a side
+        // stays so: past this the answer is "not entered" whatever the other sides say. (A
+        // start behind every side so far is not: it enters whatever the fractions, which a
+        // side the ray leaves by just past its start can put far below -1.)
+        if start_out && enter >= leave {
+            return false;
+        }
     }
     !start_out || (enter < leave && enter > -1.0 && enter < tmax)
 }
@@ -1435,6 +1452,26 @@ mod tests {
             "brush {k} {a} -> {b} within {tmax}"
         );
         packed
+    }
+
+    /// A ray that starts inside a brush is stopped by it even where a side it leaves by, just
+    /// past its start, gives a leaving fraction far below −1 in the first pack of sides: the
+    /// packed clip ends early on an entry past the exit only once the start is in front of a
+    /// side (ending on it alone answers "not entered").
+    #[test]
+    fn a_ray_starting_inside_is_stopped_whatever_its_leaving_fraction() {
+        let sides = box_sides(Vec3::splat(-8.0), Vec3::splat(8.0));
+        let clipping: Vec<&Side> = sides.iter().collect();
+        let planes: Vec<RayPlanes> = clipping.chunks(4).map(RayPlanes::of).collect();
+        // 0.01 behind the +x side (first in the first pack), out through it by 0.00001: a
+        // leaving fraction of (-0.01 + 1/32) / (-0.01 - 0.00001), about -2.1.
+        let (a, b) = (Vec3::new(7.99, 0.0, 0.0), Vec3::new(8.000_01, 0.0, 0.0));
+        let (d1, d2) = plane_dists(&sides[0], a, b);
+        assert!(
+            (d1 + DIST_EPSILON) / (d1 - d2) < -1.0,
+            "the leaving fraction"
+        );
+        assert!(clips_alike(&planes, &sides, (a, b, 1.0), 0), "stopped");
     }
 
     /// The packed ray clip answers as the side-by-side one where a corrupt side's normal is so
