@@ -570,7 +570,8 @@ impl SampleGrid<'_> {
             return (node.block.indices(self.cols))
                 .any(|k| (self.asked)(k) && lines.seen_from(self.eyes[k]));
         }
-        let mut asked = failed;
+        // The wall that did not hide this block, when it asked one; else its whole's.
+        let mut failed = failed;
         if prove
             && let Some(wall) = lines.recent.latest_but(failed)
             && lines.level.blocks_boxes(wall)
@@ -578,9 +579,10 @@ impl SampleGrid<'_> {
             if lines.targets.hidden_by(lines.level, wall, node.bounds) {
                 return false;
             }
-            asked = Some(wall);
+            failed = Some(wall);
         }
-        self.any_sees(at + 1, lines, true, asked) || self.any_sees(node.second, lines, true, asked)
+        self.any_sees(at + 1, lines, true, failed)
+            || self.any_sees(node.second, lines, true, failed)
     }
 }
 
