@@ -255,14 +255,16 @@ mod tests {
         let opts = LoadOptions::default().with_up_axis(UpAxis::Z);
         let level = Level::load(obj.as_bytes(), &opts).expect("three walls");
         [0.0, 100.0, 200.0].map(|y| {
-            match level.sight(Vec3::new(0.0, y, 10.0), Vec3::new(20.0, y, 10.0)) {
+            // (Off the diagonal the wall's two triangles share.)
+            match level.sight(Vec3::new(0.0, y + 1.0, 7.0), Vec3::new(20.0, y + 1.0, 7.0)) {
                 Sight::BlockedBy(k) => k,
                 other => panic!("the wall at y = {y}: {other:?}"),
             }
         })
     }
 
-    /// `latest_but` passes over only the blocker it is told to, and only where it stands.
+    /// `latest_but` answers the most recent blocker, passing over the one it is told to
+    /// (wherever that stands in the list) and no other.
     #[test]
     fn the_latest_blocker_but_one_is_the_next_most_recent() {
         let [a, b, c] = three_walls();

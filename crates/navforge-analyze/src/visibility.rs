@@ -558,12 +558,12 @@ fn list_blocks(eyes: &[Eye], cols: usize) -> Vec<BlockNode> {
 
 impl SampleGrid<'_> {
     /// Whether an asked eye of block `at` of [`SampleGrid::blocks`] sees part of the target. A
-    /// block of more than [`SPLIT_LEAF`] eyes first asks the wall that stopped the area's
-    /// latest line (this look's, or an earlier look's: [`AreaWalls`]), if it is a brush (and
-    /// `prove`), whether it hides the target from the block's whole box, then asks each half
-    /// across its longer side. `failed`: the wall that did not hide the enclosing block, which
-    /// the block passes over for the next most recent (a half asked about the wall its whole
-    /// just failed on was hidden by it 15 % of the time, against 25 % for another wall).
+    /// block of more than [`SPLIT_LEAF`] eyes first asks the most recent wall that stopped
+    /// one of the area's lines (this look's, or an earlier look's: [`AreaWalls`]) other than
+    /// `failed`, if it is a brush (and `prove`), whether it hides the target from the block's
+    /// whole box, then asks each half across its longer side. `failed`: the wall that did not
+    /// hide the enclosing block (a half asked about the wall its whole just failed on was
+    /// hidden by it 15 % of the time, against 25 % for another wall).
     fn any_sees(&self, at: usize, lines: &mut Lines, prove: bool, failed: Option<Blocker>) -> bool {
         let node = &self.blocks[at];
         if node.block.len() <= SPLIT_LEAF {

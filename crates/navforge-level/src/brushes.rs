@@ -495,8 +495,8 @@ fn box_passes_deep_inside(sides: &[Side], (lo, hi): (Vec3, Vec3), q: Vec3) -> bo
             } else {
                 enter = Vec4::select(front, enter.max(fraction), enter);
                 // A corner whose entry is past its exit misses the brush whatever the other
-                // sides say (the entries only grow, the exits only shrink; finite ends and
-                // sides make no NaN): so does the box.
+                // sides say (the entries only grow, the exits only shrink: with finite ends
+                // and sides no fraction kept is a NaN), and so the box does.
                 if enter.cmpgt(leave).any() {
                     return false;
                 }
@@ -736,8 +736,9 @@ fn ray_enters(planes: &[RayPlanes], p1: Vec3, p2: Vec3, tmax: f32) -> bool {
         leave = leave.min(Vec4::select(leaving, f_out, Vec4::INFINITY).min_element());
         // The entry only grows and the exit only shrinks, and a start in front of a side
         // stays so: past this the answer is "not entered" whatever the other sides say. (A
-        // start behind every side so far is not: it enters whatever the fractions, which a
-        // side the ray leaves by just past its start can put far below -1.)
+        // start behind every side so far is not: unless a later side has it in front, the
+        // ray enters whatever the fractions, which a side it leaves by just past its start
+        // can put far below -1.)
         if start_out && enter >= leave {
             return false;
         }
@@ -1457,7 +1458,7 @@ mod tests {
     /// A ray that starts inside a brush is stopped by it even where a side it leaves by, just
     /// past its start, gives a leaving fraction far below −1 in the first pack of sides: the
     /// packed clip ends early on an entry past the exit only once the start is in front of a
-    /// side (ending on it alone answers "not entered").
+    /// side (ending on that alone would wrongly answer "not entered").
     #[test]
     fn a_ray_starting_inside_is_stopped_whatever_its_leaving_fraction() {
         let sides = box_sides(Vec3::splat(-8.0), Vec3::splat(8.0));
