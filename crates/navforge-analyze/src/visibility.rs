@@ -408,7 +408,7 @@ fn look_from(
         // The whole grid is not asked again: its box is nearly all the eyes' one, just asked,
         // and asking the wall the centre's eye met instead cost more than it saved (kelly, the
         // brush town).
-        return if grid.any_sees(0, &mut lines, false, None) {
+        return if grid.any_sees(0, &mut lines, None) {
             POTENTIALLY_VISIBLE
         } else {
             NOT_VISIBLE
@@ -560,11 +560,12 @@ impl SampleGrid<'_> {
     /// Whether an asked eye of block `at` of [`SampleGrid::blocks`] sees part of the target. A
     /// block of more than [`SPLIT_LEAF`] eyes first asks the most recent wall that stopped
     /// one of the area's lines (this look's, or an earlier look's: [`AreaWalls`]) other than
-    /// `failed`, if it is a brush (and `prove`), whether it hides the target from the block's
-    /// whole box, then asks each half across its longer side. `failed`: the wall that did not
+    /// `failed`, if it is a brush, whether it hides the target from the block's whole box
+    /// (not the whole grid's, block 0: that is nearly the look's own box, just asked), then
+    /// asks each half across its longer side. `failed`: the wall that did not
     /// hide the enclosing block (a half asked about the wall its whole just failed on was
     /// hidden by it 15 % of the time, against 25 % for another wall).
-    fn any_sees(&self, at: usize, lines: &mut Lines, prove: bool, failed: Option<Blocker>) -> bool {
+    fn any_sees(&self, at: usize, lines: &mut Lines, failed: Option<Blocker>) -> bool {
         let node = &self.blocks[at];
         if node.block.len() <= SPLIT_LEAF {
             return (node.block.indices(self.cols))
@@ -572,7 +573,7 @@ impl SampleGrid<'_> {
         }
         // The wall that did not hide this block, when it asked one; else its whole's.
         let mut failed = failed;
-        if prove
+        if at > 0
             && let Some(wall) = lines.recent.latest_but(failed)
             && lines.level.blocks_boxes(wall)
         {
@@ -581,8 +582,7 @@ impl SampleGrid<'_> {
             }
             failed = Some(wall);
         }
-        self.any_sees(at + 1, lines, true, failed)
-            || self.any_sees(node.second, lines, true, failed)
+        self.any_sees(at + 1, lines, failed) || self.any_sees(node.second, lines, failed)
     }
 }
 

@@ -55,6 +55,12 @@ struct RayPlanes {
 }
 
 impl RayPlanes {
+    /// A brush's sides that rays clip against (not bevels), four to a pack, in order.
+    fn pack(sides: &[Side]) -> Vec<RayPlanes> {
+        let clipping: Vec<&Side> = sides.iter().filter(|s| !s.bevel).collect();
+        clipping.chunks(4).map(RayPlanes::of).collect()
+    }
+
     /// Up to four sides, in lane order.
     fn of(four: &[&Side]) -> RayPlanes {
         let mut p = RayPlanes {
@@ -151,8 +157,7 @@ impl BrushSet {
         for &k in &bvh.order {
             let b = &kept[k as usize];
             let first_pack = ray_planes.len() as u32;
-            let clipping: Vec<&Side> = b.sides.iter().filter(|s| !s.bevel).collect();
-            ray_planes.extend(clipping.chunks(4).map(RayPlanes::of));
+            ray_planes.extend(RayPlanes::pack(&b.sides));
             brushes.push(Brush {
                 first: sides.len() as u32,
                 count: b.sides.len() as u32,
@@ -1462,8 +1467,7 @@ mod tests {
     #[test]
     fn a_ray_starting_inside_is_stopped_whatever_its_leaving_fraction() {
         let sides = box_sides(Vec3::splat(-8.0), Vec3::splat(8.0));
-        let clipping: Vec<&Side> = sides.iter().collect();
-        let planes: Vec<RayPlanes> = clipping.chunks(4).map(RayPlanes::of).collect();
+        let planes = RayPlanes::pack(&sides);
         // 0.01 behind the +x side (first in the first pack), out through it by 0.00001: a
         // leaving fraction of (-0.01 + 1/32) / (-0.01 - 0.00001), about -2.1.
         let (a, b) = (Vec3::new(7.99, 0.0, 0.0), Vec3::new(8.000_01, 0.0, 0.0));
@@ -1490,8 +1494,7 @@ mod tests {
                 let scale = [1e37, 1e38, 1.5e38][k % 3];
                 sides.push(side(n * scale, next(3) - 1.0));
             }
-            let clipping: Vec<&Side> = sides.iter().collect();
-            let planes: Vec<RayPlanes> = clipping.chunks(4).map(RayPlanes::of).collect();
+            let planes = RayPlanes::pack(&sides);
             for r in 0..50 {
                 let mut point = || Vec3::new(next(33), next(33), next(33)) - 16.0;
                 let (a, b) = (point(), point());
