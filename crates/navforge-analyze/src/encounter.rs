@@ -1,7 +1,7 @@
 //! Encounter paths: for every ordered pair of links (entry, exit), the in-cover spots that come
 //! into view sideways while walking from the entry portal to the exit portal.
 
-use navforge_level::{Contents, Level, Vec3};
+use navforge_level::{Blocker, Contents, Level, Vec3};
 
 use crate::BotCode;
 use crate::geom::{Mesh, STEP};
@@ -19,6 +19,15 @@ thread_local! {
     static AREA_WIDE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static LEFT_OUT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static ONE_CLUSTER: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static ENDS_KEPT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many paths of this thread a wall was shown to hide a spot from by the answers kept for
+/// both their portal eyes, with nothing asked ([`area_paths`]), since the last call: for the
+/// test that holds those answers to the paths they answer for.
+#[doc(hidden)]
+pub fn take_ends_kept() -> u64 {
+    ENDS_KEPT.with(|c| c.replace(0))
 }
 
 /// How many path steps of this thread took their area's one VIS cluster for the eye instead of
@@ -151,11 +160,7 @@ fn paths_by(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, proofs: bool) -> Vec
     // Every path's eyes lie on this area and look at the same spots: the walls that blocked
     // recent lines to a spot answer most of its blocked lines without a trace.
     let mut recent = vec![Blockers::default(); near.len()];
-    // Every path's eyes lie in the hull of the links' portal eyes (its steps are on the
-    // segment between two of them): a wall that hides a spot from that hull hides it from
-    // every path of the area. Asked once a spot, at the first blocked line to it whose wall
-    // is a brush. (Without proofs, the spots are marked asked and hiding nothing.)
-    let mut hidden_from_area: Vec<Option<bool>> = vec![(!proofs).then_some(false); near.len()];
+    let mut walls = WallProofs::new(&link_eyes, &every_portal_eye, near.len(), proofs);
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
         for (ti, t) in a.links.iter().enumerate() {
@@ -165,13 +170,14 @@ fn paths_by(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, proofs: bool) -> Vec
             let (Some(from), Some(to)) = (link_eyes[fi], link_eyes[ti]) else {
                 continue;
             };
-            for (m, h) in marked.iter_mut().zip(&hidden_from_area) {
-                *m = *h == Some(true);
+            for (k, m) in marked.iter_mut().enumerate() {
+                *m = walls.area[k] == Some(true);
             }
             let (start_sight, end_sight) = pair_mut(&mut portal_sight, fi, ti);
             let ends = Ends {
                 from,
                 to,
+                links: (fi, ti),
                 cluster,
                 start_sight,
                 end_sight,
@@ -182,7 +188,7 @@ fn paths_by(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, proofs: bool) -> Vec
                 &targets,
                 &mut marked,
                 (level, mask, eye),
-                (&mut recent, &every_portal_eye, &mut hidden_from_area),
+                (&mut recent, &mut walls),
                 proofs,
             );
             out.push(Path {
@@ -248,14 +254,138 @@ fn seen_by_clusters<'a>(
     (near, targets, one)
 }
 
-/// A path's two eye points, the one VIS cluster all its eyes are in when known (they lie in
-/// the box of the area's portal eyes: `seen_by_clusters`), and the cached sight from each end.
+/// A path's two eye points and their links (by index), the one VIS cluster all its eyes are
+/// in when known (they lie in the box of the area's portal eyes: `seen_by_clusters`), and the
+/// cached sight from each end.
 struct Ends<'a> {
     from: Vec3,
     to: Vec3,
+    links: (usize, usize),
     cluster: Option<usize>,
     start_sight: &'a mut [u8],
     end_sight: &'a mut [u8],
+}
+
+/// What walls were shown to hide of each spot from an area's paths, and the portal eyes they
+/// were asked about.
+///
+/// Every path's eyes lie in the hull of the links' portal eyes (its steps are on the segment
+/// between two of them): a wall that hides a spot from that hull hides it from every path of
+/// the area (`area`, asked once a spot, at the first blocked line to it whose wall is a
+/// brush). Otherwise a path asks the wall about the rest of its own segment; from its first
+/// eye, that is the segment between its two portal eyes, and a wall hides a spot from a
+/// segment when it hides it from each end alone (the ends whose lines to the spot pass
+/// through the wall's brush, pushed in, make a convex set: see
+/// [`Level::sight_blocked_between`]). So each portal eye is asked once for the spot and the
+/// wall, whichever paths it ends (`ends`: one area of 12 links has 132 paths and 12 portal
+/// eyes).
+struct WallProofs<'a> {
+    /// Each link's portal eye (none for a link to no area).
+    eyes: &'a [Option<Vec3>],
+    /// Every portal eye there is.
+    every_eye: &'a [Vec3],
+    /// By spot: whether a wall hides it from every path of the area; none until asked.
+    /// (Without proofs, every spot is asked and hidden from nothing.)
+    area: Vec<Option<bool>>,
+    /// By spot: the portal eyes the last wall asked was asked about and those it hides the
+    /// spot from, a bit by link; none until asked, or for an area of more than 64 links.
+    ends: Vec<Option<EyesHidden>>,
+}
+
+/// The portal eyes one wall was asked to hide a spot from ([`WallProofs`]), a bit by link.
+#[derive(Clone, Copy)]
+struct EyesHidden {
+    wall: Blocker,
+    asked: u64,
+    hidden: u64,
+}
+
+impl<'a> WallProofs<'a> {
+    fn new(eyes: &'a [Option<Vec3>], every_eye: &'a [Vec3], spots: usize, proofs: bool) -> Self {
+        WallProofs {
+            eyes,
+            every_eye,
+            area: vec![(!proofs).then_some(false); spots],
+            ends: vec![None; spots],
+        }
+    }
+
+    /// Whether `wall` (a brush that blocked the line from `eye` to spot `k`'s `target` under
+    /// `mask`) hides the spot from every later eye of the path from portal eye `from` to `to`
+    /// (links `fi` and `ti`): from the whole area, or from the segment between `eye` and `to`.
+    fn hide_rest(
+        &mut self,
+        (level, mask): (&Level, Contents),
+        (k, target): (usize, Vec3),
+        wall: Blocker,
+        (eye, from, to): (Vec3, Vec3, Vec3),
+        (fi, ti): (usize, usize),
+    ) -> bool {
+        // Whether the wall hides the spot from every point of the hull of `eyes`.
+        let hides =
+            |eyes: &[Vec3]| level.sight_blocked_between_masked(wall, target, target, eyes, mask);
+        // Links past 64 have no bit: their area asks the plain proofs.
+        let by_eye = self.eyes.len() <= 64;
+        let (eyes, every_eye, ends) = (self.eyes, self.every_eye, &mut self.ends[k]);
+        let area_wide = *self.area[k].get_or_insert_with(|| {
+            let hidden = if by_eye {
+                // Eye by eye, each answer kept, until one is not hidden.
+                let mut shown = EyesHidden::new(wall);
+                let every = (eyes.iter().enumerate())
+                    .filter_map(|(li, e)| e.map(|e| (li, e)))
+                    .all(|(li, e)| shown.ask(li, || hides(&[e])));
+                *ends = Some(shown);
+                every && shown.asked != 0
+            } else {
+                hides(every_eye)
+            };
+            if hidden {
+                count_area_wide();
+            }
+            hidden
+        });
+        if area_wide {
+            return true;
+        }
+        if !by_eye || eye != from {
+            return hides(&[eye, to]);
+        }
+        // The answers kept are another wall's: this one starts afresh.
+        let mut shown = (ends.take())
+            .filter(|s| s.wall == wall)
+            .unwrap_or(EyesHidden::new(wall));
+        let kept = shown.asked >> fi & shown.asked >> ti & 1 != 0;
+        let hidden = shown.ask(fi, || hides(&[from])) && shown.ask(ti, || hides(&[to]));
+        *ends = Some(shown);
+        if hidden && kept {
+            ENDS_KEPT.with(|c| c.set(c.get() + 1));
+        }
+        hidden
+    }
+}
+
+impl EyesHidden {
+    /// Nothing asked of `wall` yet.
+    fn new(wall: Blocker) -> Self {
+        EyesHidden {
+            wall,
+            asked: 0,
+            hidden: 0,
+        }
+    }
+
+    /// Whether the wall hides the spot from link `li`'s portal eye: the answer kept, or
+    /// `hides`'s, then kept.
+    fn ask(&mut self, li: usize, hides: impl FnOnce() -> bool) -> bool {
+        let bit = 1u64 << li;
+        if self.asked & bit == 0 {
+            self.asked |= bit;
+            if hides() {
+                self.hidden |= bit;
+            }
+        }
+        self.hidden & bit != 0
+    }
 }
 
 /// Two distinct elements of `v`, mutably.
@@ -296,8 +426,8 @@ fn sight(
 ///
 /// With `proofs`, the wall that blocked a spot's first blocked line of the path, when it is a
 /// brush, is asked whether it hides the spot from the hull of the area's portal eyes (once a
-/// spot for the area, in `hidden_from_area`), or else from the rest of the path (the segment
-/// from this eye to `to`). Either hull holds every later eye up to the rounding of
+/// spot for the area), or else from the rest of the path (the segment from this eye to `to`;
+/// from the first eye, each end's answer is kept for other paths: [`WallProofs`]). Either hull holds every later eye up to the rounding of
 /// `from + dir * along` (a hundredth of a unit at most within the proof's deep limit, far
 /// inside its two-unit depth), so no later line to the spot could see it: it is passed over
 /// as a seen spot is, with nothing found. The proof's box is the spot's point and its hull the
@@ -309,12 +439,13 @@ fn walk(
     targets: &[Target],
     marked: &mut [bool],
     (level, mask, eye_height): (&Level, Contents, f32),
-    (recent, portal_eyes, hidden_from_area): (&mut [Blockers], &[Vec3], &mut [Option<bool>]),
+    (recent, walls): (&mut [Blockers], &mut WallProofs),
     proofs: bool,
 ) -> Vec<(u32, u8)> {
     let Ends {
         from,
         to,
+        links,
         cluster,
         start_sight,
         end_sight,
@@ -388,22 +519,10 @@ fn walk(
                     *tried = true;
                     if let Some(wall) = recent.latest()
                         && level.blocks_boxes(wall)
+                        && walls.hide_rest((level, mask), (k, target), wall, (eye, from, to), links)
                     {
-                        // Whether the wall hides the spot from every point of the hull of `eyes`.
-                        let hides = |eyes: &[Vec3]| {
-                            level.sight_blocked_between_masked(wall, target, target, eyes, mask)
-                        };
-                        let area_wide = *hidden_from_area[k].get_or_insert_with(|| {
-                            let hidden = hides(portal_eyes);
-                            if hidden {
-                                count_area_wide();
-                            }
-                            hidden
-                        });
-                        if area_wide || hides(&[eye, to]) {
-                            crate::traces::count_proof();
-                            *m = true;
-                        }
+                        crate::traces::count_proof();
+                        *m = true;
                     }
                 }
                 continue;

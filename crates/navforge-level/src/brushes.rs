@@ -433,7 +433,8 @@ impl BrushSet {
     /// them in the test can only shrink the body tested.
     ///
     /// The same holds of the rays `q → p`: nothing above depends on which end the walk
-    /// starts from (its segment then ends a rounding from `p`).
+    /// starts from (its segment then ends a rounding from `p`). And the answers for several
+    /// `to` asked alone combine: the same convexity puts the hull of ends each shown in it.
     pub fn blocks_box_to_hull(
         &self,
         slot: u32,

@@ -730,7 +730,10 @@ impl Level {
     /// level of triangles, or a displacement's) every such line crosses well inside, whose leaf
     /// the walk reaches (the triangle index's `blocks_box_to_hull`; at most eight points in
     /// `to`, ends up to 1/32 unit off). `false` says nothing. One test answers for a whole
-    /// grid of eyes looking at a few points of an area behind a wall.
+    /// grid of eyes looking at a few points of an area behind a wall. For a brush, answers
+    /// combine: shown for each of several `to` alone (one box), it holds for their hull, as
+    /// the corners vouch for the segments between them (the brush set's
+    /// `blocks_box_to_hull`).
     pub fn sight_blocked_between(&self, blocker: Blocker, lo: Vec3, hi: Vec3, to: &[Vec3]) -> bool {
         self.sight_blocked_between_masked(blocker, lo, hi, to, Contents::MASK_SIGHT)
     }
