@@ -284,12 +284,15 @@ struct WallProofs<'a> {
     eyes: &'a [Option<Vec3>],
     /// Every portal eye there is.
     every_eye: &'a [Vec3],
-    /// By spot: whether a wall hides it from every path of the area; none until asked.
+    /// By spot: whether a wall hides it from every path of the area; none until asked, and
+    /// true from the path on whose ends one wall's answers hide it from every portal eye.
     /// (Without proofs, every spot is asked and hidden from nothing.)
     area: Vec<Option<bool>>,
     /// By spot: the portal eyes the last wall asked was asked about and those it hides the
     /// spot from, a bit by link; none until asked, or for an area of more than 64 links.
     ends: Vec<Option<EyesHidden>>,
+    /// The bits of the links that have a portal eye.
+    every: u64,
 }
 
 /// The portal eyes one wall was asked to hide a spot from ([`WallProofs`]), a bit by link.
@@ -307,6 +310,11 @@ impl<'a> WallProofs<'a> {
             every_eye,
             area: vec![(!proofs).then_some(false); spots],
             ends: vec![None; spots],
+            every: (eyes.iter().enumerate())
+                .filter(|(_, e)| e.is_some())
+                .fold(0, |bits, (li, _)| {
+                    bits | 1u64.checked_shl(li as u32).unwrap_or(0)
+                }),
         }
     }
 
@@ -359,6 +367,11 @@ impl<'a> WallProofs<'a> {
         *ends = Some(shown);
         if hidden && kept {
             ENDS_KEPT.with(|c| c.set(c.get() + 1));
+        }
+        // Every portal eye's answer is hidden: so is every path left.
+        if shown.hidden == self.every {
+            self.area[k] = Some(true);
+            count_area_wide();
         }
         hidden
     }

@@ -109,8 +109,8 @@ fn encounter_proofs_change_no_path_on_the_brush_town() {
     let floors = Floors {
         proofs: 200_000,
         area_wide: 20_000,
-        // (408,418 measured.)
-        ends_kept: 300_000,
+        // (80,155 measured.)
+        ends_kept: 60_000,
         // (The town has no VIS data.)
         left_out: 0,
         one_cluster: 0,
@@ -128,8 +128,8 @@ fn encounter_proofs_change_no_path_on_cs_office() {
     let floors = Floors {
         proofs: 20_000,
         area_wide: 5_000,
-        // (29,153 measured.)
-        ends_kept: 20_000,
+        // (16,524 measured.)
+        ends_kept: 12_000,
         // (65,070 measured.)
         left_out: 50_000,
         // (7,244 measured.)
