@@ -276,9 +276,9 @@ struct Ends<'a> {
 /// eye, that is the segment between its two portal eyes, and a wall hides a spot from a
 /// segment when it hides it from each end alone (the ends whose lines to the spot pass
 /// through the wall's brush, pushed in, make a convex set: see
-/// [`Level::sight_blocked_between`]). So each portal eye is asked once for the spot and the
-/// wall, whichever paths it ends (`ends`: one area of 12 links has 132 paths and 12 portal
-/// eyes).
+/// [`Level::sight_blocked_between`]). So each portal eye is asked once for the spot while
+/// the same wall is the one asked, whichever paths it ends (`kept`: one area of 12 links has
+/// 132 paths and 12 portal eyes).
 struct WallProofs<'a> {
     /// Each link's portal eye (none for a link to no area).
     eyes: &'a [Option<Vec3>],
@@ -290,8 +290,8 @@ struct WallProofs<'a> {
     area: Vec<Option<bool>>,
     /// By spot: the portal eyes the last wall asked was asked about and those it hides the
     /// spot from, a bit by link; none until asked, or for an area of more than 64 links.
-    ends: Vec<Option<EyesHidden>>,
-    /// The bits of the links that have a portal eye.
+    kept: Vec<Option<EyesHidden>>,
+    /// The bits of the links that have a portal eye (none past 64 links).
     every: u64,
 }
 
@@ -309,12 +309,10 @@ impl<'a> WallProofs<'a> {
             eyes,
             every_eye,
             area: vec![(!proofs).then_some(false); spots],
-            ends: vec![None; spots],
+            kept: vec![None; spots],
             every: (eyes.iter().enumerate())
-                .filter(|(_, e)| e.is_some())
-                .fold(0, |bits, (li, _)| {
-                    bits | 1u64.checked_shl(li as u32).unwrap_or(0)
-                }),
+                .filter(|(_, e)| e.is_some() && eyes.len() <= 64)
+                .fold(0, |bits, (li, _)| bits | 1 << li),
         }
     }
 
@@ -334,7 +332,10 @@ impl<'a> WallProofs<'a> {
             |eyes: &[Vec3]| level.sight_blocked_between_masked(wall, target, target, eyes, mask);
         // Links past 64 have no bit: their area asks the plain proofs.
         let by_eye = self.eyes.len() <= 64;
-        let (eyes, every_eye, ends) = (self.eyes, self.every_eye, &mut self.ends[k]);
+        let (eyes, every_eye, kept) = (self.eyes, self.every_eye, &mut self.kept[k]);
+        // Both ends' answers kept before this call, for the count of proofs that asked none.
+        let both_kept =
+            kept.is_some_and(|s| s.wall == wall && s.asked >> fi & s.asked >> ti & 1 != 0);
         let area_wide = *self.area[k].get_or_insert_with(|| {
             let hidden = if by_eye {
                 // Eye by eye, each answer kept, until one is not hidden.
@@ -342,7 +343,7 @@ impl<'a> WallProofs<'a> {
                 let every = (eyes.iter().enumerate())
                     .filter_map(|(li, e)| e.map(|e| (li, e)))
                     .all(|(li, e)| shown.ask(li, || hides(&[e])));
-                *ends = Some(shown);
+                *kept = Some(shown);
                 every && shown.asked != 0
             } else {
                 hides(every_eye)
@@ -358,14 +359,13 @@ impl<'a> WallProofs<'a> {
         if !by_eye || eye != from {
             return hides(&[eye, to]);
         }
-        // The answers kept are another wall's: this one starts afresh.
-        let mut shown = (ends.take())
+        // This wall's answers kept so far (none when the kept ones are another wall's).
+        let mut shown = (kept.take())
             .filter(|s| s.wall == wall)
             .unwrap_or(EyesHidden::new(wall));
-        let kept = shown.asked >> fi & shown.asked >> ti & 1 != 0;
         let hidden = shown.ask(fi, || hides(&[from])) && shown.ask(ti, || hides(&[to]));
-        *ends = Some(shown);
-        if hidden && kept {
+        *kept = Some(shown);
+        if hidden && both_kept {
             ENDS_KEPT.with(|c| c.set(c.get() + 1));
         }
         // Every portal eye's answer is hidden: so is every path left.
@@ -440,10 +440,10 @@ fn sight(
 /// With `proofs`, the wall that blocked a spot's first blocked line of the path, when it is a
 /// brush, is asked whether it hides the spot from the hull of the area's portal eyes (once a
 /// spot for the area), or else from the rest of the path (the segment from this eye to `to`;
-/// from the first eye, each end's answer is kept for other paths: [`WallProofs`]). Either hull holds every later eye up to the rounding of
-/// `from + dir * along` (a hundredth of a unit at most within the proof's deep limit, far
-/// inside its two-unit depth), so no later line to the spot could see it: it is passed over
-/// as a seen spot is, with nothing found. The proof's box is the spot's point and its hull the
+/// from the first eye, each end's answer is kept for other paths: [`WallProofs`]). Either
+/// hull holds every later eye up to the rounding of `from + dir * along` (a hundredth of a
+/// unit at most within the proof's deep limit, far inside its two-unit depth), so no later
+/// line to the spot could see it: it is passed over as a seen spot is, with nothing found. The proof's box is the spot's point and its hull the
 /// eyes: it vouches for the segments between them, whichever end a trace starts from
 /// ([`Level::sight_blocked_between`]).
 fn walk(
