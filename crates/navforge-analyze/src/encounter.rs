@@ -22,9 +22,9 @@ thread_local! {
     static ENDS_KEPT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// How many paths of this thread a wall was shown to hide a spot from by the answers kept for
-/// both their portal eyes, with nothing asked ([`area_paths`]), since the last call: for the
-/// test that holds those answers to the paths they answer for.
+/// How many times this thread showed a spot hidden from a whole path by a wall's answers for
+/// both its portal eyes kept from earlier paths, asking nothing ([`area_paths`]), since the
+/// last call: for the test that holds those answers to the paths they answer for.
 #[doc(hidden)]
 pub fn take_ends_kept() -> u64 {
     ENDS_KEPT.with(|c| c.replace(0))
@@ -310,9 +310,13 @@ impl<'a> WallProofs<'a> {
             every_eye,
             area: vec![(!proofs).then_some(false); spots],
             kept: vec![None; spots],
-            every: (eyes.iter().enumerate())
-                .filter(|(_, e)| e.is_some() && eyes.len() <= 64)
-                .fold(0, |bits, (li, _)| bits | 1 << li),
+            every: if eyes.len() <= 64 {
+                (eyes.iter().enumerate())
+                    .filter(|(_, e)| e.is_some())
+                    .fold(0, |bits, (li, _)| bits | 1 << li)
+            } else {
+                0
+            },
         }
     }
 
@@ -443,9 +447,9 @@ fn sight(
 /// from the first eye, each end's answer is kept for other paths: [`WallProofs`]). Either
 /// hull holds every later eye up to the rounding of `from + dir * along` (a hundredth of a
 /// unit at most within the proof's deep limit, far inside its two-unit depth), so no later
-/// line to the spot could see it: it is passed over as a seen spot is, with nothing found. The proof's box is the spot's point and its hull the
-/// eyes: it vouches for the segments between them, whichever end a trace starts from
-/// ([`Level::sight_blocked_between`]).
+/// line to the spot could see it: it is passed over as a seen spot is, with nothing found.
+/// The proof's box is the spot's point and its hull the eyes: it vouches for the segments
+/// between them, whichever end a trace starts from ([`Level::sight_blocked_between`]).
 fn walk(
     ends: Ends,
     near: &[&MeshSpot],

@@ -1,10 +1,10 @@
 //! The encounter stage's walls that answer for a spot over many steps ([`area_paths`]: the
 //! hull of the area's portal eyes, or the rest of a path, from the answers kept for each
-//! portal eye when the path starts there), the VIS data that leaves a spot
-//! out of an area's paths, and the one VIS cluster an area's eyes take when the box of its
-//! portal eyes touches only one, change no path: on brush levels, every area's paths are those
-//! of asking every step's line, each eye looked up ([`area_paths_line_by_line`]), and each
-//! answers often enough to matter.
+//! portal eye when the path starts there), the VIS data that leaves a spot out of an area's
+//! paths, and the one VIS cluster an area's eyes take when the box of its portal eyes touches
+//! only one, change no path: on brush levels, every area's paths are those of asking every
+//! step's line, each eye looked up ([`area_paths_line_by_line`]), and each answers often
+//! enough to matter.
 
 #[path = "common/city.rs"]
 mod city;
