@@ -87,7 +87,8 @@ impl Blockers {
             .iter()
             .map_while(|k| *k)
             .position(|k| level.sight_blocked_by_masked(k, a, b, mask));
-        if let Some(at) = found {
+        // (Mostly the latest already: then nothing moves, and the rotation's call is skipped.)
+        if let Some(at) = found.filter(|&at| at > 0) {
             self.0[..=at].rotate_right(1);
         }
         found.is_some()
