@@ -160,7 +160,7 @@ fn paths_by(mesh: &Mesh, i: usize, spots: &SpotTargets<'_>, proofs: bool) -> Vec
     // Every path's eyes lie on this area and look at the same spots: the walls that blocked
     // recent lines to a spot answer most of its blocked lines without a trace.
     let mut recent = vec![Blockers::default(); near.len()];
-    let mut walls = WallProofs::new(&link_eyes, &every_portal_eye, near.len(), proofs);
+    let mut walls = WallProofs::new(&link_eyes, near.len(), proofs);
     let mut out = Vec::with_capacity(a.links.len() * a.links.len().saturating_sub(1));
     for (fi, f) in a.links.iter().enumerate() {
         for (ti, t) in a.links.iter().enumerate() {
@@ -282,16 +282,15 @@ struct Ends<'a> {
 struct WallProofs<'a> {
     /// Each link's portal eye (none for a link to no area).
     eyes: &'a [Option<Vec3>],
-    /// Every portal eye there is.
-    every_eye: &'a [Vec3],
     /// By spot: whether a wall hides it from every path of the area; none until asked, and
     /// true from the path on whose ends one wall's answers hide it from every portal eye.
     /// (Without proofs, every spot is asked and hidden from nothing.)
     area: Vec<Option<bool>>,
     /// By spot: the portal eyes the last wall asked was asked about and those it hides the
-    /// spot from, a bit by link; none until asked, or for an area of more than 64 links.
+    /// spot from, a bit by link (links past 64 are asked each time); none until asked.
     kept: Vec<Option<EyesHidden>>,
-    /// The bits of the links that have a portal eye (none past 64 links).
+    /// The bits of the links that have a portal eye; none for an area of more than 64 links,
+    /// whose bits cannot answer for all of them.
     every: u64,
 }
 
@@ -304,10 +303,9 @@ struct EyesHidden {
 }
 
 impl<'a> WallProofs<'a> {
-    fn new(eyes: &'a [Option<Vec3>], every_eye: &'a [Vec3], spots: usize, proofs: bool) -> Self {
+    fn new(eyes: &'a [Option<Vec3>], spots: usize, proofs: bool) -> Self {
         WallProofs {
             eyes,
-            every_eye,
             area: vec![(!proofs).then_some(false); spots],
             kept: vec![None; spots],
             every: if eyes.len() <= 64 {
@@ -334,24 +332,17 @@ impl<'a> WallProofs<'a> {
         // Whether the wall hides the spot from every point of the hull of `eyes`.
         let hides =
             |eyes: &[Vec3]| level.sight_blocked_between_masked(wall, target, target, eyes, mask);
-        // Links past 64 have no bit: their area asks the plain proofs.
-        let by_eye = self.eyes.len() <= 64;
-        let (eyes, every_eye, kept) = (self.eyes, self.every_eye, &mut self.kept[k]);
+        let (eyes, kept) = (self.eyes, &mut self.kept[k]);
         // Both ends' answers kept before this call, for the count of proofs that asked none.
-        let both_kept =
-            kept.is_some_and(|s| s.wall == wall && s.asked >> fi & s.asked >> ti & 1 != 0);
+        let both_kept = kept.is_some_and(|s| s.wall == wall && s.kept(fi, ti));
         let area_wide = *self.area[k].get_or_insert_with(|| {
-            let hidden = if by_eye {
-                // Eye by eye, each answer kept, until one is not hidden.
-                let mut shown = EyesHidden::new(wall);
-                let every = (eyes.iter().enumerate())
-                    .filter_map(|(li, e)| e.map(|e| (li, e)))
-                    .all(|(li, e)| shown.ask(li, || hides(&[e])));
-                *kept = Some(shown);
-                every && shown.asked != 0
-            } else {
-                hides(every_eye)
-            };
+            // Eye by eye, each answer kept, until one is not hidden.
+            let mut shown = EyesHidden::new(wall);
+            let every = (eyes.iter().enumerate())
+                .filter_map(|(li, e)| e.map(|e| (li, e)))
+                .all(|(li, e)| shown.ask(li, || hides(&[e])));
+            *kept = Some(shown);
+            let hidden = every && eyes.iter().any(Option::is_some);
             if hidden {
                 count_area_wide();
             }
@@ -360,7 +351,7 @@ impl<'a> WallProofs<'a> {
         if area_wide {
             return true;
         }
-        if !by_eye || eye != from {
+        if eye != from {
             return hides(&[eye, to]);
         }
         // This wall's answers kept so far (none when the kept ones are another wall's).
@@ -373,7 +364,7 @@ impl<'a> WallProofs<'a> {
             ENDS_KEPT.with(|c| c.set(c.get() + 1));
         }
         // Every portal eye's answer is hidden: so is every path left.
-        if shown.hidden == self.every {
+        if self.every != 0 && shown.hidden == self.every {
             self.area[k] = Some(true);
             count_area_wide();
         }
@@ -391,9 +382,17 @@ impl EyesHidden {
         }
     }
 
+    /// Whether links `fi`'s and `ti`'s answers are both kept.
+    fn kept(&self, fi: usize, ti: usize) -> bool {
+        fi < 64 && ti < 64 && self.asked >> fi & self.asked >> ti & 1 != 0
+    }
+
     /// Whether the wall hides the spot from link `li`'s portal eye: the answer kept, or
-    /// `hides`'s, then kept.
+    /// `hides`'s, then kept (links past 64 have no bit: asked each time).
     fn ask(&mut self, li: usize, hides: impl FnOnce() -> bool) -> bool {
+        if li >= 64 {
+            return hides();
+        }
         let bit = 1u64 << li;
         if self.asked & bit == 0 {
             self.asked |= bit;

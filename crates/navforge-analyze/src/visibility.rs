@@ -565,14 +565,13 @@ impl SampleGrid<'_> {
     /// asks each half across its longer side. `failed`: the wall that did not
     /// hide the enclosing block (a half asked about the wall its whole just failed on was
     /// hidden by it 15 % of the time, against 25 % for another wall).
-    fn any_sees(&self, at: usize, lines: &mut Lines, failed: Option<Blocker>) -> bool {
+    fn any_sees(&self, at: usize, lines: &mut Lines, mut failed: Option<Blocker>) -> bool {
         let node = &self.blocks[at];
         if node.block.len() <= SPLIT_LEAF {
             return (node.block.indices(self.cols))
                 .any(|k| (self.asked)(k) && lines.seen_from(self.eyes[k]));
         }
         // The wall that did not hide this block, when it asked one; else its whole's.
-        let mut failed = failed;
         if at > 0
             && let Some(wall) = lines.recent.latest_but(failed)
             && lines.level.blocks_boxes(wall)
