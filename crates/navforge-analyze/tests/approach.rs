@@ -145,6 +145,7 @@ fn far_areas_passed_over_on_cs_office_change_no_list() {
     let (mut own, mut every) = (Search::new(&mesh), Search::new(&mesh).every_far_area());
     approach::take_passed_over();
     approach::take_ended_early();
+    approach::take_ended_beside();
     let mut entries = 0;
     for i in 0..mesh.areas.len() {
         let passing = approach::area_approaches(&mesh, i, &far, &level, Rules::Source, &mut own);
@@ -155,10 +156,18 @@ fn far_areas_passed_over_on_cs_office_change_no_list() {
     }
     let passed = approach::take_passed_over();
     let ended = approach::take_ended_early();
-    println!("{name}: {entries} entries, {passed} far areas passed over, {ended} ended early");
+    let beside = approach::take_ended_beside();
+    println!(
+        "{name}: {entries} entries, {passed} far areas passed over, {ended} ended early \
+         ({beside} of them next to the region)"
+    );
     assert!(entries > 5_000, "{entries} entries");
     assert!(passed >= 13_000, "{passed} far areas passed over");
     assert!(ended >= 6_000, "{ended} far areas' searches ended early");
+    assert!(
+        beside >= 500,
+        "{beside} far areas next to the region ended early"
+    );
 }
 
 /// Every entry Source's rules make on CS:S cs_office and CS:GO aim_map is one the rule allows:

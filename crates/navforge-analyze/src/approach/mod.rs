@@ -28,7 +28,7 @@ use crate::traces::Blockers;
 
 use graph::Dir;
 #[doc(hidden)]
-pub use region::{take_ended_early, take_passed_over};
+pub use region::{take_ended_beside, take_ended_early, take_passed_over};
 use search::{Estimate, MAX_GOAL_TABLE, build_path, build_path_again, path_found, path_until};
 pub use search::{Guide, LINE_GUIDE_MAX_WORK, Search};
 
@@ -429,6 +429,10 @@ fn area_approaches_in(
         // Where the last pass's search stopped, and the area it blocked then (for
         // `build_path_again`).
         let mut last_pass = None;
+        // For a far area a region area steps into: the region without the areas blocked,
+        // made once every region area that steps into the far area is blocked (`None`
+        // inside: too large, or its exits could take the blocks past MAX_BLOCKED).
+        let mut beside: Option<Option<region::Region>> = None;
         while out.len() < MAX_APPROACH {
             let left = match (table, line_table) {
                 (Some(t), _) => Estimate::Exact(t, &cuts),
@@ -528,14 +532,36 @@ fn area_approaches_in(
             if overflow || !blocked_one {
                 break;
             }
+            let marks = (&search.blocked[..], block_mark);
+            // A far area a region area steps into: a path may leave sight first at the far
+            // area itself, and its searches then block the region area before it, which
+            // changes the region's ways. Only such areas: a path leaves sight first at an
+            // exit otherwise. Once they are all blocked, the region's rules hold for the
+            // region without the blocked areas, made then (made before, it would still step
+            // into the far area, and its rules would never hold).
+            if let (Some(r), None) = (judge, &beside)
+                && r.steps_into(graph, goal, dir)
+                && r.steps_into_blocked(graph, goal, dir, marks)
+            {
+                let mut unblocked = |a: usize| marks.0[a] != block_mark && visible(a);
+                let scratch = &mut search.region_scratch;
+                // Every later block is one of its open exits: the game's blocked list must
+                // not overflow, which would end the eye's searches.
+                beside = Some(
+                    region::Region::toward(graph, (i, dir), &mut unblocked, scratch)
+                        .filter(|r| blocked_count + r.exits_open(marks) < MAX_BLOCKED),
+                );
+            }
+            let judge_now = judge.and(beside.as_ref().map_or(judge, Option::as_ref));
             let blocks = Some(region::Blocked {
                 marks: &search.blocked,
                 mark: block_mark,
                 list: &blocked_list,
                 reach: &mut search.reach,
             });
-            if judge.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, blocks)) {
-                region::count_ended_early();
+            if judge_now.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, blocks))
+            {
+                region::count_ended_early(beside.is_some());
                 break;
             }
         }
