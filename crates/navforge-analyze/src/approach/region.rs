@@ -50,6 +50,7 @@
 //! searches early, and the areas the searches take out fall by a third.
 
 use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use rustc_hash::FxHashSet;
 
@@ -61,6 +62,10 @@ thread_local! {
     static ENDED_EARLY: Cell<u64> = const { Cell::new(0) };
     static ENDED_BESIDE: Cell<u64> = const { Cell::new(0) };
 }
+
+/// The regions made so far, by every thread ([`Region::number`]: a region made on one thread
+/// may be asked on another in a later batch of far areas).
+static REGIONS_MADE: AtomicU64 = AtomicU64::new(0);
 
 /// The far areas this thread passed over since the last call ([`Region::adds_nothing`]
 /// true before their searches): for the tests that show the rule is taken, not only that
@@ -263,6 +268,9 @@ pub(super) struct Region {
     /// exits, where no path to a far area elsewhere leaves sight first. Their `here`s are
     /// taken only when the far area is among their areas (the sets beyond exits may overlap).
     pockets: [Vec<Pocket>; 2],
+    /// A number no other region has, telling it from the others in the
+    /// walks' space ([`Reach::straight_for`]).
+    number: u64,
     /// Which ways the three lists above were worked out for (a region made for one far
     /// area's searches needs only theirs: [`Region::toward`]).
     made: [bool; 2],
@@ -306,6 +314,13 @@ pub(super) struct Reach {
     last: Option<Walked>,
     /// The way it found to the far area, the far area's end first.
     way: Vec<u32>,
+    /// The straight way's cost into each region area and exit of the region and way the
+    /// walks are for ([`Reach::straight_for`]), valid where `placed` holds its mark: read at
+    /// every step of a walk, where two binary searches cost a tenth of the stage.
+    straight: Vec<f32>,
+    placed: Stamps,
+    /// The region (its number) and way `straight` holds.
+    straight_of: Option<(u64, Dir)>,
 }
 
 impl Reach {
@@ -320,7 +335,32 @@ impl Reach {
             open: Vec::new(),
             last: None,
             way: Vec::new(),
+            straight: vec![0.0; areas],
+            placed: Stamps::new(areas),
+            straight_of: None,
         }
+    }
+
+    /// Lays out `region`'s straight ways walking `dir` by area, unless they are laid out
+    /// already.
+    fn straight_for(&mut self, region: &Region, dir: Dir) {
+        if self.straight_of == Some((region.number, dir)) {
+            return;
+        }
+        self.straight_of = Some((region.number, dir));
+        self.placed.start();
+        let (to_areas, to_exits) = &region.straight[dir as usize];
+        let places = (region.areas.iter().zip(to_areas)).chain(region.exits.iter().zip(to_exits));
+        for (&a, &c) in places {
+            self.placed.meet(a);
+            self.straight[a as usize] = c;
+        }
+    }
+
+    /// The straight way's cost into area `a` ([`Reach::straight_for`]'s), if it is a region
+    /// area or an exit.
+    fn straight(&self, a: u32) -> Option<f32> {
+        self.placed.met(a).then(|| self.straight[a as usize])
     }
 
     fn start(&mut self) {
@@ -479,7 +519,12 @@ impl Region {
             return None;
         }
         let in_region = |a| places.region(a).is_some();
-        let small = small_components(graph, in_region, outside, components);
+        let bare = made != [true; 2] || std::env::var_os("BARE2").is_some();
+        let small = if bare {
+            Vec::new()
+        } else {
+            small_components(graph, in_region, outside, components)
+        };
         let ways = [Dir::Forward, Dir::Backward]
             .map(|dir| made[dir as usize].then(|| Ways::of(graph, areas, places, dir)));
         let mut sorted = areas.clone();
@@ -496,14 +541,15 @@ impl Region {
             let to_exits = exits.iter().map(|&x| w.best_into(x as usize)).collect();
             (to_areas, to_exits)
         });
-        let [(fh, fp), (bh, bp)] =
-            ways.map(|w| w.map_or_else(Default::default, |w| w.heres(outside, &small, walks)));
+        let [(fh, fp), (bh, bp)] = ways
+            .map(|w| w.map_or_else(Default::default, |w| w.heres(outside, &small, walks, bare)));
         Some(Region {
             areas: sorted,
             exits,
             straight,
             heres: [fh, bh],
             pockets: [fp, bp],
+            number: REGIONS_MADE.fetch_add(1, Ordering::Relaxed),
             made,
         })
     }
@@ -633,17 +679,10 @@ impl Region {
         reach.open.clear();
         reach.open.extend_from_slice(open);
         let steps = graph.steps(dir);
-        let (to_areas, to_exits) = &self.straight[dir as usize];
-        let straight = |a: u32| {
-            if let Ok(k) = self.areas.binary_search(&a) {
-                Some(to_areas[k])
-            } else {
-                self.exits.binary_search(&a).ok().map(|k| to_exits[k])
-            }
-        };
+        reach.straight_for(self, dir);
         reach.start();
         for &x in open {
-            if let Some(c) = straight(x).filter(|c| c.is_finite()) {
+            if let Some(c) = reach.straight(x).filter(|c| c.is_finite()) {
                 reach.lower(x, c, u32::MAX);
             }
         }
@@ -663,7 +702,10 @@ impl Region {
                     continue;
                 }
                 let through = c + st.cost;
-                if straight(st.to).is_some_and(|s| s + tolerance(through) < through) {
+                if reach
+                    .straight(st.to)
+                    .is_some_and(|s| s + tolerance(through) < through)
+                {
                     continue;
                 }
                 reach.lower(st.to, through, a);
@@ -798,6 +840,7 @@ impl<'a> Ways<'a> {
         outside: &[u32],
         pockets: &[Vec<u32>],
         walks: &mut Stamps,
+        bare: bool,
     ) -> (Vec<Exit>, Vec<Pocket>) {
         let mut kept = Vec::new();
         let mut in_pocket = FxHashSet::default();
@@ -823,7 +866,11 @@ impl<'a> Ways<'a> {
             }
             heres.sort_unstable();
             heres.dedup();
-            match self.beyond_exit(x, walks) {
+            match if bare {
+                None
+            } else {
+                self.beyond_exit(x, walks)
+            } {
                 Some(areas) => kept.push(Pocket { areas, heres }),
                 None => always.push(Exit { exit: x, heres }),
             }
@@ -1129,7 +1176,11 @@ mod tests {
             let eye = rng.below(centres.len());
             let mut visible = |a: usize| sight[a];
             let got = Region::of(&graph, eye, &mut visible, &mut reused);
-            let fresh = Region::of(&graph, eye, &mut visible, &mut Scratch::new(centres.len()));
+            let mut fresh = Region::of(&graph, eye, &mut visible, &mut Scratch::new(centres.len()));
+            // (Every region has a number of its own.)
+            if let (Some(got), Some(fresh)) = (&got, &mut fresh) {
+                fresh.number = got.number;
+            }
             assert_eq!(format!("{got:?}"), format!("{fresh:?}"), "round {round}");
             match got {
                 Some(_) => kept += 1,
