@@ -543,16 +543,22 @@ fn area_approaches_in(
                 && r.steps_into(graph, goal, dir)
                 && r.steps_into_blocked(graph, goal, dir, marks)
             {
-                let mut unblocked = |a: usize| marks.0[a] != block_mark && visible(a);
+                let mut in_sight_unblocked = |a: usize| marks.0[a] != block_mark && visible(a);
                 let scratch = &mut search.region_scratch;
                 // Every later block is one of its open exits: the game's blocked list must
                 // not overflow, which would end the eye's searches.
                 beside = Some(
-                    region::Region::toward(graph, (i, dir), &mut unblocked, scratch)
+                    region::Region::toward(graph, (i, dir), &mut in_sight_unblocked, scratch)
                         .filter(|r| blocked_count + r.exits_open(marks) < MAX_BLOCKED),
                 );
             }
-            let judge_now = judge.and(beside.as_ref().map_or(judge, Option::as_ref));
+            // The region that judges now: none once the path was cut, else the one beside
+            // the far area once made (none if it is too large).
+            let judge_now = match (judge, &beside) {
+                (None, _) => None,
+                (Some(_), Some(beside)) => beside.as_ref(),
+                (Some(r), None) => Some(r),
+            };
             let blocks = Some(region::Blocked {
                 marks: &search.blocked,
                 mark: block_mark,

@@ -7,7 +7,8 @@
 //! path's start lies in the eye's *region*: its own area and the areas in sight joined to it by
 //! steps through areas in sight.
 //!
-//! When the far area is not next to the region, the searches block only areas out of sight,
+//! When the far area is not next to the region (no region area steps into it, walking the
+//! searches' way: see below), the searches block only areas out of sight,
 //! so the region's own distances from the eye never change, and each path is a shortest one:
 //! its part up to `x` is a shortest way from the eye to `x` through the region. Its `here` is
 //! then one of `x`'s *nearest neighbours* in the region (those a shortest way to `x` comes
@@ -44,11 +45,11 @@
 //! no other region area), so the region's ways change. Once they are all blocked, no region
 //! area is blocked again, and everything above holds for the eye's region without them (the
 //! eye's own area and the areas in sight joined to it through areas in sight not blocked),
-//! made then for the searches' way only ([`Region::toward`]), with the blocked areas among
-//! its exits. Its exits still open bound the blocks to come, so it is only taken when they
-//! cannot overflow the game's blocked list. On CS:S cs_office that ended 940 more far areas'
-//! searches early (971 with the walk's bound at 256), and the areas the searches took out
-//! fell from 2.69 M to 1.65 M.
+//! made then for the searches' way only and without pockets ([`Region::toward`]); no blocked
+//! area is in it. Its exits still open bound the blocks to come, so it is only taken when
+//! they cannot take the game's blocked list to 256. On CS:S cs_office that ends
+//! 971 more far areas' searches early; with the changes after it (larger regions and walks),
+//! the searches take 1.44 M areas out of their open lists where they took 2.69 M.
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -83,9 +84,9 @@ pub fn take_ended_early() -> u64 {
     ENDED_EARLY.with(|c| c.replace(0))
 }
 
-/// Of [`take_ended_early`]'s far areas, those a region area steps into, whose searches the
-/// region left once those areas were blocked ended ([`Region::toward`]), as
-/// [`take_passed_over`].
+/// Of [`take_ended_early`]'s far areas, those that region areas step into: their searches were
+/// ended by the region made without those areas once they were all blocked
+/// ([`Region::toward`]). As [`take_passed_over`].
 #[doc(hidden)]
 pub fn take_ended_beside() -> u64 {
     ENDED_BESIDE.with(|c| c.replace(0))
@@ -109,8 +110,8 @@ pub(super) fn count_ended_early(beside: bool) {
 /// would cost more than it saves). Was 256 until the seal walk's lookups and the regions
 /// beside a far area made the rules cheaper: on cs_compound's 4,726-area nav made CS:S v9
 /// (on its stand-in map) most eyes see more, and their far areas' searches went on long after
-/// their last entry; at 1,024 the approach stage takes a fifth less time there, and no other
-/// measured map changes.
+/// their last entry; at 1,024 the approach stage takes a fifth less time there, and the other
+/// maps measured change little (brush town 12: 0.95 of the time; cs_office not at all).
 const MAX_REGION: usize = 1024;
 
 /// A far area whose shortest way from the eye takes this many steps or more (more than this
@@ -120,7 +121,7 @@ const MAX_REGION: usize = 1024;
 const MAX_HOPS_OUT: u16 = (MAX_PATH / 2) as u16;
 
 /// How far over the shortest a way to an area out of sight may be and still count its last
-/// region area as one the searches may take: far more than the rounding of any sum of 256
+/// region area as one the searches may take: far more than the rounding of any sum of 1,024
 /// steps, and than the rounding of the searches' totals (cost so far plus the distance left,
 /// a few hundredths of a unit on the largest maps), so that ways the searches find equal are
 /// among them.
@@ -276,16 +277,16 @@ pub(super) struct Region {
     /// A number no other region has, telling it from the others in the
     /// walks' space ([`Reach::straight_for`]).
     number: u64,
-    /// Which ways the three lists above were worked out for (a region made for one far
-    /// area's searches needs only theirs: [`Region::toward`]).
+    /// Which ways `straight`, `heres` and `pockets` were worked out for (a region made for
+    /// one far area's searches needs only theirs: [`Region::toward`]).
     made: [bool; 2],
 }
 
 /// At most this many areas taken by [`Region::sealed_from`]'s walk before it gives up. Was
 /// 128 until the regions grew to [`MAX_REGION`] areas: cs_compound's nav made CS:S v9 then
 /// spent half its searches after walks that gave up; at 256 its approach stage takes about a
-/// fifth less time (512: a tenth less, 1,024: none), CS:S cs_office's 2.5 % fewer
-/// instructions, and brush town 12's about the same.
+/// fifth less time (512 and 1,024 less again, 1,024 slower than 128), CS:S cs_office's 2.5 %
+/// fewer instructions, and brush town 12's about the same.
 const MAX_SEAL_WALK: usize = 256;
 
 /// The areas a far area's searches have blocked so far (`list`, those whose `marks` are
@@ -325,7 +326,7 @@ pub(super) struct Reach {
     way: Vec<u32>,
     /// The straight way's cost into each region area and exit of the region and way the
     /// walks are for ([`Reach::straight_for`]), valid where `placed` holds its mark: read at
-    /// every step of a walk, where two binary searches cost a tenth of the stage.
+    /// every step of a walk, where two binary searches cost about a twentieth of the stage.
     straight: Vec<f32>,
     placed: Stamps,
     /// The region (its number) and way `straight` holds.
@@ -457,10 +458,15 @@ impl Region {
         visible: &mut impl FnMut(usize) -> bool,
         scratch: &mut Scratch,
     ) -> Option<Region> {
-        Region::made(graph, eye, visible, scratch, [true; 2])
+        Region::made(graph, eye, visible, scratch, ([true; 2], true))
     }
 
-    /// [`Region::of`] whose rules are worked out only for searches walking `dir`.
+    /// [`Region::of`] for the searches of one far area, walking `dir`: its rules worked out
+    /// for that way only, and without the pockets (rooms off the region, ways beyond an
+    /// exit). The rules then hold for fewer far areas, but it is made for each far area that
+    /// region areas step into: with the pockets, CS:S cs_office's approach stage took 7.5 %
+    /// more instructions (2.411 G against 2.242 G), and cs_compound's nav made CS:S v9 about
+    /// 4 % more time.
     pub(super) fn toward(
         graph: &Graph,
         (eye, dir): (usize, Dir),
@@ -469,16 +475,17 @@ impl Region {
     ) -> Option<Region> {
         let mut made = [false; 2];
         made[dir as usize] = true;
-        Region::made(graph, eye, visible, scratch, made)
+        Region::made(graph, eye, visible, scratch, (made, false))
     }
 
-    /// [`Region::of`] with its rules worked out for the ways `made` says.
+    /// [`Region::of`] with its rules worked out for the ways `made` says, with its pockets
+    /// or without.
     fn made(
         graph: &Graph,
         eye: usize,
         visible: &mut impl FnMut(usize) -> bool,
         scratch: &mut Scratch,
-        made: [bool; 2],
+        (made, pockets): ([bool; 2], bool),
     ) -> Option<Region> {
         if !graph.finite {
             return None;
@@ -486,7 +493,13 @@ impl Region {
         let mut areas = vec![eye as u32];
         let mut outside: Vec<u32> = Vec::new();
         scratch.places.of[eye] = 0;
-        let region = Region::build(graph, (&mut areas, &mut outside), visible, scratch, made);
+        let region = Region::build(
+            graph,
+            (&mut areas, &mut outside),
+            visible,
+            scratch,
+            (made, pockets),
+        );
         scratch.places.forget(&areas, &outside);
         region
     }
@@ -502,7 +515,7 @@ impl Region {
             walks,
             components,
         }: &mut Scratch,
-        made: [bool; 2],
+        (made, pockets): ([bool; 2], bool),
     ) -> Option<Region> {
         let mut k = 0;
         while k < areas.len() {
@@ -528,11 +541,10 @@ impl Region {
             return None;
         }
         let in_region = |a| places.region(a).is_some();
-        let bare = made != [true; 2] || std::env::var_os("BARE2").is_some();
-        let small = if bare {
-            Vec::new()
-        } else {
+        let small = if pockets {
             small_components(graph, in_region, outside, components)
+        } else {
+            Vec::new()
         };
         let ways = [Dir::Forward, Dir::Backward]
             .map(|dir| made[dir as usize].then(|| Ways::of(graph, areas, places, dir)));
@@ -550,8 +562,11 @@ impl Region {
             let to_exits = exits.iter().map(|&x| w.best_into(x as usize)).collect();
             (to_areas, to_exits)
         });
-        let [(fh, fp), (bh, bp)] = ways
-            .map(|w| w.map_or_else(Default::default, |w| w.heres(outside, &small, walks, bare)));
+        let [(fh, fp), (bh, bp)] = ways.map(|w| {
+            w.map_or_else(Default::default, |w| {
+                w.heres(outside, &small, walks, pockets)
+            })
+        });
         Some(Region {
             areas: sorted,
             exits,
@@ -842,14 +857,14 @@ impl<'a> Ways<'a> {
     /// next to it, the exits), walking this way ([`Region::heres`]), leaving out those of the
     /// rooms among `pockets` (the small components) with no shortcut through them and of the
     /// exits whose ways beyond are all dearer than going straight on ([`Ways::beyond_exit`],
-    /// which marks its walks in `walks`): each of those is returned as a [`Pocket`] with its
-    /// `here`s.
+    /// which marks its walks in `walks`; asked only when `beyond`): each of those is returned
+    /// as a [`Pocket`] with its `here`s.
     fn heres(
         &self,
         outside: &[u32],
         pockets: &[Vec<u32>],
         walks: &mut Stamps,
-        bare: bool,
+        beyond: bool,
     ) -> (Vec<Exit>, Vec<Pocket>) {
         let mut kept = Vec::new();
         let mut in_pocket = FxHashSet::default();
@@ -875,11 +890,7 @@ impl<'a> Ways<'a> {
             }
             heres.sort_unstable();
             heres.dedup();
-            match if bare {
-                None
-            } else {
-                self.beyond_exit(x, walks)
-            } {
+            match beyond.then(|| self.beyond_exit(x, walks)).flatten() {
                 Some(areas) => kept.push(Pocket { areas, heres }),
                 None => always.push(Exit { exit: x, heres }),
             }
@@ -1000,7 +1011,7 @@ impl<'a> Ways<'a> {
     /// Why then no path a far area's searches find leaves sight there first, unless the far
     /// area is in the pocket: such a path goes on from the pocket into the region at some
     /// area `b`, so its part up to `b` costs more than `b`'s way through the region, which
-    /// no search blocks (the far area is not next to the region), by more than the searches'
+    /// no search blocks (no region area steps into the far area), by more than the searches'
     /// rounding: the searches would have found the shorter one.
     fn is_shortcut_free(&self, pocket: &[u32]) -> bool {
         // The cheapest ways into each pocket area from the eye: into it from the region,
