@@ -431,7 +431,7 @@ fn area_approaches_in(
         let mut last_pass = None;
         // For a far area a region area steps into: the region without the areas blocked,
         // made once every region area that steps into the far area is blocked (`None`
-        // inside: too large, or its exits could take the blocks past MAX_BLOCKED).
+        // inside: too large, or its exits could take the blocks to MAX_BLOCKED).
         let mut beside: Option<Option<region::Region>> = None;
         while out.len() < MAX_APPROACH {
             let left = match (table, line_table) {
@@ -552,8 +552,8 @@ fn area_approaches_in(
                         .filter(|r| blocked_count + r.exits_open(marks) < MAX_BLOCKED),
                 );
             }
-            // The region that judges now: none once the path was cut, else the one beside
-            // the far area once made (none if it is too large).
+            // The region that judges now: none where `judge` is none (no region, or the path
+            // was cut), else the one beside the far area once made (none if not taken).
             let judge_now = match (judge, &beside) {
                 (None, _) => None,
                 (Some(_), Some(beside)) => beside.as_ref(),

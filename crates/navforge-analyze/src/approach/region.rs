@@ -8,8 +8,8 @@
 //! steps through areas in sight.
 //!
 //! When the far area is not next to the region (no region area steps into it, walking the
-//! searches' way: see below), the searches block only areas out of sight,
-//! so the region's own distances from the eye never change, and each path is a shortest one:
+//! searches' way: see below), the searches block only areas out of sight, so the region's own
+//! distances from the eye never change, and each path is a shortest one:
 //! its part up to `x` is a shortest way from the eye to `x` through the region. Its `here` is
 //! then one of `x`'s *nearest neighbours* in the region (those a shortest way to `x` comes
 //! from), whatever other far areas blocked before. A *pocket* out of sight (up to 64 areas
@@ -20,7 +20,7 @@
 //! straight there, unless the far area lies on the way (that cheaper way passes only region
 //! areas and the area it comes to, so no block cuts it without cutting the path too). Once
 //! the list holds every such area of every other `x`, the far area's searches add nothing
-//! and can be passed over, unless they could end the eye's searches (256 areas blocked:
+//! and can be passed over, unless they could end the eye's searches (the blocked list full:
 //! ruled out by building no region that steps to 256 or more areas out of sight) or a path
 //! out is cut to its last 256 areas (then the scan starts away from the eye). The last is not
 //! ruled out but made unlikely: a far area whose shortest way out has more than 128 areas is
@@ -285,8 +285,8 @@ pub(super) struct Region {
 /// At most this many areas taken by [`Region::sealed_from`]'s walk before it gives up. Was
 /// 128 until the regions grew to [`MAX_REGION`] areas: cs_compound's nav made CS:S v9 then
 /// spent half its searches after walks that gave up; at 256 its approach stage takes about a
-/// fifth less time (512 and 1,024 less again, 1,024 slower than 128), CS:S cs_office's 2.5 %
-/// fewer instructions, and brush town 12's about the same.
+/// sixth less time (512 and 1,024 gain less; 1,024 ends slower than 128), CS:S cs_office's
+/// 2.5 % fewer instructions, and brush town 12's about the same.
 const MAX_SEAL_WALK: usize = 256;
 
 /// The areas a far area's searches have blocked so far (`list`, those whose `marks` are
@@ -450,7 +450,7 @@ fn neighbours(graph: &Graph, a: usize) -> impl Iterator<Item = usize> + '_ {
 impl Region {
     /// The region of the eye at area `eye`, whose sight `visible` answers; `None` past
     /// [`MAX_REGION`] areas, when it steps to or from [`MAX_BLOCKED`] areas out of sight or
-    /// more (its far areas' searches could then block 256 areas, which ends the eye's), or
+    /// more (its far areas' searches could then fill the blocked list, which ends the eye's), or
     /// when a step's cost is not a finite non-negative number.
     pub(super) fn of(
         graph: &Graph,
