@@ -433,6 +433,9 @@ fn area_approaches_in(
         // made once every region area that steps into the far area is blocked (`None`
         // inside: too large, or its exits could take the blocks to MAX_BLOCKED).
         let mut beside: Option<Option<region::Region>> = None;
+        // Whether a region area steps into the far area (the eye's region then says nothing
+        // of its searches until `beside` is made).
+        let next_to = judge.is_some_and(|r| r.steps_into(graph, goal, dir));
         while out.len() < MAX_APPROACH {
             let left = match (table, line_table) {
                 (Some(t), _) => Estimate::Exact(t, &cuts),
@@ -539,8 +542,7 @@ fn area_approaches_in(
             // exit otherwise. Once they are all blocked, the region's rules hold for the
             // region without the blocked areas, made then (made before, it would still step
             // into the far area, and its rules would never hold).
-            if let (Some(r), None) = (judge, &beside)
-                && r.steps_into(graph, goal, dir)
+            if let (true, Some(r), None) = (next_to, judge, &beside)
                 && r.steps_into_blocked(graph, goal, dir, marks)
             {
                 let mut in_sight_unblocked = |a: usize| marks.0[a] != block_mark && visible(a);
@@ -553,11 +555,12 @@ fn area_approaches_in(
                 );
             }
             // The region that judges now: none where `judge` is none (no region, or the path
-            // was cut), else the one beside the far area once made (none if not taken).
+            // was cut), else the one beside the far area once made (none if not taken), else
+            // the eye's own unless a region area steps into the far area.
             let judge_now = match (judge, &beside) {
                 (None, _) => None,
                 (Some(_), Some(beside)) => beside.as_ref(),
-                (Some(r), None) => Some(r),
+                (Some(r), None) => (!next_to).then_some(r),
             };
             let blocks = Some(region::Blocked {
                 marks: &search.blocked,

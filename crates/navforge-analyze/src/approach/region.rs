@@ -458,7 +458,7 @@ impl Region {
         visible: &mut impl FnMut(usize) -> bool,
         scratch: &mut Scratch,
     ) -> Option<Region> {
-        Region::made(graph, eye, visible, scratch, ([true; 2], true))
+        Region::make(graph, eye, visible, scratch, ([true; 2], true))
     }
 
     /// [`Region::of`] for the searches of one far area, walking `dir`: its rules worked out
@@ -475,12 +475,12 @@ impl Region {
     ) -> Option<Region> {
         let mut made = [false; 2];
         made[dir as usize] = true;
-        Region::made(graph, eye, visible, scratch, (made, false))
+        Region::make(graph, eye, visible, scratch, (made, false))
     }
 
     /// [`Region::of`] with its rules worked out for the ways `made` says, with its pockets
     /// or without.
-    fn made(
+    fn make(
         graph: &Graph,
         eye: usize,
         visible: &mut impl FnMut(usize) -> bool,
