@@ -24,6 +24,48 @@ pub(crate) fn bounds(points: impl IntoIterator<Item = Vec3>) -> (Vec3, Vec3) {
     )
 }
 
+/// A group of boxes made by [`group_by_cell`]: the box around them and how many they are.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct CellGroup {
+    /// The low corner of the box around the group's boxes.
+    pub lo: Vec3,
+    /// Its high corner.
+    pub hi: Vec3,
+    /// How many boxes are in the group.
+    pub members: u32,
+}
+
+/// Boxes grouped by the cube of side `cell` their centre falls in, for one wall to be asked
+/// about a whole group's box at once (the sniper stage's runs of samples, the visibility
+/// stage's targets): each box's group, and the groups. Groups are numbered in order of their
+/// first member; a box whose centre is not finite is a group of its own.
+pub(crate) fn group_by_cell(
+    boxes: impl IntoIterator<Item = (Vec3, Vec3)>,
+    cell: f32,
+) -> (Vec<u32>, Vec<CellGroup>) {
+    let mut ids = std::collections::HashMap::new();
+    let mut groups: Vec<CellGroup> = Vec::new();
+    let group_of = boxes
+        .into_iter()
+        .map(|(lo, hi)| {
+            let at = ((lo + hi) * (0.5 / cell)).floor();
+            let id = if at.is_finite() {
+                let key = [at.x as i64, at.y as i64, at.z as i64];
+                *ids.entry(key).or_insert(groups.len())
+            } else {
+                groups.len()
+            };
+            if id == groups.len() {
+                groups.push(CellGroup { lo, hi, members: 0 });
+            }
+            let g = &mut groups[id];
+            (g.lo, g.hi, g.members) = (g.lo.min(lo), g.hi.max(hi), g.members + 1);
+            id as u32
+        })
+        .collect();
+    (group_of, groups)
+}
+
 /// One link to a neighbour: the side it leaves from and the neighbour's index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Link {

@@ -198,36 +198,22 @@ impl Samples {
 /// The runs grouped by the [`GROUP_CELL`] cube their box's centre is in (groups numbered in
 /// order of their first run), each run's group, and the runs of each group in order.
 fn group_runs(runs: &[Run]) -> (Vec<Group>, Vec<u32>, Vec<u32>) {
-    let mut ids = std::collections::HashMap::new();
-    let mut boxes: Vec<(Vec3, Vec3)> = Vec::new();
-    let group_of: Vec<u32> = runs
-        .iter()
-        .map(|run| {
-            let cell = ((run.lo + run.hi) * (0.5 / GROUP_CELL)).floor();
-            let key = [cell.x as i64, cell.y as i64, cell.z as i64];
-            let id = *ids.entry(key).or_insert_with(|| {
-                boxes.push((run.lo, run.hi));
-                boxes.len() - 1
-            });
-            boxes[id] = (boxes[id].0.min(run.lo), boxes[id].1.max(run.hi));
-            id as u32
-        })
-        .collect();
+    let (group_of, boxes) =
+        crate::geom::group_by_cell(runs.iter().map(|run| (run.lo, run.hi)), GROUP_CELL);
     let mut order: Vec<u32> = (0..runs.len() as u32).collect();
     order.sort_by_key(|&i| group_of[i as usize]);
-    let mut groups = Vec::with_capacity(boxes.len());
     let mut at = 0;
-    for (g, (lo, hi)) in boxes.into_iter().enumerate() {
-        let n = order[at..]
-            .iter()
-            .take_while(|&&i| group_of[i as usize] as usize == g)
-            .count();
-        groups.push(Group {
-            corners: Aabb::new(lo, hi).corners().collect(),
-            runs: at..at + n,
-        });
-        at += n;
-    }
+    let groups = boxes
+        .into_iter()
+        .map(|g| {
+            let n = g.members as usize;
+            at += n;
+            Group {
+                corners: Aabb::new(g.lo, g.hi).corners().collect(),
+                runs: at - n..at,
+            }
+        })
+        .collect();
     (groups, group_of, order)
 }
 

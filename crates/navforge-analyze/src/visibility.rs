@@ -32,7 +32,7 @@
 //! worker threads; its deterministic part (the areas before, in file order) is the same.
 
 use navforge_level::{
-    Blocker, BoxClusters, BoxSight, Contents, Hull, Level, Sight, SightReach, Vec3,
+    Aabb, Blocker, BoxClusters, BoxSight, Contents, Hull, Level, Sight, SightReach, Vec3,
 };
 
 use crate::geom::{Geom, HUMAN_HEIGHT, Mesh, STEP};
@@ -72,6 +72,12 @@ const BOX_CLUSTERS_LIMIT: usize = 64;
 
 /// At most this many VIS clusters around a target's eye box are kept ([`Targets::clusters`]).
 const EYE_BOX_CLUSTERS: usize = 8;
+
+/// The side of the cubes targets are grouped by ([`TargetGroups`]).
+const GROUP_CELL: f32 = 512.0;
+
+/// How many times a looking area asks a wall about one group of targets ([`GroupsSeen`]).
+const GROUP_ASKS: u8 = 2;
 
 /// Every corner of a target ([`Targets::corners_asked_from`]'s bits).
 const ALL_CORNERS: u8 = 0b1111;
@@ -205,6 +211,110 @@ impl Targets {
     }
 }
 
+thread_local! {
+    static GROUP_LOOKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many looks this thread answered [`NOT_VISIBLE`] without making them, their target's
+/// group hidden ([`GroupsSeen`]), since the last call: for the test that holds the groups to
+/// the looks they answer for.
+#[doc(hidden)]
+pub fn take_group_looks() -> u64 {
+    GROUP_LOOKS.with(|c| c.replace(0))
+}
+
+/// Areas whose targets' boxes have their centres in one [`GROUP_CELL`]-unit cube, for one
+/// wall to hide all their targets from a looking area at once ([`GroupsSeen`]).
+struct TargetGroups {
+    /// Each area's group.
+    of: Vec<u32>,
+    /// The corners of the box around each group's points, and how many areas it holds.
+    groups: Vec<(Vec<Vec3>, u32)>,
+}
+
+impl TargetGroups {
+    /// The groups of the areas whose [`Targets`] these are. An area's points are its
+    /// targets, its corners at eye height and the points of its edges between them (where
+    /// [`nearest_point`] aims the quick box test: on an edge the floor's height is a mix of
+    /// the two corners', so the box holds them up to its rounding, to which the box is grown
+    /// by a unit).
+    fn new(targets: &[Targets]) -> TargetGroups {
+        let boxes = targets.iter().map(|t| {
+            let corners = t
+                .corners
+                .iter()
+                .flat_map(|&(corner, traced, _)| [corner, traced]);
+            let (lo, hi) = crate::geom::bounds(std::iter::once(t.centre.0).chain(corners));
+            (lo - Vec3::ONE, hi + Vec3::ONE)
+        });
+        let (of, groups) = crate::geom::group_by_cell(boxes, GROUP_CELL);
+        let groups = groups
+            .into_iter()
+            .map(|g| (Aabb::new(g.lo, g.hi).corners().collect(), g.members))
+            .collect();
+        TargetGroups { of, groups }
+    }
+}
+
+/// What one looking area has asked and proved of the [`TargetGroups`]: a group that a wall
+/// hides from the box around its eyes is hidden from every line of its looks at the group's
+/// areas (the quick box test's line included), so those looks answer [`NOT_VISIBLE`] without
+/// being made, but for an area the eye at its centre stands over (its box test gets through).
+struct GroupsSeen<'a> {
+    groups: &'a TargetGroups,
+    /// Per group: how many times a wall was asked, or `None` once one hid it.
+    asks: Vec<Option<u8>>,
+}
+
+impl<'a> GroupsSeen<'a> {
+    fn new(groups: &'a TargetGroups) -> GroupsSeen<'a> {
+        GroupsSeen {
+            groups,
+            asks: vec![Some(0); groups.groups.len()],
+        }
+    }
+
+    /// Whether the look at area `y` is shown [`NOT_VISIBLE`] by its group.
+    fn hides(&self, y: usize, eyes: &Eyes, ay: &Geom) -> bool {
+        let hidden = self.asks[self.groups.of[y] as usize].is_none()
+            && nearest_point(eyes.all[0].0, ay).is_some();
+        if hidden {
+            GROUP_LOOKS.with(|c| c.set(c.get() + 1));
+        }
+        hidden
+    }
+
+    /// After a look at `y` that saw nothing, with the walls the area's looks met: asks a wall
+    /// whether it hides `y`'s group from the box around `eyes`, at most [`GROUP_ASKS`] times
+    /// a group and only for groups of two areas or more (one area's own look just asked as
+    /// much). First the wall that stopped the centre's quick test (mostly that look's own),
+    /// then the latest other wall the lines met.
+    fn ask(&mut self, level: &Level, y: usize, eyes: &Eyes, walls: &AreaWalls) {
+        let g = self.groups.of[y] as usize;
+        let (corners, members) = &self.groups.groups[g];
+        let Some(asked) = self.asks[g] else { return };
+        let centre = walls.centre.latest();
+        let wall = if asked == 0 {
+            centre
+        } else {
+            walls.lines.latest_but(centre)
+        };
+        let Some(wall) = wall.filter(|&w| level.blocks_boxes(w)) else {
+            return;
+        };
+        if asked >= GROUP_ASKS || *members < 2 {
+            return;
+        }
+        let (lo, hi) = eyes.bounds;
+        if level.sight_blocked_between(wall, lo, hi, corners) {
+            crate::traces::count_proof();
+            self.asks[g] = None;
+        } else {
+            self.asks[g] = Some(asked + 1);
+        }
+    }
+}
+
 /// An eye point of the looking area with its VIS cluster.
 type Eye = (Vec3, Option<usize>);
 
@@ -329,6 +439,10 @@ fn look_once(level: &Level, x: &Geom, y: &Geom, view_distance: f32, shortcuts: b
 struct AreaWalls {
     centre: Blockers,
     lines: Blockers,
+    /// Room for what the level proves of the lines from a block of eyes to a target's centre
+    /// ([`SampleGrid::all_see`]), reused: it keeps the brush that held the last block up,
+    /// asked first by the next.
+    blocks: SightReach,
 }
 
 /// [`look`] with `x`'s eyes (its centre's, then its samples, with their clusters) and `y`'s
@@ -348,10 +462,14 @@ fn look_from(
     if view_distance > 0.0 && d2 > view_distance * view_distance {
         return NOT_VISIBLE;
     }
-    let recent = &mut walls.lines;
+    let AreaWalls {
+        centre: centre_walls,
+        lines: recent,
+        blocks: block_reach,
+    } = walls;
     let nearest = (nearest_point(eyes.all[0].0, y))
         .map(|p| (p, targets.nearest_cluster(level, eyes.all[0].1, p)));
-    match box_reaches(level, x, eyes.all[0], nearest, &mut walls.centre) {
+    match box_reaches(level, x, eyes.all[0], nearest, centre_walls) {
         BoxSweep::Through => return COMPLETELY_VISIBLE,
         BoxSweep::Stopped(None) => {}
         BoxSweep::Stopped(Some(wall)) => {
@@ -396,15 +514,15 @@ fn look_from(
     let asked = |k: usize| {
         d2 <= COLLINEAR_RANGE * COLLINEAR_RANGE || eyes.sample_dirs[k].dot(away) < DOT_TOLERANCE
     };
+    let grid = SampleGrid {
+        eyes: samples,
+        cols: eyes.cols,
+        asked: &asked,
+        blocks: &eyes.blocks,
+    };
     if shortcuts && !seen_from_centre {
         // Not complete: the look is potential if an asked sample sees, else nothing. Blocks
         // of the grid that one wall hides whole are passed over.
-        let grid = SampleGrid {
-            eyes: samples,
-            cols: eyes.cols,
-            asked: &asked,
-            blocks: &eyes.blocks,
-        };
         // The whole grid is not asked again: its box is nearly all the eyes' one, just asked,
         // and asking the wall the centre's eye met instead cost more than it saved (kelly, the
         // brush town).
@@ -412,6 +530,15 @@ fn look_from(
             POTENTIALLY_VISIBLE
         } else {
             NOT_VISIBLE
+        };
+    }
+    if shortcuts && lines.centre == BoxSight::Unknown {
+        // Seen at least in part: complete if every asked sample sees. Blocks of the grid
+        // whose lines to the centre the level shows clear are passed over.
+        return if grid.all_see(0, &mut lines, block_reach) {
+            COMPLETELY_VISIBLE | POTENTIALLY_VISIBLE
+        } else {
+            POTENTIALLY_VISIBLE
         };
     }
     let mut vis = if seen_from_centre {
@@ -557,6 +684,41 @@ fn list_blocks(eyes: &[Eye], cols: usize) -> Vec<BlockNode> {
 }
 
 impl SampleGrid<'_> {
+    /// Whether every asked eye of block `at` of [`SampleGrid::blocks`] sees part of the
+    /// target, for a look whose whole box of eyes the level did not show clear of the target's
+    /// centre. A block of more than [`SPLIT_LEAF`] eyes (but the whole grid, whose box is
+    /// nearly the look's own) first asks the level what the box around its eyes proves of the
+    /// lines to the centre ([`Level::box_sight_in`], with `reach` for its displacements): all
+    /// clear, and each eye sees unless the PVS cluster rule hides the centre; clear of
+    /// brushes, and each eye's line to the centre walks only the displacements in `reach`.
+    /// Either way an eye whose centre is not seen so asks its lines as [`Lines::seen_from`]
+    /// does. Otherwise each half across its longer side is asked.
+    fn all_see(&self, at: usize, lines: &mut Lines, reach: &mut SightReach) -> bool {
+        let node = &self.blocks[at];
+        let mut asked = node.block.indices(self.cols).filter(|&k| (self.asked)(k));
+        if node.block.len() <= SPLIT_LEAF {
+            return asked.all(|k| lines.seen_from(self.eyes[k]));
+        }
+        if at > 0 {
+            let (level, centre) = (lines.level, lines.targets.centre);
+            let (lo, hi) = node.bounds;
+            let proved = level.box_sight_in(lo, hi, centre.0, reach);
+            if proved != BoxSight::Unknown {
+                crate::traces::count_proof();
+                return asked.all(|k| {
+                    let eye = self.eyes[k];
+                    let sees_centre = if proved == BoxSight::Clear {
+                        !crate::traces::pvs_hides(level, eye.1, centre.1)
+                    } else {
+                        crate::traces::line_of_sight_past_brushes(level, eye, centre, reach)
+                    };
+                    sees_centre || lines.seen_from(eye)
+                });
+            }
+        }
+        self.all_see(at + 1, lines, reach) && self.all_see(node.second, lines, reach)
+    }
+
     /// Whether an asked eye of block `at` of [`SampleGrid::blocks`] sees part of the target. A
     /// block of more than [`SPLIT_LEAF`] eyes first asks the most recent wall that stopped
     /// one of the area's lines (this look's, or an earlier look's: [`AreaWalls`]) other than
@@ -843,11 +1005,13 @@ fn lists_by(
         .par_iter()
         .map(|a| Targets::of(level, a))
         .collect();
+    let groups = TargetGroups::new(&targets);
     let looks: Vec<Vec<(usize, u8)>> = (0..n)
         .into_par_iter()
         .map(|x| {
             let ax = &mesh.areas[x];
             let eyes = eyes(level, ax);
+            let mut seen = GroupsSeen::new(&groups);
             let mut reach = SightReach::default();
             // The walls this area's earlier looks met, asked before tracing.
             let mut walls = AreaWalls::default();
@@ -867,6 +1031,8 @@ fn lists_by(
                 .filter_map(|y| {
                     if !shortcuts {
                         walls = AreaWalls::default();
+                    } else if seen.hides(y, &eyes, &mesh.areas[y]) {
+                        return None;
                     }
                     let v = look_from(
                         level,
@@ -876,6 +1042,9 @@ fn lists_by(
                         (&mut reach, &mut walls),
                         shortcuts,
                     );
+                    if v == NOT_VISIBLE && shortcuts {
+                        seen.ask(level, y, &eyes, &walls);
+                    }
                     (v != NOT_VISIBLE).then_some((y, v))
                 })
                 .collect();
@@ -1165,6 +1334,35 @@ mod tests {
             );
         }
         assert!(over < 200, "{over} eyes over the area");
+    }
+
+    /// A group shown hidden answers the looks at its areas, but for an area the looking area's
+    /// centre stands over: the game's quick box test then gets through whatever the walls.
+    /// Fails when the group answers that look too (tried).
+    #[test]
+    fn a_hidden_group_answers_no_look_from_over_its_area() {
+        let opts = navforge_level::LoadOptions::default().with_up_axis(navforge_level::UpAxis::Z);
+        let level = Level::load(
+            b"v 0 0 -500\nv 1 0 -500\nv 0 1 -500\nf 1 2 3\n".as_slice(),
+            &opts,
+        )
+        .expect("one triangle");
+        let (below, beside) = (
+            area([0.0, 0.0], [100.0, 100.0]),
+            area([200.0, 0.0], [300.0, 100.0]),
+        );
+        let mut above = area([25.0, 25.0], [75.0, 75.0]);
+        above.rect.z = [200.0; 4];
+        let targets = [Targets::of(&level, &below), Targets::of(&level, &beside)];
+        let groups = TargetGroups::new(&targets);
+        assert_eq!(groups.of, [0, 0], "one group");
+        assert_eq!(groups.groups[0].1, 2);
+        let mut seen = GroupsSeen::new(&groups);
+        let eyes = eyes(&level, &above);
+        assert!(!seen.hides(1, &eyes, &beside), "not shown hidden yet");
+        seen.asks[0] = None;
+        assert!(seen.hides(1, &eyes, &beside));
+        assert!(!seen.hides(0, &eyes, &below), "the eye stands over it");
     }
 
     #[test]
