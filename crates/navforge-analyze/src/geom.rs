@@ -239,6 +239,32 @@ impl Mesh {
 mod tests {
     use super::*;
 
+    /// Boxes are grouped by the cube their centre is in, groups numbered in order of their
+    /// first member, each group's box around its members; a box whose centre is not finite is
+    /// a group of its own.
+    #[test]
+    fn boxes_group_by_the_cube_of_their_centre() {
+        let b = |lo: [f32; 3], hi: [f32; 3]| (Vec3::from(lo), Vec3::from(hi));
+        let boxes = [
+            b([600.0, 0.0, 0.0], [700.0, 10.0, 10.0]),
+            b([0.0, 0.0, 0.0], [10.0, 10.0, 10.0]),
+            b([500.0, 0.0, 0.0], [520.0, 10.0, 10.0]),
+            b([f32::NAN, 0.0, 0.0], [1.0, 1.0, 1.0]),
+            b([-5.0, 400.0, 0.0], [20.0, 500.0, 30.0]),
+            b([-20.0, 0.0, 0.0], [-10.0, 10.0, 10.0]),
+        ];
+        let (of, groups) = group_by_cell(boxes, 512.0);
+        // Centres x 650, 5, 510, NaN, 7.5 (y 450), -15: cubes 1, 0, 0, none, 0, -1.
+        assert_eq!(of, [0, 1, 1, 2, 1, 3]);
+        let one = groups[1];
+        assert_eq!(
+            (one.lo, one.hi),
+            (Vec3::new(-5.0, 0.0, 0.0), Vec3::new(520.0, 500.0, 30.0))
+        );
+        let members: Vec<u32> = groups.iter().map(|g| g.members).collect();
+        assert_eq!(members, [1, 3, 1, 1]);
+    }
+
     fn area(lo: [f32; 2], hi: [f32; 2], z: [f32; 4]) -> Geom {
         Geom::new(1, 0, AreaRect { lo, hi, z })
     }

@@ -198,12 +198,12 @@ impl Samples {
 /// The runs grouped by the [`GROUP_CELL`] cube their box's centre is in (groups numbered in
 /// order of their first run), each run's group, and the runs of each group in order.
 fn group_runs(runs: &[Run]) -> (Vec<Group>, Vec<u32>, Vec<u32>) {
-    let (group_of, boxes) =
+    let (group_of, cells) =
         crate::geom::group_by_cell(runs.iter().map(|run| (run.lo, run.hi)), GROUP_CELL);
     let mut order: Vec<u32> = (0..runs.len() as u32).collect();
     order.sort_by_key(|&i| group_of[i as usize]);
     let mut at = 0;
-    let groups = boxes
+    let groups = cells
         .into_iter()
         .map(|g| {
             let n = g.members as usize;

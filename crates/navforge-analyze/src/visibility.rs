@@ -73,10 +73,15 @@ const BOX_CLUSTERS_LIMIT: usize = 64;
 /// At most this many VIS clusters around a target's eye box are kept ([`Targets::clusters`]).
 const EYE_BOX_CLUSTERS: usize = 8;
 
-/// The side of the cubes targets are grouped by ([`TargetGroups`]).
+/// The side of the cubes targets are grouped by ([`TargetGroups`]): the sniper stage's. 256
+/// and 1,024 were no better in single timed runs on cs_compound's stand-in (the machine's
+/// speed drifts too much to tell a few per cent apart that way).
 const GROUP_CELL: f32 = 512.0;
 
 /// How many times a looking area asks a wall about one group of targets ([`GroupsSeen`]).
+/// With the quick test's wall asked each time, one ask hid nearly as many groups (366 k
+/// against 371 k on cs_compound's stand-in) and four barely more (375 k), each ask costing a
+/// box proof; a second ask with another wall hides 384 k.
 const GROUP_ASKS: u8 = 2;
 
 /// Every corner of a target ([`Targets::corners_asked_from`]'s bits).
@@ -274,7 +279,8 @@ impl<'a> GroupsSeen<'a> {
         }
     }
 
-    /// Whether the look at area `y` is shown [`NOT_VISIBLE`] by its group.
+    /// Whether the look at area `y` is shown [`NOT_VISIBLE`] by its group (counted for
+    /// [`take_group_looks`] when it is).
     fn hides(&self, y: usize, eyes: &Eyes, ay: &Geom) -> bool {
         let hidden = self.asks[self.groups.of[y] as usize].is_none()
             && nearest_point(eyes.all[0].0, ay).is_some();
@@ -286,13 +292,16 @@ impl<'a> GroupsSeen<'a> {
 
     /// After a look at `y` that saw nothing, with the walls the area's looks met: asks a wall
     /// whether it hides `y`'s group from the box around `eyes`, at most [`GROUP_ASKS`] times
-    /// a group and only for groups of two areas or more (one area's own look just asked as
-    /// much). First the wall that stopped the centre's quick test (mostly that look's own),
-    /// then the latest other wall the lines met.
+    /// a group and only for groups of two areas or more (a pair is looked at once, so a group
+    /// of one has no later look to answer). First the wall that stopped the centre's quick
+    /// test (mostly that look's own), then the latest other wall the lines met.
     fn ask(&mut self, level: &Level, y: usize, eyes: &Eyes, walls: &AreaWalls) {
         let g = self.groups.of[y] as usize;
         let (corners, members) = &self.groups.groups[g];
         let Some(asked) = self.asks[g] else { return };
+        if asked >= GROUP_ASKS || *members < 2 {
+            return;
+        }
         let centre = walls.centre.latest();
         let wall = if asked == 0 {
             centre
@@ -302,9 +311,6 @@ impl<'a> GroupsSeen<'a> {
         let Some(wall) = wall.filter(|&w| level.blocks_boxes(w)) else {
             return;
         };
-        if asked >= GROUP_ASKS || *members < 2 {
-            return;
-        }
         let (lo, hi) = eyes.bounds;
         if level.sight_blocked_between(wall, lo, hi, corners) {
             crate::traces::count_proof();
@@ -328,9 +334,9 @@ struct Eyes {
     /// Samples per row: `all[1..]` is their grid, rows north to south.
     cols: usize,
     bounds: (Vec3, Vec3),
-    /// The blocks [`SampleGrid::any_sees`] can split the grid into, with their boxes: the same
-    /// for every look of the area, so worked out once (per look, the boxes took a tenth of the
-    /// stage on the brush town).
+    /// The blocks [`SampleGrid::any_sees`] and [`SampleGrid::all_see`] can split the grid
+    /// into, with their boxes: the same for every look of the area, so worked out once (per
+    /// look, the boxes took a tenth of the stage on the brush town).
     blocks: Vec<BlockNode>,
 }
 
@@ -434,7 +440,8 @@ fn look_once(level: &Level, x: &Geom, y: &Geom, view_distance: f32, shortcuts: b
 /// quick box test asks before tracing) and those that blocked any of its sight lines (which
 /// each line asks first, and whose latest a block of eyes asks to hide the target whole).
 /// Carried from look to look, as the area looks around itself ([`bearing_bin`]): the next
-/// target is mostly behind the same walls.
+/// target is mostly behind the same walls. With them, the room its blocks of eyes' proofs
+/// reuse.
 #[derive(Default)]
 struct AreaWalls {
     centre: Blockers,
@@ -534,7 +541,7 @@ fn look_from(
     }
     if shortcuts && lines.centre == BoxSight::Unknown {
         // Seen at least in part: complete if every asked sample sees. Blocks of the grid
-        // whose lines to the centre the level shows clear are passed over.
+        // whose lines to the centre the level shows clear trace no brush.
         return if grid.all_see(0, &mut lines, block_reach) {
             COMPLETELY_VISIBLE | POTENTIALLY_VISIBLE
         } else {
@@ -593,7 +600,8 @@ impl Lines<'_> {
 /// At most this many samples are asked one by one rather than split again.
 const SPLIT_LEAF: usize = 4;
 
-/// A look's sample eyes as their grid (rows north to south), for [`SampleGrid::any_sees`].
+/// A look's sample eyes as their grid (rows north to south), for [`SampleGrid::any_sees`]
+/// and [`SampleGrid::all_see`].
 struct SampleGrid<'a> {
     eyes: &'a [Eye],
     cols: usize,
@@ -603,7 +611,7 @@ struct SampleGrid<'a> {
     blocks: &'a [BlockNode],
 }
 
-/// A block of the grid as [`SampleGrid::any_sees`] splits it, in a list of the whole split
+/// A block of the grid as [`SampleGrid::any_sees`] and [`SampleGrid::all_see`] split it, in a list of the whole split
 /// (a block, then its first half's blocks, then its second's).
 struct BlockNode {
     block: Block,
@@ -655,7 +663,8 @@ impl Block {
     }
 }
 
-/// The blocks of a grid of `eyes`, `cols` to a row, that [`SampleGrid::any_sees`] can split it
+/// The blocks of a grid of `eyes`, `cols` to a row, that [`SampleGrid::any_sees`] (and
+/// [`SampleGrid::all_see`]) can split it
 /// into: the whole grid, then, for a block of more than [`SPLIT_LEAF`] eyes, its halves across
 /// its longer side, split again in turn ([`BlockNode`]).
 fn list_blocks(eyes: &[Eye], cols: usize) -> Vec<BlockNode> {
@@ -691,8 +700,9 @@ impl SampleGrid<'_> {
     /// lines to the centre ([`Level::box_sight_in`], with `reach` for its displacements): all
     /// clear, and each eye sees unless the PVS cluster rule hides the centre; clear of
     /// brushes, and each eye's line to the centre walks only the displacements in `reach`.
-    /// Either way an eye whose centre is not seen so asks its lines as [`Lines::seen_from`]
-    /// does. Otherwise each half across its longer side is asked.
+    /// Either way an eye not shown this way to see the centre asks its lines as
+    /// [`Lines::seen_from`] does (the centre's again: with a displacement in the way, a second
+    /// trace, which is rare). Otherwise each half across its longer side is asked.
     fn all_see(&self, at: usize, lines: &mut Lines, reach: &mut SightReach) -> bool {
         let node = &self.blocks[at];
         let mut asked = node.block.indices(self.cols).filter(|&k| (self.asked)(k));
