@@ -387,15 +387,7 @@ fn partially_visible(
     recent: &mut Blockers,
     (centre, reach): (BoxSight, &mut SightReach),
 ) -> bool {
-    let sees_centre = match centre {
-        BoxSight::Clear => !crate::traces::pvs_hides(level, eye.1, b.centre.1),
-        BoxSight::BrushesClear => {
-            crate::traces::line_of_sight_past_brushes(level, eye, b.centre, reach)
-        }
-        BoxSight::Unknown => {
-            crate::traces::line_of_sight_past_in(level, eye, b.centre, recent, reach)
-        }
-    };
+    let sees_centre = sees_point(level, eye, b.centre, (centre, reach), recent);
     if sees_centre || corner_mask == 0 {
         return sees_centre;
     }
@@ -410,6 +402,25 @@ fn partially_visible(
             // The game adds the eye offset to the corner twice before tracing.
             crate::traces::line_of_sight_past(level, eye, (traced, cluster), recent)
         })
+}
+
+/// Whether `eye` sees `to` (a point with its VIS cluster), given what the level proved of the
+/// lines to it from a box of eyes holding `eye` ([`Level::box_sight_in`], which kept in
+/// `reach` the displacements they can meet): all clear, and only the PVS cluster rule can hide
+/// it; clear of brushes, and only those displacements are traced; or nothing, and the line is
+/// traced past the walls in `recent`.
+fn sees_point(
+    level: &Level,
+    eye: Eye,
+    to: Eye,
+    (proved, reach): (BoxSight, &mut SightReach),
+    recent: &mut Blockers,
+) -> bool {
+    match proved {
+        BoxSight::Clear => !crate::traces::pvs_hides(level, eye.1, to.1),
+        BoxSight::BrushesClear => crate::traces::line_of_sight_past_brushes(level, eye, to, reach),
+        BoxSight::Unknown => crate::traces::line_of_sight_past_in(level, eye, to, recent, reach),
+    }
 }
 
 /// How `x` looks at `y` (`x.ComputeVisibility(y)`): 0, [`COMPLETELY_VISIBLE`] from the swept
@@ -611,8 +622,8 @@ struct SampleGrid<'a> {
     blocks: &'a [BlockNode],
 }
 
-/// A block of the grid as [`SampleGrid::any_sees`] and [`SampleGrid::all_see`] split it, in a list of the whole split
-/// (a block, then its first half's blocks, then its second's).
+/// A block of the grid as [`SampleGrid::any_sees`] and [`SampleGrid::all_see`] split it, in a
+/// list of the whole split (a block, then its first half's blocks, then its second's).
 struct BlockNode {
     block: Block,
     /// The box around the block's eyes (asked only of blocks that split, the whole grid
@@ -664,9 +675,8 @@ impl Block {
 }
 
 /// The blocks of a grid of `eyes`, `cols` to a row, that [`SampleGrid::any_sees`] (and
-/// [`SampleGrid::all_see`]) can split it
-/// into: the whole grid, then, for a block of more than [`SPLIT_LEAF`] eyes, its halves across
-/// its longer side, split again in turn ([`BlockNode`]).
+/// [`SampleGrid::all_see`]) can split it into: the whole grid, then, for a block of more than
+/// [`SPLIT_LEAF`] eyes, its halves across its longer side, split again in turn ([`BlockNode`]).
 fn list_blocks(eyes: &[Eye], cols: usize) -> Vec<BlockNode> {
     fn list(eyes: &[Eye], cols: usize, block: Block, out: &mut Vec<BlockNode>) {
         let at = out.len();
@@ -717,12 +727,8 @@ impl SampleGrid<'_> {
                 crate::traces::count_proof();
                 return asked.all(|k| {
                     let eye = self.eyes[k];
-                    let sees_centre = if proved == BoxSight::Clear {
-                        !crate::traces::pvs_hides(level, eye.1, centre.1)
-                    } else {
-                        crate::traces::line_of_sight_past_brushes(level, eye, centre, reach)
-                    };
-                    sees_centre || lines.seen_from(eye)
+                    sees_point(level, eye, centre, (proved, reach), lines.recent)
+                        || lines.seen_from(eye)
                 });
             }
         }
