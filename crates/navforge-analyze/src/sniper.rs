@@ -302,21 +302,21 @@ impl Order {
     /// [`Order::Nearest`]), and the inverted index puts the lower index first among equal
     /// ranges. (Indices fit: analysis refuses more than 2^22 samples.)
     fn key(self, range2: f32, index: usize) -> u64 {
-        let bits = match self {
-            Order::Farthest => range2.to_bits(),
-            Order::Nearest => !range2.to_bits(),
-        };
-        (u64::from(bits) << 32) | u64::from(u32::MAX - index as u32)
+        (u64::from(self.bits(range2.to_bits())) << 32) | u64::from(u32::MAX - index as u32)
     }
 
     /// The range and index [`Order::key`] packed.
     fn unkey(self, key: u64) -> (f32, usize) {
-        let bits = (key >> 32) as u32;
-        let bits = match self {
+        let range2 = f32::from_bits(self.bits((key >> 32) as u32));
+        (range2, (u32::MAX - key as u32) as usize)
+    }
+
+    /// A range's bits as its key holds them, and back (inverting is its own inverse).
+    fn bits(self, bits: u32) -> u32 {
+        match self {
             Order::Farthest => bits,
             Order::Nearest => !bits,
-        };
-        (f32::from_bits(bits), (u32::MAX - key as u32) as usize)
+        }
     }
 
     /// The bound of a group from two of its runs': the one taken first in this order.
@@ -329,27 +329,26 @@ impl Order {
 }
 
 /// One walk of an eye over the runs, asking the samples whose squared range from `eye` is in
-/// `ranges` in `order` ([`Walk::run`]).
-#[derive(Clone)]
+/// `band` in `order` ([`Walk::run`]).
 struct Walk<'a> {
     eye: Vec3,
     samples: &'a Samples,
     order: Order,
-    ranges: Range<f32>,
+    band: Range<f32>,
 }
 
 impl Walk<'_> {
-    /// Walks the runs that `bound` gives a bound for (never nearer, in the walk's order, than
-    /// any of the run's samples in range: for [`Order::Nearest`] no more than their ranges,
-    /// for [`Order::Farthest`] no less), by their bounds, through their groups: a heap of
+    /// Walks the runs that `bound` gives a bound for (a key never taken after any of the run's
+    /// samples in the band: for [`Order::Nearest`] no more than their ranges, for
+    /// [`Order::Farthest`] no less), by their bounds, through their groups: a heap of
     /// groups whose runs join it when the group is taken (not one heap of every sample, which
     /// cost a third of the stage: each run's own samples are heaped when it is taken), a
-    /// group asked as it is taken, before any of its runs. Each run's samples in range are
+    /// group asked as it is taken, before any of its runs. Each run's samples in the band are
     /// asked `seen` in the same order until one is in sight or the run is shown hidden
     /// ([`Proofs::hidden_whole`]); a run shown hidden is passed over.
     ///
     /// [`Order::Nearest`]: the range of the first sample in sight, or `None` when no sample
-    /// in range is. [`Order::Farthest`]: the largest range of a sample in sight; it takes only
+    /// in the band is. [`Order::Farthest`]: the largest range of a sample in sight; it takes only
     /// samples farther than the best so far and stops at the first run whose bound is no more
     /// than the best. Every sample farther than the answer is asked, but for the rest of a run
     /// or group shown hidden; a run taken before the one holding the answer may have a nearer
@@ -377,8 +376,9 @@ impl Walk<'_> {
                 first.map(|b| order.key(b, runs + g))
             })
             .collect();
+        // (Only the far walk keeps a best: the nearest-first walk ends at its first sight.)
         let mut best: Option<f32> = None;
-        // A run's samples in range (and beyond the best), keyed alike, taken from a heap of
+        // A run's samples in the band (and beyond the best), keyed alike, taken from a heap of
         // integers: most runs end at their first or second sample (one in sight, or a wall
         // that hides the rest), so ordering them all would be wasted (a whole sort was a
         // tenth of the stage on the brush town).
@@ -404,7 +404,7 @@ impl Walk<'_> {
             keys.clear();
             keys.extend(samples.runs[i].samples.clone().filter_map(|k| {
                 let r = range2(samples.points[k], self.eye);
-                (self.ranges.contains(&r) && best.is_none_or(|b| r > b)).then(|| order.key(r, k))
+                (self.band.contains(&r) && best.is_none_or(|b| r > b)).then(|| order.key(r, k))
             }));
             pending = BinaryHeap::from(keys);
             while let Some(s) = pending.pop() {
@@ -449,10 +449,10 @@ where
     }
 
     /// Asks `group_hidden` about group `g` (with the wall of `run`'s lines, or of the eye's
-    /// latest line): twice at most, once only without a run (as the long and far walks take
-    /// the group: the far walk asks no group the long walk asked), and only for groups of two
-    /// runs or more (one run's own proof is as good). A group shown hidden shows each of its
-    /// runs hidden.
+    /// latest line): twice at most over all the walks, and once only without a run (as the
+    /// long and far walks take the group: so the far walk, taking a group the long walk
+    /// asked, does not ask it again), and only for groups of two runs or more (one run's own
+    /// proof is as good). A group shown hidden shows each of its runs hidden.
     fn group(&mut self, g: usize, run: Option<usize>) -> bool {
         let group = &self.samples.groups[g];
         let limit = if run.is_some() { 2 } else { 1 };
@@ -523,16 +523,16 @@ fn classify_by(
         run_hidden,
         group_hidden,
     };
-    // Each run's range bounds, and whether the walks take it: a sample 1,000+ units away,
-    // and VIS letting its samples be seen.
+    // Each run's range bounds, and whether the walks take it: its box reaching 1,000+ units
+    // away, and VIS letting its samples be seen.
     let ranges: Vec<(f32, f32)> = samples.runs.iter().map(|run| run.range2(eye)).collect();
     let taken: Vec<bool> = (samples.runs.iter().zip(&ranges))
         .map(|(run, &(_, far))| far >= min2 && !samples.hidden(run, &hides))
         .collect();
     // The long walk: is any sample 1,500+ units away in sight? Then the spot is ideal. Runs
     // are taken nearest first (a far sample in sight is most often just past the range),
-    // each by its nearest sample past the range.
-    let long = |i: usize| {
+    // each by a bound no more than its samples' ranges past 1,500.
+    let long_bound = |i: usize| {
         let (near, far) = ranges[i];
         (far >= long2 && taken[i]).then(|| near.max(long2))
     };
@@ -540,22 +540,22 @@ fn classify_by(
         eye,
         samples,
         order: Order::Nearest,
-        ranges: long2..f32::INFINITY,
+        band: long2..f32::INFINITY,
     };
-    if walk.run(long, &mut proofs, &mut seen).is_some() {
+    if walk.run(long_bound, &mut proofs, &mut seen).is_some() {
         return IDEAL_SNIPER;
     }
     // The far walk: the farthest sample in sight, nearer than 1,500 units (none past it is).
-    let below = |i: usize| {
+    let far_bound = |i: usize| {
         let (near, far) = ranges[i];
         (near < long2 && taken[i]).then(|| far.min(long2))
     };
     let walk = Walk {
         order: Order::Farthest,
-        ranges: min2..long2,
+        band: min2..long2,
         ..walk
     };
-    let Some(farthest) = walk.run(below, &mut proofs, &mut seen) else {
+    let Some(farthest) = walk.run(far_bound, &mut proofs, &mut seen) else {
         return 0;
     };
     // The box of record setters, in mesh order, over the visible samples of the band.
@@ -654,11 +654,13 @@ mod tests {
     }
 
     /// Random runs of samples (areas repeat and interleave), clusters (some missing), a VIS
-    /// rule and a visibility per sample; both walks must give the same bits, and the area
-    /// walks ask `sight` about every sample farther than the answer that the per-sample walks
-    /// ask about (ranges that tie with the answer may be passed over, and so may the runs a
-    /// proof shows hidden: half the runs with no visible sample are, and other proofs have
-    /// nothing to ask with or fail). Then a tie made by hand.
+    /// rule and a visibility per sample; both walks must give the same bits. Where the answer
+    /// is 1,500+ units away the area walks must have asked a sample that far in sight;
+    /// otherwise they ask `sight` about every sample farther than the answer that the
+    /// per-sample walks ask about (ranges that tie with the answer may be passed over, and so
+    /// may the runs a proof shows hidden: half the runs with no visible sample are, and other
+    /// proofs have nothing to ask with or fail). Then cases made by hand: the orders of the
+    /// walks, the range's edge and a tie.
     #[test]
     fn area_walks_give_the_per_sample_walks_bits() {
         let mut rng = Rng(navforge_core::testing::Rng::new(0x9e37_79b9_7f4a_7c15));
@@ -751,7 +753,8 @@ mod tests {
             let new_set: std::collections::BTreeSet<usize> = new_asked.iter().copied().collect();
             let old_set: std::collections::BTreeSet<usize> = old_asked.iter().copied().collect();
             // The answer: the farthest range the per-sample walk found in sight.
-            // (The far walk asks first, farthest first, so its answer is the first seen.)
+            // (The per-sample far walk asks first, farthest first, so its answer is the first
+            // seen.)
             let answer = old_asked
                 .iter()
                 .find(|&&k| visible[k])
@@ -803,13 +806,13 @@ mod tests {
         assert!(long_total >= 1_000, "{long_total} ideal by the long walk");
         assert!(outcomes[2] - long_total >= 50, "{outcomes:?}, {long_total}");
 
-        // Area 0 has a sample at `near` units, area 1 one at `near` + 100 and one at `near`;
-        // only area 1's nearer one is in sight. Each walk's lines, in order.
-        let walks = |near: f32| {
+        // Area 0 has a sample `near0` units away, area 1 one at `near1` + 100 and one at
+        // `near1`; only area 1's nearer one is in sight. Each walk's lines, in order.
+        let walks = |near0: f32, near1: f32| {
             let points = vec![
-                Vec3::new(near, 0.0, 36.0),
-                Vec3::new(0.0, near + 100.0, 36.0),
-                Vec3::new(0.0, near, 36.0),
+                Vec3::new(near0, 0.0, 36.0),
+                Vec3::new(0.0, near1 + 100.0, 36.0),
+                Vec3::new(0.0, near1, 36.0),
             ];
             let samples = Samples::from_parts(points, vec![Some(0); 3], vec![0, 1, 1], 2);
             let visible = [false, false, true];
@@ -833,15 +836,24 @@ mod tests {
             assert_eq!(new, old);
             (new, old_asked, new_asked)
         };
-        // Past 1,500 units the long walk takes the nearest first: area 0's sample, then area
-        // 1's nearer one, in sight: ideal, without the farther sample the per-sample walk
-        // asks first.
-        assert_eq!(walks(2000.0), (IDEAL_SNIPER, vec![1, 0, 2], vec![0, 2]));
+        // Past 1,500 units the long walk takes the nearest area first, and its nearest sample
+        // first: area 1's nearer sample, in sight, ends it, ideal, where the per-sample walk
+        // asks both farther samples first.
+        assert_eq!(
+            walks(2050.0, 2000.0),
+            (IDEAL_SNIPER, vec![1, 0, 2], vec![2])
+        );
+        // At exactly 1,500 units a sample is in the long walk's band (equal bounds: area 0
+        // first, by its index).
+        assert_eq!(
+            walks(1500.0, 1500.0),
+            (IDEAL_SNIPER, vec![1, 0, 2], vec![0, 2])
+        );
         // Under 1,500, a tie with the answer: the far walk takes area 1 first (its bound is
         // larger), finds its nearer sample in sight at area 0's range, and stops without
         // asking area 0; the band walk then asks both (area 0's is no record setter).
         assert_eq!(
-            walks(1200.0),
+            walks(1200.0, 1200.0),
             (GOOD_SNIPER, vec![1, 0, 2, 0, 2], vec![1, 2, 0, 2])
         );
     }
