@@ -1,8 +1,9 @@
 //! The encounter stage's walls that answer for a spot over many steps ([`area_paths`]: the
 //! hull of the area's portal eyes, or the rest of a path, from the answers kept for each
 //! portal eye when the path starts there), the VIS data that leaves a spot out of an area's
-//! paths, and the one VIS cluster an area's eyes take when the box of its portal eyes touches
-//! only one, change no path: on brush levels, every area's paths are those of asking every
+//! paths, the one VIS cluster an area's eyes take when the box of its portal eyes touches
+//! only one, and the spots passed over for the rest of a path where no later step would find
+//! them, change no path: on brush levels, every area's paths are those of asking every
 //! step's line, each eye looked up ([`area_paths_line_by_line`]), and each answers often
 //! enough to matter.
 
@@ -12,8 +13,8 @@ mod common;
 
 use navforge_analyze::BotCode;
 use navforge_analyze::encounter::{
-    MeshSpot, SpotTargets, area_paths, area_paths_line_by_line, take_area_wide, take_ends_kept,
-    take_left_out, take_one_cluster,
+    MeshSpot, SpotTargets, area_paths, area_paths_line_by_line, take_area_wide, take_by_bearing,
+    take_ends_kept, take_left_out, take_one_cluster,
 };
 use navforge_analyze::geom::Mesh;
 use navforge_level::{Level, Vec3};
@@ -34,13 +35,15 @@ fn spots(doc: &SourceNavDocument) -> Vec<MeshSpot> {
 /// The floors of [`same_paths`]: proofs in all, those that hid a spot from every path of its
 /// area at once, those that hid it from a whole path by the answers kept for both its portal
 /// eyes, spots the VIS data left out of an area's paths, path steps whose eye took the
-/// area's one VIS cluster, and spots found.
+/// area's one VIS cluster, spots passed over where no later step would find them, and spots
+/// found.
 struct Floors {
     proofs: u64,
     area_wide: u64,
     ends_kept: u64,
     left_out: u64,
     one_cluster: u64,
+    by_bearing: u64,
     found: usize,
 }
 
@@ -54,8 +57,9 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
     take_ends_kept();
     take_left_out();
     take_one_cluster();
+    take_by_bearing();
     let (mut proofs, mut area_wide, mut left_out, mut found, mut paths) = (0, 0, 0, 0, 0);
-    let (mut ends_kept, mut one_cluster) = (0, 0);
+    let (mut ends_kept, mut one_cluster, mut by_bearing) = (0, 0, 0);
     for code in [BotCode::Source2007, BotCode::GoldSrc] {
         let targets = SpotTargets::new(&spots, level, code);
         for i in (0..mesh.areas.len()).step_by(stride) {
@@ -65,6 +69,7 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
             ends_kept += take_ends_kept();
             left_out += take_left_out();
             one_cluster += take_one_cluster();
+            by_bearing += take_by_bearing();
             let asked = area_paths_line_by_line(&mesh, i, &targets);
             let none = (
                 navforge_analyze::take_proofs(),
@@ -72,8 +77,9 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
                 take_ends_kept(),
                 take_left_out(),
                 take_one_cluster(),
+                take_by_bearing(),
             );
-            assert_eq!(none, (0, 0, 0, 0, 0), "line by line proves nothing");
+            assert_eq!(none, (0, 0, 0, 0, 0, 0), "line by line proves nothing");
             assert_eq!(proved, asked, "{code:?} area {i}");
             found += proved.iter().map(|p| p.spots.len()).sum::<usize>();
             paths += proved.len();
@@ -82,7 +88,8 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
     println!(
         "{paths} paths, {found} spots found, {proofs} proofs ({area_wide} area-wide, \
          {ends_kept} by both ends' kept answers), {left_out} spots left out by the VIS data, \
-         {one_cluster} steps whose eye took its area's one cluster"
+         {one_cluster} steps whose eye took its area's one cluster, {by_bearing} spots passed \
+         over where no later step would find them"
     );
     assert!(proofs >= floors.proofs, "{proofs} proofs");
     assert!(
@@ -98,6 +105,10 @@ fn same_paths(doc: &SourceNavDocument, level: &Level, stride: usize, floors: Flo
         one_cluster >= floors.one_cluster,
         "{one_cluster} steps in the area's cluster"
     );
+    assert!(
+        by_bearing >= floors.by_bearing,
+        "{by_bearing} spots passed over by their bearing"
+    );
     assert!(found >= floors.found, "{found} spots found");
 }
 
@@ -110,11 +121,13 @@ fn encounter_proofs_change_no_path_on_the_brush_town() {
     let floors = Floors {
         proofs: 200_000,
         area_wide: 20_000,
-        // (66,805 measured.)
+        // (71,050 measured; 66,805 before spots were passed over by their bearing.)
         ends_kept: 50_000,
         // (The town has no VIS data.)
         left_out: 0,
         one_cluster: 0,
+        // (467,828 measured.)
+        by_bearing: 350_000,
         found: 10_000,
     };
     same_paths(&doc, &level, 1, floors);
@@ -129,12 +142,15 @@ fn encounter_proofs_change_no_path_on_cs_office() {
     let floors = Floors {
         proofs: 20_000,
         area_wide: 5_000,
-        // (14,534 measured.)
-        ends_kept: 10_000,
+        // (7,123 measured; 14,534 before spots were passed over by their bearing, which leaves
+        // fewer lines to prove.)
+        ends_kept: 5_000,
         // (65,070 measured.)
         left_out: 50_000,
-        // (7,244 measured.)
+        // (8,047 measured.)
         one_cluster: 5_000,
+        // (147,979 measured.)
+        by_bearing: 110_000,
         found: 4_000,
     };
     same_paths(&doc, &level, 3, floors);
@@ -153,8 +169,10 @@ fn encounter_proofs_change_no_path_on_de_dust2() {
         ends_kept: 0,
         // (47,550 measured.)
         left_out: 40_000,
-        // (15,937 measured.)
+        // (18,761 measured.)
         one_cluster: 12_000,
+        // (240,074 measured.)
+        by_bearing: 180_000,
         found: 8_000,
     };
     same_paths(&doc, &level, 3, floors);
