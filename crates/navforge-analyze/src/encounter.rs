@@ -20,15 +20,16 @@ thread_local! {
     static LEFT_OUT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static ONE_CLUSTER: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static ENDS_KEPT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-    static BY_BEARING: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static UNFINDABLE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// How many times this thread passed a spot over for the rest of a path because no later
-/// step would find it (out of range, ahead or behind), its lines not asked, since the last
-/// call ([`area_paths`]): for the test that holds that rule to the paths it answers for.
+/// step would find it (out of range, ahead or behind, or only at the path's start), its lines
+/// not asked, since the last call ([`area_paths`]): for the test that holds that rule to the
+/// paths it answers for.
 #[doc(hidden)]
-pub fn take_by_bearing() -> u64 {
-    BY_BEARING.with(|c| c.replace(0))
+pub fn take_unfindable() -> u64 {
+    UNFINDABLE.with(|c| c.replace(0))
 }
 
 /// How many times this thread showed a spot hidden from a whole path by a wall's answers for
@@ -447,7 +448,8 @@ fn sight(
     }
 }
 
-/// Step along from `from` to `to`; each spot is judged once, the first time it is visible.
+/// Step along from `from` to `to`; each spot is judged once, the first time it is visible (or
+/// passed over: below).
 /// The first and last eye points are the portal eyes (the game's last point is the same up to
 /// float rounding), so their sight lines come from the cache.
 ///
@@ -464,9 +466,12 @@ fn sight(
 /// With `proofs`, too, a spot is passed over (as a seen spot is, with nothing found) once the
 /// walk is past the last step at which seeing it would find it: past the start, in range and
 /// sideways. Whether and when a later step sees it then changes nothing of the path, and the
-/// steps are worked out once, as the walk reaches them, so that test is the walk's own. (Most
-/// paths cross one area and their spots' bearings turn little over them: on CS:S cs_office
-/// the stage's traces fall by a seventh, 105,593 to 90,149.)
+/// steps are worked out once, as the walk reaches them, so that test is the walk's own. The
+/// other paths of the area lose only the answers its lines would have left (the portal eyes'
+/// cached sight, the walls met, the walls' kept answers), which are exact: they ask other lines,
+/// and answer alike. (Most paths cross one area and their spots' bearings turn little over
+/// them: on CS:S cs_office the traces of hiding and encounter fall by a seventh, 105,593 to
+/// 90,149.)
 fn walk(
     ends: Ends,
     near: &[&MeshSpot],
@@ -495,7 +500,7 @@ fn walk(
     // Per spot: whether a wall was asked to hide it from the rest of this path.
     let mut tried = vec![!proofs; near.len()];
     // The walk's steps: how far along, and the eye there.
-    let mut steps = Vec::new();
+    let mut steps = Vec::with_capacity((length / STEP) as usize + 2);
     let mut along = 0.0f32;
     loop {
         let done = along >= length;
@@ -510,7 +515,8 @@ fn walk(
     }
     // Per spot, worked out when first asked (with `proofs`): the last step at which seeing it
     // would find it (in range, sideways and past the start), none when no step would.
-    let mut last_found: Vec<Option<Option<usize>>> = vec![None; near.len()];
+    let mut last_found: Vec<Option<Option<usize>>> =
+        vec![None; if proofs { near.len() } else { 0 }];
     for (j, &(along, eye)) in steps.iter().enumerate() {
         let done = j + 1 == steps.len();
         let first = along == 0.0;
@@ -529,8 +535,8 @@ fn walk(
             }
             // Range and bearing to the spot's eye height as the walk's (the line itself ends
             // half a player's height over the spot: `target`).
-            let d = s.pos + Vec3::new(0.0, 0.0, eye_height) - eye;
-            if d.length_squared() > SEE_SPOT_RANGE * SEE_SPOT_RANGE {
+            let d = offset(s.pos, eye_height, eye);
+            if !in_range(d) {
                 continue;
             }
             // Past its last step that could find it, a spot seen or not adds nothing to this
@@ -539,7 +545,7 @@ fn walk(
                 let last = *last_found[k]
                     .get_or_insert_with(|| last_finding_step(&steps, s.pos, eye_height, dir));
                 if last.is_none_or(|l| j > l) {
-                    BY_BEARING.with(|c| c.set(c.get() + 1));
+                    UNFINDABLE.with(|c| c.set(c.get() + 1));
                     *m = true;
                     continue;
                 }
@@ -595,6 +601,19 @@ fn walk(
     found
 }
 
+/// Where a spot at floor position `pos` is from an eye, as range and bearing are measured: to
+/// the walk's eye height over it (its sight line ends half a player's height over it).
+fn offset(pos: Vec3, eye_height: f32, eye: Vec3) -> Vec3 {
+    pos + Vec3::new(0.0, 0.0, eye_height) - eye
+}
+
+/// Whether a spot at offset `d` is in range (not out of it: a NaN offset is asked, as the
+/// walk always asked it).
+fn in_range(d: Vec3) -> bool {
+    let range2 = SEE_SPOT_RANGE * SEE_SPOT_RANGE;
+    d.length_squared().partial_cmp(&range2) != Some(std::cmp::Ordering::Greater)
+}
+
 /// Whether a spot seen at offset `d` from an eye `along` units down a path heading `dir` is
 /// found there: sideways (neither ahead nor behind), past the path's start.
 fn finds(d: Vec3, dir: Vec3, along: f32) -> bool {
@@ -603,7 +622,7 @@ fn finds(d: Vec3, dir: Vec3, along: f32) -> bool {
 }
 
 /// The last of a path's `steps` (how far along, and the eye there) at which seeing a spot at
-/// `pos` would find it: in range of the eye's height over it ([`finds`] there), worked out as
+/// `pos` would find it: in range ([`offset`], [`in_range`]) and [`finds`] there, worked out as
 /// the walk works them out; none when no step would.
 fn last_finding_step(
     steps: &[(f32, Vec3)],
@@ -612,7 +631,7 @@ fn last_finding_step(
     dir: Vec3,
 ) -> Option<usize> {
     steps.iter().rposition(|&(along, eye)| {
-        let d = pos + Vec3::new(0.0, 0.0, eye_height) - eye;
-        d.length_squared() <= SEE_SPOT_RANGE * SEE_SPOT_RANGE && finds(d, dir, along)
+        let d = offset(pos, eye_height, eye);
+        in_range(d) && finds(d, dir, along)
     })
 }

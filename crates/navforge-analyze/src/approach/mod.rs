@@ -377,9 +377,6 @@ fn area_approaches_in(
         search.next_mark(0);
         let block_mark = search.now;
         let mut blocked_count = 0usize;
-        if visible(goal) {
-            continue;
-        }
         // How the searches go. With the game's straight line, as the game's do: out from
         // the eye (steered by the line to the far area, worked out once: the same numbers
         // the search would work out, for the first MAX_GOAL_TABLE / n far areas), or back
@@ -416,6 +413,12 @@ fn area_approaches_in(
         let graph = &shared.graph;
         if judge.is_some_and(|r| r.adds_nothing(graph, goal, (out, dir), hops_out, None)) {
             region::count_passed_over();
+            continue;
+        }
+        // A far area in sight needs no search. Asked after the region's rule, which answers
+        // without a sight line: on cs_compound's stand-in made CS:S v9, 1.4 M far areas were
+        // passed over, each after its sight lines (the stage's traces fall 1.93 M → 1.15 M).
+        if visible(goal) {
             continue;
         }
         let listed_before = out.len();
