@@ -122,7 +122,7 @@ fn encounter_proofs_change_no_path_on_the_brush_town() {
         // (264,808 and 65,200 measured.)
         proofs: 200_000,
         area_wide: 20_000,
-        // (71,050 measured; 66,805 before spots were passed over by their bearing.)
+        // (71,050 measured; 66,805 before spots were passed over where no later step would find them.)
         ends_kept: 50_000,
         // (The town has no VIS data.)
         left_out: 0,
@@ -144,7 +144,7 @@ fn encounter_proofs_change_no_path_on_cs_office() {
         // (29,481 and 12,512 measured.)
         proofs: 20_000,
         area_wide: 5_000,
-        // (7,123 measured; 14,534 before spots were passed over by their bearing, which leaves
+        // (7,123 measured; 14,534 before spots were passed over where no later step would find them, which leaves
         // fewer lines to prove.)
         ends_kept: 5_000,
         // (65,070 measured.)

@@ -377,6 +377,15 @@ fn area_approaches_in(
         search.next_mark(0);
         let block_mark = search.now;
         let mut blocked_count = 0usize;
+        // A far area in sight needs no search. Where the region's rule below may answer, it
+        // is asked first, as it needs no sight line (on cs_compound's stand-in made CS:S v9,
+        // 1.4 M far areas it passes over had each asked their sight lines first: the stage's
+        // traces fell 1,925,067 → 1,153,443); elsewhere the sight comes first, before the
+        // far area's tables are looked up.
+        let rule_may_answer = exact && search.pass_over && matches!(*region, Some(Some(_)));
+        if !rule_may_answer && visible(goal) {
+            continue;
+        }
         // How the searches go. With the game's straight line, as the game's do: out from
         // the eye (steered by the line to the far area, worked out once: the same numbers
         // the search would work out, for the first MAX_GOAL_TABLE / n far areas), or back
@@ -415,9 +424,7 @@ fn area_approaches_in(
             region::count_passed_over();
             continue;
         }
-        // A far area in sight needs no search. Asked after the region's rule, which answers
-        // without a sight line: on cs_compound's stand-in made CS:S v9, 1.4 M far areas were
-        // passed over, each after its sight lines (the stage's traces fall 1.93 M → 1.15 M).
+        // (Known already unless the rule was asked first.)
         if visible(goal) {
             continue;
         }

@@ -70,8 +70,8 @@ thread_local! {
 static REGIONS_MADE: AtomicU64 = AtomicU64::new(0);
 
 /// The far areas this thread passed over since the last call ([`Region::adds_nothing`]
-/// true before their searches): for the tests that show the rule is taken, not only that
-/// lists agree.
+/// true before their searches; also far areas in sight, as the rule is asked before their
+/// sight test): for the tests that show the rule is taken, not only that lists agree.
 #[doc(hidden)]
 pub fn take_passed_over() -> u64 {
     PASSED_OVER.with(|c| c.replace(0))
@@ -613,8 +613,9 @@ impl Region {
     /// (walking the steps `dir`) is one already, and (on the way out, `hops_out` the areas of
     /// the shortest way there) no path they find is long enough to lose its first areas.
     ///
-    /// Asked before the far area's searches (`blocked` none) and again after each with the
-    /// areas they blocked. None of those is in the region (no region area steps into the far
+    /// Asked before the far area's searches (`blocked` none; before its sight test too, and a
+    /// far area in sight, which is never searched, is passed over whatever the answer) and
+    /// again after each with the areas they blocked. None of those is in the region (no region area steps into the far
     /// area, so a path leaves sight first at an exit), and
     /// a later path leaves sight first neither at a blocked exit nor at one from which no
     /// shortest way to the far area is left ([`Region::sealed_from`]): once every other exit
