@@ -382,6 +382,7 @@ fn area_approaches_in(
         // 1.4 M far areas it passes over had each asked their sight lines first: the stage's
         // traces fell 1,925,067 → 1,153,443); elsewhere the sight comes first, before the
         // far area's tables are looked up.
+        // (`exact`: the far area's table, which the rule reads, is looked up below.)
         let rule_may_answer = exact && search.pass_over && matches!(*region, Some(Some(_)));
         if !rule_may_answer && visible(goal) {
             continue;
@@ -415,8 +416,8 @@ fn area_approaches_in(
         // once the rest can add nothing (the region is made once a far area's searches have
         // added nothing: an eye that sees little).
         let hops_out = table.and_then(|t| (!to_eye).then(|| t.ways[i].hops));
-        let mut judge = match (search.pass_over, table, &*region) {
-            (true, Some(_), Some(Some(r))) => Some(r),
+        let mut judge = match &*region {
+            Some(Some(r)) if rule_may_answer => Some(r),
             _ => None,
         };
         let graph = &shared.graph;
