@@ -82,11 +82,7 @@ impl Blockers {
     /// Whether one of the blockers proves the sight line `a → b` blocked (by what `mask`
     /// holds); the one that does becomes the most recent, so the next line asks it first.
     fn cover(&mut self, level: &Level, a: Vec3, b: Vec3, mask: Contents) -> bool {
-        let found = self
-            .0
-            .iter()
-            .map_while(|k| *k)
-            .position(|k| level.sight_blocked_by_masked(k, a, b, mask));
+        let found = level.first_sight_blocker(self.0.iter().map_while(|k| *k), a, b, mask);
         // (Mostly the latest already: then nothing moves, and the rotation's call is skipped.)
         if let Some(at) = found.filter(|&at| at > 0) {
             self.0[..=at].rotate_right(1);

@@ -312,8 +312,15 @@ impl BrushSet {
         found
     }
 
-    /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true, shown by brush
-    /// `slot` without walking the hierarchy. `false` says nothing (ask `ray_blocked`).
+    /// [`BrushSet::line_blocked_by`] of the ray `from → from + dir`.
+    #[cfg(test)]
+    pub fn ray_blocked_by(&self, slot: u32, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+        self.line_blocked_by(slot, &RayLine::new(from, dir), mask)
+    }
+
+    /// True only when [`BrushSet::ray_blocked`]`(from, dir, mask)` is true for the ray `ray`
+    /// (`from → from + dir`), shown by brush `slot` without walking the hierarchy. `false`
+    /// says nothing (ask `ray_blocked`).
     ///
     /// Why, on the very floats `ray_blocked` computes: its walk reaches the brush's leaf
     /// ([`Bvh4::ray_as_binary_tries`] repeats the 4-wide walk's box test there, and refuses a
@@ -321,15 +328,16 @@ impl BrushSet {
     /// the same leaves), and asks the brush exactly what is asked here: the mask,
     /// then [`ray_enters`] on the same ends with the bound still 1 (no hit came before, or
     /// the walk stopped on another hit, which answers "blocked" too). No margin is needed.
-    pub fn ray_blocked_by(&self, slot: u32, from: Vec3, dir: Vec3, mask: Contents) -> bool {
+    ///
+    /// The ray's end and inverse direction are worked out once ([`RayLine`]), for a line
+    /// asked of several brushes.
+    pub fn line_blocked_by(&self, slot: u32, ray: &RayLine, mask: Contents) -> bool {
         let Some(b) = self.brushes.get(slot as usize) else {
             return false;
         };
         b.contents.intersects(mask)
-            && ray_enters(self.ray_planes_of(b), from, from + dir, 1.0)
-            && self
-                .wide
-                .ray_as_binary_tries(from, dir.recip(), slot as usize)
+            && ray_enters(self.ray_planes_of(b), ray.from, ray.end, 1.0)
+            && (self.wide).ray_as_binary_tries(ray.from, ray.inv, slot as usize)
     }
 
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
@@ -693,6 +701,27 @@ fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
         Some((((d1 - DIST_EPSILON) / (d1 - d2)).max(0.0), true))
     } else {
         Some((((d1 + DIST_EPSILON) / (d1 - d2)).min(1.0), false))
+    }
+}
+
+/// A ray `from → from + dir` as [`BrushSet::ray_blocked`] works it out: its end and its
+/// inverse direction, computed once for the brushes a line is asked of
+/// ([`BrushSet::line_blocked_by`]).
+#[derive(Debug, Clone, Copy)]
+pub struct RayLine {
+    from: Vec3,
+    end: Vec3,
+    inv: Vec3,
+}
+
+impl RayLine {
+    /// The ray from `from` along `dir`.
+    pub fn new(from: Vec3, dir: Vec3) -> RayLine {
+        RayLine {
+            from,
+            end: from + dir,
+            inv: dir.recip(),
+        }
     }
 }
 

@@ -216,7 +216,7 @@ impl Bvh4 {
             return false;
         }
         let ray = Lanes::new(from, safe_inverse(dir));
-        self.leaf_passes(slot, |n| ray.reaches(n, 1.0).1)
+        self.leaf_passes(slot, |n, lane| ray.reaches(n, 1.0).1 & (1 << lane) != 0)
     }
 
     /// True only when [`Bvh4::ray_as_binary`]`(from, inv, visit)`, with a `visit` that stops
@@ -232,10 +232,10 @@ impl Bvh4 {
         if !(from.is_finite() && !inv.is_nan() && self.walk_keeps_every_node()) {
             return false;
         }
-        let ray = Lanes::new(from, inv);
-        let zero = ray.zero_axes();
-        self.leaf_passes(slot, |n| {
-            ray.reaches_as_binary(n, 1.0).1 & !ray.on_far_side(n, zero)
+        let ray = OneLane::new(from, inv);
+        let zero = inv.to_array().map(|i| !i.is_finite());
+        self.leaf_passes(slot, |n, lane| {
+            ray.reaches_as_binary(n, lane, 1.0) && !ray.on_far_side(n, lane, zero)
         })
     }
 
@@ -269,7 +269,7 @@ impl Bvh4 {
         ))
     }
 
-    /// Whether the box test `lanes` (a node's mask of lanes a ray reaches) passes the lane
+    /// Whether the box test `passes` (whether a ray reaches a node's lane) passes the lane
     /// that holds `slot`'s leaf, so that every box on the path to it passes too: each holds
     /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so
     /// it holds its children's, and the wide lanes are binary nodes' boxes), and on each axis
@@ -279,12 +279,12 @@ impl Bvh4 {
     /// itself), so an enclosing box's entry distance is at most the leaf's and its exit at
     /// least the leaf's. A tree that is a single leaf holds every slot, and its box is tested
     /// as the binary walk tests it (stricter than [`Bvh4::ray_any`], which runs it untested).
-    fn leaf_passes(&self, slot: usize, lanes: impl Fn(&Node4) -> u32) -> bool {
+    fn leaf_passes(&self, slot: usize, passes: impl Fn(&Node4, usize) -> bool) -> bool {
         if let Some(root) = &self.root_leaf {
-            return leaf_slots(root).contains(&slot) && lanes(root) & 1 != 0;
+            return leaf_slots(root).contains(&slot) && passes(root, 0);
         }
         self.leaf_lane(slot)
-            .is_some_and(|(n, lane)| lanes(n) & (1 << lane) != 0)
+            .is_some_and(|(n, lane)| passes(n, lane))
     }
 
     /// [`Bvh4::ray_any`]'s walk with a stack of `N` entries.
@@ -689,6 +689,67 @@ impl HullLanes {
     }
 }
 
+/// A ray's origin and inverse direction for the binary walk's box test on one lane of a node:
+/// [`Lanes::reaches_as_binary`] on that lane alone, the same operations on the same floats in
+/// the same order, so it answers as that lane of the four-wide test does. Whether a walk
+/// reaches one leaf ([`Bvh4::ray_as_binary_tries`]) needs one lane, and the four took most of
+/// that test's time.
+struct OneLane {
+    o: Vec3,
+    inv: Vec3,
+}
+
+/// The binary walk's minimum, as [`Lanes::reaches_as_binary`] takes it in every lane.
+fn if_less(a: f32, b: f32) -> f32 {
+    if a < b { a } else { b }
+}
+
+/// The binary walk's maximum, as [`Lanes::reaches_as_binary`] takes it in every lane.
+fn if_greater(a: f32, b: f32) -> f32 {
+    if a > b { a } else { b }
+}
+
+impl OneLane {
+    fn new(o: Vec3, inv: Vec3) -> OneLane {
+        OneLane { o, inv }
+    }
+
+    /// [`Lanes::slabs`] of lane `lane`.
+    #[inline]
+    fn slabs(&self, n: &Node4, lane: usize) -> [(f32, f32); 3] {
+        let (o, inv) = (self.o, self.inv);
+        [
+            ((n.min_x[lane] - o.x) * inv.x, (n.max_x[lane] - o.x) * inv.x),
+            ((n.min_y[lane] - o.y) * inv.y, (n.max_y[lane] - o.y) * inv.y),
+            ((n.min_z[lane] - o.z) * inv.z, (n.max_z[lane] - o.z) * inv.z),
+        ]
+    }
+
+    /// [`Lanes::reaches_as_binary`]'s mask bit of lane `lane`.
+    #[inline]
+    fn reaches_as_binary(&self, n: &Node4, lane: usize, tmax: f32) -> bool {
+        let [(x1, x2), (y1, y2), (z1, z2)] = self.slabs(n, lane);
+        let near = if_greater(
+            if_less(x1, x2),
+            if_greater(if_less(y1, y2), if_less(z1, z2)),
+        );
+        let near = if_greater(near, 0.0);
+        let far = if_less(
+            if_greater(x1, x2),
+            if_less(if_greater(y1, y2), if_greater(z1, z2)),
+        );
+        let far = if_less(far, tmax);
+        near <= far
+    }
+
+    /// [`Lanes::on_far_side`]'s mask bit of lane `lane`.
+    #[inline]
+    fn on_far_side(&self, n: &Node4, lane: usize, zero: [bool; 3]) -> bool {
+        let sides = [n.max_x[lane], n.max_y[lane], n.max_z[lane]];
+        (0..3).any(|axis| zero[axis] && sides[axis] == self.o[axis])
+    }
+}
+
 /// A ray's origin and inverse direction, each coordinate in all four lanes.
 struct Lanes {
     o: [Vec4; 3],
@@ -832,6 +893,85 @@ mod tests {
             seed ^= seed << 17;
             (seed % 1_000_000) as f32 / 1_000_000.0
         }
+    }
+
+    /// One lane's box test answers as that lane of the four-wide one, bit for bit, on random
+    /// boxes and rays and on the awkward floats: zero, infinite and NaN inverses, origins on
+    /// a box's side, boxes inside out or of NaN.
+    #[test]
+    fn one_lane_answers_as_its_lane_of_four() {
+        let mut r = rng(0x5eed_1a4e);
+        let special = [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            1e-30,
+        ];
+        let mut pick = |r: &mut dyn FnMut() -> f32, scale: f32| {
+            let u = r();
+            if u < 0.15 {
+                special[(r() * special.len() as f32) as usize % special.len()]
+            } else {
+                (r() - 0.5) * scale
+            }
+        };
+        let (mut cases, mut hits) = (0, 0);
+        for _ in 0..20_000 {
+            let v =
+                |r: &mut dyn FnMut() -> f32,
+                 pick: &mut dyn FnMut(&mut dyn FnMut() -> f32, f32) -> f32,
+                 s| { Vec4::from_array(std::array::from_fn(|_| pick(r, s))) };
+            let mut n = Node4 {
+                min_x: v(&mut r, &mut pick, 100.0),
+                min_y: v(&mut r, &mut pick, 100.0),
+                min_z: v(&mut r, &mut pick, 100.0),
+                max_x: v(&mut r, &mut pick, 100.0),
+                max_y: v(&mut r, &mut pick, 100.0),
+                max_z: v(&mut r, &mut pick, 100.0),
+                child: [0; 4],
+                count: [0; 4],
+            };
+            // Most boxes the right way out, so that rays do reach some.
+            if r() < 0.7 {
+                (n.min_x, n.max_x) = (n.min_x.min(n.max_x), n.min_x.max(n.max_x));
+                (n.min_y, n.max_y) = (n.min_y.min(n.max_y), n.min_y.max(n.max_y));
+                (n.min_z, n.max_z) = (n.min_z.min(n.max_z), n.min_z.max(n.max_z));
+            }
+            let mut from = Vec3::new(
+                pick(&mut r, 100.0),
+                pick(&mut r, 100.0),
+                pick(&mut r, 100.0),
+            );
+            if r() < 0.2 {
+                // On a box's high side.
+                from.x = n.max_x[(r() * 4.0) as usize % 4];
+            }
+            let inv = Vec3::new(pick(&mut r, 0.2), pick(&mut r, 0.2), pick(&mut r, 0.2));
+            let tmax = if r() < 0.5 { 1.0 } else { pick(&mut r, 4.0) };
+            let (lanes, one) = (Lanes::new(from, inv), OneLane::new(from, inv));
+            let zero = lanes.zero_axes();
+            let (binary, far) = (
+                lanes.reaches_as_binary(&n, tmax).1,
+                lanes.on_far_side(&n, zero),
+            );
+            for lane in 0..4 {
+                let bit = |mask: u32| mask & (1 << lane) != 0;
+                let case = format!("{n:?} lane {lane}, from {from}, inverse {inv}, bound {tmax}");
+                assert_eq!(one.reaches_as_binary(&n, lane, tmax), bit(binary), "{case}");
+                assert_eq!(one.on_far_side(&n, lane, zero), bit(far), "{case}");
+                cases += 1;
+                hits += usize::from(bit(binary) && !bit(far));
+            }
+        }
+        // Both answers are met often.
+        assert!(
+            hits > cases / 20 && hits < cases - cases / 20,
+            "{hits} of {cases}"
+        );
     }
 
     /// The four-lane hull test keeps every box the `f64` one keeps with [`REACH_GROW`], and

@@ -3,7 +3,7 @@
 mod load;
 
 use crate::brushbsp::{BrushBsp, read_ibsp, read_vbsp};
-use crate::brushes::{BrushIn, BrushSet};
+use crate::brushes::{BrushIn, BrushSet, RayLine};
 use crate::cliphull::{BlockTable, HullNodes};
 use crate::content::Content;
 use crate::contents::{Contents, SurfaceFlags};
@@ -706,19 +706,37 @@ impl Level {
         b: Vec3,
         mask: Contents,
     ) -> bool {
+        self.first_sight_blocker(std::iter::once(blocker), a, b, mask)
+            .is_some()
+    }
+
+    /// Where in `blockers` the first one is that [`Level::sight_blocked_by_masked`] answers
+    /// for (`a`, `b`, `mask`): the same answers, asked in order, with what they share about
+    /// the line worked out once (remembered walls are asked line after line).
+    pub fn first_sight_blocker(
+        &self,
+        blockers: impl IntoIterator<Item = Blocker>,
+        a: Vec3,
+        b: Vec3,
+        mask: Contents,
+    ) -> Option<usize> {
         if !(a.is_finite() && b.is_finite()) {
-            return false;
+            return None;
         }
         let d = b - a;
+        let mut blockers = blockers.into_iter();
         match &self.collision {
             Collision::Brushes {
                 set, displacements, ..
-            } => match blocker.0.checked_sub(DISPLACEMENT_BLOCKER) {
-                Some(tri) => displacements.ray_blocked_before_end_by(tri as usize, a, d, mask),
-                None => set.ray_blocked_by(blocker.0, a, d, mask),
-            },
+            } => {
+                let ray = RayLine::new(a, d);
+                blockers.position(|k| match k.0.checked_sub(DISPLACEMENT_BLOCKER) {
+                    Some(tri) => displacements.ray_blocked_before_end_by(tri as usize, a, d, mask),
+                    None => set.line_blocked_by(k.0, &ray, mask),
+                })
+            }
             Collision::Soup | Collision::Hulls(_) => {
-                self.mesh.ray_any_blocked_by(blocker.0 as usize, a, d, mask)
+                blockers.position(|k| self.mesh.ray_any_blocked_by(k.0 as usize, a, d, mask))
             }
         }
     }
