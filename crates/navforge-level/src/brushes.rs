@@ -287,7 +287,7 @@ impl BrushSet {
     }
 
     /// [`BrushSet::ray_blocked`], answering with the slot of the brush that stopped the ray
-    /// (the first one the walk found), for [`BrushSet::ray_blocked_by`].
+    /// (the first one the walk found), for [`BrushSet::line_blocked_by`].
     pub fn ray_blocker(&self, from: Vec3, dir: Vec3, mask: Contents) -> Option<u32> {
         let end = from + dir;
         let mut found = None;
@@ -337,7 +337,9 @@ impl BrushSet {
         };
         b.contents.intersects(mask)
             && ray_enters(self.ray_planes_of(b), ray.from, ray.end, 1.0)
-            && (self.wide).ray_as_binary_tries(ray.from, ray.inv, slot as usize)
+            && self
+                .wide
+                .ray_as_binary_tries(ray.from, ray.inv, slot as usize)
     }
 
     /// True only when [`BrushSet::ray_blocker`]`(p, to - p, mask)` is `None` for every point
@@ -704,7 +706,7 @@ fn crossing(d1: f32, d2: f32) -> Option<(f32, bool)> {
     }
 }
 
-/// A ray `from → from + dir` as [`BrushSet::ray_blocked`] works it out: its end and its
+/// A ray `from → from + dir` as [`BrushSet::ray_blocker`] works it out: its end and its
 /// inverse direction, computed once for the brushes a line is asked of
 /// ([`BrushSet::line_blocked_by`]).
 #[derive(Debug, Clone, Copy)]

@@ -233,7 +233,7 @@ impl Bvh4 {
             return false;
         }
         let ray = OneLane::new(from, inv);
-        let zero = inv.to_array().map(|i| !i.is_finite());
+        let zero = ray.zero_axes();
         self.leaf_passes(slot, |n, lane| {
             ray.reaches_as_binary(n, lane, 1.0) && !ray.on_far_side(n, lane, zero)
         })
@@ -274,7 +274,7 @@ impl Bvh4 {
     /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so
     /// it holds its children's, and the wide lanes are binary nodes' boxes), and on each axis
     /// `(bound - origin) × inverse` rounds monotonically in the bound (the origin and the
-    /// inverse fixed, and no NaN made: `lanes` must fail a box whose high side lies on the
+    /// inverse fixed, and no NaN made: `passes` must fail a box whose high side lies on the
     /// origin on an axis where the inverse is infinite; one whose low side does fails by
     /// itself), so an enclosing box's entry distance is at most the leaf's and its exit at
     /// least the leaf's. A tree that is a single leaf holds every slot, and its box is tested
@@ -742,6 +742,12 @@ impl OneLane {
         near <= far
     }
 
+    /// [`Lanes::zero_axes`].
+    #[inline]
+    fn zero_axes(&self) -> [bool; 3] {
+        self.inv.to_array().map(|i| !i.is_finite())
+    }
+
     /// [`Lanes::on_far_side`]'s mask bit of lane `lane`.
     #[inline]
     fn on_far_side(&self, n: &Node4, lane: usize, zero: [bool; 3]) -> bool {
@@ -895,43 +901,42 @@ mod tests {
         }
     }
 
+    /// A random float for [`one_lane_answers_as_its_lane_of_four`]: mostly in `±scale / 2`,
+    /// one time in seven an awkward one (signed zeros, ones, infinities, NaN, a tiny value).
+    fn awkward(r: &mut impl FnMut() -> f32, scale: f32) -> f32 {
+        const SPECIAL: [f32; 8] = [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            f32::INFINITY,
+            -f32::INFINITY,
+            f32::NAN,
+            1e-30,
+        ];
+        if r() < 0.15 {
+            SPECIAL[(r() * 8.0) as usize % 8]
+        } else {
+            (r() - 0.5) * scale
+        }
+    }
+
     /// One lane's box test answers as that lane of the four-wide one, bit for bit, on random
     /// boxes and rays and on the awkward floats: zero, infinite and NaN inverses, origins on
     /// a box's side, boxes inside out or of NaN.
     #[test]
     fn one_lane_answers_as_its_lane_of_four() {
         let mut r = rng(0x5eed_1a4e);
-        let special = [
-            0.0,
-            -0.0,
-            1.0,
-            -1.0,
-            f32::INFINITY,
-            f32::NEG_INFINITY,
-            f32::NAN,
-            1e-30,
-        ];
-        let mut pick = |r: &mut dyn FnMut() -> f32, scale: f32| {
-            let u = r();
-            if u < 0.15 {
-                special[(r() * special.len() as f32) as usize % special.len()]
-            } else {
-                (r() - 0.5) * scale
-            }
-        };
         let (mut cases, mut hits) = (0, 0);
         for _ in 0..20_000 {
-            let v =
-                |r: &mut dyn FnMut() -> f32,
-                 pick: &mut dyn FnMut(&mut dyn FnMut() -> f32, f32) -> f32,
-                 s| { Vec4::from_array(std::array::from_fn(|_| pick(r, s))) };
+            let mut lanes = || Vec4::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
             let mut n = Node4 {
-                min_x: v(&mut r, &mut pick, 100.0),
-                min_y: v(&mut r, &mut pick, 100.0),
-                min_z: v(&mut r, &mut pick, 100.0),
-                max_x: v(&mut r, &mut pick, 100.0),
-                max_y: v(&mut r, &mut pick, 100.0),
-                max_z: v(&mut r, &mut pick, 100.0),
+                min_x: lanes(),
+                min_y: lanes(),
+                min_z: lanes(),
+                max_x: lanes(),
+                max_y: lanes(),
+                max_z: lanes(),
                 child: [0; 4],
                 count: [0; 4],
             };
@@ -941,30 +946,36 @@ mod tests {
                 (n.min_y, n.max_y) = (n.min_y.min(n.max_y), n.min_y.max(n.max_y));
                 (n.min_z, n.max_z) = (n.min_z.min(n.max_z), n.min_z.max(n.max_z));
             }
-            let mut from = Vec3::new(
-                pick(&mut r, 100.0),
-                pick(&mut r, 100.0),
-                pick(&mut r, 100.0),
-            );
-            if r() < 0.2 {
-                // On a box's high side.
-                from.x = n.max_x[(r() * 4.0) as usize % 4];
+            let mut from = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
+            if r() < 0.3 {
+                // On a box's high side, on any axis.
+                let (axis, lane) = ((r() * 3.0) as usize % 3, (r() * 4.0) as usize % 4);
+                from[axis] = [n.max_x, n.max_y, n.max_z][axis][lane];
             }
-            let inv = Vec3::new(pick(&mut r, 0.2), pick(&mut r, 0.2), pick(&mut r, 0.2));
-            let tmax = if r() < 0.5 { 1.0 } else { pick(&mut r, 4.0) };
-            let (lanes, one) = (Lanes::new(from, inv), OneLane::new(from, inv));
-            let zero = lanes.zero_axes();
+            let inv = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 0.2)));
+            let tmax = if r() < 0.5 { 1.0 } else { awkward(&mut r, 4.0) };
+            let (four, one) = (Lanes::new(from, inv), OneLane::new(from, inv));
+            let zero = four.zero_axes();
+            assert_eq!(one.zero_axes(), zero, "inverse {inv}");
             let (binary, far) = (
-                lanes.reaches_as_binary(&n, tmax).1,
-                lanes.on_far_side(&n, zero),
+                four.reaches_as_binary(&n, tmax).1,
+                four.on_far_side(&n, zero),
             );
             for lane in 0..4 {
                 let bit = |mask: u32| mask & (1 << lane) != 0;
-                let case = format!("{n:?} lane {lane}, from {from}, inverse {inv}, bound {tmax}");
-                assert_eq!(one.reaches_as_binary(&n, lane, tmax), bit(binary), "{case}");
-                assert_eq!(one.on_far_side(&n, lane, zero), bit(far), "{case}");
+                let (reaches, on_far_side) = (
+                    one.reaches_as_binary(&n, lane, tmax),
+                    one.on_far_side(&n, lane, zero),
+                );
+                assert!(
+                    reaches == bit(binary) && on_far_side == bit(far),
+                    "{n:?} lane {lane}, from {from}, inverse {inv}, bound {tmax}: \
+                     one lane {reaches} {on_far_side}, four {} {}",
+                    bit(binary),
+                    bit(far)
+                );
                 cases += 1;
-                hits += usize::from(bit(binary) && !bit(far));
+                hits += usize::from(reaches && !on_far_side);
             }
         }
         // Both answers are met often.

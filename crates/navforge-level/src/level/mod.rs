@@ -692,7 +692,7 @@ impl Level {
     /// Much cheaper than the walk; `false` says nothing. Sight lines to one point from many
     /// nearby points, or from one point to many nearby points, are mostly blocked by the same
     /// wall: ask this with the last blocker first. (The proofs are on the brush set's
-    /// `ray_blocked_by`, the displacements' `ray_blocked_before_end_by` and the triangle
+    /// `line_blocked_by`, the displacements' `ray_blocked_before_end_by` and the triangle
     /// index's `ray_any_blocked_by`.)
     pub fn sight_blocked_by(&self, blocker: Blocker, a: Vec3, b: Vec3) -> bool {
         self.sight_blocked_by_masked(blocker, a, b, Contents::MASK_SIGHT)
