@@ -501,15 +501,20 @@ fn look_from(
             recent.note(wall);
         }
     }
-    let centre = if eyes.all.len() >= BOX_SIGHT_EYES {
-        let (lo, hi) = eyes.bounds;
-        level.box_sight_in(lo, hi, targets.centre.0, reach)
+    let (lo, hi) = eyes.bounds;
+    // What the box around the eyes proves of the lines to the target's centre is asked only
+    // once the centre's eye has seen part of the target (below): were they all clear, that
+    // eye would have seen the centre, so for a look whose centre's eye sees nothing (most
+    // looks that get here, nearly all of them seeing nothing) the proof mostly failed.
+    // Meanwhile its lines gather the displacements they can meet as they would after a
+    // failed proof.
+    let box_asked = eyes.all.len() >= BOX_SIGHT_EYES;
+    if box_asked {
+        reach.unproved_box(lo, hi, targets.centre.0);
     } else {
         // What an earlier look kept is not for this one: the whole tree.
         reach.forget();
-        BoxSight::Unknown
-    };
-    let (lo, hi) = eyes.bounds;
+    }
     let mut lines = Lines {
         level,
         targets,
@@ -519,7 +524,7 @@ fn look_from(
             ALL_CORNERS
         },
         recent,
-        centre,
+        centre: BoxSight::Unknown,
         reach,
     };
     let (&centre_eye, samples) = eyes
@@ -549,6 +554,9 @@ fn look_from(
         } else {
             NOT_VISIBLE
         };
+    }
+    if box_asked {
+        lines.centre = level.box_sight_in(lo, hi, targets.centre.0, lines.reach);
     }
     if shortcuts && lines.centre == BoxSight::Unknown {
         // Seen at least in part: complete if every asked sample sees. Blocks of the grid
@@ -582,7 +590,7 @@ fn look_from(
 
 /// What one look's sight lines share ([`partially_visible`]): the walls that blocked its
 /// area's earlier lines ([`AreaWalls::lines`]), and what the box around its eyes proved of the
-/// lines to the target's centre.
+/// lines to the target's centre (nothing until the centre's eye has seen part of the target).
 struct Lines<'a> {
     level: &'a Level,
     targets: &'a Targets,

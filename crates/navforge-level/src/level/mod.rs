@@ -199,6 +199,14 @@ impl SightReach {
         self.gathered = false;
         self.pending = None;
     }
+
+    /// What [`Level::box_sight_in`] keeps when it proves nothing, without asking it: the sight
+    /// lines from the box `lo..hi` to `to` gather the displacement leaves they can meet when
+    /// the first gets past the brushes ([`Level::sight_in`]).
+    pub fn unproved_box(&mut self, lo: Vec3, hi: Vec3, to: Vec3) {
+        self.forget();
+        self.pending = Some((lo, hi, to));
+    }
 }
 
 /// What [`Level::sight`] found between two points.
