@@ -63,8 +63,8 @@ const COLLINEAR_RANGE: f32 = 1000.0;
 /// the eye's own test.
 const SKIP_REACH: f32 = 0.19;
 /// From this many eyes (the centre's and the samples'), a look asks the level what the box
-/// around them proves of the sight lines to the target's centre ([`Level::box_sight_in`]).
-/// Fewer eyes are cheaper asked one by one.
+/// around them proves of the sight lines to the target's centre ([`Level::box_sight_in`]),
+/// after the centre's eye's lines. Fewer eyes are cheaper asked one by one.
 const BOX_SIGHT_EYES: usize = 4;
 /// Most clusters an area's eye box may touch to have them kept for the PVS test of its pairs
 /// (memory stays at most about half a kilobyte an area whatever the map).
@@ -405,8 +405,9 @@ fn partially_visible(
 }
 
 /// Whether `eye` sees `to` (a point with its VIS cluster), given what the level proved of the
-/// lines to it from a box of eyes holding `eye` ([`Level::box_sight_in`], which kept in
-/// `reach` the displacements they can meet): all clear, and only the PVS cluster rule can hide
+/// lines to it from a box of eyes holding `eye` ([`Level::box_sight_in`], or
+/// [`SightReach::unproved_box`] before it is asked, which keep in `reach` the displacements
+/// they can meet): all clear, and only the PVS cluster rule can hide
 /// it; clear of brushes, and only those displacements are traced; or nothing, and the line is
 /// traced past the walls in `recent`.
 fn sees_point(
@@ -502,12 +503,12 @@ fn look_from(
         }
     }
     let (lo, hi) = eyes.bounds;
-    // What the box around the eyes proves of the lines to the target's centre is asked only
-    // once the centre's eye has seen part of the target (below): were they all clear, that
-    // eye would have seen the centre, so for a look whose centre's eye sees nothing (most
-    // looks that get here, nearly all of them seeing nothing) the proof mostly failed.
-    // Meanwhile its lines gather the displacements they can meet as they would after a
-    // failed proof.
+    // What the box around the eyes proves of the lines to the target's centre is asked after
+    // the centre's eye's lines, and with the shortcuts only once that eye has seen part of
+    // the target (below): were the lines all clear, that eye would have seen the centre but
+    // for the PVS cluster rule, so for a look whose centre's eye sees nothing (most looks
+    // that get here, nearly all of them seeing nothing) the proof mostly failed. Meanwhile
+    // the lines gather the displacements they can meet as they would after a failed proof.
     let box_asked = eyes.all.len() >= BOX_SIGHT_EYES;
     if box_asked {
         reach.unproved_box(lo, hi, targets.centre.0);
@@ -590,7 +591,7 @@ fn look_from(
 
 /// What one look's sight lines share ([`partially_visible`]): the walls that blocked its
 /// area's earlier lines ([`AreaWalls::lines`]), and what the box around its eyes proved of the
-/// lines to the target's centre (nothing until the centre's eye has seen part of the target).
+/// lines to the target's centre (nothing until the centre's eye's lines are asked).
 struct Lines<'a> {
     level: &'a Level,
     targets: &'a Targets,

@@ -176,7 +176,7 @@ pub enum BoxSight {
 }
 
 /// The displacement leaves that the sight lines from a box to a point can meet, kept by
-/// [`Level::box_sight_in`] for [`Level::sight_past_brushes_in`] and [`Level::sight_in`]
+/// [`Level::box_sight_in`] (or marked to be gathered, [`SightReach::unproved_box`]) for [`Level::sight_past_brushes_in`] and [`Level::sight_in`]
 /// (reusable from one box to the next; the default says nothing and makes the latter walk the
 /// whole tree).
 #[derive(Debug, Clone, Default)]
@@ -185,8 +185,8 @@ pub struct SightReach {
     /// The leaves were gathered; otherwise walk the whole tree.
     gathered: bool,
     /// The box and point whose leaves are gathered when a line first needs them
-    /// ([`Level::sight_in`]): the box's lines meet brushes, and about half such boxes' lines
-    /// never get past them.
+    /// ([`Level::sight_in`]): the box's lines meet brushes (or were not shown clear), and about
+    /// half such boxes' lines never get past them.
     pending: Option<(Vec3, Vec3, Vec3)>,
     /// The brush that kept the last box from being shown clear, asked first by the next when
     /// its hull reaches that brush's box.
@@ -200,9 +200,10 @@ impl SightReach {
         self.pending = None;
     }
 
-    /// What [`Level::box_sight_in`] keeps when it proves nothing, without asking it: the sight
-    /// lines from the box `lo..hi` to `to` gather the displacement leaves they can meet when
-    /// the first gets past the brushes ([`Level::sight_in`]).
+    /// What [`Level::box_sight_in`] keeps on a map of brushes when it proves nothing, without
+    /// asking it: the sight lines from the box `lo..hi` to `to` gather the displacement
+    /// leaves they can meet when the first gets past the brushes ([`Level::sight_in`]; other
+    /// levels trace them whole, as after `box_sight_in`).
     pub fn unproved_box(&mut self, lo: Vec3, hi: Vec3, to: Vec3) {
         self.forget();
         self.pending = Some((lo, hi, to));
@@ -837,7 +838,8 @@ impl Level {
     }
 
     /// [`Level::sight`]`(a, b)` for `a` in the box and `b` the point that
-    /// [`Level::box_sight_in`] was last asked about with `reach`: the same answer, with only
+    /// [`Level::box_sight_in`] (or [`SightReach::unproved_box`]) was last asked about with
+    /// `reach`: the same answer, with only
     /// the displacement leaves in `reach` walked after the brushes (gathered when the first
     /// line gets past them, if they were not gathered yet).
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
