@@ -407,9 +407,9 @@ fn partially_visible(
 /// Whether `eye` sees `to` (a point with its VIS cluster), given what the level proved of the
 /// lines to it from a box of eyes holding `eye` ([`Level::box_sight_in`], or
 /// [`SightReach::unproved_box`] before it is asked, which keep in `reach` the displacements
-/// they can meet): all clear, and only the PVS cluster rule can hide
-/// it; clear of brushes, and only those displacements are traced; or nothing, and the line is
-/// traced past the walls in `recent`.
+/// they can meet): all clear, and only the PVS cluster rule can hide it; clear of brushes,
+/// and only those displacements are traced; or nothing, and the line is traced past the walls
+/// in `recent`.
 fn sees_point(
     level: &Level,
     eye: Eye,

@@ -615,8 +615,8 @@ impl Region {
     ///
     /// Asked before the far area's searches (`blocked` none; before its sight test too, and a
     /// far area in sight, which is never searched, is passed over whatever the answer) and
-    /// again after each with the areas they blocked. None of those is in the region (no region area steps into the far
-    /// area, so a path leaves sight first at an exit), and
+    /// again after each with the areas they blocked. None of those is in the region (no
+    /// region area steps into the far area, so a path leaves sight first at an exit), and
     /// a later path leaves sight first neither at a blocked exit nor at one from which no
     /// shortest way to the far area is left ([`Region::sealed_from`]): once every other exit
     /// has its `here`s listed, the far area's later searches would only find them again.

@@ -176,9 +176,9 @@ pub enum BoxSight {
 }
 
 /// The displacement leaves that the sight lines from a box to a point can meet, kept by
-/// [`Level::box_sight_in`] (or marked to be gathered, [`SightReach::unproved_box`]) for [`Level::sight_past_brushes_in`] and [`Level::sight_in`]
-/// (reusable from one box to the next; the default says nothing and makes the latter walk the
-/// whole tree).
+/// [`Level::box_sight_in`] (or marked to be gathered, [`SightReach::unproved_box`]) for
+/// [`Level::sight_past_brushes_in`] and [`Level::sight_in`] (reusable from one box to the
+/// next; the default says nothing and makes the latter walk the whole tree).
 #[derive(Debug, Clone, Default)]
 pub struct SightReach {
     leaves: crate::bvh4::LeavesInReach,
@@ -200,10 +200,10 @@ impl SightReach {
         self.pending = None;
     }
 
-    /// What [`Level::box_sight_in`] keeps on a map of brushes when it proves nothing, without
-    /// asking it: the sight lines from the box `lo..hi` to `to` gather the displacement
-    /// leaves they can meet when the first gets past the brushes ([`Level::sight_in`]; other
-    /// levels trace them whole, as after `box_sight_in`).
+    /// What [`Level::box_sight_in`] keeps on a map of brushes when it proves nothing (it calls
+    /// this), without asking it: the sight lines from the box `lo..hi` to `to` gather the
+    /// displacement leaves they can meet when the first gets past the brushes
+    /// ([`Level::sight_in`]; other levels trace them whole, as after `box_sight_in`).
     pub fn unproved_box(&mut self, lo: Vec3, hi: Vec3, to: Vec3) {
         self.forget();
         self.pending = Some((lo, hi, to));
@@ -823,8 +823,7 @@ impl Level {
             return BoxSight::Unknown;
         };
         if !set.clear_from_box((lo, hi), to, Contents::MASK_SIGHT, &mut reach.unproved) {
-            reach.forget();
-            reach.pending = Some((lo, hi, to));
+            reach.unproved_box(lo, hi, to);
             return BoxSight::Unknown;
         }
         reach.forget();
@@ -839,9 +838,8 @@ impl Level {
 
     /// [`Level::sight`]`(a, b)` for `a` in the box and `b` the point that
     /// [`Level::box_sight_in`] (or [`SightReach::unproved_box`]) was last asked about with
-    /// `reach`: the same answer, with only
-    /// the displacement leaves in `reach` walked after the brushes (gathered when the first
-    /// line gets past them, if they were not gathered yet).
+    /// `reach`: the same answer, with only the displacement leaves in `reach` walked after the
+    /// brushes (gathered when the first line gets past them, if they were not gathered yet).
     pub fn sight_in(&self, reach: &mut SightReach, a: Vec3, b: Vec3) -> Sight {
         match &self.collision {
             Collision::Brushes {
