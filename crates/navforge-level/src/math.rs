@@ -89,6 +89,7 @@ pub(crate) const DEEP_LIMIT: f32 = 131_072.0;
 
 /// Whether the box `lo..hi` is ordered and it and the point `to` are finite and within
 /// [`DEEP_LIMIT`] on every axis, where those proofs hold.
+#[inline]
 pub(crate) fn box_and_point_within_deep_limit(lo: Vec3, hi: Vec3, to: Vec3) -> bool {
     let inside = |p: Vec3| p.is_finite() && p.abs().max_element() <= DEEP_LIMIT;
     inside(lo) && inside(hi) && inside(to) && lo.cmple(hi).all()
@@ -99,6 +100,7 @@ pub(crate) fn box_and_point_within_deep_limit(lo: Vec3, hi: Vec3, to: Vec3) -> b
 /// about 1e-11 units, is nothing beside the growth). The hull's points are `to + λ (b - to)`
 /// for `b` in the box and `λ` in `[0, 1]`: at one `λ`, a box from `to + λ (lo - to)` to
 /// `to + λ (hi - to)`; each axis's overlap with the other box bounds `λ` on both sides.
+#[inline]
 pub(crate) fn hull_meets_box(
     lo: Vec3,
     hi: Vec3,

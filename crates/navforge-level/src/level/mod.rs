@@ -178,12 +178,16 @@ pub enum BoxSight {
 /// The displacement leaves that the sight lines from a box to a point can meet, kept by
 /// [`Level::box_sight_in`] (or marked to be gathered, [`SightReach::unproved_box`]) for
 /// [`Level::sight_past_brushes_in`] and [`Level::sight_in`] (reusable from one box to the
-/// next; the default says nothing and makes the latter walk the whole tree).
+/// next; the default says nothing and makes the latter walk the whole tree). Only meaningful
+/// for the level that gathered it.
 #[derive(Debug, Clone, Default)]
 pub struct SightReach {
     leaves: crate::bvh4::LeavesInReach,
     /// The leaves were gathered; otherwise walk the whole tree.
     gathered: bool,
+    /// The box and point `leaves` and `gathered` were worked out for: asked again about the
+    /// same (a look's box proof after its centre's eye's lines gathered them), they are kept.
+    gathered_for: Option<(Vec3, Vec3, Vec3)>,
     /// The box and point whose leaves are gathered when a line first needs them
     /// ([`Level::sight_in`]): the box's lines meet brushes (or were not shown clear), and about
     /// half such boxes' lines never get past them.
@@ -197,6 +201,7 @@ impl SightReach {
     /// Says nothing again (the whole tree is walked), keeping the room it had for leaves.
     pub fn forget(&mut self) {
         self.gathered = false;
+        self.gathered_for = None;
         self.pending = None;
     }
 
@@ -205,8 +210,22 @@ impl SightReach {
     /// displacement leaves they can meet when the first gets past the brushes
     /// ([`Level::sight_in`]; other levels trace them whole, as after `box_sight_in`).
     pub fn unproved_box(&mut self, lo: Vec3, hi: Vec3, to: Vec3) {
+        if self.gathered_for == Some((lo, hi, to)) {
+            self.pending = None;
+            return;
+        }
         self.forget();
         self.pending = Some((lo, hi, to));
+    }
+
+    /// Gathers the displacement leaves the sight lines of `hull` (a box and a point) can meet,
+    /// unless they were gathered for it last.
+    fn gather(&mut self, displacements: &TriMesh, hull: (Vec3, Vec3, Vec3)) {
+        if self.gathered_for != Some(hull) {
+            self.gathered = displacements.in_reach(hull, Contents::MASK_SIGHT, &mut self.leaves);
+            self.gathered_for = Some(hull);
+        }
+        self.pending = None;
     }
 }
 
@@ -826,9 +845,7 @@ impl Level {
             reach.unproved_box(lo, hi, to);
             return BoxSight::Unknown;
         }
-        reach.forget();
-        reach.gathered =
-            displacements.in_reach((lo, hi, to), Contents::MASK_SIGHT, &mut reach.leaves);
+        reach.gather(displacements, (lo, hi, to));
         if reach.gathered && reach.leaves.is_empty() {
             BoxSight::Clear
         } else {
@@ -846,9 +863,8 @@ impl Level {
                 set, displacements, ..
             } if (reach.gathered || reach.pending.is_some()) && a.is_finite() && b.is_finite() => {
                 sight_through_brushes(set, a, b, Contents::MASK_SIGHT, || {
-                    if let Some(hull) = reach.pending.take() {
-                        reach.gathered =
-                            displacements.in_reach(hull, Contents::MASK_SIGHT, &mut reach.leaves);
+                    if let Some(hull) = reach.pending {
+                        reach.gather(displacements, hull);
                     }
                     let d = b - a;
                     if !reach.gathered {
