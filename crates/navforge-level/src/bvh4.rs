@@ -269,6 +269,33 @@ impl Bvh4 {
         ))
     }
 
+    /// The box [`Bvh4::ray_any_tries`] tests for `slot`: its leaf's lane, or the tree's one
+    /// leaf when it holds `slot`. Kept beside other data of the slot, it spares a check of a
+    /// remembered slot the walk's nodes ([`Bvh4::ray_reaches_tried_box`]).
+    pub fn tried_box(&self, slot: usize) -> Option<(Vec3, Vec3)> {
+        let lane_box = |n: &Node4, lane: usize| {
+            (
+                Vec3::new(n.min_x[lane], n.min_y[lane], n.min_z[lane]),
+                Vec3::new(n.max_x[lane], n.max_y[lane], n.max_z[lane]),
+            )
+        };
+        if let Some(root) = &self.root_leaf {
+            return leaf_slots(root).contains(&slot).then(|| lane_box(root, 0));
+        }
+        self.leaf_lane(slot).map(|(n, lane)| lane_box(n, lane))
+    }
+
+    /// [`Bvh4::ray_any_tries`]`(from, dir, slot)` for the box [`Bvh4::tried_box`] gave for
+    /// `slot`: the same four-lane test, its box in lane 0, whose answer depends on that lane's
+    /// floats alone (each lane's `min`, `max` and compare are their own, on every platform).
+    pub fn ray_reaches_tried_box(from: Vec3, dir: Vec3, (lo, hi): (Vec3, Vec3)) -> bool {
+        if !(from.is_finite() && dir.is_finite()) {
+            return false;
+        }
+        let ray = Lanes::new(from, safe_inverse(dir));
+        ray.reaches(&one_leaf(lo, hi, 0, 0), 1.0).1 & 1 != 0
+    }
+
     /// Whether the box test `passes` (whether a ray reaches a node's lane) passes the lane
     /// that holds `slot`'s leaf, so that every box on the path to it passes too: each holds
     /// the leaf's box exactly (a binary node's box is the `min`/`max` of its slots' boxes, so
@@ -979,6 +1006,54 @@ mod tests {
             }
         }
         // Both answers are met often.
+        assert!(
+            hits > cases / 20 && hits < cases - cases / 20,
+            "{hits} of {cases}"
+        );
+    }
+
+    /// A tried box, copied out of its node, answers as its lane of [`Bvh4::ray_any_tries`]'s
+    /// test, bit for bit, on the awkward floats: zero (a tiny inverse is made huge), infinite
+    /// and NaN directions, origins on a box's side, boxes inside out or of NaN.
+    #[test]
+    fn a_tried_box_answers_as_its_lane() {
+        let mut r = rng(0x7e1e_d0b0);
+        let (mut cases, mut hits) = (0, 0);
+        for _ in 0..20_000 {
+            let mut lanes = || Vec4::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
+            let mut n = Node4 {
+                min_x: lanes(),
+                min_y: lanes(),
+                min_z: lanes(),
+                max_x: lanes(),
+                max_y: lanes(),
+                max_z: lanes(),
+                child: [0; 4],
+                count: [0; 4],
+            };
+            if r() < 0.7 {
+                (n.min_x, n.max_x) = (n.min_x.min(n.max_x), n.min_x.max(n.max_x));
+                (n.min_y, n.max_y) = (n.min_y.min(n.max_y), n.min_y.max(n.max_y));
+                (n.min_z, n.max_z) = (n.min_z.min(n.max_z), n.min_z.max(n.max_z));
+            }
+            let mut from = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
+            if r() < 0.3 {
+                let (axis, lane) = ((r() * 3.0) as usize % 3, (r() * 4.0) as usize % 4);
+                from[axis] = [n.max_x, n.max_y, n.max_z][axis][lane];
+            }
+            let dir = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 300.0)));
+            let finite = from.is_finite() && dir.is_finite();
+            let four = Lanes::new(from, safe_inverse(dir)).reaches(&n, 1.0).1;
+            for lane in 0..4 {
+                let lo = Vec3::new(n.min_x[lane], n.min_y[lane], n.min_z[lane]);
+                let hi = Vec3::new(n.max_x[lane], n.max_y[lane], n.max_z[lane]);
+                let copied = Bvh4::ray_reaches_tried_box(from, dir, (lo, hi));
+                let walk = finite && four & (1 << lane) != 0;
+                assert_eq!(copied, walk, "{n:?} lane {lane}, from {from}, dir {dir}");
+                cases += 1;
+                hits += usize::from(copied);
+            }
+        }
         assert!(
             hits > cases / 20 && hits < cases - cases / 20,
             "{hits} of {cases}"

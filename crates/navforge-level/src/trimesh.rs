@@ -40,6 +40,20 @@ struct Tri {
     tag: u32,
 }
 
+/// What a check of a remembered triangle reads ([`TriMesh::ray_blocked_before_end_by`]), in
+/// one cache line: the triangle as `tris` holds it (but its tag) and the box the any-hit walk
+/// tests for its leaf ([`Bvh4::tried_box`]). Remembered triangles are checked line after
+/// line, between walks that crowd the triangles and the tree's nodes out of the cache.
+#[derive(Debug, Clone, Copy)]
+#[repr(C, align(64))]
+struct RememberedTri {
+    v0: Vec3,
+    e1: Vec3,
+    e2: Vec3,
+    contents: u32,
+    leaf: (Vec3, Vec3),
+}
+
 /// A hit on the soup.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct SoupHit {
@@ -61,6 +75,9 @@ pub(crate) struct TriMesh {
     /// For a slot that starts a wide leaf, its first pack and the leaf's triangle count
     /// (`(u32::MAX, 0)` for other slots).
     pack_at: Vec<(u32, u32)>,
+    /// Each slot's [`RememberedTri`], for a mesh whose triangles are remembered
+    /// ([`TriMesh::remembering`]); empty otherwise.
+    remembered: Vec<RememberedTri>,
 }
 
 impl TriMesh {
@@ -119,7 +136,32 @@ impl TriMesh {
             tags,
             packs,
             pack_at,
+            remembered: Vec::new(),
         }
+    }
+
+    /// This mesh, its triangles also kept as [`RememberedTri`] (64 bytes each) for
+    /// [`TriMesh::ray_blocked_before_end_by`]: for a mesh whose triangles block sight lines
+    /// that later lines ask again (a Source map's displacements).
+    pub fn remembering(mut self) -> TriMesh {
+        if !self.wide.walk_keeps_every_node() {
+            return self;
+        }
+        self.remembered = (self.tris.iter().enumerate())
+            .map_while(|(slot, t)| {
+                Some(RememberedTri {
+                    v0: t.v0,
+                    e1: t.e1,
+                    e2: t.e2,
+                    contents: t.contents,
+                    leaf: self.wide.tried_box(slot)?,
+                })
+            })
+            .collect();
+        if self.remembered.len() != self.tris.len() {
+            self.remembered = Vec::new();
+        }
+        self
     }
 
     /// Number of triangles indexed.
@@ -307,6 +349,18 @@ impl TriMesh {
         dir: Vec3,
         mask: Contents,
     ) -> bool {
+        if let Some(r) = self.remembered.get(slot) {
+            let tri = Tri {
+                v0: r.v0,
+                e1: r.e1,
+                e2: r.e2,
+                contents: r.contents,
+                tag: 0,
+            };
+            return r.contents & mask.0 != 0
+                && ray_triangle(from, dir, &tri, 1.0).is_some_and(|t| t < 1.0)
+                && Bvh4::ray_reaches_tried_box(from, dir, r.leaf);
+        }
         slot < self.tris.len()
             && self.wide.walk_keeps_every_node()
             && self.hit_before_end(slot, from, dir, mask)
@@ -924,6 +978,23 @@ mod tests {
             (seed % 1_000_000) as f32 / 1_000_000.0
         };
         let size = bounds.max - bounds.min;
+        // Checks of remembered triangles answer the same from their own copies.
+        let remembered = mesh.clone().remembering();
+        let kept = if mesh.wide.walk_keeps_every_node() {
+            mesh.tris.len()
+        } else {
+            0
+        };
+        assert_eq!(remembered.remembered.len(), kept);
+        let blocked_by = |slot: usize, a: Vec3, d: Vec3| {
+            let answer = mesh.ray_blocked_before_end_by(slot, a, d, mask);
+            assert_eq!(
+                remembered.ray_blocked_before_end_by(slot, a, d, mask),
+                answer,
+                "remembered {slot}: {a} + {d}"
+            );
+            answer
+        };
         let (mut blocked, mut clear) = (0, 0);
         let (mut last, mut last_before_end, mut replayed) = (0, 0, 0);
         for k in 0..rays {
@@ -966,12 +1037,12 @@ mod tests {
             assert_eq!(mesh.ray_hits_before_end(a, d, mask), before_end(d));
             // The triangle named before the end proves its own segment blocked, and the one
             // named for an earlier segment proves this one blocked only when it is.
-            if mesh.ray_blocked_before_end_by(last_before_end, a, d, mask) {
+            if blocked_by(last_before_end, a, d) {
                 assert!(before_end(d), "shortcut before the end: {a} -> {b}");
                 replayed += 1;
             }
             if let Some(Some(slot)) = mesh.ray_hit_before_end(a, d, mask) {
-                assert!(mesh.ray_blocked_before_end_by(slot, a, d, mask), "{slot}");
+                assert!(blocked_by(slot, a, d), "{slot}");
                 last_before_end = slot;
             }
             let corner = mesh.tris[k % mesh.tris.len()].v0 - a;
@@ -980,7 +1051,7 @@ mod tests {
                 before_end(corner)
             );
             // Ending on the triangle's corner (`t` about 1): the replay asks `t < 1` too.
-            if mesh.ray_blocked_before_end_by(k % mesh.tris.len(), a, corner, mask) {
+            if blocked_by(k % mesh.tris.len(), a, corner) {
                 assert!(before_end(corner), "ends on {}: {a}", k % mesh.tris.len());
             }
             if any {

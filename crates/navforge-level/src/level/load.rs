@@ -631,7 +631,7 @@ impl Level {
         }
         let (set, dropped) = BrushSet::build(input);
         let mesh = mb.build();
-        let displacements = disp.build();
+        let displacements = disp.build().remembering();
         let counts = Counts {
             faces: b.faces.len(),
             brushes: set.len(),
