@@ -270,19 +270,18 @@ impl Bvh4 {
     }
 
     /// The box [`Bvh4::ray_any_tries`] tests for `slot`: its leaf's lane, or the tree's one
-    /// leaf when it holds `slot`. Kept beside other data of the slot, it spares a check of a
-    /// remembered slot the walk's nodes ([`Bvh4::ray_reaches_tried_box`]).
+    /// leaf when it holds `slot`. Copied beside the slot's own data, it lets a check of that
+    /// slot skip reading the walk's nodes ([`Bvh4::ray_reaches_tried_box`]).
     pub fn tried_box(&self, slot: usize) -> Option<(Vec3, Vec3)> {
-        let lane_box = |n: &Node4, lane: usize| {
-            (
-                Vec3::new(n.min_x[lane], n.min_y[lane], n.min_z[lane]),
-                Vec3::new(n.max_x[lane], n.max_y[lane], n.max_z[lane]),
-            )
-        };
-        if let Some(root) = &self.root_leaf {
-            return leaf_slots(root).contains(&slot).then(|| lane_box(root, 0));
+        match &self.root_leaf {
+            Some(root) => leaf_slots(root).contains(&slot).then(|| {
+                (
+                    Vec3::new(root.min_x[0], root.min_y[0], root.min_z[0]),
+                    Vec3::new(root.max_x[0], root.max_y[0], root.max_z[0]),
+                )
+            }),
+            None => self.leaf_box(slot),
         }
-        self.leaf_lane(slot).map(|(n, lane)| lane_box(n, lane))
     }
 
     /// [`Bvh4::ray_any_tries`]`(from, dir, slot)` for the box [`Bvh4::tried_box`] gave for
@@ -928,8 +927,8 @@ mod tests {
         }
     }
 
-    /// A random float for [`one_lane_answers_as_its_lane_of_four`]: mostly in `±scale / 2`,
-    /// one time in seven an awkward one (signed zeros, ones, infinities, NaN, a tiny value).
+    /// A random float for the lane tests: mostly in `±scale / 2`, about one time in seven an
+    /// awkward one (signed zeros, ones, infinities, NaN, a tiny value).
     fn awkward(r: &mut impl FnMut() -> f32, scale: f32) -> f32 {
         const SPECIAL: [f32; 8] = [
             0.0,
@@ -948,6 +947,33 @@ mod tests {
         }
     }
 
+    /// A node of four random boxes with awkward floats (most the right way out, so that rays
+    /// do reach some), and a ray origin, now and then on one box's high side.
+    fn awkward_node_and_origin(r: &mut impl FnMut() -> f32) -> (Node4, Vec3) {
+        let mut lanes = || Vec4::from_array(std::array::from_fn(|_| awkward(&mut *r, 100.0)));
+        let mut n = Node4 {
+            min_x: lanes(),
+            min_y: lanes(),
+            min_z: lanes(),
+            max_x: lanes(),
+            max_y: lanes(),
+            max_z: lanes(),
+            child: [0; 4],
+            count: [0; 4],
+        };
+        if r() < 0.7 {
+            (n.min_x, n.max_x) = (n.min_x.min(n.max_x), n.min_x.max(n.max_x));
+            (n.min_y, n.max_y) = (n.min_y.min(n.max_y), n.min_y.max(n.max_y));
+            (n.min_z, n.max_z) = (n.min_z.min(n.max_z), n.min_z.max(n.max_z));
+        }
+        let mut from = Vec3::from_array(std::array::from_fn(|_| awkward(r, 100.0)));
+        if r() < 0.3 {
+            let (axis, lane) = ((r() * 3.0) as usize % 3, (r() * 4.0) as usize % 4);
+            from[axis] = [n.max_x, n.max_y, n.max_z][axis][lane];
+        }
+        (n, from)
+    }
+
     /// One lane's box test answers as that lane of the four-wide one, bit for bit, on random
     /// boxes and rays and on the awkward floats: zero, infinite and NaN inverses, origins on
     /// a box's side, boxes inside out or of NaN.
@@ -956,29 +982,7 @@ mod tests {
         let mut r = rng(0x5eed_1a4e);
         let (mut cases, mut hits) = (0, 0);
         for _ in 0..20_000 {
-            let mut lanes = || Vec4::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
-            let mut n = Node4 {
-                min_x: lanes(),
-                min_y: lanes(),
-                min_z: lanes(),
-                max_x: lanes(),
-                max_y: lanes(),
-                max_z: lanes(),
-                child: [0; 4],
-                count: [0; 4],
-            };
-            // Most boxes the right way out, so that rays do reach some.
-            if r() < 0.7 {
-                (n.min_x, n.max_x) = (n.min_x.min(n.max_x), n.min_x.max(n.max_x));
-                (n.min_y, n.max_y) = (n.min_y.min(n.max_y), n.min_y.max(n.max_y));
-                (n.min_z, n.max_z) = (n.min_z.min(n.max_z), n.min_z.max(n.max_z));
-            }
-            let mut from = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
-            if r() < 0.3 {
-                // On a box's high side, on any axis.
-                let (axis, lane) = ((r() * 3.0) as usize % 3, (r() * 4.0) as usize % 4);
-                from[axis] = [n.max_x, n.max_y, n.max_z][axis][lane];
-            }
+            let (n, from) = awkward_node_and_origin(&mut r);
             let inv = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 0.2)));
             let tmax = if r() < 0.5 { 1.0 } else { awkward(&mut r, 4.0) };
             let (four, one) = (Lanes::new(from, inv), OneLane::new(from, inv));
@@ -1013,34 +1017,14 @@ mod tests {
     }
 
     /// A tried box, copied out of its node, answers as its lane of [`Bvh4::ray_any_tries`]'s
-    /// test, bit for bit, on the awkward floats: zero (a tiny inverse is made huge), infinite
-    /// and NaN directions, origins on a box's side, boxes inside out or of NaN.
+    /// test, bit for bit, on the awkward floats: zero and tiny directions (their inverse capped
+    /// at ±1e20), infinite and NaN ones, origins on a box's side, boxes inside out or of NaN.
     #[test]
     fn a_tried_box_answers_as_its_lane() {
         let mut r = rng(0x7e1e_d0b0);
         let (mut cases, mut hits) = (0, 0);
         for _ in 0..20_000 {
-            let mut lanes = || Vec4::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
-            let mut n = Node4 {
-                min_x: lanes(),
-                min_y: lanes(),
-                min_z: lanes(),
-                max_x: lanes(),
-                max_y: lanes(),
-                max_z: lanes(),
-                child: [0; 4],
-                count: [0; 4],
-            };
-            if r() < 0.7 {
-                (n.min_x, n.max_x) = (n.min_x.min(n.max_x), n.min_x.max(n.max_x));
-                (n.min_y, n.max_y) = (n.min_y.min(n.max_y), n.min_y.max(n.max_y));
-                (n.min_z, n.max_z) = (n.min_z.min(n.max_z), n.min_z.max(n.max_z));
-            }
-            let mut from = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 100.0)));
-            if r() < 0.3 {
-                let (axis, lane) = ((r() * 3.0) as usize % 3, (r() * 4.0) as usize % 4);
-                from[axis] = [n.max_x, n.max_y, n.max_z][axis][lane];
-            }
+            let (n, from) = awkward_node_and_origin(&mut r);
             let dir = Vec3::from_array(std::array::from_fn(|_| awkward(&mut r, 300.0)));
             let finite = from.is_finite() && dir.is_finite();
             let four = Lanes::new(from, safe_inverse(dir)).reaches(&n, 1.0).1;

@@ -41,9 +41,10 @@ struct Tri {
 }
 
 /// What a check of a remembered triangle reads ([`TriMesh::ray_blocked_before_end_by`]), in
-/// one cache line: the triangle as `tris` holds it (but its tag) and the box the any-hit walk
-/// tests for its leaf ([`Bvh4::tried_box`]). Remembered triangles are checked line after
-/// line, between walks that crowd the triangles and the tree's nodes out of the cache.
+/// one cache line: the triangle as `tris` holds it (its first corner, two edges and contents;
+/// not its tag) and the box the any-hit walk tests for its leaf ([`Bvh4::tried_box`]).
+/// Remembered triangles are checked line after line, between walks that crowd the triangles
+/// and the tree's nodes out of the cache.
 #[derive(Debug, Clone, Copy)]
 #[repr(C, align(64))]
 struct RememberedTri {
@@ -53,6 +54,9 @@ struct RememberedTri {
     contents: u32,
     leaf: (Vec3, Vec3),
 }
+
+// One cache line, not two.
+const _: () = assert!(std::mem::size_of::<RememberedTri>() == 64);
 
 /// A hit on the soup.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -148,7 +152,7 @@ impl TriMesh {
             return self;
         }
         self.remembered = (self.tris.iter().enumerate())
-            .map_while(|(slot, t)| {
+            .map(|(slot, t)| {
                 Some(RememberedTri {
                     v0: t.v0,
                     e1: t.e1,
@@ -157,10 +161,8 @@ impl TriMesh {
                     leaf: self.wide.tried_box(slot)?,
                 })
             })
-            .collect();
-        if self.remembered.len() != self.tris.len() {
-            self.remembered = Vec::new();
-        }
+            .collect::<Option<Vec<_>>>()
+            .unwrap_or_default();
         self
     }
 
@@ -241,11 +243,7 @@ impl TriMesh {
     /// `mask`: the one-triangle test of the any-hit walks (made four at a time on a leaf's
     /// packs, lane by lane the same).
     fn hit_at(&self, slot: usize, from: Vec3, dir: Vec3, mask: Contents) -> Option<f32> {
-        let tri = self.tris.get(slot)?;
-        if tri.contents & mask.0 == 0 {
-            return None;
-        }
-        ray_triangle(from, dir, tri, 1.0)
+        hit_of(self.tris.get(slot)?, from, dir, mask)
     }
 
     /// True only when [`TriMesh::ray_any`]`(from, dir, mask)` is true, shown by the leaf of
@@ -341,7 +339,8 @@ impl TriMesh {
     /// triangle `slot` alone: the any-hit walk (which that answer takes on this tree) reaches
     /// its leaf ([`Bvh4::ray_any_tries`], the walk's own box test on the leaf) and asks it the
     /// same test on the same floats (the walk's four-lane test computes it lane by lane),
-    /// unless another triangle answered first. `false` says nothing.
+    /// unless another triangle answered first. `false` says nothing. A mesh that remembers
+    /// ([`TriMesh::remembering`]) asks the same tests of the slot's [`RememberedTri`].
     pub fn ray_blocked_before_end_by(
         &self,
         slot: usize,
@@ -357,8 +356,7 @@ impl TriMesh {
                 contents: r.contents,
                 tag: 0,
             };
-            return r.contents & mask.0 != 0
-                && ray_triangle(from, dir, &tri, 1.0).is_some_and(|t| t < 1.0)
+            return hit_of(&tri, from, dir, mask).is_some_and(|t| t < 1.0)
                 && Bvh4::ray_reaches_tried_box(from, dir, r.leaf);
         }
         slot < self.tris.len()
@@ -632,6 +630,15 @@ fn blocks_box_to_hull(tri: &Tri, leaf: (Vec3, Vec3), (lo, hi): (Vec3, Vec3), to:
             inside(c + (e - c) * lambda)
         })
     })
+}
+
+/// Where (as a fraction of `dir`) the ray meets `tri` when its contents are in `mask`.
+#[inline]
+fn hit_of(tri: &Tri, from: Vec3, dir: Vec3, mask: Contents) -> Option<f32> {
+    if tri.contents & mask.0 == 0 {
+        return None;
+    }
+    ray_triangle(from, dir, tri, 1.0)
 }
 
 /// Möller–Trumbore, two-sided; `t` in `(0, tmax]`.
@@ -1371,6 +1378,85 @@ mod tests {
         // Not finite: nothing proved.
         let nan = Vec3::new(f32::NAN, 20.0, 20.0);
         assert!(!mesh.ray_any_blocked_by(wall_slot, nan, b - nan, mask));
+    }
+
+    /// A remembering mesh answers every check of a remembered triangle as the mesh without
+    /// the copies, slot by slot, on trees of one leaf and of many: rays through a triangle,
+    /// beside it, short of it, from its corner, and of zero, tiny, infinite and NaN length;
+    /// each slot's copied box is its leaf's (or the one leaf's) and answers as the walk's.
+    #[test]
+    fn remembered_triangles_answer_as_their_walk() {
+        let mut seed = 0x51ed_270bu64;
+        let mut r = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 1_000_000) as f32 / 1_000_000.0
+        };
+        let water = TriTag {
+            contents: Contents::WATER,
+            ..TriTag::WORLD_SOLID
+        };
+        let (mut one_leaf, mut blocked, mut asked) = (0, 0, 0);
+        for n in [1, 3, 40, 600] {
+            let tris: Vec<[Vec3; 3]> = (0..n)
+                .map(|_| {
+                    let c = Vec3::new(r(), r(), r()) * 200.0;
+                    let mut edge = || Vec3::new(r() - 0.5, r() - 0.5, r() - 0.5) * 40.0;
+                    [c, c + edge(), c + edge()]
+                })
+                .collect();
+            let tag_of: Vec<u32> = (0..n).map(|i| u32::from(i % 5 == 0)).collect();
+            let mesh = TriMesh::build(&tris, &tag_of, vec![TriTag::WORLD_SOLID, water]);
+            let remembered = mesh.clone().remembering();
+            assert_eq!(remembered.remembered.len(), mesh.tris.len());
+            one_leaf += usize::from(mesh.wide.leaf_box(0).is_none());
+            for slot in 0..mesh.tris.len() {
+                let copy = remembered.remembered[slot];
+                if let Some(leaf) = mesh.wide.leaf_box(slot) {
+                    assert_eq!(copy.leaf, leaf, "slot {slot} of {n}");
+                }
+                let t = mesh.tris[slot];
+                for k in 0..40 {
+                    let (u, v) = (r(), r());
+                    let on = t.v0 + t.e1 * u * (1.0 - v) + t.e2 * v * (1.0 - u);
+                    let from = on + Vec3::new(r() - 0.5, r() - 0.5, r() - 0.5) * 300.0;
+                    let dir = match k % 8 {
+                        0 => Vec3::ZERO,
+                        1 => Vec3::new(1e-30, 0.0, -1e-30),
+                        2 => Vec3::new(f32::INFINITY, 1.0, 0.0),
+                        3 => Vec3::new(f32::NAN, 1.0, 0.0),
+                        4 => (on - from) * 0.5,
+                        5 => t.v0 - from,
+                        _ => (on - from) * (1.0 + r()),
+                    };
+                    let mask = if k % 2 == 0 {
+                        Contents::MASK_SIGHT
+                    } else {
+                        Contents::MASK_SOLID
+                    };
+                    assert_eq!(
+                        Bvh4::ray_reaches_tried_box(from, dir, copy.leaf),
+                        mesh.wide.ray_any_tries(from, dir, slot),
+                        "slot {slot} of {n}: {from} + {dir}"
+                    );
+                    let plain = mesh.ray_blocked_before_end_by(slot, from, dir, mask);
+                    assert_eq!(
+                        remembered.ray_blocked_before_end_by(slot, from, dir, mask),
+                        plain,
+                        "slot {slot} of {n}: {from} + {dir}"
+                    );
+                    blocked += usize::from(plain);
+                    asked += 1;
+                }
+            }
+        }
+        // Trees of one leaf were built, and both answers are met often.
+        assert!(one_leaf >= 1, "no tree of one leaf");
+        assert!(
+            blocked > asked / 10 && blocked < asked - asked / 10,
+            "{blocked} of {asked}"
+        );
     }
 
     #[test]

@@ -208,7 +208,8 @@ impl SightReach {
     /// What [`Level::box_sight_in`] keeps on a map of brushes when it proves nothing (it calls
     /// this), without asking it: the sight lines from the box `lo..hi` to `to` gather the
     /// displacement leaves they can meet when the first gets past the brushes
-    /// ([`Level::sight_in`]; other levels trace them whole, as after `box_sight_in`).
+    /// ([`Level::sight_in`]; other levels trace them whole, as after `box_sight_in`), unless
+    /// they were gathered for this same box and point already (then they are kept).
     pub fn unproved_box(&mut self, lo: Vec3, hi: Vec3, to: Vec3) {
         if self.gathered_for == Some((lo, hi, to)) {
             self.pending = None;
@@ -831,8 +832,9 @@ impl Level {
     /// meet, so that each eye `p` of the box asks [`Level::sight_past_brushes_in`] on
     /// [`BoxSight::BrushesClear`], or [`Level::sight_in`] on [`BoxSight::Unknown`], which walk
     /// `reach`'s leaves alone rather than the whole tree (on [`BoxSight::Unknown`] they are
-    /// gathered by the first line that gets past the brushes). `reach` is reused from call to
-    /// call (it also keeps the brush that held the last box up, asked first by the next).
+    /// gathered by the first line that gets past the brushes; leaves gathered for this same box
+    /// and point already are kept). `reach` is reused from call to call (it also keeps the
+    /// brush that held the last box up, asked first by the next).
     pub fn box_sight_in(&self, lo: Vec3, hi: Vec3, to: Vec3, reach: &mut SightReach) -> BoxSight {
         let Collision::Brushes {
             set, displacements, ..
