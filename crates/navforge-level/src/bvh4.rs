@@ -895,7 +895,7 @@ fn area_of(b: &Bvh, k: usize) -> f32 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::contents::Contents;
     use crate::trimesh::{TriMesh, TriTag};
@@ -918,7 +918,8 @@ mod tests {
         TriMesh::build(&tris, &tag_of, vec![TriTag::WORLD_SOLID, water])
     }
 
-    fn rng(mut seed: u64) -> impl FnMut() -> f32 {
+    /// A seeded xorshift stream of floats in `[0, 1)`, for this crate's tests.
+    pub(crate) fn rng(mut seed: u64) -> impl FnMut() -> f32 {
         move || {
             seed ^= seed << 13;
             seed ^= seed >> 7;

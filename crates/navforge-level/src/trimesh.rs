@@ -746,6 +746,7 @@ fn sweep_box_triangle(
 mod tests {
     use super::*;
     use crate::bvh4::SlotTest;
+    use crate::bvh4::tests::rng;
 
     /// A leaf's triangles tested four at a time answer, lane by lane, as the one-triangle test
     /// does, bit for bit: on rays that end on a triangle (`t` exactly 1, which only
@@ -977,13 +978,7 @@ mod tests {
     /// nearest-first walk stopped at its first hit, and as the nearest-hit ray. Returns the
     /// rays blocked and clear.
     fn compare_walks(mesh: &TriMesh, bounds: Aabb, rays: usize, mask: Contents) -> (usize, usize) {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut unit = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % 1_000_000) as f32 / 1_000_000.0
-        };
+        let mut unit = rng(0x9e37_79b9_7f4a_7c15);
         let size = bounds.max - bounds.min;
         // Checks of remembered triangles answer the same from their own copies.
         let remembered = mesh.clone().remembering();
@@ -1386,13 +1381,7 @@ mod tests {
     /// each slot's copied box is its leaf's (or the one leaf's) and answers as the walk's.
     #[test]
     fn remembered_triangles_answer_as_their_walk() {
-        let mut seed = 0x51ed_270bu64;
-        let mut r = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % 1_000_000) as f32 / 1_000_000.0
-        };
+        let mut r = rng(0x51ed_270b);
         let water = TriTag {
             contents: Contents::WATER,
             ..TriTag::WORLD_SOLID
