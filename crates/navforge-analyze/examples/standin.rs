@@ -1,6 +1,6 @@
 //! A stand-in map for a nav whose map the corpus lacks (`tests/common/standin.rs`): a Source
 //! map of brushes, no VIS data, whose floors are the nav's areas and whose walls stand along
-//! their open sides, for timing analysis on the shapes of real meshes (`docs/analyze.md`,
+//! their open sides, for timing analysis on the shapes of real meshes (`docs/analysis-speed.md`,
 //! "Stand-in maps").
 //!
 //! `cargo run --release -p navforge-analyze --example standin -- NAV OUT.bsp [PLAN.svg [X0 Y0 X1 Y1]]`

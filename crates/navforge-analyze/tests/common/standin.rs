@@ -1,7 +1,7 @@
 //! A stand-in map for a nav whose map the corpus lacks: boxes (a [`City`], written as a Source
 //! map of brushes with no VIS data) whose floors are the nav's areas and whose walls stand along
 //! the areas' unclosed sides, for timing analysis on the shapes of real meshes
-//! (`examples/standin.rs`; `docs/analyze.md`, "Stand-in maps").
+//! (`examples/standin.rs`; `docs/analysis-speed.md`, "Stand-in maps").
 //!
 //! Each area gets a floor slab [`SLAB`] deep whose top is its lowest corner. Along each side,
 //! a part is *closed* where another area's facing side lies within [`TOUCH`] across and starts
