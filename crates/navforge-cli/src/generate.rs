@@ -139,6 +139,9 @@ pub fn run(r: &Request) -> Result<(), Failure> {
             eprintln!("{}: game: {game} ({why})", r.output.display());
         }
         eprintln!("{}: {}", r.output.display(), out.stats.seed_source);
+        if let Some(line) = pieces_line(&out.stats.pieces) {
+            eprintln!("{}: {line}", r.output.display());
+        }
         for line in crate::props_lines(&level) {
             eprintln!("{}: {line}", r.level.display());
         }
@@ -147,6 +150,26 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// A warning when the mesh falls apart into pieces bots cannot walk between (`pieces`: their
+/// areas, largest first), naming the largest few.
+fn pieces_line(pieces: &[usize]) -> Option<String> {
+    const SHOWN: usize = 4;
+    if pieces.len() < 2 {
+        return None;
+    }
+    let sizes: Vec<String> = pieces.iter().take(SHOWN).map(usize::to_string).collect();
+    let more = match pieces.len().saturating_sub(SHOWN) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    Some(format!(
+        "warning: {} pieces that bots cannot walk between ({}{more} areas; `navforge check` lists \
+         the areas cut off)",
+        pieces.len(),
+        sizes.join(", ")
+    ))
 }
 
 /// The game `generate` builds for and what chose it.
@@ -256,4 +279,23 @@ pub fn refuse_source_only_flags(given: bool, why: &str) -> Result<(), Failure> {
 /// `--mark X,Y,Z` as a point, read by the one X,Y,Z parser.
 fn parse_point(text: &str) -> Result<[f32; 3], Failure> {
     navforge_core::xyz::parse(text).map_err(|e| Failure::Usage(format!("--mark: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pieces_line;
+
+    #[test]
+    fn pieces_are_named_largest_first_and_the_rest_counted() {
+        assert_eq!(pieces_line(&[]), None);
+        assert_eq!(pieces_line(&[12]), None);
+        assert_eq!(
+            pieces_line(&[728, 91]).unwrap(),
+            "warning: 2 pieces that bots cannot walk between (728, 91 areas; `navforge check` \
+             lists the areas cut off)"
+        );
+        assert!(pieces_line(&[9, 5, 4, 3, 2, 1]).unwrap().starts_with(
+            "warning: 6 pieces that bots cannot walk between (9, 5, 4, 3 and 2 more areas;"
+        ));
+    }
 }

@@ -47,6 +47,17 @@ impl UnionFind {
     pub fn count(&mut self) -> usize {
         (0..self.0.len()).filter(|&i| self.find(i) == i).count()
     }
+
+    /// How many indices each set holds, largest first.
+    pub fn sizes(&mut self) -> Vec<usize> {
+        let mut size = vec![0usize; self.0.len()];
+        for i in 0..self.0.len() {
+            size[self.find(i)] += 1;
+        }
+        size.retain(|&n| n > 0);
+        size.sort_unstable_by(|a, b| b.cmp(a));
+        size
+    }
 }
 
 #[cfg(test)]
@@ -63,6 +74,7 @@ mod tests {
         assert_eq!(u.find(0), u.find(3));
         assert_ne!(u.find(0), u.find(2));
         assert_eq!(u.count(), 3);
+        assert_eq!(u.sizes(), [3, 1, 1]);
         u.reset(2);
         assert_eq!((u.len(), u.count()), (2, 2));
     }

@@ -192,6 +192,11 @@ pub struct Stats {
     pub jump_areas_removed: usize,
     /// Areas lifted onto obstacles.
     pub obstacle_tops: usize,
+    /// The areas of each piece bots can walk between (joined by connections either way or by
+    /// ladders), largest first. More than one piece means some seeds' floods never met: a
+    /// wall the game does not have (a static prop's model missing, say), or a part of the map
+    /// reached only by a door, a teleporter or a jump the generator does not take.
+    pub pieces: Vec<usize>,
     /// (stage name, seconds) in order.
     pub times: Vec<(&'static str, f64)>,
 }
@@ -206,6 +211,7 @@ impl Generated {
         clock: StageClock<'_>,
     ) -> Self {
         stats.times = clock.finish();
+        stats.pieces = mesh.area_sets().sizes();
         Generated {
             mesh,
             document,
